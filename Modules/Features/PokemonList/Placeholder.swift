@@ -1,0 +1,2 @@
+// Placeholder until the module is written; delete when adding real sources.
+enum PokemonListPlaceholder {}

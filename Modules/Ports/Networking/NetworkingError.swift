@@ -1,0 +1,61 @@
+public import Foundation
+
+/// Why an HTTP exchange did not produce the value the caller wanted.
+public enum NetworkingError: Error, Sendable, Hashable {
+    /// The server could not be reached: no route, refused, reset, or closed mid-response.
+    case noConnection(url: URL, reason: String)
+    /// No complete response arrived within the allowed time.
+    case timedOut(url: URL)
+    /// The task that waited for the response was cancelled.
+    case cancelled
+    /// The server answered with a status code outside 2xx.
+    case httpStatus(Int, url: URL, body: Data)
+    /// The body arrived but is not what the endpoint promises.
+    case undecodableBody(endpoint: String, reason: String)
+    /// A GraphQL server answered with an `errors` array.
+    case graphQL(endpoint: String, messages: [String])
+
+    /// The HTTP status code, when the server answered with one outside 2xx.
+    public var statusCode: Int? {
+        if case .httpStatus(let code, _, _) = self { code } else { nil }
+    }
+
+    /// Whether the error means "the server has no such resource".
+    public var isNotFound: Bool {
+        statusCode == 404
+    }
+
+    /// Whether the error means the data could not be fetched at all, so a saved copy may stand in.
+    public var isConnectivityFailure: Bool {
+        switch self {
+        case .noConnection, .timedOut: true
+        case .httpStatus(let code, _, _): code >= 500
+        case .cancelled, .undecodableBody, .graphQL: false
+        }
+    }
+}
+
+extension NetworkingError: CustomStringConvertible {
+    /// One line that tells a user what went wrong and where.
+    public var description: String {
+        switch self {
+        case .noConnection(let url, let reason):
+            "cannot reach \(url.absoluteString): \(reason)"
+        case .timedOut(let url):
+            "\(url.absoluteString) did not answer in time"
+        case .cancelled:
+            "the request was cancelled"
+        case .httpStatus(let code, let url, _):
+            "\(url.absoluteString) answered HTTP \(code)"
+        case .undecodableBody(let endpoint, let reason):
+            "unexpected response from \(endpoint): \(reason)"
+        case .graphQL(let endpoint, let messages):
+            "\(endpoint) answered with GraphQL errors: \(messages.joined(separator: "; "))"
+        }
+    }
+}
+
+extension NetworkingError: LocalizedError {
+    /// The same text as ``description``, for code that reads `localizedDescription`.
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,30 @@
+/// A durable store of records, grouped in collections and addressed by key.
+///
+/// Adapters implement the five byte-level requirements; features use the `Codable` methods in
+/// the extension, which encode values as JSON. Every adapter stamps each record with the time
+/// it was saved, by a clock it is given.
+///
+/// Contract (checked against every adapter by the shared contract suite):
+/// - Saving under an existing key replaces the record and its `savedAt`.
+/// - ``saveEncoded(_:in:)`` is atomic: after it throws, none of the batch is visible.
+/// - ``loadAllEncoded(in:)`` returns records in ascending key order (by Unicode scalar).
+/// - Collections are independent: the same key in two collections names two records.
+public protocol RecordStore: Sendable {
+    /// Saves `records` in one atomic batch. An empty batch does nothing.
+    func saveEncoded(_ records: [EncodedRecord], in collection: RecordCollection) async throws(PersistenceError)
+
+    /// Returns the record saved under `key`, or `nil` when there is none.
+    func loadEncoded(key: String, in collection: RecordCollection) async throws(PersistenceError)
+        -> StoredRecord<EncodedRecord>?
+
+    /// Returns every record of `collection`, in ascending key order.
+    func loadAllEncoded(in collection: RecordCollection) async throws(PersistenceError)
+        -> [StoredRecord<EncodedRecord>]
+
+    /// Deletes the record under `key`, returning whether there was one.
+    @discardableResult
+    func delete(key: String, in collection: RecordCollection) async throws(PersistenceError) -> Bool
+
+    /// The number of records in `collection`.
+    func count(in collection: RecordCollection) async throws(PersistenceError) -> Int
+}

@@ -1,0 +1,79 @@
+public import Foundation
+public import Persistence
+
+/// A `RecordStore` in memory that records what it was asked and can be told to fail.
+public actor FakeRecordStore: RecordStore {
+    /// One call made to the store.
+    public enum Operation: Sendable, Hashable {
+        case save(collection: String, keys: [String])
+        case load(collection: String, key: String)
+        case loadAll(collection: String)
+        case delete(collection: String, key: String)
+        case count(collection: String)
+
+        /// Whether the operation writes.
+        public var isWrite: Bool {
+            switch self {
+            case .save, .delete: true
+            case .load, .loadAll, .count: false
+            }
+        }
+    }
+
+    private var records: [String: [String: StoredRecord<EncodedRecord>]] = [:]
+    private let now: @Sendable () -> Date
+
+    /// Every call so far, oldest first.
+    public private(set) var operations: [Operation] = []
+    /// When set, every call throws this error (after being recorded).
+    public var failure: PersistenceError?
+
+    /// Creates an empty store whose clock is `now`.
+    public init(now: @escaping @Sendable () -> Date = { Date() }) {
+        self.now = now
+    }
+
+    /// Makes every later call throw `error`, or succeed again when `nil`.
+    public func setFailure(_ error: PersistenceError?) {
+        failure = error
+    }
+
+    public func saveEncoded(_ batch: [EncodedRecord], in collection: RecordCollection) throws(PersistenceError) {
+        operations.append(.save(collection: collection.name, keys: batch.map(\.key)))
+        if let failure { throw failure }
+        let savedAt = now()
+        for record in batch {
+            records[collection.name, default: [:]][record.key] = StoredRecord(
+                key: record.key, value: record, savedAt: savedAt)
+        }
+    }
+
+    public func loadEncoded(key: String, in collection: RecordCollection) throws(PersistenceError)
+        -> StoredRecord<EncodedRecord>?
+    {
+        operations.append(.load(collection: collection.name, key: key))
+        if let failure { throw failure }
+        return records[collection.name]?[key]
+    }
+
+    public func loadAllEncoded(in collection: RecordCollection) throws(PersistenceError)
+        -> [StoredRecord<EncodedRecord>]
+    {
+        operations.append(.loadAll(collection: collection.name))
+        if let failure { throw failure }
+        return (records[collection.name] ?? [:]).values.sorted { $0.key < $1.key }
+    }
+
+    @discardableResult
+    public func delete(key: String, in collection: RecordCollection) throws(PersistenceError) -> Bool {
+        operations.append(.delete(collection: collection.name, key: key))
+        if let failure { throw failure }
+        return records[collection.name]?.removeValue(forKey: key) != nil
+    }
+
+    public func count(in collection: RecordCollection) throws(PersistenceError) -> Int {
+        operations.append(.count(collection: collection.name))
+        if let failure { throw failure }
+        return records[collection.name]?.count ?? 0
+    }
+}
