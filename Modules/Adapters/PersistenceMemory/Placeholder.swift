@@ -1,2 +1,17 @@
-// Placeholder until the module is written; delete when adding real sources.
-enum PersistenceMemoryPlaceholder {}
+// Placeholder until the adapter is written; delete when adding real sources.
+public import Foundation
+public import Persistence
+
+public actor MemoryRecordStore: RecordStore {
+    public init(now: @escaping @Sendable () -> Date = { Date() }) {
+    }
+    public func saveEncoded(_ records: [EncodedRecord], in collection: RecordCollection) throws(PersistenceError) {}
+    public func loadEncoded(key: String, in collection: RecordCollection) throws(PersistenceError)
+        -> StoredRecord<EncodedRecord>?
+    { nil }
+    public func loadAllEncoded(in collection: RecordCollection) throws(PersistenceError)
+        -> [StoredRecord<EncodedRecord>]
+    { [] }
+    public func delete(key: String, in collection: RecordCollection) throws(PersistenceError) -> Bool { false }
+    public func count(in collection: RecordCollection) throws(PersistenceError) -> Int { 0 }
+}

@@ -1,1 +1,9 @@
-print("mosaic")
+import AppComposition
+import Foundation
+
+let status = await Mosaic.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment,
+    console: StandardConsole()
+)
+exit(status)

@@ -14,11 +14,15 @@ public protocol RecordStore: Sendable {
     func saveEncoded(_ records: [EncodedRecord], in collection: RecordCollection) async throws(PersistenceError)
 
     /// Returns the record saved under `key`, or `nil` when there is none.
-    func loadEncoded(key: String, in collection: RecordCollection) async throws(PersistenceError)
+    func loadEncoded(
+        key: String, in collection: RecordCollection
+    ) async throws(PersistenceError)
         -> StoredRecord<EncodedRecord>?
 
     /// Returns every record of `collection`, in ascending key order.
-    func loadAllEncoded(in collection: RecordCollection) async throws(PersistenceError)
+    func loadAllEncoded(
+        in collection: RecordCollection
+    ) async throws(PersistenceError)
         -> [StoredRecord<EncodedRecord>]
 
     /// Deletes the record under `key`, returning whether there was one.

@@ -48,7 +48,9 @@ public actor FakeRecordStore: RecordStore {
         }
     }
 
-    public func loadEncoded(key: String, in collection: RecordCollection) throws(PersistenceError)
+    public func loadEncoded(
+        key: String, in collection: RecordCollection
+    ) throws(PersistenceError)
         -> StoredRecord<EncodedRecord>?
     {
         operations.append(.load(collection: collection.name, key: key))
@@ -56,7 +58,9 @@ public actor FakeRecordStore: RecordStore {
         return records[collection.name]?[key]
     }
 
-    public func loadAllEncoded(in collection: RecordCollection) throws(PersistenceError)
+    public func loadAllEncoded(
+        in collection: RecordCollection
+    ) throws(PersistenceError)
         -> [StoredRecord<EncodedRecord>]
     {
         operations.append(.loadAll(collection: collection.name))

@@ -1,0 +1,21 @@
+import Synchronization
+
+/// A console that keeps what is written, for tests and for callers that embed `mosaic`.
+public final class CapturingConsole: Console {
+    private let captured = Mutex<(output: String, error: String)>(("", ""))
+    public let outputIsTerminal: Bool
+    public let isInteractive: Bool
+
+    public init(outputIsTerminal: Bool = false, isInteractive: Bool = false) {
+        self.outputIsTerminal = outputIsTerminal
+        self.isInteractive = isInteractive
+    }
+
+    /// Everything written to standard output so far.
+    public var output: String { captured.withLock { $0.output } }
+    /// Everything written to standard error so far.
+    public var error: String { captured.withLock { $0.error } }
+
+    public func writeOutput(_ text: String) { captured.withLock { $0.output += text } }
+    public func writeError(_ text: String) { captured.withLock { $0.error += text } }
+}

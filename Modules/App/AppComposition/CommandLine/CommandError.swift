@@ -1,0 +1,28 @@
+/// Why a command stopped, and so which exit status it ends with.
+public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The command line itself is wrong (exit 64, `EX_USAGE`).
+    case usage(String)
+    /// The command was understood but could not be carried out (exit 1).
+    case failure(String)
+
+    public var exitStatus: Int32 {
+        switch self {
+        case .usage: ExitStatus.usage
+        case .failure: ExitStatus.failure
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .usage(let message), .failure(let message): message
+        }
+    }
+}
+
+/// The exit statuses `mosaic` uses.
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    public static let failure: Int32 = 1
+    /// `EX_USAGE` from sysexits.h.
+    public static let usage: Int32 = 64
+}

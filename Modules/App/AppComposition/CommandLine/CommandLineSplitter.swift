@@ -1,0 +1,73 @@
+/// Pulls the global options out of a command line, wherever they stand, and leaves the rest
+/// (command words and the command's own options) in order.
+enum CommandLineSplitter {
+    private static let valueOptions: Set<String> = [
+        "--base-url", "--store", "--analytics", "--flag", "--flags-file", "--now", "--offline-latency",
+    ]
+
+    static func split(_ arguments: [String]) throws(CommandError) -> (GlobalOptions, [String]) {
+        var options = GlobalOptions()
+        var rest: [String] = []
+        var index = arguments.startIndex
+        var passthrough = false
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if passthrough {
+                rest.append(argument)
+                continue
+            }
+            if argument == "--" {
+                passthrough = true
+                continue
+            }
+            let (name, inlineValue) = splitInline(argument)
+            if valueOptions.contains(name) {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.endIndex {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw .usage("option \(name) needs a value")
+                }
+                try record(name, value: value, into: &options)
+                continue
+            }
+            switch argument {
+            case "--json": options.json = true
+            case "--live": options.live = true
+            case "--verbose", "-v": options.verbose = true
+            case "--help", "-h": options.help = true
+            default: rest.append(argument)
+            }
+        }
+        return (options, rest)
+    }
+
+    private static func splitInline(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func record(_ name: String, value: String, into options: inout GlobalOptions) throws(CommandError) {
+        switch name {
+        case "--base-url": options.baseURLs.append(value)
+        case "--flag": options.flags.append(value)
+        case "--store": options.store = try single(name, options.store, value)
+        case "--analytics": options.analytics = try single(name, options.analytics, value)
+        case "--flags-file": options.flagsFile = try single(name, options.flagsFile, value)
+        case "--now": options.now = try single(name, options.now, value)
+        case "--offline-latency": options.offlineLatency = try single(name, options.offlineLatency, value)
+        default: break
+        }
+    }
+
+    private static func single(_ name: String, _ existing: String?, _ value: String) throws(CommandError) -> String {
+        if existing != nil, existing != value {
+            throw .usage("option \(name) was given twice with different values")
+        }
+        return value
+    }
+}

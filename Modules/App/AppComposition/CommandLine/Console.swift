@@ -1,0 +1,23 @@
+/// Where a command writes, and what kind of terminal it writes to.
+public protocol Console: Sendable {
+    /// Writes `text` to standard output as it is.
+    func writeOutput(_ text: String)
+    /// Writes `text` to standard error as it is.
+    func writeError(_ text: String)
+    /// Whether standard output is a terminal (progress bars and colour only go to one).
+    var outputIsTerminal: Bool { get }
+    /// Whether standard input and output are both terminals, so the interactive app can run.
+    var isInteractive: Bool { get }
+}
+
+extension Console {
+    /// Writes `line` and a newline to standard output.
+    public func printLine(_ line: String = "") { writeOutput(line + "\n") }
+    /// Writes `lines`, one per line, to standard output.
+    public func printLines(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        writeOutput(lines.joined(separator: "\n") + "\n")
+    }
+    /// Writes `line` and a newline to standard error.
+    public func printError(_ line: String) { writeError(line + "\n") }
+}

@@ -1,0 +1,41 @@
+import TerminalUI
+
+/// The text of `mosaic --help` and `mosaic <command> --help`, built from the command catalog so
+/// that it can never list a command that does not exist.
+enum HelpText {
+    static func overview() -> [String] {
+        var lines = [
+            "mosaic: six app features on four swappable ports (Networking, Persistence, Analytics, FeatureFlags).",
+            "Every API is answered from data bundled in the package unless --live or --base-url says otherwise.",
+            "",
+            "Usage: mosaic [global options] <command> [arguments]",
+            "       mosaic                 (on a terminal: the interactive app)",
+            "",
+            "Commands:",
+        ]
+        lines += TextTable.render(
+            header: nil,
+            rows: CommandCatalog.all.map { ["  " + $0.usage.dropFirst("mosaic ".count), $0.summary] }
+        )
+        lines += ["", "Global options (before or after the command words):"]
+        lines += TextTable.render(header: nil, rows: GlobalOptions.documentation.map { ["  " + $0.option, $0.help] })
+        lines += [
+            "",
+            "Exit status: 0 on success, 1 when a command fails, 64 for a usage error.",
+            "Run `mosaic <command> --help` for a command's options and examples.",
+        ]
+        return lines
+    }
+
+    static func help(for commands: [Command]) -> [String] {
+        var lines: [String] = []
+        for command in commands {
+            if !lines.isEmpty { lines.append("") }
+            lines.append("Usage: \(command.usage)")
+            lines.append("  \(command.summary)")
+            lines += command.details.map { "  \($0)" }
+        }
+        lines += ["", "Global options such as --json work with every command; see `mosaic --help`."]
+        return lines
+    }
+}

@@ -1,0 +1,121 @@
+public import FeatureFlags
+import FeatureFlagsConfig
+public import Foundation
+
+/// Everything the object graph is built from, resolved from the global options and environment.
+public struct AppConfiguration: Sendable {
+    public var endpoints: [API: Endpoint]
+    public var store: StoreChoice
+    public var analytics: AnalyticsChoice
+    public var flags: LayeredFeatureFlags
+    public var verbose: Bool
+    /// The instant `--now` set, if any; the features' clock starts there and keeps ticking.
+    public var startInstant: Date?
+    public var offlineLatency: Duration
+    public var outputJSON: Bool
+
+    public init(
+        endpoints: [API: Endpoint] = Self.bundledEndpoints,
+        store: StoreChoice = .memory,
+        analytics: AnalyticsChoice = .none,
+        flags: LayeredFeatureFlags = LayeredFeatureFlags(layers: []),
+        verbose: Bool = false,
+        startInstant: Date? = nil,
+        offlineLatency: Duration = .zero,
+        outputJSON: Bool = false
+    ) {
+        self.endpoints = endpoints
+        self.store = store
+        self.analytics = analytics
+        self.flags = flags
+        self.verbose = verbose
+        self.startInstant = startInstant
+        self.offlineLatency = offlineLatency
+        self.outputJSON = outputJSON
+    }
+
+    /// Every API answered from the bundled data under its real base URL.
+    public static var bundledEndpoints: [API: Endpoint] {
+        Dictionary(
+            uniqueKeysWithValues: API.allCases.map { ($0, Endpoint(baseURL: $0.liveBaseURL, transport: .bundled)) })
+    }
+
+    /// Resolves `options` and `environment` into a configuration, refusing anything unclear.
+    public static func resolve(
+        _ options: GlobalOptions,
+        environment: [String: String]
+    ) throws(CommandError) -> AppConfiguration {
+        var configuration = AppConfiguration(outputJSON: options.json)
+        configuration.verbose = options.verbose
+        configuration.endpoints = try endpoints(live: options.live, overrides: options.baseURLs)
+
+        let cacheDirectory = StoreChoice.cacheDirectory(environment: environment)
+        if let store = options.store {
+            guard let choice = StoreChoice(argument: store, cacheDirectory: cacheDirectory) else {
+                throw .usage("--store takes sqlite[:PATH], files[:DIR] or memory, not '\(store)'")
+            }
+            configuration.store = choice
+        } else {
+            configuration.store = .defaultChoice(cacheDirectory: cacheDirectory)
+        }
+
+        let analytics = options.analytics ?? AnalyticsChoice.zoogle.rawValue
+        guard let choice = AnalyticsChoice(rawValue: analytics) else {
+            throw .usage("--analytics takes zoogle, console or none, not '\(analytics)'")
+        }
+        configuration.analytics = choice
+
+        do {
+            configuration.flags = try FeatureFlagConfiguration.provider(
+                declaredFlags: FlagCatalog.all,
+                commandLineOverrides: options.flags,
+                environment: environment,
+                flagsFile: options.flagsFile.map { URL(fileURLWithPath: $0) }
+            )
+        } catch {
+            throw .usage(error.description)
+        }
+
+        if let now = options.now {
+            guard let instant = ISO8601Parsing.date(from: now) else {
+                throw .usage("--now takes an ISO 8601 date and time such as 2026-11-22T18:00:00Z, not '\(now)'")
+            }
+            configuration.startInstant = instant
+        }
+
+        if let latency = options.offlineLatency {
+            guard let milliseconds = Int(latency), (0...60_000).contains(milliseconds) else {
+                throw .usage("--offline-latency takes milliseconds from 0 to 60000, not '\(latency)'")
+            }
+            configuration.offlineLatency = .milliseconds(milliseconds)
+        }
+        return configuration
+    }
+
+    private static func endpoints(live: Bool, overrides: [String]) throws(CommandError) -> [API: Endpoint] {
+        var endpoints = bundledEndpoints
+        if live {
+            for api in API.allCases {
+                endpoints[api] = Endpoint(baseURL: api.liveBaseURL, transport: .live)
+            }
+        }
+        let names = API.allCases.map(\.rawValue).joined(separator: ", ")
+        for override in overrides {
+            guard let equals = override.firstIndex(of: "=") else {
+                throw .usage("--base-url takes NAME=URL with NAME one of \(names), not '\(override)'")
+            }
+            let name = String(override[..<equals])
+            let text = String(override[override.index(after: equals)...])
+            guard let api = API(rawValue: name) else {
+                throw .usage("--base-url: unknown API '\(name)'; use one of \(names)")
+            }
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                scheme == "http" || scheme == "https", url.host?.isEmpty == false
+            else {
+                throw .usage("--base-url \(name): '\(text)' is not an absolute http(s) URL")
+            }
+            endpoints[api] = Endpoint(baseURL: url, transport: .live)
+        }
+        return endpoints
+    }
+}

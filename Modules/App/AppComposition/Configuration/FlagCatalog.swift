@@ -1,0 +1,8 @@
+public import FeatureFlags
+
+/// Every flag any feature declares. Each feature owns its list; this only gathers them.
+public enum FlagCatalog {
+    public static var all: [FeatureFlag] {
+        []
+    }
+}

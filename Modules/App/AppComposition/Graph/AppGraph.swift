@@ -1,0 +1,138 @@
+public import Analytics
+import AnalyticsConsole
+import AnalyticsZoogle
+public import FeatureFlags
+public import Foundation
+public import Networking
+import NetworkingOffline
+import NetworkingURLSession
+public import Persistence
+import PersistenceFiles
+import PersistenceMemory
+import PersistenceSQLite
+
+/// The object graph: the one place that turns a configuration into concrete adapters.
+/// Features receive only the ports it hands out.
+@MainActor
+public final class AppGraph {
+    /// Stand-ins for adapters, so tests can run the real composition with fakes.
+    public struct Overrides: Sendable {
+        public var httpClients: [API: any HTTPClient] = [:]
+        public var store: (any RecordStore)?
+        public var analytics: (any AnalyticsTracker)?
+
+        public init(
+            httpClients: [API: any HTTPClient] = [:],
+            store: (any RecordStore)? = nil,
+            analytics: (any AnalyticsTracker)? = nil
+        ) {
+            self.httpClients = httpClients
+            self.store = store
+            self.analytics = analytics
+        }
+    }
+
+    public let configuration: AppConfiguration
+    public let clock: AppClock
+    private let overrides: Overrides
+    private let diagnostics: @Sendable (String) -> Void
+    private var clients: [API: any HTTPClient] = [:]
+    private var openedStore: (any RecordStore)?
+    private var madeAnalytics: (any AnalyticsTracker)?
+
+    /// - Parameter diagnostics: where `--verbose` and console analytics lines go (stderr in the app).
+    public init(
+        configuration: AppConfiguration,
+        overrides: Overrides = Overrides(),
+        diagnostics: @escaping @Sendable (String) -> Void
+    ) {
+        self.configuration = configuration
+        self.overrides = overrides
+        self.diagnostics = diagnostics
+        self.clock = AppClock(startingAt: configuration.startInstant)
+    }
+
+    /// The features' clock.
+    public var now: @Sendable () -> Date {
+        let clock = clock
+        return { clock.now() }
+    }
+
+    public var flags: any FeatureFlagProvider { configuration.flags }
+
+    public func baseURL(for api: API) -> URL {
+        endpoint(for: api).baseURL
+    }
+
+    /// The client for `api`: bundled data or URLSession, wrapped in logging under `--verbose`.
+    public func httpClient(for api: API) -> any HTTPClient {
+        if let client = clients[api] { return client }
+        let endpoint = endpoint(for: api)
+        var client: any HTTPClient
+        if let override = overrides.httpClients[api] {
+            client = override
+        } else {
+            switch endpoint.transport {
+            case .bundled:
+                client = OfflineHTTPClient(
+                    api: bundledAPI(api), baseURL: endpoint.baseURL, latency: configuration.offlineLatency)
+            case .live:
+                client = URLSessionHTTPClient()
+            }
+        }
+        if configuration.verbose {
+            client = LoggingHTTPClient(
+                wrapped: client, label: "\(api.rawValue), \(endpoint.transport.rawValue)", log: diagnostics)
+        }
+        clients[api] = client
+        return client
+    }
+
+    /// The record store, opened on first use so commands that save nothing never touch the disk.
+    public func recordStore() throws(PersistenceError) -> any RecordStore {
+        if let openedStore { return openedStore }
+        let store: any RecordStore
+        if let override = overrides.store {
+            store = override
+        } else {
+            let now = self.now
+            switch configuration.store {
+            case .sqlite(let url): store = try SQLiteRecordStore(fileURL: url, now: now)
+            case .files(let url): store = try FileRecordStore(directory: url, now: now)
+            case .memory: store = MemoryRecordStore(now: now)
+            }
+        }
+        openedStore = store
+        return store
+    }
+
+    public var analytics: any AnalyticsTracker {
+        if let madeAnalytics { return madeAnalytics }
+        let tracker: any AnalyticsTracker
+        if let override = overrides.analytics {
+            tracker = override
+        } else {
+            switch configuration.analytics {
+            case .zoogle: tracker = ZoogleAnalyticsTracker()
+            case .console: tracker = ConsoleAnalyticsTracker(write: diagnostics)
+            case .none: tracker = AnalyticsFanOut([])
+            }
+        }
+        madeAnalytics = tracker
+        return tracker
+    }
+
+    private func endpoint(for api: API) -> Endpoint {
+        configuration.endpoints[api] ?? Endpoint(baseURL: api.liveBaseURL, transport: .bundled)
+    }
+
+    private func bundledAPI(_ api: API) -> BundledAPI {
+        switch api {
+        case .pokeapi: .pokeapi
+        case .spacex: .spacex
+        case .ironforge: .ironforge
+        case .yoox: .yoox
+        case .guidomia: .guidomia
+        }
+    }
+}

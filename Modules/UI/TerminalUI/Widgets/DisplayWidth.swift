@@ -1,0 +1,38 @@
+/// How many terminal columns text takes: one per character, two for wide ones (CJK, emoji).
+public enum DisplayWidth {
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// `text` cut to at most `columns` columns, ending in `…` when something was cut.
+    public static func truncate(_ text: String, to columns: Int) -> String {
+        guard of(text) > columns else { return text }
+        guard columns > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let width = width(of: character)
+            if used + width > columns - 1 { break }
+            result.append(character)
+            used += width
+        }
+        return result + "…"
+    }
+
+    /// `text` padded with spaces on the right to exactly `columns` columns (cut when longer).
+    public static func pad(_ text: String, to columns: Int) -> String {
+        let cut = truncate(text, to: columns)
+        return cut + String(repeating: " ", count: max(0, columns - of(cut)))
+    }
+
+    static func width(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}
