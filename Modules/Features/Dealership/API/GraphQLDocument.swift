@@ -15,8 +15,10 @@ enum GraphQLDocument: String, CaseIterable {
 
     private static let loaded: [GraphQLDocument: String] = Dictionary(
         uniqueKeysWithValues: allCases.compactMap { document in
-            let url = Bundle.module.url(
-                forResource: document.rawValue, withExtension: "graphql", subdirectory: "Resources")
+            // Linux Foundation resolves the copied folder either way; Darwin needs the prefix.
+            let url = ["Resources", nil].lazy.compactMap {
+                Bundle.module.url(forResource: document.rawValue, withExtension: "graphql", subdirectory: $0)
+            }.first
             guard let url, let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
             return (document, text)
         }
