@@ -39,9 +39,10 @@ struct IntrospectionSchema {
                 var queryType: Named
                 var types: [FullType]
             }
-            var __schema: Schema
+            var schema: Schema
+            enum CodingKeys: String, CodingKey { case schema = "__schema" }
         }
-        let schema = try JSONDecoder().decode(Root.self, from: json).__schema
+        let schema = try JSONDecoder().decode(Root.self, from: json).schema
         queryType = schema.queryType.name
         for type in schema.types {
             guard let fields = type.fields else { continue }
