@@ -1,8 +1,9 @@
+import DealershipFeature
 public import FeatureFlags
 
 /// Every flag any feature declares. Each feature owns its list; this only gathers them.
 public enum FlagCatalog {
     public static var all: [FeatureFlag] {
-        []
+        DealershipFlags.all
     }
 }
