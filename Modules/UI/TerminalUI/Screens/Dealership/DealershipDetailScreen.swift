@@ -4,6 +4,11 @@ import Foundation
 /// A dealership's detail screen as plain text: header, filter buttons, vehicles.
 public enum DealershipDetailScreen {
     public static func lines(for state: DealershipDetailViewState, width: Int) -> [String] {
+        // Every line fits the width, whatever the data says.
+        content(for: state, width: width).map { DisplayWidth.truncate($0, to: width) }
+    }
+
+    private static func content(for state: DealershipDetailViewState, width: Int) -> [String] {
         switch state.phase {
         case .idle, .loading: return ["Loading dealership \(state.dealershipID)…"]
         case .failed(let message):
@@ -13,7 +18,6 @@ public enum DealershipDetailScreen {
         var lines: [String] = []
         if let header = state.header {
             lines += [header.name, header.address, "Logo: \(header.logo.url.absoluteString)"]
-            lines = lines.map { DisplayWidth.truncate($0, to: width) }
         }
         if state.showsFilters, !state.filters.isEmpty {
             lines.append("")

@@ -13,6 +13,10 @@ public enum DealershipListScreen {
             header: ["NAME", "ID", "ADDRESS"],
             rows: state.rows.map { [$0.name, $0.id, $0.address] },
             maxWidth: width
-        ) + ["", "\(state.rows.count) dealerships. Open one with: mosaic dealerships show <id>"]
+        ) + [
+            "",
+            DisplayWidth.truncate(
+                "\(state.rows.count) dealerships. Open one with: mosaic dealerships show <id>", to: width),
+        ]
     }
 }
