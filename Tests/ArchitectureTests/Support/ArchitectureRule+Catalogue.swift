@@ -28,8 +28,8 @@ extension ArchitectureRule {
             if LayerTable.allows(edge.from.layer, edge.to.layer) { return .allowed }
             let allowed = LayerTable.allowed[edge.from.layer, default: []].map(\.rawValue).sorted()
             return .forbidden(
-                hint: "a \(edge.from.layer.rawValue) may depend on [\(allowed.joined(separator: ", "))], "
-                    + "not on a \(edge.to.layer.rawValue)"
+                hint: "\(edge.from.layer.rawValue) targets may depend only on [\(allowed.joined(separator: ", "))], "
+                    + "not on \(edge.to.layer.rawValue) targets"
             )
         }
     )
