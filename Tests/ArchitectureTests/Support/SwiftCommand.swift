@@ -19,7 +19,9 @@ enum SwiftCommand {
         // when the second fills its buffer first.
         let errorLog = FileManager.default.temporaryDirectory
             .appendingPathComponent("architecture-tests-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        guard FileManager.default.createFile(atPath: errorLog.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorLog.path])
+        }
         defer { try? FileManager.default.removeItem(at: errorLog) }
         let errorHandle = try FileHandle(forWritingTo: errorLog)
         defer { try? errorHandle.close() }
