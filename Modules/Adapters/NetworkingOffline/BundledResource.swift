@@ -4,18 +4,19 @@ import Foundation
 enum BundledResource {
     /// The bytes of `Resources/<subdirectory>/<name>`, or an error naming the missing file.
     static func data(named name: String, in subdirectory: String) -> Result<Data, BundledResourceError> {
-        // Foundation on Linux treats the copied `Resources` folder as the bundle's resource
-        // directory while Darwin does not, so `resourceURL + "Resources"` misses on Linux.
-        // Looking the file up by name under both subdirectories works on either.
-        let file = name as NSString
-        let url = ["Resources/\(subdirectory)", subdirectory].lazy.compactMap {
-            Bundle.module.url(
-                forResource: file.deletingPathExtension, withExtension: file.pathExtension, subdirectory: $0)
-        }.first
-        guard let url, let data = try? Data(contentsOf: url) else {
+        guard let url = url(named: name, in: subdirectory), let data = try? Data(contentsOf: url) else {
             return .failure(BundledResourceError(path: "Resources/\(subdirectory)/\(name)"))
         }
         return .success(data)
+    }
+
+    private static func url(named name: String, in subdirectory: String) -> URL? {
+        let file = name as NSString
+        let (base, ext) = (file.deletingPathExtension, file.pathExtension)
+        // Foundation on Linux treats a `Resources` folder inside the bundle as the bundle's own
+        // resource directory, while Darwin does not; ask for both layouts.
+        return Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources/\(subdirectory)")
+            ?? Bundle.module.url(forResource: base, withExtension: ext, subdirectory: subdirectory)
     }
 }
 
