@@ -114,3 +114,32 @@ struct DealershipCommandsTests {
         #expect(result.output.contains("Coastal Getaway RVs has no vehicles to rent."))
     }
 }
+
+@MainActor
+@Suite("dealerships commands with the filters flag off")
+struct DealershipCommandsFlagTests {
+    @Test func flagOffShowsEveryVehicleWithoutTypesAndRefusesTypeOptions() async throws {
+        let console = CapturingConsole()
+        let status = await Mosaic.run(
+            arguments: [
+                "dealerships", "show", DealershipCommandsTests.rvKingdom, "--json", "--flag", "dealership.filters=off",
+                "--store", "memory", "--analytics", "none",
+            ],
+            environment: [:], console: console)
+        #expect(status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+        #expect(object["filtersEnabled"] as? Bool == false)
+        #expect((object["types"] as? [Any])?.isEmpty == true)
+        #expect((object["vehicles"] as? [Any])?.count == 8)
+
+        let refused = CapturingConsole()
+        let refusedStatus = await Mosaic.run(
+            arguments: [
+                "dealerships", "show", DealershipCommandsTests.rvKingdom, "--type", "rv", "--flag",
+                "dealership.filters=off", "--analytics", "none", "--store", "memory",
+            ],
+            environment: [:], console: refused)
+        #expect(refusedStatus == 64)
+        #expect(refused.error.contains("dealership.filters"))
+    }
+}
