@@ -32,7 +32,8 @@ struct SearchItemDTO: Decodable {
 
     /// The product, or `nil` when its codes cannot name a product or its images.
     func summary() -> ProductSummary? {
-        guard let code = ProductCode(code8), ProductImageURL.make(defaultCode10: defaultCode10, resolution: .thumbnail) != nil
+        guard let code = ProductCode(code8),
+            ProductImageURL.make(defaultCode10: defaultCode10, resolution: .thumbnail) != nil
         else { return nil }
         return ProductSummary(
             code: code,
