@@ -4,11 +4,13 @@ import Foundation
 enum BundledResource {
     /// The bytes of `Resources/<subdirectory>/<name>`, or an error naming the missing file.
     static func data(named name: String, in subdirectory: String) -> Result<Data, BundledResourceError> {
-        let url = Bundle.module.resourceURL?
-            .appendingPathComponent("Resources")
-            .appendingPathComponent(subdirectory)
-            .appendingPathComponent(name)
-        guard let url, let data = try? Data(contentsOf: url) else {
+        // Where the copied `Resources` folder lands depends on the platform: on Linux
+        // `resourceURL` already is that folder, elsewhere it is the bundle root that contains it.
+        let roots = [Bundle.module.resourceURL?.appendingPathComponent("Resources"), Bundle.module.resourceURL]
+        let data = roots.lazy.compactMap { root in
+            root.flatMap { try? Data(contentsOf: $0.appendingPathComponent(subdirectory).appendingPathComponent(name)) }
+        }.first
+        guard let data else {
             return .failure(BundledResourceError(path: "Resources/\(subdirectory)/\(name)"))
         }
         return .success(data)
