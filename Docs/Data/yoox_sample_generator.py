@@ -27,7 +27,8 @@ DEPARTMENTS = [
         "code": "drsss", "count": 62, "macro": "Dresses", "sizes": CLOTHING_SIZES, "family": "FR",
         "micro": ["Midi dress", "Long dress", "Short dress"],
         "names": ["Ruffled", "Pleated", "Lace", "Silk", "Wool", "Broderie", "Flared", "Wrap", "Scalloped", "Crepe"],
-        "nouns": ["Dress", "Midi Dress", "Maxi Dress", "Mini Dress"],
+        "nouns": {"Midi dress": ["Midi Dress", "Dress"], "Long dress": ["Maxi Dress", "Gown"],
+                  "Short dress": ["Mini Dress", "Short Dress"]},
         "prices": [1150, 1390, 1650, 1890, 2150, 2490, 2950, 3250],
         "fabrics": ["100% Silk", "100% Wool", "70% Viscose, 30% Silk", "100% Cotton", "85% Wool, 15% Cashmere"],
     },
@@ -35,7 +36,8 @@ DEPARTMENTS = [
         "code": "skrtsnds", "count": 14, "macro": "Skirts and shorts", "sizes": CLOTHING_SIZES, "family": "FR",
         "micro": ["Midi skirt", "Mini skirt", "Shorts"],
         "names": ["Pleated", "Denim", "Leather", "Tweed", "Silk"],
-        "nouns": ["Skirt", "Midi Skirt", "Shorts"],
+        "nouns": {"Midi skirt": ["Midi Skirt", "Skirt"], "Mini skirt": ["Mini Skirt", "Skirt"],
+                  "Shorts": ["Shorts", "Bermuda Shorts"]},
         "prices": [650, 790, 890, 1150, 1390],
         "fabrics": ["100% Cotton", "100% Lambskin", "100% Silk", "60% Wool, 40% Cotton"],
     },
@@ -43,7 +45,8 @@ DEPARTMENTS = [
         "code": "nwrrvlsbgs", "count": 18, "macro": "Bags", "sizes": ONE_SIZE, "family": "INT",
         "micro": ["Shoulder bag", "Handbag", "Cross-body bag"],
         "names": ["Woody", "Marcie", "Edith", "Kiss", "Penelope", "Tess"],
-        "nouns": ["Tote", "Small Bag", "Shoulder Bag", "Cross-body Bag"],
+        "nouns": {"Shoulder bag": ["Shoulder Bag", "Hobo Bag"], "Handbag": ["Tote", "Small Bag"],
+                  "Cross-body bag": ["Cross-body Bag", "Camera Bag"]},
         "prices": [590, 990, 1290, 1650, 1890],
         "fabrics": ["100% Calfskin", "Linen and calfskin", "100% Lambskin"],
     },
@@ -51,7 +54,7 @@ DEPARTMENTS = [
         "code": "shssnkrs", "count": 12, "macro": "Sneakers", "sizes": SHOE_SIZES, "family": "IT",
         "micro": ["Low-tops", "High-tops"],
         "names": ["Nama", "Lauren", "Kayla", "Meg"],
-        "nouns": ["Sneakers", "Trainers"],
+        "nouns": {"Low-tops": ["Sneakers", "Trainers"], "High-tops": ["High-top Sneakers", "High-tops"]},
         "prices": [520, 595, 650, 725],
         "fabrics": ["Recycled mesh and suede", "100% Calfskin", "Nylon and suede"],
     },
@@ -79,8 +82,8 @@ def build(out_dir):
             serial += 1
             code8 = "59{:02d}{:04d}".format(dept_index + 1, 1000 + serial * 7)
             code10 = code8 + rng.choice(SUFFIX_LETTERS) + rng.choice(SUFFIX_LETTERS)
-            name = "{} {}".format(dept["names"][index % len(dept["names"])], rng.choice(dept["nouns"]))
             micro = dept["micro"][index % len(dept["micro"])]
+            name = "{} {}".format(dept["names"][index % len(dept["names"])], rng.choice(dept["nouns"][micro]))
             full = float(rng.choice(dept["prices"]))
             # Every fifth product is on sale; some at 30% off, which leaves pence on odd prices.
             if index % 5 == 3:

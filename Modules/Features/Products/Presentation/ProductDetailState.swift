@@ -27,4 +27,22 @@ public struct ProductDetailState: Sendable, Equatable {
     public var extras: Extras
     /// Where "back" goes: the department's list.
     public let backTitle: String
+
+    public init(
+        code8: String, modelName: String, brandName: String?, macroCategory: String?, microCategory: String?,
+        price: PriceDisplay, imageURL: URL?, sizes: [String], colors: [String] = [], extras: Extras,
+        backTitle: String
+    ) {
+        self.code8 = code8
+        self.modelName = modelName
+        self.brandName = brandName
+        self.macroCategory = macroCategory
+        self.microCategory = microCategory
+        self.price = price
+        self.imageURL = imageURL
+        self.sizes = sizes
+        self.colors = colors
+        self.extras = extras
+        self.backTitle = backTitle
+    }
 }

@@ -21,4 +21,10 @@ public struct ProductListState: Sendable, Equatable {
     public var hasMore = false
     /// Where "back" goes.
     public let backTitle = "Home"
+
+    /// An empty list of the department, before anything loads.
+    public init(departmentCode: String, departmentTitle: String) {
+        self.departmentCode = departmentCode
+        self.departmentTitle = departmentTitle
+    }
 }
