@@ -4,16 +4,19 @@ import Foundation
 enum BundledResource {
     /// The bytes of `Resources/<subdirectory>/<name>`, or an error naming the missing file.
     static func data(named name: String, in subdirectory: String) -> Result<Data, BundledResourceError> {
-        // Where the copied `Resources` folder lands depends on the platform: on Linux
-        // `resourceURL` already is that folder, elsewhere it is the bundle root that contains it.
-        let roots = [Bundle.module.resourceURL?.appendingPathComponent("Resources"), Bundle.module.resourceURL]
-        let data = roots.lazy.compactMap { root in
-            root.flatMap { try? Data(contentsOf: $0.appendingPathComponent(subdirectory).appendingPathComponent(name)) }
-        }.first
-        guard let data else {
+        guard let url = url(named: name, in: subdirectory), let data = try? Data(contentsOf: url) else {
             return .failure(BundledResourceError(path: "Resources/\(subdirectory)/\(name)"))
         }
         return .success(data)
+    }
+
+    private static func url(named name: String, in subdirectory: String) -> URL? {
+        let file = name as NSString
+        let (base, ext) = (file.deletingPathExtension, file.pathExtension)
+        // Foundation on Linux treats a `Resources` folder inside the bundle as the bundle's own
+        // resource directory, while Darwin does not; ask for both layouts.
+        return Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources/\(subdirectory)")
+            ?? Bundle.module.url(forResource: base, withExtension: ext, subdirectory: subdirectory)
     }
 }
 
