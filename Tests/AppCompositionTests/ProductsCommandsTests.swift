@@ -90,14 +90,7 @@ import Testing
 
     @Test func showSaysTheRestIsUnavailableWhenTheItemAPIFails() async throws {
         let search = StubHTTPClient { request in
-            if request.url.path.hasPrefix("/Item.API") { return HTTPResponse(statusCode: 503) }
-            let body = """
-                {"Header":{"StatusCode":200,"Description":"200 OK"},"ResultsLite":{"TotalResults":1,"Items":[\
-                {"Code8":"59041665","BrandName":"CHLOÉ","DefaultCode10":"59041665TY","MicroCategory":"Low-tops",\
-                "MacroCategory":"Sneakers","FullPrice":595,"DiscountedPrice":417,"ModelNames":"Nama Trainers",\
-                "Sizes":[{"Text":"37","ClassFamily":"IT"}],"Colors":[{"Id":25254}]}]}}
-                """
-            return .json(body)
+            request.url.path.hasPrefix("/Item.API") ? HTTPResponse(statusCode: 503) : .json(sneakerSearchBody)
         }
         let result = await run(
             ["products", "show", "59041665"], overrides: AppGraph.Overrides(httpClients: [.yoox: search]))
@@ -145,3 +138,47 @@ import Testing
         #expect(result.error.hasPrefix("error: cannot list Dresses: the YOOX shop cannot be reached"))
     }
 }
+
+@MainActor
+@Suite struct ProductsCommandFlagsTests {
+    @Test func itemDetailsOffMakesShowSkipTheItemAPI() async throws {
+        let recorder = StubHTTPClient { request in
+            request.url.path.hasPrefix("/Item.API") ? .json(#"{"Item":{"MadeIn":"Italy"}}"#) : .json(sneakerSearchBody)
+        }
+        let console = CapturingConsole()
+        let status = await Mosaic.run(
+            arguments: [
+                "products", "show", "59041665", "--json", "--flag", "products.itemDetails=off", "--store", "memory",
+                "--analytics", "none",
+            ], environment: [:], console: console, overrides: AppGraph.Overrides(httpClients: [.yoox: recorder]))
+        #expect(status == 0, "\(console.error)")
+        #expect(!recorder.requests.isEmpty)
+        #expect(recorder.requests.allSatisfy { $0.url.path.hasPrefix("/Search.API/") })
+        let detail = try JSONDecoder().decode(JSONValue.self, from: Data(console.output.utf8))
+        #expect(detail["itemDetails"]?.stringValue == "turnedOff")
+        #expect(detail["colors"] == .array([]))
+    }
+
+    @Test func showDiscountsOffPrintsFullPricesOnly() async {
+        let console = CapturingConsole()
+        _ = await Mosaic.run(
+            arguments: [
+                "products", "list", "shssnkrs", "--flag", "products.showDiscounts=off", "--store", "memory",
+                "--analytics", "none",
+            ], environment: [:], console: console)
+        #expect(!console.output.contains("(was "))
+        let withDiscounts = CapturingConsole()
+        _ = await Mosaic.run(
+            arguments: ["products", "list", "shssnkrs", "--store", "memory", "--analytics", "none"],
+            environment: [:], console: withDiscounts)
+        #expect(withDiscounts.output.contains("(was "))
+    }
+}
+
+/// One sneaker on sale, in the Search API's `format=lite` shape.
+let sneakerSearchBody = """
+    {"Header":{"StatusCode":200,"Description":"200 OK"},"ResultsLite":{"TotalResults":1,"Items":[\
+    {"Code8":"59041665","BrandName":"CHLOÉ","DefaultCode10":"59041665TY","MicroCategory":"Low-tops",\
+    "MacroCategory":"Sneakers","FullPrice":595,"DiscountedPrice":417,"ModelNames":"Nama Trainers",\
+    "Sizes":[{"Text":"37","ClassFamily":"IT"}],"Colors":[{"Id":25254}]}]}}
+    """
