@@ -4,7 +4,7 @@ enum CommandCatalog {
         [
             FlagsCommand.command,
             ConfigCommand.command,
-        ]
+        ] + PokemonCommands.all
     }
 
     /// The command whose words start `words` with the longest match.

@@ -8,9 +8,11 @@ public struct PokemonDetailRepository: Sendable {
     private let service: PokemonDetailService
     private let backup: PokemonDetailBackup?
 
-    public init(service: PokemonDetailService, store: any RecordStore, flags: any FeatureFlagProvider) {
+    /// - Parameter store: where the backup lives; `nil` when there is none.
+    public init(service: PokemonDetailService, store: (any RecordStore)?, flags: any FeatureFlagProvider) {
         self.service = service
-        self.backup = flags.isEnabled(PokemonDetailFlags.backup) ? PokemonDetailBackup(store: store) : nil
+        // No store (it could not be opened) or the flag off: no backup at all.
+        self.backup = flags.isEnabled(PokemonDetailFlags.backup) ? store.map(PokemonDetailBackup.init) : nil
     }
 
     /// The Pokémon: fetched and saved, or, when the network is unreachable, the saved copy with

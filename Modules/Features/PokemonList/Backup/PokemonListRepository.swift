@@ -8,9 +8,11 @@ public struct PokemonListRepository: Sendable {
     private let service: PokemonListService
     private let backup: PokemonListBackup?
 
-    public init(service: PokemonListService, store: any RecordStore, flags: any FeatureFlagProvider) {
+    /// - Parameter store: where the backup lives; `nil` when there is none.
+    public init(service: PokemonListService, store: (any RecordStore)?, flags: any FeatureFlagProvider) {
         self.service = service
-        self.backup = flags.isEnabled(PokemonListFlags.backup) ? PokemonListBackup(store: store) : nil
+        // No store (it could not be opened) or the flag off: no backup at all.
+        self.backup = flags.isEnabled(PokemonListFlags.backup) ? store.map(PokemonListBackup.init) : nil
     }
 
     /// The page at `offset`: fetched and saved, or, when the network is unreachable, the saved
