@@ -5,6 +5,7 @@ import Networking
 import NetworkingTesting
 import Persistence
 import PersistenceTesting
+
 @testable import PokemonDetailFeature
 
 let baseURL = URL(string: "https://pokeapi.test/api/v2")!
@@ -18,7 +19,9 @@ func fixture(_ name: String) throws -> Data {
 }
 
 /// A small detail document in the API's shape.
-func detailJSON(id: Int, name: String, weight: Int = 60, height: Int = 4, sprite: String? = "https://img/x.png")
+func detailJSON(
+    id: Int, name: String, weight: Int = 60, height: Int = 4, sprite: String? = "https://img/x.png"
+)
     -> String
 {
     let spriteValue = sprite.map { #""\#($0)""# } ?? "null"

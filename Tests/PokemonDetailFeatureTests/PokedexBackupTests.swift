@@ -3,14 +3,16 @@ import Networking
 import NetworkingTesting
 import Persistence
 import PersistenceTesting
-@testable import PokemonDetailFeature
 import Synchronization
 import Testing
+
+@testable import PokemonDetailFeature
 
 @Suite("Pokédex backup")
 struct PokedexBackupTests {
     private func backup(_ client: any HTTPClient, _ store: FakeRecordStore, concurrency: Int = 8) -> PokedexBackup {
-        PokedexBackup(service: PokemonDetailService(client: client, baseURL: baseURL), store: store, concurrency: concurrency)
+        PokedexBackup(
+            service: PokemonDetailService(client: client, baseURL: baseURL), store: store, concurrency: concurrency)
     }
 
     @Test func itSavesEveryDetailAndReportsProgressToTheEnd() async throws {
@@ -47,7 +49,9 @@ struct PokedexBackupTests {
     @Test func noMoreThanTheConcurrencyLimitIsInFlight() async throws {
         let inFlight = Mutex((now: 0, peak: 0))
         let client = StubHTTPClient { request in
-            inFlight.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) }
+            inFlight.withLock {
+                $0.now += 1; $0.peak = max($0.peak, $0.now)
+            }
             try? await Task.sleep(for: .milliseconds(5))
             inFlight.withLock { $0.now -= 1 }
             let id = Int(request.url.pathComponents.last ?? "") ?? 0

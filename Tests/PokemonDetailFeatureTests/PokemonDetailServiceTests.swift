@@ -1,8 +1,9 @@
 import Foundation
 import Networking
 import NetworkingTesting
-@testable import PokemonDetailFeature
 import Testing
+
+@testable import PokemonDetailFeature
 
 @Suite("Pokémon detail service against recorded live documents")
 struct PokemonDetailServiceTests {

@@ -2,8 +2,9 @@ import Foundation
 import Networking
 import NetworkingTesting
 import PersistenceTesting
-@testable import PokemonDetailFeature
 import Testing
+
+@testable import PokemonDetailFeature
 
 @MainActor
 final class RecordingDetailRouter: PokemonDetailRouter {
@@ -19,7 +20,8 @@ struct PokemonDetailViewModelTests {
     }
 
     @Test func aLoadedDetailIsReadyToShow() async throws {
-        let model = makeDetailViewModel(.id(25), client: StubHTTPClient { _ in .json(detailJSON(id: 25, name: "mr-mime")) })
+        let model = makeDetailViewModel(
+            .id(25), client: StubHTTPClient { _ in .json(detailJSON(id: 25, name: "mr-mime")) })
         await model.load()
         let content = try #require(model.state.content)
         #expect(content.name == "Mr-Mime")
@@ -94,8 +96,11 @@ struct PokemonDetailViewModelTests {
 
     @Test func withBackupOffTheStoreIsNeverTouched() async {
         let store = FakeRecordStore(now: { savedDate })
-        await makeDetailViewModel(.id(7), client: detailClient(known: [7]), store: store, flags: [PokemonDetailFlags.backup: false]).load()
-        await makeDetailViewModel(.id(7), client: offline, store: store, flags: [PokemonDetailFlags.backup: false]).load()
+        await makeDetailViewModel(
+            .id(7), client: detailClient(known: [7]), store: store, flags: [PokemonDetailFlags.backup: false]
+        ).load()
+        await makeDetailViewModel(.id(7), client: offline, store: store, flags: [PokemonDetailFlags.backup: false])
+            .load()
         #expect(await store.operations.isEmpty)
     }
 }

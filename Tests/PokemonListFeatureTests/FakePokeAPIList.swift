@@ -45,7 +45,9 @@ final class FakePokeAPIList: Sendable {
         let results = (start..<end).map { index in
             #"{"name":"\#(names[index])","url":"\#(Self.baseURL.absoluteString)/pokemon/\#(index + 1)/"}"#
         }
-        let next = end < names.count ? #""\#(Self.baseURL.absoluteString)/pokemon?offset=\#(end)&limit=\#(limit)""# : "null"
-        return #"{"count":\#(names.count),"next":\#(next),"previous":null,"results":[\#(results.joined(separator: ","))]}"#
+        let next =
+            end < names.count ? #""\#(Self.baseURL.absoluteString)/pokemon?offset=\#(end)&limit=\#(limit)""# : "null"
+        return
+            #"{"count":\#(names.count),"next":\#(next),"previous":null,"results":[\#(results.joined(separator: ","))]}"#
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Networking
 import Persistence
 import PersistenceTesting
+
 @testable import PokemonListFeature
 
 let savedDate = Date(timeIntervalSince1970: 1_790_000_000)

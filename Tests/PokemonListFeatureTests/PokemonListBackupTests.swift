@@ -3,8 +3,9 @@ import Networking
 import NetworkingTesting
 import Persistence
 import PersistenceTesting
-@testable import PokemonListFeature
 import Testing
+
+@testable import PokemonListFeature
 
 @Suite("Pokémon list backup and offline fallback")
 @MainActor

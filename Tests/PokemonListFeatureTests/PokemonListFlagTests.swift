@@ -1,8 +1,9 @@
 import Foundation
 import NetworkingTesting
 import PersistenceTesting
-@testable import PokemonListFeature
 import Testing
+
+@testable import PokemonListFeature
 
 @Suite("Pokémon list flags")
 @MainActor

@@ -1,8 +1,9 @@
 import Foundation
 import Networking
 import NetworkingTesting
-@testable import PokemonListFeature
 import Testing
+
+@testable import PokemonListFeature
 
 @Suite("Pokémon list service against recorded live pages")
 struct PokemonListServiceTests {

@@ -2,8 +2,9 @@ import Foundation
 import Networking
 import NetworkingTesting
 import PersistenceTesting
-@testable import PokemonListFeature
 import Testing
+
+@testable import PokemonListFeature
 
 @Suite("Pokémon list view model")
 @MainActor

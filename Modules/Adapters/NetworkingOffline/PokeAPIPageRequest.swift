@@ -19,7 +19,8 @@ struct PokeAPIPageRequest {
     func response(from index: [PokeAPIIndexEntry], baseURL: URL) -> PokeAPIPageResponse {
         let start = min(offset, index.count)
         let end = min(index.count, start + min(limit, index.count))
-        let base = baseURL.absoluteString.hasSuffix("/")
+        let base =
+            baseURL.absoluteString.hasSuffix("/")
             ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
         func link(_ offset: Int) -> String { "\(base)/pokemon?offset=\(offset)&limit=\(limit)" }
         return PokeAPIPageResponse(

@@ -19,7 +19,8 @@ public enum PokemonDetailFlags {
     public static let backup = FeatureFlag(
         key: "pokemon.backup",
         defaultValue: true,
-        description: "Save every Pokémon page and detail fetched and fall back to them offline; off: no persistence reads or writes."
+        description:
+            "Save every Pokémon page and detail fetched and fall back to them offline; off: no persistence reads or writes."
     )
 
     /// The detail's own flags; `backup` is listed by the list module.

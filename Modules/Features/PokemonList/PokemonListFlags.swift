@@ -5,7 +5,8 @@ public enum PokemonListFlags {
     public static let infiniteScroll = FeatureFlag(
         key: "pokemon.list.infiniteScroll",
         defaultValue: true,
-        description: "Load the next page of the Pokémon list when the user nears the end; off: one page and a \"load more\" action."
+        description:
+            "Load the next page of the Pokémon list when the user nears the end; off: one page and a \"load more\" action."
     )
 
     /// Shared with the detail module, which declares the same flag (same key, default and
@@ -13,7 +14,8 @@ public enum PokemonListFlags {
     public static let backup = FeatureFlag(
         key: "pokemon.backup",
         defaultValue: true,
-        description: "Save every Pokémon page and detail fetched and fall back to them offline; off: no persistence reads or writes."
+        description:
+            "Save every Pokémon page and detail fetched and fall back to them offline; off: no persistence reads or writes."
     )
 
     public static let all: [FeatureFlag] = [infiniteScroll, backup]

@@ -48,7 +48,8 @@ enum PokemonCommands {
         let text = try arguments.requiredPositional("id|name")
         try arguments.finish()
         guard let identifier = PokemonIdentifier(parsing: text) else {
-            throw .usage("'\(text)' is not a Pokémon id or name: give a number or a name of letters, digits and hyphens")
+            throw .usage(
+                "'\(text)' is not a Pokémon id or name: give a number or a name of letters, digits and hyphens")
         }
         let model = PokedexAssembly.detailViewModel(graph: context.graph, identifier: identifier)
         await model.load()
@@ -82,7 +83,8 @@ enum PokemonCommands {
         } catch {
             throw .failure("cannot open the store: \(error)")
         }
-        let progress = SyncProgressPrinter(console: context.console, width: screenWidth(context))
+        let progress = SyncProgressPrinter(
+            console: context.console, width: screenWidth(context), keepsStdoutClean: context.wantsJSON)
         let report: PokedexSync.Report
         do {
             report = try await PokedexAssembly.sync(graph: context.graph, store: store).run { done, total in

@@ -10,7 +10,9 @@ import PokemonListFeature
 enum PokedexAssembly {
     /// The list and the navigator behind it: selecting a row logs `pokemon_selected` (through
     /// the router decorator) and opens the detail.
-    static func browser(graph: AppGraph, startOffset: Int = 0, pageSize: Int = 20) -> (
+    static func browser(
+        graph: AppGraph, startOffset: Int = 0, pageSize: Int = 20
+    ) -> (
         list: PokemonListViewModel, navigator: PokedexNavigator
     ) {
         let navigator = PokedexNavigator { identifier, router in
@@ -35,7 +37,8 @@ enum PokedexAssembly {
     ) -> PokemonDetailViewModel {
         let repository = PokemonDetailRepository(
             service: detailService(graph: graph), store: backupStore(graph: graph), flags: graph.flags)
-        return PokemonDetailViewModel(identifier: identifier, repository: repository, flags: graph.flags, router: router)
+        return PokemonDetailViewModel(
+            identifier: identifier, repository: repository, flags: graph.flags, router: router)
     }
 
     /// The list half then the detail half of a whole-Pokédex backup, each owned by its module.

@@ -10,7 +10,8 @@ final class PokedexNavigator: PokemonListRouter, PokemonDetailRouter {
     /// The open detail, or `nil` when the list is showing.
     private(set) var detail: PokemonDetailViewModel?
 
-    @ObservationIgnored private let makeDetail: @MainActor (PokemonIdentifier, any PokemonDetailRouter) -> PokemonDetailViewModel
+    @ObservationIgnored private let makeDetail:
+        @MainActor (PokemonIdentifier, any PokemonDetailRouter) -> PokemonDetailViewModel
 
     init(makeDetail: @escaping @MainActor (PokemonIdentifier, any PokemonDetailRouter) -> PokemonDetailViewModel) {
         self.makeDetail = makeDetail

@@ -14,7 +14,8 @@ public struct PokemonDetailService: Sendable {
     /// `GET {base}/pokemon/{id or name}/`, mapped to a ``PokemonDetail``.
     public func detail(for identifier: PokemonIdentifier) async throws(NetworkingError) -> PokemonDetail {
         // The identifier holds only letters, digits and hyphens, so it is safe in a path as is.
-        let base = baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
+        let base =
+            baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
         guard let url = URL(string: "\(base)/pokemon/\(identifier)/") else {
             throw .undecodableBody(endpoint: base, reason: "cannot build the URL for '\(identifier)'")
         }

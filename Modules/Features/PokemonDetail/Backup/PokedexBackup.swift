@@ -25,7 +25,8 @@ public struct PokedexBackup: Sendable {
     ///
     /// - Throws: only when the store cannot say what it already holds; a detail that fails to
     ///   fetch or save is counted in the summary and the run goes on.
-    public func run(ids: [Int], progress: Progress = { _, _ in }) async throws(PersistenceError) -> PokedexBackupSummary {
+    public func run(ids: [Int], progress: Progress = { _, _ in }) async throws(PersistenceError) -> PokedexBackupSummary
+    {
         let saved = try await backup.savedIDs()
         var seen = Set<Int>()
         let unique = ids.filter { seen.insert($0).inserted }

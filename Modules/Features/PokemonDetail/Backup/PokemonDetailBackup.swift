@@ -17,7 +17,8 @@ public struct PokemonDetailBackup: Sendable {
 
     /// The saved copy for an id, or for a name (by reading every saved detail: only the
     /// offline fallback for a name pays that cost).
-    public func detail(for identifier: PokemonIdentifier) async throws(PersistenceError) -> StoredRecord<PokemonDetail>? {
+    public func detail(for identifier: PokemonIdentifier) async throws(PersistenceError) -> StoredRecord<PokemonDetail>?
+    {
         switch identifier {
         case .id(let id):
             return try await store.load(PokemonDetail.self, key: Self.key(id), in: Self.collection)
