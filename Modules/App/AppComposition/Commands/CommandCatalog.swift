@@ -1,7 +1,8 @@
 /// Every command `mosaic` knows, in the order `--help` lists them.
 enum CommandCatalog {
     static var all: [Command] {
-        DealershipCommands.all
+        PokemonCommands.all
+            + DealershipCommands.all
             + ProductsCommands.all
             + [FlagsCommand.command, ConfigCommand.command]
     }
