@@ -22,8 +22,10 @@ enum InteractiveApp {
         let configuration = try AppConfiguration.resolve(options, environment: environment)
         let log = LogFile(url: logFile)
         let graph = AppGraph(configuration: configuration) { line in log.append(line) }
-        let home = MenuScreen(title: "Mosaic", entries: HomeEntries.make(graph: graph))
+        let navigation = ScreenNavigation()
+        let home = MenuScreen(title: "Mosaic", entries: HomeEntries.make(graph: graph, navigation: navigation))
         let model = TerminalAppModel(root: home, status: dataSourceStatus(configuration))
+        navigation.app = model
         let colors = (environment["NO_COLOR"] ?? "").isEmpty
         guard await TerminalApp.run(model, colors: colors) else {
             throw .failure("the interactive app needs a terminal on stdin and stdout")

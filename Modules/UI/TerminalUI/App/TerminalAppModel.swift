@@ -32,11 +32,10 @@ public final class TerminalAppModel {
         case .handled:
             return
         case .push(let screen):
-            stack.append(screen)
-            screen.appear()
+            push(screen)
             return
         case .pop:
-            goBack()
+            pop()
             return
         case .ignored:
             break
@@ -44,9 +43,23 @@ public final class TerminalAppModel {
         switch key {
         case .character("q"): hasQuit = true
         case .character("?"): isShowingHelp = true
-        case .escape, .backspace: goBack()
+        case .escape, .backspace: pop()
         default: break
         }
+    }
+
+    /// Shows `screen` on top. For navigation that starts outside a key handler, such as a
+    /// feature's router answering a selection.
+    public func push(_ screen: any InteractiveScreen) {
+        stack.append(screen)
+        screen.appear()
+    }
+
+    /// Goes back to the previous screen; the first screen stays.
+    public func pop() {
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+        current.appear()
     }
 
     public func tick() {
@@ -73,12 +86,6 @@ public final class TerminalAppModel {
     /// The rows left for a screen's body: the title, a blank line and the status line take three.
     public func bodySize(_ size: TerminalSize) -> TerminalSize {
         TerminalSize(columns: size.columns, rows: max(size.rows - 3, 1))
-    }
-
-    private func goBack() {
-        guard stack.count > 1 else { return }
-        stack.removeLast()
-        current.appear()
     }
 
     private func helpLines() -> [StyledLine] {

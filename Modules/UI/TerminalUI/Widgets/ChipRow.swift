@@ -11,6 +11,11 @@ public enum ChipRow {
         }
     }
 
+    /// One chip as text: `[x] RV`.
+    public static func text(of chip: Chip) -> String {
+        "\(chip.isSelected ? "[x]" : "[ ]") \(chip.title)"
+    }
+
     /// The chips on one line, the focused one highlighted; chips that do not fit wrap onto
     /// further lines so every chip stays visible.
     public static func lines(_ chips: [Chip], focused: Int?, width: Int) -> [StyledLine] {
@@ -18,7 +23,7 @@ public enum ChipRow {
         var spans: [StyledLine.Span] = []
         var used = 0
         for (index, chip) in chips.enumerated() {
-            let text = "\(chip.isSelected ? "[x]" : "[ ]") \(chip.title)"
+            let text = text(of: chip)
             let length = DisplayWidth.of(text) + 2
             if used > 0, used + length > width {
                 lines.append(StyledLine(spans))

@@ -1,8 +1,80 @@
 public import DealershipFeature
 import Foundation
 
-/// A dealership's detail screen as plain text: header, filter buttons, vehicles.
-public enum DealershipDetailScreen {
+/// A dealership's detail: header, vehicle-type filter chips, vehicles. The plain text of
+/// `mosaic dealerships show` and the interactive screen (where Left/Right move between the
+/// chips and Space toggles one) are built from the same pieces.
+@MainActor
+public final class DealershipDetailScreen: InteractiveScreen {
+    private let viewModel: DealershipDetailViewModel
+    private var pane = ListPane()
+    private var spinner = Spinner()
+    private var focusedChip = 0
+
+    public init(viewModel: DealershipDetailViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { viewModel.state.header?.name ?? viewModel.state.dealershipID }
+
+    public var keyHints: String {
+        if case .failed = viewModel.state.phase { return "r retry" }
+        return viewModel.state.filters.isEmpty ? "" : "← → filter  Space toggle"
+    }
+
+    public func appear() {
+        Task { await viewModel.load() }
+    }
+
+    public func tick() {
+        spinner.advance()
+    }
+
+    public func body(size: TerminalSize) -> [StyledLine] {
+        let state = viewModel.state
+        switch state.phase {
+        case .idle, .loading:
+            return [StatusLine.loading(Self.loadingMessage(for: state), spinner: spinner)]
+        case .failed(let message): return [StatusLine.failure(Self.failure(message))]
+        case .loaded: break
+        }
+        let header = Self.headerLines(for: state)
+        var above = [StyledLine(header.first ?? "", style: .bold)] + StatusLine.plain(Array(header.dropFirst()))
+        let chips = Self.chips(for: state)
+        if !chips.isEmpty {
+            focusedChip = min(focusedChip, chips.count - 1)
+            above += [""] + ChipRow.lines(chips, focused: focusedChip, width: size.columns)
+        }
+        above += ["", StyledLine(Self.summary(for: state), style: .dim)]
+        if let empty = state.emptyState {
+            return above + ["", StyledLine(empty.message, style: .accent)]
+        }
+        let table = Self.vehicleTable(for: state, width: size.columns - ListPane.markerWidth)
+        return pane.lines(
+            above: above + [""], header: table.first, rows: Array(table.dropFirst()), below: [], size: size)
+    }
+
+    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+        let state = viewModel.state
+        if case .failed = state.phase, key == .character("r") {
+            Task { await viewModel.load() }
+            return .handled
+        }
+        if pane.move(key, count: state.vehicles.count) { return .handled }
+        let filters = state.filters
+        guard !filters.isEmpty else { return .ignored }
+        switch key {
+        case .left: focusedChip = max(focusedChip - 1, 0)
+        case .right: focusedChip = min(focusedChip + 1, filters.count - 1)
+        case .space where filters.indices.contains(focusedChip):
+            viewModel.toggle(typeName: filters[focusedChip].name)
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    // MARK: The plain text, shared by both interfaces
+
     public static func lines(for state: DealershipDetailViewState, width: Int) -> [String] {
         // Every line fits the width, whatever the data says.
         content(for: state, width: width).map { DisplayWidth.truncate($0, to: width) }
@@ -10,28 +82,57 @@ public enum DealershipDetailScreen {
 
     private static func content(for state: DealershipDetailViewState, width: Int) -> [String] {
         switch state.phase {
-        case .idle, .loading: return ["Loading dealership \(state.dealershipID)…"]
-        case .failed(let message):
-            return [DisplayWidth.truncate("Could not load the dealership: \(message)", to: width)]
+        case .idle, .loading: return [loadingMessage(for: state)]
+        case .failed(let message): return [DisplayWidth.truncate(failure(message), to: width)]
         case .loaded: break
         }
-        var lines: [String] = []
-        if let header = state.header {
-            lines += [header.name, header.address, "Logo: \(header.logo.url.absoluteString)"]
-        }
-        if state.showsFilters, !state.filters.isEmpty {
+        var lines = headerLines(for: state)
+        let chips = chips(for: state)
+        if !chips.isEmpty {
             lines.append("")
-            let buttons = state.filters.map { "[\($0.isSelected ? "x" : " ")] \($0.displayName) (\($0.vehicleCount))" }
-            lines += wrap(buttons, prefix: "Types: ", width: width)
+            lines += wrap(chips.map(ChipRow.text(of:)), prefix: "Types: ", width: width)
         }
-        lines.append("")
-        lines.append("Showing \(state.vehicles.count) of \(state.totalVehicleCount) vehicles, sorted by name.")
+        lines += ["", summary(for: state)]
         if let empty = state.emptyState {
             lines += ["", empty.message]
             return lines
         }
         lines.append("")
-        lines += TextTable.render(
+        lines += vehicleTable(for: state, width: width)
+        if let rule = state.header?.logo.display {
+            lines += ["", "Logo and images: \(describe(rule))."]
+        }
+        return lines
+    }
+
+    private static func loadingMessage(for state: DealershipDetailViewState) -> String {
+        "Loading dealership \(state.dealershipID)…"
+    }
+
+    private static func failure(_ message: String) -> String {
+        "Could not load the dealership: \(message)"
+    }
+
+    private static func headerLines(for state: DealershipDetailViewState) -> [String] {
+        guard let header = state.header else { return [] }
+        return [header.name, header.address, "Logo: \(header.logo.url.absoluteString)"]
+    }
+
+    /// One chip per vehicle type present; none when the filters are turned off.
+    static func chips(for state: DealershipDetailViewState) -> [ChipRow.Chip] {
+        guard state.showsFilters else { return [] }
+        return state.filters.map {
+            ChipRow.Chip(title: "\($0.displayName) (\($0.vehicleCount))", isSelected: $0.isSelected)
+        }
+    }
+
+    private static func summary(for state: DealershipDetailViewState) -> String {
+        "Showing \(state.vehicles.count) of \(state.totalVehicleCount) vehicles, sorted by name."
+    }
+
+    /// The column header then one line per vehicle shown.
+    static func vehicleTable(for state: DealershipDetailViewState, width: Int) -> [String] {
+        TextTable.render(
             header: ["NAME", "TYPE", "PER DAY", "IMAGE"],
             rows: state.vehicles.map {
                 [$0.name, $0.typeDisplayName, $0.pricePerDay.formatted, $0.image.url.absoluteString]
@@ -39,10 +140,6 @@ public enum DealershipDetailScreen {
             alignments: [.left, .left, .right, .left],
             maxWidth: width
         )
-        if let rule = state.header?.logo.display {
-            lines += ["", "Logo and images: \(describe(rule))."]
-        }
-        return lines
     }
 
     private static func describe(_ rule: ImageDisplayRule) -> String {

@@ -1,9 +1,67 @@
 import Foundation
 public import ProductsFeature
 
-/// One product: its image, list data and, when available, the Item API's extras.
-public enum ProductDetailScreen {
+/// One product: its image, list data and, when available, the Item API's extras (colours,
+/// sizes, fabric…). The same lines serve `mosaic products show` and the interactive detail.
+@MainActor
+public final class ProductDetailScreen: InteractiveScreen {
+    private let viewModel: ProductDetailViewModel
+    private var spinner = Spinner()
+
+    public init(viewModel: ProductDetailViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { viewModel.state.modelName }
+
+    public var keyHints: String {
+        if case .unavailable = viewModel.state.extras { return "r retry" }
+        return ""
+    }
+
+    public func appear() {
+        Task { await viewModel.load() }
+    }
+
+    public func tick() {
+        spinner.advance()
+    }
+
+    public func body(size: TerminalSize) -> [StyledLine] {
+        let state = viewModel.state
+        let parts = Self.parts(for: state, width: size.columns)
+        var lines = [StyledLine(state.modelName, style: .bold), ""] + StatusLine.plain(parts.table)
+        guard !parts.notes.isEmpty else { return lines }
+        lines.append("")
+        switch state.extras {
+        case .notLoaded, .loading: lines += parts.notes.map { StatusLine.loading($0, spinner: spinner) }
+        case .unavailable: lines += parts.notes.map(StatusLine.failure)
+        case .loaded, .turnedOff: lines += StatusLine.plain(parts.notes)
+        }
+        return lines
+    }
+
+    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+        guard key == .character("r"), case .unavailable = viewModel.state.extras else { return .ignored }
+        Task { await viewModel.load() }
+        return .handled
+    }
+
+    // MARK: The plain text, shared by both interfaces
+
     public static func lines(for state: ProductDetailState, width: Int) -> [String] {
+        let parts = parts(for: state, width: width)
+        var lines = [DisplayWidth.truncate("\(state.modelName)   < back: \(state.backTitle)", to: width), ""]
+        lines += parts.table
+        if !parts.notes.isEmpty {
+            lines.append("")
+            lines += parts.notes
+        }
+        return lines
+    }
+
+    /// The field table, and the notes under it (the description, or what the extras are doing).
+    private static func parts(for state: ProductDetailState, width: Int) -> (table: [String], notes: [String]) {
         var fields: [(String, String)] = [
             ("Code", state.code8),
             ("Brand", state.brandName ?? "-"),
@@ -24,12 +82,7 @@ public enum ProductDetailScreen {
         case .unavailable(let message): notes = [message]
         case .turnedOff: break
         }
-        var lines = [DisplayWidth.truncate("\(state.modelName)   < back: \(state.backTitle)", to: width), ""]
-        lines += TextTable.render(header: nil, rows: fields.map { [$0.0, $0.1] }, maxWidth: width)
-        if !notes.isEmpty {
-            lines.append("")
-            lines += notes.map { DisplayWidth.truncate($0, to: width) }
-        }
-        return lines
+        let table = TextTable.render(header: nil, rows: fields.map { [$0.0, $0.1] }, maxWidth: width)
+        return (table, notes.map { DisplayWidth.truncate($0, to: width) })
     }
 }

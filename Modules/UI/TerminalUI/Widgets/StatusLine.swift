@@ -1,0 +1,18 @@
+/// The lines every screen uses for its load states, so loading, failure and retry look the
+/// same everywhere.
+public enum StatusLine {
+    /// `⠋ Loading…`, with the spinner's current frame.
+    public static func loading(_ message: String, spinner: Spinner) -> StyledLine {
+        spinner.line(message)
+    }
+
+    /// The failure in red, then the key that retries.
+    public static func failure(_ message: String) -> StyledLine {
+        StyledLine([.init(message, style: .error), .init("   r retry", style: .dim)])
+    }
+
+    /// Plain text lines as screen lines.
+    public static func plain(_ lines: [String], style: TextStyle = .plain) -> [StyledLine] {
+        lines.map { StyledLine($0, style: style) }
+    }
+}
