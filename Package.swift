@@ -250,6 +250,9 @@ let package = Package(
             dependencies: [
                 "TerminalUI", "PokemonListFeature", "PokemonDetailFeature", "LaunchesFeature",
                 "DealershipFeature", "ProductsFeature", "GuidomiaFeature",
+                // The interactive screens are tested over real view models backed by fakes.
+                "Networking", "Analytics", "FeatureFlags", "NetworkingTesting", "AnalyticsTesting",
+                "FeatureFlagsTesting",
             ]
         ),
         .testTarget(

@@ -57,3 +57,34 @@ struct TerminalAppModelTests {
         #expect(frame.last?.plainText.contains("q quit") == true)
     }
 }
+
+@Suite("Navigation started outside a key handler")
+@MainActor
+struct TerminalAppModelNavigationTests {
+    private final class Probe: InteractiveScreen {
+        let title: String
+        let keyHints = ""
+        var appearances = 0
+
+        init(_ title: String) { self.title = title }
+
+        func appear() { appearances += 1 }
+        func body(size: TerminalSize) -> [StyledLine] { [StyledLine("body of \(title)")] }
+        func handle(_ key: Key, size: TerminalSize) -> ScreenAction { .ignored }
+    }
+
+    @Test func pushShowsTheScreenOnTopAndPopReturnsToTheOneBelow() {
+        let root = Probe("Home")
+        let model = TerminalAppModel(root: root, status: "data: bundled")
+        let detail = Probe("Detail")
+        model.push(detail)
+        #expect(model.current === detail)
+        #expect(detail.appearances == 1)
+        #expect(model.frame(size: TerminalSize(columns: 80, rows: 24))[0].plainText.contains("Home › Detail"))
+        model.pop()
+        #expect(model.current === root)
+        #expect(root.appearances == 2)
+        model.pop()
+        #expect(model.stack.count == 1)
+    }
+}

@@ -47,3 +47,39 @@ struct WidgetLayoutTests {
         #expect(narrow[0].plainText.hasPrefix("[ ] Type 1"))
     }
 }
+
+@Suite("The list pane and wrapping")
+struct ListPaneTests {
+    @Test(arguments: [10, 24, 40])
+    func thePaneFitsTheHeightAndKeepsTheCursorVisible(_ rows: Int) {
+        var pane = ListPane()
+        let size = TerminalSize(columns: 40, rows: rows)
+        let items = (1...100).map { "row \($0)" }
+        for _ in 0..<60 { _ = pane.move(.down, count: items.count) }
+        let lines = pane.lines(above: ["title"], header: "NAME", rows: items, below: ["footer"], size: size)
+        #expect(lines.count == rows)
+        #expect(lines.last?.plainText == "footer")
+        #expect(lines.contains { $0.plainText == "› row 61" })
+        #expect(lines.filter { $0.plainText.hasPrefix("›") }.count == 1)
+    }
+
+    @Test func pageDownMovesByTheListHeightOfTheLastDraw() {
+        var pane = ListPane()
+        let items = (1...100).map { "row \($0)" }
+        _ = pane.lines(above: [], header: nil, rows: items, below: [], size: TerminalSize(columns: 40, rows: 11))
+        let moved = pane.move(.pageDown, count: items.count)
+        #expect(moved)
+        #expect(pane.cursor == 10)
+        let movedByLetter = pane.move(.character("x"), count: items.count)
+        #expect(!movedByLetter)
+    }
+
+    @Test func wrapKeepsEveryCharacterAndIndentsContinuations() {
+        let url = "  Image   https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/25.png"
+        let lines = DisplayWidth.wrap(url, to: 40, indent: 10)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 10)) })
+        #expect(lines.map { String($0.drop { $0 == " " }) }.joined().contains("sprites/pokemon/25.png"))
+        #expect(DisplayWidth.wrap("short", to: 40) == ["short"])
+    }
+}

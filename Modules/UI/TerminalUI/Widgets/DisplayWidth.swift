@@ -25,6 +25,28 @@ public enum DisplayWidth {
         return cut + String(repeating: " ", count: max(0, columns - of(cut)))
     }
 
+    /// `text` broken into lines of at most `columns` columns, anywhere (URLs have no spaces);
+    /// lines after the first start with `indent` spaces, so a table's value column stays aligned.
+    public static func wrap(_ text: String, to columns: Int, indent: Int = 0) -> [String] {
+        let indent = min(max(indent, 0), max(columns - 1, 0))
+        guard columns > 0, of(text) > columns else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        var used = 0
+        for character in text {
+            let width = width(of: character)
+            if used + width > columns {
+                lines.append(current)
+                current = String(repeating: " ", count: indent)
+                used = indent
+            }
+            current.append(character)
+            used += width
+        }
+        lines.append(current)
+        return lines
+    }
+
     static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         switch scalar.value {

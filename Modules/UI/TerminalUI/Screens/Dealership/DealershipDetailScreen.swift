@@ -75,12 +75,12 @@ public final class DealershipDetailScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public static func lines(for state: DealershipDetailViewState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: DealershipDetailViewState, width: Int) -> [String] {
         // Every line fits the width, whatever the data says.
         content(for: state, width: width).map { DisplayWidth.truncate($0, to: width) }
     }
 
-    private static func content(for state: DealershipDetailViewState, width: Int) -> [String] {
+    private nonisolated static func content(for state: DealershipDetailViewState, width: Int) -> [String] {
         switch state.phase {
         case .idle, .loading: return [loadingMessage(for: state)]
         case .failed(let message): return [DisplayWidth.truncate(failure(message), to: width)]
@@ -105,33 +105,33 @@ public final class DealershipDetailScreen: InteractiveScreen {
         return lines
     }
 
-    private static func loadingMessage(for state: DealershipDetailViewState) -> String {
+    private nonisolated static func loadingMessage(for state: DealershipDetailViewState) -> String {
         "Loading dealership \(state.dealershipID)…"
     }
 
-    private static func failure(_ message: String) -> String {
+    private nonisolated static func failure(_ message: String) -> String {
         "Could not load the dealership: \(message)"
     }
 
-    private static func headerLines(for state: DealershipDetailViewState) -> [String] {
+    private nonisolated static func headerLines(for state: DealershipDetailViewState) -> [String] {
         guard let header = state.header else { return [] }
         return [header.name, header.address, "Logo: \(header.logo.url.absoluteString)"]
     }
 
     /// One chip per vehicle type present; none when the filters are turned off.
-    static func chips(for state: DealershipDetailViewState) -> [ChipRow.Chip] {
+    nonisolated static func chips(for state: DealershipDetailViewState) -> [ChipRow.Chip] {
         guard state.showsFilters else { return [] }
         return state.filters.map {
             ChipRow.Chip(title: "\($0.displayName) (\($0.vehicleCount))", isSelected: $0.isSelected)
         }
     }
 
-    private static func summary(for state: DealershipDetailViewState) -> String {
+    private nonisolated static func summary(for state: DealershipDetailViewState) -> String {
         "Showing \(state.vehicles.count) of \(state.totalVehicleCount) vehicles, sorted by name."
     }
 
     /// The column header then one line per vehicle shown.
-    static func vehicleTable(for state: DealershipDetailViewState, width: Int) -> [String] {
+    nonisolated static func vehicleTable(for state: DealershipDetailViewState, width: Int) -> [String] {
         TextTable.render(
             header: ["NAME", "TYPE", "PER DAY", "IMAGE"],
             rows: state.vehicles.map {
@@ -142,7 +142,7 @@ public final class DealershipDetailScreen: InteractiveScreen {
         )
     }
 
-    private static func describe(_ rule: ImageDisplayRule) -> String {
+    private nonisolated static func describe(_ rule: ImageDisplayRule) -> String {
         var parts = [rule.scaling == .aspectFill ? "aspect fill, never stretched" : rule.scaling.rawValue]
         if rule.isCentered { parts.append("centred") }
         if rule.clipsToBounds { parts.append("cropped to the bounds") }
@@ -150,7 +150,7 @@ public final class DealershipDetailScreen: InteractiveScreen {
     }
 
     /// Lays out `items` two spaces apart, starting a new indented line when one would overflow.
-    private static func wrap(_ items: [String], prefix: String, width: Int) -> [String] {
+    private nonisolated static func wrap(_ items: [String], prefix: String, width: Int) -> [String] {
         let indent = String(repeating: " ", count: prefix.count)
         var lines: [String] = []
         var current = prefix

@@ -55,7 +55,7 @@ public final class DealershipListScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public static func lines(for state: DealershipListViewState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: DealershipListViewState, width: Int) -> [String] {
         switch state.phase {
         case .idle, .loading: return ["Loading dealerships…"]
         case .failed(let message): return [DisplayWidth.truncate(failure(message), to: width)]
@@ -70,12 +70,12 @@ public final class DealershipListScreen: InteractiveScreen {
     }
 
     /// The column header then one line per dealership.
-    static func table(for state: DealershipListViewState, width: Int) -> [String] {
+    nonisolated static func table(for state: DealershipListViewState, width: Int) -> [String] {
         TextTable.render(
             header: ["NAME", "ID", "ADDRESS"], rows: state.rows.map { [$0.name, $0.id, $0.address] }, maxWidth: width)
     }
 
-    private static func failure(_ message: String) -> String {
+    private nonisolated static func failure(_ message: String) -> String {
         "Could not load dealerships: \(message)"
     }
 }

@@ -35,7 +35,10 @@ public final class PokemonDetailScreen: InteractiveScreen {
         case .idle, .loading: return [StatusLine.loading("Loading Pokémon \(viewModel.identifier)…", spinner: spinner)]
         case .failed(let message): return [StatusLine.failure("! \(message)")]
         case .loaded(let content):
-            let lines = Self.lines(for: content, width: size.columns)
+            // Wrapped rather than cut, so the whole sprite URL is readable even at 80 columns.
+            let lines = Self.lines(for: content, width: Int.max).flatMap {
+                DisplayWidth.wrap($0, to: size.columns, indent: Self.valueColumn(for: content))
+            }
             return [StyledLine(lines[0], style: .bold)] + StatusLine.plain(Array(lines.dropFirst()))
         }
     }
@@ -48,7 +51,7 @@ public final class PokemonDetailScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public static func lines(for state: PokemonDetailViewState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: PokemonDetailViewState, width: Int) -> [String] {
         switch state {
         case .idle: return []
         case .loading: return ["Loading…"]
@@ -57,7 +60,21 @@ public final class PokemonDetailScreen: InteractiveScreen {
         }
     }
 
-    private static func lines(for content: PokemonDetailContent, width: Int) -> [String] {
+    private nonisolated static func lines(for content: PokemonDetailContent, width: Int) -> [String] {
+        var lines = [DisplayWidth.truncate("\(content.name) (#\(content.id))", to: width)]
+        if let notice = content.savedDataNotice {
+            lines.append("(\(notice))")
+        }
+        lines += TextTable.render(header: nil, rows: fields(for: content), maxWidth: width)
+        return lines
+    }
+
+    /// Where the values start in the field table: after the indented names and two spaces.
+    private nonisolated static func valueColumn(for content: PokemonDetailContent) -> Int {
+        (fields(for: content).map { DisplayWidth.of($0[0]) }.max() ?? 0) + 2
+    }
+
+    private nonisolated static func fields(for content: PokemonDetailContent) -> [[String]] {
         var rows = [
             ["ID", String(content.id)],
             ["Image", content.imageURL?.absoluteString ?? "none"],
@@ -69,11 +86,6 @@ public final class PokemonDetailScreen: InteractiveScreen {
             rows.append(["Weight", weight])
             rows.append(["Height", height])
         }
-        var lines = [DisplayWidth.truncate("\(content.name) (#\(content.id))", to: width)]
-        if let notice = content.savedDataNotice {
-            lines.append("(\(notice))")
-        }
-        lines += TextTable.render(header: nil, rows: rows.map { ["  " + $0[0], $0[1]] }, maxWidth: width)
-        return lines
+        return rows.map { ["  " + $0[0], $0[1]] }
     }
 }

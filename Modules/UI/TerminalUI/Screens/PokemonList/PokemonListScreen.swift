@@ -64,7 +64,7 @@ public final class PokemonListScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public static func lines(for state: PokemonListViewState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: PokemonListViewState, width: Int) -> [String] {
         var lines = [title(for: state)]
         if let notice = notice(for: state) { lines.append(notice) }
         lines += table(for: state, width: width)
@@ -79,26 +79,26 @@ public final class PokemonListScreen: InteractiveScreen {
     }
 
     /// The column header then one line per row; nothing when there are no rows.
-    static func table(for state: PokemonListViewState, width: Int) -> [String] {
+    nonisolated static func table(for state: PokemonListViewState, width: Int) -> [String] {
         guard !state.rows.isEmpty else { return [] }
         return TextTable.render(
             header: ["ID", "NAME"], rows: state.rows.map { [String($0.id), $0.name] }, alignments: [.right, .left],
             maxWidth: width)
     }
 
-    private static func notice(for state: PokemonListViewState) -> String? {
+    private nonisolated static func notice(for state: PokemonListViewState) -> String? {
         state.savedDataNotice.map { "(\($0))" }
     }
 
     /// What comes after the rows when nothing is loading or failing: more to load, or the end.
-    private static func statusMessage(for state: PokemonListViewState) -> String? {
+    private nonisolated static func statusMessage(for state: PokemonListViewState) -> String? {
         if state.showsLoadMore { return "More Pokémon: load more to see the next page." }
         if !state.hasMore && state.rows.isEmpty { return "No Pokémon here: this is past the end of the list." }
         if !state.hasMore { return "End of the list." }
         return nil
     }
 
-    private static func title(for state: PokemonListViewState) -> String {
+    private nonisolated static func title(for state: PokemonListViewState) -> String {
         switch (state.rows.count, state.total) {
         case (0, let total?): "Pokémon: none shown of \(total)"
         case (0, nil): "Pokémon"

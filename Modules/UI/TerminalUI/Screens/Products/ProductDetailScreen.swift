@@ -29,14 +29,17 @@ public final class ProductDetailScreen: InteractiveScreen {
 
     public func body(size: TerminalSize) -> [StyledLine] {
         let state = viewModel.state
-        let parts = Self.parts(for: state, width: size.columns)
-        var lines = [StyledLine(state.modelName, style: .bold), ""] + StatusLine.plain(parts.table)
+        // Wrapped rather than cut, so the image URL and long fields stay readable at 80 columns.
+        let parts = Self.parts(for: state, width: Int.max)
+        let table = parts.table.flatMap { DisplayWidth.wrap($0, to: size.columns, indent: parts.valueColumn) }
+        var lines = [StyledLine(state.modelName, style: .bold), ""] + StatusLine.plain(table)
         guard !parts.notes.isEmpty else { return lines }
         lines.append("")
         switch state.extras {
         case .notLoaded, .loading: lines += parts.notes.map { StatusLine.loading($0, spinner: spinner) }
         case .unavailable: lines += parts.notes.map(StatusLine.failure)
-        case .loaded, .turnedOff: lines += StatusLine.plain(parts.notes)
+        case .loaded, .turnedOff:
+            lines += StatusLine.plain(parts.notes.flatMap { DisplayWidth.wrap($0, to: size.columns) })
         }
         return lines
     }
@@ -49,7 +52,7 @@ public final class ProductDetailScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public static func lines(for state: ProductDetailState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: ProductDetailState, width: Int) -> [String] {
         let parts = parts(for: state, width: width)
         var lines = [DisplayWidth.truncate("\(state.modelName)   < back: \(state.backTitle)", to: width), ""]
         lines += parts.table
@@ -61,7 +64,9 @@ public final class ProductDetailScreen: InteractiveScreen {
     }
 
     /// The field table, and the notes under it (the description, or what the extras are doing).
-    private static func parts(for state: ProductDetailState, width: Int) -> (table: [String], notes: [String]) {
+    private nonisolated static func parts(
+        for state: ProductDetailState, width: Int
+    ) -> (table: [String], notes: [String], valueColumn: Int) {
         var fields: [(String, String)] = [
             ("Code", state.code8),
             ("Brand", state.brandName ?? "-"),
@@ -83,6 +88,7 @@ public final class ProductDetailScreen: InteractiveScreen {
         case .turnedOff: break
         }
         let table = TextTable.render(header: nil, rows: fields.map { [$0.0, $0.1] }, maxWidth: width)
-        return (table, notes.map { DisplayWidth.truncate($0, to: width) })
+        let valueColumn = (fields.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
+        return (table, notes.map { DisplayWidth.truncate($0, to: width) }, valueColumn)
     }
 }

@@ -67,7 +67,7 @@ public final class ProductListScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public static func lines(for state: ProductListState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: ProductListState, width: Int) -> [String] {
         var lines = [DisplayWidth.truncate("\(heading(for: state))   < back: \(state.backTitle)", to: width), ""]
         lines += table(for: state, width: width)
         if let message = statusMessage(for: state) {
@@ -79,19 +79,19 @@ public final class ProductListScreen: InteractiveScreen {
         return lines
     }
 
-    private static func heading(for state: ProductListState) -> String {
+    private nonisolated static func heading(for state: ProductListState) -> String {
         state.departmentTitle + (state.totalResults.map { " (\($0) products)" } ?? "")
     }
 
     /// The column header then one line per product; nothing before the first page.
-    static func table(for state: ProductListState, width: Int) -> [String] {
+    nonisolated static func table(for state: ProductListState, width: Int) -> [String] {
         guard !state.rows.isEmpty else { return [] }
         let rows = state.rows.map { [$0.id, $0.title, $0.price.text, $0.thumbnailURL?.absoluteString ?? "-"] }
         return TextTable.render(header: ["CODE8", "TITLE", "PRICE", "THUMBNAIL"], rows: rows, maxWidth: width)
     }
 
     /// What the paging is doing, or why the list is empty.
-    private static func statusMessage(for state: ProductListState) -> String? {
+    private nonisolated static func statusMessage(for state: ProductListState) -> String? {
         switch state.status {
         case .idle, .loadingFirstPage: "Loading products…"
         case .loadingNextPage: "Loading more…"
