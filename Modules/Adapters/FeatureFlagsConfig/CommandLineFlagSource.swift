@@ -1,0 +1,35 @@
+public import FeatureFlags
+
+/// Flag values from `--flag KEY=VALUE` arguments, the strongest layer.
+public struct CommandLineFlagSource: FlagValueSource {
+    /// The values set, by flag key.
+    public let values: [String: Bool]
+
+    /// Reads `overrides`, each the `KEY=VALUE` text that followed a `--flag`; when a key is
+    /// given twice the last one wins, as with most command-line options.
+    public init(overrides: [String], declaredFlags: [FeatureFlag]) throws(FeatureFlagConfigurationError) {
+        let declared = DeclaredFlags(declaredFlags)
+        var values: [String: Bool] = [:]
+        for override in overrides {
+            guard let equals = override.firstIndex(of: "=") else {
+                throw .missingEquals(argument: override)
+            }
+            let key = String(override[..<equals]).trimmingWhitespace()
+            let text = String(override[override.index(after: equals)...]).trimmingWhitespace()
+            guard declared.contains(key) else {
+                throw .unknownFlag(key: key, knownKeys: declared.sortedKeys)
+            }
+            guard let value = FlagValueText.parse(text) else {
+                throw .invalidValue(key: key, value: text)
+            }
+            values[key] = value
+        }
+        self.values = values
+    }
+
+    public var origin: FlagOrigin { .commandLine }
+
+    public func value(forKey key: String) -> Bool? {
+        values[key]
+    }
+}

@@ -1,0 +1,35 @@
+public import FeatureFlags
+
+/// Flag values from `MOSAIC_FLAG_<KEY>` environment variables (see
+/// `FeatureFlag.environmentVariable`).
+///
+/// Only the declared flags' variables are read. A `MOSAIC_FLAG_*` variable that matches no
+/// declared flag is ignored rather than rejected: the environment is shared with the shell
+/// and outlives a run, so a variable left exported for a flag that was since renamed or
+/// removed (or that belongs to another build) must not stop the app from starting. Misspelt
+/// keys on the command line or in the flags file, which are written for this run, are errors.
+public struct EnvironmentFlagSource: FlagValueSource {
+    /// The values set, by flag key.
+    public let values: [String: Bool]
+
+    /// Reads the declared flags' variables from `environment`. An empty variable counts as
+    /// unset, so `MOSAIC_FLAG_X= mosaic` clears an exported override.
+    public init(environment: [String: String], declaredFlags: [FeatureFlag]) throws(FeatureFlagConfigurationError) {
+        var values: [String: Bool] = [:]
+        for flag in declaredFlags {
+            let variable = flag.environmentVariable
+            guard let text = environment[variable], !text.trimmingWhitespace().isEmpty else { continue }
+            guard let value = FlagValueText.parse(text) else {
+                throw .invalidEnvironmentValue(variable: variable, value: text)
+            }
+            values[flag.key] = value
+        }
+        self.values = values
+    }
+
+    public var origin: FlagOrigin { .environment }
+
+    public func value(forKey key: String) -> Bool? {
+        values[key]
+    }
+}

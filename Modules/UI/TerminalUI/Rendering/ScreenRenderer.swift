@@ -1,0 +1,37 @@
+/// Draws frames on a terminal, rewriting only the lines that changed since the last frame,
+/// so the screen never flickers.
+public struct ScreenRenderer: Sendable {
+    private var previous: [String] = []
+    private var previousSize: TerminalSize?
+    private let colors: Bool
+
+    public init(colors: Bool) {
+        self.colors = colors
+    }
+
+    /// The bytes that turn the last frame into `lines` on a terminal of `size`. A size change
+    /// clears and redraws everything.
+    public mutating func frame(_ lines: [StyledLine], size: TerminalSize) -> String {
+        let rows = (0..<size.rows).map { row in
+            row < lines.count
+                ? lines[row].rendered(width: size.columns, colors: colors) : String(repeating: " ", count: size.columns)
+        }
+        var output = ""
+        if previousSize != size {
+            output += "\u{1B}[2J"
+            previous = []
+            previousSize = size
+        }
+        for (row, line) in rows.enumerated() where row >= previous.count || previous[row] != line {
+            output += "\u{1B}[\(row + 1);1H" + line
+        }
+        previous = rows
+        return output
+    }
+
+    /// Forgets the last frame so the next one is drawn in full (after the terminal was disturbed).
+    public mutating func invalidate() {
+        previous = []
+        previousSize = nil
+    }
+}

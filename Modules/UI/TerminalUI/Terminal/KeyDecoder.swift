@@ -1,0 +1,96 @@
+/// Turns the bytes read from a terminal in raw mode into keys.
+///
+/// Bytes may arrive split across reads (an escape sequence, a multi-byte character), so the
+/// decoder keeps an incomplete tail until the next ``decode(_:)``. A lone Escape is only known
+/// to be lone when nothing follows it: ``flush()`` reports it after a short quiet period.
+public struct KeyDecoder: Sendable {
+    private var pending: [UInt8] = []
+
+    public init() {}
+
+    /// Decodes `bytes` (appended to any incomplete tail) into keys.
+    public mutating func decode(_ bytes: [UInt8]) -> [Key] {
+        pending += bytes
+        var keys: [Key] = []
+        var index = 0
+        while index < pending.count {
+            guard let (key, length) = Self.key(at: index, in: pending) else { break }
+            if let key { keys.append(key) }
+            index += length
+        }
+        pending.removeFirst(index)
+        return keys
+    }
+
+    /// Reports what is left as keys: a lone Escape, or bytes that never completed.
+    public mutating func flush() -> [Key] {
+        defer { pending.removeAll() }
+        if pending == [0x1B] { return [.escape] }
+        guard pending.first == 0x1B else { return [] }
+        // An unfinished escape sequence: Escape, then whatever printable bytes followed it.
+        return [.escape]
+            + pending.dropFirst().compactMap { byte in
+                (0x20..<0x7F).contains(byte) ? .character(Character(UnicodeScalar(byte))) : nil
+            }
+    }
+
+    /// The key starting at `index` and how many bytes it took, `nil` key for bytes to skip,
+    /// or `nil` when the bytes so far are an incomplete sequence.
+    private static func key(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {
+        let byte = bytes[index]
+        switch byte {
+        case 0x1B:
+            return escapeSequence(at: index, in: bytes)
+        case 0x0D, 0x0A:
+            return (.enter, 1)
+        case 0x09:
+            return (.tab, 1)
+        case 0x7F, 0x08:
+            return (.backspace, 1)
+        case 0x20:
+            return (.space, 1)
+        case 0x01...0x1A:
+            return (.control(Character(UnicodeScalar(byte + 0x60))), 1)
+        case 0x21..<0x7F:
+            return (.character(Character(UnicodeScalar(byte))), 1)
+        case 0xC0...0xF7:
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            guard index + length <= bytes.count else { return nil }
+            let text = String(decoding: bytes[index..<index + length], as: UTF8.self)
+            return (text.first.map(Key.character), length)
+        default:
+            return (nil, 1)
+        }
+    }
+
+    private static func escapeSequence(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {
+        guard index + 1 < bytes.count else { return nil }
+        let introducer = bytes[index + 1]
+        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
+            // Escape followed by an ordinary key: the user pressed Escape, then that key.
+            return (.escape, 1)
+        }
+        var end = index + 2
+        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) {
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        let parameters = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+        let length = end - index + 1
+        switch (bytes[end], parameters) {
+        case (UInt8(ascii: "A"), _): return (.up, length)
+        case (UInt8(ascii: "B"), _): return (.down, length)
+        case (UInt8(ascii: "C"), _): return (.right, length)
+        case (UInt8(ascii: "D"), _): return (.left, length)
+        case (UInt8(ascii: "H"), _): return (.home, length)
+        case (UInt8(ascii: "F"), _): return (.end, length)
+        case (UInt8(ascii: "Z"), _): return (.backTab, length)
+        case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): return (.home, length)
+        case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): return (.end, length)
+        case (UInt8(ascii: "~"), "5"): return (.pageUp, length)
+        case (UInt8(ascii: "~"), "6"): return (.pageDown, length)
+        case (UInt8(ascii: "~"), "3"): return (.backspace, length)
+        default: return (nil, length)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal settings to put back, kept where a signal handler can reach them.
+///
+/// A crash handler cannot capture Swift state, so the saved settings live in globals written
+/// once before any handler is installed and only read afterwards.
+enum TerminalRestorer {
+    /// Written once by `enterRawMode` on the main actor before handlers exist; read by handlers.
+    nonisolated(unsafe) private static var saved = termios()
+    nonisolated(unsafe) private static var hasSaved = false
+    private static let resetSequence = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+    static func enterRawMode() {
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+        saved = settings
+        hasSaved = true
+        settings.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        settings.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+        settings.c_oflag &= ~tcflag_t(OPOST)
+        settings.c_cflag |= tcflag_t(CS8)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    }
+
+    /// Puts the terminal back. Only async-signal-safe calls, so crash handlers may use it.
+    static func restore() {
+        if hasSaved {
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+        }
+        resetSequence.withUnsafeBytes { buffer in
+            _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+        }
+    }
+
+    static func installCrashHandlers() {
+        for crash in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
+            signal(crash) { number in
+                TerminalRestorer.restore()
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Owns the terminal while the interactive app runs: raw mode, the alternate screen, a hidden
+/// cursor, and putting all of it back on exit, on Ctrl-C, on termination and on a crash signal.
+@MainActor
+public final class TerminalSession {
+    /// Something the app loop reacts to.
+    public enum Event: Sendable {
+        case input([UInt8])
+        case resize
+        case tick
+        case terminate
+    }
+
+    private let events: AsyncStream<Event>
+    private let continuation: AsyncStream<Event>.Continuation
+    private var sources: [any DispatchSourceProtocol] = []
+    private var ticker: Task<Void, Never>?
+    private var isActive = false
+
+    /// Opens a session, or returns `nil` when stdin or stdout is not a terminal.
+    public init?() {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+        (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
+    }
+
+    /// The events to react to, until ``end()``.
+    public var eventStream: AsyncStream<Event> { events }
+
+    /// The terminal's current size, never smaller than 1x1.
+    public var size: TerminalSize {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return .minimum
+        }
+        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    }
+
+    /// Enters raw mode and the alternate screen and starts delivering events.
+    public func begin(tickInterval: Duration = .milliseconds(100)) {
+        guard !isActive else { return }
+        isActive = true
+        TerminalRestorer.enterRawMode()
+        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        watchInput()
+        watchSignals()
+        let continuation = continuation
+        ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: tickInterval)
+                continuation.yield(.tick)
+            }
+        }
+    }
+
+    /// Restores the terminal exactly as it was and stops the events.
+    public func end() {
+        guard isActive else { return }
+        isActive = false
+        ticker?.cancel()
+        sources.forEach { $0.cancel() }
+        sources.removeAll()
+        TerminalRestorer.restore()
+        continuation.finish()
+    }
+
+    /// Writes `text` to the terminal as it is.
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written <= 0 { break }
+            offset += written
+        }
+        bytes.removeAll()
+    }
+
+    private func watchInput() {
+        let continuation = continuation
+        let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .global())
+        source.setEventHandler {
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count > 0 {
+                continuation.yield(.input(Array(buffer[0..<count])))
+            } else if count == 0 {
+                continuation.yield(.terminate)
+            }
+        }
+        source.resume()
+        sources.append(source)
+    }
+
+    private func watchSignals() {
+        let continuation = continuation
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+        resize.setEventHandler { continuation.yield(.resize) }
+        resize.resume()
+        sources.append(resize)
+        for stop in [SIGTERM, SIGHUP, SIGINT] {
+            signal(stop, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: stop, queue: .global())
+            source.setEventHandler { continuation.yield(.terminate) }
+            source.resume()
+            sources.append(source)
+        }
+        TerminalRestorer.installCrashHandlers()
+    }
+}

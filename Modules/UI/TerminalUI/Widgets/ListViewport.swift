@@ -1,0 +1,37 @@
+/// Which rows of a long list are on screen, keeping the cursor visible with a little context.
+public struct ListViewport: Sendable, Hashable {
+    public private(set) var cursor: Int = 0
+    public private(set) var top: Int = 0
+
+    public init() {}
+
+    /// Moves the cursor by `delta` rows within `count` items, scrolling a window of `height` rows.
+    public mutating func move(by delta: Int, count: Int, height: Int) {
+        guard count > 0 else {
+            cursor = 0
+            top = 0
+            return
+        }
+        cursor = min(max(cursor + delta, 0), count - 1)
+        clamp(count: count, height: height)
+    }
+
+    /// Puts the cursor on `index`.
+    public mutating func select(_ index: Int, count: Int, height: Int) {
+        move(by: index - cursor, count: count, height: height)
+    }
+
+    /// Keeps the window valid after the list or the screen changed size.
+    public mutating func clamp(count: Int, height: Int) {
+        let height = max(height, 1)
+        cursor = min(max(cursor, 0), max(count - 1, 0))
+        if cursor < top { top = cursor }
+        if cursor >= top + height { top = cursor - height + 1 }
+        top = max(0, min(top, max(count - height, 0)))
+    }
+
+    /// The indices to draw in a window of `height` rows.
+    public func visibleRange(count: Int, height: Int) -> Range<Int> {
+        top..<min(count, top + max(height, 0))
+    }
+}

@@ -1,0 +1,19 @@
+/// A spinner that advances one frame per tick.
+public struct Spinner: Sendable, Hashable {
+    private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    private var frame = 0
+
+    public init() {}
+
+    public mutating func advance() {
+        frame = (frame + 1) % Self.frames.count
+    }
+
+    /// The current frame.
+    public var symbol: String { Self.frames[frame] }
+
+    /// A loading line, such as `⠋ Loading launches…`.
+    public func line(_ message: String) -> StyledLine {
+        StyledLine([.init(symbol + " ", style: .accent), .init(message)])
+    }
+}

@@ -1,0 +1,65 @@
+import Analytics
+import AnalyticsConsole
+import AnalyticsTesting
+import Synchronization
+import Testing
+
+@Suite struct ConsoleAnalyticsTrackerTests {
+    final class WrittenLines: Sendable {
+        private let lines = Mutex<[String]>([])
+
+        var all: [String] { lines.withLock { $0 } }
+
+        func append(_ line: String) {
+            lines.withLock { $0.append(line) }
+        }
+    }
+
+    private func trackedLines(_ events: AnalyticsEvent...) -> [String] {
+        let written = WrittenLines()
+        let tracker = ConsoleAnalyticsTracker(write: written.append)
+        events.forEach(tracker.track)
+        return written.all
+    }
+
+    @Test func satisfiesTheTrackerContract() async throws {
+        try await AnalyticsTrackerContract {
+            let written = WrittenLines()
+            return TrackerUnderTest(ConsoleAnalyticsTracker(write: written.append)) {
+                try written.all.map(ConsoleLineReader.event(from:))
+            }
+        }.verify()
+    }
+
+    @Test func writesOneReadableLinePerEvent() {
+        let lines = trackedLines(
+            AnalyticsEvent(name: "pokemon_selected", parameters: ["id": 25]),
+            AnalyticsEvent(name: "list_opened")
+        )
+
+        #expect(lines == ["analytics: pokemon_selected id=25", "analytics: list_opened"])
+    }
+
+    @Test func listsParametersSortedByKey() {
+        let lines = trackedLines(
+            AnalyticsEvent(
+                name: "search", parameters: ["query": "pika", "page": 2, "filters": .strings(["fire", "water"])])
+        )
+
+        #expect(lines == ["analytics: search filters=fire,water page=2 query=pika"])
+    }
+
+    @Test func quotesValuesThatWouldOtherwiseBeAmbiguous() {
+        let lines = trackedLines(
+            AnalyticsEvent(name: "search", parameters: ["query": "mr mime", "empty": "", "says": "a=\"b\""])
+        )
+
+        #expect(lines == [#"analytics: search empty="" query="mr mime" says="a=\"b\"""#])
+    }
+
+    @Test func lineBreaksInValuesAreEscapedSoEachEventStaysOneLine() {
+        let lines = trackedLines(AnalyticsEvent(name: "note", parameters: ["text": "one\ntwo"]))
+
+        #expect(lines == [#"analytics: note text="one\ntwo""#])
+    }
+}

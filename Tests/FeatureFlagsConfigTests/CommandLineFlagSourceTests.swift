@@ -1,0 +1,68 @@
+import FeatureFlags
+import FeatureFlagsConfig
+import Testing
+
+@Suite struct CommandLineFlagSourceTests {
+    @Test(arguments: ["on", "ON", "true", "True", "yes", "YES", "1", " on "])
+    func acceptsEveryWordForOn(word: String) throws {
+        let source = try CommandLineFlagSource(overrides: ["launches.countdown=\(word)"], declaredFlags: Flags.all)
+
+        #expect(source.value(forKey: "launches.countdown") == true)
+    }
+
+    @Test(arguments: ["off", "Off", "false", "FALSE", "no", "No", "0"])
+    func acceptsEveryWordForOff(word: String) throws {
+        let source = try CommandLineFlagSource(overrides: ["launches.countdown=\(word)"], declaredFlags: Flags.all)
+
+        #expect(source.value(forKey: "launches.countdown") == false)
+    }
+
+    @Test func saysNothingAboutFlagsItWasNotGiven() throws {
+        let source = try CommandLineFlagSource(overrides: ["launches.countdown=on"], declaredFlags: Flags.all)
+
+        #expect(source.value(forKey: "pokemon.backup") == nil)
+        #expect(source.origin == .commandLine)
+    }
+
+    @Test func theLastValueForAKeyWins() throws {
+        let source = try CommandLineFlagSource(
+            overrides: ["pokemon.backup=off", "pokemon.backup=on"], declaredFlags: Flags.all)
+
+        #expect(source.values == ["pokemon.backup": true])
+    }
+
+    @Test func rejectsAnOverrideWithoutEquals() {
+        #expect(throws: FeatureFlagConfigurationError.missingEquals(argument: "pokemon.backup")) {
+            try CommandLineFlagSource(overrides: ["pokemon.backup"], declaredFlags: Flags.all)
+        }
+        #expect(
+            FeatureFlagConfigurationError.missingEquals(argument: "pokemon.backup").description.contains("KEY=VALUE"))
+    }
+
+    @Test func rejectsAnUnknownKeyAndListsTheKnownOnes() throws {
+        let error = #expect(throws: FeatureFlagConfigurationError.self) {
+            try CommandLineFlagSource(overrides: ["pokemon.bakcup=on"], declaredFlags: Flags.all)
+        }
+
+        #expect(error == .unknownFlag(key: "pokemon.bakcup", knownKeys: Flags.knownKeys))
+        let message = try #require(error?.description)
+        #expect(message.contains("pokemon.bakcup"))
+        #expect(Flags.knownKeys.allSatisfy(message.contains))
+    }
+
+    @Test func rejectsAValueThatIsNotOnOrOffAndSaysWhatIsAccepted() throws {
+        let error = #expect(throws: FeatureFlagConfigurationError.self) {
+            try CommandLineFlagSource(overrides: ["pokemon.backup=maybe"], declaredFlags: Flags.all)
+        }
+
+        #expect(error == .invalidValue(key: "pokemon.backup", value: "maybe"))
+        let message = try #require(error?.description)
+        #expect(["maybe", "on/off", "true/false", "yes/no", "1/0"].allSatisfy(message.contains))
+    }
+
+    @Test func rejectsAnEmptyValue() {
+        #expect(throws: FeatureFlagConfigurationError.invalidValue(key: "pokemon.backup", value: "")) {
+            try CommandLineFlagSource(overrides: ["pokemon.backup="], declaredFlags: Flags.all)
+        }
+    }
+}

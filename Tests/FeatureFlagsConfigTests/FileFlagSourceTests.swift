@@ -1,0 +1,99 @@
+import FeatureFlags
+import FeatureFlagsConfig
+import Foundation
+import Testing
+
+@Suite struct FileFlagSourceTests {
+    private func source(_ json: String) throws(FeatureFlagConfigurationError) -> FileFlagSource {
+        try FileFlagSource(json: Data(json.utf8), path: "flags.json", declaredFlags: Flags.all)
+    }
+
+    @Test func readsBooleansWordsAndOnesAndZeros() throws {
+        let file = try FlagsFile(
+            #"{"pokemon.backup": false, "launches.countdown": "on", "pokemon.detail.showTypes": 1, "pokemon.list.infiniteScroll": "NO"}"#
+        )
+
+        let source = try FileFlagSource(contentsOf: file.url, declaredFlags: Flags.all)
+
+        #expect(
+            source.values == [
+                "pokemon.backup": false, "launches.countdown": true, "pokemon.detail.showTypes": true,
+                "pokemon.list.infiniteScroll": false,
+            ])
+        #expect(source.origin == .file)
+    }
+
+    @Test func anEmptyObjectSetsNothing() throws {
+        #expect(try source("{}").values.isEmpty)
+    }
+
+    @Test func aMissingFileIsReportedByPath() throws {
+        let file = try FlagsFile("{}")
+        let missing = file.directory.appendingPathComponent("absent.json")
+
+        let error = #expect(throws: FeatureFlagConfigurationError.self) {
+            try FileFlagSource(contentsOf: missing, declaredFlags: Flags.all)
+        }
+
+        #expect(error == .unreadableFlagsFile(path: missing.path, reason: "no such file"))
+        #expect(error?.description.contains(missing.path) == true)
+    }
+
+    @Test func aDirectoryInsteadOfAFileIsUnreadable() throws {
+        let file = try FlagsFile("{}")
+
+        let error = #expect(throws: FeatureFlagConfigurationError.self) {
+            try FileFlagSource(contentsOf: file.directory, declaredFlags: Flags.all)
+        }
+
+        guard case .unreadableFlagsFile(let path, _) = error else {
+            Issue.record("expected an unreadable-file error, got \(String(describing: error))")
+            return
+        }
+        #expect(path == file.directory.path)
+    }
+
+    @Test func textThatIsNotJSONIsReported() {
+        #expect(throws: FeatureFlagConfigurationError.malformedFlagsFile(path: "flags.json", reason: "not valid JSON"))
+        {
+            try source("pokemon.backup = false")
+        }
+    }
+
+    @Test(arguments: [#"["pokemon.backup"]"#, "true", #""pokemon.backup""#])
+    func jsonThatIsNotAnObjectIsReported(json: String) {
+        #expect(
+            throws: FeatureFlagConfigurationError.malformedFlagsFile(path: "flags.json", reason: "not a JSON object")
+        ) {
+            try source(json)
+        }
+    }
+
+    @Test func anUnknownKeyIsReportedWithTheKnownOnes() throws {
+        let error = #expect(throws: FeatureFlagConfigurationError.self) {
+            try source(#"{"pokemon.backup": true, "pokemon.infinite": true}"#)
+        }
+
+        #expect(error == .unknownFlagInFile(path: "flags.json", key: "pokemon.infinite", knownKeys: Flags.knownKeys))
+        let message = try #require(error?.description)
+        #expect(Flags.knownKeys.allSatisfy(message.contains))
+    }
+
+    @Test(
+        arguments: [
+            (#"{"pokemon.backup": "maybe"}"#, #""maybe""#),
+            (#"{"pokemon.backup": 2}"#, "2"),
+            (#"{"pokemon.backup": 0.5}"#, "0.5"),
+            (#"{"pokemon.backup": null}"#, "null"),
+            (#"{"pokemon.backup": [true]}"#, "a list or object"),
+        ]
+    )
+    func aBadValueIsReportedWithItsKey(json: String, written: String) throws {
+        let error = #expect(throws: FeatureFlagConfigurationError.self) { try source(json) }
+
+        #expect(error == .invalidValueInFile(path: "flags.json", key: "pokemon.backup", value: written))
+        let message = try #require(error?.description)
+        #expect(message.contains("pokemon.backup"))
+        #expect(message.contains("true/false"))
+    }
+}
