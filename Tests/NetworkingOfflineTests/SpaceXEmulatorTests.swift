@@ -21,7 +21,9 @@ struct SpaceXEmulatorTests {
         try #require(try object(response)["docs"] as? [[String: Any]])
     }
 
-    @Test func `an empty query pages through all 205 launches ten at a time with offset 0 like the real API`() async throws {
+    @Test func `an empty query pages through all 205 launches ten at a time with offset 0 like the real API`()
+        async throws
+    {
         let response = try await query("{}")
         #expect(response.statusCode == 200)
         let body = try object(response)
@@ -49,7 +51,9 @@ struct SpaceXEmulatorTests {
         )
     }
 
-    @Test func `upcoming filter, limit and ascending date sort give the 18 upcoming launches soonest first`() async throws {
+    @Test func `upcoming filter, limit and ascending date sort give the 18 upcoming launches soonest first`()
+        async throws
+    {
         let response = try await query(
             #"{"query":{"upcoming":true},"options":{"page":1,"limit":50,"sort":{"date_utc":"asc"}}}"#)
         let launches = try docs(response)
@@ -74,7 +78,8 @@ struct SpaceXEmulatorTests {
         #expect(try docs(last).last?["name"] as? String == "FalconSat")
     }
 
-    @Test func `sorting by flight number ascending and a page past the end answer like mongoose-paginate`() async throws {
+    @Test func `sorting by flight number ascending and a page past the end answer like mongoose-paginate`() async throws
+    {
         let sorted = try await query(#"{"options":{"limit":205,"sort":{"flight_number":"ascending"}}}"#)
         let numbers = try docs(sorted).compactMap { $0["flight_number"] as? Int }
         #expect(numbers.count == 205)
@@ -91,7 +96,9 @@ struct SpaceXEmulatorTests {
         #"{"options":{"sort":{"name":"asc"}}}"#, #"{"options":{"sort":{"date_utc":"up"}}}"#,
         #"{"options":{"limit":0}}"#, #"{"options":{"page":"two"}}"#, "not json", #"{"filter":{}}"#,
     ])
-    func `unsupported or malformed queries answer 400 with a message instead of being ignored`(body: String)
+    func `unsupported or malformed queries answer 400 with a message instead of being ignored`(
+        body: String
+    )
         async throws
     {
         let response = try await query(body)
@@ -100,9 +107,11 @@ struct SpaceXEmulatorTests {
     }
 
     @Test func `one launch by id, 404 for an unknown id and 405 for the wrong method`() async throws {
-        let found = try await client.send(HTTPRequest(url: base.appendingPathComponent("launches/5eb87d42ffd86e000604b384")))
+        let found = try await client.send(
+            HTTPRequest(url: base.appendingPathComponent("launches/5eb87d42ffd86e000604b384")))
         #expect(try object(found)["name"] as? String == "CRS-20")
-        let missing = try await client.send(HTTPRequest(url: base.appendingPathComponent("launches/000000000000000000000000")))
+        let missing = try await client.send(
+            HTTPRequest(url: base.appendingPathComponent("launches/000000000000000000000000")))
         #expect(missing.statusCode == 404)
         let wrongMethod = try await client.send(HTTPRequest(url: base.appendingPathComponent("launches/query")))
         #expect(wrongMethod.statusCode == 405)

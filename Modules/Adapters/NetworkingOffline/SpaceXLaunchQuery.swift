@@ -66,7 +66,8 @@ struct SpaceXLaunchQuery: Sendable, Equatable {
         guard case .object(let options) = value else { throw SpaceXQueryError("options must be an object") }
         if let unknown = options.keys.sorted().first(where: { !Self.supportedOptions.contains($0) }) {
             let supported = Self.supportedOptions.sorted().joined(separator: ", ")
-            throw SpaceXQueryError("option '\(unknown)' is not supported by the offline emulator (supported: \(supported))")
+            throw SpaceXQueryError(
+                "option '\(unknown)' is not supported by the offline emulator (supported: \(supported))")
         }
         if let page = options["page"] {
             // mongoose-paginate treats a page below 1 as page 1.
@@ -83,7 +84,9 @@ struct SpaceXLaunchQuery: Sendable, Equatable {
             self.limit = count
         }
         if let pagination = options["pagination"] {
-            guard let flag = pagination.boolValue else { throw SpaceXQueryError("options.pagination must be a boolean") }
+            guard let flag = pagination.boolValue else {
+                throw SpaceXQueryError("options.pagination must be a boolean")
+            }
             paginate = flag
         }
         if let sort = options["sort"] {
