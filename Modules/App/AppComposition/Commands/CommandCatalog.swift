@@ -5,6 +5,7 @@ enum CommandCatalog {
             FlagsCommand.command,
             ConfigCommand.command,
         ]
+            + LaunchesCommands.all
     }
 
     /// The command whose words start `words` with the longest match.
