@@ -88,7 +88,9 @@ public struct URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    private static func exchange(_ request: URLRequest, on session: URLSession, for url: URL) async throws
+    private static func exchange(
+        _ request: URLRequest, on session: URLSession, for url: URL
+    ) async throws
         -> HTTPResponse
     {
         let (body, response) = try await session.data(for: request)

@@ -167,12 +167,13 @@ public struct HTTPClientContract: Sendable {
         case .success(let response):
             #expect(response.body == okBody, "a cancelled caller got a partial response", sourceLocation: location)
         case .failure(let error):
-            #expect(error as? NetworkingError == .cancelled, "a cancelled caller got \(error)", sourceLocation: location)
+            #expect(
+                error as? NetworkingError == .cancelled, "a cancelled caller got \(error)", sourceLocation: location)
         }
     }
 }
 
 /// A shape no real endpoint body has, so decoding any 200 body as it must fail.
 private struct ShapeNoEndpointHas: Decodable {
-    var keyNoEndpointReturns_e3b0c442: [Int]
+    var keyNoEndpointReturnsE3b0c442: [Int]
 }

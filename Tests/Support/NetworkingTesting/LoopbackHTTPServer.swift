@@ -109,7 +109,8 @@ public final class LoopbackHTTPServer: Sendable {
     private static func serializedHead(of response: LoopbackResponse, contentLength: Int) -> Data {
         let managed: Set<String> = ["content-length", "connection", "transfer-encoding"]
         var lines = ["HTTP/1.1 \(response.status) \(reasonPhrase(for: response.status))"]
-        for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) where !managed.contains(name.lowercased()) {
+        for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) where !managed.contains(name.lowercased())
+        {
             lines.append("\(name): \(value)")
         }
         lines.append("Content-Length: \(contentLength)")

@@ -6,7 +6,9 @@ enum LoopbackRequestReader {
     private static let largestHead = 64 * 1024
     private static let largestBody = 16 * 1024 * 1024
 
-    static func read(from connection: LoopbackSocket, until deadline: ContinuousClock.Instant)
+    static func read(
+        from connection: LoopbackSocket, until deadline: ContinuousClock.Instant
+    )
         async throws(LoopbackServerError) -> LoopbackRequest
     {
         var received = Data()

@@ -54,7 +54,9 @@ struct LoopbackSocket: Sendable {
     }
 
     /// Reads up to `maximumCount` bytes; an empty result means the peer closed its side.
-    func read(maximumCount: Int = 16 * 1024, until deadline: ContinuousClock.Instant) async throws(LoopbackServerError)
+    func read(
+        maximumCount: Int = 16 * 1024, until deadline: ContinuousClock.Instant
+    ) async throws(LoopbackServerError)
         -> Data
     {
         var buffer = [UInt8](repeating: 0, count: maximumCount)
@@ -97,7 +99,9 @@ struct LoopbackSocket: Sendable {
     }
 
     /// Polls without blocking and sleeps between checks, backing off while the socket stays idle.
-    private func waitUntilReady(for events: Int16, until deadline: ContinuousClock.Instant?)
+    private func waitUntilReady(
+        for events: Int16, until deadline: ContinuousClock.Instant?
+    )
         async throws(LoopbackServerError)
     {
         var interval = Duration.milliseconds(1)
