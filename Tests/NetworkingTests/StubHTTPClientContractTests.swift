@@ -17,3 +17,42 @@ import Testing
         await contract.verify(check)
     }
 }
+
+/// The contract is only worth running if it catches a client that breaks it.
+@Suite struct HTTPClientContractDetectsViolationsTests {
+    private let okURL = URL(string: "https://api.example.com/ok")!
+    private let notFoundURL = URL(string: "https://api.example.com/missing")!
+
+    private func contract(_ client: StubHTTPClient) -> HTTPClientContract {
+        HTTPClientContract(client: client, okURL: okURL, okBody: Data("ok".utf8), notFoundURL: notFoundURL)
+    }
+
+    @Test func flagsAClientThatThrowsForA404() async {
+        let throwing = StubHTTPClient { request throws(NetworkingError) in
+            guard request.url != notFoundURL else { throw .httpStatus(404, url: request.url, body: Data()) }
+            return HTTPResponse(statusCode: 200, body: Data("ok".utf8))
+        }
+        await withKnownIssue {
+            await contract(throwing).verify(.notFoundIsReturnedNotThrown)
+        }
+    }
+
+    @Test func flagsAClientThatAltersTheBody() async {
+        let truncating = StubHTTPClient { request in
+            HTTPResponse(statusCode: request.url == okURL ? 200 : 404, body: Data("o".utf8))
+        }
+        await withKnownIssue {
+            await contract(truncating).verify(.successReturnsTheBodyIntact)
+        }
+    }
+
+    @Test func flagsAClientThatTurnsCancellationIntoAnotherError() async {
+        let confused = StubHTTPClient { request throws(NetworkingError) in
+            guard !Task.isCancelled else { throw .noConnection(url: request.url, reason: "cancelled") }
+            return HTTPResponse(statusCode: 200, body: Data("ok".utf8))
+        }
+        await withKnownIssue {
+            await contract(confused).verify(.cancelledCallerGetsCancelledOrACompleteResponse)
+        }
+    }
+}
