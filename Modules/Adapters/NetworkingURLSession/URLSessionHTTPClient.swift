@@ -88,15 +88,41 @@ public struct URLSessionHTTPClient: HTTPClient {
         }
     }
 
+    /// Bridges the completion-handler API rather than calling `session.data(for:)`: in
+    /// swift-corelibs-foundation (seen on 6.3.1) that method's cancellation handler cancels the
+    /// URLSession task synchronously, waiting for the session's queue while it holds the Swift
+    /// task's status lock; a response completing on that queue at the same moment needs the same
+    /// lock, and both threads deadlock. Here the cancel is handed to another queue instead.
     private static func exchange(
         _ request: URLRequest, on session: URLSession, for url: URL
     ) async throws
         -> HTTPResponse
     {
-        let (body, response) = try await session.data(for: request)
-        guard let http = response as? HTTPURLResponse else {
-            throw NetworkingError.noConnection(url: url, reason: "the response is not HTTP")
+        let cancellation = DataTaskCancellation()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: request) { body, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let http = response as? HTTPURLResponse {
+                        continuation.resume(returning: makeResponse(http, body: body ?? Data()))
+                    } else {
+                        continuation.resume(
+                            throwing: NetworkingError.noConnection(url: url, reason: "the response is not HTTP"))
+                    }
+                }
+                if cancellation.register(task) {
+                    task.resume()
+                } else {
+                    continuation.resume(throwing: CancellationError())
+                }
+            }
+        } onCancel: {
+            cancellation.cancel()
         }
+    }
+
+    private static func makeResponse(_ http: HTTPURLResponse, body: Data) -> HTTPResponse {
         var headers: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
             if let name = name as? String {
@@ -110,7 +136,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         var urlRequest = URLRequest(
             url: request.url,
             cachePolicy: .reloadIgnoringLocalCacheData,
-            timeoutInterval: configuration.requestTimeout.timeInterval
+            timeoutInterval: configuration.requestTimeout.backstopInterval
         )
         urlRequest.httpMethod = request.method.rawValue
         for (name, value) in request.headers {
@@ -129,8 +155,8 @@ private final class SessionHolder: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.timeoutIntervalForRequest = timeout.timeInterval
-        configuration.timeoutIntervalForResource = timeout.timeInterval
+        configuration.timeoutIntervalForRequest = timeout.backstopInterval
+        configuration.timeoutIntervalForResource = timeout.backstopInterval
         session = URLSession(configuration: configuration)
     }
 
@@ -140,8 +166,9 @@ private final class SessionHolder: Sendable {
 }
 
 extension Duration {
-    fileprivate var timeInterval: TimeInterval {
-        let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    /// URLSession's own timeout, kept only as a backstop behind the client's precise race:
+    /// swift-corelibs-foundation truncates it to whole seconds, so 0.7 s would time out at once.
+    fileprivate var backstopInterval: TimeInterval {
+        TimeInterval(components.seconds) + 2
     }
 }
