@@ -121,7 +121,8 @@ import Testing
             let elapsed = clock.now - start
             #expect(response.statusCode == 200)
             #expect(elapsed >= expectedWait * 0.95, "retried after \(elapsed), expected \(expectedWait)")
-            #expect(elapsed < expectedWait + .milliseconds(800), "waited \(elapsed), expected \(expectedWait)")
+            // Generous for a loaded CI machine; still far below an uncapped Retry-After of 120 s.
+            #expect(elapsed < expectedWait + .seconds(4), "waited \(elapsed), expected \(expectedWait)")
         }
     }
 
