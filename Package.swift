@@ -256,6 +256,7 @@ let package = Package(
             name: "AppCompositionTests",
             dependencies: [
                 "AppComposition", "Networking", "Persistence", "Analytics", "FeatureFlags",
+                "PokemonListFeature", "PokemonDetailFeature", "NetworkingOffline",
                 "NetworkingTesting", "PersistenceTesting", "AnalyticsTesting", "FeatureFlagsTesting",
             ]
         ),

@@ -1,11 +1,11 @@
 /// Every command `mosaic` knows, in the order `--help` lists them.
 enum CommandCatalog {
     static var all: [Command] {
-        [
-            FlagsCommand.command,
-            ConfigCommand.command,
-        ]
+        PokemonCommands.all
+            + DealershipCommands.all
+            + ProductsCommands.all
             + LaunchesCommands.all
+            + [FlagsCommand.command, ConfigCommand.command]
     }
 
     /// The command whose words start `words` with the longest match.
