@@ -259,7 +259,7 @@ let package = Package(
             name: "AppCompositionTests",
             dependencies: [
                 "AppComposition", "Networking", "Persistence", "Analytics", "FeatureFlags",
-                "PokemonListFeature", "PokemonDetailFeature",
+                "PokemonListFeature", "PokemonDetailFeature", "NetworkingOffline",
                 "NetworkingTesting", "PersistenceTesting", "AnalyticsTesting", "FeatureFlagsTesting",
             ]
         ),

@@ -1,0 +1,89 @@
+import Foundation
+
+/// One page of a launches query, written with mongoose-paginate's fields in its order:
+/// `docs, totalDocs, [offset,] limit, totalPages, page, pagingCounter, hasPrevPage,
+/// hasNextPage, prevPage, nextPage`. `offset` appears only when the request gave an offset or
+/// no page, as the real API does.
+struct SpaceXLaunchPage: Sendable {
+    var docs: [Data]
+    var totalDocs: Int
+    var offset: Int?
+    var limit: Int
+    var totalPages: Int
+    var page: Int
+    var pagingCounter: Int
+    var prevPage: Int?
+    var nextPage: Int?
+
+    /// Applies the query's filter, sort and paging to `records`.
+    init(query: SpaceXLaunchQuery, records: [SpaceXLaunchIndex.Record]) {
+        var matches = records.filter { query.upcoming == nil || $0.upcoming == query.upcoming }
+        if let sort = query.sort {
+            // Swift's sort is not stable; keep the natural order between equal keys, like MongoDB usually does.
+            matches = matches.enumerated().sorted { lhs, rhs in
+                let left = Self.key(lhs.element, sort.field)
+                let right = Self.key(rhs.element, sort.field)
+                if left != right { return sort.ascending ? left < right : left > right }
+                return lhs.offset < rhs.offset
+            }.map(\.element)
+        }
+        totalDocs = matches.count
+        guard query.paginate else {
+            docs = matches.map(\.json)
+            offset = query.page == nil ? 0 : nil
+            limit = matches.count
+            totalPages = 1
+            page = 1
+            pagingCounter = 1
+            return
+        }
+        limit = query.limit
+        let skip: Int
+        if let requestedOffset = query.offset {
+            skip = requestedOffset
+            offset = requestedOffset
+            page = (requestedOffset + 1 + limit - 1) / limit
+        } else if let requestedPage = query.page {
+            skip = (requestedPage - 1) * limit
+            offset = nil
+            page = requestedPage
+        } else {
+            skip = 0
+            offset = 0
+            page = 1
+        }
+        docs = matches.dropFirst(skip).prefix(limit).map(\.json)
+        totalPages = max(1, (matches.count + limit - 1) / limit)
+        pagingCounter = (page - 1) * limit + 1
+        if page > 1 {
+            prevPage = page - 1
+        } else if let offset, offset > 0 {
+            prevPage = 1
+        }
+        nextPage = page < totalPages ? page + 1 : nil
+    }
+
+    private static func key(_ record: SpaceXLaunchIndex.Record, _ field: SpaceXLaunchQuery.SortField) -> Double {
+        switch field {
+        // date_utc strings all share one ISO format, so they sort as date_unix does.
+        case .dateUTC, .dateUnix: record.dateUnix
+        case .flightNumber: record.flightNumber
+        }
+    }
+
+    /// The JSON body, with the fields in the API's order.
+    var json: Data {
+        var body = Data("{\"docs\":".utf8)
+        body.append(SpaceXJSON.array(docs))
+        var fields = ["\"totalDocs\":\(totalDocs)"]
+        if let offset { fields.append("\"offset\":\(offset)") }
+        fields += [
+            "\"limit\":\(limit)", "\"totalPages\":\(totalPages)", "\"page\":\(page)",
+            "\"pagingCounter\":\(pagingCounter)", "\"hasPrevPage\":\(prevPage != nil)",
+            "\"hasNextPage\":\(nextPage != nil)", "\"prevPage\":\(prevPage.map(String.init) ?? "null")",
+            "\"nextPage\":\(nextPage.map(String.init) ?? "null")",
+        ]
+        body.append(Data(("," + fields.joined(separator: ",") + "}").utf8))
+        return body
+    }
+}

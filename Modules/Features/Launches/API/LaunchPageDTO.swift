@@ -1,0 +1,9 @@
+/// The mongoose-paginate envelope of `POST /launches/query`.
+struct LaunchPageDTO: Decodable, Sendable {
+    var docs: [LaunchDTO]
+    var totalDocs: Int
+    var page: Int?
+    var totalPages: Int
+    var hasNextPage: Bool
+    var nextPage: Int?
+}

@@ -1,0 +1,24 @@
+public import Foundation
+
+/// The links of a launch that the screens show.
+public struct LaunchLinks: Sendable, Hashable {
+    public var patchSmall: URL?
+    public var patchLarge: URL?
+    /// The YouTube webcast.
+    public var webcast: URL?
+    public var pressKit: URL?
+    public var wikipedia: URL?
+    public var article: URL?
+
+    public init(
+        patchSmall: URL? = nil, patchLarge: URL? = nil, webcast: URL? = nil, pressKit: URL? = nil,
+        wikipedia: URL? = nil, article: URL? = nil
+    ) {
+        self.patchSmall = patchSmall
+        self.patchLarge = patchLarge
+        self.webcast = webcast
+        self.pressKit = pressKit
+        self.wikipedia = wikipedia
+        self.article = article
+    }
+}

@@ -1,0 +1,7 @@
+/// The detail screen's state.
+public enum LaunchDetailState: Sendable, Hashable {
+    case loading
+    /// Loading failed; `canRetry` is false when retrying cannot help (the id does not exist).
+    case failed(message: String, canRetry: Bool)
+    case loaded(LaunchDetailContent)
+}

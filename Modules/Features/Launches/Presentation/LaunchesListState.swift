@@ -1,0 +1,28 @@
+/// The main screen: the selected tab and both tabs' lists.
+public struct LaunchesListState: Sendable, Hashable {
+    public var selectedTab: LaunchesTab
+    public var upcoming = LaunchesTabState()
+    public var past = LaunchesTabState()
+
+    public init(selectedTab: LaunchesTab = .upcoming) {
+        self.selectedTab = selectedTab
+    }
+
+    public subscript(tab: LaunchesTab) -> LaunchesTabState {
+        get {
+            switch tab {
+            case .upcoming: upcoming
+            case .past: past
+            }
+        }
+        set {
+            switch tab {
+            case .upcoming: upcoming = newValue
+            case .past: past = newValue
+            }
+        }
+    }
+
+    /// The list under the selected tab.
+    public var current: LaunchesTabState { self[selectedTab] }
+}
