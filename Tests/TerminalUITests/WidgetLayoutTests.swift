@@ -83,3 +83,19 @@ struct ListPaneTests {
         #expect(DisplayWidth.wrap("short", to: 40) == ["short"])
     }
 }
+
+@Suite("The scroll pane of the detail screens")
+struct ScrollPaneTests {
+    @Test func shortTextIsShownWholeAndLongTextScrollsToItsLastLine() {
+        var pane = ScrollPane()
+        let size = TerminalSize(columns: 40, rows: 10)
+        #expect(pane.lines(fixed: ["head"], ["a", "b"], size: size).map(\.plainText) == ["head", "a", "b"])
+        let text = (1...30).map { StyledLine("line \($0)") }
+        #expect(pane.lines(fixed: ["head"], text, size: size).last?.plainText == "↓ 22 more lines")
+        for _ in 0..<10 { _ = pane.move(.pageDown) }
+        let end = pane.lines(fixed: ["head"], text, size: size).map(\.plainText)
+        #expect(end.count == 10)
+        #expect(end.last == "line 30")
+        #expect(end.first == "head")
+    }
+}

@@ -6,11 +6,15 @@ import TerminalUI
 enum HomeEntries {
     static func make(graph: AppGraph, navigation: ScreenNavigation) -> [MenuScreen.Entry] {
         let pokedex = PokedexInteractiveFlow(graph: graph, navigation: navigation)
+        let launches = LaunchesInteractiveFlow(graph: graph)
         let dealerships = DealershipInteractiveFlow(graph: graph, navigation: navigation)
         let products = ProductsInteractiveFlow(graph: graph, navigation: navigation)
         return [
             MenuScreen.Entry(title: "Pokédex", subtitle: "every Pokémon, with types and measurements") {
                 pokedex.listScreen()
+            },
+            MenuScreen.Entry(title: "Launches", subtitle: "SpaceX upcoming and past launches, with countdowns") {
+                launches.listScreen()
             },
             MenuScreen.Entry(title: "Dealerships", subtitle: "Iron Forge rentals, filtered by vehicle type") {
                 dealerships.listScreen()

@@ -7,6 +7,7 @@ public import ProductsFeature
 public final class ProductDetailScreen: InteractiveScreen {
     private let viewModel: ProductDetailViewModel
     private var spinner = Spinner()
+    private var scroll = ScrollPane()
 
     public init(viewModel: ProductDetailViewModel) {
         self.viewModel = viewModel
@@ -32,8 +33,9 @@ public final class ProductDetailScreen: InteractiveScreen {
         // Wrapped rather than cut, so the image URL and long fields stay readable at 80 columns.
         let parts = Self.parts(for: state, width: Int.max)
         let table = parts.table.flatMap { DisplayWidth.wrap($0, to: size.columns, indent: parts.valueColumn) }
-        var lines = [StyledLine(state.modelName, style: .bold), ""] + StatusLine.plain(table)
-        guard !parts.notes.isEmpty else { return lines }
+        var lines = StatusLine.plain(table)
+        let heading = [StyledLine(state.modelName, style: .bold), ""]
+        guard !parts.notes.isEmpty else { return scroll.lines(fixed: heading, lines, size: size) }
         lines.append("")
         switch state.extras {
         case .notLoaded, .loading: lines += parts.notes.map { StatusLine.loading($0, spinner: spinner) }
@@ -41,10 +43,11 @@ public final class ProductDetailScreen: InteractiveScreen {
         case .loaded, .turnedOff:
             lines += StatusLine.plain(parts.notes.flatMap { DisplayWidth.wrap($0, to: size.columns) })
         }
-        return lines
+        return scroll.lines(fixed: heading, lines, size: size)
     }
 
     public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+        if scroll.move(key) { return .handled }
         guard key == .character("r"), case .unavailable = viewModel.state.extras else { return .ignored }
         Task { await viewModel.load() }
         return .handled

@@ -1,0 +1,15 @@
+import LaunchesFeature
+import TerminalUI
+
+/// The launches in the interactive app: the list opens a launch's detail itself (the feature has
+/// no router), with the detail view model built here.
+@MainActor
+struct LaunchesInteractiveFlow {
+    let graph: AppGraph
+
+    func listScreen() -> LaunchesListScreen {
+        LaunchesListScreen(viewModel: LaunchesAssembly.listViewModel(graph, tab: .upcoming)) { id in
+            LaunchDetailScreen(viewModel: LaunchesAssembly.detailViewModel(graph, id: id))
+        }
+    }
+}
