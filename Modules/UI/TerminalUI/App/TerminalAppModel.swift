@@ -97,6 +97,7 @@ public final class TerminalAppModel {
             ["Tab", "switch tab (Launches)"],
             ["← →  and  Space", "move between filters and toggle one (Dealerships)"],
             ["r", "refresh, or retry after an error"],
+            ["m", "load more (when infinite scrolling is off)"],
             ["?", "this help"],
             ["q  or  Ctrl-C", "quit"],
         ]

@@ -1,0 +1,82 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a program and waits for it with `posix_spawn` and `waitpid`. Foundation's `Process`
+/// can wait forever on Linux when called from a Swift concurrency task, which the tmux
+/// helpers are; this has no run loop to get stuck on.
+enum ChildProcess {
+    enum Failure: Error {
+        case spawn(Int32)
+    }
+
+    /// Runs `executable` with `arguments`; stdin comes from a closed pipe. Returns the exit
+    /// status and, when `captureOutput`, what it wrote on stdout (otherwise stdout is discarded:
+    /// a daemon it starts must not inherit a pipe we read to its end).
+    static func run(
+        _ executable: String, _ arguments: [String], captureOutput: Bool
+    ) throws -> (status: Int32, output: String) {
+        var outputPipe: [Int32] = [-1, -1]
+        var inputPipe: [Int32] = [-1, -1]
+        guard pipe(&inputPipe) == 0 else { throw Failure.spawn(errno) }
+        if captureOutput, pipe(&outputPipe) != 0 { throw Failure.spawn(errno) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
+        posix_spawn_file_actions_addclose(&actions, inputPipe[1])
+        if captureOutput {
+            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+            posix_spawn_file_actions_addclose(&actions, outputPipe[0])
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // The child starts with default signal handling and nothing blocked, whatever the test
+        // runner set: a tmux pane that ignored SIGHUP would outlive kill-server.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t()
+        var none = sigset_t()
+        sigfillset(&all)
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        close(inputPipe[0])
+        close(inputPipe[1])
+        if captureOutput { close(outputPipe[1]) }
+        guard spawned == 0 else {
+            if captureOutput { close(outputPipe[0]) }
+            throw Failure.spawn(spawned)
+        }
+        var output = Data()
+        if captureOutput {
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = read(outputPipe[0], &buffer, buffer.count)
+                if count > 0 {
+                    output.append(contentsOf: buffer[0..<count])
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            close(outputPipe[0])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return (exitStatus, String(decoding: output, as: UTF8.self))
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real `mosaic` binary on a real terminal (tmux): from home into every feature and back,
+/// then quitting, checking what the screen shows and that the terminal is given back intact.
+@Suite("mosaic on a terminal, end to end", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct InteractiveAppEndToEndTests {
+    private let home: URL
+
+    init() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    /// A shell line that runs mosaic on the pane's terminal, then prints whether the terminal
+    /// settings are as before, and stays open so the pane can still be read.
+    private func command(environment: String = "") throws -> String {
+        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let quotedHome = "'\(home.path)'"
+        return """
+            export HOME=\(quotedHome) XDG_CACHE_HOME=\(quotedHome)/cache TERM=xterm-256color \(environment); \
+            before=$(stty -g); \
+            sh -c 'echo $$ > \(quotedHome)/pid; exec "$0" "$@"' '\(binary)' --store memory --analytics none; \
+            status=$?; \
+            if [ "$(stty -g)" = "$before" ]; then tty=restored; else tty=changed; fi; \
+            echo "MOSAIC-EXITED status=$status terminal=$tty"; sleep 20
+            """
+    }
+
+    private func expectScreen(
+        _ tmux: Tmux, _ texts: String..., sourceLocation: SourceLocation = #_sourceLocation
+    )
+        async throws
+    {
+        let (found, screen) = try await tmux.waitFor(timeout: .seconds(8)) { screen in texts.allSatisfy(screen.contains)
+        }
+        #expect(found, "expected \(texts) on screen:\n\(screen)", sourceLocation: sourceLocation)
+    }
+
+    @Test func fromHomeIntoEveryFeatureAndBackThenQuitRestoresTheTerminal() async throws {
+        let tmux = try Tmux(command: try command(), columns: 80, rows: 24)
+        try await expectScreen(tmux, "› Pokédex", "Launches", "Dealerships", "Products", "data: bundled")
+
+        // Pokédex: the list, the next page as the cursor reaches the end, a detail, back.
+        try tmux.send("Enter")
+        try await expectScreen(tmux, "Pokémon: 20 shown of 1351", "Bulbasaur")
+        try tmux.send("End")
+        try await expectScreen(tmux, "Pokémon: 40 shown of 1351")
+        try tmux.send("Home", "Enter")
+        try await expectScreen(tmux, "Bulbasaur (#1)", "Grass, Poison", "6.9 kg", "70 cm", "raw.githubusercontent")
+        try tmux.send("Escape")
+        try await expectScreen(tmux, "› ", "Pokémon: 40 shown")
+        try tmux.send("Escape")
+        try await expectScreen(tmux, "› Pokédex")
+
+        // Launches: both tabs and a detail.
+        try tmux.send("Down", "Enter")
+        try await expectScreen(tmux, "[Upcoming]", "MISSION")
+        try tmux.send("Tab")
+        try await expectScreen(tmux, "[Past]", "of 187 launches")
+        try tmux.send("Enter")
+        try await expectScreen(tmux, "Flight number", "Launched")
+        try tmux.send("Escape")
+        try await expectScreen(tmux, "[Past]")
+        try tmux.send("Escape")
+        try await expectScreen(tmux, "› Launches")
+
+        // Dealerships: a detail whose chips filter the vehicles at once.
+        try tmux.send("Down", "Enter")
+        try await expectScreen(tmux, "Desert Dunes Adventure Rentals")
+        try tmux.send("Down", "Enter")
+        try await expectScreen(tmux, "[x] Camper van (1)", "Showing 8 of 8 vehicles")
+        try tmux.send("Right", "Space")
+        try await expectScreen(tmux, "[ ] Camper van (1)", "Showing 7 of 8 vehicles")
+        try tmux.send("Escape")
+        try await expectScreen(tmux, "› Desert Dunes")
+        try tmux.send("Escape")
+        try await expectScreen(tmux, "› Dealerships")
+
+        // Products: departments, prices, a detail with colours and sizes.
+        try tmux.send("Down", "Enter")
+        try await expectScreen(tmux, "Chloé: shop by department", "Sneakers")
+        try tmux.send("Enter")
+        try await expectScreen(tmux, "Dresses (62 products)", "£")
+        try tmux.send("Enter")
+        try await expectScreen(tmux, "Colours", "Sizes", "Made in")
+        for _ in 0..<3 {
+            try tmux.send("Escape")
+            try await Task.sleep(for: .milliseconds(250))
+        }
+        try await expectScreen(tmux, "› Products")
+
+        // The keys, then quit: the shell gets its terminal back exactly as it was.
+        try tmux.send("?")
+        try await expectScreen(tmux, "Keys", "Ctrl-C")
+        try tmux.send("x")
+        try await expectScreen(tmux, "› Products")
+        try tmux.send("q")
+        try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
+        #expect(!(try tmux.screen()).contains("› Products"), "the alternate screen was left")
+    }
+
+    @Test func aResizeRedrawsTheWholeScreenAtTheNewSize() async throws {
+        let tmux = try Tmux(command: try command(), columns: 80, rows: 24)
+        try await expectScreen(tmux, "› Pokédex")
+        try tmux.resize(columns: 120, rows: 40)
+        let (fitted, screen) = try await tmux.waitFor { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count >= 40 && lines[39].contains("data: bundled")
+        }
+        #expect(fitted, "the status line should move to row 40:\n\(screen)")
+        try tmux.send("q")
+        try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
+    }
+
+    @Test func controlCQuitsAndNoColorDrawsWithoutColour() async throws {
+        let tmux = try Tmux(command: try command(environment: "NO_COLOR=1"), columns: 80, rows: 24)
+        try await expectScreen(tmux, "› Pokédex")
+        let styled = try tmux.screen(escapes: true)
+        #expect(!styled.contains("\u{1B}[1m") && !styled.contains("\u{1B}[36m"), "NO_COLOR still drew colour")
+        try tmux.send("C-c")
+        try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
+    }
+
+    @Test func sigtermRestoresTheTerminal() async throws {
+        let tmux = try Tmux(command: try command(), columns: 80, rows: 24)
+        try await expectScreen(tmux, "› Pokédex")
+        let pidText = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
+        let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, SIGTERM) == 0)
+        try await expectScreen(tmux, "MOSAIC-EXITED", "terminal=restored")
+    }
+}
+
+@Suite("mosaic without a terminal")
+struct NonInteractiveTests {
+    @Test func withPipesForStdinAndStdoutItPrintsHelpAndExitsZero() throws {
+        try #require(MosaicBinary.url != nil, "the mosaic executable was not found next to the tests")
+        let (status, output) = try MosaicBinary.runWithPipes()
+        #expect(status == 0)
+        #expect(output.contains("Usage: mosaic"))
+        #expect(!output.contains("\u{1B}["), "no terminal control codes on a pipe")
+    }
+}

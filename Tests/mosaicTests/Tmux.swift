@@ -1,0 +1,65 @@
+import Foundation
+
+/// A tmux server of its own (a private socket, so other tmux users are never touched) running
+/// one program in a window of a given size, read back with `capture-pane`.
+final class Tmux {
+    static let executable: URL? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+        .map { URL(fileURLWithPath: $0) }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    static var isAvailable: Bool { executable != nil }
+
+    private let socket = "mosaic-e2e-\(UUID().uuidString.prefix(8))"
+
+    /// Starts `command` (a shell command line) in a detached session of `columns` x `rows`.
+    init(command: String, columns: Int, rows: Int) throws {
+        try run(["new-session", "-d", "-s", "app", "-x", String(columns), "-y", String(rows), command])
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+    }
+
+    /// Sends tmux key names, such as `Enter`, `Escape`, `Down` or `q`.
+    func send(_ keys: String...) throws {
+        try run(["send-keys", "-t", "app"] + keys)
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-t", "app", "-x", String(columns), "-y", String(rows)])
+    }
+
+    /// The visible screen as text; with `escapes`, with the colour and style codes too.
+    func screen(escapes: Bool = false) throws -> String {
+        try run(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "app"])
+    }
+
+    /// Polls the screen until `condition` holds or `timeout` passes; returns the last screen.
+    @discardableResult
+    func waitFor(timeout: Duration = .seconds(5), _ condition: (String) -> Bool) async throws -> (Bool, String) {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let text = try screen()
+            if condition(text) { return (true, text) }
+            if ContinuousClock.now >= deadline { return (false, text) }
+            try await Task.sleep(for: .milliseconds(40))
+        }
+    }
+
+    /// Waits for every one of `texts` to be on the screen.
+    @discardableResult
+    func waitFor(_ texts: String..., timeout: Duration = .seconds(5)) async throws -> (Bool, String) {
+        try await waitFor(timeout: timeout) { screen in texts.allSatisfy(screen.contains) }
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        guard let executable = Self.executable else { return "" }
+        // Only capture-pane's output is read: the server that new-session starts would inherit
+        // the pipe and hold it open.
+        return try ChildProcess.run(
+            executable.path, ["-L", socket, "-f", "/dev/null"] + arguments,
+            captureOutput: arguments.first == "capture-pane"
+        ).output
+    }
+}
