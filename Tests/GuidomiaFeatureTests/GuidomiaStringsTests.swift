@@ -46,6 +46,8 @@ struct GuidomiaStringsTests {
 
     @Test func aMissingKeyShowsTheKeyInsteadOfCrashing() {
         #expect(GuidomiaStrings(table: [:]).text(.pros) == "guidomia.offer.pros")
+        #expect(GuidomiaStrings.bundledOrKeys(language: "xx").text(.pros) == "guidomia.offer.pros")
+        #expect(GuidomiaStrings.bundledOrKeys(language: "en").text(.pros) == "Pros")
     }
 
     @Test func aLanguageThatIsNotBundledIsAClearError() {

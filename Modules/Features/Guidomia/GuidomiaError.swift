@@ -1,4 +1,4 @@
-public import Networking
+import Networking
 
 /// Why the offers could not be shown.
 public enum GuidomiaError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -27,15 +27,25 @@ public struct GuidomiaStrings: Sendable, Equatable {
         return GuidomiaStrings(table: try StringsFileParser.parse(String(decoding: data, as: UTF8.self)))
     }
 
-    /// The English table; should it ever fail to load, texts show their keys instead of crashing.
-    public static let english: GuidomiaStrings = (try? bundled(language: "en")) ?? GuidomiaStrings(table: [:])
+    /// The English table.
+    public static let english = bundledOrKeys(language: "en")
+
+    /// The bundled table for `language`; should it fail to load, texts show their keys instead
+    /// of the app crashing.
+    public static func bundledOrKeys(language: String) -> GuidomiaStrings {
+        do {
+            return try bundled(language: language)
+        } catch {
+            return GuidomiaStrings(table: [:])
+        }
+    }
 
     /// The keys the table defines.
     public var keys: Set<String> { Set(table.keys) }
 
     /// The text for `key`, with each `%@` replaced by the next of `arguments`.
     public func text(_ key: GuidomiaStringKey, _ arguments: String...) -> String {
-        var remaining = arguments[...]
+        var remaining = ArraySlice(arguments)
         var result = ""
         var template = Substring(table[key.rawValue] ?? key.rawValue)
         while let range = template.range(of: "%@") {

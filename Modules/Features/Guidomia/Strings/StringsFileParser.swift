@@ -4,9 +4,8 @@ enum StringsFileParser {
     static func parse(_ text: String) throws(StringsFileError) -> [String: String] {
         var cursor = Cursor(characters: Array(text))
         var table: [String: String] = [:]
-        while true {
-            try cursor.skipSpaceAndComments()
-            guard !cursor.isAtEnd else { return table }
+        try cursor.skipSpaceAndComments()
+        while !cursor.isAtEnd {
             let key = try cursor.quoted()
             try cursor.skipSpaceAndComments()
             try cursor.expect("=")
@@ -15,7 +14,9 @@ enum StringsFileParser {
             try cursor.skipSpaceAndComments()
             try cursor.expect(";")
             table[key] = value
+            try cursor.skipSpaceAndComments()
         }
+        return table
     }
 
     private struct Cursor {
