@@ -257,6 +257,7 @@ let package = Package(
             name: "AppCompositionTests",
             dependencies: [
                 "AppComposition", "Networking", "Persistence", "Analytics", "FeatureFlags",
+                "PokemonListFeature", "PokemonDetailFeature",
                 "NetworkingTesting", "PersistenceTesting", "AnalyticsTesting", "FeatureFlagsTesting",
             ]
         ),

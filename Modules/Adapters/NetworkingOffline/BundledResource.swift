@@ -4,14 +4,19 @@ import Foundation
 enum BundledResource {
     /// The bytes of `Resources/<subdirectory>/<name>`, or an error naming the missing file.
     static func data(named name: String, in subdirectory: String) -> Result<Data, BundledResourceError> {
-        let url = Bundle.module.resourceURL?
-            .appendingPathComponent("Resources")
-            .appendingPathComponent(subdirectory)
-            .appendingPathComponent(name)
-        guard let url, let data = try? Data(contentsOf: url) else {
+        guard let url = url(named: name, in: subdirectory), let data = try? Data(contentsOf: url) else {
             return .failure(BundledResourceError(path: "Resources/\(subdirectory)/\(name)"))
         }
         return .success(data)
+    }
+
+    private static func url(named name: String, in subdirectory: String) -> URL? {
+        let file = name as NSString
+        let (base, ext) = (file.deletingPathExtension, file.pathExtension)
+        // Foundation on Linux treats a `Resources` folder inside the bundle as the bundle's own
+        // resource directory, while Darwin does not; ask for both layouts.
+        return Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources/\(subdirectory)")
+            ?? Bundle.module.url(forResource: base, withExtension: ext, subdirectory: subdirectory)
     }
 }
 

@@ -31,10 +31,11 @@ public enum Mosaic {
             return try showHelp(for: Array(words.dropFirst()), console: console)
         }
         if words.isEmpty {
-            // The interactive app arrives with the TerminalUI issue; until then, and whenever
-            // stdin or stdout is not a terminal, `mosaic` alone prints help and succeeds.
-            console.printLines(HelpText.overview())
-            return ExitStatus.success
+            guard console.isInteractive, !options.help, !options.json else {
+                console.printLines(HelpText.overview())
+                return ExitStatus.success
+            }
+            return try await InteractiveApp.run(options: options, environment: environment)
         }
         if options.help {
             return try showHelp(for: words, console: console)

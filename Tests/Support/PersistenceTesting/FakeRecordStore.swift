@@ -2,6 +2,9 @@ public import Foundation
 public import Persistence
 
 /// A `RecordStore` in memory that records what it was asked and can be told to fail.
+///
+/// Like every adapter, it tells keys apart and orders them by Unicode scalars (via their UTF-8
+/// bytes), not by `String`'s canonical equivalence, and rejects empty keys.
 public actor FakeRecordStore: RecordStore {
     /// One call made to the store.
     public enum Operation: Sendable, Hashable {
@@ -20,7 +23,7 @@ public actor FakeRecordStore: RecordStore {
         }
     }
 
-    private var records: [String: [String: StoredRecord<EncodedRecord>]] = [:]
+    private var records: [String: [Data: StoredRecord<EncodedRecord>]] = [:]
     private let now: @Sendable () -> Date
 
     /// Every call so far, oldest first.
@@ -41,9 +44,10 @@ public actor FakeRecordStore: RecordStore {
     public func saveEncoded(_ batch: [EncodedRecord], in collection: RecordCollection) throws(PersistenceError) {
         operations.append(.save(collection: collection.name, keys: batch.map(\.key)))
         if let failure { throw failure }
+        if let invalid = batch.first(where: { $0.key.isEmpty }) { throw .invalidKey(invalid.key) }
         let savedAt = now()
         for record in batch {
-            records[collection.name, default: [:]][record.key] = StoredRecord(
+            records[collection.name, default: [:]][Data(record.key.utf8)] = StoredRecord(
                 key: record.key, value: record, savedAt: savedAt)
         }
     }
@@ -55,7 +59,8 @@ public actor FakeRecordStore: RecordStore {
     {
         operations.append(.load(collection: collection.name, key: key))
         if let failure { throw failure }
-        return records[collection.name]?[key]
+        guard !key.isEmpty else { throw .invalidKey(key) }
+        return records[collection.name]?[Data(key.utf8)]
     }
 
     public func loadAllEncoded(
@@ -65,14 +70,15 @@ public actor FakeRecordStore: RecordStore {
     {
         operations.append(.loadAll(collection: collection.name))
         if let failure { throw failure }
-        return (records[collection.name] ?? [:]).values.sorted { $0.key < $1.key }
+        return (records[collection.name] ?? [:]).values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
     @discardableResult
     public func delete(key: String, in collection: RecordCollection) throws(PersistenceError) -> Bool {
         operations.append(.delete(collection: collection.name, key: key))
         if let failure { throw failure }
-        return records[collection.name]?.removeValue(forKey: key) != nil
+        guard !key.isEmpty else { throw .invalidKey(key) }
+        return records[collection.name]?.removeValue(forKey: Data(key.utf8)) != nil
     }
 
     public func count(in collection: RecordCollection) throws(PersistenceError) -> Int {

@@ -1,10 +1,10 @@
 /// Every command `mosaic` knows, in the order `--help` lists them.
 enum CommandCatalog {
     static var all: [Command] {
-        [
-            FlagsCommand.command,
-            ConfigCommand.command,
-        ]
+        PokemonCommands.all
+            + DealershipCommands.all
+            + ProductsCommands.all
+            + [FlagsCommand.command, ConfigCommand.command]
     }
 
     /// The command whose words start `words` with the longest match.

@@ -94,6 +94,8 @@ public final class TerminalAppModel {
             ["q  or  Ctrl-C", "quit"],
         ]
         let table = TextTable.render(header: nil, rows: rows).map { StyledLine("  " + $0) }
-        return [StyledLine("Keys", style: .bold), ""] + table + ["", StyledLine("Press any key to close.", style: .dim)]
+        return [StyledLine("Keys", style: .bold), ""] + table + [
+            "", StyledLine("Press any key to close.", style: .dim),
+        ]
     }
 }

@@ -13,7 +13,8 @@ public struct ScreenRenderer: Sendable {
     /// clears and redraws everything.
     public mutating func frame(_ lines: [StyledLine], size: TerminalSize) -> String {
         let rows = (0..<size.rows).map { row in
-            row < lines.count ? lines[row].rendered(width: size.columns, colors: colors) : String(repeating: " ", count: size.columns)
+            row < lines.count
+                ? lines[row].rendered(width: size.columns, colors: colors) : String(repeating: " ", count: size.columns)
         }
         var output = ""
         if previousSize != size {

@@ -11,7 +11,9 @@ public struct TextStyle: Sendable, Hashable {
     public var underline = false
     public var foreground: Color?
 
-    public init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false, foreground: Color? = nil) {
+    public init(
+        bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false, foreground: Color? = nil
+    ) {
         self.bold = bold
         self.dim = dim
         self.reverse = reverse

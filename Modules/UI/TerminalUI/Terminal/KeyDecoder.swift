@@ -28,9 +28,10 @@ public struct KeyDecoder: Sendable {
         if pending == [0x1B] { return [.escape] }
         guard pending.first == 0x1B else { return [] }
         // An unfinished escape sequence: Escape, then whatever printable bytes followed it.
-        return [.escape] + pending.dropFirst().compactMap { byte in
-            (0x20..<0x7F).contains(byte) ? .character(Character(UnicodeScalar(byte))) : nil
-        }
+        return [.escape]
+            + pending.dropFirst().compactMap { byte in
+                (0x20..<0x7F).contains(byte) ? .character(Character(UnicodeScalar(byte))) : nil
+            }
     }
 
     /// The key starting at `index` and how many bytes it took, `nil` key for bytes to skip,

@@ -85,8 +85,11 @@ public final class TerminalSession {
         bytes.removeAll()
     }
 
-    private func watchInput() {
-        let continuation = continuation
+    // Dispatch runs these handlers on its own queues: they are built outside the main actor so
+    // Swift does not treat them as main-actor closures (which would trap when called there).
+    private nonisolated static func inputSource(
+        yielding continuation: AsyncStream<Event>.Continuation
+    ) -> any DispatchSourceRead {
         let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .global())
         source.setEventHandler {
             var buffer = [UInt8](repeating: 0, count: 1024)
@@ -98,22 +101,29 @@ public final class TerminalSession {
             }
         }
         source.resume()
-        sources.append(source)
+        return source
+    }
+
+    private nonisolated static func signalSource(
+        _ number: Int32,
+        yielding event: Event,
+        to continuation: AsyncStream<Event>.Continuation
+    ) -> any DispatchSourceSignal {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { continuation.yield(event) }
+        source.resume()
+        return source
+    }
+
+    private func watchInput() {
+        sources.append(Self.inputSource(yielding: continuation))
     }
 
     private func watchSignals() {
-        let continuation = continuation
-        signal(SIGWINCH, SIG_IGN)
-        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
-        resize.setEventHandler { continuation.yield(.resize) }
-        resize.resume()
-        sources.append(resize)
+        sources.append(Self.signalSource(SIGWINCH, yielding: .resize, to: continuation))
         for stop in [SIGTERM, SIGHUP, SIGINT] {
-            signal(stop, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: stop, queue: .global())
-            source.setEventHandler { continuation.yield(.terminate) }
-            source.resume()
-            sources.append(source)
+            sources.append(Self.signalSource(stop, yielding: .terminate, to: continuation))
         }
         TerminalRestorer.installCrashHandlers()
     }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// `offset` and `limit` of a list request, read the way the live API (Django REST framework's
+/// limit/offset paging) reads them: a missing, non-numeric or non-positive `limit` means 20,
+/// a missing, non-numeric or negative `offset` means 0.
+struct PokeAPIPageRequest {
+    static let defaultLimit = 20
+
+    var offset: Int
+    var limit: Int
+
+    init(query: [String: String]) {
+        let limit = query["limit"].flatMap { Int($0) } ?? 0
+        let offset = query["offset"].flatMap { Int($0) } ?? 0
+        self.limit = limit > 0 ? limit : Self.defaultLimit
+        self.offset = max(0, offset)
+    }
+
+    func response(from index: [PokeAPIIndexEntry], baseURL: URL) -> PokeAPIPageResponse {
+        let start = min(offset, index.count)
+        let end = min(index.count, start + min(limit, index.count))
+        let base =
+            baseURL.absoluteString.hasSuffix("/")
+            ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
+        func link(_ offset: Int) -> String { "\(base)/pokemon?offset=\(offset)&limit=\(limit)" }
+        return PokeAPIPageResponse(
+            count: index.count,
+            next: offset + limit < index.count ? link(offset + limit) : nil,
+            previous: offset > 0 ? link(max(0, offset - limit)) : nil,
+            results: Array(index[start..<end])
+        )
+    }
+}
+
+/// A page of the list, encoded with `null` for a missing `next` or `previous` as the API does.
+struct PokeAPIPageResponse: Encodable {
+    var count: Int
+    var next: String?
+    var previous: String?
+    var results: [PokeAPIIndexEntry]
+
+    private enum CodingKeys: String, CodingKey {
+        case count, next, previous, results
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(count, forKey: .count)
+        try container.encode(next, forKey: .next)
+        try container.encode(previous, forKey: .previous)
+        try container.encode(results, forKey: .results)
+    }
+}

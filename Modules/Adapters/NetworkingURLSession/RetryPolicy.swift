@@ -1,0 +1,67 @@
+public import Networking
+
+/// When and how long ``URLSessionHTTPClient`` waits before sending an idempotent request again.
+///
+/// Only requests whose method is idempotent are retried, and only after a failure that another
+/// attempt may cure: the connection could not be made or broke (``NetworkingError/noConnection(url:reason:)``),
+/// the server is overloaded (429) or failed (5xx). A timed-out attempt is not retried: it has
+/// already used the whole time the caller was willing to wait.
+public struct RetryPolicy: Sendable {
+    /// Turns a computed backoff into the delay actually slept, so that clients that failed together
+    /// do not retry together. Must return a value between zero and its argument.
+    public typealias Jitter = @Sendable (Duration) -> Duration
+
+    /// How many times a request is sent at most, the first attempt included. 1 disables retries.
+    public var maxAttempts: Int
+    /// The backoff before the first retry; each further retry doubles it.
+    public var baseDelay: Duration
+    /// The longest wait before any retry, including one a server asked for with `Retry-After`.
+    public var maxDelay: Duration
+    /// Spreads the exponential backoff; a `Retry-After` delay is used as the server gave it.
+    public var jitter: Jitter
+
+    /// Creates a policy. The default jitter picks uniformly between half the backoff and all of it.
+    public init(
+        maxAttempts: Int = 3,
+        baseDelay: Duration = .milliseconds(250),
+        maxDelay: Duration = .seconds(5),
+        jitter: @escaping Jitter = RetryPolicy.equalJitter
+    ) {
+        self.maxAttempts = maxAttempts
+        self.baseDelay = baseDelay
+        self.maxDelay = maxDelay
+        self.jitter = jitter
+    }
+
+    /// Never retries.
+    public static let never = RetryPolicy(maxAttempts: 1)
+
+    /// Uses the backoff unchanged; makes delays predictable in tests.
+    public static let noJitter: Jitter = { $0 }
+
+    /// A uniformly random delay between half of `backoff` and all of it.
+    public static let equalJitter: Jitter = { backoff in
+        backoff / 2 + backoff / 2 * Double.random(in: 0...1)
+    }
+
+    /// How many attempts `method` gets under this policy.
+    public func attempts(for method: HTTPMethod) -> Int {
+        method.isIdempotent ? max(1, maxAttempts) : 1
+    }
+
+    /// The wait before retry number `retry` (1 for the first retry), or the server's `Retry-After`
+    /// when it gave one; never more than ``maxDelay``.
+    public func delay(beforeRetry retry: Int, retryAfter: Duration? = nil) -> Duration {
+        if let retryAfter {
+            return min(max(retryAfter, .zero), maxDelay)
+        }
+        let doublings = min(max(retry - 1, 0), 30)
+        let backoff = min(baseDelay * (1 << doublings), maxDelay)
+        return min(max(jitter(backoff), .zero), maxDelay)
+    }
+
+    /// Whether a response with `statusCode` is worth another attempt.
+    public static func isRetryable(statusCode: Int) -> Bool {
+        statusCode == 429 || (500...599).contains(statusCode)
+    }
+}

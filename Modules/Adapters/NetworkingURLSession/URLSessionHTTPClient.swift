@@ -1,0 +1,174 @@
+import Foundation
+public import Networking
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The live ``HTTPClient``: sends requests with an ephemeral, cache-less `URLSession`, retries
+/// idempotent requests that failed transiently (see ``RetryPolicy``) and bounds every attempt
+/// by ``Configuration/requestTimeout``.
+///
+/// Non-2xx statuses come back as responses. Failures are thrown as ``NetworkingError``:
+/// `.noConnection` (refused, reset, closed mid-body, unresolvable host), `.timedOut`, and
+/// `.cancelled` as soon as the calling task is cancelled, also while waiting to retry.
+public struct URLSessionHTTPClient: HTTPClient {
+    private let configuration: Configuration
+    private let session: SessionHolder
+
+    /// Creates a client with its own URL session.
+    public init(configuration: Configuration = .init()) {
+        self.configuration = configuration
+        self.session = SessionHolder(timeout: configuration.requestTimeout)
+    }
+
+    public func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
+        let policy = configuration.retryPolicy
+        let attempts = policy.attempts(for: request.method)
+        var attempt = 1
+        while true {
+            guard !Task.isCancelled else { throw .cancelled }
+            let outcome = await sendOnce(request)
+            guard attempt < attempts, let delay = retryDelay(after: outcome, retry: attempt, policy: policy) else {
+                return try outcome.get()
+            }
+            do {
+                try await Task.sleep(for: delay)
+            } catch {
+                throw .cancelled
+            }
+            attempt += 1
+        }
+    }
+
+    private func retryDelay(
+        after outcome: Result<HTTPResponse, NetworkingError>,
+        retry: Int,
+        policy: RetryPolicy
+    ) -> Duration? {
+        switch outcome {
+        case .failure(.noConnection):
+            return policy.delay(beforeRetry: retry)
+        case .success(let response) where RetryPolicy.isRetryable(statusCode: response.statusCode):
+            return policy.delay(beforeRetry: retry, retryAfter: Self.retryAfter(in: response))
+        default:
+            return nil
+        }
+    }
+
+    /// The `Retry-After` header in its delay-seconds form; the HTTP-date form falls back to backoff.
+    private static func retryAfter(in response: HTTPResponse) -> Duration? {
+        guard let value = response.value(forHeader: "Retry-After"),
+            let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0
+        else { return nil }
+        return .seconds(seconds)
+    }
+
+    /// One attempt, raced against the request timeout so that a stalled server cannot hold the caller.
+    private func sendOnce(_ request: HTTPRequest) async -> Result<HTTPResponse, NetworkingError> {
+        let urlRequest = makeURLRequest(request)
+        let timeout = configuration.requestTimeout
+        let session = session.session
+        do {
+            let response = try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+                group.addTask {
+                    try await Self.exchange(urlRequest, on: session, for: request.url)
+                }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    throw NetworkingError.timedOut(url: request.url)
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next() else { throw NetworkingError.cancelled }
+                return first
+            }
+            return .success(response)
+        } catch {
+            return .failure(NetworkingError.from(error, url: request.url))
+        }
+    }
+
+    /// Bridges the completion-handler API rather than calling `session.data(for:)`: in
+    /// swift-corelibs-foundation (seen on 6.3.1) that method's cancellation handler cancels the
+    /// URLSession task synchronously, waiting for the session's queue while it holds the Swift
+    /// task's status lock; a response completing on that queue at the same moment needs the same
+    /// lock, and both threads deadlock. Here the cancel is handed to another queue instead.
+    private static func exchange(
+        _ request: URLRequest, on session: URLSession, for url: URL
+    ) async throws
+        -> HTTPResponse
+    {
+        let cancellation = DataTaskCancellation()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: request) { body, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let http = response as? HTTPURLResponse {
+                        continuation.resume(returning: makeResponse(http, body: body ?? Data()))
+                    } else {
+                        continuation.resume(
+                            throwing: NetworkingError.noConnection(url: url, reason: "the response is not HTTP"))
+                    }
+                }
+                if cancellation.register(task) {
+                    task.resume()
+                } else {
+                    continuation.resume(throwing: CancellationError())
+                }
+            }
+        } onCancel: {
+            cancellation.cancel()
+        }
+    }
+
+    private static func makeResponse(_ http: HTTPURLResponse, body: Data) -> HTTPResponse {
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String {
+                headers[name] = value as? String ?? String(describing: value)
+            }
+        }
+        return HTTPResponse(statusCode: http.statusCode, headers: headers, body: body)
+    }
+
+    private func makeURLRequest(_ request: HTTPRequest) -> URLRequest {
+        var urlRequest = URLRequest(
+            url: request.url,
+            cachePolicy: .reloadIgnoringLocalCacheData,
+            timeoutInterval: configuration.requestTimeout.backstopInterval
+        )
+        urlRequest.httpMethod = request.method.rawValue
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
+        urlRequest.httpBody = request.body
+        return urlRequest
+    }
+}
+
+/// Owns the session so that it is invalidated, and its resources released, with the last client copy.
+private final class SessionHolder: Sendable {
+    let session: URLSession
+
+    init(timeout: Duration) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.timeoutIntervalForRequest = timeout.backstopInterval
+        configuration.timeoutIntervalForResource = timeout.backstopInterval
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+}
+
+extension Duration {
+    /// URLSession's own timeout, kept only as a backstop behind the client's precise race:
+    /// swift-corelibs-foundation truncates it to whole seconds, so 0.7 s would time out at once.
+    fileprivate var backstopInterval: TimeInterval {
+        TimeInterval(components.seconds) + 2
+    }
+}

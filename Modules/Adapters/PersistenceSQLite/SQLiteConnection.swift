@@ -1,0 +1,62 @@
+import CSQLite
+
+/// One open SQLite database handle, closed when the connection is released.
+///
+/// Not `Sendable`: SQLite handles must not be used from two threads at once. The store actor
+/// owns its connection and never lets it escape, which is what makes using it safe.
+final class SQLiteConnection {
+    private let handle: OpaquePointer
+
+    /// Opens (and, when `create` is true, creates) the database at `path`.
+    init(path: String, create: Bool) throws(SQLiteError) {
+        var opened: OpaquePointer?
+        // NOMUTEX: the owning actor already serialises every call, so SQLite's own mutex is
+        // redundant. EXRESCODE gives extended result codes for clearer errors.
+        let flags =
+            SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        let result = sqlite3_open_v2(path, &opened, flags, nil)
+        guard result == SQLITE_OK, let opened else {
+            let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(opened)
+            throw SQLiteError(code: result, message: message)
+        }
+        handle = opened
+    }
+
+    deinit {
+        // close_v2 defers the close until every prepared statement is finalized, so the order
+        // in which the connection and its statements are released does not matter.
+        sqlite3_close_v2(handle)
+    }
+
+    /// Waits up to `milliseconds` for another connection's lock instead of failing at once.
+    func setBusyTimeout(milliseconds: Int32) {
+        sqlite3_busy_timeout(handle, milliseconds)
+    }
+
+    /// Prepares one statement. `sql` must be a constant: values are always bound, never spliced in.
+    func prepare(_ sql: StaticString) throws(SQLiteError) -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let result = sql.withUTF8Buffer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { text in
+                sqlite3_prepare_v3(
+                    handle, text.baseAddress, Int32(text.count), UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+            }
+        }
+        guard result == SQLITE_OK, let statement else { throw error(code: result) }
+        return SQLiteStatement(handle: statement, connection: self)
+    }
+
+    /// Runs constant SQL that binds nothing, stepping through every row it returns.
+    func execute(_ sql: StaticString) throws(SQLiteError) {
+        try prepare(sql).run()
+    }
+
+    /// How many rows the last INSERT, UPDATE or DELETE changed.
+    var changes: Int64 { sqlite3_changes64(handle) }
+
+    /// The error SQLite reports for the last failed call on this connection.
+    func error(code: Int32) -> SQLiteError {
+        SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)))
+    }
+}

@@ -1,0 +1,7 @@
+/// A failed SQLite call: its result code and SQLite's own message.
+struct SQLiteError: Error, CustomStringConvertible {
+    let code: Int32
+    let message: String
+
+    var description: String { "\(message) (SQLite code \(code))" }
+}

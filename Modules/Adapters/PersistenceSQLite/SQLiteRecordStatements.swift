@@ -1,0 +1,30 @@
+/// The store's statements, prepared once when the store opens and reused for every call.
+struct SQLiteRecordStatements {
+    let begin: SQLiteStatement
+    let commit: SQLiteStatement
+    let rollback: SQLiteStatement
+    let upsert: SQLiteStatement
+    let select: SQLiteStatement
+    let selectAll: SQLiteStatement
+    let delete: SQLiteStatement
+    let count: SQLiteStatement
+
+    init(_ connection: SQLiteConnection) throws(SQLiteError) {
+        // IMMEDIATE takes the write lock up front, so two processes cannot both start reading and
+        // then deadlock when each tries to write.
+        begin = try connection.prepare("BEGIN IMMEDIATE")
+        commit = try connection.prepare("COMMIT")
+        rollback = try connection.prepare("ROLLBACK")
+        upsert = try connection.prepare(
+            """
+            INSERT INTO records (collection, key, data, saved_at) VALUES (?1, ?2, ?3, ?4)
+            ON CONFLICT (collection, key) DO UPDATE SET data = excluded.data, saved_at = excluded.saved_at
+            """)
+        select = try connection.prepare("SELECT data, saved_at FROM records WHERE collection = ?1 AND key = ?2")
+        // The key column's BINARY collation compares UTF-8 bytes, which is Unicode-scalar order.
+        selectAll = try connection.prepare(
+            "SELECT key, data, saved_at FROM records WHERE collection = ?1 ORDER BY key")
+        delete = try connection.prepare("DELETE FROM records WHERE collection = ?1 AND key = ?2")
+        count = try connection.prepare("SELECT COUNT(*) FROM records WHERE collection = ?1")
+    }
+}

@@ -1,0 +1,76 @@
+/// How a Mosaic store file is recognised, created and checked on open.
+///
+/// A store is a SQLite database whose header carries Mosaic's `application_id` and whose
+/// `user_version` is the schema version. Opening never writes to a file until it is known to
+/// be either empty or a store of a version this code reads.
+enum SQLiteSchema {
+    /// "Mosa" in ASCII; written to the header so other tools and this code can tell the file apart.
+    static let applicationID: Int64 = 0x4D6F_7361
+    /// The schema this code reads and writes.
+    static let version: Int64 = 1
+    static let columns = ["collection", "key", "data", "saved_at"]
+
+    /// What an open database turned out to hold.
+    enum Contents: Equatable {
+        case empty
+        case store(version: Int64)
+        case foreign(reason: String)
+    }
+
+    /// Reads the header and schema without writing anything.
+    static func inspect(_ connection: SQLiteConnection) throws(SQLiteError) -> Contents {
+        let applicationID = try integer(connection.prepare("PRAGMA application_id"))
+        let userVersion = try integer(connection.prepare("PRAGMA user_version"))
+        let objects = try texts(
+            connection.prepare(
+                "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"))
+
+        switch applicationID {
+        case Self.applicationID:
+            guard userVersion == version else { return .store(version: userVersion) }
+            let found = try texts(connection.prepare("SELECT name FROM pragma_table_info('records') ORDER BY cid"))
+            guard found == columns else {
+                return .foreign(reason: "its records table has columns \(found), expected \(columns)")
+            }
+            return .store(version: userVersion)
+        case 0 where objects.isEmpty && userVersion == 0:
+            return .empty
+        case 0:
+            return .foreign(reason: "it holds tables that are not Mosaic's: \(objects.joined(separator: ", "))")
+        default:
+            return .foreign(reason: "it belongs to another application (application_id \(applicationID))")
+        }
+    }
+
+    /// Creates the schema in an empty database. Runs inside the caller's write transaction.
+    static func create(in connection: SQLiteConnection) throws(SQLiteError) {
+        try connection.execute(
+            """
+            CREATE TABLE records (
+                collection TEXT NOT NULL,
+                key TEXT NOT NULL,
+                data BLOB NOT NULL,
+                saved_at REAL NOT NULL,
+                PRIMARY KEY (collection, key)
+            ) WITHOUT ROWID
+            """)
+        // PRAGMA values cannot be bound; these literals must equal `applicationID` and `version`,
+        // which every reopen checks.
+        try connection.execute("PRAGMA application_id = 1299149665")
+        try connection.execute("PRAGMA user_version = 1")
+    }
+
+    private static func texts(_ statement: SQLiteStatement) throws(SQLiteError) -> [String] {
+        try statement.using { statement throws(SQLiteError) in
+            var texts: [String] = []
+            while try statement.step() { texts.append(statement.text(at: 0)) }
+            return texts
+        }
+    }
+
+    private static func integer(_ statement: SQLiteStatement) throws(SQLiteError) -> Int64 {
+        try statement.using { statement throws(SQLiteError) in
+            try statement.step() ? statement.integer(at: 0) : 0
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Observation
+import PokemonDetailFeature
+import PokemonListFeature
+
+/// Connects the two Pokédex modules, which do not know each other: a selection in the list
+/// opens a detail, and closing the detail goes back to the list.
+@MainActor
+@Observable
+final class PokedexNavigator: PokemonListRouter, PokemonDetailRouter {
+    /// The open detail, or `nil` when the list is showing.
+    private(set) var detail: PokemonDetailViewModel?
+
+    @ObservationIgnored private let makeDetail:
+        @MainActor (PokemonIdentifier, any PokemonDetailRouter) -> PokemonDetailViewModel
+
+    init(makeDetail: @escaping @MainActor (PokemonIdentifier, any PokemonDetailRouter) -> PokemonDetailViewModel) {
+        self.makeDetail = makeDetail
+    }
+
+    func didSelectPokemon(id: Int) {
+        detail = makeDetail(.id(id), self)
+    }
+
+    func closePokemonDetail() {
+        detail = nil
+    }
+}

@@ -1,0 +1,24 @@
+import Persistence
+import PokemonDetailFeature
+import PokemonListFeature
+
+/// `mosaic pokemon sync`: the list module backs up every page and says which ids exist, then
+/// the detail module's `PokedexBackup` backs up each of those details. Handing the ids from
+/// one to the other is the composition root's job, as with list → detail navigation.
+struct PokedexSync: Sendable {
+    let list: PokemonListSync
+    let details: PokedexBackup
+
+    struct Report: Sendable, Equatable {
+        var list: PokemonListSyncResult
+        var details: PokedexBackupSummary
+
+        var hasFailures: Bool { !list.failures.isEmpty || details.failed > 0 }
+    }
+
+    func run(progress: @escaping PokedexBackup.Progress) async throws(PersistenceError) -> Report {
+        let list = try await list.run()
+        let details = try await details.run(ids: list.entries.map(\.id), progress: progress)
+        return Report(list: list, details: details)
+    }
+}

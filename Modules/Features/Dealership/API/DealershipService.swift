@@ -1,0 +1,45 @@
+public import Foundation
+public import Networking
+
+/// Loads dealerships from the Iron Forge GraphQL API with the bundled `.graphql` documents and
+/// hands back the feature's own types.
+public struct DealershipService: Sendable {
+    public let client: any HTTPClient
+    /// The GraphQL endpoint, such as `https://candidate-api-2020-03.ironforge.co/graphql`.
+    public let endpoint: URL
+
+    public init(client: any HTTPClient, endpoint: URL) {
+        self.client = client
+        self.endpoint = endpoint
+    }
+
+    public func dealerships() async throws(DealershipError) -> [DealershipSummary] {
+        let data = try await run(.dealershipList, variables: [:], returning: DealershipWire.ListData.self)
+        var summaries: [DealershipSummary] = []
+        for (index, wire) in data.dealerships.enumerated() {
+            summaries.append(try DealershipMapper.summary(wire, at: "dealerships[\(index)]"))
+        }
+        return summaries
+    }
+
+    /// The dealership with every one of its vehicles, in one request.
+    public func dealership(id: String) async throws(DealershipError) -> Dealership {
+        let data = try await run(
+            .dealershipDetail, variables: ["id": .string(id)], returning: DealershipWire.DetailData.self)
+        return try DealershipMapper.dealership(data.dealership)
+    }
+
+    private func run<Value: Decodable>(
+        _ document: GraphQLDocument,
+        variables: [String: JSONValue],
+        returning type: Value.Type
+    ) async throws(DealershipError) -> Value {
+        let request = GraphQLRequest(
+            query: try document.text(), variables: variables, operationName: document.operationName)
+        do {
+            return try await client.graphQL(request, at: endpoint, returning: type)
+        } catch {
+            throw DealershipError(error, operation: document.operationName)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// What the dealership list shows.
+public struct DealershipListViewState: Sendable, Hashable {
+    public var phase: LoadPhase
+    /// Sorted by name (see ``DisplayOrder``).
+    public var rows: [DealershipRow]
+    public var emptyState: EmptyState?
+
+    public init(phase: LoadPhase = .idle, rows: [DealershipRow] = [], emptyState: EmptyState? = nil) {
+        self.phase = phase
+        self.rows = rows
+        self.emptyState = emptyState
+    }
+}

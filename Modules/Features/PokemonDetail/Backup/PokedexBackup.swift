@@ -1,0 +1,66 @@
+import Networking
+public import Persistence
+
+/// Backs up the detail of every Pokémon in a list of ids: skips what is already saved (so a run
+/// after an interruption fetches only what is missing), fetches the rest with at most
+/// ``concurrency`` requests at once, and reports progress after each one.
+///
+/// It lives in the detail module because details are what it fetches and saves; the ids come
+/// from the list module, and the composition root hands them over, as it connects list to detail.
+public struct PokedexBackup: Sendable {
+    /// Progress after each detail: how many are done (fetched, failed or skipped) of how many.
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
+
+    private let service: PokemonDetailService
+    private let backup: PokemonDetailBackup
+    public let concurrency: Int
+
+    public init(service: PokemonDetailService, store: any RecordStore, concurrency: Int = 8) {
+        self.service = service
+        self.backup = PokemonDetailBackup(store: store)
+        self.concurrency = max(1, concurrency)
+    }
+
+    /// Backs up every id in `ids`.
+    ///
+    /// - Throws: only when the store cannot say what it already holds; a detail that fails to
+    ///   fetch or save is counted in the summary and the run goes on.
+    public func run(ids: [Int], progress: Progress = { _, _ in }) async throws(PersistenceError) -> PokedexBackupSummary
+    {
+        let saved = try await backup.savedIDs()
+        var seen = Set<Int>()
+        let unique = ids.filter { seen.insert($0).inserted }
+        let missing = unique.filter { !saved.contains($0) }
+        var summary = PokedexBackupSummary(alreadySaved: unique.count - missing.count)
+        var done = summary.alreadySaved
+        progress(done, unique.count)
+        await withTaskGroup(of: PokedexBackupSummary.Failure?.self) { group in
+            var pending = missing.makeIterator()
+            func startNext() {
+                guard let id = pending.next() else { return }
+                group.addTask { await backUp(id) }
+            }
+            for _ in 0..<concurrency { startNext() }
+            for await failure in group {
+                if let failure { summary.failures.append(failure) } else { summary.fetched += 1 }
+                done += 1
+                progress(done, unique.count)
+                startNext()
+            }
+        }
+        summary.failures.sort { $0.id < $1.id }
+        return summary
+    }
+
+    private func backUp(_ id: Int) async -> PokedexBackupSummary.Failure? {
+        do {
+            let detail = try await service.detail(for: .id(id))
+            try await backup.save(detail)
+            return nil
+        } catch let error as NetworkingError {
+            return PokedexBackupSummary.Failure(id: id, reason: error.description)
+        } catch {
+            return PokedexBackupSummary.Failure(id: id, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Networking
+
+/// Why a detail could not be shown, in words for the user.
+public enum PokemonDetailError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The API has no Pokémon with that id or name.
+    case notFound(String)
+    /// The network failed and the backup has no copy.
+    case unreachable(String)
+    /// The server answered, but not with a Pokémon.
+    case badResponse(String)
+
+    init(_ error: NetworkingError, identifier: PokemonIdentifier) {
+        if error.isNotFound {
+            self = .notFound(identifier.description)
+        } else if error.isConnectivityFailure {
+            self = .unreachable(error.description)
+        } else {
+            self = .badResponse(error.description)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notFound(let identifier): "no Pokémon with the id or name '\(identifier)'"
+        case .unreachable(let reason): "cannot load the Pokémon: \(reason)"
+        case .badResponse(let reason): "the Pokémon could not be read: \(reason)"
+        }
+    }
+}

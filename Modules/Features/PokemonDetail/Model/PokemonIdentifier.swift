@@ -1,0 +1,32 @@
+/// What `GET /pokemon/{id or name}/` takes: a positive number, or a plain name of letters,
+/// digits and hyphens. Anything else is refused before a request is made, so user input can
+/// never reach the URL path as `../` or a query.
+public enum PokemonIdentifier: Sendable, Hashable, CustomStringConvertible {
+    case id(Int)
+    /// A lower-case name, as the API spells it: `mr-mime`.
+    case name(String)
+
+    /// Parses user input; names are lower-cased (the API's names are all lower case).
+    public init?(parsing text: String) {
+        if let id = Int(text) {
+            guard id > 0 else { return nil }
+            self = .id(id)
+            return
+        }
+        let isPlainName =
+            !text.isEmpty && text.count <= 100 && text.first != "-"
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
+            }
+        guard isPlainName else { return nil }
+        self = .name(text.lowercased())
+    }
+
+    /// The path component: `25` or `pikachu`.
+    public var description: String {
+        switch self {
+        case .id(let id): String(id)
+        case .name(let name): name
+        }
+    }
+}

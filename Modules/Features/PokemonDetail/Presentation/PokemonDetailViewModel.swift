@@ -1,0 +1,62 @@
+public import FeatureFlags
+public import Observation
+
+/// The detail's presentation logic: load one Pokémon, convert its units, apply the flags.
+@MainActor
+@Observable
+public final class PokemonDetailViewModel {
+    public private(set) var state: PokemonDetailViewState = .idle
+    public let identifier: PokemonIdentifier
+
+    private let repository: PokemonDetailRepository
+    private let router: (any PokemonDetailRouter)?
+    private let showsMeasurements: Bool
+    private let showsTypes: Bool
+
+    public init(
+        identifier: PokemonIdentifier,
+        repository: PokemonDetailRepository,
+        flags: any FeatureFlagProvider,
+        router: (any PokemonDetailRouter)? = nil
+    ) {
+        self.identifier = identifier
+        self.repository = repository
+        self.router = router
+        self.showsMeasurements = flags.isEnabled(PokemonDetailFlags.showMeasurements)
+        self.showsTypes = flags.isEnabled(PokemonDetailFlags.showTypes)
+    }
+
+    /// Loads the Pokémon, unless it is loading or loaded.
+    public func load() async {
+        switch state {
+        case .loading, .loaded: return
+        case .idle, .failed: break
+        }
+        state = .loading
+        do {
+            let stored = try await repository.detail(for: identifier)
+            state = .loaded(content(for: stored))
+        } catch {
+            state = .failed(error.description)
+        }
+    }
+
+    /// Back to wherever the detail was opened from.
+    public func close() {
+        router?.closePokemonDetail()
+    }
+
+    private func content(for stored: StoredDetail) -> PokemonDetailContent {
+        let detail = stored.detail
+        return PokemonDetailContent(
+            id: detail.id,
+            name: PokemonDetailName.capitalized(detail.name),
+            apiName: detail.name,
+            imageURL: detail.imageURL,
+            types: showsTypes ? detail.types.map(PokemonDetailName.capitalized) : nil,
+            weightKilograms: showsMeasurements ? detail.weightKilograms : nil,
+            heightCentimetres: showsMeasurements ? detail.heightCentimetres : nil,
+            savedAt: stored.savedAt
+        )
+    }
+}

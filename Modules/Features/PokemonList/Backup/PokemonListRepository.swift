@@ -1,0 +1,33 @@
+public import FeatureFlags
+import Networking
+public import Persistence
+
+/// Pages of the list from the network, saved to the backup, and read back from it when the
+/// network fails. With `pokemon.backup` off it never touches the store.
+public struct PokemonListRepository: Sendable {
+    private let service: PokemonListService
+    private let backup: PokemonListBackup?
+
+    /// - Parameter store: where the backup lives; `nil` when there is none.
+    public init(service: PokemonListService, store: (any RecordStore)?, flags: any FeatureFlagProvider) {
+        self.service = service
+        // No store (it could not be opened) or the flag off: no backup at all.
+        self.backup = flags.isEnabled(PokemonListFlags.backup) ? store.map(PokemonListBackup.init) : nil
+    }
+
+    /// The page at `offset`: fetched and saved, or, when the network is unreachable, the saved
+    /// copy (its `savedAt` set). A failed save never hides a page that was fetched.
+    public func page(offset: Int, limit: Int) async throws(PokemonListError) -> PokemonListPage {
+        do {
+            let page = try await service.page(offset: offset, limit: limit)
+            // Saving is best effort: the user still sees the page, the next sync fills the gap.
+            try? await backup?.save(page)
+            return page
+        } catch {
+            guard error.isConnectivityFailure, let backup,
+                let saved = try? await backup.page(offset: offset, limit: limit)
+            else { throw PokemonListError(error) }
+            return saved
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Networking
+public import Persistence
+
+/// Backs up the whole list, page by page, fetching only the pages that have a gap in the backup.
+/// Its entries give the ids whose details the detail module's `PokedexBackup` then saves.
+public struct PokemonListSync: Sendable {
+    private let service: PokemonListService
+    private let backup: PokemonListBackup
+    private let pageSize: Int
+
+    public init(service: PokemonListService, store: any RecordStore, pageSize: Int = 100) {
+        self.service = service
+        self.backup = PokemonListBackup(store: store)
+        self.pageSize = max(1, pageSize)
+    }
+
+    /// - Throws: only when the store cannot say what it already holds; failed pages are counted.
+    public func run() async throws(PersistenceError) -> PokemonListSyncResult {
+        var (entries, total) = try await backup.savedEntries()
+        var result = PokemonListSyncResult(entries: [], total: total ?? 0)
+        var offset = 0
+        // Without a saved size, the first page is fetched to learn it.
+        while offset < (total ?? 1) {
+            let positions = offset..<(offset + pageSize)
+            if let total, positions.clamped(to: 0..<total).allSatisfy({ entries[$0] != nil }) {
+                result.alreadySavedPages += 1
+            } else {
+                do {
+                    let page = try await service.page(offset: offset, limit: pageSize)
+                    try await backup.save(page)
+                    for (index, entry) in page.entries.enumerated() { entries[offset + index] = entry }
+                    total = page.total
+                    result.fetchedPages += 1
+                } catch let error as NetworkingError {
+                    result.failures.append("page at offset \(offset): \(error.description)")
+                } catch {
+                    result.failures.append("page at offset \(offset): \(error)")
+                }
+                if total == nil { break }
+            }
+            offset += pageSize
+        }
+        result.total = total ?? 0
+        result.entries = entries.sorted { $0.key < $1.key }.map(\.value)
+        return result
+    }
+}

@@ -1,0 +1,20 @@
+import Networking
+
+/// Why a page of the list could not be shown, in words for the user.
+public enum PokemonListError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The network failed and the backup has nothing for that page.
+    case unreachable(String)
+    /// The server answered, but not with a list.
+    case badResponse(String)
+
+    init(_ error: NetworkingError) {
+        self = error.isConnectivityFailure ? .unreachable(error.description) : .badResponse(error.description)
+    }
+
+    public var description: String {
+        switch self {
+        case .unreachable(let reason): "cannot load the Pokémon list: \(reason)"
+        case .badResponse(let reason): "the Pokémon list could not be read: \(reason)"
+        }
+    }
+}

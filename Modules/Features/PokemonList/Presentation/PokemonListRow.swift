@@ -1,0 +1,11 @@
+/// One line of the list, ready to show.
+public struct PokemonListRow: Sendable, Hashable, Identifiable {
+    public var id: Int
+    /// The capitalised name: `Mr-Mime`.
+    public var name: String
+
+    public init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+}

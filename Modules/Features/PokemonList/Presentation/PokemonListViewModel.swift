@@ -1,0 +1,109 @@
+public import FeatureFlags
+public import Observation
+
+/// The list's presentation logic: paging, retry and selection. UI-agnostic: any view (the
+/// terminal screens, a SwiftUI list) renders ``state`` and calls the intents.
+@MainActor
+@Observable
+public final class PokemonListViewModel {
+    /// How close to the last row (in rows) the next page starts loading.
+    public static let prefetchDistance = 5
+
+    public private(set) var state: PokemonListViewState
+
+    private let repository: PokemonListRepository
+    private let router: (any PokemonListRouter)?
+    private let startOffset: Int
+    private let pageSize: Int
+    private var nextOffset: Int
+    private var inFlight: Task<Void, Never>?
+
+    public init(
+        repository: PokemonListRepository,
+        flags: any FeatureFlagProvider,
+        router: (any PokemonListRouter)? = nil,
+        startOffset: Int = 0,
+        pageSize: Int = 20
+    ) {
+        self.repository = repository
+        self.router = router
+        self.startOffset = max(0, startOffset)
+        self.pageSize = max(1, pageSize)
+        self.nextOffset = self.startOffset
+        self.state = PokemonListViewState(
+            paging: flags.isEnabled(PokemonListFlags.infiniteScroll) ? .automatic : .onRequest)
+    }
+
+    /// Loads the first page, unless rows are already there.
+    public func load() async {
+        guard state.rows.isEmpty else { return }
+        await loadNextPage()
+    }
+
+    /// Called as row `currentIndex` appears: with infinite scrolling, loads the next page when
+    /// the row is near the end. A failed page is not retried here, only by ``retry()``.
+    public func loadNextPageIfNeeded(currentIndex: Int) async {
+        guard state.paging == .automatic, state.errorMessage == nil,
+            currentIndex >= state.rows.count - Self.prefetchDistance
+        else { return }
+        await loadNextPage()
+    }
+
+    /// The explicit "load more" action (and how `--all` walks every page).
+    public func loadMore() async {
+        guard state.errorMessage == nil else { return }
+        await loadNextPage()
+    }
+
+    /// Loads the page that failed again, keeping every row already shown.
+    public func retry() async {
+        guard state.errorMessage != nil else { return }
+        state.errorMessage = nil
+        await loadNextPage()
+    }
+
+    /// Starts again from the first page.
+    public func refresh() async {
+        if let inFlight { await inFlight.value }
+        nextOffset = startOffset
+        state = PokemonListViewState(paging: state.paging)
+        await loadNextPage()
+    }
+
+    /// The user picked the Pokémon `id`: tells the router, which opens whatever it opens.
+    public func select(id: Int) {
+        router?.didSelectPokemon(id: id)
+    }
+
+    /// One page at a time: a call while a page loads waits for that page instead of asking again.
+    private func loadNextPage() async {
+        if let inFlight {
+            await inFlight.value
+            return
+        }
+        guard state.hasMore else { return }
+        let task = Task {
+            await self.fetchNextPage()
+            self.inFlight = nil
+        }
+        inFlight = task
+        await task.value
+    }
+
+    private func fetchNextPage() async {
+        state.isLoading = true
+        defer { state.isLoading = false }
+        do {
+            let page = try await repository.page(offset: nextOffset, limit: pageSize)
+            state.rows += page.entries.map { PokemonListRow(id: $0.id, name: PokemonDisplayName.capitalized($0.name)) }
+            state.total = page.total
+            state.hasMore = page.hasMore && !page.entries.isEmpty
+            nextOffset += page.entries.count
+            if let savedAt = page.savedAt {
+                state.savedAt = min(state.savedAt ?? savedAt, savedAt)
+            }
+        } catch {
+            state.errorMessage = error.description
+        }
+    }
+}

@@ -1,0 +1,80 @@
+public import Foundation
+public import Networking
+
+/// Talks to the YOOX Search and Item APIs for the Chloé UK store and maps their answers to the
+/// shop's own types at once.
+public struct ProductsService: Sendable {
+    /// The YOOX store code of the Chloé UK shop.
+    public static let store = "CHLOE_GB"
+    /// Products per Search API page.
+    public static let pageSize = 50
+
+    private let client: any HTTPClient
+    private let baseURL: URL
+
+    /// - Parameter baseURL: the YOOX API root, `https://api.yoox.biz` in production.
+    public init(client: any HTTPClient, baseURL: URL) {
+        self.client = client
+        self.baseURL = baseURL
+    }
+
+    /// The Search API URL of `department`'s page `page`, with the query exactly as the brief gives it.
+    public func searchURL(department: Department, page: Int) -> URL {
+        let query =
+            "ave=prod&productsPerPage=\(Self.pageSize)&gender=D&page=\(page)"
+            + "&department=\(department.code)&format=lite&sortRule=Ranking"
+        return endpoint("Search.API/1.3/\(Self.store)/search/results.json?\(query)")
+    }
+
+    /// The Item API URL of the product `code`.
+    public func itemURL(code: ProductCode) -> URL {
+        endpoint("Item.API/1.0/\(Self.store)/item/\(code.rawValue).json")
+    }
+
+    /// Page `number` (from 1) of `department`'s products.
+    public func page(_ number: Int, of department: Department) async throws(ProductsError) -> ProductPage {
+        let request = HTTPRequest(url: searchURL(department: department, page: number))
+        do {
+            let results = try await client.decode(SearchResultsDTO.self, from: request).resultsLite
+            return ProductPage(
+                number: number, products: results.items.compactMap { $0.summary() },
+                totalResults: results.totalResults)
+        } catch {
+            throw ProductsError(error, subject: "the \(department.title) department")
+        }
+    }
+
+    /// The Item API's extra information about the product `code`.
+    public func extras(for code: ProductCode) async throws(ProductsError) -> ProductExtras {
+        let request = HTTPRequest(url: itemURL(code: code))
+        do {
+            return try await client.decode(ItemDocumentDTO.self, from: request).extras()
+        } catch {
+            throw ProductsError(error, subject: "product \(code)")
+        }
+    }
+
+    /// Finds the product `code` by walking every department's pages, for callers that have only a
+    /// code: the Search API cannot look a product up by code.
+    public func locate(_ code: ProductCode) async throws(ProductsError) -> (Department, ProductSummary)? {
+        for department in Department.all {
+            var number = 1
+            while true {
+                let page = try await page(number, of: department)
+                if let product = page.products.first(where: { $0.code == code }) {
+                    return (department, product)
+                }
+                guard !page.products.isEmpty, number * Self.pageSize < page.totalResults else { break }
+                number += 1
+            }
+        }
+        return nil
+    }
+
+    private func endpoint(_ pathAndQuery: String) -> URL {
+        var root = baseURL.absoluteString
+        while root.hasSuffix("/") { root.removeLast() }
+        // Both parts are ASCII built from validated codes, so the URL always parses.
+        return URL(string: "\(root)/\(pathAndQuery)") ?? baseURL
+    }
+}

@@ -1,0 +1,18 @@
+public import Foundation
+
+/// Builds YOOX CDN image URLs. The only place in Mosaic that knows their format.
+public enum ProductImageURL {
+    /// The CDN the brief names.
+    public static let cdnBase = "https://cdn.yoox.biz"
+
+    /// `https://cdn.yoox.biz/<first two characters>/<DefaultCode10>_<resolution>_<shot>.jpg`,
+    /// such as `https://cdn.yoox.biz/48/48234439OF_8_F.jpg`; `nil` when `defaultCode10` is not
+    /// 10 ASCII letters and digits, because any other text would build a URL to nothing.
+    public static func make(defaultCode10: String, resolution: ImageResolution, shot: ImageShot = .front) -> URL? {
+        guard defaultCode10.count == 10, defaultCode10.unicodeScalars.allSatisfy(\.isASCIIAlphanumeric) else {
+            return nil
+        }
+        let folder = defaultCode10.prefix(2)
+        return URL(string: "\(cdnBase)/\(folder)/\(defaultCode10)_\(resolution.code)_\(shot.rawValue).jpg")
+    }
+}

@@ -1,0 +1,8 @@
+/// One page of a department's Search API results.
+public struct ProductPage: Sendable, Hashable {
+    /// The 1-based page number that was asked for.
+    public let number: Int
+    public let products: [ProductSummary]
+    /// `TotalResults`: how many products the department has in all.
+    public let totalResults: Int
+}

@@ -1,0 +1,27 @@
+import Networking
+
+/// Why the shop could not show something, in words a shopper can act on.
+public enum ProductsError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The API has no such product.
+    case notFound(String)
+    /// The API could not be reached, or failed on its side.
+    case unreachable(String)
+    /// The API answered with something the shop cannot read.
+    case unexpectedResponse(String)
+
+    init(_ error: NetworkingError, subject: String) {
+        if error.isNotFound {
+            self = .notFound("\(subject) was not found")
+        } else if error.isConnectivityFailure {
+            self = .unreachable("the YOOX shop cannot be reached: \(error.description)")
+        } else {
+            self = .unexpectedResponse(error.description)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notFound(let message), .unreachable(let message), .unexpectedResponse(let message): message
+        }
+    }
+}

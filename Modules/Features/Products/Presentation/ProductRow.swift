@@ -1,0 +1,17 @@
+public import Foundation
+
+/// One product in a list: thumbnail, title and price.
+public struct ProductRow: Sendable, Equatable, Identifiable {
+    /// The product's `Code8`.
+    public let id: String
+    public let title: String
+    public let price: PriceDisplay
+    public let thumbnailURL: URL?
+
+    init(_ product: ProductSummary, showDiscounts: Bool) {
+        id = product.code.rawValue
+        title = product.modelName
+        price = PriceDisplay(product.price, showDiscounts: showDiscounts)
+        thumbnailURL = ProductImageURL.make(defaultCode10: product.defaultCode10, resolution: .thumbnail)
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+
+@Suite("Rule engine, on a synthetic graph")
+struct RuleEngineTests {
+    @Test func validGraphBreaksNoRule() {
+        let violations = ArchitectureRule.all.flatMap { $0.violations(in: SyntheticGraph.valid) }
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    struct ForbiddenEdge: Sendable, CustomTestStringConvertible {
+        let from: String
+        let to: String
+        /// Names of the rules expected to reject the edge (all of them, not just one).
+        let rules: Set<String>
+        var testDescription: String { "\(from) -> \(to)" }
+
+        init(_ from: String, _ to: String, rejectedBy rules: ArchitectureRule...) {
+            self.from = from
+            self.to = to
+            self.rules = Set(rules.map(\.name))
+        }
+    }
+
+    static let forbiddenEdges: [ForbiddenEdge] = [
+        ForbiddenEdge(
+            "LaunchesFeature", "NetworkingURLSession",
+            rejectedBy: .followsLayerTable, .featuresDependOnlyOnPorts, .onlyCompositionRootDependsOnAdapters),
+        ForbiddenEdge(
+            "LaunchesFeature", "ProductsFeature",
+            rejectedBy: .followsLayerTable, .featuresDependOnlyOnPorts, .noFeatureDependsOnAnotherFeature),
+        ForbiddenEdge("Networking", "Analytics", rejectedBy: .followsLayerTable, .portsDependOnNothingOfOurs),
+        ForbiddenEdge("NetworkingURLSession", "Analytics", rejectedBy: .adaptersDependOnlyOnTheirOwnPort),
+        ForbiddenEdge(
+            "AnalyticsConsole", "AnalyticsZoogle",
+            rejectedBy: .followsLayerTable, .adaptersDependOnlyOnTheirOwnPort, .onlyCompositionRootDependsOnAdapters),
+        ForbiddenEdge("AnalyticsConsole", "ZoogleAnalytics", rejectedBy: .vendorIsUsedOnlyByItsAdapter),
+        ForbiddenEdge("ZoogleAnalytics", "Analytics", rejectedBy: .followsLayerTable, .vendorDependsOnNothingOfOurs),
+        ForbiddenEdge("TerminalUI", "Networking", rejectedBy: .followsLayerTable, .userInterfaceDependsOnlyOnFeatures),
+        ForbiddenEdge(
+            "mosaic", "NetworkingURLSession",
+            rejectedBy: .followsLayerTable, .onlyCompositionRootDependsOnAdapters,
+            .executableDependsOnlyOnCompositionRoot),
+        ForbiddenEdge(
+            "AppComposition", "NetworkingTesting", rejectedBy: .followsLayerTable, .onlyTestsDependOnTestSupport),
+        ForbiddenEdge("NetworkingTesting", "Analytics", rejectedBy: .testSupportDependsOnlyOnItsPort),
+        ForbiddenEdge("LaunchesFeatureTests", "GenerateDiagrams", rejectedBy: .followsLayerTable),
+    ]
+
+    @Test(arguments: forbiddenEdges)
+    func forbiddenEdgeIsRejectedByExactlyTheRulesThatForbidIt(_ edge: ForbiddenEdge) {
+        let graph = SyntheticGraph.adding(edge.from, dependsOn: edge.to)
+        let violations = ArchitectureRule.all.flatMap { $0.violations(in: graph) }
+        #expect(Set(violations.map(\.rule)) == edge.rules)
+        #expect(violations.allSatisfy { $0.edge.from.name == edge.from && $0.edge.to.name == edge.to })
+    }
+
+    @Test func violationMessageNamesTheEdgeAndTheRule() throws {
+        let graph = SyntheticGraph.adding("LaunchesFeature", dependsOn: "NetworkingURLSession")
+        let violation = try #require(ArchitectureRule.featuresDependOnlyOnPorts.violations(in: graph).first)
+        #expect(violation.description.hasPrefix("LaunchesFeature -> NetworkingURLSession breaks the rule"))
+        #expect(violation.description.contains("features depend only on ports"))
+    }
+
+    @Test func adapterMessageNamesItsOwnPort() throws {
+        let graph = SyntheticGraph.adding("NetworkingURLSession", dependsOn: "Analytics")
+        let violation = try #require(ArchitectureRule.adaptersDependOnlyOnTheirOwnPort.violations(in: graph).first)
+        #expect(violation.description.contains("NetworkingURLSession's own port is Networking"))
+    }
+
+    @Test func adapterWhoseNameStartsWithNoPortMayUseNoPort() {
+        let graph = SyntheticGraph.adding(
+            Module("RESTClient", .adapter, path: "Modules/Adapters/RESTClient", dependsOn: ["Networking"])
+        )
+        let violations = ArchitectureRule.adaptersDependOnlyOnTheirOwnPort.violations(in: graph)
+        #expect(violations.map(\.edge.description) == ["RESTClient -> Networking"])
+    }
+
+    @Test func vendorModuleWithoutWrapperRowIsReported() throws {
+        let graph = ModuleGraph(
+            modules: SyntheticGraph.modules + [
+                Module("Realm", .vendor, path: "Modules/Vendor/Realm"),
+                Module("PersistenceRealm", .adapter, path: "Modules/Adapters/PersistenceRealm", dependsOn: ["Realm"]),
+            ]
+        )
+        let violation = try #require(ArchitectureRule.vendorIsUsedOnlyByItsAdapter.violations(in: graph).first)
+        #expect(violation.hint == "add Realm to ArchitectureRule.vendorWrappers")
+    }
+
+    @Test func dependencyOnUnknownTargetIsReportedNotJudged() {
+        let graph = SyntheticGraph.adding("LaunchesFeature", dependsOn: "SomePackageProduct")
+        #expect(graph.unknownDependencies == ["LaunchesFeature -> SomePackageProduct"])
+    }
+
+    @Test func everyLayerHasARowInTheLayerTable() {
+        #expect(Set(LayerTable.allowed.keys) == Set(Layer.allCases))
+    }
+}

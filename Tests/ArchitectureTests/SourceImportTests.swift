@@ -1,0 +1,37 @@
+import Testing
+
+/// The rules, applied to the `import` lines of every Swift file in the package.
+@Suite("Source imports")
+struct SourceImportTests {
+    private func realImports() throws -> (ModuleGraph, [SourceImport]) {
+        let graph = try PackageDescriber.shared.get().moduleGraph
+        return (graph, try SourceTree.imports(under: graph.modules.map(\.path)))
+    }
+
+    @Test func scanSeesThePortsImportingFoundation() throws {
+        // Guards against a scan that silently reads nothing.
+        let (_, imports) = try realImports()
+        #expect(imports.contains { $0.file.hasPrefix("Modules/Ports/Networking/") && $0.module == "Foundation" })
+    }
+
+    @Test func restrictedModulesAreImportedOnlyWhereAllowed() throws {
+        let (_, imports) = try realImports()
+        let violations = ImportPolicy.restrictedImportViolations(imports)
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
+
+    @Test func featuresImportOnlyFoundationObservationAndPorts() throws {
+        let (graph, imports) = try realImports()
+        let violations = ImportPolicy.featureImportViolations(imports, in: graph)
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
+
+    @Test func importedModulesFollowEveryLayeringRule() throws {
+        let (graph, imports) = try realImports()
+        let importGraph = graph.replacingEdges(with: ImportPolicy.importEdges(imports, in: graph))
+        let violations = ArchitectureRule.all.flatMap { $0.violations(in: importGraph) }
+        #expect(
+            violations.isEmpty,
+            "An import breaks a layering rule:\n\(violations.map(\.description).joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,45 @@
+/// One named layering rule: which edges it speaks about, and which of those it allows.
+///
+/// Rules are plain values so the same catalogue runs over the declared graph, over edges
+/// found by scanning `import` lines, and over small synthetic graphs in the rule engine's tests.
+struct ArchitectureRule: Sendable, CustomStringConvertible {
+    let name: String
+    let appliesTo: @Sendable (Edge) -> Bool
+    /// Decides an edge the rule applies to; a forbidden verdict may explain what would be allowed.
+    let check: @Sendable (Edge, ModuleGraph) -> Verdict
+
+    enum Verdict: Sendable, Equatable {
+        case allowed
+        case forbidden(hint: String?)
+    }
+
+    init(
+        _ name: String,
+        appliesTo: @escaping @Sendable (Edge) -> Bool,
+        check: @escaping @Sendable (Edge, ModuleGraph) -> Verdict
+    ) {
+        self.name = name
+        self.appliesTo = appliesTo
+        self.check = check
+    }
+
+    /// A rule whose allowed edges do not depend on the rest of the graph.
+    init(
+        _ name: String,
+        appliesTo: @escaping @Sendable (Edge) -> Bool,
+        allows: @escaping @Sendable (Edge) -> Bool
+    ) {
+        self.init(name, appliesTo: appliesTo) { edge, _ in allows(edge) ? .allowed : .forbidden(hint: nil) }
+    }
+
+    var description: String { name }
+
+    func violations(in graph: ModuleGraph) -> [Violation] {
+        graph.edges.filter(appliesTo).compactMap { edge in
+            switch check(edge, graph) {
+            case .allowed: nil
+            case .forbidden(let hint): Violation(edge: edge, rule: name, hint: hint)
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Rules about `import` lines, checked by scanning sources, so a forbidden dependency is caught
+/// even when Package.swift does not declare it (for example in a build without
+/// `--explicit-target-dependency-import-check`).
+enum ImportPolicy {
+    /// Modules that only the listed folders may import.
+    ///
+    /// FoundationNetworking is Linux's URLSession: only the URLSession adapter may see it, and
+    /// its own tests, which may need URLSession types for loopback checks. Everyone else talks
+    /// to the `Networking` port. Test support stays out: its fakes replace the network.
+    static let restrictedModules: [String: [String]] = [
+        "FoundationNetworking": [
+            "Modules/Adapters/NetworkingURLSession/",
+            "Tests/NetworkingURLSessionTests/",
+        ],
+        "ZoogleAnalytics": [
+            "Modules/Vendor/ZoogleAnalytics/",
+            "Modules/Adapters/AnalyticsZoogle/",
+            "Tests/ZoogleAnalyticsTests/",
+            "Tests/AnalyticsZoogleTests/",
+        ],
+    ]
+
+    /// Everything a feature may import besides the ports: features describe behaviour and
+    /// view state, so they need no platform or terminal modules.
+    static let featureSystemModules: Set<String> = ["Foundation", "Observation"]
+
+    static func restrictedImportViolations(_ imports: [SourceImport]) -> [String] {
+        imports.compactMap { found in
+            guard let allowedFolders = restrictedModules[found.module],
+                !allowedFolders.contains(where: { found.file.hasPrefix($0) })
+            else { return nil }
+            return "\(found): only \(allowedFolders.joined(separator: ", ")) may import \(found.module)"
+        }
+    }
+
+    /// Imports in feature sources of anything but Foundation, Observation and the ports.
+    static func featureImportViolations(_ imports: [SourceImport], in graph: ModuleGraph) -> [String] {
+        let allowed = featureSystemModules.union(graph.modules(in: .port).map(\.name))
+        return imports.compactMap { found in
+            guard graph.owner(of: found.file)?.layer == .feature, !allowed.contains(found.module) else { return nil }
+            return "\(found): a feature may import only \(allowed.sorted().joined(separator: ", "))"
+        }
+    }
+
+    /// Imports of our own modules, as edges the architecture rules can judge like declared ones.
+    static func importEdges(_ imports: [SourceImport], in graph: ModuleGraph) -> [Edge] {
+        imports.compactMap { found in
+            guard let from = graph.owner(of: found.file), let to = graph.module(named: found.module), from != to
+            else { return nil }
+            return Edge(from: from, to: to, origin: "\(found.file):\(found.line)")
+        }
+    }
+}
+
+extension ModuleGraph {
+    /// The module whose folder contains a file (paths relative to the package root).
+    func owner(of file: String) -> Module? {
+        modules.filter { !$0.path.isEmpty && file.hasPrefix($0.path + "/") }
+            .max { $0.path.count < $1.path.count }
+    }
+}

@@ -1,0 +1,18 @@
+/// One target of the package, reduced to what the architecture rules look at.
+struct Module: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    let layer: Layer
+    /// Path relative to the package root, for example `Modules/Ports/Networking`.
+    let path: String
+    /// Names of the targets this one depends on.
+    let dependencies: [String]
+
+    init(_ name: String, _ layer: Layer, path: String = "", dependsOn dependencies: [String] = []) {
+        self.name = name
+        self.layer = layer
+        self.path = path
+        self.dependencies = dependencies
+    }
+
+    var description: String { name }
+}

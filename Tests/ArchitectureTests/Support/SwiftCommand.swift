@@ -1,0 +1,36 @@
+import Foundation
+
+/// Runs the `swift` driver found on PATH with no input and captures what it prints.
+enum SwiftCommand {
+    struct Output: Sendable {
+        let status: Int32
+        let standardOutput: Data
+        let standardError: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.standardInput = FileHandle.nullDevice
+        let standardOutput = Pipe()
+        process.standardOutput = standardOutput
+        // stderr goes to a file: reading two pipes one after the other can deadlock
+        // when the second fills its buffer first.
+        let errorLog = FileManager.default.temporaryDirectory
+            .appendingPathComponent("architecture-tests-\(UUID().uuidString).log")
+        guard FileManager.default.createFile(atPath: errorLog.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorLog.path])
+        }
+        defer { try? FileManager.default.removeItem(at: errorLog) }
+        let errorHandle = try FileHandle(forWritingTo: errorLog)
+        defer { try? errorHandle.close() }
+        process.standardError = errorHandle
+
+        try process.run()
+        let data = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+        return Output(status: process.terminationStatus, standardOutput: data, standardError: errors)
+    }
+}

@@ -1,0 +1,17 @@
+import DealershipFeature
+import Testing
+
+@Suite("Money")
+struct MoneyTests {
+    @Test(arguments: [
+        (14715, "$147.15"), (0, "$0.00"), (5, "$0.05"), (100, "$1.00"), (123_456_789, "$1,234,567.89"),
+        (-250, "-$2.50"),
+    ])
+    func formatsIntegerCentsAsDollars(cents: Int, text: String) {
+        #expect(Money(cents: cents).formatted == text)
+    }
+
+    @Test func ordersByCents() {
+        #expect(Money(cents: 2370) < Money(cents: 14715))
+    }
+}

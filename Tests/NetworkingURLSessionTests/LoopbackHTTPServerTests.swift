@@ -1,0 +1,50 @@
+import Foundation
+import Networking
+import NetworkingTesting
+import NetworkingURLSession
+import Testing
+
+/// The test server is shared by other suites, so its own promises are checked here, through the live client.
+@Suite struct LoopbackHTTPServerTests {
+    @Test func servesConcurrentConnectionsAndRecordsEveryRequest() async throws {
+        try await LoopbackHTTPServer.run { request in
+            LoopbackResponse.text(request.path).delayed(by: .milliseconds(200))
+        } operation: { server in
+            let client = TestClients.client(retryPolicy: .never)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let paths = try await withThrowingTaskGroup(of: String.self) { group in
+                for index in 0..<10 {
+                    let url = server.baseURL.appending(path: "item/\(index)")
+                    group.addTask { String(decoding: try await client.send(HTTPRequest(url: url)).body, as: UTF8.self) }
+                }
+                return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+            }
+            #expect(paths == Set((0..<10).map { "/item/\($0)" }))
+            #expect(Set(server.requests.map(\.path)) == paths)
+            #expect(clock.now - start < .seconds(1), "ten 200 ms responses were not served concurrently")
+        }
+    }
+
+    @Test func stopReturnsPromptlyWhileAResponseIsStillDelayed() async throws {
+        let server = try await LoopbackHTTPServer.start { _ in LoopbackResponse.json("{}").delayed(by: .seconds(30)) }
+        let client = TestClients.client(timeout: .seconds(30), retryPolicy: .never)
+        let url = server.baseURL.appending(path: "slow")
+        let pending = Task { try await client.send(HTTPRequest(url: url)) }
+        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        let clock = ContinuousClock()
+        let start = clock.now
+
+        await server.stop()
+
+        #expect(clock.now - start < .seconds(1))
+        let result = await pending.result
+        #expect(throws: NetworkingError.self) { try result.get() }
+    }
+
+    @Test func parsesTheQueryIntoDecodedItems() {
+        let request = LoopbackRequest(method: "GET", pathAndQuery: "/api/v2/pokemon?offset=0&limit=20&q=mr%20mime")
+        #expect(request.path == "/api/v2/pokemon")
+        #expect(request.queryItems == ["offset": "0", "limit": "20", "q": "mr mime"])
+    }
+}

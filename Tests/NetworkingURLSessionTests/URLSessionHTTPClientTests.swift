@@ -1,0 +1,270 @@
+import Foundation
+import Networking
+import NetworkingTesting
+import NetworkingURLSession
+import Testing
+
+@Suite struct URLSessionHTTPClientTests {
+    @Test func returnsA200WithItsBodyAndHeaders() async throws {
+        try await LoopbackHTTPServer.run { _ in
+            var response = LoopbackResponse.json(#"{"name":"pikachu"}"#)
+            response.headers["X-Trace-Id"] = "abc-123"
+            return response
+        } operation: { server in
+            let response = try await TestClients.client().send(HTTPRequest(url: server.baseURL.appending(path: "p")))
+            #expect(response.statusCode == 200)
+            #expect(response.body == Data(#"{"name":"pikachu"}"#.utf8))
+            #expect(response.value(forHeader: "x-trace-id") == "abc-123")
+            #expect(response.value(forHeader: "content-type") == "application/json")
+        }
+    }
+
+    @Test func postDeliversMethodHeadersQueryAndBodyIntact() async throws {
+        let body = Data(#"{"query":"{ launches { id } }","variables":{"limit":5}}"#.utf8)
+        try await LoopbackHTTPServer.run { _ in
+            .json("{}")
+        } operation: { server in
+            var components = try #require(URLComponents(url: server.baseURL, resolvingAgainstBaseURL: false))
+            components.path = "/graphql"
+            components.queryItems = [
+                URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "20"),
+            ]
+            let url = try #require(components.url)
+            let request = HTTPRequest(
+                method: .post,
+                url: url,
+                headers: ["Content-Type": "application/json", "X-Api-Key": "k-1"],
+                body: body
+            )
+
+            _ = try await TestClients.client().send(request)
+
+            let received = try #require(server.requests.first)
+            #expect(server.requests.count == 1)
+            #expect(received.method == "POST")
+            #expect(received.path == "/graphql")
+            #expect(received.pathAndQuery == "/graphql?offset=0&limit=20")
+            #expect(received.queryItems == ["offset": "0", "limit": "20"])
+            #expect(received.value(forHeader: "content-type") == "application/json")
+            #expect(received.value(forHeader: "X-API-KEY") == "k-1")
+            #expect(received.body == body)
+        }
+    }
+
+    @Test(arguments: [404, 500])
+    func nonSuccessStatusesComeBackAsResponses(status: Int) async throws {
+        try await LoopbackHTTPServer.run { _ in
+            .text("nope", status: status)
+        } operation: { server in
+            let client = TestClients.client(retryPolicy: .never)
+            let response = try await client.send(HTTPRequest(url: server.baseURL.appending(path: "x")))
+            #expect(response.statusCode == status)
+            #expect(response.body == Data("nope".utf8))
+        }
+    }
+
+    @Test func getIsRetriedAfterA503() async throws {
+        let calls = Counter()
+        try await LoopbackHTTPServer.run { _ in
+            calls.next() == 1 ? .text("busy", status: 503) : .json(#"{"ok":true}"#)
+        } operation: { server in
+            let response = try await TestClients.client().send(HTTPRequest(url: server.baseURL.appending(path: "x")))
+            #expect(response.statusCode == 200)
+            #expect(server.requests.count == 2)
+        }
+    }
+
+    @Test func postIsNotRetriedAfterA503() async throws {
+        let calls = Counter()
+        try await LoopbackHTTPServer.run { _ in
+            calls.next() == 1 ? .text("busy", status: 503) : .json(#"{"ok":true}"#)
+        } operation: { server in
+            let request = HTTPRequest(method: .post, url: server.baseURL.appending(path: "x"), body: Data("{}".utf8))
+            let response = try await TestClients.client().send(request)
+            #expect(response.statusCode == 503)
+            #expect(server.requests.count == 1)
+        }
+    }
+
+    @Test func retriesStopAfterMaxAttemptsAndReturnTheLastResponse() async throws {
+        try await LoopbackHTTPServer.run { _ in
+            .text("down", status: 500)
+        } operation: { server in
+            let response = try await TestClients.client().send(HTTPRequest(url: server.baseURL.appending(path: "x")))
+            #expect(response.statusCode == 500)
+            #expect(server.requests.count == TestClients.quickRetries.maxAttempts)
+        }
+    }
+
+    /// A 429 asking for `retryAfter` seconds is retried after that long, or after `maxDelay` if shorter.
+    @Test(arguments: [
+        (retryAfter: "1", maxDelay: Duration.seconds(3), expectedWait: Duration.seconds(1)),
+        (retryAfter: "120", maxDelay: .milliseconds(200), expectedWait: .milliseconds(200)),
+    ])
+    func retryAfterIsHonouredUpToMaxDelay(
+        retryAfter: String, maxDelay: Duration, expectedWait: Duration
+    )
+        async throws
+    {
+        let calls = Counter()
+        try await LoopbackHTTPServer.run { _ in
+            guard calls.next() == 1 else { return .json("{}") }
+            var response = LoopbackResponse.text("slow down", status: 429)
+            response.headers["Retry-After"] = retryAfter
+            return response
+        } operation: { server in
+            let policy = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10), maxDelay: maxDelay)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let response = try await TestClients.client(retryPolicy: policy)
+                .send(HTTPRequest(url: server.baseURL.appending(path: "x")))
+            let elapsed = clock.now - start
+            #expect(response.statusCode == 200)
+            #expect(elapsed >= expectedWait * 0.95, "retried after \(elapsed), expected \(expectedWait)")
+            #expect(elapsed < expectedWait + .milliseconds(800), "waited \(elapsed), expected \(expectedWait)")
+        }
+    }
+
+    @Test func connectionDroppedBeforeAnyResponseIsRetriedForGet() async throws {
+        let calls = Counter()
+        try await LoopbackHTTPServer.run { _ in
+            calls.next() == 1 ? .closeWithoutResponse : .json(#"{"ok":true}"#)
+        } operation: { server in
+            let response = try await TestClients.client().send(HTTPRequest(url: server.baseURL.appending(path: "x")))
+            #expect(response.statusCode == 200)
+            #expect(server.requests.count == 2)
+        }
+    }
+
+    @Test func slowResponsePastTheTimeoutThrowsTimedOut() async throws {
+        try await LoopbackHTTPServer.run { _ in
+            LoopbackResponse.json("{}").delayed(by: .seconds(5))
+        } operation: { server in
+            let url = server.baseURL.appending(path: "slow")
+            let clock = ContinuousClock()
+            let start = clock.now
+            let error = await #expect(throws: NetworkingError.self) {
+                _ = try await TestClients.client(timeout: .milliseconds(300)).send(HTTPRequest(url: url))
+            }
+            let elapsed = clock.now - start
+            #expect(error == .timedOut(url: url))
+            #expect(elapsed >= .milliseconds(290), "timed out after \(elapsed), before the 300 ms allowed")
+            #expect(elapsed < .seconds(2))
+            #expect(server.requests.count == 1, "a timed-out attempt is not retried")
+        }
+    }
+
+    @Test func malformedJSONBodyIsUndecodableAndNamesTheEndpoint() async throws {
+        struct Pokemon: Decodable { var name: String }
+        try await LoopbackHTTPServer.run { _ in
+            .json(#"{"name": "pika"#)
+        } operation: { server in
+            let request = HTTPRequest(url: server.baseURL.appending(path: "api/v2/pokemon/25"))
+            let error = await #expect(throws: NetworkingError.self) {
+                _ = try await TestClients.client().decode(Pokemon.self, from: request)
+            }
+            #expect(
+                error == .undecodableBody(endpoint: request.endpointDescription, reason: "the body is not valid JSON")
+            )
+            #expect(error?.description.contains("/api/v2/pokemon/25") == true)
+        }
+    }
+
+    /// libcurl reports the short body as a lost connection: the response is unusable, so the
+    /// caller gets `.noConnection` (a connectivity failure a cached copy may stand in for).
+    @Test func connectionClosedMidBodyThrowsNoConnection() async throws {
+        try await LoopbackHTTPServer.run { _ in
+            .closeMidBody
+        } operation: { server in
+            let url = server.baseURL.appending(path: "partial")
+            let error = await #expect(throws: NetworkingError.self) {
+                _ = try await TestClients.client(retryPolicy: .never).send(HTTPRequest(url: url))
+            }
+            guard case .noConnection(let failedURL, let reason) = error else {
+                Issue.record("expected .noConnection, got \(String(describing: error))")
+                return
+            }
+            #expect(failedURL == url)
+            #expect(!reason.isEmpty)
+        }
+    }
+
+    @Test func refusedConnectionThrowsNoConnectionAfterBoundedRetries() async throws {
+        let server = try await LoopbackHTTPServer.start { _ in .json("{}") }
+        await server.stop()
+        let url = server.baseURL.appending(path: "gone")
+
+        let error = await #expect(throws: NetworkingError.self) {
+            _ = try await TestClients.client().send(HTTPRequest(url: url))
+        }
+
+        #expect(error == .noConnection(url: url, reason: "the connection was refused"))
+        #expect(error?.isConnectivityFailure == true)
+    }
+
+    @Test func cancellingTheCallerDuringASlowExchangeThrowsCancelledPromptly() async throws {
+        try await LoopbackHTTPServer.run { _ in
+            LoopbackResponse.json("{}").delayed(by: .seconds(10))
+        } operation: { server in
+            try await expectCancellationAfterFirstRequestIsPrompt(
+                client: TestClients.client(timeout: .seconds(10)),
+                server: server
+            )
+        }
+    }
+
+    @Test func cancellingTheCallerDuringABackoffThrowsCancelledPromptly() async throws {
+        try await LoopbackHTTPServer.run { _ in
+            .text("busy", status: 503)
+        } operation: { server in
+            let policy = RetryPolicy(maxAttempts: 3, baseDelay: .seconds(10), maxDelay: .seconds(10))
+            try await expectCancellationAfterFirstRequestIsPrompt(
+                client: TestClients.client(retryPolicy: policy),
+                server: server
+            )
+            #expect(server.requests.count == 1)
+        }
+    }
+
+    /// Sends a GET, cancels the caller once the server has the request, and expects `.cancelled` within a second.
+    private func expectCancellationAfterFirstRequestIsPrompt(
+        client: URLSessionHTTPClient,
+        server: LoopbackHTTPServer
+    ) async throws {
+        let url = server.baseURL.appending(path: "pending")
+        let task = Task { try await client.send(HTTPRequest(url: url)) }
+        try await waitUntil { server.requests.count == 1 }
+        let clock = ContinuousClock()
+        let start = clock.now
+        task.cancel()
+        let result = await task.result
+        #expect(throws: NetworkingError.cancelled) { try result.get() }
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test(arguments: HTTPClientContract.Check.allCases)
+    func honoursTheHTTPClientContract(_ check: HTTPClientContract.Check) async throws {
+        let okBody = Data(#"{"id":25,"name":"pikachu"}"#.utf8)
+        try await LoopbackHTTPServer.run { request in
+            request.path == "/ok"
+                ? LoopbackResponse.json(String(decoding: okBody, as: UTF8.self)) : .text("", status: 404)
+        } operation: { server in
+            let contract = HTTPClientContract(
+                client: TestClients.client(),
+                okURL: server.baseURL.appending(path: "ok"),
+                okBody: okBody,
+                notFoundURL: server.baseURL.appending(path: "missing")
+            )
+            await contract.verify(check)
+        }
+    }
+
+    /// Polls `condition` for up to two seconds, so a test waits for the server without sleeping blindly.
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(2)
+        while !condition() {
+            try #require(ContinuousClock.now < deadline, "condition not met within 2 s")
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+@testable import PersistenceSQLite
+
+/// Files a SQLite store must refuse to open, and must leave exactly as they were.
+enum NotAStoreFile: String, CaseIterable, CustomStringConvertible {
+    case randomBytes = "random bytes"
+    case textFile = "a text file"
+    case foreignDatabase = "another program's SQLite database"
+    case otherApplicationID = "a SQLite database with another application id"
+    case damagedStore = "a Mosaic store whose first page is overwritten"
+
+    var description: String { rawValue }
+
+    func write(to url: URL) throws {
+        switch self {
+        case .randomBytes:
+            var generator = SystemRandomNumberGenerator()
+            try Data((0..<8_192).map { _ in UInt8.random(in: .min ... .max, using: &generator) }).write(to: url)
+        case .textFile:
+            try Data("name,number\npikachu,25\n".utf8).write(to: url)
+        case .foreignDatabase:
+            let connection = try SQLiteConnection(path: url.path(percentEncoded: false), create: true)
+            try connection.execute("CREATE TABLE notes (body TEXT)")
+            try connection.execute("INSERT INTO notes VALUES ('keep me')")
+        case .otherApplicationID:
+            let connection = try SQLiteConnection(path: url.path(percentEncoded: false), create: true)
+            try connection.execute("PRAGMA application_id = 42")
+            try connection.execute("CREATE TABLE records (collection TEXT, key TEXT, data BLOB, saved_at REAL)")
+        case .damagedStore:
+            _ = try SQLiteRecordStore(fileURL: url)
+            var bytes = try Data(contentsOf: url)
+            // Keep the 100-byte header (so it still claims to be ours) and wreck the schema page.
+            for offset in 100..<min(bytes.count, 4_096) { bytes[offset] = 0xA5 }
+            try bytes.write(to: url)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Networking
+import NetworkingTesting
+import Persistence
+import PersistenceTesting
+import Synchronization
+import Testing
+
+@testable import PokemonDetailFeature
+
+@Suite("Pokédex backup")
+struct PokedexBackupTests {
+    private func backup(_ client: any HTTPClient, _ store: FakeRecordStore, concurrency: Int = 8) -> PokedexBackup {
+        PokedexBackup(
+            service: PokemonDetailService(client: client, baseURL: baseURL), store: store, concurrency: concurrency)
+    }
+
+    @Test func itSavesEveryDetailAndReportsProgressToTheEnd() async throws {
+        let store = FakeRecordStore(now: { savedDate })
+        let progress = Mutex<[Int]>([])
+        let summary = try await backup(detailClient(known: Set(1...30)), store).run(ids: Array(1...30)) { done, total in
+            #expect(total == 30)
+            progress.withLock { $0.append(done) }
+        }
+        #expect(summary == PokedexBackupSummary(fetched: 30))
+        #expect(try await store.count(in: PokemonDetailBackup.collection) == 30)
+        #expect(progress.withLock { $0 } == Array(0...30))
+    }
+
+    @Test func aSecondRunFetchesOnlyWhatIsMissing() async throws {
+        let store = FakeRecordStore(now: { savedDate })
+        _ = try await backup(detailClient(known: Set(1...10)), store).run(ids: Array(1...10))
+        let client = detailClient(known: Set(1...15))
+        let summary = try await backup(client, store).run(ids: Array(1...15))
+        #expect(summary.fetched == 5)
+        #expect(summary.alreadySaved == 10)
+        #expect(client.requests.count == 5)
+    }
+
+    @Test func failuresAreCountedAndTheRestIsSaved() async throws {
+        let store = FakeRecordStore(now: { savedDate })
+        let summary = try await backup(detailClient(known: Set(1...9), failing: [3, 7]), store).run(ids: Array(1...10))
+        #expect(summary.fetched == 7)
+        #expect(summary.failures.map(\.id) == [3, 7, 10])
+        #expect(summary.failures.last?.reason.contains("404") == true)
+        #expect(try await store.count(in: PokemonDetailBackup.collection) == 7)
+    }
+
+    @Test func noMoreThanTheConcurrencyLimitIsInFlight() async throws {
+        let inFlight = Mutex((now: 0, peak: 0))
+        let client = StubHTTPClient { request in
+            inFlight.withLock {
+                $0.now += 1; $0.peak = max($0.peak, $0.now)
+            }
+            try? await Task.sleep(for: .milliseconds(5))
+            inFlight.withLock { $0.now -= 1 }
+            let id = Int(request.url.pathComponents.last ?? "") ?? 0
+            return .json(detailJSON(id: id, name: "p\(id)"))
+        }
+        let summary = try await backup(client, FakeRecordStore(), concurrency: 3).run(ids: Array(1...20))
+        #expect(summary.fetched == 20)
+        #expect(inFlight.withLock { $0.peak } == 3)
+    }
+
+    @Test func aStoreThatCannotBeReadStopsTheRunBeforeAnyRequest() async {
+        let store = FakeRecordStore()
+        await store.setFailure(.ioFailure(reason: "disk gone"))
+        let client = detailClient(known: [1])
+        await #expect(throws: PersistenceError.self) {
+            _ = try await backup(client, store).run(ids: [1])
+        }
+        #expect(client.requests.isEmpty)
+    }
+}

@@ -1,0 +1,39 @@
+import FeatureFlags
+import FeatureFlagsTesting
+import Foundation
+import Networking
+import Persistence
+import PersistenceTesting
+
+@testable import PokemonListFeature
+
+let savedDate = Date(timeIntervalSince1970: 1_790_000_000)
+
+@MainActor
+func makeListViewModel(
+    client: any HTTPClient,
+    store: any RecordStore = FakeRecordStore(now: { savedDate }),
+    flags: [FeatureFlag: Bool] = [:],
+    router: (any PokemonListRouter)? = nil,
+    startOffset: Int = 0,
+    pageSize: Int = 20
+) -> PokemonListViewModel {
+    let flags = StaticFeatureFlags(flags)
+    let repository = PokemonListRepository(
+        service: PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL), store: store, flags: flags)
+    return PokemonListViewModel(
+        repository: repository, flags: flags, router: router, startOffset: startOffset, pageSize: pageSize)
+}
+
+func fixture(_ name: String) throws -> Data {
+    guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures") else {
+        throw CocoaError(.fileNoSuchFile)
+    }
+    return try Data(contentsOf: url)
+}
+
+@MainActor
+final class RecordingListRouter: PokemonListRouter {
+    private(set) var selected: [Int] = []
+    func didSelectPokemon(id: Int) { selected.append(id) }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Networking
+import NetworkingTesting
+import Testing
+
+@testable import ProductsFeature
+
+@Suite struct ProductsServiceTests {
+    @Test func searchURLCarriesTheBriefsQueryExactly() {
+        let service = ProductsService(client: StubHTTPClient { _ in .json("{}") }, baseURL: YOOXTestData.baseURL)
+        #expect(
+            service.searchURL(department: .bags, page: 3).absoluteString
+                == "https://api.yoox.biz/Search.API/1.3/CHLOE_GB/search/results.json?ave=prod&productsPerPage=50"
+                + "&gender=D&page=3&department=nwrrvlsbgs&format=lite&sortRule=Ranking")
+        #expect(
+            service.itemURL(code: ProductCode("59011007")!).absoluteString
+                == "https://api.yoox.biz/Item.API/1.0/CHLOE_GB/item/59011007.json")
+    }
+
+    @Test func decodesTheRealSMCITSearchResponse() async throws {
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "search_results_lite_SMC_IT_lingerie", withExtension: "json", subdirectory: "Fixtures"))
+        let body = try Data(contentsOf: url)
+        let service = ProductsService(client: StubHTTPClient { _ in .json(body) }, baseURL: YOOXTestData.baseURL)
+        let page = try await service.page(1, of: .dresses)
+        #expect(page.totalResults == 13)
+        #expect(page.products.count == 13)
+        let first = try #require(page.products.first)
+        #expect(first.code.rawValue == "48234439")
+        #expect(first.defaultCode10 == "48234439OF")
+        #expect(first.modelName == "Perizoma Ivy Chatting")
+        #expect(first.macroCategory == "Lingerie")
+        #expect(first.microCategory == "Slip")
+        #expect(first.price == ProductPrice(full: Money(minorUnits: 4500), discounted: nil))
+        #expect(first.sizes == ["L"])
+    }
+
+    @Test func readsTheItemAPIExtras() async throws {
+        let service = ProductsService(
+            client: StubHTTPClient { _ in .json(YOOXTestData.itemBody) }, baseURL: YOOXTestData.baseURL)
+        let extras = try await service.extras(for: ProductCode("59000001")!)
+        #expect(extras.colors == ["Black", "Ivory"])
+        #expect(extras.sizes == ["34", "36"])
+        #expect(extras.description == ["Silk midi dress."])
+        #expect(extras.madeIn == "Italy")
+        #expect(extras.fabric == "100% Silk")
+        #expect(extras.details == "Concealed zip")
+    }
+
+    @Test func mapsNetworkFailuresToShopperErrors() async {
+        let missing = ProductsService(
+            client: StubHTTPClient { _ in HTTPResponse(statusCode: 404) }, baseURL: YOOXTestData.baseURL)
+        await #expect(throws: ProductsError.notFound("product 59000001 was not found")) {
+            try await missing.extras(for: ProductCode("59000001")!)
+        }
+        let garbled = ProductsService(client: StubHTTPClient { _ in .json("[1]") }, baseURL: YOOXTestData.baseURL)
+        await #expect {
+            try await garbled.page(1, of: .bags)
+        } throws: { error in
+            guard case .unexpectedResponse = error as? ProductsError else { return false }
+            return true
+        }
+    }
+
+    @Test func locatesAProductOnALaterPageOfTheFirstDepartment() async throws {
+        let client = StubHTTPClient(handler: YOOXTestData.department(total: 62))
+        let service = ProductsService(client: client, baseURL: YOOXTestData.baseURL)
+        let found = try await service.locate(ProductCode(YOOXTestData.code8(55))!)
+        #expect(found?.0 == .dresses)
+        #expect(found?.1.modelName == "Dress 55")
+        #expect(client.requests.count == 2)
+    }
+
+    @Test func codesAreEightASCIILettersOrDigits() {
+        #expect(ProductCode("59011007") != nil)
+        #expect(ProductCode("AB12cd34") != nil)
+        #expect(ProductCode("5901100") == nil)
+        #expect(ProductCode("590110071") == nil)
+        #expect(ProductCode("5901100-") == nil)
+        #expect(ProductCode("５９０１１００７") == nil)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Networking
+import NetworkingTesting
+
+@testable import ProductsFeature
+
+/// Builds Search and Item API bodies in the recorded shapes, so each test states its own data.
+enum YOOXTestData {
+    static let baseURL = URL(string: "https://api.yoox.biz")!
+
+    static func code8(_ index: Int) -> String {
+        String(format: "5900%04d", index)
+    }
+
+    /// A `format=lite` search body with products `range` of a department of `total`.
+    static func searchBody(
+        _ range: Range<Int>, total: Int, fullPrice: String = "1390", discounted: String = "1390"
+    )
+        -> String
+    {
+        let items = range.map { index in
+            """
+            {"Code8":"\(code8(index))","BrandName":"CHLOÉ","DefaultCode10":"\(code8(index))AB",\
+            "MicroCategory":"Midi dress","MacroCategory":"Dresses","FullPrice":\(fullPrice),\
+            "DiscountedPrice":\(discounted),"ModelNames":"Dress \(index)",\
+            "Sizes":[{"Text":"36","ClassFamily":"FR"}],"Colors":[{"Id":25254}]}
+            """
+        }
+        return """
+            {"Header":{"StatusCode":200,"Description":"200 OK"},\
+            "ResultsLite":{"TotalResults":\(total),"Items":[\(items.joined(separator: ","))]}}
+            """
+    }
+
+    static let itemBody = """
+        {"Item":{"Cod10":"59000001AB","Brand":{"Name":"CHLOÉ"},"MadeIn":"Italy",\
+        "ItemDescriptions":{"ProductInfo":["Silk midi dress."]},\
+        "Descriptions":[{"Key":"Composition","Value":"100% Silk"},{"Key":"Details","Value":"Concealed zip"}],\
+        "ModelColors":[{"ColorId":25254,"ColorDescription":"Black"},{"ColorId":25694,"ColorDescription":"Ivory"}],\
+        "ModelSizes":[{"SizeId":1,"Default":{"Text":"34"}},{"SizeId":2,"Default":{"Text":"36"}}]}}
+        """
+
+    /// The page number a Search API request asks for.
+    static func page(of request: HTTPRequest) -> Int? {
+        URLComponents(url: request.url, resolvingAgainstBaseURL: false)?
+            .queryItems?.first { $0.name == "page" }?.value.flatMap(Int.init)
+    }
+
+    /// A department of `total` products served 50 a page.
+    static func department(total: Int) -> StubHTTPClient.Handler {
+        { request in
+            let page = YOOXTestData.page(of: request) ?? 1
+            let start = min((page - 1) * 50, total)
+            return .json(searchBody(start..<min(start + 50, total), total: total))
+        }
+    }
+
+    static func summary(index: Int = 1, full: Int = 139_000, discounted: Int? = nil) -> ProductSummary {
+        ProductSummary(
+            code: ProductCode(code8(index))!, defaultCode10: code8(index) + "AB", brandName: "CHLOÉ",
+            modelName: "Dress \(index)", macroCategory: "Dresses", microCategory: "Midi dress",
+            price: ProductPrice(full: Money(minorUnits: full), discounted: discounted.map { Money(minorUnits: $0) }),
+            sizes: ["36"])
+    }
+}
+
+/// A router that remembers where the feature asked to go.
+@MainActor
+final class RecordingRouter: ProductsRouter {
+    private(set) var routes: [ProductsRoute] = []
+
+    func show(_ route: ProductsRoute) {
+        routes.append(route)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Glibc
+
+/// A non-blocking TCP socket on 127.0.0.1 whose waits suspend the calling task instead of
+/// blocking a thread: the cooperative pool has as few threads as there are cores, so a blocking
+/// `accept` or `read` in a test server could starve the very client it is serving.
+struct LoopbackSocket: Sendable {
+    let descriptor: Int32
+
+    /// The longest pause between two readiness checks; bounds the latency a poll adds.
+    private static let longestPollInterval = Duration.milliseconds(16)
+
+    /// Opens a listening socket on 127.0.0.1 with a port chosen by the system.
+    static func listen() throws(LoopbackServerError) -> (socket: LoopbackSocket, port: Int) {
+        let flags = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        let descriptor = socket(AF_INET, flags, 0)
+        guard descriptor >= 0 else { throw .systemCall("socket", errno: errno) }
+        var reuse: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
+            }
+        }
+        guard bound, Glibc.listen(descriptor, 128) == 0 else {
+            let failure = errno
+            _ = Glibc.close(descriptor)
+            throw .systemCall("bind or listen", errno: failure)
+        }
+        return (LoopbackSocket(descriptor: descriptor), Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    /// Waits for the next connection; throws ``LoopbackServerError/cancelled`` when the task is cancelled.
+    func accept() async throws(LoopbackServerError) -> LoopbackSocket {
+        while true {
+            let accepted = Glibc.accept(descriptor, nil, nil)
+            if accepted >= 0 {
+                // Linux does not pass O_NONBLOCK on to accepted sockets, and accept4 is not imported.
+                _ = fcntl(accepted, F_SETFL, fcntl(accepted, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(accepted, F_SETFD, FD_CLOEXEC)
+                return LoopbackSocket(descriptor: accepted)
+            }
+            let failure = errno
+            guard failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR || failure == ECONNABORTED else {
+                throw .systemCall("accept", errno: failure)
+            }
+            try await waitUntilReady(for: Int16(POLLIN), until: nil)
+        }
+    }
+
+    /// Reads up to `maximumCount` bytes; an empty result means the peer closed its side.
+    func read(
+        maximumCount: Int = 16 * 1024, until deadline: ContinuousClock.Instant
+    ) async throws(LoopbackServerError)
+        -> Data
+    {
+        var buffer = [UInt8](repeating: 0, count: maximumCount)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count >= 0 { return Data(buffer.prefix(count)) }
+            let failure = errno
+            guard failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR else {
+                throw .systemCall("read", errno: failure)
+            }
+            try await waitUntilReady(for: Int16(POLLIN), until: deadline)
+        }
+    }
+
+    /// Writes all of `data`.
+    func write(_ data: Data, until deadline: ContinuousClock.Instant) async throws(LoopbackServerError) {
+        var remaining = data[...]
+        while !remaining.isEmpty {
+            // MSG_NOSIGNAL: a client that hung up must not kill the test process with SIGPIPE.
+            let count = remaining.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count >= 0 {
+                remaining = remaining.dropFirst(count)
+                continue
+            }
+            let failure = errno
+            guard failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR else {
+                throw .systemCall("send", errno: failure)
+            }
+            try await waitUntilReady(for: Int16(POLLOUT), until: deadline)
+        }
+    }
+
+    /// Tells the peer no more data follows, so it sees a clean end of stream before the close.
+    func finishWriting() {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    func close() {
+        _ = Glibc.close(descriptor)
+    }
+
+    /// Polls without blocking and sleeps between checks, backing off while the socket stays idle.
+    private func waitUntilReady(
+        for events: Int16, until deadline: ContinuousClock.Instant?
+    )
+        async throws(LoopbackServerError)
+    {
+        var interval = Duration.milliseconds(1)
+        while true {
+            var request = pollfd(fd: descriptor, events: events, revents: 0)
+            let ready = poll(&request, 1, 0)
+            if ready > 0 { return }
+            if ready < 0 && errno != EINTR { throw .systemCall("poll", errno: errno) }
+            if Task.isCancelled { throw .cancelled }
+            if let deadline, ContinuousClock.now >= deadline { throw .timedOut }
+            try? await Task.sleep(for: interval)
+            interval = min(interval * 2, Self.longestPollInterval)
+        }
+    }
+}
