@@ -150,6 +150,8 @@ struct GuidomiaPresenterTests {
         _ = try await loadedPresenter(view)
         let filters = try #require(view.latest?.filters)
         #expect(filters.title == "Filters")
+        #expect(filters.makeLabel == "Make")
+        #expect(filters.modelLabel == "Model")
         #expect(filters.makes.map(\.title) == ["Any make", "Alpine", "BMW", "Land Rover", "Mercedes Benz"])
         #expect(filters.makes.map(\.value) == [nil, "Alpine", "BMW", "Land Rover", "Mercedes Benz"])
         #expect(filters.models.map(\.title) == ["Any model"])

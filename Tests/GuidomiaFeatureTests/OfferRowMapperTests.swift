@@ -16,6 +16,7 @@ struct OfferRowMapperTests {
         #expect(row.id == 2)
         #expect(row.title == "BMW 3300i")
         #expect(row.shortPrice == "65k")
+        #expect(row.shortMarketPrice == "55.9k")
         #expect(row.priceText == "Price: 65k")
         #expect(row.marketPriceText == "Market price: 55.9k")
         #expect(row.stars == "★★★★★")

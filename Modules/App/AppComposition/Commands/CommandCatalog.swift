@@ -4,6 +4,7 @@ enum CommandCatalog {
         PokemonCommands.all
             + DealershipCommands.all
             + ProductsCommands.all
+            + GuidomiaCommands.all
             + [FlagsCommand.command, ConfigCommand.command]
     }
 

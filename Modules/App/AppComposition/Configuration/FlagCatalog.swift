@@ -1,5 +1,6 @@
 import DealershipFeature
 public import FeatureFlags
+import GuidomiaFeature
 import PokemonDetailFeature
 import PokemonListFeature
 import ProductsFeature
@@ -12,6 +13,7 @@ public enum FlagCatalog {
             + PokemonDetailFlags.all
             + DealershipFlags.all
             + ProductsFlags.all
+            + GuidomiaFlags.all
         // A flag both Pokédex modules read is declared by each (they cannot share code); list it once.
         var seen: Set<String> = []
         return declared.filter { seen.insert($0.key).inserted }

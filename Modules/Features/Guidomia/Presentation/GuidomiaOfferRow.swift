@@ -10,6 +10,8 @@ public struct GuidomiaOfferRow: Sendable, Equatable, Identifiable {
     public var marketPrice: Double
     /// The customer price in short form, such as `120k`.
     public var shortPrice: String
+    /// The market price in short form.
+    public var shortMarketPrice: String
     /// `Price: 120k`.
     public var priceText: String
     /// `Market price: 125k`.
@@ -26,7 +28,8 @@ public struct GuidomiaOfferRow: Sendable, Equatable, Identifiable {
 
     public init(
         id: Int, make: String, model: String, title: String, customerPrice: Double, marketPrice: Double,
-        shortPrice: String, priceText: String, marketPriceText: String, rating: Int, stars: String,
+        shortPrice: String, shortMarketPrice: String, priceText: String, marketPriceText: String, rating: Int,
+        stars: String,
         pros: [String], cons: [String], sections: [GuidomiaBulletSection], isExpanded: Bool
     ) {
         self.id = id
@@ -36,6 +39,7 @@ public struct GuidomiaOfferRow: Sendable, Equatable, Identifiable {
         self.customerPrice = customerPrice
         self.marketPrice = marketPrice
         self.shortPrice = shortPrice
+        self.shortMarketPrice = shortMarketPrice
         self.priceText = priceText
         self.marketPriceText = marketPriceText
         self.rating = rating

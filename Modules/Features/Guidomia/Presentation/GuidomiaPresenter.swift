@@ -173,6 +173,8 @@ public final class GuidomiaPresenter {
         guard filtersEnabled, phase == .loaded else { return nil }
         return GuidomiaFiltersState(
             title: strings.text(.filtersTitle),
+            makeLabel: strings.text(.makeLabel),
+            modelLabel: strings.text(.modelLabel),
             makes: options(makes, selected: selectedMake, anyTitle: strings.text(.anyMake)),
             models: options(models(of: selectedMake), selected: selectedModel, anyTitle: strings.text(.anyModel))
         )

@@ -4,6 +4,7 @@ struct OfferRowMapper {
 
     func row(for offer: CarOffer, id: Int, isExpanded: Bool) -> GuidomiaOfferRow {
         let shortPrice = ShortPrice.text(for: offer.customerPrice)
+        let shortMarketPrice = ShortPrice.text(for: offer.marketPrice)
         let sections = [
             GuidomiaBulletSection(title: strings.text(.pros), items: offer.pros),
             GuidomiaBulletSection(title: strings.text(.cons), items: offer.cons),
@@ -16,8 +17,9 @@ struct OfferRowMapper {
             customerPrice: offer.customerPrice,
             marketPrice: offer.marketPrice,
             shortPrice: shortPrice,
+            shortMarketPrice: shortMarketPrice,
             priceText: strings.text(.price, shortPrice),
-            marketPriceText: strings.text(.marketPrice, ShortPrice.text(for: offer.marketPrice)),
+            marketPriceText: strings.text(.marketPrice, shortMarketPrice),
             rating: offer.rating,
             stars: StarRating.text(for: offer.rating),
             pros: offer.pros,

@@ -3,6 +3,8 @@
 public enum GuidomiaStringKey: String, Sendable, CaseIterable {
     case title = "guidomia.title"
     case filtersTitle = "guidomia.filters.title"
+    case makeLabel = "guidomia.filters.make"
+    case modelLabel = "guidomia.filters.model"
     case anyMake = "guidomia.filters.anyMake"
     case anyModel = "guidomia.filters.anyModel"
     case makePickerTitle = "guidomia.filters.makePicker"
