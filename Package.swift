@@ -243,7 +243,8 @@ let package = Package(
             dependencies: [
                 "GuidomiaFeature", "Networking", "Analytics", "FeatureFlags",
                 "NetworkingTesting", "AnalyticsTesting", "FeatureFlagsTesting",
-            ]
+            ],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "TerminalUITests",

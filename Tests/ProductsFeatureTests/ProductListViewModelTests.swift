@@ -165,11 +165,3 @@ import Testing
         #expect(router.routes.last == .home)
     }
 }
-
-/// A flag a stub's handler reads while a test flips it.
-final class FailSwitch: @unchecked Sendable {
-    // Safe: the tests flip it only between awaited calls, never while a handler runs.
-    var isOn: Bool
-
-    init(on: Bool) { isOn = on }
-}

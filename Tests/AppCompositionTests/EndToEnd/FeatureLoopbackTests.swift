@@ -18,12 +18,17 @@ struct FeatureLoopbackTests {
     }
 
     nonisolated static let cases: [Case] = [
+        Case(api: .spacex, basePath: "v5", arguments: ["launches", "list", "--past", "--page", "3", "--json"]),
+        Case(
+            api: .spacex, basePath: "v5",
+            arguments: ["launches", "show", "5fe3b15eb3467846b324216d", "--now", "2022-01-01T00:00:00Z", "--json"]),
         Case(api: .ironforge, basePath: "graphql", arguments: ["dealerships", "list", "--json"]),
         Case(
             api: .ironforge, basePath: "graphql",
             arguments: ["dealerships", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97", "--json"]),
         Case(api: .yoox, basePath: "", arguments: ["products", "list", "drsss", "--page", "2", "--json"]),
         Case(api: .yoox, basePath: "", arguments: ["products", "show", "59011007", "--json"]),
+        Case(api: .guidomia, basePath: "api", arguments: ["cars", "list", "--make", "BMW", "--json"]),
     ]
 
     private func run(_ arguments: [String]) async -> (Int32, CapturingConsole) {

@@ -5,10 +5,12 @@ public final class CapturingConsole: Console {
     private let captured = Mutex<(output: String, error: String)>(("", ""))
     public let outputIsTerminal: Bool
     public let isInteractive: Bool
+    public let terminalColumns: Int?
 
-    public init(outputIsTerminal: Bool = false, isInteractive: Bool = false) {
+    public init(outputIsTerminal: Bool = false, isInteractive: Bool = false, terminalColumns: Int? = nil) {
         self.outputIsTerminal = outputIsTerminal
         self.isInteractive = isInteractive
+        self.terminalColumns = terminalColumns
     }
 
     /// Everything written to standard output so far.

@@ -8,6 +8,8 @@ public protocol Console: Sendable {
     var outputIsTerminal: Bool { get }
     /// Whether standard input and output are both terminals, so the interactive app can run.
     var isInteractive: Bool { get }
+    /// The terminal's width in columns, when standard output is a terminal that says.
+    var terminalColumns: Int? { get }
 }
 
 extension Console {

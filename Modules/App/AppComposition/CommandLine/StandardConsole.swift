@@ -21,4 +21,10 @@ public struct StandardConsole: Console {
     public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     public var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+    public var terminalColumns: Int? {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return nil }
+        return Int(window.ws_col)
+    }
 }

@@ -2,9 +2,10 @@
 enum CommandCatalog {
     static var all: [Command] {
         PokemonCommands.all
+            + LaunchesCommands.all
             + DealershipCommands.all
             + ProductsCommands.all
-            + LaunchesCommands.all
+            + GuidomiaCommands.all
             + [FlagsCommand.command, ConfigCommand.command]
     }
 

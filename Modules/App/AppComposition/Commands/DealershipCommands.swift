@@ -18,7 +18,7 @@ enum DealershipCommands {
             try context.printJSON(model.state.rows.map(ListRow.init))
             return
         }
-        context.console.printLines(DealershipListScreen.lines(for: model.state, width: width(context)))
+        context.console.printLines(DealershipListScreen.lines(for: model.state, width: context.outputWidth))
     }
 
     static let show = Command(
@@ -46,7 +46,7 @@ enum DealershipCommands {
             try context.printJSON(ShowOutput(model.state))
             return
         }
-        context.console.printLines(DealershipDetailScreen.lines(for: model.state, width: width(context)))
+        context.console.printLines(DealershipDetailScreen.lines(for: model.state, width: context.outputWidth))
     }
 
     static let all: [Command] = [list, show]
@@ -68,12 +68,6 @@ enum DealershipCommands {
             )
         }
         model.select(typeNames: Set(types))
-    }
-
-    @MainActor
-    private static func width(_ context: CommandContext) -> Int {
-        guard context.console.outputIsTerminal else { return 100 }
-        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.map { max($0, 40) } ?? 100
     }
 
     private struct ListRow: Encodable {

@@ -34,7 +34,7 @@ enum LaunchesCommands {
         if context.wantsJSON {
             try context.printJSON(LaunchListOutput(tab: tab, state: model.state.current))
         } else {
-            context.console.printLines(LaunchesListScreen.lines(for: model.state, width: outputWidth(context)))
+            context.console.printLines(LaunchesListScreen.lines(for: model.state, width: context.outputWidth))
         }
     }
 
@@ -64,7 +64,7 @@ enum LaunchesCommands {
             if context.wantsJSON {
                 try context.printJSON(LaunchDetailOutput(content))
             } else {
-                context.console.printLines(LaunchDetailScreen.lines(for: model.state, width: outputWidth(context)))
+                context.console.printLines(LaunchDetailScreen.lines(for: model.state, width: context.outputWidth))
             }
         }
     }
@@ -72,12 +72,4 @@ enum LaunchesCommands {
     static let all: [Command] = [list, show]
 
     private static var listUsage: String { "mosaic launches list \(list.arguments)" }
-
-    /// 100 columns unless writing to a terminal, whose width `COLUMNS` gives.
-    private static func outputWidth(_ context: CommandContext) -> Int {
-        guard context.console.outputIsTerminal,
-            let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap({ Int($0) }), columns >= 20
-        else { return 100 }
-        return columns
-    }
 }

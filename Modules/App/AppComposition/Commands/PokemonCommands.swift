@@ -35,7 +35,7 @@ enum PokemonCommands {
         if context.wantsJSON {
             try context.printJSON(PokemonListOutput(model.state, offset: offset))
         } else {
-            context.console.printLines(PokemonListScreen.lines(for: model.state, width: screenWidth(context)))
+            context.console.printLines(PokemonListScreen.lines(for: model.state, width: context.outputWidth))
         }
     }
 
@@ -60,7 +60,7 @@ enum PokemonCommands {
         if context.wantsJSON {
             try context.printJSON(PokemonDetailOutput(content))
         } else {
-            context.console.printLines(PokemonDetailScreen.lines(for: model.state, width: screenWidth(context)))
+            context.console.printLines(PokemonDetailScreen.lines(for: model.state, width: context.outputWidth))
         }
     }
 
@@ -84,7 +84,7 @@ enum PokemonCommands {
             throw .failure("cannot open the store: \(error)")
         }
         let progress = SyncProgressPrinter(
-            console: context.console, width: screenWidth(context), keepsStdoutClean: context.wantsJSON)
+            console: context.console, width: context.outputWidth, keepsStdoutClean: context.wantsJSON)
         let report: PokedexSync.Report
         do {
             report = try await PokedexAssembly.sync(graph: context.graph, store: store).run { done, total in
@@ -107,11 +107,4 @@ enum PokemonCommands {
     }
 
     static let all = [list, show, sync]
-
-    /// 100 columns off a terminal, else the terminal's `COLUMNS` (or 100).
-    @MainActor
-    static func screenWidth(_ context: CommandContext) -> Int {
-        guard context.console.outputIsTerminal else { return 100 }
-        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init).map { max(40, $0) } ?? 100
-    }
 }

@@ -18,7 +18,7 @@ enum ProductsCommands {
                 })
             return
         }
-        context.console.printLines(ProductsHomeScreen.lines(for: home.state, width: width(context)))
+        context.console.printLines(ProductsHomeScreen.lines(for: home.state, width: context.outputWidth))
     }
 
     static let list = Command(
@@ -52,7 +52,7 @@ enum ProductsCommands {
             try context.printJSON(ProductsJSON.List(model.state, firstPage: page))
             return
         }
-        context.console.printLines(ProductListScreen.lines(for: model.state, width: width(context)))
+        context.console.printLines(ProductListScreen.lines(for: model.state, width: context.outputWidth))
     }
 
     static let show = Command(
@@ -86,15 +86,8 @@ enum ProductsCommands {
             try context.printJSON(ProductsJSON.Detail(state: model.state))
             return
         }
-        context.console.printLines(ProductDetailScreen.lines(for: model.state, width: width(context)))
+        context.console.printLines(ProductDetailScreen.lines(for: model.state, width: context.outputWidth))
     }
 
     static let all: [Command] = [categories, list, show]
-
-    private static func width(_ context: CommandContext) -> Int {
-        guard context.console.outputIsTerminal,
-            let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 20
-        else { return 100 }
-        return columns
-    }
 }

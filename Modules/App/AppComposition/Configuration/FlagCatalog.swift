@@ -1,5 +1,6 @@
 import DealershipFeature
 public import FeatureFlags
+import GuidomiaFeature
 import LaunchesFeature
 import PokemonDetailFeature
 import PokemonListFeature
@@ -11,9 +12,10 @@ public enum FlagCatalog {
         let declared =
             PokemonListFlags.all
             + PokemonDetailFlags.all
+            + LaunchesFlags.all
             + DealershipFlags.all
             + ProductsFlags.all
-            + LaunchesFlags.all
+            + GuidomiaFlags.all
         // A flag both Pokédex modules read is declared by each (they cannot share code); list it once.
         var seen: Set<String> = []
         return declared.filter { seen.insert($0.key).inserted }

@@ -61,6 +61,11 @@ enum PokedexAssembly {
     /// is off or the store cannot be opened: browsing should not fail because of the backup.
     private static func backupStore(graph: AppGraph) -> (any RecordStore)? {
         guard graph.flags.isEnabled(PokemonListFlags.backup) else { return nil }
-        return try? graph.recordStore()
+        do {
+            return try graph.recordStore()
+        } catch {
+            graph.warn("cannot open the store: \(error); continuing without the backup")
+            return nil
+        }
     }
 }

@@ -39,6 +39,7 @@ public final class AppGraph {
     private var clients: [API: any HTTPClient] = [:]
     private var openedStore: (any RecordStore)?
     private var madeAnalytics: (any AnalyticsTracker)?
+    private var warnings: Set<String> = []
 
     /// - Parameter diagnostics: where `--verbose` and console analytics lines go (stderr in the app).
     public init(
@@ -120,6 +121,12 @@ public final class AppGraph {
         }
         madeAnalytics = tracker
         return tracker
+    }
+
+    /// Tells the user, once, about something that went wrong without stopping the command.
+    public func warn(_ message: String) {
+        guard warnings.insert(message).inserted else { return }
+        diagnostics("warning: \(message)")
     }
 
     private func endpoint(for api: API) -> Endpoint {

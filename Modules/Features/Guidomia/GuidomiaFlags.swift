@@ -1,0 +1,12 @@
+public import FeatureFlags
+
+/// The switches Guidomia reads.
+public enum GuidomiaFlags {
+    public static let filters = FeatureFlag(
+        key: "guidomia.filters",
+        defaultValue: true,
+        description: "Guidomia: show the make and model filters above the car offers."
+    )
+
+    public static let all: [FeatureFlag] = [filters]
+}

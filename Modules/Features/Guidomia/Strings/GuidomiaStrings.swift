@@ -1,0 +1,58 @@
+import Foundation
+
+/// The feature's text table, read from `Resources/<language>.lproj/Localizable.strings`.
+///
+/// The table is parsed by ``StringsFileParser`` rather than looked up with
+/// `Bundle.localizedString(forKey:value:table:)`: the target copies `Resources` as a folder, and
+/// whether Foundation then finds the `.lproj` depends on the platform (swift-corelibs-foundation
+/// takes the copied `Resources` folder as the bundle's resource directory, Apple's Foundation
+/// does not). Finding the file and parsing it ourselves behaves the same everywhere.
+public struct GuidomiaStrings: Sendable, Equatable {
+    private let table: [String: String]
+
+    public init(table: [String: String]) {
+        self.table = table
+    }
+
+    /// The bundled table for `language`.
+    public static func bundled(language: String = "en") throws(StringsFileError) -> GuidomiaStrings {
+        let file = "\(language).lproj/Localizable.strings"
+        let folders = [Bundle.module.resourceURL, Bundle.module.resourceURL?.appendingPathComponent("Resources")]
+        let data = folders.lazy.compactMap { folder in
+            folder.flatMap { try? Data(contentsOf: $0.appendingPathComponent(file)) }
+        }.first
+        guard let data else {
+            throw StringsFileError(line: 0, reason: "no bundled Localizable.strings for '\(language)'")
+        }
+        return GuidomiaStrings(table: try StringsFileParser.parse(String(decoding: data, as: UTF8.self)))
+    }
+
+    /// The English table.
+    public static let english = bundledOrKeys(language: "en")
+
+    /// The bundled table for `language`; should it fail to load, texts show their keys instead
+    /// of the app crashing.
+    public static func bundledOrKeys(language: String) -> GuidomiaStrings {
+        do {
+            return try bundled(language: language)
+        } catch {
+            return GuidomiaStrings(table: [:])
+        }
+    }
+
+    /// The keys the table defines.
+    public var keys: Set<String> { Set(table.keys) }
+
+    /// The text for `key`, with each `%@` replaced by the next of `arguments`.
+    public func text(_ key: GuidomiaStringKey, _ arguments: String...) -> String {
+        var remaining = ArraySlice(arguments)
+        var result = ""
+        var template = Substring(table[key.rawValue] ?? key.rawValue)
+        while let range = template.range(of: "%@") {
+            result += template[..<range.lowerBound]
+            result += remaining.popFirst() ?? ""
+            template = template[range.upperBound...]
+        }
+        return result + template
+    }
+}

@@ -1,0 +1,296 @@
+import Analytics
+import AnalyticsTesting
+import FeatureFlags
+import FeatureFlagsTesting
+import GuidomiaFeature
+import Testing
+
+@Suite("The presenter: loading, expanding and filtering")
+@MainActor
+struct GuidomiaPresenterTests {
+    private let tracker = RecordingTracker()
+
+    /// A presenter over the real car list; the caller keeps `view` alive, as a screen would.
+    private func makePresenter(
+        view: SpyView,
+        filters: Bool = true,
+        pickerHost: SpyPickerHost? = nil
+    ) throws -> GuidomiaPresenter {
+        let factory = GuidomiaModuleFactory(
+            client: try CarListFixture.client(), baseURL: CarListFixture.baseURL, analytics: tracker,
+            flags: StaticFeatureFlags([GuidomiaFlags.filters: filters]))
+        return factory.makeModule(view: view, pickerHost: pickerHost)
+    }
+
+    private func loadedPresenter(
+        _ view: SpyView, filters: Bool = true, pickerHost: SpyPickerHost? = nil
+    ) async throws
+        -> GuidomiaPresenter
+    {
+        let presenter = try makePresenter(view: view, filters: filters, pickerHost: pickerHost)
+        await presenter.viewDidLoad()
+        return presenter
+    }
+
+    private func filterEvents() -> [ObservedAnalyticsEvent] {
+        tracker.events(named: "cars_filter_changed").map(ObservedAnalyticsEvent.init)
+    }
+
+    // MARK: Loading
+
+    @Test func openingTheScreenShowsLoadingThenEveryOfferWithTheFirstExpanded() async throws {
+        let view = SpyView()
+        _ = try await loadedPresenter(view)
+        #expect(view.states.count == 2)
+        #expect(view.states[0].content == .loading(message: "Loading the offers…"))
+        #expect(view.states[0].filters == nil)
+        #expect(view.states[0].title == "Guidomia")
+        #expect(
+            view.rows.map(\.title) == [
+                "Land Rover Range Rover", "Alpine Roadster", "BMW 3300i", "Mercedes Benz GLE coupe",
+            ])
+        #expect(view.expandedTitles == ["Land Rover Range Rover"])
+        #expect(view.rows[0].shortPrice == "120k")
+        #expect(view.rows[0].stars == "★★★☆☆")
+    }
+
+    @Test func aFailedLoadShowsTheReasonAndRetryLoadsAgain() async {
+        let view = SpyView()
+        let failing = GuidomiaModuleFactory(
+            loader: FixedLoader(result: .failure(.notFound)), analytics: tracker, flags: StaticFeatureFlags())
+        let presenter = failing.makeModule(view: view)
+        await presenter.viewDidLoad()
+        #expect(view.latest?.content == .failed(message: "The server has no car list."))
+        #expect(view.latest?.filters == nil)
+        await presenter.retry()
+        #expect(view.states.map(\.content).filter { $0 == .loading(message: "Loading the offers…") }.count == 2)
+    }
+
+    @Test(arguments: [
+        (GuidomiaError.unreachable("timed out"), "The offers could not be reached: timed out"),
+        (.failed("bad JSON"), "The offers could not be loaded: bad JSON"),
+    ])
+    func loadErrorsReadAsSentences(error: GuidomiaError, message: String) async {
+        let view = SpyView()
+        let presenter = GuidomiaModuleFactory(
+            loader: FixedLoader(result: .failure(error)), analytics: tracker, flags: StaticFeatureFlags()
+        ).makeModule(view: view)
+        await presenter.viewDidLoad()
+        #expect(view.latest?.content == .failed(message: message))
+    }
+
+    @Test func anEmptyFeedSaysThereAreNoOffers() async {
+        let view = SpyView()
+        let presenter = GuidomiaModuleFactory(
+            loader: FixedLoader(result: .success([])), analytics: tracker, flags: StaticFeatureFlags()
+        ).makeModule(view: view)
+        await presenter.viewDidLoad()
+        #expect(view.latest?.content == .empty(message: "There are no offers at the moment."))
+        #expect(view.latest?.filters?.makes.map(\.title) == ["Any make"])
+    }
+
+    @Test func openingAgainWhileLoadingDoesNotLoadTwice() async {
+        let view = SpyView()
+        let loader = GatedLoader()
+        let presenter = GuidomiaModuleFactory(loader: loader, analytics: tracker, flags: StaticFeatureFlags())
+            .makeModule(view: view)
+        let first = Task { await presenter.viewDidLoad() }
+        while loader.calls == 0 { await Task.yield() }
+        await presenter.viewDidLoad()
+        #expect(loader.calls == 1)
+        loader.open()
+        await first.value
+        #expect(view.latest?.content == .empty(message: "There are no offers at the moment."))
+    }
+
+    @Test func thePresenterHoldsItsViewWeakly() async throws {
+        var view: SpyView? = SpyView()
+        weak let weakView = view
+        let presenter = try makePresenter(view: try #require(view))
+        view = nil
+        #expect(weakView == nil)
+        #expect(presenter.view == nil)
+        await presenter.viewDidLoad()
+    }
+
+    // MARK: Expanding
+
+    @Test func expandingAnotherOfferCollapsesTheExpandedOne() async throws {
+        let view = SpyView()
+        let presenter = try await loadedPresenter(view)
+        presenter.selectOffer(id: 2)
+        #expect(view.expandedTitles == ["BMW 3300i"])
+        presenter.selectOffer(id: 3)
+        #expect(view.expandedTitles == ["Mercedes Benz GLE coupe"])
+    }
+
+    @Test func selectingTheExpandedOfferCollapsesIt() async throws {
+        let view = SpyView()
+        let presenter = try await loadedPresenter(view)
+        presenter.selectOffer(id: 0)
+        #expect(view.expandedTitles.isEmpty)
+        #expect(view.rows.count == 4)
+    }
+
+    @Test func selectingAnOfferThatIsNotShownChangesNothing() async throws {
+        let view = SpyView()
+        let presenter = try await loadedPresenter(view)
+        presenter.selectMake("BMW")
+        let count = view.states.count
+        presenter.selectOffer(id: 0)
+        presenter.selectOffer(id: 99)
+        #expect(view.states.count == count)
+        #expect(view.expandedTitles == ["BMW 3300i"])
+    }
+
+    // MARK: Filtering
+
+    @Test func theFiltersOfferEveryMakeSortedAfterAnyMakeAndNoModelBeforeAMake() async throws {
+        let view = SpyView()
+        _ = try await loadedPresenter(view)
+        let filters = try #require(view.latest?.filters)
+        #expect(filters.title == "Filters")
+        #expect(filters.makeLabel == "Make")
+        #expect(filters.modelLabel == "Model")
+        #expect(filters.makes.map(\.title) == ["Any make", "Alpine", "BMW", "Land Rover", "Mercedes Benz"])
+        #expect(filters.makes.map(\.value) == [nil, "Alpine", "BMW", "Land Rover", "Mercedes Benz"])
+        #expect(filters.models.map(\.title) == ["Any model"])
+        #expect(filters.selectedMake == nil)
+        #expect(filters.selectedModel == nil)
+    }
+
+    @Test func choosingAMakeShowsOnlyItsOffersAndOffersOnlyItsModels() async throws {
+        let view = SpyView()
+        let presenter = try await loadedPresenter(view)
+        presenter.selectMake("Alpine")
+        #expect(view.rows.map(\.title) == ["Alpine Roadster"])
+        #expect(view.expandedTitles == ["Alpine Roadster"])
+        let filters = try #require(view.latest?.filters)
+        #expect(filters.selectedMake == "Alpine")
+        #expect(filters.models.map(\.title) == ["Any model", "Roadster"])
+        #expect(
+            filterEvents() == [
+                ObservedAnalyticsEvent(name: "cars_filter_changed", parameters: ["make": "Alpine", "model": "any"])
+            ])
+    }
+
+    @Test func choosingAModelFiltersWithinTheMakeAndAnyModelResetsIt() async throws {
+        let view = SpyView()
+        let presenter = try await loadedPresenter(view)
+        presenter.selectMake("BMW")
+        presenter.selectModel("3300i")
+        #expect(view.latest?.filters?.selectedModel == "3300i")
+        #expect(view.rows.map(\.title) == ["BMW 3300i"])
+        presenter.selectModel(nil)
+        #expect(view.latest?.filters?.selectedModel == nil)
+        #expect(
+            filterEvents().map(\.parameters) == [
+                ["make": "BMW", "model": "any"], ["make": "BMW", "model": "3300i"], ["make": "BMW", "model": "any"],
+            ])
+    }
+
+    @Test func changingTheMakeResetsTheModelAndAnyMakeShowsEverything() async throws {
+        let view = SpyView()
+        let presenter = try await loadedPresenter(view)
+        presenter.selectMake("BMW")
+        presenter.selectModel("3300i")
+        presenter.selectMake("Alpine")
+        #expect(view.latest?.filters?.selectedModel == nil)
+        presenter.selectMake(nil)
+        #expect(view.rows.count == 4)
+        #expect(view.latest?.filters?.models.map(\.title) == ["Any model"])
+        #expect(filterEvents().last?.parameters == ["make": "any", "model": "any"])
+    }
+
+    @Test func theExpandedOfferStaysExpandedWhenItPassesTheNewFilter() async throws {
+        let view = SpyView()
+        let presenter = try await loadedPresenter(view)
+        presenter.selectOffer(id: 2)
+        presenter.selectMake("BMW")
+        presenter.selectMake(nil)
+        #expect(view.expandedTitles == ["BMW 3300i"])
+    }
+
+    @Test func aCollapsedListExpandsTheFirstOfferShownAfterAFilterChange() async throws {
+        let view = SpyView()
+        let presenter = try await loadedPresenter(view)
+        presenter.selectOffer(id: 0)
+        presenter.selectMake("Mercedes Benz")
+        #expect(view.expandedTitles == ["Mercedes Benz GLE coupe"])
+    }
+
+    @Test func unknownOrUnchangedChoicesChangeNothingAndSendNoEvent() async throws {
+        let view = SpyView()
+        let presenter = try await loadedPresenter(view)
+        let count = view.states.count
+        presenter.selectMake("Tesla")
+        presenter.selectMake(nil)
+        presenter.selectModel("3300i")  // no make selected yet: not one of the offered models
+        presenter.selectModel(nil)
+        presenter.selectMake("BMW")
+        presenter.selectModel("Roadster")  // an Alpine model
+        presenter.selectMake("BMW")
+        #expect(view.states.count == count + 1)
+        #expect(filterEvents().count == 1)
+    }
+
+    @Test func withTheFiltersFlagOffThereAreNoFiltersAndChoicesAreIgnored() async throws {
+        let view = SpyView()
+        let host = SpyPickerHost()
+        let presenter = try await loadedPresenter(view, filters: false, pickerHost: host)
+        #expect(view.latest?.filters == nil)
+        #expect(view.rows.count == 4)
+        presenter.selectMake("BMW")
+        presenter.chooseMake()
+        presenter.chooseModel()
+        #expect(view.rows.count == 4)
+        #expect(host.shown.isEmpty)
+        #expect(tracker.events.isEmpty)
+    }
+
+    @Test func theFiltersFlagIsOnByDefault() {
+        #expect(GuidomiaFlags.filters.defaultValue)
+        #expect(GuidomiaFlags.filters.key == "guidomia.filters")
+        #expect(GuidomiaFlags.all == [GuidomiaFlags.filters])
+    }
+
+    // MARK: Routing
+
+    @Test func theMakePickerGoesThroughTheRouterAndItsChoiceFilters() async throws {
+        let view = SpyView()
+        let host = SpyPickerHost()
+        let presenter = try await loadedPresenter(view, pickerHost: host)
+        presenter.chooseMake()
+        let makePicker = try #require(host.shown.last)
+        #expect(makePicker.choices == ["Any make", "Alpine", "BMW", "Land Rover", "Mercedes Benz"])
+        #expect(makePicker.selectedIndex == 0)
+        makePicker.onPick(2)
+        #expect(view.latest?.filters?.selectedMake == "BMW")
+        presenter.chooseModel()
+        let modelPicker = try #require(host.shown.last)
+        #expect(modelPicker.title == "Choose a model")
+        #expect(modelPicker.choices == ["Any model", "3300i"])
+        modelPicker.onPick(1)
+        #expect(view.latest?.filters?.selectedModel == "3300i")
+    }
+
+    @Test func pickersNeedLoadedOffers() throws {
+        let host = SpyPickerHost()
+        let presenter = try makePresenter(view: SpyView(), pickerHost: host)
+        presenter.chooseMake()
+        presenter.chooseModel()
+        #expect(host.shown.isEmpty)
+    }
+
+    @Test func aPickAfterThePresenterIsGoneIsIgnored() async throws {
+        let view = SpyView()
+        let host = SpyPickerHost()
+        var presenter: GuidomiaPresenter? = try await loadedPresenter(view, pickerHost: host)
+        presenter?.chooseMake()
+        presenter?.chooseModel()
+        presenter = nil
+        let count = view.states.count
+        for picker in host.shown { picker.onPick(1) }
+        #expect(view.states.count == count)
+    }
+}

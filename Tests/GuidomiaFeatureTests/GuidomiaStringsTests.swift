@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import GuidomiaFeature
+
+@Suite("The strings table")
+struct GuidomiaStringsTests {
+    @Test func everyKeyTheCodeUsesExistsInTheEnglishTable() throws {
+        let english = try GuidomiaStrings.bundled(language: "en")
+        let missing = GuidomiaStringKey.allCases.map(\.rawValue).filter { !english.keys.contains($0) }
+        #expect(missing.isEmpty, "missing from en.lproj/Localizable.strings: \(missing)")
+    }
+
+    @Test func theEnglishTableHasNoKeyTheCodeDoesNotKnow() throws {
+        let known = Set(GuidomiaStringKey.allCases.map(\.rawValue))
+        let unknown = try GuidomiaStrings.bundled(language: "en").keys.subtracting(known)
+        #expect(unknown.isEmpty, "unused keys: \(unknown.sorted())")
+    }
+
+    @Test func noSourceFileSpellsATableKeyOutsideTheKeyEnum() throws {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Modules/Features/Guidomia")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        #expect(files.count > 10)
+        let keys = GuidomiaStringKey.allCases.map { "\"\($0.rawValue)\"" }
+        for file in files where file.lastPathComponent != "GuidomiaStringKey.swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for key in keys {
+                #expect(!text.contains(key), "\(file.lastPathComponent) spells \(key); use GuidomiaStringKey")
+            }
+        }
+    }
+
+    @Test func englishIsTheBundledTable() throws {
+        #expect(GuidomiaStrings.english == (try GuidomiaStrings.bundled()))
+        #expect(GuidomiaStrings.english.text(.title) == "Guidomia")
+    }
+
+    @Test func placeholdersAreFilledInOrderAndMissingArgumentsLeftEmpty() {
+        let strings = GuidomiaStrings(table: ["guidomia.offer.price": "%@ for %@!"])
+        #expect(strings.text(.price, "120k", "you") == "120k for you!")
+        #expect(strings.text(.price, "120k") == "120k for !")
+    }
+
+    @Test func aMissingKeyShowsTheKeyInsteadOfCrashing() {
+        #expect(GuidomiaStrings(table: [:]).text(.pros) == "guidomia.offer.pros")
+        #expect(GuidomiaStrings.bundledOrKeys(language: "xx").text(.pros) == "guidomia.offer.pros")
+        #expect(GuidomiaStrings.bundledOrKeys(language: "en").text(.pros) == "Pros")
+    }
+
+    @Test func aLanguageThatIsNotBundledIsAClearError() {
+        #expect(throws: StringsFileError(line: 0, reason: "no bundled Localizable.strings for 'xx'")) {
+            try GuidomiaStrings.bundled(language: "xx")
+        }
+        #expect(StringsFileError(line: 0, reason: "gone").description == "gone")
+        #expect(StringsFileError(line: 3, reason: "bad").description == "Localizable.strings line 3: bad")
+    }
+}
+
+#if os(Linux)
+@Suite("The strings table as Foundation reads it")
+struct GuidomiaStringsFoundationTests {
+    // swift-corelibs-foundation finds the copied table, so it can check our parser.
+    @Test func foundationReadsTheSameTextForEveryKey() throws {
+        let english = try GuidomiaStrings.bundled(language: "en")
+        let featureBundle = try #require(
+            Bundle(
+                url: Bundle.module.bundleURL.deletingLastPathComponent()
+                    .appendingPathComponent("Mosaic_GuidomiaFeature.resources")))
+        for key in GuidomiaStringKey.allCases {
+            let foundation = featureBundle.localizedString(forKey: key.rawValue, value: "(missing)", table: nil)
+            #expect(foundation == english.text(key, "%@", "%@"), "\(key.rawValue)")
+        }
+    }
+}
+#endif
