@@ -45,7 +45,7 @@ struct InteractiveAppEndToEndTests {
 
     @Test func fromHomeIntoEveryFeatureAndBackThenQuitRestoresTheTerminal() async throws {
         let tmux = try Tmux(command: try command(), columns: 80, rows: 24)
-        try await expectScreen(tmux, "› Pokédex", "Launches", "Dealerships", "Products", "data: bundled")
+        try await expectScreen(tmux, "› Pokédex", "Launches", "Dealerships", "Products", "Guidomia", "data: bundled")
 
         // Pokédex: the list, the next page as the cursor reaches the end, a detail, back.
         try tmux.send("Enter")
@@ -96,14 +96,26 @@ struct InteractiveAppEndToEndTests {
         }
         try await expectScreen(tmux, "› Products")
 
+        // Guidomia: the first offer expanded, another expanded instead, the make picker.
+        try tmux.send("Down", "Enter")
+        try await expectScreen(tmux, "▼ Land Rover Range Rover", "You can go everywhere", "(•) Any make")
+        try tmux.send("Down", "Enter")
+        try await expectScreen(tmux, "▼ Alpine Roadster", "▶ Land Rover Range Rover")
+        try tmux.send("m")
+        try await expectScreen(tmux, "Choose a make", "› Any make")
+        try tmux.send("Down", "Enter")
+        try await expectScreen(tmux, "(•) Alpine", "(•) Any model  ( ) Roadster")
+        try tmux.send("Escape")
+        try await expectScreen(tmux, "› Guidomia")
+
         // The keys, then quit: the shell gets its terminal back exactly as it was.
         try tmux.send("?")
         try await expectScreen(tmux, "Keys", "Ctrl-C")
         try tmux.send("x")
-        try await expectScreen(tmux, "› Products")
+        try await expectScreen(tmux, "› Guidomia")
         try tmux.send("q")
         try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
-        #expect(!(try tmux.screen()).contains("› Products"), "the alternate screen was left")
+        #expect(!(try tmux.screen()).contains("› Guidomia"), "the alternate screen was left")
     }
 
     @Test func aResizeRedrawsTheWholeScreenAtTheNewSize() async throws {

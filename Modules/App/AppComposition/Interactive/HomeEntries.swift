@@ -9,6 +9,7 @@ enum HomeEntries {
         let launches = LaunchesInteractiveFlow(graph: graph)
         let dealerships = DealershipInteractiveFlow(graph: graph, navigation: navigation)
         let products = ProductsInteractiveFlow(graph: graph, navigation: navigation)
+        let guidomia = GuidomiaInteractiveFlow(graph: graph)
         return [
             MenuScreen.Entry(title: "Pokédex", subtitle: "every Pokémon, with types and measurements") {
                 pokedex.listScreen()
@@ -21,6 +22,9 @@ enum HomeEntries {
             },
             MenuScreen.Entry(title: "Products", subtitle: "the Chloé shop by department") {
                 products.homeScreen()
+            },
+            MenuScreen.Entry(title: "Guidomia", subtitle: "used-car offers by make and model") {
+                guidomia.screen()
             },
         ]
     }

@@ -92,12 +92,13 @@ public final class TerminalAppModel {
         let rows = [
             ["↑ ↓  or  k j", "move"],
             ["PgUp PgDn  Home End", "move by a page, to the ends"],
-            ["Enter", "open"],
+            ["Enter", "open; expand an offer (Guidomia)"],
             ["Esc  or  Backspace", "back"],
             ["Tab", "switch tab (Launches)"],
             ["← →  and  Space", "move between filters and toggle one (Dealerships)"],
             ["r", "refresh, or retry after an error"],
-            ["m", "load more (when infinite scrolling is off)"],
+            ["m  o", "make and model pickers (Guidomia)"],
+            ["m", "load more (Pokédex, when infinite scrolling is off)"],
             ["?", "this help"],
             ["q  or  Ctrl-C", "quit"],
         ]

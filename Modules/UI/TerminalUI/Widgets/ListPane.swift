@@ -27,6 +27,13 @@ public struct ListPane: Sendable {
         return Array((above + headerLines + list + below).prefix(size.rows))
     }
 
+    /// Moves the cursor `steps` times as `key` would.
+    public mutating func move(_ key: Key, count: Int, by steps: Int) -> Bool {
+        guard let delta = ListKeys.movement(for: key, pageHeight: height) else { return false }
+        viewport.move(by: delta * steps, count: count, height: height)
+        return true
+    }
+
     /// Moves the cursor when `key` is a movement key among `count` rows; `false` otherwise.
     public mutating func move(_ key: Key, count: Int) -> Bool {
         guard let delta = ListKeys.movement(for: key, pageHeight: height) else { return false }

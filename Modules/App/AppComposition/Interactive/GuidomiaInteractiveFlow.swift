@@ -1,0 +1,13 @@
+import GuidomiaFeature
+import TerminalUI
+
+/// Guidomia in the interactive app: the screen is the module's view and picker host, so the
+/// presenter's router opens the make and model pickers on it.
+@MainActor
+struct GuidomiaInteractiveFlow {
+    let graph: AppGraph
+
+    func screen() -> GuidomiaScreen {
+        GuidomiaScreen { screen in GuidomiaAssembly.presenter(view: screen, graph: graph, pickerHost: screen) }
+    }
+}
