@@ -148,6 +148,17 @@ struct InteractiveAppEndToEndTests {
         #expect(kill(pid, SIGTERM) == 0)
         try await expectScreen(tmux, "MOSAIC-EXITED", "terminal=restored")
     }
+
+    @Test(arguments: [SIGSEGV, SIGABRT])
+    func aCrashSignalRestoresTheTerminalAndStillDiesOfIt(_ crash: Int32) async throws {
+        let tmux = try Tmux(command: try command(), columns: 80, rows: 24)
+        try await expectScreen(tmux, "› Pokédex")
+        let pidText = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
+        let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, crash) == 0)
+        // The shell reports death by signal N as status 128 + N: the handler restores, then re-raises.
+        try await expectScreen(tmux, "MOSAIC-EXITED status=\(128 + crash) terminal=restored")
+    }
 }
 
 @Suite("mosaic without a terminal")
