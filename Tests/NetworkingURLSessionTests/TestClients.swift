@@ -12,7 +12,7 @@ enum TestClients {
     )
 
     static func client(
-        timeout: Duration = .seconds(2),
+        timeout: Duration = .seconds(10),
         retryPolicy: RetryPolicy = quickRetries
     ) -> URLSessionHTTPClient {
         URLSessionHTTPClient(configuration: .init(requestTimeout: timeout, retryPolicy: retryPolicy))

@@ -38,7 +38,8 @@ struct InteractiveAppEndToEndTests {
     )
         async throws
     {
-        let (found, screen) = try await tmux.waitFor(timeout: .seconds(8)) { screen in texts.allSatisfy(screen.contains)
+        let (found, screen) = try await tmux.waitFor(timeout: .seconds(15)) { screen in
+            texts.allSatisfy(screen.contains)
         }
         #expect(found, "expected \(texts) on screen:\n\(screen)", sourceLocation: sourceLocation)
     }

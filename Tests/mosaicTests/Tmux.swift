@@ -36,7 +36,7 @@ final class Tmux {
 
     /// Polls the screen until `condition` holds or `timeout` passes; returns the last screen.
     @discardableResult
-    func waitFor(timeout: Duration = .seconds(5), _ condition: (String) -> Bool) async throws -> (Bool, String) {
+    func waitFor(timeout: Duration = .seconds(15), _ condition: (String) -> Bool) async throws -> (Bool, String) {
         let deadline = ContinuousClock.now + timeout
         while true {
             let text = try screen()
@@ -48,7 +48,7 @@ final class Tmux {
 
     /// Waits for every one of `texts` to be on the screen.
     @discardableResult
-    func waitFor(_ texts: String..., timeout: Duration = .seconds(5)) async throws -> (Bool, String) {
+    func waitFor(_ texts: String..., timeout: Duration = .seconds(15)) async throws -> (Bool, String) {
         try await waitFor(timeout: timeout) { screen in texts.allSatisfy(screen.contains) }
     }
 

@@ -26,10 +26,12 @@ struct AppDriver {
         screen.first { $0.hasPrefix("› ") }.map { String($0.dropFirst(2)) }
     }
 
-    /// Waits (ticking, as the app does) until `condition` holds, for at most two seconds.
+    /// Waits (ticking, as the app does) until `condition` holds, for at most ten seconds: the
+    /// main actor is shared with every other main-actor test running in parallel, so a busy
+    /// moment can hold it for a while.
     @discardableResult
     func waitUntil(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(2)
+        let deadline = ContinuousClock.now + .seconds(10)
         while !condition() {
             guard ContinuousClock.now < deadline else { return false }
             model.tick()
