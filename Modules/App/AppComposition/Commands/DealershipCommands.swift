@@ -118,7 +118,7 @@ enum DealershipCommands {
         var types: [TypeRow]
         var vehicles: [VehicleRow]
         var totalVehicleCount: Int
-        var emptyState: String?
+        @NullWhenAbsent var emptyState: String?
 
         init(_ state: DealershipDetailViewState) {
             let rule = state.header?.logo.display ?? .aspectFillCentered
@@ -141,26 +141,6 @@ enum DealershipCommands {
             }
             totalVehicleCount = state.totalVehicleCount
             emptyState = state.emptyState?.message
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case id, name, address, logoURL, imageDisplay, filtersEnabled, types, vehicles, totalVehicleCount
-            case emptyState
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(name, forKey: .name)
-            try container.encode(address, forKey: .address)
-            try container.encode(logoURL, forKey: .logoURL)
-            try container.encode(imageDisplay, forKey: .imageDisplay)
-            try container.encode(filtersEnabled, forKey: .filtersEnabled)
-            try container.encode(types, forKey: .types)
-            try container.encode(vehicles, forKey: .vehicles)
-            try container.encode(totalVehicleCount, forKey: .totalVehicleCount)
-            // Written as null, not left out, so scripts can rely on the key.
-            try container.encode(emptyState, forKey: .emptyState)
         }
     }
 }

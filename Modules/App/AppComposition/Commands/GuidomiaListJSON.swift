@@ -17,8 +17,8 @@ struct GuidomiaListJSON: Encodable {
     }
 
     var filtersEnabled: Bool
-    var make: String?
-    var model: String?
+    @NullWhenAbsent var make: String?
+    @NullWhenAbsent var model: String?
     var makes: [String]
     /// The models of the selected make; empty while any make is selected.
     var models: [String]
@@ -37,20 +37,5 @@ struct GuidomiaListJSON: Encodable {
                 customerPriceShort: row.shortPrice, marketPriceShort: row.shortMarketPrice,
                 rating: row.rating, stars: row.stars, pros: row.pros, cons: row.cons, expanded: row.isExpanded)
         }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case filtersEnabled, make, model, makes, models, items
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(filtersEnabled, forKey: .filtersEnabled)
-        // null, not left out, for "any": scripts can rely on the keys.
-        try container.encode(make, forKey: .make)
-        try container.encode(model, forKey: .model)
-        try container.encode(makes, forKey: .makes)
-        try container.encode(models, forKey: .models)
-        try container.encode(items, forKey: .items)
     }
 }

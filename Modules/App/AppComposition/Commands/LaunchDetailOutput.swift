@@ -15,15 +15,11 @@ struct LaunchDetailOutput: Encodable {
     var status: String
     var upcoming: Bool
     /// Whole seconds to go, or null: past launch, time passed, or precision too coarse.
-    var countdown: Int?
-    var patchImageURL: URL?
-    var youtubeURL: URL?
-    var pressKitURL: URL?
+    @NullWhenAbsent var countdown: Int?
+    @NullWhenAbsent var patchImageURL: URL?
+    @NullWhenAbsent var youtubeURL: URL?
+    @NullWhenAbsent var pressKitURL: URL?
     var rows: [Row]
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, dateUTC, dateText, status, upcoming, countdown, patchImageURL, youtubeURL, pressKitURL, rows
-    }
 
     init(_ content: LaunchDetailContent) {
         id = content.id
@@ -37,20 +33,5 @@ struct LaunchDetailOutput: Encodable {
         youtubeURL = content.youtubeURL
         pressKitURL = content.pressKitURL
         rows = content.rows.map { Row(title: $0.title, value: $0.value) }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(dateUTC, forKey: .dateUTC)
-        try container.encode(dateText, forKey: .dateText)
-        try container.encode(status, forKey: .status)
-        try container.encode(upcoming, forKey: .upcoming)
-        try container.encode(countdown, forKey: .countdown)
-        try container.encode(patchImageURL, forKey: .patchImageURL)
-        try container.encode(youtubeURL, forKey: .youtubeURL)
-        try container.encode(pressKitURL, forKey: .pressKitURL)
-        try container.encode(rows, forKey: .rows)
     }
 }

@@ -8,20 +8,7 @@ struct LaunchListOutput: Encodable {
         var name: String
         var dateUTC: Date
         var dateText: String
-        var patchImageURL: URL?
-
-        enum CodingKeys: String, CodingKey {
-            case id, name, dateUTC, dateText, patchImageURL
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(name, forKey: .name)
-            try container.encode(dateUTC, forKey: .dateUTC)
-            try container.encode(dateText, forKey: .dateText)
-            try container.encode(patchImageURL, forKey: .patchImageURL)
-        }
+        @NullWhenAbsent var patchImageURL: URL?
     }
 
     var tab: String

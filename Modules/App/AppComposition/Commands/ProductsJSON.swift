@@ -7,7 +7,7 @@ enum ProductsJSON {
         var currency: String
         /// Exact decimal strings, never binary floating point.
         var full: String
-        var discounted: String?
+        @NullWhenAbsent var discounted: String?
         var text: String
 
         init(_ price: PriceDisplay) {
@@ -16,48 +16,19 @@ enum ProductsJSON {
             discounted = price.discounted?.decimalString
             text = price.text
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(currency, forKey: .currency)
-            try container.encode(full, forKey: .full)
-            try container.encode(discounted, forKey: .discounted)
-            try container.encode(text, forKey: .text)
-        }
-
-        enum CodingKeys: String, CodingKey { case currency, full, discounted, text }
     }
 
     struct Category: Encodable {
         var id: String
         var title: String
-        var imageURL: String?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(imageURL, forKey: .imageURL)
-        }
-
-        enum CodingKeys: String, CodingKey { case id, title, imageURL }
+        @NullWhenAbsent var imageURL: String?
     }
 
     struct Item: Encodable {
         var code8: String
         var title: String
         var price: Price
-        var thumbnailURL: String?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(code8, forKey: .code8)
-            try container.encode(title, forKey: .title)
-            try container.encode(price, forKey: .price)
-            try container.encode(thumbnailURL, forKey: .thumbnailURL)
-        }
-
-        enum CodingKeys: String, CodingKey { case code8, title, price, thumbnailURL }
+        @NullWhenAbsent var thumbnailURL: String?
     }
 
     struct List: Encodable {
