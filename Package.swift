@@ -1,9 +1,118 @@
 // swift-tools-version: 6.2
 // Mosaic: app features that depend only on four ports, with swappable adapters behind them.
 // The target graph below is the architecture: Tests/ArchitectureTests reads it back and
-// rejects any edge the layering rules forbid, and Diagrams/modules.md is generated from it.
+// rejects any edge the layering rules forbid, and the diagrams in Diagrams/ are generated from it.
 
 import PackageDescription
+
+let ports: [Target.Dependency] = ["Networking", "Persistence", "Analytics", "FeatureFlags"]
+let fakes: [Target.Dependency] = ["NetworkingTesting", "PersistenceTesting", "AnalyticsTesting", "FeatureFlagsTesting"]
+
+/// One feature slice: everything a feature is, in `Modules/Features/<name>/`, and its tests.
+///
+/// - `<name>Feature` (or the `features` given): model, service, view models; the ports only.
+/// - `<name>Emulator`: the bundled data and the in-process API that serves it.
+/// - `<name>Terminal`: the feature's screens, on the shared terminal toolkit.
+/// - `<name>Assembly`: how the composition root builds the feature (one `FeatureModule`).
+///
+/// Every target's tests are named after it, so `swift test --filter <name>` runs the slice.
+struct Slice {
+    struct Core {
+        var target: String
+        var folder: String
+        var ports: [Target.Dependency]
+        var resources: [Resource]? = nil
+    }
+
+    var name: String
+    var cores: [Core]
+
+    init(_ name: String, ports: [Target.Dependency], resources: [Resource]? = nil) {
+        self.name = name
+        self.cores = [Core(target: "\(name)Feature", folder: "Feature", ports: ports, resources: resources)]
+    }
+
+    init(_ name: String, cores: [Core]) {
+        self.name = name
+        self.cores = cores
+    }
+
+    var folder: String { "Modules/Features/\(name)" }
+    var coreNames: [Target.Dependency] { cores.map { .target(name: $0.target) } }
+
+    var targets: [Target] {
+        cores.map { core in
+            .target(
+                name: core.target, dependencies: core.ports, path: "\(folder)/\(core.folder)",
+                resources: core.resources)
+        } + [
+            .target(
+                name: "\(name)Emulator",
+                dependencies: ["Networking", "NetworkingOffline"],
+                path: "\(folder)/Emulator",
+                resources: [.copy("Resources")]
+            ),
+            .target(name: "\(name)Terminal", dependencies: coreNames + ["TerminalKit"], path: "\(folder)/Terminal"),
+            .target(
+                name: "\(name)Assembly",
+                dependencies: coreNames + ports + [
+                    .target(name: "\(name)Emulator"), .target(name: "\(name)Terminal"),
+                    "CommandLineKit", "CompositionKit", "TerminalKit",
+                ],
+                path: "\(folder)/Assembly"
+            ),
+        ]
+    }
+
+    /// The feature's own tests use fakes only; the emulator's use the offline client; the
+    /// screens' drive real view models over fakes; the assembly's run the real composition root.
+    func testTargets(featureTests: [(target: String, ports: [Target.Dependency])]) -> [Target] {
+        featureTests.map { test in
+            .testTarget(
+                name: "\(test.target)Tests",
+                dependencies: [.target(name: test.target)] + test.ports + fakes,
+                resources: [.copy("Fixtures")]
+            )
+        } + [
+            .testTarget(
+                name: "\(name)EmulatorTests",
+                dependencies: [
+                    .target(name: "\(name)Emulator"), "Networking", "NetworkingOffline", "NetworkingTesting",
+                ]
+            ),
+            .testTarget(
+                name: "\(name)TerminalTests",
+                dependencies: coreNames + [.target(name: "\(name)Terminal"), "TerminalKit", "TerminalKitTesting"]
+                    + ports + fakes
+            ),
+            .testTarget(
+                name: "\(name)AssemblyTests",
+                dependencies: coreNames + [
+                    .target(name: "\(name)Assembly"), .target(name: "\(name)Emulator"), "AppComposition",
+                    "AppCompositionTesting", "CommandLineKit", "NetworkingOffline", "NetworkingOfflineTesting",
+                ] + ports + fakes
+            ),
+        ]
+    }
+}
+
+let pokemon = Slice(
+    "Pokemon",
+    cores: [
+        .init(
+            target: "PokemonListFeature", folder: "List",
+            ports: ["Networking", "Persistence", "Analytics", "FeatureFlags"]),
+        .init(target: "PokemonDetailFeature", folder: "Detail", ports: ["Networking", "Persistence", "FeatureFlags"]),
+    ]
+)
+let launches = Slice("Launches", ports: ["Networking", "Analytics", "FeatureFlags"])
+let dealership = Slice(
+    "Dealership", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")])
+let products = Slice("Products", ports: ["Networking", "Analytics", "FeatureFlags"])
+let guidomia = Slice("Guidomia", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")])
+
+/// Every slice's targets; the list `mosaic` registers at run time is in Modules/App/mosaic/main.swift.
+let slices = [pokemon, launches, dealership, products, guidomia]
 
 let package = Package(
     name: "Mosaic",
@@ -33,12 +142,6 @@ let package = Package(
             name: "NetworkingURLSession",
             dependencies: ["Networking"],
             path: "Modules/Adapters/NetworkingURLSession"
-        ),
-        .target(
-            name: "NetworkingOffline",
-            dependencies: ["Networking"],
-            path: "Modules/Adapters/NetworkingOffline",
-            resources: [.copy("Resources")]
         ),
         .target(
             name: "PersistenceSQLite",
@@ -71,202 +174,135 @@ let package = Package(
             path: "Modules/Adapters/FeatureFlagsConfig"
         ),
 
-        // MARK: Features: depend on ports only.
+        // MARK: Kits: shared machinery that names no feature.
+        .target(name: "NetworkingOffline", dependencies: ["Networking"], path: "Modules/Kits/NetworkingOffline"),
+        .target(name: "TerminalKit", path: "Modules/Kits/TerminalKit"),
+        .target(name: "CommandLineKit", path: "Modules/Kits/CommandLineKit"),
         .target(
-            name: "PokemonListFeature",
-            dependencies: ["Networking", "Persistence", "Analytics", "FeatureFlags"],
-            path: "Modules/Features/PokemonList"
+            name: "CompositionKit",
+            dependencies: ports + ["NetworkingOffline", "CommandLineKit", "TerminalKit"],
+            path: "Modules/Kits/CompositionKit"
         ),
-        .target(
-            name: "PokemonDetailFeature",
-            dependencies: ["Networking", "Persistence", "Analytics", "FeatureFlags"],
-            path: "Modules/Features/PokemonDetail"
-        ),
-        .target(
-            name: "LaunchesFeature",
-            dependencies: ["Networking", "Analytics", "FeatureFlags"],
-            path: "Modules/Features/Launches"
-        ),
-        .target(
-            name: "DealershipFeature",
-            dependencies: ["Networking", "Analytics", "FeatureFlags"],
-            path: "Modules/Features/Dealership",
-            resources: [.copy("Resources")]
-        ),
-        .target(
-            name: "ProductsFeature",
-            dependencies: ["Networking", "Analytics", "FeatureFlags"],
-            path: "Modules/Features/Products"
-        ),
-        .target(
-            name: "GuidomiaFeature",
-            dependencies: ["Networking", "Analytics", "FeatureFlags"],
-            path: "Modules/Features/Guidomia",
-            resources: [.copy("Resources")]
-        ),
+    ]
+        // MARK: Features: one folder per slice; see `Slice`.
+        + slices.flatMap(\.targets)
+        + [
+            // MARK: App: the composition root, the only place that knows concrete adapters.
+            .target(
+                name: "AppComposition",
+                dependencies: ports + [
+                    "NetworkingURLSession", "NetworkingOffline",
+                    "PersistenceSQLite", "PersistenceFiles", "PersistenceMemory",
+                    "AnalyticsZoogle", "AnalyticsConsole", "FeatureFlagsConfig",
+                    "CommandLineKit", "CompositionKit", "TerminalKit",
+                ],
+                path: "Modules/App/AppComposition"
+            ),
+            .executableTarget(
+                name: "mosaic",
+                dependencies: ["AppComposition", "CompositionKit"]
+                    + slices.map { .target(name: "\($0.name)Assembly") },
+                path: "Modules/App/mosaic"
+            ),
 
-        // MARK: UI: renders feature view states; knows nothing below the features.
-        .target(
-            name: "TerminalUI",
-            dependencies: [
-                "PokemonListFeature", "PokemonDetailFeature", "LaunchesFeature",
-                "DealershipFeature", "ProductsFeature", "GuidomiaFeature",
-            ],
-            path: "Modules/UI/TerminalUI"
-        ),
-
-        // MARK: App: the composition root, the only place that knows concrete adapters.
-        .target(
-            name: "AppComposition",
-            dependencies: [
-                "Networking", "Persistence", "Analytics", "FeatureFlags",
-                "NetworkingURLSession", "NetworkingOffline",
-                "PersistenceSQLite", "PersistenceFiles", "PersistenceMemory",
-                "AnalyticsZoogle", "AnalyticsConsole", "FeatureFlagsConfig",
-                "PokemonListFeature", "PokemonDetailFeature", "LaunchesFeature",
-                "DealershipFeature", "ProductsFeature", "GuidomiaFeature",
-                "TerminalUI",
-            ],
-            path: "Modules/App/AppComposition"
-        ),
-        .executableTarget(
-            name: "mosaic",
-            dependencies: ["AppComposition"],
-            path: "Modules/App/mosaic"
-        ),
-
-        // MARK: Plugins
-        .plugin(
-            name: "GenerateDiagrams",
-            capability: .command(
-                intent: .custom(
-                    verb: "generate-diagrams",
-                    description: "Writes Diagrams/modules.md from the package's target graph"
+            // MARK: Plugins
+            .plugin(
+                name: "GenerateDiagrams",
+                capability: .command(
+                    intent: .custom(
+                        verb: "generate-diagrams",
+                        description: "Writes the module diagrams in Diagrams/ from the package's target graph"
+                    ),
+                    permissions: [
+                        .writeToPackageDirectory(
+                            reason: "the module diagrams in Diagrams/ are generated from Package.swift")
+                    ]
                 ),
-                permissions: [
-                    .writeToPackageDirectory(reason: "Diagrams/modules.md is generated from Package.swift")
+                path: "Modules/Plugins/GenerateDiagrams"
+            ),
+
+            // MARK: Test support: fakes and contract suites, for test targets only.
+            .target(name: "NetworkingTesting", dependencies: ["Networking"], path: "Tests/Support/NetworkingTesting"),
+            .target(
+                name: "PersistenceTesting", dependencies: ["Persistence"], path: "Tests/Support/PersistenceTesting"),
+            .target(name: "AnalyticsTesting", dependencies: ["Analytics"], path: "Tests/Support/AnalyticsTesting"),
+            .target(
+                name: "FeatureFlagsTesting",
+                dependencies: ["FeatureFlags"],
+                path: "Tests/Support/FeatureFlagsTesting"
+            ),
+            .target(
+                name: "NetworkingOfflineTesting",
+                dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"],
+                path: "Tests/Support/NetworkingOfflineTesting"
+            ),
+            .target(
+                name: "TerminalKitTesting", dependencies: ["TerminalKit"], path: "Tests/Support/TerminalKitTesting"),
+            .target(
+                name: "AppCompositionTesting",
+                dependencies: [
+                    "AppComposition", "CommandLineKit", "NetworkingOffline", "NetworkingOfflineTesting",
+                    "NetworkingTesting", "PersistenceTesting",
+                ],
+                path: "Tests/Support/AppCompositionTesting"
+            ),
+
+            // MARK: Tests: one target per module.
+            .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),
+            .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "PersistenceTesting"]),
+            .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsTesting"]),
+            .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags", "FeatureFlagsTesting"]),
+            .testTarget(name: "ZoogleAnalyticsTests", dependencies: ["ZoogleAnalytics"]),
+            .testTarget(
+                name: "NetworkingURLSessionTests",
+                dependencies: ["NetworkingURLSession", "Networking", "NetworkingTesting"]
+            ),
+            .testTarget(
+                name: "PersistenceSQLiteTests",
+                dependencies: ["PersistenceSQLite", "Persistence", "PersistenceTesting"]
+            ),
+            .testTarget(
+                name: "PersistenceFilesTests",
+                dependencies: ["PersistenceFiles", "Persistence", "PersistenceTesting"]
+            ),
+            .testTarget(
+                name: "PersistenceMemoryTests",
+                dependencies: ["PersistenceMemory", "Persistence", "PersistenceTesting"]
+            ),
+            .testTarget(
+                name: "AnalyticsZoogleTests",
+                dependencies: ["AnalyticsZoogle", "Analytics", "ZoogleAnalytics", "AnalyticsTesting"]
+            ),
+            .testTarget(
+                name: "AnalyticsConsoleTests",
+                dependencies: ["AnalyticsConsole", "Analytics", "AnalyticsTesting"]
+            ),
+            .testTarget(
+                name: "FeatureFlagsConfigTests",
+                dependencies: ["FeatureFlagsConfig", "FeatureFlags", "FeatureFlagsTesting"]
+            ),
+            .testTarget(
+                name: "NetworkingOfflineTests",
+                dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"]
+            ),
+            .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting"]),
+            .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
+            .testTarget(
+                name: "AppCompositionTests",
+                dependencies: ports + fakes + [
+                    "AppComposition", "CommandLineKit", "CompositionKit", "NetworkingOffline", "TerminalKit",
                 ]
             ),
-            path: "Modules/Plugins/GenerateDiagrams"
-        ),
-
-        // MARK: Test support: fakes and contract suites, for test targets only.
-        .target(name: "NetworkingTesting", dependencies: ["Networking"], path: "Tests/Support/NetworkingTesting"),
-        .target(name: "PersistenceTesting", dependencies: ["Persistence"], path: "Tests/Support/PersistenceTesting"),
-        .target(name: "AnalyticsTesting", dependencies: ["Analytics"], path: "Tests/Support/AnalyticsTesting"),
-        .target(
-            name: "FeatureFlagsTesting",
-            dependencies: ["FeatureFlags"],
-            path: "Tests/Support/FeatureFlagsTesting"
-        ),
-
-        // MARK: Tests: one target per module.
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "PersistenceTesting"]),
-        .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsTesting"]),
-        .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags", "FeatureFlagsTesting"]),
-        .testTarget(name: "ZoogleAnalyticsTests", dependencies: ["ZoogleAnalytics"]),
-        .testTarget(
-            name: "NetworkingURLSessionTests",
-            dependencies: ["NetworkingURLSession", "Networking", "NetworkingTesting"]
-        ),
-        .testTarget(
-            name: "NetworkingOfflineTests",
-            dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"]
-        ),
-        .testTarget(
-            name: "PersistenceSQLiteTests",
-            dependencies: ["PersistenceSQLite", "Persistence", "PersistenceTesting"]
-        ),
-        .testTarget(
-            name: "PersistenceFilesTests",
-            dependencies: ["PersistenceFiles", "Persistence", "PersistenceTesting"]
-        ),
-        .testTarget(
-            name: "PersistenceMemoryTests",
-            dependencies: ["PersistenceMemory", "Persistence", "PersistenceTesting"]
-        ),
-        .testTarget(
-            name: "AnalyticsZoogleTests",
-            dependencies: ["AnalyticsZoogle", "Analytics", "ZoogleAnalytics", "AnalyticsTesting"]
-        ),
-        .testTarget(
-            name: "AnalyticsConsoleTests",
-            dependencies: ["AnalyticsConsole", "Analytics", "AnalyticsTesting"]
-        ),
-        .testTarget(
-            name: "FeatureFlagsConfigTests",
-            dependencies: ["FeatureFlagsConfig", "FeatureFlags", "FeatureFlagsTesting"]
-        ),
-        .testTarget(
-            name: "PokemonListFeatureTests",
-            dependencies: [
-                "PokemonListFeature", "Networking", "Persistence", "Analytics", "FeatureFlags",
-                "NetworkingTesting", "PersistenceTesting", "AnalyticsTesting", "FeatureFlagsTesting",
-            ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "PokemonDetailFeatureTests",
-            dependencies: [
-                "PokemonDetailFeature", "Networking", "Persistence", "Analytics", "FeatureFlags",
-                "NetworkingTesting", "PersistenceTesting", "AnalyticsTesting", "FeatureFlagsTesting",
-            ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "LaunchesFeatureTests",
-            dependencies: [
-                "LaunchesFeature", "Networking", "Analytics", "FeatureFlags",
-                "NetworkingTesting", "AnalyticsTesting", "FeatureFlagsTesting",
-            ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "DealershipFeatureTests",
-            dependencies: [
-                "DealershipFeature", "Networking", "Analytics", "FeatureFlags",
-                "NetworkingTesting", "AnalyticsTesting", "FeatureFlagsTesting",
-            ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "ProductsFeatureTests",
-            dependencies: [
-                "ProductsFeature", "Networking", "Analytics", "FeatureFlags",
-                "NetworkingTesting", "AnalyticsTesting", "FeatureFlagsTesting",
-            ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "GuidomiaFeatureTests",
-            dependencies: [
-                "GuidomiaFeature", "Networking", "Analytics", "FeatureFlags",
-                "NetworkingTesting", "AnalyticsTesting", "FeatureFlagsTesting",
-            ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "TerminalUITests",
-            dependencies: [
-                "TerminalUI", "PokemonListFeature", "PokemonDetailFeature", "LaunchesFeature",
-                "DealershipFeature", "ProductsFeature", "GuidomiaFeature",
-                // The interactive screens are tested over real view models backed by fakes.
-                "Networking", "Analytics", "FeatureFlags", "NetworkingTesting", "AnalyticsTesting",
-                "FeatureFlagsTesting",
-            ]
-        ),
-        .testTarget(
-            name: "AppCompositionTests",
-            dependencies: [
-                "AppComposition", "Networking", "Persistence", "Analytics", "FeatureFlags",
-                "PokemonListFeature", "PokemonDetailFeature", "NetworkingOffline",
-                "NetworkingTesting", "PersistenceTesting", "AnalyticsTesting", "FeatureFlagsTesting",
-            ]
-        ),
-        .testTarget(name: "mosaicTests", dependencies: ["mosaic"]),
-        .testTarget(name: "ArchitectureTests"),
-    ],
+            .testTarget(name: "mosaicTests", dependencies: ["mosaic"]),
+            .testTarget(name: "ArchitectureTests"),
+        ]
+        + pokemon.testTargets(featureTests: [
+            ("PokemonListFeature", ["Networking", "Persistence", "Analytics", "FeatureFlags"]),
+            ("PokemonDetailFeature", ["Networking", "Persistence", "FeatureFlags"]),
+        ])
+        + [launches, dealership, products, guidomia].flatMap { slice in
+            slice.testTargets(featureTests: [("\(slice.name)Feature", ["Networking", "Analytics", "FeatureFlags"])])
+        },
     swiftLanguageModes: [.v6]
 )
 

@@ -1,9 +1,13 @@
+import CommandLineKit
+import CompositionKit
+import FeatureFlags
 import Foundation
 import Testing
 
 @testable import AppComposition
 
 @Suite("Resolving the configuration from options and environment")
+@MainActor
 struct AppConfigurationTests {
     private func resolve(
         _ arguments: [String], environment: [String: String] = ["HOME": "/home/u"]
@@ -11,21 +15,22 @@ struct AppConfigurationTests {
         -> AppConfiguration
     {
         let (options, _) = try CommandLineSplitter.split(arguments)
-        return try AppConfiguration.resolve(options, environment: environment)
+        return try AppConfiguration.resolve(options, environment: environment, features: .samples)
     }
 
     @Test func everyAPIIsBundledByDefault() throws {
         let configuration = try resolve([])
-        for api in API.allCases {
-            #expect(configuration.endpoints[api] == Endpoint(baseURL: api.liveBaseURL, transport: .bundled))
+        for api in FeatureRegistry.samples.apis {
+            #expect(configuration.endpoints[api.name] == Endpoint(baseURL: api.liveBaseURL, transport: .bundled))
         }
+        #expect(configuration.endpoints.count == 2)
     }
 
     @Test func baseURLSendsOnlyThatAPIOverHTTP() throws {
-        let configuration = try resolve(["--base-url", "pokeapi=http://127.0.0.1:9/api/v2"])
-        #expect(configuration.endpoints[.pokeapi]?.transport == .live)
-        #expect(configuration.endpoints[.pokeapi]?.baseURL.absoluteString == "http://127.0.0.1:9/api/v2")
-        #expect(configuration.endpoints[.spacex]?.transport == .bundled)
+        let configuration = try resolve(["--base-url", "alpha=http://127.0.0.1:9/api/v2"])
+        #expect(configuration.endpoints["alpha"]?.transport == .live)
+        #expect(configuration.endpoints["alpha"]?.baseURL.absoluteString == "http://127.0.0.1:9/api/v2")
+        #expect(configuration.endpoints["beta"]?.transport == .bundled)
     }
 
     @Test func liveSendsEveryAPIToItsRealEndpoint() throws {
@@ -33,9 +38,20 @@ struct AppConfigurationTests {
         #expect(configuration.endpoints.values.allSatisfy { $0.transport == .live })
     }
 
-    @Test(arguments: ["nope=http://x", "pokeapi", "pokeapi=ftp://x", "pokeapi=not a url"])
+    @Test(arguments: ["nope=http://x", "alpha", "alpha=ftp://x", "alpha=not a url"])
     func badBaseURLsAreUsageErrors(_ value: String) {
         #expect(throws: CommandError.self) { try resolve(["--base-url", value]) }
+    }
+
+    @Test func theBaseURLNamesAreTheRegisteredAPIs() {
+        #expect(throws: CommandError.usage("--base-url: unknown API 'pokeapi'; use one of alpha, beta")) {
+            try resolve(["--base-url", "pokeapi=http://127.0.0.1:9"])
+        }
+    }
+
+    @Test func aFlagOfARegisteredFeatureCanBeSetAndAnUnknownOneIsRefused() throws {
+        #expect(try resolve(["--flag", "alpha.enabled=off"]).flags.isEnabled(AlphaModule.enabled) == false)
+        #expect(throws: CommandError.self) { try resolve(["--flag", "pokemon.backup=off"]) }
     }
 
     @Test func theDefaultStoreIsSQLiteUnderTheXDGCache() throws {

@@ -1,4 +1,5 @@
 import AppComposition
+import CommandLineKit
 import Foundation
 import Testing
 
@@ -7,7 +8,8 @@ import Testing
 struct MosaicRunTests {
     private func run(_ arguments: [String]) async -> (status: Int32, console: CapturingConsole) {
         let console = CapturingConsole()
-        let status = await Mosaic.run(arguments: arguments, environment: ["HOME": "/nonexistent"], console: console)
+        let status = await Mosaic.run(
+            arguments: arguments, environment: ["HOME": "/nonexistent"], console: console, features: .samples)
         return (status, console)
     }
 
@@ -53,16 +55,34 @@ struct MosaicRunTests {
 
     @Test func configReportsTheAdaptersInEffectAsJSON() async throws {
         let (status, console) = await run([
-            "config", "--json", "--store", "memory", "--base-url", "spacex=http://127.0.0.1:1/v5",
+            "config", "--json", "--store", "memory", "--base-url", "alpha=http://127.0.0.1:1/v5",
         ])
         #expect(status == 0)
         let report = try JSONDecoder().decode(ConfigJSON.self, from: Data(console.output.utf8))
         #expect(report.store.hasPrefix("memory"))
-        let spacex = try #require(report.apis.first { $0.name == "spacex" })
-        #expect(spacex.baseURL == "http://127.0.0.1:1/v5")
-        #expect(spacex.transport.contains("URLSession"))
-        let pokeapi = try #require(report.apis.first { $0.name == "pokeapi" })
-        #expect(pokeapi.transport.contains("bundled"))
+        #expect(report.apis.map(\.name) == ["alpha", "beta"])
+        let alpha = try #require(report.apis.first { $0.name == "alpha" })
+        #expect(alpha.baseURL == "http://127.0.0.1:1/v5")
+        #expect(alpha.transport.contains("URLSession"))
+        let beta = try #require(report.apis.first { $0.name == "beta" })
+        #expect(beta.transport.contains("bundled"))
+    }
+
+    @Test func theRegisteredFeaturesCommandsRunOnTheirEmulatorAndAppearInHelp() async {
+        let (status, console) = await run(["alpha", "ping"])
+        #expect(status == 0, "\(console.error)")
+        #expect(console.output == "\"pong\"\n")
+        let help = await run(["--help"])
+        #expect(help.console.output.contains("alpha ping"))
+        #expect(help.console.output.contains("Send API NAME (alpha, beta)"))
+    }
+
+    @Test func theFlagsCommandListsTheRegisteredFeaturesFlagsAndTheyReachTheFeature() async {
+        let flags = await run(["flags"])
+        #expect(flags.console.output.contains("alpha.enabled"))
+        let (status, console) = await run(["alpha", "ping", "--flag", "alpha.enabled=off"])
+        #expect(status == 1)
+        #expect(console.error == "error: alpha is switched off\n")
     }
 
     @Test func commandHelpShowsTheCommandsUsage() async {

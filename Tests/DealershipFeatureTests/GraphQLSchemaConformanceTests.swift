@@ -7,7 +7,7 @@ import Testing
 struct GraphQLSchemaConformanceTests {
     static let resources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Modules/Features/Dealership/Resources")
+        .appendingPathComponent("Modules/Features/Dealership/Feature/Resources")
 
     static var documentNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: resources.path)) ?? []

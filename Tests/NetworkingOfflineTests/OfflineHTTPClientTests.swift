@@ -3,12 +3,12 @@ import Networking
 import NetworkingOffline
 import Testing
 
-@Suite("The offline emulator's mechanism")
+@Suite("The offline client: routing to emulators, latency, cancellation")
 struct OfflineHTTPClientTests {
-    private let base = URL(string: "https://guidomia.invalid/api")!
+    private let base = URL(string: "https://cars.invalid/api")!
 
     @Test func aRequestOutsideTheBaseURLCannotConnect() async throws {
-        let client = OfflineHTTPClient(api: .guidomia, baseURL: base)
+        let client = OfflineHTTPClient(serving: FileEmulator.cars, named: "cars", at: base)
         let elsewhere = try #require(URL(string: "https://example.com/api/car_list.json"))
         await #expect(throws: NetworkingError.self) { try await client.send(HTTPRequest(url: elsewhere)) }
         do {
@@ -23,31 +23,69 @@ struct OfflineHTTPClientTests {
     }
 
     @Test func aPathOutsideTheBasePathCannotConnect() async throws {
-        let client = OfflineHTTPClient(api: .guidomia, baseURL: base)
-        let url = try #require(URL(string: "https://guidomia.invalid/other/car_list.json"))
+        let client = OfflineHTTPClient(serving: FileEmulator.cars, named: "cars", at: base)
+        let url = try #require(URL(string: "https://cars.invalid/other/car_list.json"))
         await #expect(throws: NetworkingError.self) { try await client.send(HTTPRequest(url: url)) }
     }
 
     @Test func theBaseURLCanBeAnyHost() async throws {
-        let local = try #require(URL(string: "http://127.0.0.1:8080/guidomia"))
-        let client = OfflineHTTPClient(api: .guidomia, baseURL: local)
+        let local = try #require(URL(string: "http://127.0.0.1:8080/cars"))
+        let client = OfflineHTTPClient(serving: FileEmulator.cars, named: "cars", at: local)
         let response = try await client.send(HTTPRequest(url: local.appendingPathComponent("car_list.json")))
         #expect(response.statusCode == 200)
     }
 
     @Test func latencyDelaysTheAnswer() async throws {
-        let client = OfflineHTTPClient(api: .guidomia, baseURL: base, latency: .milliseconds(120))
+        let client = OfflineHTTPClient(serving: FileEmulator.cars, named: "cars", at: base, latency: .milliseconds(120))
         let started = ContinuousClock.now
         _ = try await client.send(HTTPRequest(url: base.appendingPathComponent("car_list.json")))
         #expect(ContinuousClock.now - started >= .milliseconds(120))
     }
 
     @Test func cancellationDuringLatencyIsCancelled() async throws {
-        let client = OfflineHTTPClient(api: .guidomia, baseURL: base, latency: .seconds(10))
+        let client = OfflineHTTPClient(serving: FileEmulator.cars, named: "cars", at: base, latency: .seconds(10))
         let url = base.appendingPathComponent("car_list.json")
         let task = Task { try await client.send(HTTPRequest(url: url)) }
         task.cancel()
         let result = await task.result
         #expect(throws: NetworkingError.cancelled) { try result.get() }
+    }
+
+    @Test func eachRequestGoesToTheEmulatorRegisteredForItsBaseURL() async throws {
+        let shop = FileEmulator(name: "shop", files: ["items.json": Data("[]".utf8)])
+        let client = OfflineHTTPClient(routes: [
+            OfflineRoute(name: "cars", baseURL: base, emulator: FileEmulator.cars),
+            OfflineRoute(name: "shop", baseURL: try #require(URL(string: "https://shop.invalid")), emulator: shop),
+        ])
+        let cars = try await client.send(HTTPRequest(url: base.appendingPathComponent("car_list.json")))
+        let items = try await client.send(
+            HTTPRequest(url: try #require(URL(string: "https://shop.invalid/items.json"))))
+        #expect(cars.headers["X-Emulator"] == "cars")
+        #expect(items.headers["X-Emulator"] == "shop")
+    }
+
+    @Test func theMostSpecificBaseURLWins() async throws {
+        let inner = FileEmulator(name: "inner", files: ["car_list.json": Data("{}".utf8)])
+        let client = OfflineHTTPClient(routes: [
+            OfflineRoute(name: "outer", baseURL: base, emulator: FileEmulator(name: "outer", files: [:])),
+            OfflineRoute(name: "inner", baseURL: base.appendingPathComponent("v2"), emulator: inner),
+        ])
+        let response = try await client.send(HTTPRequest(url: base.appendingPathComponent("v2/car_list.json")))
+        #expect(response.headers["X-Emulator"] == "inner")
+    }
+
+    @Test func anUnroutedRequestNamesTheBaseURLsThatAreServed() async throws {
+        let client = OfflineHTTPClient(routes: [
+            OfflineRoute(name: "cars", baseURL: base, emulator: FileEmulator.cars),
+            OfflineRoute(
+                name: "shop", baseURL: try #require(URL(string: "https://shop.invalid")), emulator: FileEmulator.cars),
+        ])
+        let elsewhere = try #require(URL(string: "https://example.com/x"))
+        await #expect {
+            try await client.send(HTTPRequest(url: elsewhere))
+        } throws: { error in
+            guard case NetworkingError.noConnection(_, let reason) = error else { return false }
+            return reason.contains("https://cars.invalid/api") && reason.contains("https://shop.invalid")
+        }
     }
 }

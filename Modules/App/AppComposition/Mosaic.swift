@@ -1,5 +1,8 @@
+public import CommandLineKit
+import CompositionKit
+
 /// The `mosaic` program: parses the command line, builds the object graph and runs a command.
-/// The executable only calls ``run(arguments:environment:console:overrides:)``.
+/// The executable only names its features and calls ``run(arguments:environment:console:features:overrides:)``.
 public enum Mosaic {
     /// Runs `mosaic` with `arguments` (without the program name) and returns the exit status.
     /// Every error ends as one `error: ...` line on stderr: 64 for usage errors, 1 otherwise.
@@ -8,11 +11,13 @@ public enum Mosaic {
         arguments: [String],
         environment: [String: String],
         console: any Console,
+        features: FeatureRegistry,
         overrides: AppGraph.Overrides = AppGraph.Overrides()
     ) async -> Int32 {
         do {
             return try await execute(
-                arguments: arguments, environment: environment, console: console, overrides: overrides)
+                arguments: arguments, environment: environment, console: console, features: features,
+                overrides: overrides)
         } catch {
             console.printError("error: \(error.description)")
             return error.exitStatus
@@ -24,57 +29,37 @@ public enum Mosaic {
         arguments: [String],
         environment: [String: String],
         console: any Console,
+        features: FeatureRegistry,
         overrides: AppGraph.Overrides
     ) async throws(CommandError) -> Int32 {
         let (options, words) = try CommandLineSplitter.split(arguments)
+        let help = HelpPrinter(
+            catalog: CommandCatalog(features: features, configuration: AppConfiguration()),
+            apiNames: features.apis.map(\.name), console: console)
         if words.first == "help" {
-            return try showHelp(for: Array(words.dropFirst()), console: console)
+            return try help.show(for: Array(words.dropFirst()))
         }
         if words.isEmpty {
             guard console.isInteractive, !options.help, !options.json else {
-                console.printLines(HelpText.overview())
-                return ExitStatus.success
+                return try help.show(for: [])
             }
-            return try await InteractiveApp.run(options: options, environment: environment)
+            return try await InteractiveApp.run(options: options, environment: environment, features: features)
         }
         if options.help {
-            return try showHelp(for: words, console: console)
+            return try help.show(for: words)
         }
-        guard let command = CommandCatalog.command(for: words) else {
-            throw unknownCommand(words)
+        guard help.catalog.command(for: words) != nil else {
+            throw help.unknownCommand(words)
         }
-        let configuration = try AppConfiguration.resolve(options, environment: environment)
+        let configuration = try AppConfiguration.resolve(options, environment: environment, features: features)
+        let catalog = CommandCatalog(features: features, configuration: configuration)
+        guard let command = catalog.command(for: words) else { throw help.unknownCommand(words) }
         let graph = AppGraph(configuration: configuration, overrides: overrides) { line in
             console.printError(line)
         }
         var commandArguments = CommandArguments(Array(words.dropFirst(command.words.count)), usage: command.usage)
-        try await command.action(&commandArguments, CommandContext(graph: graph, console: console))
+        let context = CommandContext(graph: graph, console: console, wantsJSON: configuration.outputJSON)
+        try await command.action(&commandArguments, context)
         return ExitStatus.success
-    }
-
-    @MainActor
-    private static func showHelp(for words: [String], console: any Console) throws(CommandError) -> Int32 {
-        guard !words.isEmpty else {
-            console.printLines(HelpText.overview())
-            return ExitStatus.success
-        }
-        if let command = CommandCatalog.command(for: words), command.words.count == words.count || words.count > 1 {
-            console.printLines(HelpText.help(for: [command]))
-            return ExitStatus.success
-        }
-        let group = CommandCatalog.commands(under: words[0])
-        guard !group.isEmpty else { throw unknownCommand(words) }
-        console.printLines(HelpText.help(for: group))
-        return ExitStatus.success
-    }
-
-    private static func unknownCommand(_ words: [String]) -> CommandError {
-        let group = CommandCatalog.commands(under: words[0])
-        if !group.isEmpty {
-            let names = group.map { $0.words.dropFirst().joined(separator: " ") }.joined(separator: ", ")
-            return .usage("unknown command '\(words.joined(separator: " "))'; \(words[0]) takes: \(names)")
-        }
-        let groups = Array(Set(CommandCatalog.all.compactMap(\.words.first))).sorted().joined(separator: ", ")
-        return .usage("unknown command '\(words[0])'; commands: \(groups) (see mosaic --help)")
     }
 }

@@ -1,9 +1,26 @@
 import AppComposition
+import CommandLineKit
+import DealershipAssembly
 import Foundation
+import GuidomiaAssembly
+import LaunchesAssembly
+import PokemonAssembly
+import ProductsAssembly
+
+// The registry: every feature slice `mosaic` is built with, in the order of the home screen
+// and `--help`. Adding a feature is one line here, after declaring its slice in Package.swift.
+let features = FeatureRegistry([
+    PokemonModule.self,
+    LaunchesModule.self,
+    DealershipModule.self,
+    ProductsModule.self,
+    GuidomiaModule.self,
+])
 
 let status = await Mosaic.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
-    console: StandardConsole()
+    console: StandardConsole(),
+    features: features
 )
 exit(status)

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// Pulls the global options out of a command line, wherever they stand, and leaves the rest
 /// (command words and the command's own options) in order.
 enum CommandLineSplitter {

@@ -17,17 +17,22 @@ public struct GlobalOptions: Sendable, Equatable {
     public init() {}
 
     /// Names, argument placeholders and help text, in the order `--help` shows them.
-    static let documentation: [(option: String, help: String)] = [
-        ("--json", "Print machine-readable JSON on stdout."),
-        ("--base-url NAME=URL", "Send API NAME (pokeapi, spacex, ironforge, yoox, guidomia) to URL over HTTP."),
-        ("--live", "Send every API to its real endpoint over HTTP instead of the bundled data."),
-        ("--store sqlite[:PATH]|files[:DIR]|memory", "Where saved data lives (default: SQLite in the cache folder)."),
-        ("--analytics zoogle|console|none", "Where analytics events go (default: zoogle)."),
-        ("--flag KEY=on|off", "Override a feature flag (repeatable; see `mosaic flags`)."),
-        ("--flags-file PATH", "Read flag values from a JSON object of key: true|false."),
-        ("--verbose", "Log one line per HTTP exchange on stderr."),
-        ("--now ISO8601", "The time the features see, such as 2026-11-22T18:00:00Z (default: the real clock)."),
-        ("--offline-latency MS", "Delay each bundled-data answer by MS milliseconds, to see loading states."),
-        ("-h, --help", "Show help for mosaic or for a command."),
-    ]
+    static func documentation(apiNames: [String]) -> [(option: String, help: String)] {
+        [
+            ("--json", "Print machine-readable JSON on stdout."),
+            ("--base-url NAME=URL", "Send API NAME (\(apiNames.joined(separator: ", "))) to URL over HTTP."),
+            ("--live", "Send every API to its real endpoint over HTTP instead of the bundled data."),
+            (
+                "--store sqlite[:PATH]|files[:DIR]|memory",
+                "Where saved data lives (default: SQLite in the cache folder)."
+            ),
+            ("--analytics zoogle|console|none", "Where analytics events go (default: zoogle)."),
+            ("--flag KEY=on|off", "Override a feature flag (repeatable; see `mosaic flags`)."),
+            ("--flags-file PATH", "Read flag values from a JSON object of key: true|false."),
+            ("--verbose", "Log one line per HTTP exchange on stderr."),
+            ("--now ISO8601", "The time the features see, such as 2026-11-22T18:00:00Z (default: the real clock)."),
+            ("--offline-latency MS", "Delay each bundled-data answer by MS milliseconds, to see loading states."),
+            ("-h, --help", "Show help for mosaic or for a command."),
+        ]
+    }
 }

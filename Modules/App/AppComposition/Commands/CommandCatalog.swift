@@ -1,21 +1,26 @@
-/// Every command `mosaic` knows, in the order `--help` lists them.
-enum CommandCatalog {
-    static var all: [Command] {
-        PokemonCommands.all
-            + LaunchesCommands.all
-            + DealershipCommands.all
-            + ProductsCommands.all
-            + GuidomiaCommands.all
-            + [FlagsCommand.command, ConfigCommand.command]
+import CompositionKit
+
+/// Every command `mosaic` knows, in the order `--help` lists them: each feature's, then the app's own.
+@MainActor
+struct CommandCatalog {
+    let all: [Command]
+
+    /// - Parameter configuration: what `mosaic config` reports; help and lookup read only the words.
+    init(features: FeatureRegistry, configuration: AppConfiguration) {
+        all =
+            features.commands + [
+                FlagsCommand.make(flags: features.flags),
+                ConfigCommand.make(apis: features.apis, configuration: configuration),
+            ]
     }
 
     /// The command whose words start `words` with the longest match.
-    static func command(for words: [String]) -> Command? {
+    func command(for words: [String]) -> Command? {
         all.filter { words.starts(with: $0.words) }.max { $0.words.count < $1.words.count }
     }
 
     /// The commands under a group word, such as every `pokemon ...` command.
-    static func commands(under word: String) -> [Command] {
+    func commands(under word: String) -> [Command] {
         all.filter { $0.words.first == word }
     }
 }

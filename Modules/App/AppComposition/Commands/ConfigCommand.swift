@@ -1,53 +1,56 @@
+import CommandLineKit
+import CompositionKit
 import Foundation
-import TerminalUI
+import TerminalKit
 
 /// `mosaic config`: the adapters and base URLs in effect, after every option and variable.
 enum ConfigCommand {
-    static let command = Command(
-        ["config"],
-        summary: "Show the adapters and base URLs in effect."
-    ) { arguments, context throws(CommandError) in
-        try arguments.finish()
-        let configuration = context.graph.configuration
-        let apis = API.allCases.map { api in
-            let endpoint = configuration.endpoints[api] ?? Endpoint(baseURL: api.liveBaseURL, transport: .bundled)
-            return APIRow(
-                name: api.rawValue,
-                baseURL: endpoint.baseURL.absoluteString,
-                transport: endpoint.transport == .bundled
-                    ? "bundled data (NetworkingOffline)" : "HTTP (NetworkingURLSession)"
+    static func make(apis: [FeatureAPI], configuration: AppConfiguration) -> Command {
+        Command(
+            ["config"],
+            summary: "Show the adapters and base URLs in effect."
+        ) { arguments, context throws(CommandError) in
+            try arguments.finish()
+            let apis = apis.map { api in
+                let endpoint = configuration.endpoint(for: api)
+                return APIRow(
+                    name: api.name,
+                    baseURL: endpoint.baseURL.absoluteString,
+                    transport: endpoint.transport == .bundled
+                        ? "bundled data (NetworkingOffline)" : "HTTP (NetworkingURLSession)"
+                )
+            }
+            let report = ConfigReport(
+                apis: apis,
+                store: configuration.store.description,
+                analytics: configuration.analytics.rawValue,
+                verbose: configuration.verbose,
+                now: configuration.startInstant.map { "\($0.formatted(.iso8601)) (from --now)" } ?? "the real clock",
+                offlineLatencyMilliseconds: Int(configuration.offlineLatency.components.seconds * 1000)
+                    + Int(configuration.offlineLatency.components.attoseconds / 1_000_000_000_000_000)
+            )
+            if context.wantsJSON {
+                try context.printJSON(report)
+                return
+            }
+            context.console.printLines(
+                TextTable.render(
+                    header: ["API", "BASE URL", "THROUGH"], rows: apis.map { [$0.name, $0.baseURL, $0.transport] })
+            )
+            context.console.printLine()
+            context.console.printLines(
+                TextTable.render(
+                    header: nil,
+                    rows: [
+                        ["store", report.store],
+                        ["analytics", report.analytics],
+                        ["clock", report.now],
+                        ["verbose", report.verbose ? "on" : "off"],
+                        ["offline latency", "\(report.offlineLatencyMilliseconds) ms"],
+                    ]
+                )
             )
         }
-        let report = ConfigReport(
-            apis: apis,
-            store: configuration.store.description,
-            analytics: configuration.analytics.rawValue,
-            verbose: configuration.verbose,
-            now: configuration.startInstant.map { "\($0.formatted(.iso8601)) (from --now)" } ?? "the real clock",
-            offlineLatencyMilliseconds: Int(configuration.offlineLatency.components.seconds * 1000)
-                + Int(configuration.offlineLatency.components.attoseconds / 1_000_000_000_000_000)
-        )
-        if context.wantsJSON {
-            try context.printJSON(report)
-            return
-        }
-        context.console.printLines(
-            TextTable.render(
-                header: ["API", "BASE URL", "THROUGH"], rows: apis.map { [$0.name, $0.baseURL, $0.transport] })
-        )
-        context.console.printLine()
-        context.console.printLines(
-            TextTable.render(
-                header: nil,
-                rows: [
-                    ["store", report.store],
-                    ["analytics", report.analytics],
-                    ["clock", report.now],
-                    ["verbose", report.verbose ? "on" : "off"],
-                    ["offline latency", "\(report.offlineLatencyMilliseconds) ms"],
-                ]
-            )
-        )
     }
 
     private struct APIRow: Encodable {

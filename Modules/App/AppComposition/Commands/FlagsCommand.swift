@@ -1,33 +1,37 @@
+import CommandLineKit
+import CompositionKit
 import FeatureFlags
-import TerminalUI
+import TerminalKit
 
 /// `mosaic flags`: every flag the features declare, its value and where the value came from.
 enum FlagsCommand {
-    static let command = Command(
-        ["flags"],
-        summary: "List every feature flag with its value and where the value came from.",
-        details: [
-            "Precedence: --flag KEY=on|off > MOSAIC_FLAG_<KEY> environment variable > --flags-file > default."
-        ]
-    ) { arguments, context throws(CommandError) in
-        try arguments.finish()
-        let resolutions = FlagCatalog.all.sorted { $0.key < $1.key }.map { context.graph.flags.resolve($0) }
-        if context.wantsJSON {
-            try context.printJSON(resolutions.map(FlagRow.init))
-            return
-        }
-        let rows = resolutions.map { resolution in
-            [
-                resolution.flag.key, resolution.isEnabled ? "on" : "off", resolution.origin.rawValue,
-                resolution.flag.description,
+    static func make(flags: [FeatureFlag]) -> Command {
+        Command(
+            ["flags"],
+            summary: "List every feature flag with its value and where the value came from.",
+            details: [
+                "Precedence: --flag KEY=on|off > MOSAIC_FLAG_<KEY> environment variable > --flags-file > default."
             ]
-        }
-        context.console.printLines(TextTable.render(header: ["FLAG", "VALUE", "FROM", "WHAT IT DOES"], rows: rows))
-        if !resolutions.isEmpty {
-            context.console.printLine()
-            context.console.printLine(
-                "Set one with --flag KEY=on|off or an environment variable such as \(resolutions[0].flag.environmentVariable)=off."
-            )
+        ) { arguments, context throws(CommandError) in
+            try arguments.finish()
+            let resolutions = flags.sorted { $0.key < $1.key }.map { context.graph.flags.resolve($0) }
+            if context.wantsJSON {
+                try context.printJSON(resolutions.map(FlagRow.init))
+                return
+            }
+            let rows = resolutions.map { resolution in
+                [
+                    resolution.flag.key, resolution.isEnabled ? "on" : "off", resolution.origin.rawValue,
+                    resolution.flag.description,
+                ]
+            }
+            context.console.printLines(TextTable.render(header: ["FLAG", "VALUE", "FROM", "WHAT IT DOES"], rows: rows))
+            if !resolutions.isEmpty {
+                context.console.printLine()
+                context.console.printLine(
+                    "Set one with --flag KEY=on|off or an environment variable such as \(resolutions[0].flag.environmentVariable)=off."
+                )
+            }
         }
     }
 

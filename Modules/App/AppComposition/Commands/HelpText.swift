@@ -1,9 +1,11 @@
-import TerminalUI
+import CompositionKit
+import TerminalKit
 
 /// The text of `mosaic --help` and `mosaic <command> --help`, built from the command catalog so
 /// that it can never list a command that does not exist.
+@MainActor
 enum HelpText {
-    static func overview() -> [String] {
+    static func overview(catalog: CommandCatalog, apiNames: [String]) -> [String] {
         var lines = [
             "mosaic: six app features on four swappable ports (Networking, Persistence, Analytics, FeatureFlags).",
             "Every API is answered from data bundled in the package unless --live or --base-url says otherwise.",
@@ -15,10 +17,11 @@ enum HelpText {
         ]
         lines += TextTable.render(
             header: nil,
-            rows: CommandCatalog.all.map { ["  " + $0.usage.dropFirst("mosaic ".count), $0.summary] }
+            rows: catalog.all.map { ["  " + $0.usage.dropFirst("mosaic ".count), $0.summary] }
         )
         lines += ["", "Global options (before or after the command words):"]
-        lines += TextTable.render(header: nil, rows: GlobalOptions.documentation.map { ["  " + $0.option, $0.help] })
+        lines += TextTable.render(
+            header: nil, rows: GlobalOptions.documentation(apiNames: apiNames).map { ["  " + $0.option, $0.help] })
         lines += [
             "",
             "Exit status: 0 on success, 1 when a command fails, 64 for a usage error.",

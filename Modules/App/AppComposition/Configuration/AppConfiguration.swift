@@ -1,10 +1,13 @@
+import CommandLineKit
+public import CompositionKit
 public import FeatureFlags
 import FeatureFlagsConfig
 public import Foundation
 
 /// Everything the object graph is built from, resolved from the global options and environment.
 public struct AppConfiguration: Sendable {
-    public var endpoints: [API: Endpoint]
+    /// How each API is reached, by `--base-url` name.
+    public var endpoints: [String: Endpoint]
     public var store: StoreChoice
     public var analytics: AnalyticsChoice
     public var flags: LayeredFeatureFlags
@@ -15,7 +18,7 @@ public struct AppConfiguration: Sendable {
     public var outputJSON: Bool
 
     public init(
-        endpoints: [API: Endpoint] = Self.bundledEndpoints,
+        endpoints: [String: Endpoint] = [:],
         store: StoreChoice = .memory,
         analytics: AnalyticsChoice = .none,
         flags: LayeredFeatureFlags = LayeredFeatureFlags(layers: []),
@@ -34,20 +37,21 @@ public struct AppConfiguration: Sendable {
         self.outputJSON = outputJSON
     }
 
-    /// Every API answered from the bundled data under its real base URL.
-    public static var bundledEndpoints: [API: Endpoint] {
-        Dictionary(
-            uniqueKeysWithValues: API.allCases.map { ($0, Endpoint(baseURL: $0.liveBaseURL, transport: .bundled)) })
+    /// How `api` is reached: as configured, else its emulator under the real base URL.
+    public func endpoint(for api: FeatureAPI) -> Endpoint {
+        endpoints[api.name] ?? Endpoint(baseURL: api.liveBaseURL, transport: .bundled)
     }
 
     /// Resolves `options` and `environment` into a configuration, refusing anything unclear.
-    public static func resolve(
+    @MainActor
+    static func resolve(
         _ options: GlobalOptions,
-        environment: [String: String]
+        environment: [String: String],
+        features: FeatureRegistry
     ) throws(CommandError) -> AppConfiguration {
         var configuration = AppConfiguration(outputJSON: options.json)
         configuration.verbose = options.verbose
-        configuration.endpoints = try endpoints(live: options.live, overrides: options.baseURLs)
+        configuration.endpoints = try endpoints(apis: features.apis, live: options.live, overrides: options.baseURLs)
 
         let cacheDirectory = StoreChoice.cacheDirectory(environment: environment)
         if let store = options.store {
@@ -67,7 +71,7 @@ public struct AppConfiguration: Sendable {
 
         do {
             configuration.flags = try FeatureFlagConfiguration.provider(
-                declaredFlags: FlagCatalog.all,
+                declaredFlags: features.flags,
                 commandLineOverrides: options.flags,
                 environment: environment,
                 flagsFile: options.flagsFile.map { URL(fileURLWithPath: $0) }
@@ -92,21 +96,21 @@ public struct AppConfiguration: Sendable {
         return configuration
     }
 
-    private static func endpoints(live: Bool, overrides: [String]) throws(CommandError) -> [API: Endpoint] {
-        var endpoints = bundledEndpoints
-        if live {
-            for api in API.allCases {
-                endpoints[api] = Endpoint(baseURL: api.liveBaseURL, transport: .live)
-            }
+    private static func endpoints(
+        apis: [FeatureAPI], live: Bool, overrides: [String]
+    ) throws(CommandError) -> [String: Endpoint] {
+        var endpoints: [String: Endpoint] = [:]
+        for api in apis {
+            endpoints[api.name] = Endpoint(baseURL: api.liveBaseURL, transport: live ? .live : .bundled)
         }
-        let names = API.allCases.map(\.rawValue).joined(separator: ", ")
+        let names = apis.map(\.name).joined(separator: ", ")
         for override in overrides {
             guard let equals = override.firstIndex(of: "=") else {
                 throw .usage("--base-url takes NAME=URL with NAME one of \(names), not '\(override)'")
             }
             let name = String(override[..<equals])
             let text = String(override[override.index(after: equals)...])
-            guard let api = API(rawValue: name) else {
+            guard endpoints[name] != nil else {
                 throw .usage("--base-url: unknown API '\(name)'; use one of \(names)")
             }
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
@@ -114,7 +118,7 @@ public struct AppConfiguration: Sendable {
             else {
                 throw .usage("--base-url \(name): '\(text)' is not an absolute http(s) URL")
             }
-            endpoints[api] = Endpoint(baseURL: url, transport: .live)
+            endpoints[name] = Endpoint(baseURL: url, transport: .live)
         }
         return endpoints
     }

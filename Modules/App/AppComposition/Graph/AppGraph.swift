@@ -1,6 +1,7 @@
 public import Analytics
 import AnalyticsConsole
 import AnalyticsZoogle
+public import CompositionKit
 public import FeatureFlags
 public import Foundation
 public import Networking
@@ -12,17 +13,18 @@ import PersistenceMemory
 import PersistenceSQLite
 
 /// The object graph: the one place that turns a configuration into concrete adapters.
-/// Features receive only the ports it hands out.
+/// Feature assemblies see it only as a `FeatureGraph`, so they receive ports, never adapters.
 @MainActor
-public final class AppGraph {
+public final class AppGraph: FeatureGraph {
     /// Stand-ins for adapters, so tests can run the real composition with fakes.
     public struct Overrides: Sendable {
-        public var httpClients: [API: any HTTPClient] = [:]
+        /// Clients by API name (`pokeapi`), in place of the emulator or URLSession.
+        public var httpClients: [String: any HTTPClient] = [:]
         public var store: (any RecordStore)?
         public var analytics: (any AnalyticsTracker)?
 
         public init(
-            httpClients: [API: any HTTPClient] = [:],
+            httpClients: [String: any HTTPClient] = [:],
             store: (any RecordStore)? = nil,
             analytics: (any AnalyticsTracker)? = nil
         ) {
@@ -36,7 +38,7 @@ public final class AppGraph {
     public let clock: AppClock
     private let overrides: Overrides
     private let diagnostics: @Sendable (String) -> Void
-    private var clients: [API: any HTTPClient] = [:]
+    private var clients: [String: any HTTPClient] = [:]
     private var openedStore: (any RecordStore)?
     private var madeAnalytics: (any AnalyticsTracker)?
     private var warnings: Set<String> = []
@@ -61,31 +63,31 @@ public final class AppGraph {
 
     public var flags: any FeatureFlagProvider { configuration.flags }
 
-    public func baseURL(for api: API) -> URL {
-        endpoint(for: api).baseURL
+    public func baseURL(for api: FeatureAPI) -> URL {
+        configuration.endpoint(for: api).baseURL
     }
 
     /// The client for `api`: bundled data or URLSession, wrapped in logging under `--verbose`.
-    public func httpClient(for api: API) -> any HTTPClient {
-        if let client = clients[api] { return client }
-        let endpoint = endpoint(for: api)
+    public func httpClient(for api: FeatureAPI) -> any HTTPClient {
+        if let client = clients[api.name] { return client }
+        let endpoint = configuration.endpoint(for: api)
         var client: any HTTPClient
-        if let override = overrides.httpClients[api] {
+        if let override = overrides.httpClients[api.name] {
             client = override
         } else {
             switch endpoint.transport {
             case .bundled:
                 client = OfflineHTTPClient(
-                    api: bundledAPI(api), baseURL: endpoint.baseURL, latency: configuration.offlineLatency)
+                    serving: api.emulator, named: api.name, at: endpoint.baseURL, latency: configuration.offlineLatency)
             case .live:
                 client = URLSessionHTTPClient()
             }
         }
         if configuration.verbose {
             client = LoggingHTTPClient(
-                wrapped: client, label: "\(api.rawValue), \(endpoint.transport.rawValue)", log: diagnostics)
+                wrapped: client, label: "\(api.name), \(endpoint.transport.rawValue)", log: diagnostics)
         }
-        clients[api] = client
+        clients[api.name] = client
         return client
     }
 
@@ -127,19 +129,5 @@ public final class AppGraph {
     public func warn(_ message: String) {
         guard warnings.insert(message).inserted else { return }
         diagnostics("warning: \(message)")
-    }
-
-    private func endpoint(for api: API) -> Endpoint {
-        configuration.endpoints[api] ?? Endpoint(baseURL: api.liveBaseURL, transport: .bundled)
-    }
-
-    private func bundledAPI(_ api: API) -> BundledAPI {
-        switch api {
-        case .pokeapi: .pokeapi
-        case .spacex: .spacex
-        case .ironforge: .ironforge
-        case .yoox: .yoox
-        case .guidomia: .guidomia
-        }
     }
 }

@@ -1,5 +1,6 @@
+import CommandLineKit
 import Foundation
-import TerminalUI
+import TerminalKit
 
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,9 @@ import Darwin
 /// the one-shot commands use.
 @MainActor
 enum InteractiveApp {
-    static func run(options: GlobalOptions, environment: [String: String]) async throws(CommandError) -> Int32 {
+    static func run(
+        options: GlobalOptions, environment: [String: String], features: FeatureRegistry
+    ) async throws(CommandError) -> Int32 {
         // The screen is stderr's usual place, so anything that would print there goes to a log.
         let logDirectory = StoreChoice.cacheDirectory(environment: environment)
         try? FileManager.default.createDirectory(at: logDirectory, withIntermediateDirectories: true)
@@ -19,12 +22,13 @@ enum InteractiveApp {
         if environment["ZOOGLE_LOG"]?.isEmpty ?? true {
             setenv("ZOOGLE_LOG", logDirectory.appendingPathComponent("zoogle.log").path, 1)
         }
-        let configuration = try AppConfiguration.resolve(options, environment: environment)
+        let configuration = try AppConfiguration.resolve(options, environment: environment, features: features)
         let log = LogFile(url: logFile)
         let graph = AppGraph(configuration: configuration) { line in log.append(line) }
         let navigation = ScreenNavigation()
-        let home = MenuScreen(title: "Mosaic", entries: HomeEntries.make(graph: graph, navigation: navigation))
-        let model = TerminalAppModel(root: home, status: dataSourceStatus(configuration))
+        let home = MenuScreen(title: "Mosaic", entries: features.homeEntries(graph: graph, navigation: navigation))
+        let model = TerminalAppModel(
+            root: home, status: dataSourceStatus(configuration, apis: features.apis.map(\.name)))
         navigation.app = model
         let colors = (environment["NO_COLOR"] ?? "").isEmpty
         guard await TerminalApp.run(model, colors: colors) else {
@@ -33,12 +37,12 @@ enum InteractiveApp {
         return ExitStatus.success
     }
 
-    static func dataSourceStatus(_ configuration: AppConfiguration) -> String {
-        let live = API.allCases.filter { configuration.endpoints[$0]?.transport == .live }
+    static func dataSourceStatus(_ configuration: AppConfiguration, apis: [String]) -> String {
+        let live = apis.filter { configuration.endpoints[$0]?.transport == .live }
         switch live.count {
         case 0: return "data: bundled"
-        case API.allCases.count: return "data: live"
-        default: return "data: bundled, live for \(live.map(\.rawValue).joined(separator: ", "))"
+        case apis.count: return "data: live"
+        default: return "data: bundled, live for \(live.joined(separator: ", "))"
         }
     }
 }

@@ -1,0 +1,149 @@
+import CommandLineKit
+import CompositionKit
+import DealershipFeature
+import DealershipTerminal
+import FeatureFlags
+import Foundation
+import TerminalKit
+
+/// `mosaic dealerships list|show`: the Iron Forge dealerships, driven through the view models.
+enum DealershipCommands {
+    static let list = Command(
+        ["dealerships", "list"],
+        summary: "List the Iron Forge dealerships (GraphQL).",
+        details: ["--json prints an array of {id, name, address, logoURL}."]
+    ) { arguments, context throws(CommandError) in
+        try arguments.finish()
+        let model = DealershipAssembly.listViewModel(context.graph)
+        await model.load()
+        if case .failed(let message) = model.state.phase { throw .failure("cannot list dealerships: \(message)") }
+        if context.wantsJSON {
+            try context.printJSON(model.state.rows.map(ListRow.init))
+            return
+        }
+        context.console.printLines(DealershipListScreen.lines(for: model.state, width: context.outputWidth))
+    }
+
+    static let show = Command(
+        ["dealerships", "show"],
+        arguments: "<id> [--type NAME ...]",
+        summary: "Show a dealership and its vehicles, sorted by name, filtered by vehicle type.",
+        details: [
+            "--type NAME   show only vehicles of this type (its `name`, such as jetSki); repeatable; default all.",
+            "Example: mosaic dealerships show a7fef0da-0e90-4e96-982d-f2340be94b97 --type rv --type jetSki",
+        ]
+    ) { arguments, context throws(CommandError) in
+        let id = try arguments.requiredPositional("id")
+        let types = try arguments.values("--type")
+        try arguments.finish()
+        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ idCharacters.contains($0) }) else {
+            throw .usage("'\(id)' is not a dealership id (letters, digits and dashes, as `dealerships list` shows)")
+        }
+        let model = DealershipAssembly.detailViewModel(id: id, graph: context.graph)
+        await model.load()
+        if case .failed(let message) = model.state.phase { throw .failure("cannot show dealership \(id): \(message)") }
+        if !types.isEmpty {
+            try select(types, in: model)
+        }
+        if context.wantsJSON {
+            try context.printJSON(ShowOutput(model.state))
+            return
+        }
+        context.console.printLines(DealershipDetailScreen.lines(for: model.state, width: context.outputWidth))
+    }
+
+    static let all: [Command] = [list, show]
+
+    private static let idCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+
+    @MainActor
+    private static func select(_ types: [String], in model: DealershipDetailViewModel) throws(CommandError) {
+        guard model.state.showsFilters else {
+            throw .usage("--type needs vehicle-type filters, which the flag \(DealershipFlags.filters.key) turns off")
+        }
+        let valid = model.state.filters.map(\.name)
+        let unknown = types.filter { !valid.contains($0) }
+        guard unknown.isEmpty else {
+            let listed = model.state.filters.map { "\($0.name) (\($0.displayName))" }.joined(separator: ", ")
+            let noun = unknown.count == 1 ? "type" : "types"
+            throw .usage(
+                "unknown vehicle \(noun) \(unknown.joined(separator: ", ")); valid types here: \(listed.isEmpty ? "none" : listed)"
+            )
+        }
+        model.select(typeNames: Set(types))
+    }
+
+    private struct ListRow: Encodable {
+        var id: String
+        var name: String
+        var address: String
+        var logoURL: String
+
+        init(_ row: DealershipRow) {
+            id = row.id
+            name = row.name
+            address = row.address
+            logoURL = row.logo.url.absoluteString
+        }
+    }
+
+    private struct ShowOutput: Encodable {
+        struct TypeRow: Encodable {
+            var name: String
+            var displayName: String
+            var selected: Bool
+            var vehicleCount: Int
+        }
+
+        struct VehicleRow: Encodable {
+            var id: String
+            var name: String
+            var type: String
+            var typeDisplayName: String
+            var priceCentsPerDay: Int
+            var price: String
+            var imageURL: String
+            var address: String
+        }
+
+        struct ImageDisplay: Encodable {
+            var scaling: String
+            var centered: Bool
+            var clipsToBounds: Bool
+        }
+
+        var id: String
+        var name: String
+        var address: String
+        var logoURL: String
+        var imageDisplay: ImageDisplay
+        var filtersEnabled: Bool
+        var types: [TypeRow]
+        var vehicles: [VehicleRow]
+        var totalVehicleCount: Int
+        @NullWhenAbsent var emptyState: String?
+
+        init(_ state: DealershipDetailViewState) {
+            let rule = state.header?.logo.display ?? .aspectFillCentered
+            id = state.header?.id ?? state.dealershipID
+            name = state.header?.name ?? ""
+            address = state.header?.address ?? ""
+            logoURL = state.header?.logo.url.absoluteString ?? ""
+            imageDisplay = ImageDisplay(
+                scaling: rule.scaling.rawValue, centered: rule.isCentered, clipsToBounds: rule.clipsToBounds)
+            filtersEnabled = state.showsFilters
+            types = state.filters.map {
+                TypeRow(
+                    name: $0.name, displayName: $0.displayName, selected: $0.isSelected, vehicleCount: $0.vehicleCount)
+            }
+            vehicles = state.vehicles.map {
+                VehicleRow(
+                    id: $0.id, name: $0.name, type: $0.typeName, typeDisplayName: $0.typeDisplayName,
+                    priceCentsPerDay: $0.pricePerDay.cents, price: $0.priceText, imageURL: $0.image.url.absoluteString,
+                    address: $0.address)
+            }
+            totalVehicleCount = state.totalVehicleCount
+            emptyState = state.emptyState?.message
+        }
+    }
+}

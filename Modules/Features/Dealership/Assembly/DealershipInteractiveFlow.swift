@@ -1,0 +1,25 @@
+import CompositionKit
+import DealershipFeature
+import DealershipTerminal
+import TerminalKit
+
+/// The dealerships in the interactive app: selecting one in the list opens its detail.
+@MainActor
+final class DealershipInteractiveFlow: DealershipRouting {
+    private let graph: any FeatureGraph
+    private let navigation: ScreenNavigation
+
+    init(graph: any FeatureGraph, navigation: ScreenNavigation) {
+        self.graph = graph
+        self.navigation = navigation
+    }
+
+    func listScreen() -> DealershipListScreen {
+        // The list holds its router weakly; this flow lives as long as the home screen's entry.
+        DealershipListScreen(viewModel: DealershipAssembly.listViewModel(graph, router: self))
+    }
+
+    func showDealership(id: String) {
+        navigation.push(DealershipDetailScreen(viewModel: DealershipAssembly.detailViewModel(id: id, graph: graph)))
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+public import Networking
+public import NetworkingOffline
+
+/// Serves the Iron Forge GraphQL API at `POST {base}` from the bundled SAMPLE data: it parses
+/// the request's document, picks the operation by `operationName` (or the only one), and
+/// resolves its root fields (`dealerships`, `dealership(id:)`, `version`) with the request's
+/// `variables`, returning exactly the fields selected. GraphQL-level failures (unknown
+/// operation, field or id) answer 200 with `{"data":null,"errors":[...]}` like the real server;
+/// a body that is not a GraphQL request answers 400.
+public struct IronForgeEmulator: APIEmulator {
+    public init() {}
+
+    private struct Body: Decodable {
+        var query: String
+        var variables: [String: JSONValue]?
+        var operationName: String?
+    }
+
+    private struct Answer: Encodable {
+        struct Failure: Encodable {
+            var message: String
+        }
+
+        var data: JSONValue
+        var errors: [Failure]?
+    }
+
+    public func respond(to request: EmulatedRequest) -> HTTPResponse {
+        guard request.path.isEmpty else { return .notFound() }
+        guard request.method == .post else { return .methodNotAllowed() }
+        guard let bodyData = request.body, let body = try? JSONDecoder().decode(Body.self, from: bodyData) else {
+            return .emulatedJSON(
+                encoding: Answer(
+                    data: .null, errors: [.init(message: "POST body must be JSON with a \"query\" string.")]),
+                status: 400)
+        }
+        let dataSet: IronForgeDataSet
+        switch IronForgeDataSet.bundled {
+        case .success(let loaded): dataSet = loaded
+        case .failure(let error): return .bundleFailure(error.description)
+        }
+        do {
+            let operation = try IronForgeQueryParser.parse(body.query).operation(named: body.operationName)
+            let resolver = IronForgeResolver(dataSet: dataSet, variables: body.variables ?? [:])
+            return .emulatedJSON(encoding: Answer(data: try resolver.execute(operation)))
+        } catch {
+            return .emulatedJSON(encoding: Answer(data: .null, errors: [.init(message: error.message)]))
+        }
+    }
+}

@@ -1,0 +1,170 @@
+public import DealershipFeature
+import Foundation
+public import TerminalKit
+
+/// A dealership's detail: header, vehicle-type filter chips, vehicles. The plain text of
+/// `mosaic dealerships show` and the interactive screen (where Left/Right move between the
+/// chips and Space toggles one) are built from the same pieces.
+@MainActor
+public final class DealershipDetailScreen: InteractiveScreen {
+    private let viewModel: DealershipDetailViewModel
+    private var pane = ListPane()
+    private var spinner = Spinner()
+    private var focusedChip = 0
+
+    public init(viewModel: DealershipDetailViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { viewModel.state.header?.name ?? viewModel.state.dealershipID }
+
+    public var keyHints: String {
+        if case .failed = viewModel.state.phase { return "r retry" }
+        return viewModel.state.filters.isEmpty ? "" : "← → filter  Space toggle"
+    }
+
+    public func appear() {
+        Task { await viewModel.load() }
+    }
+
+    public func tick() {
+        spinner.advance()
+    }
+
+    public func body(size: TerminalSize) -> [StyledLine] {
+        let state = viewModel.state
+        switch state.phase {
+        case .idle, .loading:
+            return [StatusLine.loading(Self.loadingMessage(for: state), spinner: spinner)]
+        case .failed(let message): return [StatusLine.failure(Self.failure(message))]
+        case .loaded: break
+        }
+        let header = Self.headerLines(for: state)
+        var above = [StyledLine(header.first ?? "", style: .bold)] + StatusLine.plain(Array(header.dropFirst()))
+        let chips = Self.chips(for: state)
+        if !chips.isEmpty {
+            focusedChip = min(focusedChip, chips.count - 1)
+            above += [""] + ChipRow.lines(chips, focused: focusedChip, width: size.columns)
+        }
+        above += ["", StyledLine(Self.summary(for: state), style: .dim)]
+        if let empty = state.emptyState {
+            return above + ["", StyledLine(empty.message, style: .accent)]
+        }
+        let table = Self.vehicleTable(for: state, width: size.columns - ListPane.markerWidth)
+        return pane.lines(
+            above: above + [""], header: table.first, rows: Array(table.dropFirst()), below: [], size: size)
+    }
+
+    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+        let state = viewModel.state
+        if case .failed = state.phase, key == .character("r") {
+            Task { await viewModel.load() }
+            return .handled
+        }
+        if pane.move(key, count: state.vehicles.count) { return .handled }
+        let filters = state.filters
+        guard !filters.isEmpty else { return .ignored }
+        switch key {
+        case .left: focusedChip = max(focusedChip - 1, 0)
+        case .right: focusedChip = min(focusedChip + 1, filters.count - 1)
+        case .space where filters.indices.contains(focusedChip):
+            viewModel.toggle(typeName: filters[focusedChip].name)
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    // MARK: The plain text, shared by both interfaces
+
+    public nonisolated static func lines(for state: DealershipDetailViewState, width: Int) -> [String] {
+        // Every line fits the width, whatever the data says.
+        content(for: state, width: width).map { DisplayWidth.truncate($0, to: width) }
+    }
+
+    private nonisolated static func content(for state: DealershipDetailViewState, width: Int) -> [String] {
+        switch state.phase {
+        case .idle, .loading: return [loadingMessage(for: state)]
+        case .failed(let message): return [DisplayWidth.truncate(failure(message), to: width)]
+        case .loaded: break
+        }
+        var lines = headerLines(for: state)
+        let chips = chips(for: state)
+        if !chips.isEmpty {
+            lines.append("")
+            lines += wrap(chips.map(ChipRow.text(of:)), prefix: "Types: ", width: width)
+        }
+        lines += ["", summary(for: state)]
+        if let empty = state.emptyState {
+            lines += ["", empty.message]
+            return lines
+        }
+        lines.append("")
+        lines += vehicleTable(for: state, width: width)
+        if let rule = state.header?.logo.display {
+            lines += ["", "Logo and images: \(describe(rule))."]
+        }
+        return lines
+    }
+
+    private nonisolated static func loadingMessage(for state: DealershipDetailViewState) -> String {
+        "Loading dealership \(state.dealershipID)…"
+    }
+
+    private nonisolated static func failure(_ message: String) -> String {
+        "Could not load the dealership: \(message)"
+    }
+
+    private nonisolated static func headerLines(for state: DealershipDetailViewState) -> [String] {
+        guard let header = state.header else { return [] }
+        return [header.name, header.address, "Logo: \(header.logo.url.absoluteString)"]
+    }
+
+    /// One chip per vehicle type present; none when the filters are turned off.
+    nonisolated static func chips(for state: DealershipDetailViewState) -> [ChipRow.Chip] {
+        guard state.showsFilters else { return [] }
+        return state.filters.map {
+            ChipRow.Chip(title: "\($0.displayName) (\($0.vehicleCount))", isSelected: $0.isSelected)
+        }
+    }
+
+    private nonisolated static func summary(for state: DealershipDetailViewState) -> String {
+        "Showing \(state.vehicles.count) of \(state.totalVehicleCount) vehicles, sorted by name."
+    }
+
+    /// The column header then one line per vehicle shown.
+    nonisolated static func vehicleTable(for state: DealershipDetailViewState, width: Int) -> [String] {
+        TextTable.render(
+            header: ["NAME", "TYPE", "PER DAY", "IMAGE"],
+            rows: state.vehicles.map {
+                [$0.name, $0.typeDisplayName, $0.pricePerDay.formatted, $0.image.url.absoluteString]
+            },
+            alignments: [.left, .left, .right, .left],
+            maxWidth: width
+        )
+    }
+
+    private nonisolated static func describe(_ rule: ImageDisplayRule) -> String {
+        var parts = [rule.scaling == .aspectFill ? "aspect fill, never stretched" : rule.scaling.rawValue]
+        if rule.isCentered { parts.append("centred") }
+        if rule.clipsToBounds { parts.append("cropped to the bounds") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Lays out `items` two spaces apart, starting a new indented line when one would overflow.
+    private nonisolated static func wrap(_ items: [String], prefix: String, width: Int) -> [String] {
+        let indent = String(repeating: " ", count: prefix.count)
+        var lines: [String] = []
+        var current = prefix
+        for item in items {
+            let candidate = current == prefix || current == indent ? current + item : current + "  " + item
+            if DisplayWidth.of(candidate) > width, current != prefix, current != indent {
+                lines.append(current)
+                current = indent + item
+            } else {
+                current = candidate
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+}

@@ -1,0 +1,82 @@
+public import DealershipFeature
+public import TerminalKit
+
+/// The dealership list: the plain text of `mosaic dealerships list` and the interactive list,
+/// from the same table.
+@MainActor
+public final class DealershipListScreen: InteractiveScreen {
+    public let title = "Dealerships"
+    private let viewModel: DealershipListViewModel
+    private var pane = ListPane()
+    private var spinner = Spinner()
+
+    public init(viewModel: DealershipListViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var keyHints: String {
+        if case .failed = viewModel.state.phase { return "r retry" }
+        return "Enter open"
+    }
+
+    public func appear() {
+        Task { await viewModel.load() }
+    }
+
+    public func tick() {
+        spinner.advance()
+    }
+
+    public func body(size: TerminalSize) -> [StyledLine] {
+        let state = viewModel.state
+        switch state.phase {
+        case .idle, .loading: return [StatusLine.loading("Loading dealerships…", spinner: spinner)]
+        case .failed(let message): return [StatusLine.failure(Self.failure(message))]
+        case .loaded: break
+        }
+        if let empty = state.emptyState { return [StyledLine(empty.message, style: .dim)] }
+        let table = Self.table(for: state, width: size.columns - ListPane.markerWidth)
+        return pane.lines(above: [], header: table.first, rows: Array(table.dropFirst()), below: [], size: size)
+    }
+
+    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+        let state = viewModel.state
+        if pane.move(key, count: state.rows.count) { return .handled }
+        switch key {
+        case .enter where state.rows.indices.contains(pane.cursor):
+            viewModel.select(id: state.rows[pane.cursor].id)
+        case .character("r"):
+            guard case .failed = state.phase else { return .ignored }
+            Task { await viewModel.refresh() }
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    // MARK: The plain text, shared by both interfaces
+
+    public nonisolated static func lines(for state: DealershipListViewState, width: Int) -> [String] {
+        switch state.phase {
+        case .idle, .loading: return ["Loading dealerships…"]
+        case .failed(let message): return [DisplayWidth.truncate(failure(message), to: width)]
+        case .loaded: break
+        }
+        if let empty = state.emptyState { return [empty.message] }
+        return table(for: state, width: width) + [
+            "",
+            DisplayWidth.truncate(
+                "\(state.rows.count) dealerships. Open one with: mosaic dealerships show <id>", to: width),
+        ]
+    }
+
+    /// The column header then one line per dealership.
+    nonisolated static func table(for state: DealershipListViewState, width: Int) -> [String] {
+        TextTable.render(
+            header: ["NAME", "ID", "ADDRESS"], rows: state.rows.map { [$0.name, $0.id, $0.address] }, maxWidth: width)
+    }
+
+    private nonisolated static func failure(_ message: String) -> String {
+        "Could not load dealerships: \(message)"
+    }
+}

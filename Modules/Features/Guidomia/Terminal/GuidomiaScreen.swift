@@ -1,0 +1,158 @@
+public import GuidomiaFeature
+public import TerminalKit
+
+/// Guidomia's offers with their make and model filters. In the feature's MVP shape this screen
+/// is the View the presenter displays into and the host of its pickers; `mosaic cars list`
+/// prints the same lines through ``lines(for:width:)``.
+@MainActor
+public final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPickerHost {
+    private var presenter: GuidomiaPresenter?
+    private var state: GuidomiaViewState?
+    private var cursor = 0
+    private var top = 0
+    private var spinner = Spinner()
+    private var pendingPicker: PickerScreen?
+
+    /// - Parameter makePresenter: builds the module with this screen as its view and picker host.
+    public init(makePresenter: (GuidomiaScreen) -> GuidomiaPresenter) {
+        presenter = makePresenter(self)
+    }
+
+    public var title: String { state?.title ?? "Guidomia" }
+
+    public var keyHints: String {
+        switch state?.content {
+        case .failed: return "r retry"
+        case .offers: return "Enter expand" + (state?.filters == nil ? "" : "  m make  o model")
+        default: return ""
+        }
+    }
+
+    public func display(_ viewState: GuidomiaViewState) {
+        state = viewState
+    }
+
+    public func presentPicker(
+        title: String, choices: [String], selectedIndex: Int?, onPick: @escaping @MainActor (Int) -> Void
+    ) {
+        pendingPicker = PickerScreen(title: title, choices: choices, selectedIndex: selectedIndex, onPick: onPick)
+    }
+
+    public func appear() {
+        guard state == nil, let presenter else { return }
+        Task { await presenter.viewDidLoad() }
+    }
+
+    public func tick() {
+        spinner.advance()
+    }
+
+    public func body(size: TerminalSize) -> [StyledLine] {
+        guard let state else { return [StatusLine.loading("Loading offers…", spinner: spinner)] }
+        let header = Self.headerLines(for: state)
+        var lines = [StyledLine(header[0], style: .bold)] + StatusLine.plain(Array(header.dropFirst()))
+        switch state.content {
+        case .loading(let message): return lines + [StatusLine.loading(message, spinner: spinner)]
+        case .failed(let message): return lines + [StatusLine.failure(message)]
+        case .empty(let message): return lines + [StyledLine(message, style: .dim)]
+        case .offers(let rows):
+            cursor = min(cursor, rows.count - 1)
+            let blocks = Self.offerBlocks(rows)
+            var body: [StyledLine] = []
+            var cursorLine = 0
+            for (index, block) in blocks.enumerated() {
+                if index == cursor { cursorLine = body.count }
+                body.append(
+                    index == cursor ? StyledLine("› " + block[0], style: .selected) : StyledLine("  " + block[0]))
+                body += block.dropFirst().map { StyledLine("  " + $0) }
+            }
+            // Keep the cursor's offer, and as much of its pros and cons as fit, on screen.
+            let height = max(size.rows - lines.count, 1)
+            let blockEnd = cursorLine + blocks[cursor].count
+            top = min(top, cursorLine)
+            if blockEnd > top + height { top = min(cursorLine, blockEnd - height) }
+            lines += body.dropFirst(top).prefix(height)
+            return lines
+        }
+    }
+
+    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+        guard let presenter, let state else { return .ignored }
+        switch state.content {
+        case .failed:
+            guard key == .character("r") else { return .ignored }
+            Task { await presenter.retry() }
+            return .handled
+        case .offers(let rows):
+            if let delta = ListKeys.movement(for: key, pageHeight: 3) {
+                cursor = min(max(cursor + max(min(delta, rows.count), -rows.count), 0), rows.count - 1)
+                return .handled
+            }
+            switch key {
+            case .enter, .space:
+                presenter.selectOffer(id: rows[cursor].id)
+                return .handled
+            case .character("m"): presenter.chooseMake()
+            case .character("o"): presenter.chooseModel()
+            default: return .ignored
+            }
+            defer { pendingPicker = nil }
+            return pendingPicker.map { .push($0) } ?? .handled
+        case .loading, .empty:
+            return .ignored
+        }
+    }
+
+    // MARK: The plain text, shared by both interfaces
+
+    public nonisolated static func lines(for state: GuidomiaViewState, width: Int) -> [String] {
+        // Every line fits the width, whatever the data says.
+        content(for: state).map { DisplayWidth.truncate($0, to: width) }
+    }
+
+    private nonisolated static func content(for state: GuidomiaViewState) -> [String] {
+        var lines = headerLines(for: state)
+        switch state.content {
+        case .loading(let message), .failed(let message), .empty(let message):
+            lines.append(message)
+        case .offers(let rows):
+            lines += offerBlocks(rows).flatMap { $0 }
+        }
+        return lines
+    }
+
+    /// The title and the filters, then a blank line.
+    private nonisolated static func headerLines(for state: GuidomiaViewState) -> [String] {
+        var lines = [state.title]
+        if let filters = state.filters {
+            lines += ["", filters.title]
+            lines += TextTable.render(
+                header: nil,
+                rows: [
+                    ["  " + filters.makeLabel, choices(filters.makes)],
+                    ["  " + filters.modelLabel, choices(filters.models)],
+                ]
+            )
+        }
+        return lines + [""]
+    }
+
+    private nonisolated static func choices(_ options: [GuidomiaFilterOption]) -> String {
+        options.map { "\($0.isSelected ? "(•)" : "( )") \($0.title)" }.joined(separator: "  ")
+    }
+
+    /// One block per offer: its line, then its pros and cons when it is expanded.
+    private nonisolated static func offerBlocks(_ rows: [GuidomiaOfferRow]) -> [[String]] {
+        let headers = TextTable.render(
+            header: nil,
+            rows: rows.map { ["\($0.isExpanded ? "▼" : "▶") \($0.title)", $0.priceText, $0.stars] }
+        )
+        return zip(rows, headers).map { row, header in
+            guard row.isExpanded else { return [header] }
+            return [header]
+                + row.sections.flatMap { section in
+                    ["    \(section.title)"] + section.items.map { "      • \($0)" }
+                }
+        }
+    }
+}

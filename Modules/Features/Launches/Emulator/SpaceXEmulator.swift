@@ -1,0 +1,44 @@
+import Foundation
+public import Networking
+public import NetworkingOffline
+
+/// Serves the bundled SpaceX v5 launches: `POST /launches/query` (filter on `upcoming`,
+/// `page`, `offset`, `limit`, `sort`, `pagination`), `GET /launches`, `/launches/past`,
+/// `/launches/upcoming` and `GET /launches/{id}`.
+public struct SpaceXEmulator: APIEmulator {
+    public init() {}
+
+    public func respond(to request: EmulatedRequest) -> HTTPResponse {
+        guard request.path.first == "launches", request.path.count <= 2 else { return .notFound() }
+        let index: SpaceXLaunchIndex
+        switch SpaceXLaunchIndex.bundled {
+        case .success(let loaded): index = loaded
+        case .failure(let error): return .bundleFailure(error.description)
+        }
+        let last = request.path.count == 2 ? request.path[1] : nil
+        if last == "query" {
+            guard request.method == .post else { return .methodNotAllowed() }
+            switch SpaceXLaunchQuery.parse(request.body) {
+            case .success(let query):
+                return .emulatedJSON(SpaceXLaunchPage(query: query, records: index.records).json)
+            case .failure(let error):
+                return .badRequest(error.message)
+            }
+        }
+        let list: [SpaceXLaunchIndex.Record]?
+        switch last {
+        case nil: list = index.records
+        case "past": list = index.records.filter { !$0.upcoming }
+        case "upcoming": list = index.records.filter(\.upcoming)
+        default: list = nil
+        }
+        if let list {
+            guard request.method == .get else { return .methodNotAllowed() }
+            return .emulatedJSON(SpaceXJSON.array(list.map(\.json)))
+        }
+        guard let id = last, let record = index.recordsByID[id] else { return .notFound() }
+        guard request.method == .get else { return .methodNotAllowed() }
+        return .emulatedJSON(record.json)
+    }
+
+}

@@ -1,0 +1,118 @@
+import Foundation
+public import LaunchesFeature
+public import TerminalKit
+
+/// A launch's detail: name and patch, the date or countdown, the table (with `-` for missing
+/// values, long values wrapped) and the links at the bottom. The same lines serve `mosaic
+/// launches show` and the interactive detail, whose countdown ticks every second.
+@MainActor
+public final class LaunchDetailScreen: InteractiveScreen {
+    private let viewModel: LaunchDetailViewModel
+    private var spinner = Spinner()
+    private var scroll = ScrollPane()
+
+    public init(viewModel: LaunchDetailViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String {
+        if case .loaded(let content) = viewModel.state { return content.name }
+        return "Launch"
+    }
+
+    public var keyHints: String {
+        if case .failed(_, canRetry: true) = viewModel.state { return "r retry" }
+        return ""
+    }
+
+    public func appear() {
+        Task { await viewModel.load() }
+    }
+
+    /// The view model recomputes the countdown from its clock; ten ticks a second keep it on the second.
+    public func tick() {
+        spinner.advance()
+        viewModel.tick()
+    }
+
+    public func body(size: TerminalSize) -> [StyledLine] {
+        switch viewModel.state {
+        case .loading: return [StatusLine.loading("Loading launch…", spinner: spinner)]
+        case .failed(let message, let canRetry):
+            let text = "Could not load the launch: \(message)"
+            return [canRetry ? StatusLine.failure(text) : StyledLine(text, style: .error)]
+        case .loaded(let content):
+            let lines = Self.lines(for: content, width: size.columns)
+            let head = [StyledLine(lines[0], style: .bold), StyledLine(lines[1]), StyledLine(lines[2], style: .accent)]
+            // The table scrolls under the name and date, which stay on top with the countdown.
+            return scroll.lines(fixed: head, StatusLine.plain(Array(lines.dropFirst(3))), size: size)
+        }
+    }
+
+    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+        if case .failed(_, canRetry: true) = viewModel.state, key == .character("r") {
+            Task { await viewModel.retry() }
+            return .handled
+        }
+        if case .loaded = viewModel.state, scroll.move(key) { return .handled }
+        return .ignored
+    }
+
+    // MARK: The plain text, shared by both interfaces
+
+    public nonisolated static func lines(for state: LaunchDetailState, width: Int) -> [String] {
+        switch state {
+        case .loading:
+            return ["Loading launch…"]
+        case .failed(let message, let canRetry):
+            let line = DisplayWidth.truncate("Could not load the launch: \(message)", to: width)
+            return canRetry ? [line, "Retry to try again."] : [line]
+        case .loaded(let content):
+            return lines(for: content, width: width)
+        }
+    }
+
+    private nonisolated static func lines(for content: LaunchDetailContent, width: Int) -> [String] {
+        var lines = [
+            DisplayWidth.truncate(content.name, to: width),
+            DisplayWidth.truncate("Patch: \(content.patchImageURL?.absoluteString ?? "-")", to: width),
+            DisplayWidth.truncate(content.dateDisplay.summary, to: width),
+            "",
+        ]
+        let titleWidth = content.rows.map { DisplayWidth.of($0.title) }.max() ?? 0
+        let valueWidth = max(20, width - titleWidth - 2)
+        var rows: [[String]] = []
+        for row in content.rows {
+            for (index, part) in wrap(row.value, to: valueWidth).enumerated() {
+                rows.append([index == 0 ? row.title : "", part])
+            }
+        }
+        lines += TextTable.render(header: nil, rows: rows, maxWidth: width)
+        let links = [("YouTube", content.youtubeURL), ("Press kit", content.pressKitURL)].compactMap { title, url in
+            url.map { [title, $0.absoluteString] }
+        }
+        if !links.isEmpty {
+            lines.append("")
+            lines += TextTable.render(header: nil, rows: links, maxWidth: width)
+        }
+        return lines
+    }
+
+    /// Splits `text` at spaces into lines of at most `width` columns; a longer word gets a line of its own.
+    private nonisolated static func wrap(_ text: String, to width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if line.isEmpty {
+                line = String(word)
+            } else if DisplayWidth.of(line) + 1 + DisplayWidth.of(String(word)) <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+}

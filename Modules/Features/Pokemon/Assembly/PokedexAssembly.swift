@@ -1,0 +1,74 @@
+import Analytics
+import CompositionKit
+import FeatureFlags
+import Persistence
+import PokemonDetailFeature
+import PokemonListFeature
+
+/// Builds the Pokédex from the object graph: the one place that decides which client, store,
+/// flags and analytics the two features get, and how they are connected.
+@MainActor
+enum PokedexAssembly {
+    /// The list and the navigator behind it: selecting a row logs `pokemon_selected` (through
+    /// the router decorator) and opens the detail.
+    static func browser(
+        graph: any FeatureGraph, startOffset: Int = 0, pageSize: Int = 20
+    ) -> (
+        list: PokemonListViewModel, navigator: PokedexNavigator
+    ) {
+        let navigator = PokedexNavigator { identifier, router in
+            detailViewModel(graph: graph, identifier: identifier, router: router)
+        }
+        let router = AnalyticsPokemonListRouter(wrapped: navigator, analytics: graph.analytics)
+        let list = listViewModel(graph: graph, router: router, startOffset: startOffset, pageSize: pageSize)
+        return (list, navigator)
+    }
+
+    static func listViewModel(
+        graph: any FeatureGraph, router: (any PokemonListRouter)? = nil, startOffset: Int = 0, pageSize: Int = 20
+    ) -> PokemonListViewModel {
+        let repository = PokemonListRepository(
+            service: listService(graph: graph), store: backupStore(graph: graph), flags: graph.flags)
+        return PokemonListViewModel(
+            repository: repository, flags: graph.flags, router: router, startOffset: startOffset, pageSize: pageSize)
+    }
+
+    static func detailViewModel(
+        graph: any FeatureGraph, identifier: PokemonIdentifier, router: (any PokemonDetailRouter)? = nil
+    ) -> PokemonDetailViewModel {
+        let repository = PokemonDetailRepository(
+            service: detailService(graph: graph), store: backupStore(graph: graph), flags: graph.flags)
+        return PokemonDetailViewModel(
+            identifier: identifier, repository: repository, flags: graph.flags, router: router)
+    }
+
+    /// The list half then the detail half of a whole-Pokédex backup, each owned by its module.
+    static func sync(graph: any FeatureGraph, store: any RecordStore) -> PokedexSync {
+        PokedexSync(
+            list: PokemonListSync(service: listService(graph: graph), store: store, pageSize: 100),
+            details: PokedexBackup(service: detailService(graph: graph), store: store, concurrency: 8)
+        )
+    }
+
+    private static func listService(graph: any FeatureGraph) -> PokemonListService {
+        PokemonListService(
+            client: graph.httpClient(for: PokemonModule.api), baseURL: graph.baseURL(for: PokemonModule.api))
+    }
+
+    private static func detailService(graph: any FeatureGraph) -> PokemonDetailService {
+        PokemonDetailService(
+            client: graph.httpClient(for: PokemonModule.api), baseURL: graph.baseURL(for: PokemonModule.api))
+    }
+
+    /// The store for the backup, or `nil` (the features then work without one) when the flag
+    /// is off or the store cannot be opened: browsing should not fail because of the backup.
+    private static func backupStore(graph: any FeatureGraph) -> (any RecordStore)? {
+        guard graph.flags.isEnabled(PokemonListFlags.backup) else { return nil }
+        do {
+            return try graph.recordStore()
+        } catch {
+            graph.warn("cannot open the store: \(error); continuing without the backup")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,62 @@
+public import Networking
+public import NetworkingOffline
+
+/// Serves the CHLOE_GB sample data the way the YOOX APIs answer:
+/// - `GET Search.API/1.3/CHLOE_GB/search/results.json?...&department=<code>&page=N&productsPerPage=M`
+///   pages through a department in ranking order. A department the store does not have answers
+///   200 with `TotalResults` 0, as a search with no match does; a page past the end has no items.
+/// - `GET Item.API/1.0/CHLOE_GB/item/<Code8>.json` answers the product's document, or 404.
+/// Any other store or path is 404.
+public struct YOOXEmulator: APIEmulator {
+    public init() {}
+
+    public func respond(to request: EmulatedRequest) -> HTTPResponse {
+        switch request.path {
+        case ["Search.API", "1.3", YOOXCatalogue.store, "search", "results.json"]:
+            guard request.method == .get else { return .methodNotAllowed() }
+            return withCatalogue { search(request.query, in: $0) }
+        case let path
+        where path.count == 5 && path[0] == "Item.API" && path[1] == "1.0" && path[2] == YOOXCatalogue.store
+            && path[3] == "item" && path[4].hasSuffix(".json"):
+            guard request.method == .get else { return .methodNotAllowed() }
+            let code8 = String(path[4].dropLast(".json".count))
+            return withCatalogue { catalogue in
+                guard let item = catalogue.itemsByCode8[code8] else { return .notFound() }
+                return .emulatedJSON(encoding: item)
+            }
+        default:
+            return .notFound()
+        }
+    }
+
+    private func withCatalogue(_ answer: (YOOXCatalogue) -> HTTPResponse) -> HTTPResponse {
+        switch YOOXCatalogue.bundled {
+        case .success(let catalogue): answer(catalogue)
+        case .failure(let error): .bundleFailure(error.description)
+        }
+    }
+
+    private func search(_ query: [String: String], in catalogue: YOOXCatalogue) -> HTTPResponse {
+        guard let page = positive(query["page"], default: 1) else {
+            return .badRequest("page must be a whole number from 1")
+        }
+        guard let perPage = positive(query["productsPerPage"], default: 50) else {
+            return .badRequest("productsPerPage must be a whole number from 1")
+        }
+        let products = query["department"].flatMap { catalogue.productsByDepartment[$0] } ?? []
+        let (start, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
+        let slice =
+            overflow || start >= products.count ? [] : Array(products[start..<min(start + perPage, products.count)])
+        let body: JSONValue = [
+            "Header": ["StatusCode": 200, "Description": "200 OK"],
+            "ResultsLite": ["TotalResults": .number(Double(products.count)), "Items": .array(slice)],
+        ]
+        return .emulatedJSON(encoding: body)
+    }
+
+    private func positive(_ text: String?, default value: Int) -> Int? {
+        guard let text else { return value }
+        guard let number = Int(text), number >= 1 else { return nil }
+        return number
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+public import ProductsFeature
+public import TerminalKit
+
+/// A department's products with their prices: the plain text of `mosaic products list` and the
+/// interactive list that loads more pages as the cursor nears the end, from the same table.
+@MainActor
+public final class ProductListScreen: InteractiveScreen {
+    private let viewModel: ProductListViewModel
+    private var pane = ListPane()
+    private var spinner = Spinner()
+
+    public init(viewModel: ProductListViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { viewModel.state.departmentTitle }
+
+    public var keyHints: String {
+        if case .failed = viewModel.state.status { return "Enter open  r retry" }
+        return "Enter open"
+    }
+
+    public func appear() {
+        Task { await viewModel.load() }
+    }
+
+    public func tick() {
+        spinner.advance()
+    }
+
+    public func body(size: TerminalSize) -> [StyledLine] {
+        let state = viewModel.state
+        let above = [StyledLine(Self.heading(for: state), style: .bold), ""]
+        let table = Self.table(for: state, width: size.columns - ListPane.markerWidth)
+        return pane.lines(
+            above: above, header: table.first, rows: Array(table.dropFirst()), below: footer(for: state), size: size)
+    }
+
+    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+        let state = viewModel.state
+        if pane.move(key, count: state.rows.count) {
+            let index = pane.cursor
+            Task { await viewModel.loadNextPageIfNeeded(currentIndex: index) }
+            return .handled
+        }
+        switch key {
+        case .enter where state.rows.indices.contains(pane.cursor):
+            viewModel.select(code8: state.rows[pane.cursor].id)
+        case .character("r"):
+            guard case .failed = state.status else { return .ignored }
+            Task { await viewModel.loadNextPage() }
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    private func footer(for state: ProductListState) -> [StyledLine] {
+        let status = Self.statusMessage(for: state)
+        switch state.status {
+        case .idle, .loadingFirstPage, .loadingNextPage:
+            return [StatusLine.loading(status ?? "", spinner: spinner)]
+        case .failed: return [StatusLine.failure(status ?? "")]
+        case .loaded: return status.map { [StyledLine($0, style: .dim)] } ?? []
+        }
+    }
+
+    // MARK: The plain text, shared by both interfaces
+
+    public nonisolated static func lines(for state: ProductListState, width: Int) -> [String] {
+        var lines = [DisplayWidth.truncate("\(heading(for: state))   < back: \(state.backTitle)", to: width), ""]
+        lines += table(for: state, width: width)
+        if let message = statusMessage(for: state) {
+            lines.append(DisplayWidth.truncate(message, to: width))
+        }
+        if state.hasMore, let total = state.totalResults {
+            lines.append("Showing \(state.rows.count) of \(total); more load as you scroll.")
+        }
+        return lines
+    }
+
+    private nonisolated static func heading(for state: ProductListState) -> String {
+        state.departmentTitle + (state.totalResults.map { " (\($0) products)" } ?? "")
+    }
+
+    /// The column header then one line per product; nothing before the first page.
+    nonisolated static func table(for state: ProductListState, width: Int) -> [String] {
+        guard !state.rows.isEmpty else { return [] }
+        let rows = state.rows.map { [$0.id, $0.title, $0.price.text, $0.thumbnailURL?.absoluteString ?? "-"] }
+        return TextTable.render(header: ["CODE8", "TITLE", "PRICE", "THUMBNAIL"], rows: rows, maxWidth: width)
+    }
+
+    /// What the paging is doing, or why the list is empty.
+    private nonisolated static func statusMessage(for state: ProductListState) -> String? {
+        switch state.status {
+        case .idle, .loadingFirstPage: "Loading products…"
+        case .loadingNextPage: "Loading more…"
+        case .failed(let message): "Could not load products: \(message)"
+        case .loaded: state.rows.isEmpty ? "No products in this department." : nil
+        }
+    }
+}

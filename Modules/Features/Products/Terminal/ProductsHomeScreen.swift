@@ -1,0 +1,46 @@
+import Foundation
+public import ProductsFeature
+public import TerminalKit
+
+/// The Chloé shop's home, its departments: the plain text of `mosaic products categories`
+/// and the interactive picker, from the same table.
+@MainActor
+public final class ProductsHomeScreen: InteractiveScreen {
+    public let title = "Products"
+    public let keyHints = "Enter open"
+    private let viewModel: ProductsHomeViewModel
+    private var pane = ListPane()
+
+    public init(viewModel: ProductsHomeViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func body(size: TerminalSize) -> [StyledLine] {
+        let table = Self.table(for: viewModel.state, width: size.columns - ListPane.markerWidth)
+        return pane.lines(
+            above: [StyledLine(Self.heading, style: .bold), ""], header: table.first, rows: Array(table.dropFirst()),
+            below: [], size: size)
+    }
+
+    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+        let departments = viewModel.state.departments
+        if pane.move(key, count: departments.count) { return .handled }
+        guard key == .enter, departments.indices.contains(pane.cursor) else { return .ignored }
+        viewModel.select(departmentCode: departments[pane.cursor].id)
+        return .handled
+    }
+
+    // MARK: The plain text, shared by both interfaces
+
+    public nonisolated static func lines(for state: ProductsHomeState, width: Int) -> [String] {
+        [heading, ""] + table(for: state, width: width)
+    }
+
+    private nonisolated static let heading = "Chloé: shop by department"
+
+    /// The column header then one line per department.
+    nonisolated static func table(for state: ProductsHomeState, width: Int) -> [String] {
+        let rows = state.departments.map { [$0.id, $0.title, $0.imageURL?.absoluteString ?? "-"] }
+        return TextTable.render(header: ["CODE", "DEPARTMENT", "IMAGE"], rows: rows, maxWidth: width)
+    }
+}

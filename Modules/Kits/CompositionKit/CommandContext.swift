@@ -1,0 +1,30 @@
+public import CommandLineKit
+import Foundation
+
+/// What a command works with: the object graph, the console and the output mode.
+@MainActor
+public struct CommandContext {
+    public let graph: any FeatureGraph
+    public let console: any Console
+    /// Whether `--json` asked for machine output.
+    public let wantsJSON: Bool
+
+    public init(graph: any FeatureGraph, console: any Console, wantsJSON: Bool) {
+        self.graph = graph
+        self.console = console
+        self.wantsJSON = wantsJSON
+    }
+
+    /// Writes `value` as pretty, key-sorted JSON on stdout.
+    public func printJSON(_ value: some Encodable) throws(CommandError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        do {
+            let data = try encoder.encode(value)
+            console.writeOutput(String(decoding: data, as: UTF8.self) + "\n")
+        } catch {
+            throw .failure("cannot encode the output as JSON: \(error)")
+        }
+    }
+}

@@ -1,0 +1,19 @@
+public import Foundation
+public import NetworkingOffline
+
+/// A remote API a feature uses: the name `--base-url NAME=URL` takes, where the real API lives,
+/// and the emulator that answers it from bundled data by default.
+public struct FeatureAPI: Sendable {
+    /// The name on the command line, such as `pokeapi`.
+    public let name: String
+    /// Where the real API lives.
+    public let liveBaseURL: URL
+    /// What answers the API in process, from the slice's bundled data.
+    public let emulator: any APIEmulator
+
+    public init(name: String, liveBaseURL: URL, emulator: any APIEmulator) {
+        self.name = name
+        self.liveBaseURL = liveBaseURL
+        self.emulator = emulator
+    }
+}

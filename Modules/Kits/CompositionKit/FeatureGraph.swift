@@ -1,0 +1,26 @@
+public import Analytics
+public import FeatureFlags
+public import Foundation
+public import Networking
+public import Persistence
+
+/// What a feature's assembly may ask the composition root for: the four ports, the clock and
+/// a way to warn. The root implements it with concrete adapters; an assembly never sees one,
+/// and a test can implement it with fakes.
+@MainActor
+public protocol FeatureGraph: AnyObject {
+    /// The flags, resolved from every source the root layers.
+    var flags: any FeatureFlagProvider { get }
+    /// Where analytics events go.
+    var analytics: any AnalyticsTracker { get }
+    /// The features' clock (`--now` moves it).
+    var now: @Sendable () -> Date { get }
+    /// The client that reaches `api`: its emulator over the bundled data, or the network.
+    func httpClient(for api: FeatureAPI) -> any HTTPClient
+    /// The base URL `api` is reached under.
+    func baseURL(for api: FeatureAPI) -> URL
+    /// The record store, opened on first use so commands that save nothing never touch the disk.
+    func recordStore() throws(PersistenceError) -> any RecordStore
+    /// Tells the user, once, about something that went wrong without stopping the command.
+    func warn(_ message: String)
+}

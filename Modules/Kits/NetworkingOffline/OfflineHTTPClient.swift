@@ -1,0 +1,55 @@
+public import Foundation
+public import Networking
+
+/// An `HTTPClient` that answers from data bundled in the package: each request goes to the
+/// emulator registered for its base URL, which answers with its API's own semantics (paging,
+/// filters, 404s). It never touches the network.
+///
+/// A request under no registered base URL fails with `NetworkingError.noConnection`, as a real
+/// client would fail to reach a host that is not there.
+public struct OfflineHTTPClient: HTTPClient {
+    /// The APIs this client serves.
+    public let routes: [OfflineRoute]
+    /// An artificial delay before each answer, to make loading states visible.
+    public let latency: Duration
+
+    /// Creates a client that serves each route's API under its base URL.
+    public init(routes: [OfflineRoute], latency: Duration = .zero) {
+        self.routes = routes
+        self.latency = latency
+    }
+
+    /// Creates a client that serves one API under `baseURL`.
+    public init(serving emulator: any APIEmulator, named name: String, at baseURL: URL, latency: Duration = .zero) {
+        self.init(routes: [OfflineRoute(name: name, baseURL: baseURL, emulator: emulator)], latency: latency)
+    }
+
+    public func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
+        if latency > .zero {
+            do {
+                try await Task.sleep(for: latency)
+            } catch {
+                throw .cancelled
+            }
+        }
+        guard !Task.isCancelled else { throw .cancelled }
+        // The most specific base URL wins, so one API may be served beneath another's path.
+        let matches = routes.compactMap { route in
+            EmulatedRequest(request, baseURL: route.baseURL).map { (route, $0) }
+        }
+        guard let (route, emulated) = matches.max(by: { $0.1.baseDepth < $1.1.baseDepth }) else {
+            throw .noConnection(url: request.url, reason: unreachableReason)
+        }
+        return route.emulator.respond(to: emulated)
+    }
+
+    private var unreachableReason: String {
+        switch routes.count {
+        case 0: "no offline emulator is registered"
+        case 1: "the offline \(routes[0].name) emulator only serves \(routes[0].baseURL.absoluteString)"
+        default:
+            "no offline emulator serves it (they serve "
+                + routes.map(\.baseURL.absoluteString).joined(separator: ", ") + ")"
+        }
+    }
+}

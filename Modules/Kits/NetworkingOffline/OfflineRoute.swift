@@ -1,0 +1,18 @@
+public import Foundation
+
+/// One API the offline client serves: requests under `baseURL` go to `emulator`.
+public struct OfflineRoute: Sendable {
+    /// The API's name, such as `pokeapi`, for messages.
+    public var name: String
+    /// Where the API is served, such as `https://pokeapi.co/api/v2`.
+    public var baseURL: URL
+    /// What answers its requests.
+    public var emulator: any APIEmulator
+
+    /// Creates a route that sends requests under `baseURL` to `emulator`.
+    public init(name: String, baseURL: URL, emulator: any APIEmulator) {
+        self.name = name
+        self.baseURL = baseURL
+        self.emulator = emulator
+    }
+}

@@ -1,0 +1,61 @@
+import AppComposition
+import CommandLineKit
+import CompositionKit
+import FeatureFlags
+import Foundation
+import Networking
+import NetworkingOffline
+import TerminalKit
+
+/// Two small feature modules, so the composition root is tested on what it derives from any
+/// registry (names, flags, commands, help) without depending on a real feature.
+enum AlphaModule: FeatureModule {
+    static let api = FeatureAPI(
+        name: "alpha", liveBaseURL: URL(string: "https://alpha.invalid/v1")!, emulator: PingEmulator())
+    static let enabled = FeatureFlag(key: "alpha.enabled", defaultValue: true, description: "Alpha answers pings.")
+    static var flags: [FeatureFlag] { [enabled] }
+
+    static var commands: [Command] {
+        [
+            Command(["alpha", "ping"], summary: "Ask the alpha API for a pong.") {
+                arguments, context throws(CommandError) in
+                try arguments.finish()
+                guard context.graph.flags.isEnabled(enabled) else { throw .failure("alpha is switched off") }
+                let client = context.graph.httpClient(for: api)
+                let url = context.graph.baseURL(for: api).appendingPathComponent("ping")
+                do {
+                    let response = try await client.send(HTTPRequest(url: url))
+                    context.console.printLine(String(decoding: response.body, as: UTF8.self))
+                } catch {
+                    throw .failure("\(error)")
+                }
+            }
+        ]
+    }
+
+    static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
+        MenuScreen.Entry(title: "Alpha", subtitle: "pings") { MenuScreen(title: "Alpha", entries: []) }
+    }
+}
+
+enum BetaModule: FeatureModule {
+    static let api = FeatureAPI(
+        name: "beta", liveBaseURL: URL(string: "https://beta.invalid")!, emulator: PingEmulator())
+    static var flags: [FeatureFlag] { [] }
+    static var commands: [Command] { [] }
+
+    static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
+        MenuScreen.Entry(title: "Beta", subtitle: "nothing yet") { MenuScreen(title: "Beta", entries: []) }
+    }
+}
+
+/// Answers `GET {base}/ping` with `pong`.
+struct PingEmulator: APIEmulator {
+    func respond(to request: EmulatedRequest) -> HTTPResponse {
+        request.path == ["ping"] ? .emulatedJSON(Data(#""pong""#.utf8)) : .notFound()
+    }
+}
+
+extension FeatureRegistry {
+    @MainActor static let samples = FeatureRegistry([AlphaModule.self, BetaModule.self])
+}

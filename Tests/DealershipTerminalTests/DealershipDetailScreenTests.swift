@@ -1,0 +1,59 @@
+import DealershipFeature
+import DealershipTerminal
+import Foundation
+import TerminalKit
+import Testing
+
+@Suite("Dealership detail screen")
+struct DealershipDetailScreenTests {
+    private let logo = RemoteImage(url: URL(string: "https://img.example/logo.png")!)
+
+    private func state(selected: Bool, width filters: Int = 3) -> DealershipDetailViewState {
+        let vehicle = VehicleRow(
+            Vehicle(
+                id: "v1", name: "2016 Panaphonic RX456", type: VehicleType(id: "t", name: "rv", displayName: "RV"),
+                address: "", imageURL: URL(string: "https://img.example/rv1.png")!, pricePerDay: Money(cents: 14715)))
+        let types = ["RV", "Jet ski", "Snowmobile", "Camper van", "Pontoon boat"].prefix(filters)
+        return DealershipDetailViewState(
+            dealershipID: "d1", phase: .loaded,
+            header: DealershipRow(id: "d1", name: "RV Kingdom", address: "3330 Fairchild Gardens Ave", logo: logo),
+            showsFilters: true,
+            filters: types.map {
+                VehicleTypeFilter(name: $0.lowercased(), displayName: $0, isSelected: selected, vehicleCount: 1)
+            },
+            vehicles: selected ? [vehicle] : [], totalVehicleCount: 1,
+            emptyState: selected ? nil : EmptyState(reason: .noTypeSelected, message: "No vehicle type is selected."))
+    }
+
+    @Test func rendersHeaderButtonsAndVehicleTable() {
+        let lines = DealershipDetailScreen.lines(for: state(selected: true), width: 100)
+        #expect(lines.prefix(2) == ["RV Kingdom", "3330 Fairchild Gardens Ave"])
+        #expect(lines.contains("Types: [x] RV (1)  [x] Jet ski (1)  [x] Snowmobile (1)"))
+        #expect(lines.contains { $0.hasPrefix("2016 Panaphonic RX456") && $0.contains("$147.15") })
+        #expect(lines.last == "Logo and images: aspect fill, never stretched, centred, cropped to the bounds.")
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 100 })
+    }
+
+    @Test func showsTheEmptyStateInsteadOfATable() {
+        let lines = DealershipDetailScreen.lines(for: state(selected: false), width: 100)
+        #expect(lines.last == "No vehicle type is selected.")
+        #expect(!lines.contains { $0.hasPrefix("NAME") })
+    }
+
+    @Test func wrapsFilterButtonsAndFitsNarrowWidths() {
+        let lines = DealershipDetailScreen.lines(for: state(selected: true, width: 5), width: 40)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+        #expect(lines.filter { $0.contains("[x]") }.count >= 2)
+    }
+
+    @Test func loadingAndFailureAreOneLine() {
+        #expect(
+            DealershipDetailScreen.lines(for: .init(dealershipID: "d1", phase: .loading), width: 80) == [
+                "Loading dealership d1…"
+            ])
+        #expect(
+            DealershipDetailScreen.lines(for: .init(dealershipID: "d1", phase: .failed("boom")), width: 80) == [
+                "Could not load the dealership: boom"
+            ])
+    }
+}

@@ -1,0 +1,117 @@
+import Analytics
+import AnalyticsTesting
+import DealershipFeature
+import DealershipTerminal
+import FeatureFlagsTesting
+import Foundation
+import Networking
+import NetworkingTesting
+import Synchronization
+import TerminalKit
+import TerminalKitTesting
+import Testing
+
+@Suite("The interactive dealerships over their view models")
+@MainActor
+struct DealershipInteractiveTests {
+    private nonisolated static let endpoint = URL(string: "https://ironforge.test/graphql")!
+
+    private nonisolated static func vehicle(
+        _ id: String, _ name: String, type: (String, String), cents: Int
+    ) -> [String: Any] {
+        [
+            "id": id, "owningDealership": ["id": "d1"], "name": name, "address": "1 Road",
+            "imageUrl": "https://img.test/\(id).png", "priceCentsPerDay": cents,
+            "type": ["id": "t-\(type.0)", "name": type.0, "displayName": type.1],
+        ]
+    }
+
+    /// Iron Forge with one dealership, two RVs and a jet ski; the first `failures` requests fail.
+    private static func ironForge(failures: Int = 0) -> StubHTTPClient {
+        let remaining = Mutex(failures)
+        return StubHTTPClient { request throws(NetworkingError) -> HTTPResponse in
+            if remaining.withLock({ count in
+                defer { count -= 1 }
+                return count > 0
+            }) {
+                throw .noConnection(url: request.url, reason: "offline")
+            }
+            let body = String(decoding: request.body ?? Data(), as: UTF8.self)
+            let summary: [String: Any] = [
+                "id": "d1", "name": "RV Kingdom", "address": "3330 Fake St", "logoUrl": "https://img.test/logo.png",
+            ]
+            guard body.contains("DealershipDetail") else {
+                return .jsonObject(["data": ["dealerships": [summary]]])
+            }
+            var detail = summary
+            detail["vehicles"] = [
+                vehicle("v1", "Zephyr", type: ("rv", "RV"), cents: 10000),
+                vehicle("v2", "Aurora", type: ("rv", "RV"), cents: 12000),
+                vehicle("v3", "Splash", type: ("jetSki", "Jet ski"), cents: 5000),
+            ]
+            return .jsonObject(["data": ["dealership": detail]])
+        }
+    }
+
+    /// What the composition root does: a selection pushes the detail.
+    @MainActor
+    private final class Router: DealershipRouting {
+        let service: DealershipService
+        let analytics = RecordingTracker()
+        weak var app: TerminalAppModel?
+
+        init(service: DealershipService) { self.service = service }
+
+        func showDealership(id: String) {
+            let detail = DealershipDetailViewModel(
+                dealershipID: id, service: service, flags: StaticFeatureFlags(), analytics: analytics)
+            app?.push(DealershipDetailScreen(viewModel: detail))
+        }
+    }
+
+    private func makeApp(client: StubHTTPClient) -> (AppDriver, Router) {
+        let service = DealershipService(client: client, endpoint: Self.endpoint)
+        let router = Router(service: service)
+        let app = AppDriver(
+            root: DealershipListScreen(viewModel: DealershipListViewModel(service: service, router: router)))
+        router.app = app.model
+        return (app, router)
+    }
+
+    @Test func enterOpensTheDetailWithChipsInARowAndVehiclesSortedByName() async {
+        let (app, router) = makeApp(client: Self.ironForge())
+        #expect(await app.waitForText("RV Kingdom"))
+        app.press(.enter)
+        #expect(await app.waitForText("Showing 3 of 3 vehicles"))
+        #expect(app.screen.contains { $0.contains("[x] Jet ski (1)") && $0.contains("[x] RV (2)") })
+        let vehicles = app.screen.filter { $0.contains("img.test/v") }
+        #expect(vehicles.count == 3)
+        #expect(vehicles.first?.contains("Aurora") == true)
+        #expect(app.selectedRow?.contains("Aurora") == true)
+        #expect(router.analytics.events(named: "dealership_viewed").count == 1)
+    }
+
+    @Test func spaceTogglesTheFocusedChipAndTheListUpdatesAtOnce() async {
+        let (app, router) = makeApp(client: Self.ironForge())
+        #expect(await app.waitForText("RV Kingdom"))
+        app.press(.enter)
+        #expect(await app.waitForText("Showing 3 of 3"))
+        app.press(.space)  // the first chip, Jet ski
+        #expect(app.screen.contains { $0.contains("Showing 2 of 3") })
+        #expect(!app.screen.contains { $0.contains("Splash") })
+        app.press(.right, .space)  // RV too: nothing is left
+        #expect(app.screen.contains { $0.contains("No vehicle type is selected") })
+        app.press(.left, .space)
+        #expect(app.screen.contains { $0.contains("Showing 1 of 3") && !$0.contains("Showing 2") })
+        #expect(router.analytics.events(named: "vehicle_filter_changed").count == 3)
+    }
+
+    @Test func aFailureShowsTheMessageAndRRetries() async {
+        let (app, _) = makeApp(client: Self.ironForge(failures: 1))
+        #expect(await app.waitForText("Could not load dealerships"))
+        #expect(app.screen.contains { $0.contains("r retry") })
+        app.press(.character("r"))
+        #expect(await app.waitForText("RV Kingdom"))
+        #expect(!app.screen.contains { $0.contains("Could not load") })
+    }
+}

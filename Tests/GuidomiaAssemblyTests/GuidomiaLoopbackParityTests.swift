@@ -1,0 +1,20 @@
+import AppComposition
+import AppCompositionTesting
+import GuidomiaAssembly
+import GuidomiaEmulator
+import Testing
+
+/// The guidomia commands give the same answer over real HTTP (`--base-url` to a loopback
+/// server, through the URLSession adapter) as from the bundled data.
+@Suite("Guidomia commands over a loopback HTTP server match their bundled answers")
+@MainActor
+struct GuidomiaLoopbackParityTests {
+    @Test(arguments: [
+        ["cars", "list", "--make", "BMW", "--json"]
+    ])
+    func overHTTPTheAnswerIsTheBundledOne(_ arguments: [String]) async throws {
+        try await LoopbackParity.expectSameAnswer(
+            arguments, features: FeatureRegistry([GuidomiaModule.self]), api: "guidomia", emulator: GuidomiaEmulator(),
+            basePath: "api")
+    }
+}

@@ -1,0 +1,93 @@
+import GuidomiaFeature
+import GuidomiaTerminal
+import TerminalKit
+import Testing
+
+@Suite("The Guidomia screen")
+@MainActor
+struct GuidomiaScreenTests {
+    private func row(
+        _ id: Int, _ model: String, expanded: Bool, pros: [String] = [], cons: [String] = []
+    )
+        -> GuidomiaOfferRow
+    {
+        var sections: [GuidomiaBulletSection] = []
+        if !pros.isEmpty { sections.append(GuidomiaBulletSection(title: "Pros", items: pros)) }
+        if !cons.isEmpty { sections.append(GuidomiaBulletSection(title: "Cons", items: cons)) }
+        return GuidomiaOfferRow(
+            id: id, make: "BMW", model: model, title: "BMW \(model)", customerPrice: 65000, marketPrice: 55900,
+            shortPrice: "65k", shortMarketPrice: "55.9k", priceText: "Price: 65k",
+            marketPriceText: "Market price: 55.9k",
+            rating: 3, stars: "★★★☆☆", pros: pros, cons: cons, sections: sections, isExpanded: expanded)
+    }
+
+    private let filters = GuidomiaFiltersState(
+        title: "Filters", makeLabel: "Make", modelLabel: "Model",
+        makes: [
+            GuidomiaFilterOption(value: nil, title: "Any make", isSelected: false),
+            GuidomiaFilterOption(value: "BMW", title: "BMW", isSelected: true),
+        ],
+        models: [
+            GuidomiaFilterOption(value: nil, title: "Any model", isSelected: true),
+            GuidomiaFilterOption(value: "3300i", title: "3300i", isSelected: false),
+        ])
+
+    @Test func onlyTheExpandedOfferShowsItsNonEmptySections() {
+        let state = GuidomiaViewState(
+            title: "Guidomia", filters: nil,
+            content: .offers([
+                row(0, "3300i", expanded: true, cons: ["Divorce"]), row(1, "M3", expanded: false, pros: ["Fast"]),
+            ]))
+        #expect(
+            GuidomiaScreen.lines(for: state, width: 80) == [
+                "Guidomia",
+                "",
+                "▼ BMW 3300i  Price: 65k  ★★★☆☆",
+                "    Cons",
+                "      • Divorce",
+                "▶ BMW M3     Price: 65k  ★★★☆☆",
+            ])
+    }
+
+    @Test func theFiltersShowTheSelectedMakeAndModel() {
+        let state = GuidomiaViewState(title: "Guidomia", filters: filters, content: .offers([]))
+        let lines = GuidomiaScreen.lines(for: state, width: 80)
+        #expect(lines.contains("  Make   ( ) Any make  (•) BMW"))
+        #expect(lines.contains("  Model  (•) Any model  ( ) 3300i"))
+    }
+
+    @Test(arguments: [
+        GuidomiaContent.loading(message: "Loading the offers…"), .failed(message: "The server has no car list."),
+        .empty(message: "There are no offers at the moment."),
+    ])
+    func statesWithoutOffersShowTheirMessage(content: GuidomiaContent) {
+        let lines = GuidomiaScreen.lines(
+            for: GuidomiaViewState(title: "Guidomia", filters: nil, content: content), width: 80)
+        let message: String
+        switch content {
+        case .loading(let text), .failed(let text), .empty(let text): message = text
+        case .offers: message = ""
+        }
+        #expect(lines == ["Guidomia", "", message])
+    }
+
+    @Test func noLineIsWiderThanTheScreen() {
+        let state = GuidomiaViewState(
+            title: "Guidomia", filters: filters,
+            content: .offers([row(0, String(repeating: "x", count: 60), expanded: true, pros: ["p"])]))
+        for line in GuidomiaScreen.lines(for: state, width: 30) {
+            #expect(DisplayWidth.of(line) <= 30, "\(line)")
+        }
+    }
+
+    @Test func theRecorderKeepsTheLatestStateAndCounts() {
+        let recorder = GuidomiaViewStateRecorder()
+        #expect(recorder.latest == nil)
+        let first = GuidomiaViewState(title: "A", filters: nil, content: .loading(message: "…"))
+        let second = GuidomiaViewState(title: "A", filters: nil, content: .empty(message: "none"))
+        recorder.display(first)
+        recorder.display(second)
+        #expect(recorder.latest == second)
+        #expect(recorder.displayCount == 2)
+    }
+}

@@ -1,0 +1,158 @@
+import Analytics
+import AnalyticsTesting
+import AppComposition
+import CommandLineKit
+import Foundation
+import LaunchesAssembly
+import Networking
+import NetworkingTesting
+import Testing
+
+@Suite("mosaic launches list and show, on the bundled SpaceX data")
+@MainActor
+struct LaunchesCommandsTests {
+    private func run(
+        _ arguments: [String], overrides: AppGraph.Overrides = AppGraph.Overrides()
+    ) async -> (status: Int32, console: CapturingConsole) {
+        let console = CapturingConsole()
+        let status = await Mosaic.run(
+            arguments: arguments + ["--store", "memory", "--analytics", "none"],
+            environment: ["HOME": "/nonexistent"], console: console, features: FeatureRegistry([LaunchesModule.self]),
+            overrides: overrides)
+        return (status, console)
+    }
+
+    private func json(_ console: CapturingConsole) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+    }
+
+    @Test func `list --upcoming prints the soonest launches as a table with the tab bar`() async {
+        let (status, console) = await run(["launches", "list", "--upcoming", "--limit", "3"])
+        #expect(status == 0)
+        let lines = console.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "[Upcoming]  Past")
+        #expect(lines.contains { $0.hasPrefix("MISSION") })
+        #expect(lines.contains { $0.hasPrefix("Galaxy 33 (15R) & 34 (12R)") })
+        #expect(lines.last == "3 of 18 launches, page 1, more available.")
+        #expect(console.error.isEmpty)
+    }
+
+    @Test func `list --past --json gives total, page, hasNextPage and items, with null patch images`() async throws {
+        let (status, console) = await run(["launches", "list", "--past", "--limit", "2", "--page", "94", "--json"])
+        #expect(status == 0)
+        let body = try json(console)
+        #expect(body["total"] as? Int == 187)
+        #expect(body["page"] as? Int == 94)
+        #expect(body["hasNextPage"] as? Bool == false)
+        let items = try #require(body["items"] as? [[String: Any]])
+        #expect(items.map { $0["name"] as? String } == ["FalconSat"])
+        #expect(items.first?["dateUTC"] as? String == "2006-03-24T22:30:00Z")
+
+        let (_, upcoming) = await run(["launches", "list", "--upcoming", "--all", "--json"])
+        let all = try #require(try json(upcoming)["items"] as? [[String: Any]])
+        #expect(all.count == 18)
+        #expect(all.contains { $0["patchImageURL"] is NSNull })
+    }
+
+    @Test func `show --json counts down to an exact time from the --now clock`() async throws {
+        let (status, console) = await run([
+            "launches", "show", "6243aec2af52800c6e91925d", "--json", "--now", "2022-10-31T11:37:56Z",
+        ])
+        #expect(status == 0)
+        let body = try json(console)
+        #expect(body["name"] as? String == "USSF-44")
+        #expect(body["upcoming"] as? Bool == true)
+        let countdown = try #require(body["countdown"] as? Int)
+        #expect((93_724...93_784).contains(countdown), "the clock starts at --now and keeps ticking")
+        #expect(body["youtubeURL"] as? String == "https://youtu.be/pY628jRd6gM")
+        #expect(body["pressKitURL"] is NSNull)
+        let rows = try #require(body["rows"] as? [[String: String]])
+        #expect(rows.contains { $0["title"] == "Success" && $0["value"] == "-" })
+    }
+
+    @Test(arguments: [
+        ("6243aec2af52800c6e91925d", "2026-11-22T18:00:00Z"),  // exact time, long passed
+        ("6243ae7daf52800c6e91925b", "2022-11-15T00:00:00Z"),  // month precision
+        ("5eb87d42ffd86e000604b384", "2020-01-01T00:00:00Z"),  // a past launch
+    ])
+    func `show --json has a null countdown when overdue, too coarse or already launched`(
+        id: String, now: String
+    )
+        async throws
+    {
+        let (status, console) = await run(["launches", "show", id, "--json", "--now", now])
+        #expect(status == 0)
+        #expect(try json(console)["countdown"] is NSNull)
+    }
+
+    @Test func `show prints the table with dashes and the overdue note in text`() async {
+        let (status, console) = await run([
+            "launches", "show", "6243ae7daf52800c6e91925b", "--now", "2026-11-22T18:00:00Z",
+        ])
+        #expect(status == 0)
+        #expect(console.output.hasPrefix("O3b mPower 3.4\nPatch: -\n"))
+        #expect(console.output.contains("Planned NET December 2022: launch time has passed; awaiting an update"))
+        #expect(console.output.contains("Details          -"))
+    }
+
+    @Test func `the links flag off removes the YouTube and press-kit links`() async {
+        let on = await run(["launches", "show", "5eb87d42ffd86e000604b384"])
+        let off = await run(["launches", "show", "5eb87d42ffd86e000604b384", "--flag", "launches.links=off"])
+        #expect(on.console.output.contains("YouTube    https://youtu.be/1MkcWK2PnsU"))
+        #expect(on.console.output.contains("Press kit"))
+        #expect(!off.console.output.contains("YouTube"))
+        #expect(!off.console.output.contains("Press kit"))
+    }
+
+    @Test func `an unknown id exits 1 with one clear error line`() async {
+        let (status, console) = await run(["launches", "show", "000000000000000000000000"])
+        #expect(status == 1)
+        #expect(console.error == "error: no launch has the id 000000000000000000000000\n")
+        #expect(console.output.isEmpty)
+    }
+
+    @Test(arguments: ["5eb87d42", "5eb87d42ffd86e000604b38z", "../launches/query/000000"])
+    func `an id that is not 24 hex characters is refused before any request`(id: String) async {
+        let client = StubHTTPClient { _ in .json("{}") }
+        let (status, console) = await run(
+            ["launches", "show", id], overrides: AppGraph.Overrides(httpClients: ["spacex": client]))
+        #expect(status == 64)
+        #expect(console.error.hasPrefix("error: '\(id)' is not a launch id"))
+        #expect(client.requests.isEmpty)
+    }
+
+    @Test(arguments: [
+        ["launches", "list"], ["launches", "list", "--upcoming", "--past"],
+        ["launches", "list", "--past", "--all", "--page", "2"], ["launches", "list", "--past", "--limit", "0"],
+        ["launches", "list", "--past", "--bogus"],
+    ])
+    func `list refuses unclear options with exit 64`(arguments: [String]) async {
+        let (status, console) = await run(arguments)
+        #expect(status == 64)
+        #expect(console.error.hasPrefix("error: "))
+    }
+
+    @Test func `viewing a launch sends launch_viewed to the analytics port`() async {
+        let tracker = RecordingTracker()
+        let console = CapturingConsole()
+        _ = await Mosaic.run(
+            arguments: ["launches", "show", "5eb87d42ffd86e000604b384", "--store", "memory"],
+            environment: ["HOME": "/nonexistent"], console: console, features: FeatureRegistry([LaunchesModule.self]),
+            overrides: AppGraph.Overrides(analytics: tracker))
+        #expect(tracker.events(named: "launch_viewed").map(\.parameters) == [["id": "5eb87d42ffd86e000604b384"]])
+    }
+
+    @Test func `a server error on the list exits 1 naming the endpoint`() async {
+        let client = StubHTTPClient { _ in .json("down", status: 503) }
+        let (status, console) = await run(
+            ["launches", "list", "--past"], overrides: AppGraph.Overrides(httpClients: ["spacex": client]))
+        #expect(status == 1)
+        #expect(console.error.contains("launches/query answered HTTP 503"))
+    }
+
+    @Test func `the flags command lists both launches flags`() async {
+        let (_, console) = await run(["flags"])
+        #expect(console.output.contains("launches.countdown"))
+        #expect(console.output.contains("launches.links"))
+    }
+}

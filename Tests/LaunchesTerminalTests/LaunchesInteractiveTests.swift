@@ -1,0 +1,107 @@
+import AnalyticsTesting
+import FeatureFlagsTesting
+import Foundation
+import LaunchesFeature
+import LaunchesTerminal
+import Networking
+import NetworkingTesting
+import Synchronization
+import TerminalKit
+import TerminalKitTesting
+import Testing
+
+@Suite("The interactive launches over their view models")
+@MainActor
+struct LaunchesInteractiveTests {
+    private nonisolated static let base = URL(string: "https://spacex.test/v5")!
+    private nonisolated static let launchDate = Date(timeIntervalSince1970: 1_700_000_000)
+
+    private nonisolated static func document(_ name: String, upcoming: Bool) -> [String: Any] {
+        // A stable 24-hex id from the name's first bytes, distinct for every name used here.
+        let hex = name.utf8.prefix(12).map { String(format: "%02x", $0) }.joined()
+        let id = hex + String(repeating: "0", count: 24 - hex.count)
+        return [
+            "id": id, "name": name, "upcoming": upcoming, "date_precision": "hour",
+            "date_utc": launchDate.formatted(.iso8601), "date_unix": launchDate.timeIntervalSince1970,
+        ]
+    }
+
+    /// Three upcoming launches (the first named after the request that fetched it, to tell a
+    /// refresh), and 25 past ones over two pages of 20.
+    private final class SpaceX: Sendable {
+        let requests = Mutex(0)
+
+        var client: StubHTTPClient {
+            StubHTTPClient { [self] request throws(NetworkingError) -> HTTPResponse in
+                let count = requests.withLock { count in
+                    count += 1
+                    return count
+                }
+                let body = (try? JSONSerialization.jsonObject(with: request.body ?? Data())) as? [String: Any]
+                guard let query = body?["query"] as? [String: Any], let options = body?["options"] as? [String: Any]
+                else {
+                    return .jsonObject(LaunchesInteractiveTests.document("Detail launch", upcoming: true))
+                }
+                let upcoming = query["upcoming"] as? Bool ?? true
+                let page = options["page"] as? Int ?? 1
+                let names =
+                    upcoming
+                    ? ["Upcoming A (request \(count))", "Upcoming B", "Upcoming C"]
+                    : ((page - 1) * 20 + 1...min(page * 20, 25)).map { "Past \($0)" }
+                let total = upcoming ? 3 : 25
+                return .jsonObject([
+                    "docs": names.map { LaunchesInteractiveTests.document($0, upcoming: upcoming) },
+                    "totalDocs": total, "page": page, "totalPages": upcoming ? 1 : 2,
+                    "hasNextPage": !upcoming && page < 2, "nextPage": !upcoming && page < 2 ? page + 1 : NSNull(),
+                ])
+            }
+        }
+    }
+
+    private func makeApp(now: @escaping @Sendable () -> Date = { Date() }) -> AppDriver {
+        let service = LaunchesService(client: SpaceX().client, baseURL: Self.base)
+        let list = LaunchesListViewModel(service: service, analytics: RecordingTracker())
+        return AppDriver(
+            root: LaunchesListScreen(viewModel: list) { id in
+                LaunchDetailScreen(
+                    viewModel: LaunchDetailViewModel(
+                        launchID: id, service: service, flags: StaticFeatureFlags(), analytics: RecordingTracker(),
+                        now: now))
+            })
+    }
+
+    @Test func tabSwitchesBetweenUpcomingAndPastAndPastPaginates() async {
+        let app = makeApp()
+        #expect(await app.waitForText("Upcoming B"))
+        #expect(app.screen.contains { $0.contains("[Upcoming]") })
+        app.press(.tab)
+        #expect(await app.waitForText("Past 1 "))
+        #expect(app.screen.contains { $0.contains("[Past]") })
+        #expect(
+            await app.waitUntil {
+                app.press(.down)
+                return app.screen.contains { $0.contains("25 of 25 launches") }
+            })
+        app.press(.tab)
+        #expect(await app.waitForText("Upcoming B"))
+    }
+
+    @Test func rRefreshesTheSelectedTab() async {
+        let app = makeApp()
+        #expect(await app.waitForText("Upcoming A (request 1)"))
+        app.press(.character("r"))
+        #expect(await app.waitForText("Upcoming A (request 2)"))
+    }
+
+    @Test func theDetailCountdownTicksEverySecond() async {
+        let clock = Mutex(Self.launchDate.addingTimeInterval(-90))
+        let app = makeApp { clock.withLock { $0 } }
+        #expect(await app.waitForText("Upcoming B"))
+        app.press(.enter)
+        #expect(await app.waitForText("T- 0d 00h 01m 30s"))
+        clock.withLock { $0 += 1 }
+        #expect(await app.waitForText("T- 0d 00h 01m 29s"))
+        app.press(.escape)
+        #expect(app.model.current is LaunchesListScreen)
+    }
+}

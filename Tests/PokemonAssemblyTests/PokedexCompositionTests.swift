@@ -1,0 +1,69 @@
+import Analytics
+import AnalyticsTesting
+import FeatureFlags
+import Foundation
+import PersistenceTesting
+import PokemonDetailFeature
+import PokemonListFeature
+import Testing
+
+@testable import AppComposition
+@testable import PokemonAssembly
+
+@Suite("Pokédex composition: list to detail, with analytics added around the list")
+@MainActor
+struct PokedexCompositionTests {
+    private func graph(_ tracker: RecordingTracker) -> AppGraph {
+        AppGraph(
+            configuration: AppConfiguration(),
+            overrides: AppGraph.Overrides(
+                httpClients: ["pokeapi": PokeAPIStub.client(count: 30)], store: FakeRecordStore(), analytics: tracker),
+            diagnostics: { _ in })
+    }
+
+    @Test func selectingAPokemonLogsItsIdAndOpensItsDetail() async throws {
+        let tracker = RecordingTracker()
+        let (list, navigator) = PokedexAssembly.browser(graph: graph(tracker))
+        await list.load()
+        list.select(id: 25)
+
+        #expect(tracker.events == [PokemonListAnalyticsEvents.pokemonSelected(id: 25)])
+        #expect(tracker.events.first?.name == "pokemon_selected")
+        #expect(tracker.events.first?.parameters == ["id": .int(25)])
+        let detail = try #require(navigator.detail)
+        #expect(detail.identifier == .id(25))
+        await detail.load()
+        guard case .loaded(let content) = detail.state else {
+            Issue.record("the detail did not load: \(detail.state)")
+            return
+        }
+        #expect(content.name == "Pokemon-25")
+
+        detail.close()
+        #expect(navigator.detail == nil)
+    }
+
+    @Test func theDecoratorLogsBeforePassingTheSelectionOn() {
+        let tracker = RecordingTracker()
+        final class Recorder: PokemonListRouter {
+            var trackedAtSelection: Int?
+            let tracker: RecordingTracker
+            init(_ tracker: RecordingTracker) { self.tracker = tracker }
+            func didSelectPokemon(id: Int) { trackedAtSelection = tracker.events.count }
+        }
+        let recorder = Recorder(tracker)
+        AnalyticsPokemonListRouter(wrapped: recorder, analytics: tracker).didSelectPokemon(id: 7)
+        #expect(recorder.trackedAtSelection == 1)
+    }
+
+    @Test func everyPokemonFlagIsListedOnceAndBothDeclarationsOfBackupAgree() {
+        let keys = PokemonModule.flags.map(\.key)
+        for key in [
+            "pokemon.list.infiniteScroll", "pokemon.backup", "pokemon.detail.showMeasurements",
+            "pokemon.detail.showTypes",
+        ] {
+            #expect(keys.filter { $0 == key }.count == 1, "\(key)")
+        }
+        #expect(PokemonDetailFlags.backup == PokemonListFlags.backup)
+    }
+}

@@ -1,0 +1,99 @@
+import AppComposition
+import CommandLineKit
+import Foundation
+import NetworkingOffline
+import NetworkingOfflineTesting
+import NetworkingTesting
+import PersistenceTesting
+import PokemonAssembly
+import PokemonEmulator
+import Testing
+
+@Suite("Pokédex end to end: the composition root over a loopback HTTP server")
+@MainActor
+struct PokedexLoopbackTests {
+    private func run(
+        _ arguments: [String], store: FakeRecordStore = FakeRecordStore()
+    ) async -> (Int32, CapturingConsole) {
+        let console = CapturingConsole()
+        let status = await Mosaic.run(
+            arguments: arguments + ["--analytics", "none"],
+            environment: ["HOME": "/nonexistent"],
+            console: console, features: FeatureRegistry([PokemonModule.self]),
+            overrides: AppGraph.Overrides(store: store)
+        )
+        return (status, console)
+    }
+
+    @Test func listAndShowOverHTTPMatchTheBundledAnswers() async throws {
+        try await BundledDataServer.run(PokeAPIEmulator(), basePath: "api/v2") { server, base in
+            let live = ["--base-url", "pokeapi=\(base.absoluteString)"]
+            let (listStatus, list) = await run(["pokemon", "list", "--offset", "40", "--limit", "7", "--json"] + live)
+            let (_, offlineList) = await run(["pokemon", "list", "--offset", "40", "--limit", "7", "--json"])
+            #expect(listStatus == 0)
+            #expect(list.output == offlineList.output)
+
+            let (showStatus, show) = await run(["pokemon", "show", "25"] + live)
+            let (_, offlineShow) = await run(["pokemon", "show", "25"])
+            #expect(showStatus == 0)
+            #expect(show.output == offlineShow.output)
+            #expect(show.output.contains("6.0 kg"))
+
+            let paths = server.requests.map(\.pathAndQuery)
+            #expect(paths.contains("/api/v2/pokemon?offset=40&limit=7"))
+            #expect(paths.contains("/api/v2/pokemon/25/"))
+        }
+    }
+
+    @Test func anUnknownIdOverHTTPIsOneErrorLineAndExit1() async throws {
+        try await BundledDataServer.run(PokeAPIEmulator(), basePath: "api/v2") { _, base in
+            let (status, console) = await run([
+                "pokemon", "show", "99999", "--base-url", "pokeapi=\(base.absoluteString)",
+            ])
+            #expect(status == 1)
+            #expect(console.error.hasPrefix("error: no Pokémon"))
+            #expect(console.error.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test func syncAgainstAFlakyServerReportsFailuresThenResumesWithOnlyWhatIsMissing() async throws {
+        let store = FakeRecordStore()
+        // Every detail whose id ends in 7 fails with a 500 on the first run.
+        let failing: @Sendable (LoopbackRequest) -> LoopbackResponse? = { request in
+            let parts = request.path.split(separator: "/")
+            guard parts.count == 4, parts[2] == "pokemon", parts[3].hasSuffix("7") else { return nil }
+            return .text("upstream exploded", status: 500)
+        }
+        let firstFailures = try await BundledDataServer.run(PokeAPIEmulator(), basePath: "api/v2", failing: failing) {
+            _, base in
+            let (status, console) = await run(
+                ["pokemon", "sync", "--json", "--base-url", "pokeapi=\(base.absoluteString)"], store: store)
+            #expect(status == 1)
+            #expect(console.error.contains("error:"))
+            let report = try JSONDecoder().decode(SyncJSON.self, from: Data(console.output.utf8))
+            #expect(report.details.failed > 0)
+            #expect(report.details.fetched + report.details.failed == 1351)
+            return report.details.failed
+        }
+        try await BundledDataServer.run(PokeAPIEmulator(), basePath: "api/v2") { server, base in
+            let (status, console) = await run(
+                ["pokemon", "sync", "--json", "--base-url", "pokeapi=\(base.absoluteString)"], store: store)
+            #expect(status == 0)
+            let report = try JSONDecoder().decode(SyncJSON.self, from: Data(console.output.utf8))
+            #expect(report.details.fetched == firstFailures)
+            #expect(report.details.alreadySaved == 1351 - firstFailures)
+            #expect(report.details.failed == 0)
+            let detailRequests = server.requests.filter { $0.path.split(separator: "/").count == 4 }
+            #expect(detailRequests.count == firstFailures)
+        }
+    }
+
+    private struct SyncJSON: Decodable {
+        struct Counts: Decodable {
+            var fetched: Int
+            var alreadySaved: Int
+            var failed: Int
+        }
+        var details: Counts
+    }
+}

@@ -1,0 +1,178 @@
+import AnalyticsTesting
+import AppComposition
+import CommandLineKit
+import Foundation
+import Networking
+import NetworkingTesting
+import Persistence
+import PersistenceTesting
+import PokemonAssembly
+import Testing
+
+@Suite("pokemon commands, offline on the bundled Pokédex")
+@MainActor
+struct PokemonCommandsTests {
+    private func run(
+        _ arguments: [String], client: (any HTTPClient)? = nil, store: (any RecordStore)? = nil,
+        analytics: RecordingTracker = RecordingTracker()
+    ) async -> (status: Int32, console: CapturingConsole) {
+        let console = CapturingConsole()
+        var overrides = AppGraph.Overrides(store: store ?? FakeRecordStore(), analytics: analytics)
+        if let client { overrides.httpClients["pokeapi"] = client }
+        let status = await Mosaic.run(
+            arguments: arguments, environment: ["HOME": "/nonexistent"], console: console,
+            features: FeatureRegistry([PokemonModule.self]), overrides: overrides)
+        return (status, console)
+    }
+
+    private struct ListJSON: Decodable {
+        struct Item: Decodable { var id: Int; var name: String }
+        var total: Int
+        var items: [Item]
+        var hasMore: Bool
+    }
+
+    private func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func listPrintsTheFirstPageAsATable() async {
+        let (status, console) = await run(["pokemon", "list"])
+        #expect(status == 0)
+        #expect(console.output.contains("20 shown of 1351"))
+        #expect(console.output.contains(" 1  Bulbasaur"))
+        #expect(console.output.contains("20  Raticate"))
+    }
+
+    @Test func listAsJSONHasTheTotalAndIdsAndNames() async throws {
+        let (status, console) = await run(["pokemon", "list", "--offset", "20", "--limit", "5", "--json"])
+        #expect(status == 0)
+        let list = try JSONDecoder().decode(ListJSON.self, from: Data(console.output.utf8))
+        #expect(list.total == 1351)
+        #expect(list.items.map(\.id) == Array(21...25))
+        #expect(list.items.first?.name == "Spearow")
+        #expect(list.hasMore)
+    }
+
+    @Test func listAllWalksEveryPage() async throws {
+        let (status, console) = await run(["pokemon", "list", "--all", "--limit", "200", "--json"])
+        #expect(status == 0)
+        let list = try JSONDecoder().decode(ListJSON.self, from: Data(console.output.utf8))
+        #expect(list.items.count == 1351)
+        #expect(Set(list.items.map(\.id)).count == 1351)
+        #expect(!list.hasMore)
+    }
+
+    @Test func listPastTheEndIsEmpty() async throws {
+        let (status, console) = await run(["pokemon", "list", "--offset", "5000"])
+        #expect(status == 0)
+        #expect(console.output.contains("past the end"))
+    }
+
+    @Test func showPrintsConvertedUnits() async {
+        let (status, console) = await run(["pokemon", "show", "25"])
+        #expect(status == 0)
+        #expect(console.output.hasPrefix("Pikachu (#25)"))
+        #expect(console.output.contains("6.0 kg"))
+        #expect(console.output.contains("40 cm"))
+    }
+
+    @Test func showAsJSONWritesNullForAMissingImage() async throws {
+        let (status, console) = await run(["pokemon", "show", "pikachu-starter", "--json"])
+        #expect(status == 0)
+        let json = try object(console.output)
+        #expect(json["id"] as? Int == 10158)
+        #expect(json["imageURL"] is NSNull)
+        #expect(json["types"] as? [String] == ["Electric"])
+        #expect(json["weightKg"] as? Double == 6.0)
+        #expect(json["heightCm"] as? Int == 40)
+    }
+
+    @Test func measurementsAndTypesFlagsHideThemInTheOutput() async throws {
+        let (_, console) = await run([
+            "pokemon", "show", "1", "--json", "--flag", "pokemon.detail.showMeasurements=off",
+            "--flag", "pokemon.detail.showTypes=off",
+        ])
+        let json = try object(console.output)
+        #expect(json["weightKg"] is NSNull)
+        #expect(json["heightCm"] is NSNull)
+        #expect(json["types"] is NSNull)
+        #expect(json["name"] as? String == "Bulbasaur")
+    }
+
+    @Test func anUnknownPokemonIsExit1WithNoPokemon() async {
+        let (status, console) = await run(["pokemon", "show", "missingno"])
+        #expect(status == 1)
+        #expect(console.error.hasPrefix("error: no Pokémon"))
+        #expect(console.error.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: ["../25", "pika chu", "25?x=1", "0", "é"])
+    func aBadIdIsRefusedBeforeAnyRequest(_ text: String) async {
+        let client = StubHTTPClient { _ in .json("{}") }
+        let (status, console) = await run(["pokemon", "show", text], client: client)
+        #expect(status == 64)
+        #expect(console.error.hasPrefix("error: '\(text)' is not a Pokémon id or name"))
+        #expect(client.requests.isEmpty)
+    }
+
+    @Test func offlineTheListAndDetailComeFromTheBackupWithTheirDate() async {
+        let store = FakeRecordStore(now: { Date(timeIntervalSince1970: 1_790_000_000) })
+        _ = await run(["pokemon", "list"], store: store)
+        _ = await run(["pokemon", "show", "25"], store: store)
+
+        let (listStatus, list) = await run(["pokemon", "list"], client: PokeAPIStub.offline, store: store)
+        #expect(listStatus == 0)
+        #expect(list.output.contains("saved data from 2026-09-21T"))
+        #expect(list.output.contains("Bulbasaur"))
+
+        let (showStatus, show) = await run(["pokemon", "show", "25"], client: PokeAPIStub.offline, store: store)
+        #expect(showStatus == 0)
+        #expect(show.output.contains("saved data from"))
+    }
+
+    @Test func withBackupOffNothingIsReadOrWritten() async {
+        let store = FakeRecordStore()
+        _ = await run(["pokemon", "list", "--flag", "pokemon.backup=off"], store: store)
+        let (status, _) = await run(["pokemon", "sync", "--flag", "pokemon.backup=off"], store: store)
+        #expect(status == 1)
+        #expect(await store.operations.isEmpty)
+    }
+
+    @Test func infiniteScrollOffShowsLoadMore() async {
+        let (_, console) = await run(["pokemon", "list", "--flag", "pokemon.list.infiniteScroll=off"])
+        #expect(console.output.contains("load more"))
+    }
+
+    @Test func syncBacksUpEverythingAndASecondRunFetchesNothing() async {
+        let store = FakeRecordStore()
+        let client = PokeAPIStub.client(count: 30)
+        let (status, console) = await run(["pokemon", "sync"], client: client, store: store)
+        #expect(status == 0)
+        #expect(console.output.contains("details: fetched 30, already saved 0, failed 0"))
+        #expect(console.output.contains("details 30/30"))
+
+        let before = client.requests.count
+        let (again, second) = await run(["pokemon", "sync"], client: client, store: store)
+        #expect(again == 0)
+        #expect(second.output.contains("details: fetched 0, already saved 30, failed 0"))
+        #expect(client.requests.count == before)
+    }
+
+    @Test func syncWithFailuresExits1AndTheNextRunFetchesOnlyThem() async throws {
+        let store = FakeRecordStore()
+        let (status, console) = await run(
+            ["pokemon", "sync"], client: PokeAPIStub.client(count: 30, failingDetails: [4, 9]), store: store)
+        #expect(status == 1)
+        #expect(console.output.contains("details: fetched 28, already saved 0, failed 2"))
+        #expect(console.error.hasPrefix("error: 2 item(s) could not be backed up"))
+
+        let healthy = PokeAPIStub.client(count: 30)
+        let (again, second) = await run(["pokemon", "sync", "--json"], client: healthy, store: store)
+        #expect(again == 0)
+        let json = try object(second.output)
+        let details = try #require(json["details"] as? [String: Int])
+        #expect(details == ["fetched": 2, "alreadySaved": 28, "failed": 0])
+        #expect(healthy.requests.compactMap { Int($0.url.lastPathComponent) }.sorted() == [4, 9])
+    }
+}

@@ -1,0 +1,188 @@
+import Analytics
+import AnalyticsTesting
+import AppComposition
+import CommandLineKit
+import Foundation
+import Networking
+import NetworkingTesting
+import ProductsAssembly
+import Testing
+
+@MainActor
+@Suite struct ProductsCommandsTests {
+    func run(
+        _ arguments: [String], overrides: AppGraph.Overrides = AppGraph.Overrides()
+    ) async -> (
+        status: Int32, output: String, error: String
+    ) {
+        let console = CapturingConsole()
+        let status = await Mosaic.run(
+            arguments: arguments + ["--store", "memory", "--analytics", "none"], environment: [:], console: console,
+            features: FeatureRegistry([ProductsModule.self]),
+            overrides: overrides)
+        return (status, console.output, console.error)
+    }
+
+    func json(_ text: String) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    }
+
+    @Test func categoriesListsTheFourDepartmentsAsJSON() async throws {
+        let result = await run(["products", "categories", "--json"])
+        #expect(result.status == 0)
+        guard case .array(let departments) = try json(result.output) else {
+            Issue.record("expected an array")
+            return
+        }
+        #expect(departments.compactMap { $0["id"]?.stringValue } == ["drsss", "skrtsnds", "nwrrvlsbgs", "shssnkrs"])
+        #expect(departments.allSatisfy { $0["title"]?.stringValue != nil })
+        #expect(departments.allSatisfy { $0["imageURL"]?.stringValue?.hasPrefix("https://cdn.yoox.biz/") == true })
+    }
+
+    @Test func listShowsTheFirstFiftyAndAllLoadsEveryPage() async throws {
+        let first = try json(await run(["products", "list", "drsss", "--json"]).output)
+        #expect(first["total"]?.intValue == 62)
+        #expect(first["hasMore"]?.boolValue == true)
+        guard case .array(let items)? = first["items"] else {
+            Issue.record("expected items")
+            return
+        }
+        #expect(items.count == 50)
+        let item = try #require(items.first)
+        #expect(item["code8"]?.stringValue?.count == 8)
+        #expect(item["price"]?["currency"]?.stringValue == "GBP")
+        #expect(item["thumbnailURL"]?.stringValue?.hasSuffix("_8_F.jpg") == true)
+        let all = try json(await run(["products", "list", "drsss", "--all", "--json"]).output)
+        guard case .array(let everything)? = all["items"] else {
+            Issue.record("expected items")
+            return
+        }
+        #expect(everything.count == 62)
+        #expect(all["hasMore"]?.boolValue == false)
+        let second = try json(await run(["products", "list", "drsss", "--page", "2", "--json"]).output)
+        guard case .array(let page2)? = second["items"] else {
+            Issue.record("expected items")
+            return
+        }
+        #expect(page2.count == 12)
+    }
+
+    @Test func listPrintsARowPerProductAsText() async {
+        let result = await run(["products", "list", "shssnkrs"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Sneakers (12 products)"))
+        #expect(result.output.contains("59041665"))
+    }
+
+    @Test func showGivesTheListDataAndTheItemExtras() async throws {
+        let result = await run(["products", "show", "59041665", "--json"])
+        #expect(result.status == 0, "\(result.error)")
+        let detail = try json(result.output)
+        #expect(detail["code8"]?.stringValue == "59041665")
+        #expect(detail["macroCategory"]?.stringValue == "Sneakers")
+        #expect(detail["imageURL"]?.stringValue == "https://cdn.yoox.biz/59/59041665TY_24_F.jpg")
+        #expect(detail["itemDetails"]?.stringValue == "loaded")
+        guard case .array(let colors)? = detail["colors"], case .array(let sizes)? = detail["sizes"] else {
+            Issue.record("expected colors and sizes")
+            return
+        }
+        #expect(!colors.isEmpty)
+        #expect(!sizes.isEmpty)
+        #expect(detail["price"]?["full"]?.stringValue != nil)
+    }
+
+    @Test func showSaysTheRestIsUnavailableWhenTheItemAPIFails() async throws {
+        let search = StubHTTPClient { request in
+            request.url.path.hasPrefix("/Item.API") ? HTTPResponse(statusCode: 503) : .json(sneakerSearchBody)
+        }
+        let result = await run(
+            ["products", "show", "59041665"], overrides: AppGraph.Overrides(httpClients: ["yoox": search]))
+        #expect(result.status == 0)
+        #expect(result.output.contains("Nama Trainers"))
+        #expect(result.output.contains("£417.00 (was £595.00)"))
+        #expect(result.output.contains("More details are unavailable"))
+    }
+
+    @Test func tracksListAndProductViews() async {
+        let tracker = RecordingTracker()
+        _ = await run(["products", "list", "nwrrvlsbgs"], overrides: AppGraph.Overrides(analytics: tracker))
+        _ = await run(["products", "show", "59031539"], overrides: AppGraph.Overrides(analytics: tracker))
+        #expect(
+            tracker.events(named: "product_list_viewed").map(\.parameters) == [["department": .string("nwrrvlsbgs")]])
+        #expect(tracker.events(named: "product_viewed").map(\.parameters) == [["code8": .string("59031539")]])
+    }
+
+    @Test(arguments: [
+        ["products", "list", "hats"], ["products", "list"], ["products", "list", "drsss", "--page", "0"],
+        ["products", "show", "5904166"], ["products", "show", "5904166!"], ["products", "show"],
+    ])
+    func badInputIsAUsageErrorBeforeAnyRequest(arguments: [String]) async {
+        let client = StubHTTPClient { _ in .json("{}") }
+        let result = await run(arguments, overrides: AppGraph.Overrides(httpClients: ["yoox": client]))
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("error: "))
+        #expect(result.error.split(separator: "\n").count == 1)
+        #expect(client.requests.isEmpty)
+    }
+
+    @Test func anUnknownProductIsAFailure() async {
+        let result = await run(["products", "show", "00000000"])
+        #expect(result.status == 1)
+        #expect(result.error == "error: no product 00000000 in the Chloé shop\n")
+    }
+
+    @Test func anUnreachableShopIsAFailure() async {
+        let offline = StubHTTPClient { request throws(NetworkingError) in
+            throw .noConnection(url: request.url, reason: "refused")
+        }
+        let result = await run(
+            ["products", "list", "drsss"], overrides: AppGraph.Overrides(httpClients: ["yoox": offline]))
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("error: cannot list Dresses: the YOOX shop cannot be reached"))
+    }
+}
+
+@MainActor
+@Suite struct ProductsCommandFlagsTests {
+    @Test func itemDetailsOffMakesShowSkipTheItemAPI() async throws {
+        let recorder = StubHTTPClient { request in
+            request.url.path.hasPrefix("/Item.API") ? .json(#"{"Item":{"MadeIn":"Italy"}}"#) : .json(sneakerSearchBody)
+        }
+        let console = CapturingConsole()
+        let status = await Mosaic.run(
+            arguments: [
+                "products", "show", "59041665", "--json", "--flag", "products.itemDetails=off", "--store", "memory",
+                "--analytics", "none",
+            ], environment: [:], console: console, features: FeatureRegistry([ProductsModule.self]),
+            overrides: AppGraph.Overrides(httpClients: ["yoox": recorder]))
+        #expect(status == 0, "\(console.error)")
+        #expect(!recorder.requests.isEmpty)
+        #expect(recorder.requests.allSatisfy { $0.url.path.hasPrefix("/Search.API/") })
+        let detail = try JSONDecoder().decode(JSONValue.self, from: Data(console.output.utf8))
+        #expect(detail["itemDetails"]?.stringValue == "turnedOff")
+        #expect(detail["colors"] == .array([]))
+    }
+
+    @Test func showDiscountsOffPrintsFullPricesOnly() async {
+        let console = CapturingConsole()
+        _ = await Mosaic.run(
+            arguments: [
+                "products", "list", "shssnkrs", "--flag", "products.showDiscounts=off", "--store", "memory",
+                "--analytics", "none",
+            ], environment: [:], console: console, features: FeatureRegistry([ProductsModule.self]))
+        #expect(!console.output.contains("(was "))
+        let withDiscounts = CapturingConsole()
+        _ = await Mosaic.run(
+            arguments: ["products", "list", "shssnkrs", "--store", "memory", "--analytics", "none"],
+            environment: [:], console: withDiscounts, features: FeatureRegistry([ProductsModule.self]))
+        #expect(withDiscounts.output.contains("(was "))
+    }
+}
+
+/// One sneaker on sale, in the Search API's `format=lite` shape.
+let sneakerSearchBody = """
+    {"Header":{"StatusCode":200,"Description":"200 OK"},"ResultsLite":{"TotalResults":1,"Items":[\
+    {"Code8":"59041665","BrandName":"CHLOÉ","DefaultCode10":"59041665TY","MicroCategory":"Low-tops",\
+    "MacroCategory":"Sneakers","FullPrice":595,"DiscountedPrice":417,"ModelNames":"Nama Trainers",\
+    "Sizes":[{"Text":"37","ClassFamily":"IT"}],"Colors":[{"Id":25254}]}]}}
+    """

@@ -1,0 +1,21 @@
+import AppComposition
+import AppCompositionTesting
+import ProductsAssembly
+import ProductsEmulator
+import Testing
+
+/// The products commands give the same answer over real HTTP (`--base-url` to a loopback
+/// server, through the URLSession adapter) as from the bundled data.
+@Suite("Products commands over a loopback HTTP server match their bundled answers")
+@MainActor
+struct ProductsLoopbackParityTests {
+    @Test(arguments: [
+        ["products", "list", "drsss", "--page", "2", "--json"],
+        ["products", "show", "59011007", "--json"],
+    ])
+    func overHTTPTheAnswerIsTheBundledOne(_ arguments: [String]) async throws {
+        try await LoopbackParity.expectSameAnswer(
+            arguments, features: FeatureRegistry([ProductsModule.self]), api: "yoox", emulator: YOOXEmulator(),
+            basePath: "")
+    }
+}

@@ -1,0 +1,107 @@
+import AnalyticsTesting
+import FeatureFlagsTesting
+import Foundation
+import Networking
+import NetworkingTesting
+import ProductsFeature
+import ProductsTerminal
+import TerminalKit
+import TerminalKitTesting
+import Testing
+
+@Suite("The interactive Chloé shop over its view models")
+@MainActor
+struct ProductsInteractiveTests {
+    private nonisolated static let base = URL(string: "https://api.yoox.test")!
+    private nonisolated static let dressCount = 60
+
+    /// Sixty dresses over two pages of fifty; every product's Item API document has colours and sizes.
+    private nonisolated static let yoox = StubHTTPClient { request in
+        let url = request.url
+        if url.path.contains("/Item.API/") {
+            return .jsonObject([
+                "Item": [
+                    "ModelColors": [["ColorDescription": "Ivory"], ["ColorDescription": "Black"]],
+                    "ModelSizes": [["Default": ["Text": "S"]], ["Default": ["Text": "M"]]],
+                    "MadeIn": "Italy",
+                ]
+            ])
+        }
+        let page = url.intQuery("page") ?? 1
+        let numbers = ((page - 1) * 50 + 1)...min(page * 50, dressCount)
+        return .jsonObject([
+            "ResultsLite": [
+                "TotalResults": dressCount,
+                "Items": numbers.map { number in
+                    [
+                        "Code8": String(format: "DRESS%03d", number), "DefaultCode10": String(format: "59%08d", number),
+                        "ModelNames": "Dress \(number)", "FullPrice": 1000 + number, "MacroCategory": "Dresses",
+                        "MicroCategory": "Long dresses",
+                    ] as [String: Any]
+                },
+            ]
+        ])
+    }
+
+    /// What the composition root does: routes become pushed screens.
+    @MainActor
+    private final class Router: ProductsRouter {
+        let service = ProductsService(client: yoox, baseURL: base)
+        let analytics = RecordingTracker()
+        weak var app: TerminalAppModel?
+
+        func show(_ route: ProductsRoute) {
+            switch route {
+            case .home: app?.pop()
+            case .list(let department):
+                let list = ProductListViewModel(
+                    department: department, service: service, flags: StaticFeatureFlags(), analytics: analytics,
+                    router: self)
+                app?.push(ProductListScreen(viewModel: list))
+            case .detail(let product, let department):
+                let detail = ProductDetailViewModel(
+                    product: product, department: department, service: service, flags: StaticFeatureFlags(),
+                    analytics: analytics, router: self)
+                app?.push(ProductDetailScreen(viewModel: detail))
+            }
+        }
+    }
+
+    private func makeApp() -> (AppDriver, Router) {
+        let router = Router()
+        let app = AppDriver(root: ProductsHomeScreen(viewModel: ProductsHomeViewModel(router: router)))
+        router.app = app.model
+        return (app, router)
+    }
+
+    @Test func departmentsThenPricesThenDetailWithColoursAndSizes() async {
+        let (app, router) = makeApp()
+        #expect(app.screen.contains { $0.contains("Sneakers") })
+        app.press(.enter)
+        #expect(await app.waitForText("Dresses (60 products)"))
+        #expect(app.screen.contains { $0.contains("Dress 1") && $0.contains("£1,001.00") })
+        app.press(.down, .enter)
+        #expect(await app.waitForText("Ivory, Black"))
+        let screen = app.screen.joined(separator: "\n")
+        #expect(screen.contains("S, M"))
+        #expect(screen.contains("Italy"))
+        #expect(router.analytics.events(named: "product_viewed").count == 1)
+        app.press(.escape)
+        #expect(app.model.current is ProductListScreen)
+        app.press(.escape)
+        #expect(app.model.current is ProductsHomeScreen)
+    }
+
+    @Test func theListLoadsTheSecondPageAsTheCursorNearsTheEnd() async {
+        let (app, _) = makeApp()
+        app.press(.enter)
+        #expect(await app.waitForText("Dresses (60 products)"))
+        app.press(.end)
+        #expect(await app.waitUntil { app.selectedRow?.contains("Dress 50") == true })
+        #expect(
+            await app.waitUntil {
+                app.press(.end)
+                return app.selectedRow?.contains("Dress 60") == true
+            })
+    }
+}

@@ -1,0 +1,51 @@
+public import Foundation
+import Networking
+public import NetworkingOffline
+public import NetworkingTesting
+import Synchronization
+
+/// A real HTTP server on 127.0.0.1 that answers one API from its emulator's bundled data, so the
+/// composition root can be driven through `--base-url` and the URLSession adapter end to end.
+/// `failing` lets a test make some requests fail the way a struggling server would.
+@MainActor
+public enum BundledDataServer {
+    /// Serves `emulator` under `basePath` for as long as `operation` runs.
+    public static func run<Result>(
+        _ emulator: any APIEmulator,
+        basePath: String,
+        failing: @escaping @Sendable (LoopbackRequest) -> LoopbackResponse? = { _ in nil },
+        operation: (_ server: LoopbackHTTPServer, _ apiBaseURL: URL) async throws -> Result
+    ) async throws -> Result {
+        // The port is only known once the server runs, so the handler reads it from here.
+        let root = Mutex<URL?>(nil)
+        let server = try await LoopbackHTTPServer.start { request in
+            if let failure = failing(request) { return failure }
+            guard let server = root.withLock({ $0 }),
+                let url = URL(string: request.pathAndQuery, relativeTo: server)?.absoluteURL
+            else { return .text("server not ready", status: 503) }
+            let client = OfflineHTTPClient(
+                serving: emulator, named: "loopback", at: server.appendingPathComponent(basePath))
+            let forwarded = HTTPRequest(
+                method: HTTPMethod(rawValue: request.method) ?? .get,
+                url: url,
+                headers: request.headers,
+                body: request.body.isEmpty ? nil : request.body
+            )
+            do {
+                let response = try await client.send(forwarded)
+                return LoopbackResponse(status: response.statusCode, headers: response.headers, body: response.body)
+            } catch {
+                return .text("\(error)", status: 502)
+            }
+        }
+        root.withLock { $0 = server.baseURL }
+        do {
+            let result = try await operation(server, server.baseURL.appendingPathComponent(basePath))
+            await server.stop()
+            return result
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+}
