@@ -6,7 +6,6 @@
 import PackageDescription
 
 let ports: [Target.Dependency] = ["Networking", "Persistence", "Analytics", "FeatureFlags"]
-let fakes: [Target.Dependency] = ["NetworkingTesting", "PersistenceTesting", "AnalyticsTesting", "FeatureFlagsTesting"]
 
 /// One feature slice: everything a feature is, in `Modules/Features/<name>/`, and its tests.
 ///
@@ -26,15 +25,22 @@ struct Slice {
 
     var name: String
     var cores: [Core]
+    /// The ports the assembly itself names (the flags it lists, the store it opens, ...).
+    var assemblyPorts: [Target.Dependency]
 
-    init(_ name: String, ports: [Target.Dependency], resources: [Resource]? = nil) {
+    init(
+        _ name: String, ports: [Target.Dependency], resources: [Resource]? = nil,
+        assemblyPorts: [Target.Dependency] = ["FeatureFlags"]
+    ) {
         self.name = name
         self.cores = [Core(target: "\(name)Feature", folder: "Feature", ports: ports, resources: resources)]
+        self.assemblyPorts = assemblyPorts
     }
 
-    init(_ name: String, cores: [Core]) {
+    init(_ name: String, cores: [Core], assemblyPorts: [Target.Dependency]) {
         self.name = name
         self.cores = cores
+        self.assemblyPorts = assemblyPorts
     }
 
     var folder: String { "Modules/Features/\(name)" }
@@ -55,7 +61,7 @@ struct Slice {
             .target(name: "\(name)Terminal", dependencies: coreNames + ["TerminalKit"], path: "\(folder)/Terminal"),
             .target(
                 name: "\(name)Assembly",
-                dependencies: coreNames + ports + [
+                dependencies: coreNames + assemblyPorts + [
                     .target(name: "\(name)Emulator"), .target(name: "\(name)Terminal"),
                     "CommandLineKit", "CompositionKit", "TerminalKit",
                 ],
@@ -63,37 +69,15 @@ struct Slice {
             ),
         ]
     }
+}
 
-    /// The feature's own tests use fakes only; the emulator's use the offline client; the
-    /// screens' drive real view models over fakes; the assembly's run the real composition root.
-    func testTargets(featureTests: [(target: String, ports: [Target.Dependency])]) -> [Target] {
-        featureTests.map { test in
-            .testTarget(
-                name: "\(test.target)Tests",
-                dependencies: [.target(name: test.target)] + test.ports + fakes,
-                resources: [.copy("Fixtures")]
-            )
-        } + [
-            .testTarget(
-                name: "\(name)EmulatorTests",
-                dependencies: [
-                    .target(name: "\(name)Emulator"), "Networking", "NetworkingOffline", "NetworkingTesting",
-                ]
-            ),
-            .testTarget(
-                name: "\(name)TerminalTests",
-                dependencies: coreNames + [.target(name: "\(name)Terminal"), "TerminalKit", "TerminalKitTesting"]
-                    + ports + fakes
-            ),
-            .testTarget(
-                name: "\(name)AssemblyTests",
-                dependencies: coreNames + [
-                    .target(name: "\(name)Assembly"), .target(name: "\(name)Emulator"), "AppComposition",
-                    "AppCompositionTesting", "CommandLineKit", "NetworkingOffline", "NetworkingOfflineTesting",
-                ] + ports + fakes
-            ),
-        ]
-    }
+/// `<target>Tests`, depending on the target and exactly the modules its sources import.
+func tests(of target: String, _ dependencies: [Target.Dependency], fixtures: Bool = false) -> Target {
+    .testTarget(
+        name: "\(target)Tests",
+        dependencies: [.target(name: target)] + dependencies,
+        resources: fixtures ? [.copy("Fixtures")] : nil
+    )
 }
 
 let pokemon = Slice(
@@ -103,7 +87,8 @@ let pokemon = Slice(
             target: "PokemonListFeature", folder: "List",
             ports: ["Networking", "Persistence", "Analytics", "FeatureFlags"]),
         .init(target: "PokemonDetailFeature", folder: "Detail", ports: ["Networking", "Persistence", "FeatureFlags"]),
-    ]
+    ],
+    assemblyPorts: ["Analytics", "FeatureFlags", "Persistence"]
 )
 let launches = Slice("Launches", ports: ["Networking", "Analytics", "FeatureFlags"])
 let dealership = Slice(
@@ -200,7 +185,7 @@ let package = Package(
             ),
             .executableTarget(
                 name: "mosaic",
-                dependencies: ["AppComposition", "CompositionKit"]
+                dependencies: ["AppComposition", "CommandLineKit"]
                     + slices.map { .target(name: "\($0.name)Assembly") },
                 path: "Modules/App/mosaic"
             ),
@@ -285,24 +270,122 @@ let package = Package(
                 name: "NetworkingOfflineTests",
                 dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"]
             ),
-            .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting"]),
+            .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
             .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
             .testTarget(
                 name: "AppCompositionTests",
-                dependencies: ports + fakes + [
-                    "AppComposition", "CommandLineKit", "CompositionKit", "NetworkingOffline", "TerminalKit",
+                dependencies: [
+                    "AppComposition", "CommandLineKit", "CompositionKit", "FeatureFlags", "Networking",
+                    "NetworkingOffline", "NetworkingTesting", "TerminalKit",
                 ]
             ),
             .testTarget(name: "mosaicTests", dependencies: ["mosaic"]),
             .testTarget(name: "ArchitectureTests"),
         ]
-        + pokemon.testTargets(featureTests: [
-            ("PokemonListFeature", ["Networking", "Persistence", "Analytics", "FeatureFlags"]),
-            ("PokemonDetailFeature", ["Networking", "Persistence", "FeatureFlags"]),
-        ])
-        + [launches, dealership, products, guidomia].flatMap { slice in
-            slice.testTargets(featureTests: [("\(slice.name)Feature", ["Networking", "Analytics", "FeatureFlags"])])
-        },
+        // MARK: Slice tests: each target's tests, named after it, so `--filter <Slice>` runs the slice.
+        + [
+            // Pokemon
+            tests(
+                of: "PokemonListFeature",
+                [
+                    "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting", "NetworkingTesting",
+                    "PersistenceTesting",
+                ], fixtures: true),
+            tests(
+                of: "PokemonDetailFeature",
+                [
+                    "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting", "NetworkingTesting",
+                    "PersistenceTesting",
+                ], fixtures: true),
+            tests(of: "PokemonEmulator", ["Networking", "NetworkingOffline"]),
+            tests(
+                of: "PokemonTerminal",
+                [
+                    "Analytics", "FeatureFlags", "Networking", "PokemonDetailFeature", "PokemonListFeature",
+                    "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
+                ]),
+            tests(
+                of: "PokemonAssembly",
+                [
+                    "Analytics", "AppComposition", "CommandLineKit", "FeatureFlags", "Networking", "NetworkingOffline",
+                    "Persistence", "PokemonDetailFeature", "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting",
+                    "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting",
+                ]),
+            // Launches
+            tests(
+                of: "LaunchesFeature",
+                ["Analytics", "Networking", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting"],
+                fixtures: true),
+            tests(of: "LaunchesEmulator", ["Networking", "NetworkingOffline"]),
+            tests(
+                of: "LaunchesTerminal",
+                [
+                    "LaunchesFeature", "Networking", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting",
+                    "NetworkingTesting", "TerminalKitTesting",
+                ]),
+            tests(
+                of: "LaunchesAssembly",
+                [
+                    "Analytics", "AppComposition", "CommandLineKit", "LaunchesEmulator", "Networking",
+                    "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOfflineTesting",
+                    "NetworkingTesting",
+                ]),
+            // Dealership
+            tests(
+                of: "DealershipFeature",
+                [
+                    "Analytics", "FeatureFlags", "Networking", "AnalyticsTesting", "FeatureFlagsTesting",
+                    "NetworkingTesting",
+                ], fixtures: true),
+            tests(of: "DealershipEmulator", ["Networking", "NetworkingOffline"]),
+            tests(
+                of: "DealershipTerminal",
+                [
+                    "Analytics", "DealershipFeature", "Networking", "TerminalKit", "AnalyticsTesting",
+                    "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
+                ]),
+            tests(
+                of: "DealershipAssembly",
+                [
+                    "Analytics", "AppComposition", "CommandLineKit", "DealershipEmulator", "AnalyticsTesting",
+                    "AppCompositionTesting", "NetworkingOfflineTesting", "NetworkingTesting",
+                ]),
+            // Products
+            tests(
+                of: "ProductsFeature",
+                ["Analytics", "Networking", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting"],
+                fixtures: true),
+            tests(of: "ProductsEmulator", ["Networking", "NetworkingOffline"]),
+            tests(
+                of: "ProductsTerminal",
+                [
+                    "Networking", "ProductsFeature", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting",
+                    "NetworkingTesting", "TerminalKitTesting",
+                ]),
+            tests(
+                of: "ProductsAssembly",
+                [
+                    "Analytics", "AppComposition", "CommandLineKit", "Networking", "ProductsEmulator",
+                    "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting",
+                ]),
+            // Guidomia
+            tests(
+                of: "GuidomiaFeature",
+                [
+                    "Analytics", "FeatureFlags", "Networking", "AnalyticsTesting", "FeatureFlagsTesting",
+                    "NetworkingTesting",
+                ], fixtures: true),
+            tests(of: "GuidomiaEmulator", ["Networking", "NetworkingOffline"]),
+            tests(
+                of: "GuidomiaTerminal",
+                ["GuidomiaFeature", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting", "TerminalKitTesting"]),
+            tests(
+                of: "GuidomiaAssembly",
+                [
+                    "Analytics", "AppComposition", "CommandLineKit", "GuidomiaEmulator", "AnalyticsTesting",
+                    "AppCompositionTesting", "NetworkingTesting",
+                ]),
+        ],
     swiftLanguageModes: [.v6]
 )
 

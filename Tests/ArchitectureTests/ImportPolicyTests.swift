@@ -8,11 +8,12 @@ struct ImportPolicyTests {
 
     @Test func featureImportingAnAdapterIsCaughtEvenWhenPackageSwiftDoesNotDeclareIt() {
         let found = imports(
-            "Modules/Features/Launches/LaunchesViewModel.swift", "import Foundation", "import NetworkingURLSession")
+            "Modules/Features/Launches/Feature/LaunchesViewModel.swift", "import Foundation",
+            "import NetworkingURLSession")
         let graph = SyntheticGraph.valid
         #expect(
             ImportPolicy.featureImportViolations(found, in: graph) == [
-                "Modules/Features/Launches/LaunchesViewModel.swift:2 imports NetworkingURLSession: "
+                "Modules/Features/Launches/Feature/LaunchesViewModel.swift:2 imports NetworkingURLSession: "
                     + "a feature may import only Analytics, Foundation, Networking, Observation"
             ]
         )
@@ -21,20 +22,20 @@ struct ImportPolicyTests {
         )
         #expect(
             edgeViolations.map(\.edge.description) == [
-                "LaunchesFeature -> NetworkingURLSession (Modules/Features/Launches/LaunchesViewModel.swift:2)"
+                "LaunchesFeature -> NetworkingURLSession (Modules/Features/Launches/Feature/LaunchesViewModel.swift:2)"
             ])
     }
 
     @Test func featureMayImportFoundationObservationAndPorts() {
         let found = imports(
-            "Modules/Features/Launches/LaunchesViewModel.swift",
+            "Modules/Features/Launches/Feature/LaunchesViewModel.swift",
             "public import Foundation", "import Observation", "public import Networking", "import Analytics"
         )
         #expect(ImportPolicy.featureImportViolations(found, in: SyntheticGraph.valid).isEmpty)
     }
 
     @Test func featureImportingAPlatformModuleIsCaught() {
-        let found = imports("Modules/Features/Products/ProductsViewModel.swift", "import Glibc")
+        let found = imports("Modules/Features/Products/Feature/ProductsViewModel.swift", "import Glibc")
         #expect(ImportPolicy.featureImportViolations(found, in: SyntheticGraph.valid).count == 1)
     }
 
@@ -47,7 +48,7 @@ struct ImportPolicyTests {
         #expect(ImportPolicy.restrictedImportViolations(allowed).isEmpty)
 
         let forbidden =
-            imports("Modules/Adapters/NetworkingOffline/OfflineHTTPClient.swift", "public import FoundationNetworking")
+            imports("Modules/Kits/NetworkingOffline/OfflineHTTPClient.swift", "public import FoundationNetworking")
             + imports("Tests/Support/NetworkingTesting/StubHTTPClient.swift", "import FoundationNetworking")
             + imports("Modules/App/AppComposition/Composition.swift", "import FoundationNetworking")
         #expect(ImportPolicy.restrictedImportViolations(forbidden).count == 3)
@@ -70,5 +71,14 @@ struct ImportPolicyTests {
     @Test func importOfAModuleFromItsOwnSourcesIsNoEdge() {
         let found = imports("Modules/Ports/Networking/HTTPClient.swift", "import Networking")
         #expect(ImportPolicy.importEdges(found, in: SyntheticGraph.valid).isEmpty)
+    }
+
+    @Test func aDeclaredDependencyThatNoSourceImportsIsReported() {
+        let graph = SyntheticGraph.adding("ProductsFeature", dependsOn: "Analytics")
+        let found = imports("Modules/Features/Products/Feature/ProductsService.swift", "import Networking")
+        #expect(
+            ImportPolicy.unusedDependencies(found, in: graph).filter { $0.hasPrefix("ProductsFeature") } == [
+                "ProductsFeature -> Analytics is declared, but no source of ProductsFeature imports it"
+            ])
     }
 }

@@ -27,7 +27,26 @@ struct RuleEngineTests {
             rejectedBy: .followsLayerTable, .featuresDependOnlyOnPorts, .onlyCompositionRootDependsOnAdapters),
         ForbiddenEdge(
             "LaunchesFeature", "ProductsFeature",
-            rejectedBy: .followsLayerTable, .featuresDependOnlyOnPorts, .noFeatureDependsOnAnotherFeature),
+            rejectedBy: .followsLayerTable, .featuresDependOnlyOnPorts, .noSliceDependsOnAnotherSlice),
+        ForbiddenEdge("LaunchesFeature", "TerminalKit", rejectedBy: .followsLayerTable, .featuresDependOnlyOnPorts),
+        ForbiddenEdge(
+            "LaunchesAssembly", "ProductsFeature",
+            rejectedBy: .sliceTargetsStayInTheirSlice, .noSliceDependsOnAnotherSlice),
+        ForbiddenEdge(
+            "LaunchesTerminal", "ProductsFeature",
+            rejectedBy: .sliceTargetsStayInTheirSlice, .noSliceDependsOnAnotherSlice),
+        ForbiddenEdge(
+            "LaunchesEmulator", "LaunchesFeature", rejectedBy: .followsLayerTable),
+        ForbiddenEdge(
+            "LaunchesAssembly", "NetworkingURLSession",
+            rejectedBy: .followsLayerTable, .sliceTargetsStayInTheirSlice, .onlyCompositionRootDependsOnAdapters),
+        ForbiddenEdge(
+            "CompositionKit", "LaunchesFeature", rejectedBy: .followsLayerTable, .kitsNameNoFeature),
+        ForbiddenEdge(
+            "NetworkingOffline", "NetworkingURLSession",
+            rejectedBy: .followsLayerTable, .kitsNameNoFeature, .onlyCompositionRootDependsOnAdapters),
+        ForbiddenEdge(
+            "AppComposition", "LaunchesAssembly", rejectedBy: .followsLayerTable),
         ForbiddenEdge("Networking", "Analytics", rejectedBy: .followsLayerTable, .portsDependOnNothingOfOurs),
         ForbiddenEdge("NetworkingURLSession", "Analytics", rejectedBy: .adaptersDependOnlyOnTheirOwnPort),
         ForbiddenEdge(
@@ -35,16 +54,36 @@ struct RuleEngineTests {
             rejectedBy: .followsLayerTable, .adaptersDependOnlyOnTheirOwnPort, .onlyCompositionRootDependsOnAdapters),
         ForbiddenEdge("AnalyticsConsole", "ZoogleAnalytics", rejectedBy: .vendorIsUsedOnlyByItsAdapter),
         ForbiddenEdge("ZoogleAnalytics", "Analytics", rejectedBy: .followsLayerTable, .vendorDependsOnNothingOfOurs),
-        ForbiddenEdge("TerminalUI", "Networking", rejectedBy: .followsLayerTable, .userInterfaceDependsOnlyOnFeatures),
         ForbiddenEdge(
             "mosaic", "NetworkingURLSession",
             rejectedBy: .followsLayerTable, .onlyCompositionRootDependsOnAdapters,
-            .executableDependsOnlyOnCompositionRoot),
+            .executableDependsOnlyOnRootKitsAndAssemblies),
+        ForbiddenEdge(
+            "mosaic", "LaunchesFeature",
+            rejectedBy: .followsLayerTable, .executableDependsOnlyOnRootKitsAndAssemblies),
         ForbiddenEdge(
             "AppComposition", "NetworkingTesting", rejectedBy: .followsLayerTable, .onlyTestsDependOnTestSupport),
-        ForbiddenEdge("NetworkingTesting", "Analytics", rejectedBy: .testSupportDependsOnlyOnItsPort),
-        ForbiddenEdge("LaunchesFeatureTests", "GenerateDiagrams", rejectedBy: .followsLayerTable),
+        ForbiddenEdge(
+            "NetworkingTesting", "LaunchesFeature",
+            rejectedBy: .followsLayerTable, .testSupportReachesNoFeatureOrAdapter),
+        ForbiddenEdge("NetworkingTesting", "AppComposition", rejectedBy: .testSupportReachesNoFeatureOrAdapter),
+        ForbiddenEdge(
+            "LaunchesFeatureTests", "LaunchesEmulator", rejectedBy: .featureTestsRunOnFakesOnly),
+        ForbiddenEdge(
+            "LaunchesFeatureTests", "NetworkingURLSession",
+            rejectedBy: .featureTestsRunOnFakesOnly),
+        ForbiddenEdge(
+            "LaunchesFeatureTests", "AppCompositionTesting", rejectedBy: .featureTestsRunOnFakesOnly),
+        ForbiddenEdge(
+            "LaunchesFeatureTests", "GenerateDiagrams", rejectedBy: .followsLayerTable, .featureTestsRunOnFakesOnly),
     ]
+
+    @Test func everyRuleInTheCatalogueRejectsAtLeastOneEdgeHere() {
+        // Counting rules proves nothing; each one must be shown catching a bad edge.
+        let exercised = Set(Self.forbiddenEdges.flatMap(\.rules))
+        let idle = ArchitectureRule.all.map(\.name).filter { !exercised.contains($0) }
+        #expect(idle.isEmpty, "rules no forbidden edge exercises: \(idle)")
+    }
 
     @Test(arguments: forbiddenEdges)
     func forbiddenEdgeIsRejectedByExactlyTheRulesThatForbidIt(_ edge: ForbiddenEdge) {

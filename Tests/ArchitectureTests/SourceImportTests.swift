@@ -34,4 +34,21 @@ struct SourceImportTests {
             violations.isEmpty,
             "An import breaks a layering rule:\n\(violations.map(\.description).joined(separator: "\n"))")
     }
+
+    @Test func everyDeclaredDependencyIsImportedBySomeSource() throws {
+        let (graph, imports) = try realImports()
+        let unused = ImportPolicy.unusedDependencies(imports, in: graph)
+        #expect(unused.isEmpty, "Remove these from Package.swift:\n\(unused.joined(separator: "\n"))")
+    }
+
+    @Test func noSourceOutsideASliceNamesItsFeatureButTheRegistry() throws {
+        // The one place outside Modules/Features that may name a feature is the registry.
+        let graph = try PackageDescriber.shared.get().moduleGraph
+        let sliceModules = Set(graph.modules.filter { $0.slice != nil }.map(\.name))
+        let (_, imports) = try realImports()
+        let outside = imports.filter {
+            $0.file.hasPrefix("Modules/") && !$0.file.hasPrefix(SliceFolder.root) && sliceModules.contains($0.module)
+        }
+        #expect(Set(outside.map(\.file)) == ["Modules/App/mosaic/main.swift"], "\(outside)")
+    }
 }

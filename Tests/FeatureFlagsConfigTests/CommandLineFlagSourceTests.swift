@@ -36,7 +36,8 @@ import Testing
             try CommandLineFlagSource(overrides: ["pokemon.backup"], declaredFlags: Flags.all)
         }
         #expect(
-            FeatureFlagConfigurationError.missingEquals(argument: "pokemon.backup").description.contains("KEY=VALUE"))
+            FeatureFlagConfigurationError.missingEquals(argument: "pokemon.backup").description
+                == "--flag pokemon.backup: expected KEY=on or KEY=off, with a KEY that `mosaic flags` lists")
     }
 
     @Test func rejectsAnUnknownKeyAndListsTheKnownOnes() throws {

@@ -1,7 +1,7 @@
 public import Analytics
 import Foundation
 
-/// Writes each analytics event as one readable line, such as `analytics: pokemon_selected id=25`,
+/// Writes each analytics event as one readable line, such as `analytics: item_selected id=25`,
 /// for developers watching what the app tracks.
 public struct ConsoleAnalyticsTracker: AnalyticsTracker {
     private let write: @Sendable (String) -> Void

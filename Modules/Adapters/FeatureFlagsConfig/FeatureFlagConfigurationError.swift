@@ -20,7 +20,7 @@ public enum FeatureFlagConfigurationError: Error, Equatable, CustomStringConvert
     public var description: String {
         switch self {
         case .missingEquals(let argument):
-            "--flag \(argument): expected KEY=VALUE, such as --flag pokemon.list.infiniteScroll=off"
+            "--flag \(argument): expected KEY=on or KEY=off, with a KEY that `mosaic flags` lists"
         case .unknownFlag(let key, let knownKeys):
             "--flag: unknown flag \"\(key)\"; \(Self.list(knownKeys))"
         case .invalidValue(let key, let value):
@@ -30,7 +30,7 @@ public enum FeatureFlagConfigurationError: Error, Equatable, CustomStringConvert
         case .unreadableFlagsFile(let path, let reason):
             "flags file \(path): \(reason)"
         case .malformedFlagsFile(let path, let reason):
-            "flags file \(path): \(reason); expected a JSON object such as {\"pokemon.list.infiniteScroll\": false}"
+            "flags file \(path): \(reason); expected a JSON object of flag keys to true or false, such as {\"KEY\": false}"
         case .unknownFlagInFile(let path, let key, let knownKeys):
             "flags file \(path): unknown flag \"\(key)\"; \(Self.list(knownKeys))"
         case .invalidValueInFile(let path, let key, let value):

@@ -2,7 +2,7 @@ public import FeatureFlags
 public import Foundation
 
 /// Flag values from a JSON flags file: an object of flag keys to `true`/`false` (or any of
-/// the words accepted on the command line), such as `{"pokemon.list.infiniteScroll": false}`.
+/// the words accepted on the command line), such as `{"shop.list.infiniteScroll": false}`.
 public struct FileFlagSource: FlagValueSource {
     /// The values set, by flag key.
     public let values: [String: Bool]

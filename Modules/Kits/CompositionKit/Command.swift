@@ -1,11 +1,11 @@
 public import CommandLineKit
 
-/// One command, such as `pokemon show`: its words, its usage and what it does.
+/// One command, such as `items show`: its words, its usage and what it does.
 public struct Command: Sendable {
     public typealias Action =
         @MainActor @Sendable (inout CommandArguments, CommandContext) async throws(CommandError) -> Void
 
-    /// The words after `mosaic`, such as `["pokemon", "show"]`.
+    /// The words after `mosaic`, such as `["items", "show"]`.
     public let words: [String]
     /// What follows the words in a usage line, such as `<id|name>`.
     public let arguments: String
@@ -28,7 +28,7 @@ public struct Command: Sendable {
         self.action = action
     }
 
-    /// `mosaic pokemon show <id|name>`.
+    /// `mosaic items show <id|name>`.
     public var usage: String {
         (["mosaic"] + words + (arguments.isEmpty ? [] : [arguments])).joined(separator: " ")
     }

@@ -24,7 +24,7 @@ public enum BundledResource {
 public struct BundledResourceError: Error, Sendable, CustomStringConvertible {
     /// The file's path inside the bundle.
     public var path: String
-    /// The bundle's folder name, such as `Mosaic_PokemonEmulator.resources`.
+    /// The bundle's folder name, such as `Mosaic_ShopEmulator.resources`.
     public var bundle: String
     public var description: String { "bundled file \(path) is missing from \(bundle)" }
 }

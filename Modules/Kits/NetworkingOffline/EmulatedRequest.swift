@@ -5,7 +5,7 @@ public import Networking
 public struct EmulatedRequest: Sendable {
     public var method: HTTPMethod
     /// The path components after the base URL's path, without empty components:
-    /// `https://pokeapi.co/api/v2/pokemon/25/` under `https://pokeapi.co/api/v2` is `["pokemon", "25"]`.
+    /// `https://api.example.com/v2/items/25/` under `https://api.example.com/v2` is `["items", "25"]`.
     public var path: [String]
     /// Query items by name; the last one wins when a name repeats.
     public var query: [String: String]

@@ -2,9 +2,9 @@ public import Foundation
 
 /// One API the offline client serves: requests under `baseURL` go to `emulator`.
 public struct OfflineRoute: Sendable {
-    /// The API's name, such as `pokeapi`, for messages.
+    /// The API's name, such as `catalog`, for messages.
     public var name: String
-    /// Where the API is served, such as `https://pokeapi.co/api/v2`.
+    /// Where the API is served, such as `https://api.example.com/v2`.
     public var baseURL: URL
     /// What answers its requests.
     public var emulator: any APIEmulator

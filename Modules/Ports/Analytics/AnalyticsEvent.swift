@@ -1,4 +1,4 @@
-/// Something a user did that the product wants to count, such as `pokemon_selected`.
+/// Something a user did that the product wants to count, such as `item_selected`.
 public struct AnalyticsEvent: Sendable, Hashable {
     /// The event's name, in `snake_case`.
     public var name: String

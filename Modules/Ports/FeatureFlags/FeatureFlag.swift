@@ -3,7 +3,7 @@
 /// Features declare their flags as static constants and list them, so that the app can show
 /// every flag with its description and check overrides against known keys.
 public struct FeatureFlag: Sendable, Hashable, Identifiable {
-    /// The flag's key, dotted by feature: `pokemon.detail.showTypes`.
+    /// The flag's key, dotted by feature: `shop.detail.showPrices`.
     public let key: String
     /// The value when nothing overrides it.
     public let defaultValue: Bool
@@ -21,7 +21,7 @@ public struct FeatureFlag: Sendable, Hashable, Identifiable {
     public var id: String { key }
 
     /// The environment variable that overrides the flag: `MOSAIC_FLAG_` and the key in
-    /// upper snake case, so `pokemon.list.infiniteScroll` is `MOSAIC_FLAG_POKEMON_LIST_INFINITE_SCROLL`.
+    /// upper snake case, so `shop.list.infiniteScroll` is `MOSAIC_FLAG_SHOP_LIST_INFINITE_SCROLL`.
     public var environmentVariable: String {
         var name = "MOSAIC_FLAG_"
         var previous: Character?

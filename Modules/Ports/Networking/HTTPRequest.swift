@@ -24,7 +24,7 @@ public struct HTTPRequest: Sendable, Hashable {
         self.body = body
     }
 
-    /// A short, human-readable name for the endpoint, such as `GET https://pokeapi.co/api/v2/pokemon/25/`.
+    /// A short, human-readable name for the endpoint, such as `GET https://api.example.com/v2/items/25/`.
     /// Error messages use it so that a user can tell which call failed.
     public var endpointDescription: String {
         "\(method.rawValue) \(url.absoluteString)"

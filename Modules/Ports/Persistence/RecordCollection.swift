@@ -1,4 +1,4 @@
-/// A named group of records, such as `pokemon.details`.
+/// A named group of records, such as `items.details`.
 ///
 /// Names are restricted to ASCII letters, digits, `.`, `-` and `_` so that every adapter can
 /// use them as they are (as a file-system folder, a column value, a dictionary key).

@@ -3,16 +3,18 @@ extension ArchitectureRule {
     static let all: [ArchitectureRule] = [
         followsLayerTable,
         featuresDependOnlyOnPorts,
-        noFeatureDependsOnAnotherFeature,
+        sliceTargetsStayInTheirSlice,
+        noSliceDependsOnAnotherSlice,
+        kitsNameNoFeature,
         portsDependOnNothingOfOurs,
         adaptersDependOnlyOnTheirOwnPort,
         vendorDependsOnNothingOfOurs,
         vendorIsUsedOnlyByItsAdapter,
-        userInterfaceDependsOnlyOnFeatures,
         onlyCompositionRootDependsOnAdapters,
-        executableDependsOnlyOnCompositionRoot,
+        executableDependsOnlyOnRootKitsAndAssemblies,
         onlyTestsDependOnTestSupport,
-        testSupportDependsOnlyOnItsPort,
+        testSupportReachesNoFeatureOrAdapter,
+        featureTestsRunOnFakesOnly,
     ]
 
     /// The vendor modules and the adapters allowed to wrap them. A new vendor module needs a row.
@@ -40,10 +42,27 @@ extension ArchitectureRule {
         allows: { $0.to.layer == .port }
     )
 
-    static let noFeatureDependsOnAnotherFeature = ArchitectureRule(
-        "no feature depends on another feature",
-        appliesTo: { $0.from.layer == .feature },
-        allows: { $0.to.layer != .feature }
+    static let sliceTargetsStayInTheirSlice = ArchitectureRule(
+        "a slice's emulator, screens and assembly depend only on their own slice, ports and kits",
+        appliesTo: { [.emulator, .terminal, .assembly].contains($0.from.layer) },
+        check: { edge, _ in
+            if edge.to.layer == .port || edge.to.layer == .kit || edge.to.slice == edge.from.slice {
+                return .allowed
+            }
+            return .forbidden(hint: "\(edge.from.name) belongs to the \(edge.from.slice ?? "?") slice")
+        }
+    )
+
+    static let noSliceDependsOnAnotherSlice = ArchitectureRule(
+        "no slice depends on another slice",
+        appliesTo: { $0.from.slice != nil && $0.to.slice != nil },
+        allows: { $0.from.slice == $0.to.slice }
+    )
+
+    static let kitsNameNoFeature = ArchitectureRule(
+        "shared kits depend on no feature (only on ports and other kits)",
+        appliesTo: { $0.from.layer == .kit },
+        allows: { $0.to.layer == .port || $0.to.layer == .kit }
     )
 
     static let portsDependOnNothingOfOurs = ArchitectureRule(
@@ -82,38 +101,48 @@ extension ArchitectureRule {
         }
     )
 
-    static let userInterfaceDependsOnlyOnFeatures = ArchitectureRule(
-        "the UI depends only on features",
-        appliesTo: { $0.from.layer == .ui },
-        allows: { $0.to.layer == .feature }
-    )
-
     static let onlyCompositionRootDependsOnAdapters = ArchitectureRule(
         "only the composition root (and the adapters' tests) depends on adapters",
         appliesTo: { $0.to.layer == .adapter },
         allows: { $0.from.layer == .compositionRoot || $0.from.layer == .test }
     )
 
-    static let executableDependsOnlyOnCompositionRoot = ArchitectureRule(
-        "the executable depends only on the composition root",
+    static let executableDependsOnlyOnRootKitsAndAssemblies = ArchitectureRule(
+        "the executable depends only on the composition root, kits and the slices' assemblies",
         appliesTo: { $0.from.layer == .executable },
-        allows: { $0.to.layer == .compositionRoot }
+        allows: { [.compositionRoot, .kit, .assembly].contains($0.to.layer) }
     )
 
     static let onlyTestsDependOnTestSupport = ArchitectureRule(
-        "only test targets depend on *Testing support targets",
+        "only tests and other test support depend on *Testing support targets",
         appliesTo: { $0.to.layer == .testSupport },
-        allows: { $0.from.layer == .test }
+        allows: { $0.from.layer == .test || $0.from.layer == .testSupport }
     )
 
-    static let testSupportDependsOnlyOnItsPort = ArchitectureRule(
-        "test support depends only on its port (NetworkingTesting -> Networking)",
+    static let testSupportReachesNoFeatureOrAdapter = ArchitectureRule(
+        "test support depends only on ports, kits, other test support and the root it drives",
         appliesTo: { $0.from.layer == .testSupport },
         check: { edge, _ in
-            let portName = edge.from.name.hasSuffix("Testing") ? String(edge.from.name.dropLast("Testing".count)) : nil
-            if edge.to.layer == .port, edge.to.name == portName { return .allowed }
-            return .forbidden(
-                hint: "\(edge.from.name) may depend only on \(portName ?? "<Port> (name it <Port>Testing)")")
+            switch edge.to.layer {
+            case .port, .kit, .testSupport: return .allowed
+            case .compositionRoot where edge.from.name == edge.to.name + "Testing": return .allowed
+            default: return .forbidden(hint: "\(edge.from.name) may not depend on \(edge.to.layer.rawValue) targets")
+            }
+        }
+    )
+
+    static let featureTestsRunOnFakesOnly = ArchitectureRule(
+        "a feature's own tests compile no adapter, emulator or kit: only the feature, ports and the ports' fakes",
+        appliesTo: { $0.from.layer == .test && $0.from.name.hasSuffix("FeatureTests") },
+        check: { edge, graph in
+            switch edge.to.layer {
+            case .port: return .allowed
+            case .feature where edge.from.name == edge.to.name + "Tests": return .allowed
+            case .testSupport where graph.isFakeOfAPort(edge.to): return .allowed
+            default:
+                return .forbidden(
+                    hint: "\(edge.from.name) runs on fakes; \(edge.to.name) is a \(edge.to.layer.rawValue)")
+            }
         }
     )
 }
@@ -124,5 +153,10 @@ extension ModuleGraph {
         modules(in: .port)
             .filter { adapter.name.hasPrefix($0.name) && adapter.name != $0.name }
             .max { $0.name.count < $1.name.count }
+    }
+
+    /// Whether a test-support module is a port's fakes and contract suite (`NetworkingTesting`).
+    func isFakeOfAPort(_ module: Module) -> Bool {
+        module.layer == .testSupport && modules(in: .port).contains { $0.name + "Testing" == module.name }
     }
 }

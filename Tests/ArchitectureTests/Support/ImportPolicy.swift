@@ -42,6 +42,21 @@ enum ImportPolicy {
         }
     }
 
+    /// Declared dependencies on our own modules that no source file of the depending module
+    /// imports: a stale line in Package.swift that still draws an arrow in every diagram.
+    static func unusedDependencies(_ imports: [SourceImport], in graph: ModuleGraph) -> [String] {
+        var importedBy: [String: Set<String>] = [:]
+        for found in imports {
+            guard let owner = graph.owner(of: found.file) else { continue }
+            importedBy[owner.name, default: []].insert(found.module)
+        }
+        // A test's dependency on an executable only makes SwiftPM build it first; nothing imports it.
+        return graph.edges.filter { $0.origin == nil && $0.to.layer != .executable }.compactMap { edge in
+            guard importedBy[edge.from.name, default: []].contains(edge.to.name) == false else { return nil }
+            return "\(edge.from.name) -> \(edge.to.name) is declared, but no source of \(edge.from.name) imports it"
+        }
+    }
+
     /// Imports of our own modules, as edges the architecture rules can judge like declared ones.
     static func importEdges(_ imports: [SourceImport], in graph: ModuleGraph) -> [Edge] {
         imports.compactMap { found in

@@ -7,15 +7,27 @@ enum Layer: String, CaseIterable, Sendable {
     case port
     case adapter
     case vendor
+    /// Shared machinery that names no feature: the offline client, the terminal toolkit, the
+    /// command-line kit and the composition kit.
+    case kit
+    /// A feature's core: model, service, view models. `Modules/Features/<Slice>/<any other folder>`.
     case feature
-    case ui
+    /// A slice's bundled data and the in-process API that serves it. `Modules/Features/<Slice>/Emulator`.
+    case emulator
+    /// A slice's terminal screens. `Modules/Features/<Slice>/Terminal`.
+    case terminal
+    /// How the composition root builds a slice. `Modules/Features/<Slice>/Assembly`.
+    case assembly
     /// The composition root library: the one place that knows concrete adapters.
     case compositionRoot
-    /// The executable: a thin shell around the composition root.
+    /// The executable: the registry of slices and a call into the composition root.
     case executable
     case testSupport
     case test
     case plugin
+
+    /// The layers that make up a feature slice.
+    static let sliceLayers: Set<Layer> = [.feature, .emulator, .terminal, .assembly]
 
     /// The layer of a target, or `nil` when its path matches no known folder.
     ///
@@ -25,17 +37,24 @@ enum Layer: String, CaseIterable, Sendable {
     ///   - isExecutable: whether the target is an executable target.
     static func classify(path: String, isTest: Bool, isExecutable: Bool) -> Layer? {
         if isTest { return .test }
+        let normalized = path.hasSuffix("/") ? path : path + "/"
+        if let slice = SliceFolder(path: normalized) {
+            switch slice.role {
+            case "Emulator": return .emulator
+            case "Terminal": return .terminal
+            case "Assembly": return .assembly
+            default: return .feature
+            }
+        }
         let folders: [(prefix: String, layer: Layer)] = [
             ("Modules/Ports/", .port),
             ("Modules/Adapters/", .adapter),
             ("Modules/Vendor/", .vendor),
-            ("Modules/Features/", .feature),
-            ("Modules/UI/", .ui),
+            ("Modules/Kits/", .kit),
             ("Modules/App/", isExecutable ? .executable : .compositionRoot),
             ("Modules/Plugins/", .plugin),
             ("Tests/Support/", .testSupport),
         ]
-        let normalized = path.hasSuffix("/") ? path : path + "/"
         return folders.first { normalized.hasPrefix($0.prefix) }?.layer
     }
 }

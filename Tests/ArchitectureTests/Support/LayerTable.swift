@@ -1,19 +1,24 @@
 /// Which layers each layer may depend on. Every edge in the package must appear here;
 /// the named rules in `ArchitectureRule+Catalogue.swift` then narrow some rows further
-/// (for example, an adapter may depend on a port, but only on its own).
+/// (for example, an adapter may depend on a port, but only on its own; a slice's targets on
+/// a feature, but only on their own slice's).
 enum LayerTable {
     static let allowed: [Layer: Set<Layer>] = [
         .port: [],
         // Vendor code is code we do not own: it may bundle its own C library, never know ours.
         .vendor: [.vendor],
         .adapter: [.port, .vendor],
+        .kit: [.port, .kit],
         .feature: [.port],
-        .ui: [.feature],
-        .compositionRoot: [.port, .adapter, .feature, .ui],
-        .executable: [.compositionRoot],
-        .testSupport: [.port],
+        .emulator: [.port, .kit],
+        .terminal: [.feature, .kit],
+        .assembly: [.port, .kit, .feature, .emulator, .terminal],
+        .compositionRoot: [.port, .adapter, .kit],
+        // The executable registers the slices' assemblies and hands them to the root.
+        .executable: [.compositionRoot, .kit, .assembly],
+        .testSupport: [.port, .kit, .compositionRoot, .testSupport],
         // Tests may reach anything they test, and the fakes; not plugins.
-        .test: [.port, .adapter, .vendor, .feature, .ui, .compositionRoot, .executable, .testSupport],
+        .test: Set(Layer.allCases).subtracting([.test, .plugin]),
         .plugin: [],
     ]
 

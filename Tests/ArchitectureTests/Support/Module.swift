@@ -14,5 +14,8 @@ struct Module: Hashable, Sendable, CustomStringConvertible {
         self.dependencies = dependencies
     }
 
+    /// The feature slice whose folder holds the target, if any.
+    var slice: String? { SliceFolder(path: path + "/")?.slice }
+
     var description: String { name }
 }

@@ -1,5 +1,5 @@
 /// A small package shaped like Mosaic, valid under every rule, to prove the rules catch what
-/// they should without touching the real Package.swift.
+/// they should without touching the real Package.swift: two slices, the kits, a few adapters.
 enum SyntheticGraph {
     static let modules: [Module] = [
         Module("Networking", .port, path: "Modules/Ports/Networking"),
@@ -11,18 +11,45 @@ enum SyntheticGraph {
             "AnalyticsZoogle", .adapter, path: "Modules/Adapters/AnalyticsZoogle",
             dependsOn: ["Analytics", "ZoogleAnalytics"]),
         Module("AnalyticsConsole", .adapter, path: "Modules/Adapters/AnalyticsConsole", dependsOn: ["Analytics"]),
-        Module("LaunchesFeature", .feature, path: "Modules/Features/Launches", dependsOn: ["Networking", "Analytics"]),
-        Module("ProductsFeature", .feature, path: "Modules/Features/Products", dependsOn: ["Networking"]),
-        Module("TerminalUI", .ui, path: "Modules/UI/TerminalUI", dependsOn: ["LaunchesFeature", "ProductsFeature"]),
+        Module("NetworkingOffline", .kit, path: "Modules/Kits/NetworkingOffline", dependsOn: ["Networking"]),
+        Module("TerminalKit", .kit, path: "Modules/Kits/TerminalKit"),
+        Module(
+            "CompositionKit", .kit, path: "Modules/Kits/CompositionKit",
+            dependsOn: ["Networking", "NetworkingOffline", "TerminalKit"]),
+        Module(
+            "LaunchesFeature", .feature, path: "Modules/Features/Launches/Feature",
+            dependsOn: ["Networking", "Analytics"]),
+        Module(
+            "LaunchesEmulator", .emulator, path: "Modules/Features/Launches/Emulator",
+            dependsOn: ["Networking", "NetworkingOffline"]),
+        Module(
+            "LaunchesTerminal", .terminal, path: "Modules/Features/Launches/Terminal",
+            dependsOn: ["LaunchesFeature", "TerminalKit"]),
+        Module(
+            "LaunchesAssembly", .assembly, path: "Modules/Features/Launches/Assembly",
+            dependsOn: ["LaunchesFeature", "LaunchesEmulator", "LaunchesTerminal", "CompositionKit", "Networking"]),
+        Module("ProductsFeature", .feature, path: "Modules/Features/Products/Feature", dependsOn: ["Networking"]),
+        Module(
+            "ProductsAssembly", .assembly, path: "Modules/Features/Products/Assembly",
+            dependsOn: ["ProductsFeature", "CompositionKit"]),
         Module(
             "AppComposition", .compositionRoot, path: "Modules/App/AppComposition",
-            dependsOn: ["NetworkingURLSession", "AnalyticsZoogle", "LaunchesFeature", "TerminalUI", "Networking"]
+            dependsOn: ["NetworkingURLSession", "AnalyticsZoogle", "NetworkingOffline", "CompositionKit", "Networking"]
         ),
-        Module("mosaic", .executable, path: "Modules/App/mosaic", dependsOn: ["AppComposition"]),
+        Module(
+            "mosaic", .executable, path: "Modules/App/mosaic",
+            dependsOn: ["AppComposition", "LaunchesAssembly", "ProductsAssembly"]),
         Module("NetworkingTesting", .testSupport, path: "Tests/Support/NetworkingTesting", dependsOn: ["Networking"]),
+        Module(
+            "AppCompositionTesting", .testSupport, path: "Tests/Support/AppCompositionTesting",
+            dependsOn: ["AppComposition", "NetworkingTesting"]),
         Module(
             "LaunchesFeatureTests", .test, path: "Tests/LaunchesFeatureTests",
             dependsOn: ["LaunchesFeature", "NetworkingTesting", "Networking"]
+        ),
+        Module(
+            "LaunchesAssemblyTests", .test, path: "Tests/LaunchesAssemblyTests",
+            dependsOn: ["LaunchesAssembly", "AppComposition", "AppCompositionTesting"]
         ),
         Module(
             "AnalyticsZoogleTests", .test, path: "Tests/AnalyticsZoogleTests",

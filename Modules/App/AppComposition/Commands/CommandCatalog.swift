@@ -19,7 +19,7 @@ struct CommandCatalog {
         all.filter { words.starts(with: $0.words) }.max { $0.words.count < $1.words.count }
     }
 
-    /// The commands under a group word, such as every `pokemon ...` command.
+    /// The commands under a group word, such as every `flags ...` command.
     func commands(under word: String) -> [Command] {
         all.filter { $0.words.first == word }
     }

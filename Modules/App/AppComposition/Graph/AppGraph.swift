@@ -18,7 +18,7 @@ import PersistenceSQLite
 public final class AppGraph: FeatureGraph {
     /// Stand-ins for adapters, so tests can run the real composition with fakes.
     public struct Overrides: Sendable {
-        /// Clients by API name (`pokeapi`), in place of the emulator or URLSession.
+        /// Clients by `--base-url` API name, in place of the emulator or URLSession.
         public var httpClients: [String: any HTTPClient] = [:]
         public var store: (any RecordStore)?
         public var analytics: (any AnalyticsTracker)?

@@ -92,13 +92,13 @@ public final class TerminalAppModel {
         let rows = [
             ["↑ ↓  or  k j", "move"],
             ["PgUp PgDn  Home End", "move by a page, to the ends"],
-            ["Enter", "open; expand an offer (Guidomia)"],
+            ["Enter", "open, or expand a row"],
             ["Esc  or  Backspace", "back"],
-            ["Tab", "switch tab (Launches)"],
-            ["← →  and  Space", "move between filters and toggle one (Dealerships)"],
+            ["Tab", "switch tab"],
+            ["← →  and  Space", "move between filters and toggle one"],
             ["r", "refresh, or retry after an error"],
-            ["m  o", "make and model pickers (Guidomia)"],
-            ["m", "load more (Pokédex, when infinite scrolling is off)"],
+            ["m  o", "open a screen's pickers"],
+            ["m", "load more, where a list pages on request"],
             ["?", "this help"],
             ["q  or  Ctrl-C", "quit"],
         ]

@@ -12,7 +12,7 @@ public struct Spinner: Sendable, Hashable {
     /// The current frame.
     public var symbol: String { Self.frames[frame] }
 
-    /// A loading line, such as `⠋ Loading launches…`.
+    /// A loading line, such as `⠋ Loading items…`.
     public func line(_ message: String) -> StyledLine {
         StyledLine([.init(symbol + " ", style: .accent), .init(message)])
     }

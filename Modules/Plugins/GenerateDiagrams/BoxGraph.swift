@@ -1,0 +1,121 @@
+import Foundation
+import PackagePlugin
+
+/// The package's non-test targets grouped into boxes by folder, with their edges.
+/// Everything is sorted by name, so the output only changes when the graph does.
+struct BoxGraph {
+    /// A box of the overview, in drawing order; slices are drawn where `Features` stands.
+    static let fixedBoxes: [(title: String, folder: String)] = [
+        ("App", "Modules/App/"),
+        ("Features", "Modules/Features/"),
+        ("Kits", "Modules/Kits/"),
+        ("Adapters", "Modules/Adapters/"),
+        ("Ports", "Modules/Ports/"),
+        ("Vendor", "Modules/Vendor/"),
+    ]
+
+    /// The box title of each drawn target (`Pokemon slice`, `Ports`, ...).
+    private(set) var boxOfTarget: [String: String] = [:]
+    /// Declared target-to-target edges between drawn targets, as (from, to).
+    private(set) var edges: [(from: String, to: String)] = []
+
+    init(targets: [any Target], root: URL) {
+        let rootPath = root.standardizedFileURL.path + "/"
+        for target in targets {
+            let path = target.directoryURL.standardizedFileURL.path + "/"
+            guard path.hasPrefix(rootPath), let box = Self.box(ofRelativePath: String(path.dropFirst(rootPath.count)))
+            else { continue }
+            boxOfTarget[target.name] = box
+        }
+        for target in targets where boxOfTarget[target.name] != nil {
+            for case .target(let dependency) in target.dependencies where boxOfTarget[dependency.name] != nil {
+                edges.append((target.name, dependency.name))
+            }
+        }
+        edges.sort { ($0.from, $0.to) < ($1.from, $1.to) }
+    }
+
+    /// `Modules/Features/<Name>/...` is the box `<Name> slice`; other folders per `fixedBoxes`.
+    static func box(ofRelativePath path: String) -> String? {
+        let features = "Modules/Features/"
+        if path.hasPrefix(features) {
+            return path.dropFirst(features.count).split(separator: "/").first.map { "\($0) slice" }
+        }
+        return fixedBoxes.first { $0.title != "Features" && path.hasPrefix($0.folder) }?.title
+    }
+
+    /// The slice names, such as `Pokemon`.
+    var slices: [String] {
+        Set(boxOfTarget.values.filter { $0.hasSuffix(" slice") }.map { String($0.dropLast(" slice".count)) }).sorted()
+    }
+
+    private var boxesInDrawingOrder: [String] {
+        Self.fixedBoxes.flatMap { $0.title == "Features" ? slices.map { "\($0) slice" } : [$0.title] }
+            .filter { box in boxOfTarget.values.contains(box) }
+    }
+
+    func overview() -> String {
+        var lines = header(
+            title: "Modules",
+            about: "Each feature slice, the kits, the ports, the adapters, the vendor code and the app are one box "
+                + "each; an arrow means some target in one box depends on some target in the other. "
+                + "Each slice's own diagram is in [slices/](slices).")
+        lines += ["```mermaid", "flowchart TB"]
+        for box in boxesInDrawingOrder {
+            lines += subgraph(box, members: members(of: box))
+        }
+        let boxEdges = Set(
+            edges.compactMap { edge -> String? in
+                let (from, to) = (boxOfTarget[edge.from]!, boxOfTarget[edge.to]!)
+                return from == to ? nil : "    \(Self.id(of: from)) --> \(Self.id(of: to))"
+            })
+        lines += boxEdges.sorted()
+        lines.append("```")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func sliceDiagram(_ slice: String) -> String {
+        let box = "\(slice) slice"
+        let own = Set(members(of: box))
+        let drawnEdges = edges.filter { own.contains($0.from) }
+        let outside = Set(drawnEdges.map(\.to)).subtracting(own)
+        var lines = header(
+            title: "The \(slice) slice",
+            about: "Every target of the slice and everything it depends on, grouped by box "
+                + "(see [the overview](../modules.md)).")
+        lines += ["```mermaid", "flowchart LR"]
+        lines += subgraph(box, members: own.sorted())
+        for other in boxesInDrawingOrder where other != box {
+            let shown = members(of: other).filter(outside.contains)
+            if !shown.isEmpty { lines += subgraph(other, members: shown) }
+        }
+        lines += drawnEdges.map { "    \($0.from) --> \($0.to)" }
+        lines.append("```")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func members(of box: String) -> [String] {
+        boxOfTarget.filter { $0.value == box }.keys.sorted()
+    }
+
+    private func header(title: String, about: String) -> [String] {
+        [
+            "# \(title)",
+            "",
+            "Generated from Package.swift by `\(GenerateDiagrams.regenerateCommand)`.",
+            "Do not edit by hand: CI fails when this file no longer matches the target graph.",
+            "",
+            about,
+            "",
+        ]
+    }
+
+    private func subgraph(_ box: String, members: [String]) -> [String] {
+        ["    subgraph \(Self.id(of: box))[\"\(box)\"]"] + members.map { "        \($0)" } + ["    end"]
+    }
+
+    /// A Mermaid id for a box that cannot clash with a target's name.
+    static func id(of box: String) -> String {
+        box.replacingOccurrences(of: " slice", with: "Slice") + "Box"
+    }
+}

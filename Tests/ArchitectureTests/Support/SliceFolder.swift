@@ -1,0 +1,17 @@
+/// A target folder inside a feature slice: `Modules/Features/<slice>/<role>/`.
+struct SliceFolder: Equatable, Sendable {
+    static let root = "Modules/Features/"
+
+    /// The slice's name, such as `Pokemon`.
+    let slice: String
+    /// The folder under the slice, such as `Emulator` or `List`.
+    let role: String
+
+    init?(path: String) {
+        guard path.hasPrefix(Self.root) else { return nil }
+        let parts = path.dropFirst(Self.root.count).split(separator: "/")
+        guard parts.count >= 2 else { return nil }
+        slice = String(parts[0])
+        role = String(parts[1])
+    }
+}
