@@ -115,28 +115,15 @@ import Testing
         #expect(try snapshot(of: folder.url) == before)
     }
 
-    /// Several openers racing to create one new store, as several processes started together
-    /// do; their locks are separate open files, so `flock` excludes them as between processes.
+    /// Each opener's lock is a separate open file, so `flock` excludes them as between processes.
     @Test func severalOpenersCreatingOneNewStoreAllSucceedAndAllTheirWritesAreKept() async throws {
         let parent = try TemporaryDirectory()
         defer { parent.remove() }
-        let openers = 6
-        for round in 0..<25 {
-            let folder = parent.url.appending(path: "round\(round)/store")
-            let opened = Simultaneously.run(openers) { _ in
-                Result { () throws(PersistenceError) in try FileRecordStore(directory: folder) }
-            }
-            let stores = try opened.map { try $0.get() }
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for (index, store) in stores.enumerated() {
-                    group.addTask {
-                        try await store.saveEncoded([EncodedRecord(key: "opener\(index)", data: Data([1]))], in: notes)
-                    }
-                }
-                try await group.waitForAll()
-            }
-            #expect(try await FileRecordStore(directory: folder).count(in: notes) == openers, "round \(round)")
-            #expect(try hiddenItems(under: folder).sorted() == [".mosaic-store.json", ".mosaic-store.lock"])
+        let paths = try await ConcurrentCreation.check(in: parent.url) { path throws(PersistenceError) in
+            try FileRecordStore(directory: path)
+        }
+        for path in paths {
+            #expect(try hiddenItems(under: path).sorted() == [".mosaic-store.json", ".mosaic-store.lock"])
         }
     }
 }
