@@ -4,7 +4,6 @@ import Foundation
 enum NotAStoreFolder: String, CaseIterable, CustomStringConvertible {
     case fileInsteadOfFolder = "a file where the folder should be"
     case folderWithoutMarker = "a folder of other files without a marker"
-    case damagedMarker = "a folder whose marker is not JSON"
     case otherFormatMarker = "a folder whose marker names another format"
 
     var description: String { rawValue }
@@ -18,8 +17,6 @@ enum NotAStoreFolder: String, CaseIterable, CustomStringConvertible {
         try fileManager.createDirectory(at: url.appending(path: "photos"), withIntermediateDirectories: true)
         try Data("holiday".utf8).write(to: url.appending(path: "photos/beach.json"))
         switch self {
-        case .damagedMarker:
-            try Data("{\"format\": ".utf8).write(to: url.appending(path: ".mosaic-store.json"))
         case .otherFormatMarker:
             try Data(#"{"format":"someone-else","version":1}"#.utf8).write(
                 to: url.appending(path: ".mosaic-store.json"))

@@ -8,7 +8,6 @@ enum NotAStoreFile: String, CaseIterable, CustomStringConvertible {
     case textFile = "a text file"
     case foreignDatabase = "another program's SQLite database"
     case otherApplicationID = "a SQLite database with another application id"
-    case damagedStore = "a Mosaic store whose first page is overwritten"
 
     var description: String { rawValue }
 
@@ -27,12 +26,6 @@ enum NotAStoreFile: String, CaseIterable, CustomStringConvertible {
             let connection = try SQLiteConnection(path: url.path(percentEncoded: false), create: true)
             try connection.execute("PRAGMA application_id = 42")
             try connection.execute("CREATE TABLE records (collection TEXT, key TEXT, data BLOB, saved_at REAL)")
-        case .damagedStore:
-            _ = try SQLiteRecordStore(fileURL: url)
-            var bytes = try Data(contentsOf: url)
-            // Keep the 100-byte header (so it still claims to be ours) and wreck the schema page.
-            for offset in 100..<min(bytes.count, 4_096) { bytes[offset] = 0xA5 }
-            try bytes.write(to: url)
         }
     }
 }

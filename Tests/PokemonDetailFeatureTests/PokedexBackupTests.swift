@@ -22,7 +22,7 @@ struct PokedexBackupTests {
             #expect(total == 30)
             progress.withLock { $0.append(done) }
         }
-        #expect(summary == PokedexBackupSummary(fetched: 30))
+        #expect(summary == PokedexBackupSummary(total: 30, fetched: 30))
         #expect(try await store.count(in: PokemonDetailBackup.collection) == 30)
         #expect(progress.withLock { $0 } == Array(0...30))
     }

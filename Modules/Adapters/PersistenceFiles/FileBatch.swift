@@ -62,10 +62,9 @@ struct FileBatch {
     }
 
     private func write(_ contents: Data, to file: URL) throws {
-        guard FileManager.default.createFile(atPath: file.path(percentEncoded: false), contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path(percentEncoded: false)])
-        }
-        let handle = try FileHandle(forWritingTo: file)
+        // Not `FileManager.createFile`: it writes through a temporary file of its own, which a
+        // killed process would leave behind under a name the store does not know to remove.
+        let handle = try FileSystemCalls.createNew(file)
         defer { try? handle.close() }
         try handle.write(contentsOf: contents)
         // Flushed before the rename, so a power cut cannot leave a renamed but empty record.

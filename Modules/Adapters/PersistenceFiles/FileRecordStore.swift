@@ -13,27 +13,52 @@ public import Persistence
 /// write or a rename fails, the temporary files are removed and the renamed records are
 /// restored from their backups, so after a thrown error none of the batch is visible. What it
 /// cannot promise, unlike the SQLite store, is a batch interrupted by the process dying during
-/// the renames: then a prefix of the batch is visible. One process at a time should use a
-/// folder; within it the actor serialises every call.
+/// the renames: then a prefix of the batch is visible, and the next store to open the folder
+/// removes the temporary files left behind.
+///
+/// Several processes (or several stores in one process) may use a folder at once: each batch
+/// and each delete holds the store's lock file (`flock`), and the actor serialises calls within
+/// one store. A damaged record file is reported as that record's damage, never as a foreign store.
 public actor FileRecordStore: RecordStore {
     private let directory: URL
     private let now: @Sendable () -> Date
     private let fileManager = FileManager.default
+    private let access: FileStoreFolder.Opened
 
-    /// Opens the store in `directory`, creating the folder and its marker when missing or empty.
+    /// Opens the store in `directory`, creating the folder and its marker when missing or empty,
+    /// and removing temporary files a killed process left behind. Several processes may do so at
+    /// once. A store that cannot be written is opened read-only: reads work, writes throw
+    /// `.readOnlyStore`.
     ///
     /// - Throws: `.unreadableStore` when the path is a file, or a folder that holds other
-    ///   things but no store marker, or a damaged marker; `.incompatibleSchema` when the marker
-    ///   names another format version. Nothing is then written.
+    ///   things but no store marker, or a marker of another format; `.damagedStore` when the
+    ///   marker is damaged; `.incompatibleSchema` when the marker names another format version;
+    ///   `.permissionDenied` when the folder cannot be read or created. Nothing is then written.
     public init(directory: URL, now: @escaping @Sendable () -> Date = { Date() }) throws(PersistenceError) {
+        try self.init(directory: directory, now: now) { folder throws(FileSystemCalls.Failure) in
+            try FileStoreLock(directory: folder)
+        }
+    }
+
+    /// The seam for tests: `openLock` opens the lock file, or fails as it does on a medium that
+    /// cannot be written, which running as root cannot reproduce with permissions.
+    init(
+        directory: URL, now: @escaping @Sendable () -> Date,
+        openLock: (URL) throws(FileSystemCalls.Failure) -> FileStoreLock
+    ) throws(PersistenceError) {
         self.directory = directory
         self.now = now
-        try FileStoreFolder.prepare(directory)
+        self.access = try FileStoreFolder.prepare(directory, openLock: openLock)
+    }
+
+    public func requireWritable() async throws(PersistenceError) {
+        _ = try writableLock()
     }
 
     public func saveEncoded(_ records: [EncodedRecord], in collection: RecordCollection) throws(PersistenceError) {
         if let invalid = records.first(where: { $0.key.isEmpty }) { throw .invalidKey(invalid.key) }
         guard !records.isEmpty else { return }
+        let lock = try writableLock()
         let savedAt = now().timeIntervalSince1970
         var files: [(target: URL, contents: Data)] = []
         var seen: [URL: Int] = [:]
@@ -60,7 +85,9 @@ public actor FileRecordStore: RecordStore {
             throw .ioFailure(
                 reason: "cannot create \(folder.path(percentEncoded: false)): \(error.localizedDescription)")
         }
-        try FileBatch(folder: folder, files: files).commit()
+        try lock.exclusively { () throws(PersistenceError) in
+            try FileBatch(folder: folder, files: files).commit()
+        }
     }
 
     public func loadEncoded(
@@ -71,7 +98,7 @@ public actor FileRecordStore: RecordStore {
         guard !key.isEmpty else { throw .invalidKey(key) }
         let file = try fileURL(for: key, in: collection)
         guard fileManager.fileExists(atPath: file.path(percentEncoded: false)) else { return nil }
-        return try read(file, expectedKey: key)
+        return try read(file, expectedKey: key, in: collection)
     }
 
     public func loadAllEncoded(
@@ -81,21 +108,40 @@ public actor FileRecordStore: RecordStore {
     {
         var records: [StoredRecord<EncodedRecord>] = []
         for (key, file) in try recordFiles(in: collection) {
-            records.append(try read(file, expectedKey: key))
+            records.append(try read(file, expectedKey: key, in: collection))
         }
         return records.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    public func scanEncoded(in collection: RecordCollection) async throws(PersistenceError) -> RecordScan<EncodedRecord>
+    {
+        var scan = RecordScan<EncodedRecord>(records: [], damaged: [])
+        for (key, file) in try recordFiles(in: collection) {
+            do {
+                scan.records.append(try read(file, expectedKey: key, in: collection))
+            } catch {
+                guard case .damagedRecord(let collection, let key, let reason) = error else { throw error }
+                scan.damaged.append(DamagedRecord(collection: collection, key: key, reason: reason))
+            }
+        }
+        scan.records.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        scan.damaged.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        return scan
     }
 
     @discardableResult
     public func delete(key: String, in collection: RecordCollection) throws(PersistenceError) -> Bool {
         guard !key.isEmpty else { throw .invalidKey(key) }
-        do {
-            try FileSystemCalls.remove(try fileURL(for: key, in: collection))
-            return true
-        } catch let failure as FileSystemCalls.Failure where failure.isMissingFile {
-            return false
-        } catch {
-            throw error as? PersistenceError ?? .ioFailure(reason: "\(error)")
+        let file = try fileURL(for: key, in: collection)
+        return try writableLock().exclusively { () throws(PersistenceError) in
+            do throws(FileSystemCalls.Failure) {
+                try FileSystemCalls.remove(file)
+                return true
+            } catch  where error.isMissingFile {
+                return false
+            } catch {
+                throw .ioFailure(reason: "\(error)")
+            }
         }
     }
 
@@ -134,16 +180,35 @@ public actor FileRecordStore: RecordStore {
         }
     }
 
-    private func read(_ file: URL, expectedKey: String) throws(PersistenceError) -> StoredRecord<EncodedRecord> {
-        let location = file.path(percentEncoded: false)
+    /// The lock to hold while writing, or the read-only error when the store cannot be written.
+    private func writableLock() throws(PersistenceError) -> FileStoreLock {
+        switch access {
+        case .writable(let lock): lock
+        case .readOnly(let reason):
+            throw .readOnlyStore(location: directory.path(percentEncoded: false), reason: reason)
+        }
+    }
+
+    private func read(
+        _ file: URL, expectedKey: String, in collection: RecordCollection
+    ) throws(PersistenceError) -> StoredRecord<EncodedRecord> {
+        let contents: Data
+        do {
+            contents = try Data(contentsOf: file)
+        } catch {
+            throw .ioFailure(reason: "cannot read \(file.path(percentEncoded: false)): \(error.localizedDescription)")
+        }
         let document: RecordDocument
         do {
-            document = try RecordDocument.decoded(from: Data(contentsOf: file))
+            document = try RecordDocument.decoded(from: contents)
         } catch {
-            throw .unreadableStore(location: location, reason: "not a record file: \(error.localizedDescription)")
+            throw .damagedRecord(
+                collection: collection.name, key: expectedKey, reason: "\(file.lastPathComponent) is not a record file")
         }
         guard document.key == expectedKey else {
-            throw .unreadableStore(location: location, reason: "it holds key '\(document.key)', not '\(expectedKey)'")
+            throw .damagedRecord(
+                collection: collection.name, key: expectedKey,
+                reason: "\(file.lastPathComponent) holds key '\(document.key)'")
         }
         return StoredRecord(
             key: document.key, value: EncodedRecord(key: document.key, data: document.value),

@@ -28,6 +28,13 @@ enum FileSystemCalls {
         try check("link", existing, link(path(existing), path(newName)))
     }
 
+    /// Creates `file`, which must not exist yet, open for writing.
+    static func createNew(_ file: URL) throws(Failure) -> FileHandle {
+        let descriptor = open(path(file), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        try check("open", file, descriptor)
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
     static func remove(_ file: URL) throws(Failure) {
         try check("unlink", file, unlink(path(file)))
     }

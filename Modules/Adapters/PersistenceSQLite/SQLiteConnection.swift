@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// One open SQLite database handle, closed when the connection is released.
 ///
@@ -7,14 +8,40 @@ import CSQLite
 final class SQLiteConnection {
     private let handle: OpaquePointer
 
-    /// Opens (and, when `create` is true, creates) the database at `path`.
-    init(path: String, create: Bool) throws(SQLiteError) {
+    /// How a connection may use its file.
+    enum Access {
+        /// Read and write; `create` makes the file when it is missing.
+        case readWrite(create: Bool)
+        /// Read only, with the usual locking, so other processes may keep writing.
+        case readOnly
+        /// Read only, assuming nobody writes the file: no locks, no `-wal` or `-shm` files.
+        /// The one way to read a WAL database on a medium where those files cannot be created.
+        case immutable
+    }
+
+    /// Opens (and, when `create` is true, creates) the database at `path` for writing.
+    convenience init(path: String, create: Bool) throws(SQLiteError) {
+        try self.init(path: path, access: .readWrite(create: create))
+    }
+
+    /// Opens the database at `path`.
+    init(path: String, access: Access) throws(SQLiteError) {
         var opened: OpaquePointer?
         // NOMUTEX: the owning actor already serialises every call, so SQLite's own mutex is
         // redundant. EXRESCODE gives extended result codes for clearer errors.
-        let flags =
-            SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-        let result = sqlite3_open_v2(path, &opened, flags, nil)
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        var name = path
+        switch access {
+        case .readWrite(let create):
+            flags |= SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+        case .readOnly:
+            flags |= SQLITE_OPEN_READONLY
+        case .immutable:
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+            // A URI filename: `?`, `#` and `%` in the path must not be read as URI syntax.
+            name = "file:\(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)?immutable=1"
+        }
+        let result = sqlite3_open_v2(name, &opened, flags, nil)
         guard result == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(opened)
@@ -51,6 +78,9 @@ final class SQLiteConnection {
     func execute(_ sql: StaticString) throws(SQLiteError) {
         try prepare(sql).run()
     }
+
+    /// Whether SQLite opened the file read-only, as it silently does when the file is write-protected.
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// How many rows the last INSERT, UPDATE or DELETE changed.
     var changes: Int64 { sqlite3_changes64(handle) }

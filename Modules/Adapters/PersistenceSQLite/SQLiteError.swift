@@ -5,3 +5,8 @@ struct SQLiteError: Error, CustomStringConvertible {
 
     var description: String { "\(message) (SQLite code \(code))" }
 }
+
+extension SQLiteError {
+    /// The primary result code, without the extended part.
+    var primaryCode: Int32 { code & 0xFF }
+}

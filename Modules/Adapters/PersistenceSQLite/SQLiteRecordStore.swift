@@ -12,46 +12,53 @@ public actor SQLiteRecordStore: RecordStore {
     private let connection: SQLiteConnection
     private let statements: SQLiteRecordStatements
     private let location: String
+    /// Why the store cannot be written, when it was opened read-only.
+    private let readOnlyReason: String?
     private let now: @Sendable () -> Date
 
-    /// Opens the store at `fileURL`, creating the file and its folders when missing.
+    /// Opens the store at `fileURL`, creating the file and its folders when missing. Several
+    /// processes may do so at once. A store that cannot be written (a write-protected file or
+    /// folder, a read-only medium) is opened read-only: reads work, writes throw
+    /// `.readOnlyStore`.
     ///
     /// - Throws: `.unreadableStore` when the file is not a Mosaic store (not SQLite, another
-    ///   application's database, damaged) and `.incompatibleSchema` when it was written by a
-    ///   different schema version; the file is then left exactly as it was.
+    ///   application's database), `.damagedStore` when it is one with damaged pages (found by a
+    ///   quick check on open), `.incompatibleSchema` when it was written by a different schema
+    ///   version, `.permissionDenied` when it cannot be read or created; the file is then left
+    ///   exactly as it was.
     public init(fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }) throws(PersistenceError) {
+        try self.init(fileURL: fileURL, now: now) { path throws(SQLiteError) in
+            try SQLiteConnection(path: path, access: .readWrite(create: true))
+        }
+    }
+
+    /// The seam for tests: `openForWriting` opens the file for writing, or fails as it would on
+    /// a medium that cannot be written.
+    init(
+        fileURL: URL, now: @escaping @Sendable () -> Date,
+        openForWriting: (String) throws(SQLiteError) -> SQLiteConnection
+    ) throws(PersistenceError) {
         let location = fileURL.path(percentEncoded: false)
+        let opened = try SQLiteStoreOpener(location: location).open(openForWriting: openForWriting)
         do {
-            try FileManager.default.createDirectory(
-                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw .ioFailure(reason: "cannot create the folder for \(location): \(error.localizedDescription)")
-        }
-        let existed = FileManager.default.fileExists(atPath: location)
-        let connection: SQLiteConnection
-        do {
-            connection = try SQLiteConnection(path: location, create: true)
-        } catch {
-            throw existed
-                ? .unreadableStore(location: location, reason: error.description)
-                : .ioFailure(reason: "cannot create \(location): \(error)")
-        }
-        // Another process may be writing; wait for it rather than failing at once.
-        connection.setBusyTimeout(milliseconds: 5_000)
-        try Self.open(connection, location: location)
-        do {
-            statements = try SQLiteRecordStatements(connection)
+            statements = try SQLiteRecordStatements(opened.connection)
         } catch {
             throw .ioFailure(reason: "\(location): \(error)")
         }
-        self.connection = connection
+        self.connection = opened.connection
+        self.readOnlyReason = opened.readOnlyReason
         self.location = location
         self.now = now
+    }
+
+    public func requireWritable() async throws(PersistenceError) {
+        try checkWritable()
     }
 
     public func saveEncoded(_ records: [EncodedRecord], in collection: RecordCollection) throws(PersistenceError) {
         if let invalid = records.first(where: { $0.key.isEmpty }) { throw .invalidKey(invalid.key) }
         guard !records.isEmpty else { return }
+        try checkWritable()
         let savedAt = now().timeIntervalSince1970
         try perform { () throws(SQLiteError) in
             try statements.begin.run()
@@ -116,6 +123,7 @@ public actor SQLiteRecordStore: RecordStore {
     @discardableResult
     public func delete(key: String, in collection: RecordCollection) throws(PersistenceError) -> Bool {
         guard !key.isEmpty else { throw .invalidKey(key) }
+        try checkWritable()
         return try perform { () throws(SQLiteError) in
             try statements.delete.using { statement throws(SQLiteError) in
                 try statement.bind(collection.name, at: 1)
@@ -135,80 +143,25 @@ public actor SQLiteRecordStore: RecordStore {
         }
     }
 
+    private func checkWritable() throws(PersistenceError) {
+        if let readOnlyReason { throw .readOnlyStore(location: location, reason: readOnlyReason) }
+    }
+
     /// Runs SQLite work, turning its errors into the port's: damage found while reading means
-    /// the store is unreadable; anything else is an I/O failure.
+    /// the store is damaged (it opened as a sound store); a refused write means the medium
+    /// became read-only; anything else is an I/O failure.
     private func perform<Result>(_ work: () throws(SQLiteError) -> Result) throws(PersistenceError) -> Result {
         do {
             return try work()
         } catch {
-            switch error.code & 0xFF {
+            switch error.primaryCode {
             case SQLITE_CORRUPT, SQLITE_NOTADB:
-                throw .unreadableStore(location: location, reason: error.description)
+                throw .damagedStore(location: location, reason: error.description)
+            case SQLITE_READONLY:
+                throw .readOnlyStore(location: location, reason: error.description)
             default:
                 throw .ioFailure(reason: "\(location): \(error)")
             }
-        }
-    }
-
-    /// Checks what the file holds, creating the schema only in an empty database.
-    private static func open(_ connection: SQLiteConnection, location: String) throws(PersistenceError) {
-        let unreadable = { (error: SQLiteError) in
-            PersistenceError.unreadableStore(location: location, reason: "\(error)")
-        }
-        let cannotWrite = { (error: SQLiteError) in PersistenceError.ioFailure(reason: "\(location): \(error)") }
-        let needsSchema = try needsSchema(connection, location: location)
-        try attempt({ () throws(SQLiteError) in try enableWAL(connection) }, failure: unreadable)
-        guard needsSchema else { return }
-        try attempt({ () throws(SQLiteError) in try connection.execute("BEGIN IMMEDIATE") }, failure: cannotWrite)
-        do throws(PersistenceError) {
-            // Inspect again under the write lock: another process may have created the store meanwhile.
-            if try Self.needsSchema(connection, location: location) {
-                try attempt({ () throws(SQLiteError) in try SQLiteSchema.create(in: connection) }, failure: cannotWrite)
-            }
-            try attempt({ () throws(SQLiteError) in try connection.execute("COMMIT") }, failure: cannotWrite)
-        } catch {
-            _ = try? connection.execute("ROLLBACK")
-            throw error
-        }
-    }
-
-    /// Whether the database still needs its schema; throws when it is not a store this code reads.
-    private static func needsSchema(_ connection: SQLiteConnection, location: String) throws(PersistenceError) -> Bool {
-        let contents: SQLiteSchema.Contents
-        do {
-            contents = try SQLiteSchema.inspect(connection)
-        } catch {
-            throw .unreadableStore(location: location, reason: error.description)
-        }
-        switch contents {
-        case .empty:
-            return true
-        case .store(let version) where version == SQLiteSchema.version:
-            return false
-        case .store(let version):
-            throw .incompatibleSchema(location: location, found: Int(version), expected: Int(SQLiteSchema.version))
-        case .foreign(let reason):
-            throw .unreadableStore(location: location, reason: reason)
-        }
-    }
-
-    private static func attempt(
-        _ work: () throws(SQLiteError) -> Void, failure: (SQLiteError) -> PersistenceError
-    ) throws(PersistenceError) {
-        do {
-            try work()
-        } catch {
-            throw failure(error)
-        }
-    }
-
-    private static func enableWAL(_ connection: SQLiteConnection) throws(SQLiteError) {
-        let mode = try connection.prepare("PRAGMA journal_mode = WAL").using { statement throws(SQLiteError) in
-            try statement.step() ? statement.text(at: 0) : ""
-        }
-        guard mode.lowercased() == "wal" else {
-            throw SQLiteError(
-                code: SQLITE_ERROR, message: "the file system does not support WAL (journal mode \(mode))")
         }
     }
 }

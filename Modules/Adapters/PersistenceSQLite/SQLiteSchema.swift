@@ -1,3 +1,5 @@
+import CSQLite
+
 /// How a Mosaic store file is recognised, created and checked on open.
 ///
 /// A store is a SQLite database whose header carries Mosaic's `application_id` and whose
@@ -17,7 +19,8 @@ enum SQLiteSchema {
         case foreign(reason: String)
     }
 
-    /// Reads the header and schema without writing anything.
+    /// Reads the header and schema without writing anything. Call it inside a transaction, so
+    /// that its reads see one state of a file another process may be creating.
     static func inspect(_ connection: SQLiteConnection) throws(SQLiteError) -> Contents {
         let applicationID = try integer(connection.prepare("PRAGMA application_id"))
         let userVersion = try integer(connection.prepare("PRAGMA user_version"))
@@ -58,6 +61,21 @@ enum SQLiteSchema {
         // which every reopen checks.
         try connection.execute("PRAGMA application_id = 1299149665")
         try connection.execute("PRAGMA user_version = 1")
+    }
+
+    /// What `PRAGMA quick_check` reports: `["ok"]` for a sound database, else one line per
+    /// problem. The check itself may stop at damage after naming some of it; what it named is kept.
+    static func quickCheck(_ connection: SQLiteConnection) throws(SQLiteError) -> [String] {
+        try connection.prepare("PRAGMA quick_check").using { statement throws(SQLiteError) in
+            var lines: [String] = []
+            do throws(SQLiteError) {
+                while try statement.step() { lines.append(statement.text(at: 0)) }
+            } catch  where error.primaryCode == SQLITE_CORRUPT && !lines.isEmpty {
+                lines.append(error.message)
+            }
+            // The first line only says which database the rest is about.
+            return lines.filter { !$0.hasPrefix("*** in database") }
+        }
     }
 
     private static func texts(_ statement: SQLiteStatement) throws(SQLiteError) -> [String] {

@@ -1,10 +1,25 @@
 /// Why a store could not do what was asked.
+///
+/// Each way a store can fail to open has its own case and its own words, because they call for
+/// different actions: a foreign file must be left alone, a damaged store restored or rebuilt, a
+/// read-only store can still be read, and a permission problem is fixed outside Mosaic.
 public enum PersistenceError: Error, Sendable, Hashable {
-    /// The store's file or folder exists but is not a store of ours, or is damaged.
-    /// The adapter leaves it untouched.
+    /// The store's file or folder exists but is not a store of ours. The adapter leaves it
+    /// untouched. Only said of a store that really is foreign, never of a damaged or
+    /// half-created one of ours.
     case unreadableStore(location: String, reason: String)
+    /// The store is ours but damaged (its integrity check failed, or its pages cannot be read).
+    /// The adapter leaves it untouched.
+    case damagedStore(location: String, reason: String)
+    /// The store can be read but not written (a read-only file, folder or medium). Reads work;
+    /// every write throws this.
+    case readOnlyStore(location: String, reason: String)
+    /// The store cannot even be read, or cannot be created, because permission is denied.
+    case permissionDenied(location: String, reason: String)
     /// The store was written by a different schema version than this code understands.
     case incompatibleSchema(location: String, found: Int, expected: Int)
+    /// One saved record cannot be read back; the rest of the store is fine.
+    case damagedRecord(collection: String, key: String, reason: String)
     /// Reading or writing failed.
     case ioFailure(reason: String)
     /// A key was empty.
@@ -21,8 +36,16 @@ extension PersistenceError: CustomStringConvertible {
         switch self {
         case .unreadableStore(let location, let reason):
             "\(location) is not a Mosaic store (\(reason)); it was left untouched"
+        case .damagedStore(let location, let reason):
+            "\(location) is a damaged Mosaic store (\(reason)); it was left untouched"
+        case .readOnlyStore(let location, let reason):
+            "\(location) is read-only (\(reason)): saved records can be read, nothing can be saved"
+        case .permissionDenied(let location, let reason):
+            "\(location) cannot be opened: permission denied (\(reason)); it was left untouched"
         case .incompatibleSchema(let location, let found, let expected):
             "\(location) has schema version \(found), but this build reads version \(expected); it was left untouched"
+        case .damagedRecord(let collection, let key, let reason):
+            "the saved record \(collection)/\(key) is damaged (\(reason))"
         case .ioFailure(let reason):
             "storage failed: \(reason)"
         case .invalidKey(let key):

@@ -51,28 +51,3 @@ extension RecordStore {
         return values
     }
 }
-
-/// The one encoding every store uses, so that any adapter can read what another wrote.
-private enum RecordCoding {
-    static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
-
-    static func decode<Value: Decodable>(
-        _ type: Value.Type,
-        from stored: StoredRecord<EncodedRecord>,
-        in collection: RecordCollection
-    ) throws(PersistenceError) -> StoredRecord<Value> {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        do {
-            let value = try decoder.decode(type, from: stored.value.data)
-            return StoredRecord(key: stored.key, value: value, savedAt: stored.savedAt)
-        } catch {
-            throw .decodingFailed(collection: collection.name, key: stored.key, reason: "\(error)")
-        }
-    }
-}

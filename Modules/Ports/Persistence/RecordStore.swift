@@ -1,7 +1,8 @@
 /// A durable store of records, grouped in collections and addressed by key.
 ///
-/// Adapters implement the five byte-level requirements; features use the `Codable` methods in
-/// the extension, which encode values as JSON. Every adapter stamps each record with the time
+/// Adapters implement the five byte-level requirements (and may refine the two with default
+/// implementations, ``scanEncoded(in:)`` and ``requireWritable()``); features use the `Codable`
+/// methods in the extensions, which encode values as JSON. Every adapter stamps each record with the time
 /// it was saved, by a clock it is given.
 ///
 /// Contract (checked against every adapter by the shared contract suite):
@@ -9,6 +10,8 @@
 /// - ``saveEncoded(_:in:)`` is atomic: after it throws, none of the batch is visible.
 /// - ``loadAllEncoded(in:)`` returns records in ascending key order (by Unicode scalar).
 /// - Collections are independent: the same key in two collections names two records.
+/// - A store that cannot be written still opens: reads work, and every write throws
+///   ``PersistenceError/readOnlyStore(location:reason:)``.
 public protocol RecordStore: Sendable {
     /// Saves `records` in one atomic batch. An empty batch does nothing.
     func saveEncoded(_ records: [EncodedRecord], in collection: RecordCollection) async throws(PersistenceError)
@@ -31,4 +34,13 @@ public protocol RecordStore: Sendable {
 
     /// The number of records in `collection`.
     func count(in collection: RecordCollection) async throws(PersistenceError) -> Int
+
+    /// Returns every readable record of `collection` and every damaged one, in ascending key
+    /// order. Unlike ``loadAllEncoded(in:)``, one damaged record does not hide the others.
+    func scanEncoded(in collection: RecordCollection) async throws(PersistenceError) -> RecordScan<EncodedRecord>
+
+    /// Returns when the store can be written; throws
+    /// ``PersistenceError/readOnlyStore(location:reason:)`` when it was opened read-only, so a
+    /// caller about to write a lot can stop before the first write.
+    func requireWritable() async throws(PersistenceError)
 }

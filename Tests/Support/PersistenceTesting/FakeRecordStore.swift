@@ -36,14 +36,28 @@ public actor FakeRecordStore: RecordStore {
         self.now = now
     }
 
+    /// When set, every save and delete throws this error (after being recorded); reads work.
+    public var writeFailure: PersistenceError?
+
     /// Makes every later call throw `error`, or succeed again when `nil`.
     public func setFailure(_ error: PersistenceError?) {
         failure = error
     }
 
+    /// Makes every later save and delete throw `error` (a full disk, say), or succeed again when
+    /// `nil`. A `.readOnlyStore` error also makes ``requireWritable()`` throw, as a store opened
+    /// read-only does.
+    public func setWriteFailure(_ error: PersistenceError?) {
+        writeFailure = error
+    }
+
+    public func requireWritable() async throws(PersistenceError) {
+        if let writeFailure, case .readOnlyStore = writeFailure { throw writeFailure }
+    }
+
     public func saveEncoded(_ batch: [EncodedRecord], in collection: RecordCollection) throws(PersistenceError) {
         operations.append(.save(collection: collection.name, keys: batch.map(\.key)))
-        if let failure { throw failure }
+        if let failure = failure ?? writeFailure { throw failure }
         if let invalid = batch.first(where: { $0.key.isEmpty }) { throw .invalidKey(invalid.key) }
         let savedAt = now()
         for record in batch {
@@ -76,7 +90,7 @@ public actor FakeRecordStore: RecordStore {
     @discardableResult
     public func delete(key: String, in collection: RecordCollection) throws(PersistenceError) -> Bool {
         operations.append(.delete(collection: collection.name, key: key))
-        if let failure { throw failure }
+        if let failure = failure ?? writeFailure { throw failure }
         guard !key.isEmpty else { throw .invalidKey(key) }
         return records[collection.name]?.removeValue(forKey: Data(key.utf8)) != nil
     }

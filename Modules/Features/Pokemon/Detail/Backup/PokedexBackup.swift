@@ -21,28 +21,38 @@ public struct PokedexBackup: Sendable {
         self.concurrency = max(1, concurrency)
     }
 
-    /// Backs up every id in `ids`.
+    /// Backs up every id in `ids`, fetching again those whose saved detail is damaged.
     ///
-    /// - Throws: only when the store cannot say what it already holds; a detail that fails to
-    ///   fetch or save is counted in the summary and the run goes on.
+    /// - Throws: `.readOnlyStore` before any request when the store cannot be written, or when
+    ///   the store cannot say what it already holds; a detail that fails to fetch or save is
+    ///   counted in the summary and the run goes on.
     public func run(ids: [Int], progress: Progress = { _, _ in }) async throws(PersistenceError) -> PokedexBackupSummary
     {
-        let saved = try await backup.savedIDs()
+        try await backup.requireWritable()
+        let saved = try await backup.savedDetails()
+        let damaged = Set(saved.damaged.compactMap { Int($0.key) })
         var seen = Set<Int>()
         let unique = ids.filter { seen.insert($0).inserted }
-        let missing = unique.filter { !saved.contains($0) }
-        var summary = PokedexBackupSummary(alreadySaved: unique.count - missing.count)
+        let missing = unique.filter { !saved.ids.contains($0) }
+        var summary = PokedexBackupSummary(
+            total: unique.count, alreadySaved: unique.count - missing.count, damaged: saved.damaged)
         var done = summary.alreadySaved
         progress(done, unique.count)
-        await withTaskGroup(of: PokedexBackupSummary.Failure?.self) { group in
+        await withTaskGroup(of: (id: Int, failure: PokedexBackupSummary.Failure?).self) { group in
             var pending = missing.makeIterator()
             func startNext() {
                 guard let id = pending.next() else { return }
-                group.addTask { await backUp(id) }
+                group.addTask { (id, await backUp(id)) }
             }
             for _ in 0..<concurrency { startNext() }
-            for await failure in group {
-                if let failure { summary.failures.append(failure) } else { summary.fetched += 1 }
+            for await (id, failure) in group {
+                if let failure {
+                    summary.failures.append(failure)
+                } else if damaged.contains(id) {
+                    summary.repaired += 1
+                } else {
+                    summary.fetched += 1
+                }
                 done += 1
                 progress(done, unique.count)
                 startNext()

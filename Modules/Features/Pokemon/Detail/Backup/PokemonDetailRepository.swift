@@ -16,7 +16,8 @@ public struct PokemonDetailRepository: Sendable {
     }
 
     /// The Pokémon: fetched and saved, or, when the network is unreachable, the saved copy with
-    /// its save date. A failed save never hides a detail that was fetched.
+    /// its save date (found by id or by name). A failed save never hides a detail that was
+    /// fetched; a damaged saved copy is skipped and named in the error.
     public func detail(for identifier: PokemonIdentifier) async throws(PokemonDetailError) -> StoredDetail {
         do {
             let detail = try await service.detail(for: identifier)
@@ -27,7 +28,9 @@ public struct PokemonDetailRepository: Sendable {
             guard error.isConnectivityFailure, let backup,
                 let saved = try? await backup.detail(for: identifier)
             else { throw PokemonDetailError(error, identifier: identifier) }
-            return StoredDetail(detail: saved.value, savedAt: saved.savedAt)
+            if let record = saved.record { return StoredDetail(detail: record.value, savedAt: record.savedAt) }
+            guard !saved.damaged.isEmpty else { throw PokemonDetailError(error, identifier: identifier) }
+            throw .unreachableWithDamagedBackup(error.description, damaged: saved.damaged.map(\.description))
         }
     }
 }

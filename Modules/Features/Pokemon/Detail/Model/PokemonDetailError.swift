@@ -6,6 +6,9 @@ public enum PokemonDetailError: Error, Sendable, Equatable, CustomStringConverti
     case notFound(String)
     /// The network failed and the backup has no copy.
     case unreachable(String)
+    /// The network failed and the backup's copy is damaged (the keys of the damaged records,
+    /// skipped).
+    case unreachableWithDamagedBackup(String, damaged: [String])
     /// The server answered, but not with a Pokémon.
     case badResponse(String)
 
@@ -23,6 +26,9 @@ public enum PokemonDetailError: Error, Sendable, Equatable, CustomStringConverti
         switch self {
         case .notFound(let identifier): "no Pokémon with the id or name '\(identifier)'"
         case .unreachable(let reason): "cannot load the Pokémon: \(reason)"
+        case .unreachableWithDamagedBackup(let reason, let damaged):
+            "cannot load the Pokémon: \(reason); skipped damaged saved record(s) "
+                + "\(damaged.joined(separator: ", ")) (a sync repairs them)"
         case .badResponse(let reason): "the Pokémon could not be read: \(reason)"
         }
     }

@@ -25,34 +25,56 @@ public struct PokemonListBackup: Sendable {
         try await store.saveAll(entries, in: Self.collection)
     }
 
-    /// The saved entries from `offset` on, up to `limit` and stopping at the first gap, or
-    /// `nil` when nothing is saved at `offset`. `savedAt` is the oldest entry's save date.
-    public func page(offset: Int, limit: Int) async throws(PersistenceError) -> PokemonListPage? {
+    /// The saved entries from `offset` on, up to `limit` and stopping at the first gap (a
+    /// missing or damaged entry), or `nil` when nothing readable is saved at `offset`.
+    /// `savedAt` is the oldest entry's save date; `damaged` is the entry the page stopped at,
+    /// when it stopped at a damaged one.
+    public func page(
+        offset: Int, limit: Int
+    ) async throws(PersistenceError) -> (page: PokemonListPage?, damaged: DamagedRecord?) {
         var entries: [PokemonSummary] = []
         var total = 0
         var oldest: Date?
+        var damaged: DamagedRecord?
         for position in offset..<(offset + min(max(limit, 0), 100_000)) {
-            guard let saved = try await store.load(SavedListEntry.self, key: Self.key(position), in: Self.collection)
-            else { break }
+            let lookup = try await store.lookUp(SavedListEntry.self, key: Self.key(position), in: Self.collection)
+            if case .damaged(let record) = lookup { damaged = record }
+            guard let saved = lookup.record else { break }
             entries.append(PokemonSummary(id: saved.value.id, name: saved.value.name))
             total = saved.value.total
             oldest = min(oldest ?? saved.savedAt, saved.savedAt)
             if position + 1 >= total { break }
         }
-        guard let oldest else { return nil }
-        return PokemonListPage(
+        guard let oldest else { return (nil, damaged) }
+        let page = PokemonListPage(
             offset: offset, entries: entries, total: total, hasMore: offset + entries.count < total, savedAt: oldest)
+        return (page, damaged)
     }
 
-    /// Every saved entry, in list order, and the list size the newest of them recorded.
-    public func savedEntries() async throws(PersistenceError) -> (entries: [Int: PokemonSummary], total: Int?) {
-        let saved = try await store.loadAll(SavedListEntry.self, in: Self.collection)
+    /// Every saved entry that reads back, in list order, the list size the newest of them
+    /// recorded, and the damaged ones.
+    public func savedList() async throws(PersistenceError) -> SavedList {
+        let scan = try await store.scan(SavedListEntry.self, in: Self.collection)
         var entries: [Int: PokemonSummary] = [:]
-        for record in saved {
+        for record in scan.records {
             entries[record.value.position] = PokemonSummary(id: record.value.id, name: record.value.name)
         }
-        let newest = saved.max { $0.savedAt < $1.savedAt }
-        return (entries, newest?.value.total)
+        let newest = scan.records.max { $0.savedAt < $1.savedAt }
+        return SavedList(entries: entries, total: newest?.value.total, damaged: scan.damaged)
+    }
+
+    /// Verifies every saved entry against the list size the backup recorded, for
+    /// `mosaic backup check`.
+    public func check() async throws(PersistenceError) -> PokemonListBackupCheck {
+        let saved = try await savedList()
+        let expected = (0..<(saved.total ?? 0)).map(Self.key)
+        let entries = try await store.check(SavedListEntry.self, in: Self.collection, expecting: expected)
+        return PokemonListBackupCheck(entries: entries, ids: saved.entries.sorted { $0.key < $1.key }.map(\.value.id))
+    }
+
+    /// Throws `.readOnlyStore` when the backup cannot be written.
+    public func requireWritable() async throws(PersistenceError) {
+        try await store.requireWritable()
     }
 
     /// Zero-padded so that the store's key order is list order.

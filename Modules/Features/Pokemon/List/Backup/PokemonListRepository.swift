@@ -16,7 +16,8 @@ public struct PokemonListRepository: Sendable {
     }
 
     /// The page at `offset`: fetched and saved, or, when the network is unreachable, the saved
-    /// copy (its `savedAt` set). A failed save never hides a page that was fetched.
+    /// copy (its `savedAt` set) up to its first missing or damaged entry. A failed save never
+    /// hides a page that was fetched; a damaged saved entry at `offset` is named in the error.
     public func page(offset: Int, limit: Int) async throws(PokemonListError) -> PokemonListPage {
         do {
             let page = try await service.page(offset: offset, limit: limit)
@@ -27,7 +28,9 @@ public struct PokemonListRepository: Sendable {
             guard error.isConnectivityFailure, let backup,
                 let saved = try? await backup.page(offset: offset, limit: limit)
             else { throw PokemonListError(error) }
-            return saved
+            if let page = saved.page { return page }
+            guard let damaged = saved.damaged else { throw PokemonListError(error) }
+            throw .unreachableWithDamagedBackup(error.description, damaged: [damaged.description])
         }
     }
 }

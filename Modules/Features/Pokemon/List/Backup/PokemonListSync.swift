@@ -14,23 +14,38 @@ public struct PokemonListSync: Sendable {
         self.pageSize = max(1, pageSize)
     }
 
-    /// - Throws: only when the store cannot say what it already holds; failed pages are counted.
+    /// Fetches every page with a missing or damaged entry. A page fetched but not saved (a full
+    /// disk) counts as failed, but its entries still go into the result, so their details are
+    /// still attempted and counted.
+    ///
+    /// - Throws: `.readOnlyStore` before any request when the store cannot be written, or when
+    ///   the store cannot say what it already holds; failed pages are counted.
     public func run() async throws(PersistenceError) -> PokemonListSyncResult {
-        var (entries, total) = try await backup.savedEntries()
+        try await backup.requireWritable()
+        let saved = try await backup.savedList()
+        var entries = saved.entries
+        var total = saved.total
+        let damaged = saved.damagedPositions
         var result = PokemonListSyncResult(entries: [], total: total ?? 0)
+        result.damaged = saved.damaged
         var offset = 0
         // Without a saved size, the first page is fetched to learn it.
         while offset < (total ?? 1) {
             let positions = offset..<(offset + pageSize)
+            result.pages += 1
             if let total, positions.clamped(to: 0..<total).allSatisfy({ entries[$0] != nil }) {
                 result.alreadySavedPages += 1
             } else {
                 do {
                     let page = try await service.page(offset: offset, limit: pageSize)
-                    try await backup.save(page)
                     for (index, entry) in page.entries.enumerated() { entries[offset + index] = entry }
                     total = page.total
-                    result.fetchedPages += 1
+                    try await backup.save(page)
+                    if positions.contains(where: damaged.contains) {
+                        result.repairedPages += 1
+                    } else {
+                        result.fetchedPages += 1
+                    }
                 } catch let error as NetworkingError {
                     result.failures.append("page at offset \(offset): \(error.description)")
                 } catch {

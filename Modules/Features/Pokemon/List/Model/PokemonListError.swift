@@ -4,6 +4,9 @@ import Networking
 public enum PokemonListError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The network failed and the backup has nothing for that page.
     case unreachable(String)
+    /// The network failed and the backup's copy of the page is damaged (the keys of the
+    /// damaged records, skipped).
+    case unreachableWithDamagedBackup(String, damaged: [String])
     /// The server answered, but not with a list.
     case badResponse(String)
 
@@ -14,6 +17,9 @@ public enum PokemonListError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unreachable(let reason): "cannot load the Pokémon list: \(reason)"
+        case .unreachableWithDamagedBackup(let reason, let damaged):
+            "cannot load the Pokémon list: \(reason); skipped damaged saved record(s) "
+                + "\(damaged.joined(separator: ", ")) (a sync repairs them)"
         case .badResponse(let reason): "the Pokémon list could not be read: \(reason)"
         }
     }

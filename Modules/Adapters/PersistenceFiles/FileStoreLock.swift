@@ -1,0 +1,43 @@
+import Foundation
+import Persistence
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The store's lock file, `.mosaic-store.lock`: held exclusively (`flock`) while a batch is
+/// written or stale temporary files are removed, so that several processes (or several stores
+/// in one process) never see each other's half-done work.
+///
+/// Not `Sendable`: the store actor owns it and never lets it escape.
+final class FileStoreLock {
+    static let fileName = ".mosaic-store.lock"
+
+    private let descriptor: Int32
+    private let path: String
+
+    /// Opens (creating when missing) the lock file in `directory`.
+    init(directory: URL) throws(FileSystemCalls.Failure) {
+        let file = directory.appending(path: Self.fileName, directoryHint: .notDirectory)
+        path = file.path(percentEncoded: false)
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemCalls.Failure(call: "open", path: path, code: errno) }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Runs `body` holding the lock, waiting for any other holder to finish first.
+    func exclusively<Result>(_ body: () throws(PersistenceError) -> Result) throws(PersistenceError) -> Result {
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw .ioFailure(reason: "\(FileSystemCalls.Failure(call: "flock", path: path, code: errno))")
+            }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+}

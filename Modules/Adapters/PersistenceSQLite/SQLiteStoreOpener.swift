@@ -1,0 +1,258 @@
+import CSQLite
+import Foundation
+import Persistence
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Opens a store file for the store actor: for writing when it can, read-only when it cannot,
+/// and never mistaking a damaged, write-protected or half-created store for a foreign one.
+///
+/// Several processes may open one new path at once: each inspects the file in one read
+/// transaction (so it never sees a schema half-way through being created), and the one that
+/// finds it empty creates the schema in one write transaction, after inspecting again under
+/// the write lock. A busy timeout makes the others wait for that lock instead of failing.
+struct SQLiteStoreOpener {
+    /// An open store: its connection, and why it cannot be written when it was opened read-only.
+    struct Opened {
+        let connection: SQLiteConnection
+        let readOnlyReason: String?
+    }
+
+    /// How long to wait for another connection's lock, in milliseconds.
+    static let busyTimeout: Int32 = 10_000
+
+    let location: String
+
+    /// Opens the store. `openForWriting` opens the file for reading and writing; tests replace
+    /// it to make that fail as it does on a read-only medium, which running as root cannot
+    /// reproduce with permissions.
+    func open(
+        openForWriting: (String) throws(SQLiteError) -> SQLiteConnection
+    ) throws(PersistenceError) -> Opened {
+        var isFolder: ObjCBool = false
+        let existed = FileManager.default.fileExists(atPath: location, isDirectory: &isFolder)
+        if isFolder.boolValue {
+            throw .unreadableStore(location: location, reason: "it is a folder, not a file")
+        }
+        if !existed { try createFolder() }
+        let connection: SQLiteConnection
+        do {
+            connection = try openForWriting(location)
+        } catch {
+            guard existed else { throw cannotCreate(error) }
+            return try openReadOnly(because: error)
+        }
+        if connection.isReadOnly {
+            return try openReadOnly(because: SQLiteError(code: SQLITE_READONLY, message: "the file cannot be written"))
+        }
+        connection.setBusyTimeout(milliseconds: Self.busyTimeout)
+        do {
+            try prepareForWriting(connection)
+        } catch {
+            switch error {
+            case .cannotWrite(let error):
+                guard existed else { throw cannotCreate(error) }
+                return try openReadOnly(because: error)
+            case .refused(let error):
+                throw error
+            }
+        }
+        try checkIntegrity(connection)
+        return Opened(connection: connection, readOnlyReason: nil)
+    }
+
+    /// Why preparing a writable connection stopped: the file cannot be written after all, or it
+    /// must not be used at all.
+    private enum WriteFailure: Error {
+        case cannotWrite(SQLiteError)
+        case refused(PersistenceError)
+    }
+
+    /// Checks the contents, creates the schema in an empty database, and turns on WAL.
+    private func prepareForWriting(_ connection: SQLiteConnection) throws(WriteFailure) {
+        let needsSchema = try transaction(connection, "BEGIN") { () throws(WriteFailure) in
+            try checked(try sqlite { () throws(SQLiteError) in try SQLiteSchema.inspect(connection) })
+        }
+        if needsSchema {
+            // Inspect again under the write lock: another process may have created the store meanwhile.
+            try transaction(connection, "BEGIN IMMEDIATE") { () throws(WriteFailure) in
+                let contents = try sqlite { () throws(SQLiteError) in try SQLiteSchema.inspect(connection) }
+                if try checked(contents) {
+                    try sqlite { () throws(SQLiteError) in try SQLiteSchema.create(in: connection) }
+                }
+            }
+        }
+        try sqlite { () throws(SQLiteError) in try Self.enableWAL(connection) }
+    }
+
+    /// Runs `body` in one transaction begun with `begin`, rolled back when it throws.
+    private func transaction<Result>(
+        _ connection: SQLiteConnection, _ begin: StaticString, _ body: () throws(WriteFailure) -> Result
+    ) throws(WriteFailure) -> Result {
+        try sqlite { () throws(SQLiteError) in try connection.execute(begin) }
+        do {
+            let result = try body()
+            try sqlite { () throws(SQLiteError) in try connection.execute("COMMIT") }
+            return result
+        } catch {
+            _ = try? connection.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private func checked(_ contents: SQLiteSchema.Contents) throws(WriteFailure) -> Bool {
+        do {
+            return try needsSchema(contents)
+        } catch {
+            throw .refused(error)
+        }
+    }
+
+    /// Runs SQLite work on the writable connection: a failure to write means the file must be
+    /// opened read-only; any other failure refuses the file.
+    private func sqlite<Result>(_ work: () throws(SQLiteError) -> Result) throws(WriteFailure) -> Result {
+        do {
+            return try work()
+        } catch {
+            switch error.primaryCode {
+            case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM: throw .cannotWrite(error)
+            default: throw .refused(refusal(error))
+            }
+        }
+    }
+
+    /// Opens the file read-only, or, when even that needs files it cannot create (a WAL
+    /// database on a read-only medium), as immutable.
+    private func openReadOnly(because writeFailure: SQLiteError) throws(PersistenceError) -> Opened {
+        let reason = readOnlyReason(writeFailure)
+        var lastError = writeFailure
+        for mode in [SQLiteConnection.Access.readOnly, .immutable] {
+            do {
+                let connection = try SQLiteConnection(path: location, access: mode)
+                connection.setBusyTimeout(milliseconds: Self.busyTimeout)
+                try connection.execute("BEGIN")
+                let contents = try SQLiteSchema.inspect(connection)
+                try connection.execute("COMMIT")
+                guard try !needsSchema(contents) else {
+                    throw PersistenceError.readOnlyStore(location: location, reason: "\(reason); it holds no store yet")
+                }
+                try checkIntegrity(connection)
+                return Opened(connection: connection, readOnlyReason: reason)
+            } catch let error as SQLiteError where error.primaryCode == SQLITE_CANTOPEN {
+                lastError = error
+            } catch let error as SQLiteError {
+                throw refusal(error)
+            } catch let error as PersistenceError {
+                throw error
+            } catch {
+                throw .ioFailure(reason: "\(location): \(error)")
+            }
+        }
+        if access(location, R_OK) != 0 {
+            throw .permissionDenied(location: location, reason: String(cString: strerror(errno)))
+        }
+        throw .ioFailure(reason: "cannot open \(location) even read-only: \(lastError)")
+    }
+
+    /// Runs SQLite's quick integrity check, which finds damaged pages without reading every index entry.
+    private func checkIntegrity(_ connection: SQLiteConnection) throws(PersistenceError) {
+        let problems: [String]
+        do {
+            problems = try SQLiteSchema.quickCheck(connection)
+        } catch {
+            throw refusal(error)
+        }
+        guard problems == ["ok"] else {
+            let shown = problems.prefix(3).joined(separator: "; ")
+            let more = problems.count > 3 ? " and \(problems.count - 3) more" : ""
+            throw .damagedStore(location: location, reason: "quick check: \(shown)\(more)")
+        }
+    }
+
+    private func needsSchema(_ contents: SQLiteSchema.Contents) throws(PersistenceError) -> Bool {
+        switch contents {
+        case .empty:
+            return true
+        case .store(let version) where version == SQLiteSchema.version:
+            return false
+        case .store(let version):
+            throw .incompatibleSchema(location: location, found: Int(version), expected: Int(SQLiteSchema.version))
+        case .foreign(let reason):
+            throw .unreadableStore(location: location, reason: reason)
+        }
+    }
+
+    /// A file SQLite cannot read: not a database at all is foreign; a database with bad pages is damaged.
+    private func refusal(_ error: SQLiteError) -> PersistenceError {
+        switch error.primaryCode {
+        case SQLITE_NOTADB: .unreadableStore(location: location, reason: error.description)
+        case SQLITE_CORRUPT: .damagedStore(location: location, reason: error.description)
+        case SQLITE_PERM, SQLITE_AUTH: .permissionDenied(location: location, reason: error.description)
+        default: .ioFailure(reason: "\(location): \(error)")
+        }
+    }
+
+    private func createFolder() throws(PersistenceError) {
+        let folder = URL(filePath: location).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw cannotCreate(SQLiteError(code: SQLITE_CANTOPEN, message: error.localizedDescription))
+        }
+    }
+
+    private func cannotCreate(_ error: SQLiteError) -> PersistenceError {
+        let folder = URL(filePath: location).deletingLastPathComponent().path(percentEncoded: false)
+        if access(folder, W_OK) != 0, errno == EACCES {
+            return .permissionDenied(location: location, reason: "cannot create the store in \(folder)")
+        }
+        return .ioFailure(reason: "cannot create \(location): \(error)")
+    }
+
+    /// Why the file cannot be written, in the user's terms when the system can say.
+    private func readOnlyReason(_ error: SQLiteError) -> String {
+        let folder = URL(filePath: location).deletingLastPathComponent().path(percentEncoded: false)
+        for (path, what) in [(location, "the file"), (folder, "its folder")] where access(path, W_OK) != 0 {
+            switch errno {
+            case EROFS: return "it is on a read-only file system"
+            case EACCES, EPERM: return "there is no permission to write \(what)"
+            default: continue
+            }
+        }
+        return error.description
+    }
+
+    /// Turns on WAL unless it is on. Switching reads then writes the header, and SQLite returns
+    /// `SQLITE_BUSY` at once, without waiting, when two connections try that upgrade together (to
+    /// avoid a deadlock); so a busy switch is retried, a bounded number of times.
+    private static func enableWAL(_ connection: SQLiteConnection) throws(SQLiteError) {
+        var attempt = 0
+        while true {
+            do throws(SQLiteError) {
+                let mode = try journalMode(connection)
+                guard mode.lowercased() == "wal" else {
+                    throw SQLiteError(
+                        code: SQLITE_ERROR, message: "the file system does not support WAL (journal mode \(mode))")
+                }
+                return
+            } catch  where error.primaryCode == SQLITE_BUSY && attempt < 200 {
+                attempt += 1
+                usleep(useconds_t(1_000 * min(attempt, 20)))
+            }
+        }
+    }
+
+    private static func journalMode(_ connection: SQLiteConnection) throws(SQLiteError) -> String {
+        let current = try connection.prepare("PRAGMA journal_mode").using { statement throws(SQLiteError) in
+            try statement.step() ? statement.text(at: 0) : ""
+        }
+        guard current.lowercased() != "wal" else { return current }
+        return try connection.prepare("PRAGMA journal_mode = WAL").using { statement throws(SQLiteError) in
+            try statement.step() ? statement.text(at: 0) : ""
+        }
+    }
+}

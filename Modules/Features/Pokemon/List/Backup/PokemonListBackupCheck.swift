@@ -1,0 +1,15 @@
+public import Persistence
+
+/// What verifying the list backup found: the entries that are good, damaged or missing (of the
+/// list size the backup recorded), and the ids of the good entries, whose details the detail
+/// module's `PokemonDetailBackup.check(ids:)` then verifies.
+public struct PokemonListBackupCheck: Sendable, Equatable {
+    public var entries: RecordCheck
+    /// The ids of the entries that read back, in list order.
+    public var ids: [Int]
+
+    public init(entries: RecordCheck, ids: [Int]) {
+        self.entries = entries
+        self.ids = ids
+    }
+}

@@ -1,0 +1,99 @@
+import CSQLite
+import Foundation
+import Persistence
+import PersistenceTesting
+import Testing
+
+@testable import PersistenceSQLite
+
+/// Each kind of damage to a SQLite store, with the words it is reported in: never "not a Mosaic
+/// store", which could make someone delete a backup that only needs repair.
+@Suite struct SQLiteDamageTests {
+    private let notes = RecordCollection("notes")
+
+    /// A store of 300 records of 1 KB, about 100 pages, with its WAL folded into the file.
+    private func filledStore(at file: URL) async throws {
+        let store = try SQLiteRecordStore(fileURL: file)
+        try await store.saveEncoded(
+            (0..<300).map { EncodedRecord(key: String(format: "%04d", $0), data: Data(repeating: 7, count: 1_000)) },
+            in: notes)
+        try SQLiteConnection(path: file.path(percentEncoded: false), create: false)
+            .execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
+    private func overwrite(_ file: URL, bytes range: Range<Int>) throws {
+        var bytes = try Data(contentsOf: file)
+        for offset in range where offset < bytes.count { bytes[offset] = 0xA5 }
+        try bytes.write(to: file)
+    }
+
+    @Test func damagedPagesInTheMiddleAreFoundOnOpenAndReportedAsDamage() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.url.appending(path: "store.sqlite")
+        try await filledStore(at: file)
+        try overwrite(file, bytes: (40 * 4_096)..<(42 * 4_096))
+        let before = try Data(contentsOf: file)
+
+        let error = #expect(throws: PersistenceError.self) { try SQLiteRecordStore(fileURL: file) }
+
+        guard case .damagedStore(let location, let reason) = error else {
+            Issue.record("expected damagedStore, got \(String(describing: error))")
+            return
+        }
+        #expect(location == file.path(percentEncoded: false))
+        // The quick check stops at the first page it cannot read, before naming it.
+        #expect(reason == "quick check: database disk image is malformed")
+        #expect(
+            error?.description
+                == "\(file.path(percentEncoded: false)) is a damaged Mosaic store (\(reason)); it was left untouched")
+        #expect(try Data(contentsOf: file) == before)
+    }
+
+    @Test func aStoreWhoseSchemaPageIsOverwrittenIsDamagedNotForeign() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.url.appending(path: "store.sqlite")
+        try await filledStore(at: file)
+        // Keep the 100-byte header, which still says the file is ours, and wreck the schema page.
+        try overwrite(file, bytes: 100..<4_096)
+        let before = try Data(contentsOf: file)
+
+        #expect(
+            throws: PersistenceError.damagedStore(
+                location: file.path(percentEncoded: false),
+                reason: "database disk image is malformed (SQLite code 11)")
+        ) {
+            try SQLiteRecordStore(fileURL: file)
+        }
+        #expect(try Data(contentsOf: file) == before)
+    }
+
+    @Test func aRecordWhoseBytesDoNotDecodeIsReportedDamagedByItsKeyAndTheRestStillRead() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.url.appending(path: "store.sqlite")
+        let store = try SQLiteRecordStore(fileURL: file)
+        try await store.save(Note(text: "fine"), key: "a", in: notes)
+        try await store.save(Note(text: "soon broken"), key: "b", in: notes)
+        try await store.save(Note(text: "soon wrong"), key: "c", in: notes)
+        let connection = try SQLiteConnection(path: file.path(percentEncoded: false), create: false)
+        try connection.execute("UPDATE records SET data = X'00FF00FF' WHERE key = 'b'")
+        try connection.execute(#"UPDATE records SET data = CAST('{"id":"x"}' AS BLOB) WHERE key = 'c'"#)
+
+        let scan = try await store.scan(Note.self, in: notes)
+
+        #expect(scan.records.map(\.value) == [Note(text: "fine")])
+        #expect(
+            scan.damaged == [
+                DamagedRecord(collection: "notes", key: "b", reason: "The given data was not valid JSON."),
+                DamagedRecord(collection: "notes", key: "c", reason: "no value for 'text'"),
+            ])
+        #expect(try await store.lookUp(Note.self, key: "b", in: notes) == .damaged(scan.damaged[0]))
+        #expect(try await store.lookUp(Note.self, key: "d", in: notes) == .missing)
+    }
+
+    struct Note: Codable, Equatable {
+        var text: String
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Networking
+import NetworkingTesting
+import Persistence
+import PersistenceTesting
+import Testing
+
+@testable import PokemonListFeature
+
+/// Damaged and unwritable list entries: pages are counted once, damage is repaired and
+/// reported by key, and the offline fallback stops at damage and says so.
+@Suite("Pokémon list backup: damage, full disk, read-only")
+struct PokemonListBackupDamageTests {
+    private func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
+        PokemonListSync(
+            service: PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL), store: store, pageSize: 20)
+    }
+
+    private func adds(_ result: PokemonListSyncResult) -> Bool {
+        result.fetchedPages + result.alreadySavedPages + result.repairedPages + result.failures.count == result.pages
+    }
+
+    /// A full backup of 45 entries whose entry at position 25 no longer decodes.
+    private func damagedStore() async throws -> FakeRecordStore {
+        let store = FakeRecordStore(now: { savedDate })
+        _ = try await sync(FakePokeAPIList(count: 45).makeClient(), store).run()
+        try await store.saveEncoded(
+            [EncodedRecord(key: "000025", data: Data([0x00, 0xFF]))], in: PokemonListBackup.collection)
+        return store
+    }
+
+    @Test func aPageWithADamagedEntryIsFetchedAgainAndCountedRepaired() async throws {
+        let store = try await damagedStore()
+        let client = FakePokeAPIList(count: 45).makeClient()
+
+        let result = try await sync(client, store).run()
+
+        #expect(result.repairedPages == 1)
+        #expect(result.alreadySavedPages == 2)
+        #expect(result.damaged.map(\.description) == ["pokemon.list/000025"])
+        #expect(result.entries.map(\.id) == Array(1...45))
+        #expect(adds(result))
+        let again = try await sync(client, store).run()
+        #expect(again.alreadySavedPages == 3)
+        #expect(again.damaged.isEmpty)
+    }
+
+    @Test func pagesFetchedButNotSavedStillGiveTheirEntriesAndCountAsFailed() async throws {
+        let store = FakeRecordStore(now: { savedDate })
+        await store.setWriteFailure(.ioFailure(reason: "No space left on device"))
+
+        let result = try await sync(FakePokeAPIList(count: 45).makeClient(), store).run()
+
+        #expect(result.entries.map(\.id) == Array(1...45), "their details must still be attempted and counted")
+        #expect(result.failures == (0..<3).map { "page at offset \($0 * 20): storage failed: No space left on device" })
+        #expect(result.pages == 3)
+        #expect(adds(result))
+    }
+
+    @Test func aReadOnlyStoreStopsTheSyncBeforeAnyRequest() async {
+        let store = FakeRecordStore(now: { savedDate })
+        let readOnly = PersistenceError.readOnlyStore(
+            location: "/media/backup", reason: "it is on a read-only file system")
+        await store.setWriteFailure(readOnly)
+        let client = FakePokeAPIList(count: 45).makeClient()
+
+        await #expect(throws: readOnly) { _ = try await sync(client, store).run() }
+        #expect(client.requests.isEmpty)
+    }
+
+    @Test @MainActor func offlineThePageStopsBeforeADamagedEntryAndAPageStartingThereNamesIt() async throws {
+        let store = try await damagedStore()
+        let offline = StubHTTPClient { request throws(NetworkingError) in
+            throw .noConnection(url: request.url, reason: "offline")
+        }
+
+        let first = makeListViewModel(client: offline, store: store, startOffset: 20, pageSize: 20)
+        await first.load()
+        #expect(first.state.rows.map(\.id) == Array(21...25))
+
+        let atDamage = makeListViewModel(client: offline, store: store, startOffset: 25, pageSize: 20)
+        await atDamage.load()
+        #expect(
+            atDamage.state.errorMessage?.hasSuffix(
+                "offline; skipped damaged saved record(s) pokemon.list/000025 (a sync repairs them)") == true)
+    }
+
+    @Test func checkCountsGoodDamagedAndMissingEntriesAndListsTheGoodIds() async throws {
+        let store = try await damagedStore()
+        try await store.delete(key: "000030", in: PokemonListBackup.collection)
+
+        let check = try await PokemonListBackup(store: store).check()
+
+        #expect(check.entries.good == 43)
+        #expect(check.entries.damaged.map(\.key) == ["000025"])
+        #expect(check.entries.missing == ["000030"])
+        #expect(check.ids == Array(1...25) + Array(27...30) + Array(32...45))
+    }
+}
