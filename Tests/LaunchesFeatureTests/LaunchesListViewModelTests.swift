@@ -77,6 +77,21 @@ struct LaunchesListViewModelTests {
         #expect(tracker.events(named: "launches_tab_changed").count == 2, "selecting the shown tab is not a change")
     }
 
+    @Test func `selecting a shown launch asks the router to open it, and an id not shown is ignored`() async throws {
+        final class Router: LaunchesRouting {
+            var opened: [String] = []
+            func showLaunch(id: String) { opened.append(id) }
+        }
+        let router = Router()
+        let model = model(try Self.server([true: upcomingPages]))
+        model.router = router
+        await model.load()
+        let shown = try #require(model.state.current.rows.first?.id)
+        model.select(id: shown)
+        model.select(id: "not-a-shown-launch")
+        #expect(router.opened == [shown])
+    }
+
     @Test func `scrolling near the end pages through to the last page and then stops asking`() async throws {
         let client = try Self.server([true: upcomingPages])
         let model = model(client)

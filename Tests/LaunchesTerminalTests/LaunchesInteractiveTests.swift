@@ -58,20 +58,38 @@ struct LaunchesInteractiveTests {
         }
     }
 
-    private func makeApp(now: @escaping @Sendable () -> Date = { Date() }) -> AppDriver {
+    /// What the composition root does: a selection pushes the detail.
+    private final class Router: LaunchesRouting {
+        let service: LaunchesService
+        let now: @Sendable () -> Date
+        weak var app: TerminalAppModel?
+        private(set) var opened: [String] = []
+
+        init(service: LaunchesService, now: @escaping @Sendable () -> Date) {
+            self.service = service
+            self.now = now
+        }
+
+        func showLaunch(id: String) {
+            opened.append(id)
+            let detail = LaunchDetailViewModel(
+                launchID: id, service: service, flags: StaticFeatureFlags(), analytics: RecordingTracker(), now: now)
+            app?.push(LaunchDetailScreen(viewModel: detail))
+        }
+    }
+
+    /// The app and its router; the test holds the router, as the home screen holds the app's flows.
+    private func makeApp(now: @escaping @Sendable () -> Date = { Date() }) -> (AppDriver, Router) {
         let service = LaunchesService(client: SpaceX().client, baseURL: Self.base)
-        let list = LaunchesListViewModel(service: service, analytics: RecordingTracker())
-        return AppDriver(
-            root: LaunchesListScreen(viewModel: list) { id in
-                LaunchDetailScreen(
-                    viewModel: LaunchDetailViewModel(
-                        launchID: id, service: service, flags: StaticFeatureFlags(), analytics: RecordingTracker(),
-                        now: now))
-            })
+        let router = Router(service: service, now: now)
+        let list = LaunchesListViewModel(service: service, analytics: RecordingTracker(), router: router)
+        let app = AppDriver(root: LaunchesListScreen(viewModel: list))
+        router.app = app.model
+        return (app, router)
     }
 
     @Test func tabSwitchesBetweenUpcomingAndPastAndPastPaginates() async {
-        let app = makeApp()
+        let (app, router) = makeApp()
         #expect(await app.waitForText("Upcoming B"))
         #expect(app.screen.contains { $0.contains("[Upcoming]") })
         app.press(.tab)
@@ -84,10 +102,11 @@ struct LaunchesInteractiveTests {
             })
         app.press(.tab)
         #expect(await app.waitForText("Upcoming B"))
+        #expect(router.opened.isEmpty)
     }
 
     @Test func rRefreshesTheSelectedTab() async {
-        let app = makeApp()
+        let (app, _) = makeApp()
         #expect(await app.waitForText("Upcoming A (request 1)"))
         app.press(.character("r"))
         #expect(await app.waitForText("Upcoming A (request 2)"))
@@ -95,9 +114,10 @@ struct LaunchesInteractiveTests {
 
     @Test func theDetailCountdownTicksEverySecond() async {
         let clock = Mutex(Self.launchDate.addingTimeInterval(-90))
-        let app = makeApp { clock.withLock { $0 } }
+        let (app, router) = makeApp { clock.withLock { $0 } }
         #expect(await app.waitForText("Upcoming B"))
         app.press(.enter)
+        #expect(router.opened.count == 1)
         #expect(await app.waitForText("T- 0d 00h 01m 30s"))
         clock.withLock { $0 += 1 }
         #expect(await app.waitForText("T- 0d 00h 01m 29s"))

@@ -13,7 +13,7 @@ struct LaunchesListScreenTests {
     }
 
     @Test func `each state of the selected tab has its own text`() {
-        var state = LaunchesListState(selectedTab: .past)
+        var state = LaunchesListViewState(selectedTab: .past)
         #expect(LaunchesListScreen.lines(for: state, width: 80) == ["Upcoming  [Past]", "", "Loading past launches…"])
         state.past.phase = .failed("boom")
         #expect(
@@ -25,7 +25,7 @@ struct LaunchesListScreenTests {
     }
 
     @Test func `rows show name, date and patch with a dash for a missing patch, and a failed next page keeps them`() {
-        var state = LaunchesListState()
+        var state = LaunchesListViewState()
         state.upcoming.phase = .loaded
         state.upcoming.rows = [row("Transporter-6", patch: nil), row("Crew-9", patch: "https://x.test/p.png")]
         state.upcoming.totalCount = 18

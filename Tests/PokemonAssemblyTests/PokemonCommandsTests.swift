@@ -134,6 +134,7 @@ struct PokemonCommandsTests {
     @Test func withBackupOffNothingIsReadOrWritten() async {
         let store = FakeRecordStore()
         _ = await run(["pokemon", "list", "--flag", "pokemon.backup=off"], store: store)
+        _ = await run(["pokemon", "show", "25", "--flag", "pokemon.backup=off"], store: store)
         let (status, _) = await run(["pokemon", "sync", "--flag", "pokemon.backup=off"], store: store)
         #expect(status == 1)
         #expect(await store.operations.isEmpty)

@@ -47,13 +47,13 @@ func detailClient(known: Set<Int>, failing: Set<Int> = []) -> StubHTTPClient {
 func makeDetailViewModel(
     _ identifier: PokemonIdentifier,
     client: any HTTPClient,
-    store: any RecordStore = FakeRecordStore(now: { savedDate }),
+    store: (any RecordStore)? = FakeRecordStore(now: { savedDate }),
     flags: [FeatureFlag: Bool] = [:],
-    router: (any PokemonDetailRouter)? = nil
+    router: (any PokemonDetailRouting)? = nil
 ) -> PokemonDetailViewModel {
     let flags = StaticFeatureFlags(flags)
     let repository = PokemonDetailRepository(
-        service: PokemonDetailService(client: client, baseURL: baseURL), store: store, flags: flags)
+        service: PokemonDetailService(client: client, baseURL: baseURL), store: store)
     return PokemonDetailViewModel(identifier: identifier, repository: repository, flags: flags, router: router)
 }
 

@@ -99,8 +99,7 @@ struct PokedexBackupDamageTests {
     @Test func offlineADamagedCopyIsSkippedAndNamedInTheError() async throws {
         let store = try await damagedStore()
         let repository = PokemonDetailRepository(
-            service: PokemonDetailService(client: offline, baseURL: baseURL), store: store,
-            flags: StaticFeatureFlags([:]))
+            service: PokemonDetailService(client: offline, baseURL: baseURL), store: store)
 
         let error = await #expect(throws: PokemonDetailError.self) { try await repository.detail(for: .id(26)) }
 
@@ -113,8 +112,7 @@ struct PokedexBackupDamageTests {
     @Test func offlineAHealthyPokemonIsFoundByNameEvenWhenOthersAreDamaged() async throws {
         let store = try await damagedStore()
         let repository = PokemonDetailRepository(
-            service: PokemonDetailService(client: offline, baseURL: baseURL), store: store,
-            flags: StaticFeatureFlags([:]))
+            service: PokemonDetailService(client: offline, baseURL: baseURL), store: store)
 
         let byName = try await repository.detail(for: .name("pokemon-1"))
         let byID = try await repository.detail(for: .id(1))

@@ -7,7 +7,7 @@ import Testing
 @testable import PokemonDetailFeature
 
 @MainActor
-final class RecordingDetailRouter: PokemonDetailRouter {
+final class RecordingDetailRouter: PokemonDetailRouting {
     private(set) var closed = 0
     func closePokemonDetail() { closed += 1 }
 }
@@ -94,13 +94,15 @@ struct PokemonDetailViewModelTests {
         #expect(try await store.count(in: PokemonDetailBackup.collection) == 1)
     }
 
-    @Test func withBackupOffTheStoreIsNeverTouched() async {
-        let store = FakeRecordStore(now: { savedDate })
-        await makeDetailViewModel(
-            .id(7), client: detailClient(known: [7]), store: store, flags: [PokemonDetailFlags.backup: false]
-        ).load()
-        await makeDetailViewModel(.id(7), client: offline, store: store, flags: [PokemonDetailFlags.backup: false])
-            .load()
-        #expect(await store.operations.isEmpty)
+    @Test func withoutAStoreThereIsNoBackupAndOfflineIsAnError() async {
+        let online = makeDetailViewModel(.id(7), client: detailClient(known: [7]), store: nil)
+        await online.load()
+        #expect(online.state.content != nil)
+        let offlineModel = makeDetailViewModel(.id(7), client: offline, store: nil)
+        await offlineModel.load()
+        guard case .failed = offlineModel.state else {
+            Issue.record("expected a failure without a backup, got \(offlineModel.state)")
+            return
+        }
     }
 }

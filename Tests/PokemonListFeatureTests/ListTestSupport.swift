@@ -14,7 +14,7 @@ func makeListViewModel(
     client: any HTTPClient,
     store: any RecordStore = FakeRecordStore(now: { savedDate }),
     flags: [FeatureFlag: Bool] = [:],
-    router: (any PokemonListRouter)? = nil,
+    router: (any PokemonListRouting)? = nil,
     startOffset: Int = 0,
     pageSize: Int = 20
 ) -> PokemonListViewModel {
@@ -33,7 +33,7 @@ func fixture(_ name: String) throws -> Data {
 }
 
 @MainActor
-final class RecordingListRouter: PokemonListRouter {
+final class RecordingListRouter: PokemonListRouting {
     private(set) var selected: [Int] = []
     func didSelectPokemon(id: Int) { selected.append(id) }
 }

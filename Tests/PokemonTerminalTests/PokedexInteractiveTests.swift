@@ -51,7 +51,7 @@ struct PokedexInteractiveTests {
 
     /// What the composition root does: the selection is tracked, then the detail is pushed.
     @MainActor
-    private final class Router: PokemonListRouter {
+    private final class Router: PokemonListRouting {
         let client: StubHTTPClient
         let analytics: RecordingTracker
         weak var app: TerminalAppModel?
@@ -64,8 +64,7 @@ struct PokedexInteractiveTests {
         func didSelectPokemon(id: Int) {
             analytics.track(PokemonListAnalyticsEvents.pokemonSelected(id: id))
             let repository = PokemonDetailRepository(
-                service: PokemonDetailService(client: client, baseURL: PokedexInteractiveTests.base), store: nil,
-                flags: StaticFeatureFlags())
+                service: PokemonDetailService(client: client, baseURL: PokedexInteractiveTests.base), store: nil)
             let detail = PokemonDetailViewModel(
                 identifier: .id(id), repository: repository, flags: StaticFeatureFlags())
             app?.push(PokemonDetailScreen(viewModel: detail))

@@ -66,7 +66,7 @@ enum YOOXTestData {
 
 /// A router that remembers where the feature asked to go.
 @MainActor
-final class RecordingRouter: ProductsRouter {
+final class RecordingRouter: ProductsRouting {
     private(set) var routes: [ProductsRoute] = []
 
     func show(_ route: ProductsRoute) {

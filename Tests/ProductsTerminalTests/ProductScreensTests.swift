@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct ProductScreensTests {
-    final class NoRouter: ProductsRouter {
+    final class NoRouter: ProductsRouting {
         func show(_ route: ProductsRoute) {}
     }
 
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func listShowsRowsAndPagingStatusWithinTheWidth() {
-        var state = ProductListState(departmentCode: "drsss", departmentTitle: "Dresses")
+        var state = ProductListViewState(departmentCode: "drsss", departmentTitle: "Dresses")
         #expect(ProductListScreen.lines(for: state, width: 80).last == "Loading products…")
         state.status = .failed("the YOOX shop cannot be reached")
         state.totalResults = 62
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func detailSaysWhenTheExtrasAreUnavailable() {
-        var state = ProductDetailState(
+        var state = ProductDetailViewState(
             code8: "59011007", modelName: "Ruffled Dress", brandName: "CHLOÉ", macroCategory: "Dresses",
             microCategory: "Midi dress",
             price: PriceDisplay(

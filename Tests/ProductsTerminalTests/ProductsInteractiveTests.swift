@@ -45,7 +45,7 @@ struct ProductsInteractiveTests {
 
     /// What the composition root does: routes become pushed screens.
     @MainActor
-    private final class Router: ProductsRouter {
+    private final class Router: ProductsRouting {
         let service = ProductsService(client: yoox, baseURL: base)
         let analytics = RecordingTracker()
         weak var app: TerminalAppModel?

@@ -3,15 +3,24 @@ import LaunchesFeature
 import LaunchesTerminal
 import TerminalKit
 
-/// The launches in the interactive app: the list opens a launch's detail itself (the feature has
-/// no router), with the detail view model built here.
+/// The launches in the interactive app: a selection in the list opens the launch's detail.
 @MainActor
-struct LaunchesInteractiveFlow {
-    let graph: any FeatureGraph
+final class LaunchesInteractiveFlow: LaunchesRouting {
+    private let graph: any FeatureGraph
+    private let navigation: ScreenNavigation
+
+    init(graph: any FeatureGraph, navigation: ScreenNavigation) {
+        self.graph = graph
+        self.navigation = navigation
+    }
 
     func listScreen() -> LaunchesListScreen {
-        LaunchesListScreen(viewModel: LaunchesAssembly.listViewModel(graph, tab: .upcoming)) { id in
-            LaunchDetailScreen(viewModel: LaunchesAssembly.detailViewModel(graph, id: id))
-        }
+        let list = LaunchesAssembly.listViewModel(graph, tab: .upcoming)
+        list.router = self
+        return LaunchesListScreen(viewModel: list)
+    }
+
+    func showLaunch(id: String) {
+        navigation.push(LaunchDetailScreen(viewModel: LaunchesAssembly.detailViewModel(graph, id: id)))
     }
 }

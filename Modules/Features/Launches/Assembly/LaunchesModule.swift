@@ -18,7 +18,7 @@ public enum LaunchesModule: FeatureModule {
     public static var commands: [Command] { LaunchesCommands.all }
 
     public static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
-        let flow = LaunchesInteractiveFlow(graph: graph)
+        let flow = LaunchesInteractiveFlow(graph: graph, navigation: navigation)
         return MenuScreen.Entry(title: "Launches", subtitle: "SpaceX upcoming and past launches, with countdowns") {
             flow.listScreen()
         }

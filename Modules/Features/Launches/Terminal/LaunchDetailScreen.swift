@@ -60,7 +60,7 @@ public final class LaunchDetailScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: LaunchDetailState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: LaunchDetailViewState, width: Int) -> [String] {
         switch state {
         case .loading:
             return ["Loading launch…"]

@@ -9,14 +9,11 @@ public import TerminalKit
 public final class LaunchesListScreen: InteractiveScreen {
     public let title = "Launches"
     private let viewModel: LaunchesListViewModel
-    private let openLaunch: @MainActor (String) -> any InteractiveScreen
     private var panes: [LaunchesTab: ListPane] = [:]
     private var spinner = Spinner()
 
-    /// - Parameter openLaunch: makes the detail screen of the launch with this id.
-    public init(viewModel: LaunchesListViewModel, openLaunch: @escaping @MainActor (String) -> any InteractiveScreen) {
+    public init(viewModel: LaunchesListViewModel) {
         self.viewModel = viewModel
-        self.openLaunch = openLaunch
     }
 
     public var keyHints: String {
@@ -75,7 +72,7 @@ public final class LaunchesListScreen: InteractiveScreen {
         case .enter:
             let cursor = panes[state.selectedTab, default: ListPane()].cursor
             guard rows.indices.contains(cursor) else { return .ignored }
-            return .push(openLaunch(rows[cursor].id))
+            viewModel.select(id: rows[cursor].id)
         default:
             return .ignored
         }
@@ -84,7 +81,7 @@ public final class LaunchesListScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: LaunchesListState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: LaunchesListViewState, width: Int) -> [String] {
         var lines = [tabBar(for: state, width: width), ""]
         let tab = state.current
         let name = name(of: state.selectedTab)
@@ -111,7 +108,7 @@ public final class LaunchesListScreen: InteractiveScreen {
         return lines
     }
 
-    nonisolated static func tabBar(for state: LaunchesListState, width: Int) -> String {
+    nonisolated static func tabBar(for state: LaunchesListViewState, width: Int) -> String {
         let tabBar = LaunchesTab.allCases.map { tab in
             tab == state.selectedTab ? "[\(tab.title)]" : " \(tab.title) "
         }.joined(separator: " ").trimmingCharacters(in: .whitespaces)

@@ -25,7 +25,7 @@ enum PokedexAssembly {
     }
 
     static func listViewModel(
-        graph: any FeatureGraph, router: (any PokemonListRouter)? = nil, startOffset: Int = 0, pageSize: Int = 20
+        graph: any FeatureGraph, router: (any PokemonListRouting)? = nil, startOffset: Int = 0, pageSize: Int = 20
     ) -> PokemonListViewModel {
         let repository = PokemonListRepository(
             service: listService(graph: graph), store: backupStore(graph: graph), flags: graph.flags)
@@ -34,10 +34,10 @@ enum PokedexAssembly {
     }
 
     static func detailViewModel(
-        graph: any FeatureGraph, identifier: PokemonIdentifier, router: (any PokemonDetailRouter)? = nil
+        graph: any FeatureGraph, identifier: PokemonIdentifier, router: (any PokemonDetailRouting)? = nil
     ) -> PokemonDetailViewModel {
         let repository = PokemonDetailRepository(
-            service: detailService(graph: graph), store: backupStore(graph: graph), flags: graph.flags)
+            service: detailService(graph: graph), store: backupStore(graph: graph))
         return PokemonDetailViewModel(
             identifier: identifier, repository: repository, flags: graph.flags, router: router)
     }

@@ -7,7 +7,7 @@ import TerminalKit
 /// The Pokédex in the interactive app: a selection in the list goes through the same analytics
 /// decorator as the commands, then opens the detail screen.
 @MainActor
-final class PokedexInteractiveFlow: PokemonListRouter, PokemonDetailRouter {
+final class PokedexInteractiveFlow: PokemonListRouting, PokemonDetailRouting {
     private let graph: any FeatureGraph
     private let navigation: ScreenNavigation
 

@@ -6,14 +6,14 @@ import PokemonListFeature
 /// opens a detail, and closing the detail goes back to the list.
 @MainActor
 @Observable
-final class PokedexNavigator: PokemonListRouter, PokemonDetailRouter {
+final class PokedexNavigator: PokemonListRouting, PokemonDetailRouting {
     /// The open detail, or `nil` when the list is showing.
     private(set) var detail: PokemonDetailViewModel?
 
     @ObservationIgnored private let makeDetail:
-        @MainActor (PokemonIdentifier, any PokemonDetailRouter) -> PokemonDetailViewModel
+        @MainActor (PokemonIdentifier, any PokemonDetailRouting) -> PokemonDetailViewModel
 
-    init(makeDetail: @escaping @MainActor (PokemonIdentifier, any PokemonDetailRouter) -> PokemonDetailViewModel) {
+    init(makeDetail: @escaping @MainActor (PokemonIdentifier, any PokemonDetailRouting) -> PokemonDetailViewModel) {
         self.makeDetail = makeDetail
     }
 

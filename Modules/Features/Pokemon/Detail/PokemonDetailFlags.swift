@@ -14,15 +14,7 @@ public enum PokemonDetailFlags {
         description: "Show a Pokémon's types in slot order; off: hidden."
     )
 
-    /// The same flag the list declares (`PokemonListFlags.backup`): features may not import each
-    /// other, so each declares what it reads; `mosaic flags` lists it once, from the list.
-    public static let backup = FeatureFlag(
-        key: "pokemon.backup",
-        defaultValue: true,
-        description:
-            "Save every Pokémon page and detail fetched and fall back to them offline; off: no persistence reads or writes."
-    )
-
-    /// The detail's own flags; `backup` is listed by the list module.
+    /// Every flag the detail reads. Whether it has a backup is decided by its assembly, from
+    /// the list module's `pokemon.backup`, so that flag is declared once.
     public static let all: [FeatureFlag] = [showMeasurements, showTypes]
 }

@@ -9,12 +9,12 @@ enum ProductsAssembly {
             client: graph.httpClient(for: ProductsModule.api), baseURL: graph.baseURL(for: ProductsModule.api))
     }
 
-    static func home(_ graph: any FeatureGraph, router: any ProductsRouter) -> ProductsHomeViewModel {
+    static func home(_ graph: any FeatureGraph, router: any ProductsRouting) -> ProductsHomeViewModel {
         ProductsHomeViewModel(router: router)
     }
 
     static func list(
-        _ department: Department, firstPage: Int, graph: any FeatureGraph, router: any ProductsRouter
+        _ department: Department, firstPage: Int, graph: any FeatureGraph, router: any ProductsRouting
     ) -> ProductListViewModel {
         ProductListViewModel(
             department: department, service: service(graph), flags: graph.flags, analytics: graph.analytics,
@@ -22,7 +22,7 @@ enum ProductsAssembly {
     }
 
     static func detail(
-        _ product: ProductSummary, in department: Department, graph: any FeatureGraph, router: any ProductsRouter
+        _ product: ProductSummary, in department: Department, graph: any FeatureGraph, router: any ProductsRouting
     ) -> ProductDetailViewModel {
         ProductDetailViewModel(
             product: product, department: department, service: service(graph), flags: graph.flags,
@@ -33,7 +33,7 @@ enum ProductsAssembly {
 /// The router of the one-shot commands: each command shows one screen, so navigation requests
 /// are only remembered (the interactive app brings a router that moves between screens).
 @MainActor
-final class CommandLineProductsRouter: ProductsRouter {
+final class CommandLineProductsRouter: ProductsRouting {
     private(set) var requestedRoutes: [ProductsRoute] = []
 
     func show(_ route: ProductsRoute) {

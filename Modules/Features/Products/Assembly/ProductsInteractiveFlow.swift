@@ -6,7 +6,7 @@ import TerminalKit
 /// The Chloé shop in the interactive app: the feature's routes become screens pushed on the
 /// app, and routes back to a screen below pop to it.
 @MainActor
-final class ProductsInteractiveFlow: ProductsRouter {
+final class ProductsInteractiveFlow: ProductsRouting {
     private let graph: any FeatureGraph
     private let navigation: ScreenNavigation
 

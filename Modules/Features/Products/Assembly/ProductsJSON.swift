@@ -40,7 +40,7 @@ enum ProductsJSON {
         var hasMore: Bool
         var items: [Item]
 
-        init(_ state: ProductListState, firstPage: Int) {
+        init(_ state: ProductListViewState, firstPage: Int) {
             department = state.departmentCode
             title = state.departmentTitle
             self.firstPage = firstPage
@@ -55,7 +55,7 @@ enum ProductsJSON {
     }
 
     struct Detail: Encodable {
-        var state: ProductDetailState
+        var state: ProductDetailViewState
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)

@@ -56,7 +56,7 @@ public final class ProductDetailScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: ProductDetailState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: ProductDetailViewState, width: Int) -> [String] {
         let parts = parts(for: state, width: width)
         var lines = [DisplayWidth.truncate("\(state.modelName)   < back: \(state.backTitle)", to: width), ""]
         lines += parts.table
@@ -69,7 +69,7 @@ public final class ProductDetailScreen: InteractiveScreen {
 
     /// The field table, and the notes under it (the description, or what the extras are doing).
     private nonisolated static func parts(
-        for state: ProductDetailState, width: Int
+        for state: ProductDetailViewState, width: Int
     ) -> (table: [String], notes: [String], valueColumn: Int) {
         var fields: [(String, String)] = [
             ("Code", state.code8),

@@ -56,7 +56,7 @@ public final class ProductListScreen: InteractiveScreen {
         return .handled
     }
 
-    private func footer(for state: ProductListState) -> [StyledLine] {
+    private func footer(for state: ProductListViewState) -> [StyledLine] {
         let status = Self.statusMessage(for: state)
         switch state.status {
         case .idle, .loadingFirstPage, .loadingNextPage:
@@ -68,7 +68,7 @@ public final class ProductListScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: ProductListState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: ProductListViewState, width: Int) -> [String] {
         var lines = [DisplayWidth.truncate("\(heading(for: state))   < back: \(state.backTitle)", to: width), ""]
         lines += table(for: state, width: width)
         if let message = statusMessage(for: state) {
@@ -80,19 +80,19 @@ public final class ProductListScreen: InteractiveScreen {
         return lines
     }
 
-    private nonisolated static func heading(for state: ProductListState) -> String {
+    private nonisolated static func heading(for state: ProductListViewState) -> String {
         state.departmentTitle + (state.totalResults.map { " (\($0) products)" } ?? "")
     }
 
     /// The column header then one line per product; nothing before the first page.
-    nonisolated static func table(for state: ProductListState, width: Int) -> [String] {
+    nonisolated static func table(for state: ProductListViewState, width: Int) -> [String] {
         guard !state.rows.isEmpty else { return [] }
         let rows = state.rows.map { [$0.id, $0.title, $0.price.text, $0.thumbnailURL?.absoluteString ?? "-"] }
         return TextTable.render(header: ["CODE8", "TITLE", "PRICE", "THUMBNAIL"], rows: rows, maxWidth: width)
     }
 
     /// What the paging is doing, or why the list is empty.
-    private nonisolated static func statusMessage(for state: ProductListState) -> String? {
+    private nonisolated static func statusMessage(for state: ProductListViewState) -> String? {
         switch state.status {
         case .idle, .loadingFirstPage: "Loading products…"
         case .loadingNextPage: "Loading more…"

@@ -32,14 +32,14 @@ public final class ProductsHomeScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: ProductsHomeState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: ProductsHomeViewState, width: Int) -> [String] {
         [heading, ""] + table(for: state, width: width)
     }
 
     private nonisolated static let heading = "Chloé: shop by department"
 
     /// The column header then one line per department.
-    nonisolated static func table(for state: ProductsHomeState, width: Int) -> [String] {
+    nonisolated static func table(for state: ProductsHomeViewState, width: Int) -> [String] {
         let rows = state.departments.map { [$0.id, $0.title, $0.imageURL?.absoluteString ?? "-"] }
         return TextTable.render(header: ["CODE", "DEPARTMENT", "IMAGE"], rows: rows, maxWidth: width)
     }

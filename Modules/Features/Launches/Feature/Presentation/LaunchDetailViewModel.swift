@@ -11,7 +11,7 @@ public import Observation
 @Observable
 public final class LaunchDetailViewModel {
     public let launchID: String
-    public private(set) var state: LaunchDetailState = .loading
+    public private(set) var state: LaunchDetailViewState = .loading
 
     @ObservationIgnored private let service: LaunchesService
     @ObservationIgnored private let flags: any FeatureFlagProvider

@@ -8,7 +8,9 @@ public import Observation
 @MainActor
 @Observable
 public final class LaunchesListViewModel {
-    public private(set) var state: LaunchesListState
+    public private(set) var state: LaunchesListViewState
+    /// Weak: the host owns the screen and its view model, not the other way round.
+    @ObservationIgnored public weak var router: (any LaunchesRouting)?
 
     @ObservationIgnored private let service: LaunchesService
     @ObservationIgnored private let analytics: any AnalyticsTracker
@@ -29,14 +31,16 @@ public final class LaunchesListViewModel {
         pageSize: Int = 20,
         firstPage: Int = 1,
         prefetchDistance: Int = 5,
-        initialTab: LaunchesTab = .upcoming
+        initialTab: LaunchesTab = .upcoming,
+        router: (any LaunchesRouting)? = nil
     ) {
+        self.router = router
         self.service = service
         self.analytics = analytics
         self.pageSize = max(1, pageSize)
         self.firstPage = max(1, firstPage)
         self.prefetchDistance = max(0, prefetchDistance)
-        self.state = LaunchesListState(selectedTab: initialTab)
+        self.state = LaunchesListViewState(selectedTab: initialTab)
     }
 
     /// Loads the selected tab's first page unless it is loaded or loading.
@@ -55,6 +59,12 @@ public final class LaunchesListViewModel {
 
     /// Loads the next page when the row at `currentIndex` is near the end of the list. After a
     /// failed next page it waits for ``retry()`` rather than hammering a failing server.
+    /// Opens a launch of the current tab's rows.
+    public func select(id: String) {
+        guard state.current.rows.contains(where: { $0.id == id }) else { return }
+        router?.showLaunch(id: id)
+    }
+
     public func loadNextPageIfNeeded(currentIndex: Int) async {
         let tab = state.current
         guard tab.nextPageError == nil, currentIndex >= tab.rows.count - 1 - prefetchDistance else { return }

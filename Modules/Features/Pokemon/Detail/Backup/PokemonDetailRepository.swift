@@ -1,18 +1,18 @@
-public import FeatureFlags
 import Networking
 public import Persistence
 
 /// Details from the network, saved to the backup, and read back from it when the network
-/// fails. With `pokemon.backup` off it never touches the store.
+/// fails. Whether there is a backup at all (the `pokemon.backup` flag, which the list module
+/// declares) is the assembly's decision: it passes no store when there is none.
 public struct PokemonDetailRepository: Sendable {
     private let service: PokemonDetailService
     private let backup: PokemonDetailBackup?
 
-    /// - Parameter store: where the backup lives; `nil` when there is none.
-    public init(service: PokemonDetailService, store: (any RecordStore)?, flags: any FeatureFlagProvider) {
+    /// - Parameter store: where the backup lives; `nil` when there is none, and then the store is
+    ///   never touched.
+    public init(service: PokemonDetailService, store: (any RecordStore)?) {
         self.service = service
-        // No store (it could not be opened) or the flag off: no backup at all.
-        self.backup = flags.isEnabled(PokemonDetailFlags.backup) ? store.map(PokemonDetailBackup.init) : nil
+        self.backup = store.map(PokemonDetailBackup.init)
     }
 
     /// The Pokémon: fetched and saved, or, when the network is unreachable, the saved copy with

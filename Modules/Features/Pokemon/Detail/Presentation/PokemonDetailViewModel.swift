@@ -9,7 +9,7 @@ public final class PokemonDetailViewModel {
     public let identifier: PokemonIdentifier
 
     private let repository: PokemonDetailRepository
-    private let router: (any PokemonDetailRouter)?
+    private let router: (any PokemonDetailRouting)?
     private let showsMeasurements: Bool
     private let showsTypes: Bool
 
@@ -17,7 +17,7 @@ public final class PokemonDetailViewModel {
         identifier: PokemonIdentifier,
         repository: PokemonDetailRepository,
         flags: any FeatureFlagProvider,
-        router: (any PokemonDetailRouter)? = nil
+        router: (any PokemonDetailRouting)? = nil
     ) {
         self.identifier = identifier
         self.repository = repository

@@ -12,7 +12,7 @@ public final class PokemonListViewModel {
     public private(set) var state: PokemonListViewState
 
     private let repository: PokemonListRepository
-    private let router: (any PokemonListRouter)?
+    private let router: (any PokemonListRouting)?
     private let startOffset: Int
     private let pageSize: Int
     private var nextOffset: Int
@@ -21,7 +21,7 @@ public final class PokemonListViewModel {
     public init(
         repository: PokemonListRepository,
         flags: any FeatureFlagProvider,
-        router: (any PokemonListRouter)? = nil,
+        router: (any PokemonListRouting)? = nil,
         startOffset: Int = 0,
         pageSize: Int = 20
     ) {

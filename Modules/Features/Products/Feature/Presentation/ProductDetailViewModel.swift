@@ -6,14 +6,14 @@ public import Observation
 @MainActor
 @Observable
 public final class ProductDetailViewModel {
-    public private(set) var state: ProductDetailState
+    public private(set) var state: ProductDetailViewState
 
     public let product: ProductSummary
     public let department: Department
     private let service: ProductsService
     private let flags: any FeatureFlagProvider
     private let analytics: any AnalyticsTracker
-    private let router: any ProductsRouter
+    private let router: any ProductsRouting
 
     public init(
         product: ProductSummary,
@@ -21,7 +21,7 @@ public final class ProductDetailViewModel {
         service: ProductsService,
         flags: any FeatureFlagProvider,
         analytics: any AnalyticsTracker,
-        router: any ProductsRouter
+        router: any ProductsRouting
     ) {
         self.product = product
         self.department = department
@@ -29,7 +29,7 @@ public final class ProductDetailViewModel {
         self.flags = flags
         self.analytics = analytics
         self.router = router
-        state = ProductDetailState(
+        state = ProductDetailViewState(
             code8: product.code.rawValue,
             modelName: product.modelName,
             brandName: product.brandName,

@@ -7,7 +7,7 @@ public import Observation
 @MainActor
 @Observable
 public final class ProductListViewModel {
-    public private(set) var state: ProductListState
+    public private(set) var state: ProductListViewState
 
     /// How close to the last row the shopper must be before the next page is fetched.
     public static let prefetchDistance = 10
@@ -16,7 +16,7 @@ public final class ProductListViewModel {
     private let service: ProductsService
     private let flags: any FeatureFlagProvider
     private let analytics: any AnalyticsTracker
-    private let router: any ProductsRouter
+    private let router: any ProductsRouting
     private var products: [ProductSummary] = []
     private var nextPage: Int
     private var isLoading = false
@@ -28,7 +28,7 @@ public final class ProductListViewModel {
         service: ProductsService,
         flags: any FeatureFlagProvider,
         analytics: any AnalyticsTracker,
-        router: any ProductsRouter,
+        router: any ProductsRouting,
         firstPage: Int = 1
     ) {
         self.department = department
@@ -37,7 +37,7 @@ public final class ProductListViewModel {
         self.analytics = analytics
         self.router = router
         self.nextPage = max(1, firstPage)
-        state = ProductListState(departmentCode: department.code, departmentTitle: department.title)
+        state = ProductListViewState(departmentCode: department.code, departmentTitle: department.title)
     }
 
     /// Loads the first page, once.

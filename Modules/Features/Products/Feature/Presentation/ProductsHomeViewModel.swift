@@ -4,15 +4,15 @@ public import Observation
 @MainActor
 @Observable
 public final class ProductsHomeViewModel {
-    public private(set) var state: ProductsHomeState
+    public private(set) var state: ProductsHomeViewState
 
-    private let router: any ProductsRouter
+    private let router: any ProductsRouting
 
-    public init(router: any ProductsRouter) {
+    public init(router: any ProductsRouting) {
         self.router = router
-        state = ProductsHomeState(
+        state = ProductsHomeViewState(
             departments: Department.all.map { department in
-                ProductsHomeState.DepartmentTile(
+                ProductsHomeViewState.DepartmentTile(
                     id: department.code,
                     title: department.title,
                     imageURL: ProductImageURL.make(defaultCode10: department.coverDefaultCode10, resolution: .large)

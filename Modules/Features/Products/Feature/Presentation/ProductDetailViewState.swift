@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A product's detail: what the list knew, plus the Item API's extras when they could be had.
-public struct ProductDetailState: Sendable, Equatable {
+public struct ProductDetailViewState: Sendable, Equatable {
     /// The state of the Item API's part of the page.
     public enum Extras: Sendable, Equatable {
         case notLoaded

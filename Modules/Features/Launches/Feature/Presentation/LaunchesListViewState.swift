@@ -1,5 +1,5 @@
 /// The main screen: the selected tab and both tabs' lists.
-public struct LaunchesListState: Sendable, Hashable {
+public struct LaunchesListViewState: Sendable, Hashable {
     public var selectedTab: LaunchesTab
     public var upcoming = LaunchesTabState()
     public var past = LaunchesTabState()

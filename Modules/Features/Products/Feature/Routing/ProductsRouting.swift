@@ -1,5 +1,5 @@
 /// Shows the shop's screens. The feature decides where to go; the app decides how.
 @MainActor
-public protocol ProductsRouter {
+public protocol ProductsRouting {
     func show(_ route: ProductsRoute)
 }

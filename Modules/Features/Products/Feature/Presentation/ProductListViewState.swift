@@ -1,5 +1,5 @@
 /// A department's product list.
-public struct ProductListState: Sendable, Equatable {
+public struct ProductListViewState: Sendable, Equatable {
     public enum Status: Sendable, Equatable {
         /// Nothing asked yet.
         case idle

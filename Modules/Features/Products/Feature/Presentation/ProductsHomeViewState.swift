@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The home screen: the shop's departments.
-public struct ProductsHomeState: Sendable, Equatable {
+public struct ProductsHomeViewState: Sendable, Equatable {
     /// One department tile.
     public struct DepartmentTile: Sendable, Equatable, Identifiable {
         /// The department code, such as `drsss`.

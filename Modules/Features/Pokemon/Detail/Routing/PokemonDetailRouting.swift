@@ -1,5 +1,5 @@
 /// Where the detail sends the user: back to wherever it was opened from.
 @MainActor
-public protocol PokemonDetailRouter {
+public protocol PokemonDetailRouting {
     func closePokemonDetail()
 }
