@@ -1,4 +1,5 @@
 import CommandLineKit
+import CompositionKit
 import Foundation
 import TerminalKit
 
