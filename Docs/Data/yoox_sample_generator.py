@@ -6,7 +6,7 @@ The SHAPES follow the one real Search API response we have (SMC_IT, format=lite)
 Item API field names known from public candidates' decoders (see Docs/Data/yoox.md).
 Deterministic: running it again writes the same bytes.
 
-    python3 Docs/Data/yoox_sample_generator.py Modules/Adapters/NetworkingOffline/Resources/yoox
+    python3 Docs/Data/yoox_sample_generator.py Modules/Features/Products/Emulator/Resources
 """
 import json
 import random
