@@ -224,6 +224,11 @@ let package = Package(
             .target(
                 name: "TerminalKitTesting", dependencies: ["TerminalKit"], path: "Tests/Support/TerminalKitTesting"),
             .target(
+                name: "SequenceDiagramTesting",
+                dependencies: ["Analytics", "Networking"],
+                path: "Tests/Support/SequenceDiagramTesting"
+            ),
+            .target(
                 name: "AppCompositionTesting",
                 dependencies: [
                     "AppComposition", "CommandLineKit", "NetworkingOffline", "NetworkingOfflineTesting",
@@ -309,7 +314,8 @@ let package = Package(
                 [
                     "Analytics", "AppComposition", "CommandLineKit", "FeatureFlags", "Networking", "NetworkingOffline",
                     "Persistence", "PokemonDetailFeature", "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting",
-                    "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting",
+                    "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting", "AnalyticsZoogle",
+                    "SequenceDiagramTesting", "CompositionKit",
                 ]),
             // Launches
             tests(
@@ -328,7 +334,7 @@ let package = Package(
                 [
                     "Analytics", "AppComposition", "CommandLineKit", "LaunchesEmulator", "Networking",
                     "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOfflineTesting",
-                    "NetworkingTesting",
+                    "NetworkingTesting", "SequenceDiagramTesting", "CompositionKit", "LaunchesFeature",
                 ]),
             // Dealership
             tests(
@@ -348,7 +354,8 @@ let package = Package(
                 of: "DealershipAssembly",
                 [
                     "Analytics", "AppComposition", "CommandLineKit", "DealershipEmulator", "AnalyticsTesting",
-                    "AppCompositionTesting", "NetworkingOfflineTesting", "NetworkingTesting",
+                    "AppCompositionTesting", "NetworkingOfflineTesting", "NetworkingTesting", "NetworkingOffline",
+                    "SequenceDiagramTesting", "CompositionKit", "DealershipFeature",
                 ]),
             // Products
             tests(
@@ -366,7 +373,8 @@ let package = Package(
                 of: "ProductsAssembly",
                 [
                     "Analytics", "AppComposition", "CommandLineKit", "Networking", "ProductsEmulator",
-                    "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting",
+                    "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting", "NetworkingOffline",
+                    "ProductsFeature", "SequenceDiagramTesting", "CompositionKit",
                 ]),
             // Guidomia
             tests(

@@ -3,17 +3,45 @@ import Testing
 
 @Suite("Generated module diagrams")
 struct DiagramTests {
-    /// Runs the real generator in `--check` mode (about 1 s once its plugin is compiled, 3-4 s
-    /// the first time), with a scratch path of its own so it never waits on the outer build
-    /// or on the describe call the other suites make.
-    @Test func committedDiagramIsWhatTheGeneratorProduces() throws {
+    /// Runs the real generator in `--check` mode, with a scratch path of its own so it never
+    /// waits on the outer build, reading the modules this test build already compiled (for the
+    /// class diagrams), so it compiles nothing but itself.
+    @Test func committedDiagramsAreWhatTheGeneratorProduces() throws {
         let root = PackageRoot.url
         let output = try SwiftCommand.run([
             "package", "--package-path", root.path,
             "--scratch-path", root.appendingPathComponent(".build-diagrams").path,
             "--allow-writing-to-package-directory", "generate-diagrams", "--check",
+            "--modules-dir", Self.builtModules.path,
         ])
         #expect(output.status == 0, "\(output.standardError)")
+    }
+
+    /// The `Modules` folder of the build these tests run from.
+    static var builtModules: URL {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let beside = executable.deletingLastPathComponent().appendingPathComponent("Modules")
+        if FileManager.default.fileExists(atPath: beside.path) { return beside }
+        return PackageRoot.url.appendingPathComponent(".build/debug/Modules")
+    }
+
+    @Test func everyFileInDiagramsSaysItIsGenerated() throws {
+        let folder = PackageRoot.url.appendingPathComponent("Diagrams")
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath }
+        #expect(files.count >= 20)
+        for file in files {
+            switch file.pathExtension {
+            case "md":
+                let text = try String(contentsOf: file, encoding: .utf8)
+                #expect(text.contains("\nGenerated from "), "\(file.lastPathComponent) does not say it is generated")
+            case "svg":
+                let markdown = file.deletingPathExtension().appendingPathExtension("md")
+                #expect(FileManager.default.fileExists(atPath: markdown.path), "\(file.lastPathComponent) has no page")
+            default:
+                Issue.record("unexpected file in Diagrams/: \(file.lastPathComponent)")
+            }
+        }
     }
 
     /// The plugin cannot share code with these tests; this keeps its boxes and arrows in step

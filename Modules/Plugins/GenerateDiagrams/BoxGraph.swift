@@ -55,21 +55,17 @@ struct BoxGraph {
     }
 
     func overview() -> String {
-        var lines = header(
+        var lines = Self.header(
             title: "Modules",
             about: "Each feature slice, the kits, the ports, the adapters, the vendor code and the app are one box "
                 + "each; an arrow means some target in one box depends on some target in the other. "
-                + "Each slice's own diagram is in [slices/](slices).")
+                + "Each slice's own diagram is in [slices/](slices); [modules.svg](modules.svg) is the same "
+                + "overview drawn by Graphviz.")
         lines += ["```mermaid", "flowchart TB"]
         for box in boxesInDrawingOrder {
             lines += subgraph(box, members: members(of: box))
         }
-        let boxEdges = Set(
-            edges.compactMap { edge -> String? in
-                let (from, to) = (boxOfTarget[edge.from]!, boxOfTarget[edge.to]!)
-                return from == to ? nil : "    \(Self.id(of: from)) --> \(Self.id(of: to))"
-            })
-        lines += boxEdges.sorted()
+        lines += boxEdgePairs.map { "    \(Self.id(of: $0.from)) --> \(Self.id(of: $0.to))" }
         lines.append("```")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -79,7 +75,7 @@ struct BoxGraph {
         let own = Set(members(of: box))
         let drawnEdges = edges.filter { own.contains($0.from) }
         let outside = Set(drawnEdges.map(\.to)).subtracting(own)
-        var lines = header(
+        var lines = Self.header(
             title: "The \(slice) slice",
             about: "Every target of the slice and everything it depends on, grouped by box "
                 + "(see [the overview](../modules.md)).")
@@ -94,16 +90,51 @@ struct BoxGraph {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The overview as Graphviz DOT: one node per box listing its targets, one arrow per pair.
+    func overviewDot() -> String {
+        var lines = [
+            "digraph Modules {",
+            "    graph [rankdir=TB, fontname=\"Helvetica\", nodesep=0.4, ranksep=0.7];",
+            "    node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=10];",
+            "    edge [color=\"#555555\"];",
+        ]
+        for box in boxesInDrawingOrder {
+            let targets = members(of: box).joined(separator: "\\l") + "\\l"
+            lines.append("    \(Self.id(of: box)) [label=\"\(box)\\n\\n\(targets)\"];")
+        }
+        lines += boxEdgePairs.map { "    \(Self.id(of: $0.from)) -> \(Self.id(of: $0.to));" }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var boxEdgePairs: [(from: String, to: String)] {
+        let pairs = Set(
+            edges.compactMap { edge -> [String]? in
+                let (from, to) = (boxOfTarget[edge.from]!, boxOfTarget[edge.to]!)
+                return from == to ? nil : [from, to]
+            })
+        return pairs.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0[0], $0[1]) }
+    }
+
+    /// The feature targets of a slice (not its emulator, screens or assembly).
+    func featureTargets(of slice: String) -> [String] {
+        members(of: "\(slice) slice").filter {
+            !$0.hasSuffix("Emulator") && !$0.hasSuffix("Terminal") && !$0.hasSuffix("Assembly")
+        }
+    }
+
     private func members(of box: String) -> [String] {
         boxOfTarget.filter { $0.value == box }.keys.sorted()
     }
 
-    private func header(title: String, about: String) -> [String] {
+    static func header(
+        title: String, about: String, source: String = "Package.swift", matches: String = "the target graph"
+    ) -> [String] {
         [
             "# \(title)",
             "",
-            "Generated from Package.swift by `\(GenerateDiagrams.regenerateCommand)`.",
-            "Do not edit by hand: CI fails when this file no longer matches the target graph.",
+            "Generated from \(source) by `\(GenerateDiagrams.regenerateCommand)`.",
+            "Do not edit by hand: CI fails when this file no longer matches \(matches).",
             "",
             about,
             "",

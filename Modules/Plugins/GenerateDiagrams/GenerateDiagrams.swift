@@ -1,43 +1,65 @@
 import Foundation
 import PackagePlugin
 
-/// Writes the module diagrams from the target graph SwiftPM resolved: `Diagrams/modules.md`,
-/// an overview where each feature slice, the kits, the ports, the adapters, the vendor code and
-/// the app are one box each with one arrow per pair of boxes, and `Diagrams/slices/<Name>.md`,
-/// every target of one slice with each of its dependencies. `--check` only compares, for CI.
+/// Writes the diagrams in `Diagrams/` from the code, so none can drift:
+/// - `modules.md` and `modules.svg`: an overview where each feature slice, the kits, the ports,
+///   the adapters, the vendor code and the app are one box each, one arrow per pair of boxes;
+/// - `slices/<Name>.md`: every target of one slice with each of its dependencies;
+/// - `classes/<Name>.md` and `.svg`: the types of a slice's features, read from the symbol graphs
+///   of the built modules (`swift-symbolgraph-extract`), with what they own and implement.
 ///
-/// Plugins cannot depend on library targets, so the folder-to-box table below repeats, in
+/// `--check` only compares and fails naming every stale file. `--modules-dir DIR` reads modules
+/// already built there instead of building the package first (the tests pass their own build).
+/// The sequence diagrams in `Diagrams/sequences/` come from recorded test runs, not from here.
+///
+/// Plugins cannot depend on library targets, so the folder-to-box table in `BoxGraph` repeats, in
 /// small, Tests/ArchitectureTests/Support/Layer.swift. Keep the two in step.
 @main
 struct GenerateDiagrams: CommandPlugin {
-    static let overviewPath = "Diagrams/modules.md"
-    static let slicesFolder = "Diagrams/slices"
     static let regenerateCommand = "swift package --allow-writing-to-package-directory generate-diagrams"
+    /// Folders whose every file this plugin writes, so a file it no longer writes is stale.
+    static let ownedFolders = ["Diagrams/slices", "Diagrams/classes"]
 
-    struct StaleDiagrams: Error, CustomStringConvertible {
+    struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let root = context.package.directoryURL
         let graph = BoxGraph(targets: context.package.targets, root: root)
-        var files = [Self.overviewPath: graph.overview()]
+        let modules = try await modulesDirectory(arguments: arguments, context: context)
+        let extractor = SymbolGraphExtractor(
+            tool: try context.tool(named: "swift-symbolgraph-extract").url,
+            modulesDirectory: modules,
+            targetTriple: try Self.targetTriple(of: modules),
+            workDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("symbol-graphs"))
+        let graphviz = try Graphviz.locate()
+
+        var files = ["Diagrams/modules.md": graph.overview()]
+        files["Diagrams/modules.svg"] = try graphviz.svg(from: graph.overviewDot())
         for slice in graph.slices {
-            files["\(Self.slicesFolder)/\(slice).md"] = graph.sliceDiagram(slice)
+            files["Diagrams/slices/\(slice).md"] = graph.sliceDiagram(slice)
+            let model = ClassModel(
+                features: try graph.featureTargets(of: slice).map { ($0, try extractor.graph(of: $0)) },
+                assembly: ("\(slice)Assembly", try extractor.graph(of: "\(slice)Assembly")))
+            let renderer = ClassDiagramRenderer(model: model)
+            files["Diagrams/classes/\(slice).md"] = Self.classDiagramPage(slice: slice, mermaid: renderer.mermaid())
+            files["Diagrams/classes/\(slice).svg"] = try graphviz.svg(
+                from: renderer.dot(title: "\(slice) slice: types"))
         }
-        let existingSlices =
-            (try? FileManager.default.contentsOfDirectory(
-                atPath: root.appendingPathComponent(Self.slicesFolder).path)) ?? []
-        let leftOver = existingSlices.map { "\(Self.slicesFolder)/\($0)" }.filter { files[$0] == nil }
+        let leftOver = Self.ownedFolders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
+                .map { "\(folder)/\($0)" }
+        }.filter { files[$0] == nil }.sorted()
 
         if arguments.contains("--check") {
             let stale = files.keys.sorted().filter { path in
-                (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) != files[path]
+                (try? Data(contentsOf: root.appendingPathComponent(path))) != Data(files[path]!.utf8)
             }
             guard stale.isEmpty, leftOver.isEmpty else {
-                let names = (stale + leftOver.map { "\($0) (no such slice)" }).joined(separator: ", ")
-                Diagnostics.error("\(names) does not match Package.swift. Regenerate with: \(Self.regenerateCommand)")
-                throw StaleDiagrams(description: "stale diagrams: \(names)")
+                let names = (stale + leftOver.map { "\($0) (no longer generated)" }).joined(separator: ", ")
+                Diagnostics.error("stale diagrams: \(names). Regenerate with: \(Self.regenerateCommand)")
+                throw Failure(description: "stale diagrams: \(names)")
             }
             print("\(files.count) diagrams are up to date.")
             return
@@ -52,5 +74,41 @@ struct GenerateDiagrams: CommandPlugin {
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         print("Wrote \(files.count) diagrams.")
+    }
+
+    /// `--modules-dir DIR`, or the debug build's modules after building every library target.
+    private func modulesDirectory(arguments: [String], context: PluginContext) async throws -> URL {
+        if let index = arguments.firstIndex(of: "--modules-dir"), arguments.indices.contains(index + 1) {
+            return URL(fileURLWithPath: arguments[index + 1])
+        }
+        let result = try packageManager.build(.all(includingTests: false), parameters: .init(configuration: .debug))
+        guard result.succeeded else {
+            throw Failure(description: "the package does not build, so its types cannot be drawn:\n\(result.logText)")
+        }
+        guard let artifact = result.builtArtifacts.first else {
+            throw Failure(description: "the build produced nothing to find the modules by")
+        }
+        return artifact.url.deletingLastPathComponent().appendingPathComponent("Modules")
+    }
+
+    /// The build folder is named after the triple (`.build/x86_64-unknown-linux-gnu/debug/Modules`).
+    static func targetTriple(of modules: URL) throws -> String {
+        let components = modules.resolvingSymlinksInPath().pathComponents
+        guard let configuration = components.lastIndex(where: { $0 == "debug" || $0 == "release" }),
+            configuration > 0, components[configuration - 1].contains("-")
+        else { throw Failure(description: "cannot tell the target triple from \(modules.path)") }
+        return components[configuration - 1]
+    }
+
+    static func classDiagramPage(slice: String, mermaid: [String]) -> String {
+        var lines = BoxGraph.header(
+            title: "The \(slice) slice: types",
+            about: "The types of the slice's features and the assembly types that implement their protocols. "
+                + "A solid arrow is a stored property of that type (named on the arrow); a dashed one, a "
+                + "conformance. `+` is public, `~` internal. [\(slice).svg](\(slice).svg) is the same diagram "
+                + "drawn by Graphviz.",
+            source: "the compiler's symbol graphs", matches: "the code")
+        lines += ["```mermaid"] + mermaid + ["```"]
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -1,0 +1,91 @@
+/// Writes a `ClassModel` as a Mermaid `classDiagram` (for the code host) and as Graphviz DOT
+/// (turned into SVG by `dot`, for readers without a Mermaid renderer).
+struct ClassDiagramRenderer {
+    let model: ClassModel
+
+    func mermaid() -> [String] {
+        var lines = ["classDiagram", "    direction LR"]
+        let modules = Set(model.types.map(\.module)).sorted()
+        for module in modules {
+            lines.append("    namespace \(module) {")
+            for type in model.types where type.module == module {
+                lines.append("        class \(type.name) {")
+                lines.append("            <<\(annotation(type.kind))>>")
+                lines += type.members.map { "            \(Self.escapedForMermaid($0))" }
+                lines.append("        }")
+            }
+            lines.append("    }")
+        }
+        for relation in model.relations {
+            switch relation.style {
+            case .has: lines.append("    \(relation.from) --> \(relation.to) : \(relation.label)")
+            case .implements: lines.append("    \(relation.from) ..|> \(relation.to)")
+            }
+        }
+        return lines
+    }
+
+    func dot(title: String) -> String {
+        var lines = [
+            "digraph \"\(title)\" {",
+            "    graph [rankdir=LR, fontname=\"Helvetica\", fontsize=12, nodesep=0.3, ranksep=0.6, labelloc=t, label=\"\(title)\"];",
+            "    node [shape=plaintext, fontname=\"Helvetica\", fontsize=10];",
+            "    edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\"];",
+        ]
+        let modules = Set(model.types.map(\.module)).sorted()
+        for (index, module) in modules.enumerated() {
+            lines.append("    subgraph cluster_\(index) {")
+            lines.append("        label=\"\(module)\"; style=rounded; color=\"#999999\";")
+            for type in model.types where type.module == module {
+                lines.append("        \"\(type.name)\" [label=<\(htmlLabel(type))>];")
+            }
+            lines.append("    }")
+        }
+        for relation in model.relations {
+            switch relation.style {
+            case .has:
+                lines.append("    \"\(relation.from)\" -> \"\(relation.to)\" [label=\"\(relation.label)\"];")
+            case .implements:
+                lines.append("    \"\(relation.from)\" -> \"\(relation.to)\" [style=dashed, arrowhead=empty];")
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func annotation(_ kind: ClassModel.Kind) -> String {
+        switch kind {
+        case .protocol: "protocol"
+        case .port: "port protocol"
+        default: kind.rawValue
+        }
+    }
+
+    private func htmlLabel(_ type: ClassModel.TypeBox) -> String {
+        let fill = type.kind == .protocol || type.kind == .port ? "#eef3fb" : "#ffffff"
+        var rows = [
+            "<TR><TD BGCOLOR=\"\(fill)\">«\(annotation(type.kind))»<BR/><B>\(Self.escapedForHTML(type.name))</B></TD></TR>"
+        ]
+        if !type.members.isEmpty {
+            let members = type.members.map { Self.escapedForHTML($0) + "<BR ALIGN=\"LEFT\"/>" }.joined()
+            rows.append("<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\">\(members)</TD></TR>")
+        }
+        return "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"4\">\(rows.joined())</TABLE>"
+    }
+
+    /// Mermaid writes generics as `~T~` and reads any member with parentheses as a method, so
+    /// a property's type is written without them: `(any LaunchesRouting)?` as `any LaunchesRouting?`.
+    static func escapedForMermaid(_ member: String) -> String {
+        var text = member.replacingOccurrences(of: "<", with: "~").replacingOccurrences(of: ">", with: "~")
+        if let colon = text.range(of: ": ") {
+            let type = text[colon.upperBound...].filter { $0 != "(" && $0 != ")" }
+            text = text[..<colon.upperBound] + type
+        }
+        return text
+    }
+
+    static func escapedForHTML(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,49 @@
+import AnalyticsTesting
+import CompositionKit
+import DealershipEmulator
+import DealershipFeature
+import Foundation
+import NetworkingOffline
+import SequenceDiagramTesting
+import Testing
+
+@testable import AppComposition
+@testable import DealershipAssembly
+
+/// Records opening a dealership and changing its vehicle-type filter against the bundled Iron
+/// Forge API, and writes `Diagrams/sequences/dealership-filter.md` from it.
+@Suite("Sequence diagram: changing a dealership's vehicle filter")
+@MainActor
+struct DealershipFilterSequenceTests {
+    @Test func aFilterChangeIsLoggedAndNeedsNoRequest() async throws {
+        let trace = CallTrace()
+        let api = DealershipModule.api
+        let ironForge = TracingHTTPClient(
+            OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL), trace: trace,
+            caller: "DealershipDetailViewModel", server: "IronForgeGraphQL")
+        let analytics = TracingTracker(
+            RecordingTracker(), trace: trace, caller: "DealershipDetailViewModel", tracker: "AnalyticsTracker")
+        let graph = AppGraph(
+            configuration: AppConfiguration(),
+            overrides: .init(httpClients: [api.name: ironForge], analytics: analytics),
+            diagnostics: { _ in })
+        let detail = DealershipAssembly.detailViewModel(id: "a7fef0da-0e90-4e96-982d-f2340be94b97", graph: graph)
+
+        trace.call("User", "DealershipDetailViewModel", "load()")
+        await detail.load()
+        let requestsAfterLoad = trace.recorded.filter { $0.to == "IronForgeGraphQL" }.count
+        trace.call("User", "DealershipDetailViewModel", "toggle(typeName: \"rv\")")
+        detail.toggle(typeName: "rv")
+
+        #expect(!detail.state.selectedTypeNames.contains("rv"))
+        #expect(trace.recorded.filter { $0.to == "IronForgeGraphQL" }.count == requestsAfterLoad)
+        #expect(trace.recorded.last?.text.hasPrefix("track(vehicle_filter_changed") == true)
+        try SequenceDiagramFile(
+            name: "dealership-filter", title: "Changing a dealership's vehicle filter",
+            about: "The detail loads once over GraphQL; a filter change is applied to the vehicles already loaded "
+                + "and logged, with no request. Drawn from "
+                + "`Tests/DealershipAssemblyTests/DealershipFilterSequenceTests.swift`.",
+            recordedBy: "DealershipFilterSequenceTests"
+        ).verify(trace)
+    }
+}

@@ -1,0 +1,57 @@
+import AnalyticsTesting
+import CompositionKit
+import Foundation
+import Networking
+import NetworkingOffline
+import NetworkingTesting
+import ProductsEmulator
+import ProductsFeature
+import SequenceDiagramTesting
+import Testing
+
+@testable import AppComposition
+@testable import ProductsAssembly
+
+/// Records opening a product while the Item API fails: the detail still shows the Search API's
+/// data. Writes `Diagrams/sequences/product-detail-item-api-failing.md`.
+@Suite("Sequence diagram: a product's detail with the Item API failing")
+@MainActor
+struct ProductDetailSequenceTests {
+    @Test func theDetailFallsBackToTheListDataWhenTheItemAPIFails() async throws {
+        let trace = CallTrace()
+        let api = ProductsModule.api
+        let offline = OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL)
+        let failingItems = StubHTTPClient { request throws(NetworkingError) in
+            if request.url.path.hasPrefix("/Item.API") { return .json("{\"error\":\"unavailable\"}", status: 503) }
+            return try await offline.send(request)
+        }
+        let yoox = TracingHTTPClient(
+            failingItems, trace: trace,
+            caller: { $0.url.path.hasPrefix("/Item.API") ? "ProductDetailViewModel" : "ProductsService" },
+            server: "YOOX")
+        let analytics = TracingTracker(
+            RecordingTracker(), trace: trace, caller: "ProductDetailViewModel", tracker: "AnalyticsTracker")
+        let graph = AppGraph(
+            configuration: AppConfiguration(),
+            overrides: .init(httpClients: [api.name: yoox], analytics: analytics),
+            diagnostics: { _ in })
+
+        let code = try #require(ProductCode("59011007"))
+        trace.call("User", "ProductsService", "locate(59011007)")
+        let found = try await ProductsAssembly.service(graph).locate(code)
+        let (department, product) = try #require(found)
+        let detail = ProductsAssembly.detail(product, in: department, graph: graph, router: CommandLineProductsRouter())
+        trace.call("User", "ProductDetailViewModel", "load()")
+        await detail.load()
+
+        #expect(trace.recorded.contains { $0.kind == .failure && $0.text == "503" })
+        #expect(trace.recorded.contains { $0.text.hasPrefix("track(product_viewed") })
+        try SequenceDiagramFile(
+            name: "product-detail-item-api-failing", title: "A product's detail with the Item API failing",
+            about: "The product is found through the Search API; the detail asks the Item API for colours, sizes and "
+                + "fabric, and when that fails it still shows what the list knew. Drawn from "
+                + "`Tests/ProductsAssemblyTests/ProductDetailSequenceTests.swift`.",
+            recordedBy: "ProductDetailSequenceTests"
+        ).verify(trace)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+public import Testing
+
+/// A Mermaid sequence diagram written from a recorded run and kept in `Diagrams/sequences/`.
+///
+/// `verify` compares it with the committed file and fails, naming the file, when they differ;
+/// with `MOSAIC_WRITE_DIAGRAMS=1` it writes the file instead (`.ci/diagrams` does both kinds).
+public struct SequenceDiagramFile {
+    public static let folder = "Diagrams/sequences"
+    public static let regenerateCommand = ".ci/diagrams"
+
+    public let name: String
+    public let title: String
+    public let about: String
+    public let recordedBy: String
+
+    public init(name: String, title: String, about: String, recordedBy: String) {
+        self.name = name
+        self.title = title
+        self.about = about
+        self.recordedBy = recordedBy
+    }
+
+    public var path: String { "\(Self.folder)/\(name).md" }
+
+    public func render(_ trace: CallTrace) -> String {
+        var lines = [
+            "# \(title)",
+            "",
+            "Generated from a recorded run of `\(recordedBy)` by `\(Self.regenerateCommand)`.",
+            "Do not edit by hand: the test fails when this file no longer matches what the code does.",
+            "",
+            about,
+            "",
+            "```mermaid",
+            "sequenceDiagram",
+        ]
+        for participant in trace.participants {
+            lines.append(participant == "User" ? "    actor User" : "    participant \(participant)")
+        }
+        for message in trace.recorded {
+            let text = message.text.replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "")
+            lines.append("    \(message.from)\(message.kind.rawValue)\(message.to): \(text)")
+        }
+        lines.append("```")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Compares with (or writes) the committed file in the package that holds `filePath`.
+    public func verify(
+        _ trace: CallTrace, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let text = render(trace)
+        let url = try Self.packageRoot(containing: filePath).appendingPathComponent(path)
+        if ProcessInfo.processInfo.environment["MOSAIC_WRITE_DIAGRAMS"] == "1" {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let committed = try? String(contentsOf: url, encoding: .utf8)
+        #expect(
+            committed == text,
+            "\(path) does not match the recorded run; regenerate with \(Self.regenerateCommand)",
+            sourceLocation: sourceLocation)
+    }
+
+    private static func packageRoot(containing filePath: String) throws -> URL {
+        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
+            folder.deleteLastPathComponent()
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Package.swift above \(filePath)"])
+    }
+}
