@@ -81,4 +81,28 @@ struct BackupReadOnlyTests {
         #expect(sync.error.hasSuffix("): saved records can be read, nothing can be saved\n"))
         #expect(sync.error.split(separator: "\n").count == 1)
     }
+
+    @Test func aSQLiteBackupNoOneMayReadIsReportedAsPermissionDeniedNotForeign() async throws {
+        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var mosaic = MosaicRunner(binary: binary, folder: folder.url)
+        let location = BackupStoreKind.sqlite.location(in: folder.url)
+        let store = BackupStoreKind.sqlite.option(location)
+        try #require(try await mosaic.run(["pokemon", "show", "25"] + store).status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: location.path)
+        if geteuid() == 0 { mosaic.user = .nobody }
+
+        let sync = try await mosaic.run(["pokemon", "sync"] + store)
+        #expect(sync.status == 1)
+        #expect(
+            sync.error
+                == "error: cannot back up the Pokédex: \(location.path(percentEncoded: false)) cannot be opened: "
+                + "permission denied (Permission denied); it was left untouched\n")
+        // Browsing the bundled data does not need the backup: one warning, and the Pokémon.
+        let show = try await mosaic.run(["pokemon", "show", "25"] + store)
+        #expect(show.status == 0)
+        #expect(show.output.hasPrefix("Pikachu (#25)"))
+        #expect(show.error.hasPrefix("warning: continuing without the backup: "))
+    }
 }
