@@ -284,7 +284,13 @@ let package = Package(
                     "NetworkingOffline", "NetworkingTesting", "TerminalKit",
                 ]
             ),
-            .testTarget(name: "mosaicTests", dependencies: ["mosaic"]),
+            .testTarget(
+                name: "mosaicTests",
+                dependencies: [
+                    "mosaic", "Networking", "NetworkingOffline", "NetworkingOfflineTesting", "NetworkingTesting",
+                    "PersistenceTesting", "PokemonEmulator",
+                ]
+            ),
             .testTarget(name: "ArchitectureTests"),
         ]
         // MARK: Slice tests: each target's tests, named after it, so `--filter <Slice>` runs the slice.

@@ -16,13 +16,8 @@ struct PokemonCommandsTests {
         _ arguments: [String], client: (any HTTPClient)? = nil, store: (any RecordStore)? = nil,
         analytics: RecordingTracker = RecordingTracker()
     ) async -> (status: Int32, console: CapturingConsole) {
-        let console = CapturingConsole()
-        var overrides = AppGraph.Overrides(store: store ?? FakeRecordStore(), analytics: analytics)
-        if let client { overrides.httpClients["pokeapi"] = client }
-        let status = await Mosaic.run(
-            arguments: arguments, environment: ["HOME": "/nonexistent"], console: console,
-            features: FeatureRegistry([PokemonModule.self]), overrides: overrides)
-        return (status, console)
+        await PokemonCommandRunner.run(
+            arguments, client: client, store: store ?? FakeRecordStore(), analytics: analytics)
     }
 
     private struct ListJSON: Decodable {
@@ -150,13 +145,13 @@ struct PokemonCommandsTests {
         let client = PokeAPIStub.client(count: 30)
         let (status, console) = await run(["pokemon", "sync"], client: client, store: store)
         #expect(status == 0)
-        #expect(console.output.contains("details: fetched 30, already saved 0, failed 0"))
+        #expect(console.output.contains("details: fetched 30, already saved 0, repaired 0, failed 0 (30 in all)"))
         #expect(console.output.contains("details 30/30"))
 
         let before = client.requests.count
         let (again, second) = await run(["pokemon", "sync"], client: client, store: store)
         #expect(again == 0)
-        #expect(second.output.contains("details: fetched 0, already saved 30, failed 0"))
+        #expect(second.output.contains("details: fetched 0, already saved 30, repaired 0, failed 0 (30 in all)"))
         #expect(client.requests.count == before)
     }
 
@@ -165,7 +160,7 @@ struct PokemonCommandsTests {
         let (status, console) = await run(
             ["pokemon", "sync"], client: PokeAPIStub.client(count: 30, failingDetails: [4, 9]), store: store)
         #expect(status == 1)
-        #expect(console.output.contains("details: fetched 28, already saved 0, failed 2"))
+        #expect(console.output.contains("details: fetched 28, already saved 0, repaired 0, failed 2 (30 in all)"))
         #expect(console.error.hasPrefix("error: 2 item(s) could not be backed up"))
 
         let healthy = PokeAPIStub.client(count: 30)
@@ -173,7 +168,7 @@ struct PokemonCommandsTests {
         #expect(again == 0)
         let json = try object(second.output)
         let details = try #require(json["details"] as? [String: Int])
-        #expect(details == ["fetched": 2, "alreadySaved": 28, "failed": 0])
+        #expect(details == ["total": 30, "fetched": 2, "alreadySaved": 28, "repaired": 0, "failed": 0])
         #expect(healthy.requests.compactMap { Int($0.url.lastPathComponent) }.sorted() == [4, 9])
     }
 }

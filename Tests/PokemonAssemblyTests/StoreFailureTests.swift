@@ -1,42 +1,105 @@
-import AppComposition
 import CommandLineKit
 import Foundation
-import PokemonAssembly
+import PersistenceTesting
 import Testing
 
+/// What each command says about a store it cannot use, for every persistent store: a foreign one
+/// is "not a Mosaic store", a damaged one of ours is "a damaged Mosaic store" (never foreign,
+/// which could make someone delete a backup that only needs repair), and either is left as it was.
 @Suite("A store that cannot be opened")
 @MainActor
 struct StoreFailureTests {
-    @Test func browsingWarnsOnceAndCarriesOnWithoutTheBackupLeavingTheFileUntouched() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-store-\(UUID()).db")
-        let garbage = Data("these bytes are not SQLite".utf8)
-        try garbage.write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+    enum Case: String, CaseIterable, CustomStringConvertible {
+        case foreignSQLiteFile = "a file that is not SQLite"
+        case damagedSQLiteStore = "a SQLite store with damaged pages"
+        case foreignFolder = "a folder of other files"
+        case damagedFilesMarker = "a files store whose marker is damaged"
 
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: ["pokemon", "show", "25", "--store", "sqlite:\(file.path)", "--analytics", "none"],
-            environment: ["HOME": "/nonexistent"],
-            console: console, features: FeatureRegistry([PokemonModule.self])
-        )
-        #expect(status == 0)
-        #expect(console.output.contains("Pikachu"))
-        let warnings = console.error.split(separator: "\n").filter { $0.hasPrefix("warning: cannot open the store") }
-        #expect(warnings.count == 1)
-        #expect(try Data(contentsOf: file) == garbage)
+        var description: String { rawValue }
+
+        var store: String {
+            switch self {
+            case .foreignSQLiteFile, .damagedSQLiteStore: "sqlite"
+            case .foreignFolder, .damagedFilesMarker: "files"
+            }
+        }
+
+        /// What the store's own words say it is.
+        var finding: String {
+            switch self {
+            case .foreignSQLiteFile, .foreignFolder: "is not a Mosaic store"
+            case .damagedSQLiteStore, .damagedFilesMarker: "is a damaged Mosaic store"
+            }
+        }
+
+        /// Creates the bad store at `url`.
+        func create(at url: URL) async throws {
+            switch self {
+            case .foreignSQLiteFile:
+                try Data("these bytes are not SQLite".utf8).write(to: url)
+            case .foreignFolder:
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+                try Data("holiday".utf8).write(to: url.appending(path: "beach.json"))
+            case .damagedSQLiteStore:
+                try await fill(url)
+                // A store of 600 small records is over 20 pages; wreck two in the middle.
+                var bytes = try Data(contentsOf: url)
+                for offset in (8 * 4_096)..<(10 * 4_096) where offset < bytes.count { bytes[offset] = 0xA5 }
+                try bytes.write(to: url)
+            case .damagedFilesMarker:
+                try await fill(url)
+                try Data([0x00, 0xFF, 0x13]).write(to: url.appending(path: ".mosaic-store.json"))
+            }
+        }
+
+        private func fill(_ url: URL) async throws {
+            let (status, _) = await PokemonCommandRunner.run(
+                ["pokemon", "sync", "--store", "\(store):\(url.path)"], client: PokeAPIStub.client(count: 300),
+                store: nil)
+            try #require(status == 0)
+        }
     }
 
-    @Test func syncRefusesWithExit1BecauseItsWholeJobIsTheBackup() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-store-\(UUID()).db")
-        try Data("garbage".utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: ["pokemon", "sync", "--store", "sqlite:\(file.path)", "--analytics", "none"],
-            environment: ["HOME": "/nonexistent"],
-            console: console, features: FeatureRegistry([PokemonModule.self])
-        )
-        #expect(status == 1)
-        #expect(console.error.hasPrefix("error: cannot open the store"))
+    /// Every file under `url` (or `url` itself) and its bytes.
+    private func snapshot(_ url: URL) throws -> [String: Data] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [:] }
+        guard isFolder.boolValue else { return [url.path: try Data(contentsOf: url)] }
+        var files: [String: Data] = [:]
+        for case let file as URL in FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) ?? .init()
+        where !file.hasDirectoryPath {
+            files[file.path] = try Data(contentsOf: file)
+        }
+        return files
+    }
+
+    @Test(arguments: Case.allCases)
+    func eachCommandSaysWhatIsWrongInTheStoresWordsAndLeavesItUntouched(_ badStore: Case) async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let url = folder.url.appending(path: "backup")
+        try await badStore.create(at: url)
+        let before = try snapshot(url)
+        let store = ["--store", "\(badStore.store):\(url.path)", "--analytics", "none"]
+        // The files store names its folder with a trailing slash.
+        let path = url.path(percentEncoded: false) + (badStore.store == "files" ? "/" : "")
+
+        let sync = await PokemonCommandRunner.run(["pokemon", "sync"] + store, store: nil)
+        #expect(sync.status == 1)
+        #expect(sync.console.error.hasPrefix("error: cannot back up the Pokédex: \(path) \(badStore.finding) ("))
+        #expect(sync.console.error.split(separator: "\n").count == 1)
+
+        let check = await PokemonCommandRunner.run(["pokemon", "backup", "check"] + store, store: nil)
+        #expect(check.status == 1)
+        #expect(check.console.error.hasPrefix("error: cannot check the backup: \(path) \(badStore.finding) ("))
+
+        // Browsing does not need the backup: it warns once and shows the Pokémon.
+        let show = await PokemonCommandRunner.run(["pokemon", "show", "25"] + store, store: nil)
+        #expect(show.status == 0)
+        #expect(show.console.output.contains("Pikachu"))
+        #expect(show.console.error.hasPrefix("warning: continuing without the backup: \(path) \(badStore.finding) ("))
+        #expect(show.console.error.split(separator: "\n").count == 1)
+
+        #expect(try snapshot(url) == before)
     }
 }

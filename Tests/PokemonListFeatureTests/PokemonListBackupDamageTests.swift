@@ -36,6 +36,7 @@ struct PokemonListBackupDamageTests {
         let result = try await sync(client, store).run()
 
         #expect(result.repairedPages == 1)
+        #expect(result.repairedEntries == 1)
         #expect(result.alreadySavedPages == 2)
         #expect(result.damaged.map(\.description) == ["pokemon.list/000025"])
         #expect(result.entries.map(\.id) == Array(1...45))

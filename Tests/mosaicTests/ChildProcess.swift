@@ -36,28 +36,16 @@ enum ChildProcess {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // The child starts with default signal handling and nothing blocked, whatever the test
-        // runner set: a tmux pane that ignored SIGHUP would outlive kill-server.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t()
-        var none = sigset_t()
-        sigfillset(&all)
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let spawned = spawn(executable, arguments, actions: &actions)
         close(inputPipe[0])
         close(inputPipe[1])
         if captureOutput { close(outputPipe[1]) }
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch spawned {
+        case .success(let child): pid = child
+        case .failure(let error):
             if captureOutput { close(outputPipe[0]) }
-            throw Failure.spawn(spawned)
+            throw error
         }
         var output = Data()
         if captureOutput {
@@ -76,7 +64,34 @@ enum ChildProcess {
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return (exitStatus, String(decoding: output, as: UTF8.self))
+        return (exitStatus(status), String(decoding: output, as: UTF8.self))
+    }
+
+    /// A `waitpid` status as a shell reports it: the exit code, or 128 + the signal that ended it.
+    static func exitStatus(_ status: Int32) -> Int32 {
+        (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    /// Starts `executable` with `actions` applied. The child starts with default signal handling
+    /// and nothing blocked, whatever the test runner set: a tmux pane that ignored SIGHUP would
+    /// outlive kill-server.
+    static func spawn(
+        _ executable: String, _ arguments: [String], actions: inout posix_spawn_file_actions_t
+    ) -> Result<pid_t, Failure> {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t()
+        var none = sigset_t()
+        sigfillset(&all)
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        return status == 0 ? .success(pid) : .failure(.spawn(status))
     }
 }

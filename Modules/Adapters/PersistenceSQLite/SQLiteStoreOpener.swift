@@ -126,7 +126,8 @@ struct SQLiteStoreOpener {
     }
 
     /// Opens the file read-only, or, when even that needs files it cannot create (a WAL
-    /// database on a read-only medium), as immutable.
+    /// database on a read-only medium), as immutable. SQLite says so with `SQLITE_CANTOPEN`, or,
+    /// when the folder is what cannot be written (the -shm file), `SQLITE_READONLY_DIRECTORY`.
     private func openReadOnly(because writeFailure: SQLiteError) throws(PersistenceError) -> Opened {
         let reason = readOnlyReason(writeFailure)
         var lastError = writeFailure
@@ -142,7 +143,9 @@ struct SQLiteStoreOpener {
                 }
                 try checkIntegrity(connection)
                 return Opened(connection: connection, readOnlyReason: reason)
-            } catch let error as SQLiteError where error.primaryCode == SQLITE_CANTOPEN {
+            } catch let error as SQLiteError
+                where error.primaryCode == SQLITE_CANTOPEN || error.primaryCode == SQLITE_READONLY
+            {
                 lastError = error
             } catch let error as SQLiteError {
                 throw refusal(error)

@@ -6,13 +6,15 @@ import Synchronization
 
 /// A real HTTP server on 127.0.0.1 that answers one API from its emulator's bundled data, so the
 /// composition root can be driven through `--base-url` and the URLSession adapter end to end.
-/// `failing` lets a test make some requests fail the way a struggling server would.
+/// `failing` lets a test make some requests fail the way a struggling server would, and
+/// `latency` makes every answer take that long, as a distant server's would.
 @MainActor
 public enum BundledDataServer {
     /// Serves `emulator` under `basePath` for as long as `operation` runs.
     public static func run<Result>(
         _ emulator: any APIEmulator,
         basePath: String,
+        latency: Duration = .zero,
         failing: @escaping @Sendable (LoopbackRequest) -> LoopbackResponse? = { _ in nil },
         operation: (_ server: LoopbackHTTPServer, _ apiBaseURL: URL) async throws -> Result
     ) async throws -> Result {
@@ -24,7 +26,7 @@ public enum BundledDataServer {
                 let url = URL(string: request.pathAndQuery, relativeTo: server)?.absoluteURL
             else { return .text("server not ready", status: 503) }
             let client = OfflineHTTPClient(
-                serving: emulator, named: "loopback", at: server.appendingPathComponent(basePath))
+                serving: emulator, named: "loopback", at: server.appendingPathComponent(basePath), latency: latency)
             let forwarded = HTTPRequest(
                 method: HTTPMethod(rawValue: request.method) ?? .get,
                 url: url,

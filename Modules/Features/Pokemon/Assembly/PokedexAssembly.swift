@@ -67,7 +67,7 @@ enum PokedexAssembly {
         do {
             return try graph.recordStore()
         } catch {
-            graph.warn("cannot open the store: \(error); continuing without the backup")
+            graph.warn("continuing without the backup: \(error)")
             return nil
         }
     }

@@ -8,8 +8,9 @@ import PokemonListFeature
 import PokemonTerminal
 import TerminalKit
 
-/// `mosaic pokemon list|show|sync`. Each drives the features' view models (or their backup
-/// types) and prints their state: nothing here reads a PokeAPI response.
+/// `mosaic pokemon list|show|sync` and `mosaic pokemon backup check`. Each drives the
+/// features' view models (or their backup types) and prints their state: nothing here reads a
+/// PokeAPI response.
 enum PokemonCommands {
     static let list = Command(
         ["pokemon", "list"],
@@ -72,20 +73,13 @@ enum PokemonCommands {
         summary: "Back up the whole Pokédex (every list entry and detail) to the store; resumable.",
         details: [
             "Fetches 8 details at a time and skips what the store already holds, so a second run",
-            "after an interruption fetches only what is missing. Exits 1 if anything failed.",
+            "after an interruption fetches only what is missing; saved records that are damaged",
+            "are fetched and saved again. Exits 1 if anything failed or the store is read-only.",
             "Example: mosaic pokemon sync --store sqlite:/tmp/pokedex.sqlite",
         ]
     ) { arguments, context throws(CommandError) in
         try arguments.finish()
-        guard context.graph.flags.isEnabled(PokemonListFlags.backup) else {
-            throw .failure("pokemon sync writes the backup, which the flag pokemon.backup turns off")
-        }
-        let store: any Persistence.RecordStore
-        do {
-            store = try context.graph.recordStore()
-        } catch {
-            throw .failure("cannot open the store: \(error)")
-        }
+        let store = try backupStore(context, command: "pokemon sync writes", failure: "cannot back up the Pokédex")
         let progress = SyncProgressPrinter(
             console: context.console, width: context.outputWidth, keepsStdoutClean: context.wantsJSON)
         let report: PokedexSync.Report
@@ -95,7 +89,7 @@ enum PokemonCommands {
             }
         } catch {
             progress.finish()
-            throw .failure("cannot read the backup: \(error)")
+            throw .failure("cannot back up the Pokédex: \(error)")
         }
         progress.finish()
         if context.wantsJSON {
@@ -109,5 +103,53 @@ enum PokemonCommands {
         }
     }
 
-    static let all = [list, show, sync]
+    static let backupCheck = Command(
+        ["pokemon", "backup", "check"],
+        summary: "Verify every record the backup holds: counts of good, damaged and missing records.",
+        details: [
+            "Reads every saved list entry and detail back and decodes it; missing means the list",
+            "names a Pokémon whose record is not saved. Writes nothing, so it works on a read-only",
+            "store. Exits 1 if any record is damaged (`mosaic pokemon sync` repairs them).",
+            "Example: mosaic pokemon backup check --store files:/tmp/pokedex --json",
+        ]
+    ) { arguments, context throws(CommandError) in
+        try arguments.finish()
+        let store = try backupStore(context, command: "pokemon backup check reads", failure: "cannot check the backup")
+        let report: PokedexBackupCheck.Report
+        do {
+            report = try await PokedexBackupCheck(store: store).run()
+        } catch {
+            throw .failure("cannot check the backup: \(error)")
+        }
+        if context.wantsJSON {
+            try context.printJSON(PokemonBackupCheckOutput(report))
+        } else {
+            context.console.printLines(PokemonBackupCheckOutput.lines(for: report))
+        }
+        if !report.damaged.isEmpty {
+            let names = report.damaged.prefix(3).map(\.description).joined(separator: ", ")
+            let more = report.damaged.count > 3 ? " and \(report.damaged.count - 3) more" : ""
+            throw .failure(
+                "\(report.damaged.count) saved record(s) are damaged (\(names)\(more)); "
+                    + "run `mosaic pokemon sync` to repair them")
+        }
+    }
+
+    static let all = [list, show, sync, backupCheck]
+
+    /// The store of a command whose whole job is the backup: refused when `pokemon.backup` is
+    /// off, and, when it cannot be opened, one line saying what could not be done and why in
+    /// the store's own words (foreign, damaged, read-only and denied each have theirs).
+    @MainActor private static func backupStore(
+        _ context: CommandContext, command: String, failure: String
+    ) throws(CommandError) -> any Persistence.RecordStore {
+        guard context.graph.flags.isEnabled(PokemonListFlags.backup) else {
+            throw .failure("\(command) the backup, which the flag pokemon.backup turns off")
+        }
+        do {
+            return try context.graph.recordStore()
+        } catch {
+            throw .failure("\(failure): \(error)")
+        }
+    }
 }

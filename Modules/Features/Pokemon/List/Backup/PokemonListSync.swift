@@ -41,8 +41,10 @@ public struct PokemonListSync: Sendable {
                     for (index, entry) in page.entries.enumerated() { entries[offset + index] = entry }
                     total = page.total
                     try await backup.save(page)
-                    if positions.contains(where: damaged.contains) {
+                    let repaired = positions.filter(damaged.contains).count
+                    if repaired > 0 {
                         result.repairedPages += 1
+                        result.repairedEntries += repaired
                     } else {
                         result.fetchedPages += 1
                     }

@@ -14,6 +14,8 @@ public struct PokemonListSyncResult: Sendable, Equatable {
     public var alreadySavedPages = 0
     /// Pages fetched again because some of their saved entries were damaged, and saved.
     public var repairedPages = 0
+    /// The damaged entries those pages saved again: the list's share of the records a sync repaired.
+    public var repairedEntries = 0
     /// Why each failed page failed.
     public var failures: [String] = []
     /// The saved entries found damaged, each once, by key.

@@ -1,0 +1,30 @@
+import Persistence
+import PokemonDetailFeature
+import PokemonListFeature
+
+/// `mosaic pokemon backup check`: the list module verifies its entries and says which ids they
+/// hold, then the detail module verifies the detail of each of those ids. As with `PokedexSync`,
+/// handing the ids over is the composition root's job.
+struct PokedexBackupCheck: Sendable {
+    let list: PokemonListBackup
+    let details: PokemonDetailBackup
+
+    init(store: any RecordStore) {
+        list = PokemonListBackup(store: store)
+        details = PokemonDetailBackup(store: store)
+    }
+
+    struct Report: Sendable, Equatable {
+        var entries: RecordCheck
+        var details: RecordCheck
+
+        var damaged: [DamagedRecord] { entries.damaged + details.damaged }
+        var missingCount: Int { entries.missing.count + details.missing.count }
+        var isEmpty: Bool { entries.good + entries.damaged.count + details.good + details.damaged.count == 0 }
+    }
+
+    func run() async throws(PersistenceError) -> Report {
+        let list = try await list.check()
+        return Report(entries: list.entries, details: try await details.check(ids: list.ids))
+    }
+}

@@ -1,0 +1,26 @@
+import AnalyticsTesting
+import AppComposition
+import CommandLineKit
+import Networking
+import Persistence
+import PokemonAssembly
+
+/// Runs a `mosaic` command line through the real composition root with the Pokédex slice only.
+@MainActor
+enum PokemonCommandRunner {
+    /// - Parameters:
+    ///   - client: answers PokeAPI in place of the bundled data, when given.
+    ///   - store: the store in place of the one `--store` names; `nil` opens the real one.
+    static func run(
+        _ arguments: [String], client: (any HTTPClient)? = nil, store: (any RecordStore)?,
+        analytics: RecordingTracker = RecordingTracker()
+    ) async -> (status: Int32, console: CapturingConsole) {
+        let console = CapturingConsole()
+        var overrides = AppGraph.Overrides(store: store, analytics: analytics)
+        if let client { overrides.httpClients["pokeapi"] = client }
+        let status = await Mosaic.run(
+            arguments: arguments, environment: ["HOME": "/nonexistent"], console: console,
+            features: FeatureRegistry([PokemonModule.self]), overrides: overrides)
+        return (status, console)
+    }
+}

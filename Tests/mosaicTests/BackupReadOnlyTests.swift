@@ -1,0 +1,110 @@
+import Foundation
+import NetworkingOfflineTesting
+import PersistenceTesting
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension BackupProcessTests {
+    /// A backup its user may read but not write (the file and its folder without write permission):
+    /// with the network down, `mosaic` serves the saved Pokémon from it, checks it, and `sync`
+    /// refuses with exit 1 saying the store is read-only. Permission bits do not stop root, so as
+    /// root the commands run as `nobody` through `setpriv`; without `setpriv` the test cannot be
+    /// honest and is skipped (the store-level tests with their read-only seam still run).
+    @Suite(
+        "a backup that cannot be written", .serialized,
+        .enabled(if: MosaicRunner.canRunUnprivileged, "running as root without setpriv"))
+    @MainActor
+    struct BackupReadOnlyTests {
+        /// Sets the permissions of `url` and everything under it: `folders` for folders, `files` for files.
+        private func setPermissions(_ url: URL, folders: Int, files: Int) throws {
+            let manager = FileManager.default
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
+            let paths = isFolder.boolValue ? try manager.subpathsOfDirectory(atPath: url.path) : []
+            for path in paths {
+                let item = url.appending(path: path)
+                var itemIsFolder: ObjCBool = false
+                _ = manager.fileExists(atPath: item.path, isDirectory: &itemIsFolder)
+                try manager.setAttributes(
+                    [.posixPermissions: itemIsFolder.boolValue ? folders : files], ofItemAtPath: item.path)
+            }
+            try manager.setAttributes([.posixPermissions: isFolder.boolValue ? folders : files], ofItemAtPath: url.path)
+        }
+
+        @Test(arguments: BackupStoreKind.allCases)
+        func aBackupThatCannotBeWrittenIsServedOfflineAndSyncRefusesIt(_ kind: BackupStoreKind) async throws {
+            let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+            let folder = try TemporaryDirectory()
+            defer { folder.remove() }
+            var mosaic = MosaicRunner(binary: binary, folder: folder.url)
+            // The SQLite store's folder is the one that must not be writable, as on a read-only medium.
+            let storeFolder = folder.url.appending(path: "backup", directoryHint: .isDirectory)
+            let location = kind.location(in: storeFolder)
+            let store = kind.option(location)
+
+            let unreachable = try await BundledDataServer.run(SmallPokedex(count: 50), basePath: "api/v2") { _, base in
+                let filled = try await mosaic.run(
+                    ["pokemon", "sync", "--base-url", "pokeapi=\(base.absoluteString)"] + store)
+                try #require(filled.status == 0, "\(filled.error)")
+                return base
+            }
+            // The server is gone: its port now refuses connections, as a machine without network does.
+            let offline = ["--base-url", "pokeapi=\(unreachable.absoluteString)"] + store
+            try setPermissions(storeFolder, folders: 0o555, files: 0o444)
+            defer { try? setPermissions(storeFolder, folders: 0o755, files: 0o644) }
+            if geteuid() == 0 { mosaic.user = .nobody }
+
+            let show = try await mosaic.run(["pokemon", "show", "25"] + offline)
+            #expect(show.status == 0, "\(show.error)")
+            #expect(show.output.hasPrefix("Pikachu (#25)"))
+            #expect(show.output.contains("saved data from"))
+            #expect(show.error.isEmpty)
+
+            let list = try await mosaic.run(["pokemon", "list", "--limit", "3"] + offline)
+            #expect(list.status == 0, "\(list.error)")
+            #expect(list.output.contains("Bulbasaur"))
+
+            let check = try await mosaic.run(["pokemon", "backup", "check"] + offline)
+            #expect(check.status == 0, "\(check.error)")
+            #expect(check.output.contains("details: 50 good, 0 damaged, 0 missing"))
+
+            let sync = try await mosaic.run(["pokemon", "sync"] + offline)
+            #expect(sync.status == 1)
+            let path = location.path(percentEncoded: false)
+            #expect(
+                sync.error.hasPrefix(
+                    "error: cannot back up the Pokédex: \(path) is read-only (there is no permission to write"))
+            #expect(sync.error.hasSuffix("): saved records can be read, nothing can be saved\n"))
+            #expect(sync.error.split(separator: "\n").count == 1)
+        }
+
+        @Test func aSQLiteBackupNoOneMayReadIsReportedAsPermissionDeniedNotForeign() async throws {
+            let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+            let folder = try TemporaryDirectory()
+            defer { folder.remove() }
+            var mosaic = MosaicRunner(binary: binary, folder: folder.url)
+            let location = BackupStoreKind.sqlite.location(in: folder.url)
+            let store = BackupStoreKind.sqlite.option(location)
+            try #require(try await mosaic.run(["pokemon", "show", "25"] + store).status == 0)
+            try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: location.path)
+            if geteuid() == 0 { mosaic.user = .nobody }
+
+            let sync = try await mosaic.run(["pokemon", "sync"] + store)
+            #expect(sync.status == 1)
+            #expect(
+                sync.error
+                    == "error: cannot back up the Pokédex: \(location.path(percentEncoded: false)) cannot be opened: "
+                    + "permission denied (Permission denied); it was left untouched\n")
+            // Browsing the bundled data does not need the backup: one warning, and the Pokémon.
+            let show = try await mosaic.run(["pokemon", "show", "25"] + store)
+            #expect(show.status == 0)
+            #expect(show.output.hasPrefix("Pikachu (#25)"))
+            #expect(show.error.hasPrefix("warning: continuing without the backup: "))
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The two stores a backup can live in on disk, as `--store` names them.
+enum BackupStoreKind: String, CaseIterable, CustomStringConvertible {
+    case sqlite
+    case files
+
+    var description: String { rawValue }
+
+    /// Where a store called `name` lives in `folder`.
+    func location(in folder: URL, name: String = "pokedex") -> URL {
+        switch self {
+        case .sqlite: folder.appending(path: "\(name).sqlite")
+        case .files: folder.appending(path: name, directoryHint: .isDirectory)
+        }
+    }
+
+    /// `--store` for the store at `location`.
+    func option(_ location: URL) -> [String] {
+        ["--store", "\(rawValue):\(location.path(percentEncoded: false))"]
+    }
+}

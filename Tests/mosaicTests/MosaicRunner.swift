@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs the real `mosaic` binary with analytics off, its output in files in `folder`, and,
+/// when `user` is given, as that user (through `setpriv`, for tests that need someone other
+/// than root: root ignores permission bits).
+@MainActor
+struct MosaicRunner {
+    /// A user and group id to run as.
+    struct User {
+        var uid: Int
+        var gid: Int
+
+        /// The conventional unprivileged account.
+        static let nobody = User(uid: 65_534, gid: 65_534)
+    }
+
+    nonisolated static let setpriv = "/usr/bin/setpriv"
+
+    /// Whether mosaic can run as someone permission bits apply to: anyone but root can, and
+    /// root can through `setpriv`.
+    nonisolated static let canRunUnprivileged = geteuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv)
+
+    let binary: String
+    let folder: URL
+    var user: User?
+
+    func start(_ arguments: [String]) throws -> RunningProcess {
+        let name = UUID().uuidString
+        let arguments = arguments + ["--analytics", "none"]
+        let stdout = folder.appending(path: "\(name).out")
+        let stderr = folder.appending(path: "\(name).err")
+        guard let user else { return try RunningProcess.start(binary, arguments, stdout: stdout, stderr: stderr) }
+        let switchUser = ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", binary]
+        return try RunningProcess.start(Self.setpriv, switchUser + arguments, stdout: stdout, stderr: stderr)
+    }
+
+    /// Runs `arguments` to the end: the exit status, stdout and stderr.
+    func run(
+        _ arguments: [String], deadline: Duration = .seconds(60)
+    ) async throws -> (status: Int32, output: String, error: String) {
+        let process = try start(arguments)
+        let status = try await process.wait(deadline: deadline)
+        return (status, process.output, process.errorOutput)
+    }
+}

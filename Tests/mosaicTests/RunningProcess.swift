@@ -1,0 +1,99 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A child process the test can kill at a moment of its choosing. Its stdout and stderr go to
+/// files, so nothing blocks on a pipe; waiting polls with `Task.sleep`, so no thread of the
+/// concurrency pool is held while the child runs, and every wait has a deadline.
+///
+/// A class because reaping is a one-time event: once the process has been waited for, its pid
+/// may be reused, so the status is kept and `kill()` does nothing after it.
+@MainActor
+final class RunningProcess {
+    enum Failure: Error, CustomStringConvertible {
+        case deadlineExceeded(String)
+
+        var description: String {
+            switch self {
+            case .deadlineExceeded(let command): "\(command) did not finish in time and was killed"
+            }
+        }
+    }
+
+    let pid: pid_t
+    let command: String
+    let stdout: URL
+    let stderr: URL
+    private var status: Int32?
+
+    private init(pid: pid_t, command: String, stdout: URL, stderr: URL) {
+        self.pid = pid
+        self.command = command
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+
+    /// Starts `executable`; stdin is /dev/null, stdout and stderr are written to the files given.
+    static func start(_ executable: String, _ arguments: [String], stdout: URL, stderr: URL) throws -> RunningProcess {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let pid = try ChildProcess.spawn(executable, arguments, actions: &actions).get()
+        return RunningProcess(
+            pid: pid, command: ([executable] + arguments).joined(separator: " "), stdout: stdout, stderr: stderr)
+    }
+
+    /// The exit status when the process has ended (128 + the signal when a signal ended it), else `nil`.
+    func poll() -> Int32? {
+        if let status { return status }
+        var raw: Int32 = 0
+        while true {
+            let result = waitpid(pid, &raw, WNOHANG)
+            if result == pid {
+                status = ChildProcess.exitStatus(raw)
+                return status
+            }
+            if result < 0, errno == EINTR { continue }
+            return nil
+        }
+    }
+
+    /// Sends SIGKILL, unless the process has already been reaped.
+    func kill() {
+        guard status == nil else { return }
+        _ = Glibc.kill(pid, SIGKILL)
+    }
+
+    /// Waits for the process to end; past `deadline` it is killed and the wait throws.
+    func wait(deadline: Duration = .seconds(60)) async throws -> Int32 {
+        let clock = ContinuousClock()
+        let end = clock.now + deadline
+        while clock.now < end {
+            if let status = poll() { return status }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        kill()
+        _ = try? await waitAfterKill()
+        throw Failure.deadlineExceeded(command)
+    }
+
+    /// Reaps the process after `kill()`; SIGKILL cannot be caught, so this ends promptly.
+    @discardableResult
+    func waitAfterKill() async throws -> Int32 {
+        for _ in 0..<2_000 {
+            if let status = poll() { return status }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        throw Failure.deadlineExceeded(command)
+    }
+
+    var output: String { (try? String(contentsOf: stdout, encoding: .utf8)) ?? "" }
+    var errorOutput: String { (try? String(contentsOf: stderr, encoding: .utf8)) ?? "" }
+}
