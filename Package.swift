@@ -354,7 +354,7 @@ let package = Package(
                 [
                     "Analytics", "AppComposition", "CommandLineKit", "LaunchesEmulator", "Networking",
                     "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOfflineTesting",
-                    "NetworkingTesting",
+                    "NetworkingTesting", "PersistenceTesting",
                 ]),
             // Dealership
             tests(
