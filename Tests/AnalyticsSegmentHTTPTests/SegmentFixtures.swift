@@ -35,12 +35,6 @@ struct SegmentFixture: Sendable {
         func append(_ line: String) { lines.withLock { $0.append(line) } }
     }
 
-    /// The URL of a server that has stopped: connecting to it is refused.
-    static func unreachableURL() async throws -> URL {
-        let server = try await LoopbackHTTPServer.start { _ in .text("gone") }
-        await server.stop()
-        return server.baseURL
-    }
 }
 
 /// A `/v1/batch` body as a test reads it back.

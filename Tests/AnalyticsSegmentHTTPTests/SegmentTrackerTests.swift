@@ -10,7 +10,7 @@ import Testing
     @Test func satisfiesTheTrackerContract() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let baseURL = try await SegmentFixture.unreachableURL()
+        let baseURL = try await LoopbackHTTPServer.stoppedURL()
         try await AnalyticsTrackerContract {
             let tracker = SegmentFixture(baseURL: baseURL, directory: directory).tracker
             return TrackerUnderTest(tracker) {
@@ -78,7 +78,7 @@ import Testing
     @Test func queuesWhatCannotBeSentAndSendsItOnTheNextRunWithTheSameMessageId() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let offline = SegmentFixture(baseURL: try await SegmentFixture.unreachableURL(), directory: directory)
+        let offline = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         offline.tracker.track(AnalyticsEvent(name: "launch_viewed"))
 
         let offlineReport = await offline.tracker.flush(within: .seconds(5))
@@ -165,7 +165,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let fixture = SegmentFixture(
-            baseURL: try await SegmentFixture.unreachableURL(), directory: directory, queueCapacity: 3)
+            baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory, queueCapacity: 3)
         for index in 1...5 {
             fixture.tracker.track(AnalyticsEvent(name: "event_\(index)"))
         }

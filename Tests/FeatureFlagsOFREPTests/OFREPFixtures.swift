@@ -1,7 +1,6 @@
 import FeatureFlags
 import FeatureFlagsOFREP
 import Foundation
-import NetworkingTesting
 import NetworkingURLSession
 import PersistenceTesting
 
@@ -33,10 +32,4 @@ enum OFREPFixtures {
         )
     }
 
-    /// The URL of a server that has stopped: connecting to it is refused.
-    static func unreachableURL() async throws -> URL {
-        let server = try await LoopbackHTTPServer.start { _ in .text("gone") }
-        await server.stop()
-        return server.baseURL
-    }
 }

@@ -104,7 +104,7 @@ import Testing
     @Test func leavesTheOtherLayersInChargeWhenTheServiceNeverAnswered() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let evaluation = await OFREPFixtures.service(at: try await OFREPFixtures.unreachableURL(), cacheIn: directory)
+        let evaluation = await OFREPFixtures.service(at: try await LoopbackHTTPServer.stoppedURL(), cacheIn: directory)
             .evaluate(declared, targetingKey: "install-1")
 
         #expect(evaluation.source.values.isEmpty)

@@ -55,10 +55,7 @@ struct LaunchesSegmentAnalyticsTests {
     @Test func queuesTheEventWhileTheAPIIsDownAndDeliversItOnTheNextRun() async throws {
         let state = try TemporaryDirectory()
         defer { state.remove() }
-        let down = try await LoopbackHTTPServer.start { _ in .text("gone") }
-        await down.stop()
-
-        let (offlineStatus, offline) = await show(analyticsAt: down.baseURL, state: state)
+        let (offlineStatus, offline) = await show(analyticsAt: try await LoopbackHTTPServer.stoppedURL(), state: state)
 
         #expect(offlineStatus == 0)
         #expect(!offline.output.isEmpty)

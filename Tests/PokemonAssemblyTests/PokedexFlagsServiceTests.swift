@@ -82,11 +82,10 @@ struct PokedexFlagsServiceTests {
     @Test func aServiceThatNeverAnsweredLeavesTheOtherLayersInCharge() async throws {
         let state = try TemporaryDirectory()
         defer { state.remove() }
-        let server = try await LoopbackHTTPServer.start { _ in .text("gone") }
-        await server.stop()
+        let url = try await LoopbackHTTPServer.stoppedURL()
 
         let (status, console) = await run(
-            ["pokemon", "show", "1", "--json", "--flags-service", server.baseURL.absoluteString], state: state)
+            ["pokemon", "show", "1", "--json", "--flags-service", url.absoluteString], state: state)
 
         #expect(status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
