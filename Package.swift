@@ -158,6 +158,18 @@ let package = Package(
             dependencies: ["FeatureFlags"],
             path: "Modules/Adapters/FeatureFlagsConfig"
         ),
+        // Remote services: their own port, and the Networking port to speak HTTP through
+        // (the one exception to "an adapter depends only on its own port"; see Docs/Architecture.md).
+        .target(
+            name: "FeatureFlagsOFREP",
+            dependencies: ["FeatureFlags", "Networking"],
+            path: "Modules/Adapters/FeatureFlagsOFREP"
+        ),
+        .target(
+            name: "AnalyticsSegmentHTTP",
+            dependencies: ["Analytics", "Networking"],
+            path: "Modules/Adapters/AnalyticsSegmentHTTP"
+        ),
 
         // MARK: Kits: shared machinery that names no feature.
         .target(name: "NetworkingOffline", dependencies: ["Networking"], path: "Modules/Kits/NetworkingOffline"),
@@ -178,8 +190,8 @@ let package = Package(
                 dependencies: ports + [
                     "NetworkingURLSession", "NetworkingOffline",
                     "PersistenceSQLite", "PersistenceFiles", "PersistenceMemory",
-                    "AnalyticsZoogle", "AnalyticsConsole", "FeatureFlagsConfig",
-                    "CommandLineKit", "CompositionKit", "TerminalKit",
+                    "AnalyticsZoogle", "AnalyticsConsole", "AnalyticsSegmentHTTP", "FeatureFlagsConfig",
+                    "FeatureFlagsOFREP", "CommandLineKit", "CompositionKit", "TerminalKit",
                 ],
                 path: "Modules/App/AppComposition"
             ),
@@ -272,6 +284,20 @@ let package = Package(
                 dependencies: ["FeatureFlagsConfig", "FeatureFlags", "FeatureFlagsTesting"]
             ),
             .testTarget(
+                name: "FeatureFlagsOFREPTests",
+                dependencies: [
+                    "FeatureFlagsOFREP", "FeatureFlags", "NetworkingURLSession", "FeatureFlagsTesting",
+                    "NetworkingTesting", "PersistenceTesting",
+                ]
+            ),
+            .testTarget(
+                name: "AnalyticsSegmentHTTPTests",
+                dependencies: [
+                    "AnalyticsSegmentHTTP", "Analytics", "NetworkingURLSession", "AnalyticsTesting",
+                    "NetworkingTesting", "PersistenceTesting",
+                ]
+            ),
+            .testTarget(
                 name: "NetworkingOfflineTests",
                 dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"]
             ),
@@ -341,6 +367,7 @@ let package = Package(
                     "Analytics", "AppComposition", "CommandLineKit", "LaunchesEmulator", "Networking",
                     "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOfflineTesting",
                     "NetworkingTesting", "SequenceDiagramTesting", "CompositionKit", "LaunchesFeature",
+                    "PersistenceTesting",
                 ]),
             // Dealership
             tests(

@@ -44,7 +44,7 @@ struct MosaicRunTests {
     @Test func aBadGlobalOptionValueIsExit64() async {
         let (status, console) = await run(["config", "--analytics", "mixpanel"])
         #expect(status == 64)
-        #expect(console.error == "error: --analytics takes zoogle, console or none, not 'mixpanel'\n")
+        #expect(console.error == "error: --analytics takes zoogle, console, none or segment:URL, not 'mixpanel'\n")
     }
 
     @Test func anUnexpectedArgumentToACommandIsExit64() async {

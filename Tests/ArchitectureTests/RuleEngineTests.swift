@@ -53,6 +53,9 @@ struct RuleEngineTests {
             "AnalyticsConsole", "AnalyticsZoogle",
             rejectedBy: .followsLayerTable, .adaptersDependOnlyOnTheirOwnPort, .onlyCompositionRootDependsOnAdapters),
         ForbiddenEdge("AnalyticsConsole", "ZoogleAnalytics", rejectedBy: .vendorIsUsedOnlyByItsAdapter),
+        ForbiddenEdge(
+            "AnalyticsConsole", "NetworkingURLSession",
+            rejectedBy: .followsLayerTable, .adaptersDependOnlyOnTheirOwnPort, .onlyCompositionRootDependsOnAdapters),
         ForbiddenEdge("ZoogleAnalytics", "Analytics", rejectedBy: .followsLayerTable, .vendorDependsOnNothingOfOurs),
         ForbiddenEdge(
             "mosaic", "NetworkingURLSession",
@@ -112,6 +115,12 @@ struct RuleEngineTests {
         )
         let violations = ArchitectureRule.adaptersDependOnlyOnTheirOwnPort.violations(in: graph)
         #expect(violations.map(\.edge.description) == ["RESTClient -> Networking"])
+    }
+
+    @Test func anAdapterMayReachItsServiceThroughTheNetworkingPort() {
+        let graph = SyntheticGraph.adding("AnalyticsConsole", dependsOn: "Networking")
+        let violations = ArchitectureRule.all.flatMap { $0.violations(in: graph) }
+        #expect(violations.isEmpty, "\(violations)")
     }
 
     @Test func vendorModuleWithoutWrapperRowIsReported() throws {

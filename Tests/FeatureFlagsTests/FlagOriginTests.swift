@@ -3,9 +3,9 @@ import Testing
 
 @Suite struct FlagOriginTests {
     @Test func sortsFromTheStrongestToTheWeakest() {
-        let shuffled: [FlagOrigin] = [.file, .defaultValue, .commandLine, .environment]
+        let shuffled: [FlagOrigin] = [.file, .defaultValue, .service, .commandLine, .environment]
 
-        #expect(shuffled.sorted() == [.commandLine, .environment, .file, .defaultValue])
+        #expect(shuffled.sorted() == [.commandLine, .environment, .service, .file, .defaultValue])
     }
 
     @Test func isStrictlyOrdered() {
@@ -17,6 +17,6 @@ import Testing
     }
 
     @Test func namesReadAsPeopleSayThem() {
-        #expect(FlagOrigin.allCases.map(\.rawValue) == ["command line", "environment", "file", "default"])
+        #expect(FlagOrigin.allCases.map(\.rawValue) == ["command line", "environment", "service", "file", "default"])
     }
 }

@@ -51,7 +51,10 @@ public enum Mosaic {
         guard help.catalog.command(for: words) != nil else {
             throw help.unknownCommand(words)
         }
-        let configuration = try AppConfiguration.resolve(options, environment: environment, features: features)
+        let configuration = try await AppConfiguration.resolve(options, environment: environment, features: features)
+        for warning in configuration.warnings {
+            console.printError("warning: \(warning)")
+        }
         let catalog = CommandCatalog(features: features, configuration: configuration)
         guard let command = catalog.command(for: words) else { throw help.unknownCommand(words) }
         let graph = AppGraph(configuration: configuration, overrides: overrides) { line in
@@ -59,7 +62,16 @@ public enum Mosaic {
         }
         var commandArguments = CommandArguments(Array(words.dropFirst(command.words.count)), usage: command.usage)
         let context = CommandContext(graph: graph, console: console, wantsJSON: configuration.outputJSON)
-        try await command.action(&commandArguments, context)
+        // Events tracked before a failure are worth sending too, so the graph finishes either way.
+        let outcome: Result<Void, CommandError>
+        do {
+            try await command.action(&commandArguments, context)
+            outcome = .success(())
+        } catch {
+            outcome = .failure(error)
+        }
+        await graph.finish()
+        try outcome.get()
         return ExitStatus.success
     }
 }

@@ -4,6 +4,9 @@ public enum FlagOrigin: String, Sendable, Hashable, CaseIterable, Comparable {
     case commandLine = "command line"
     /// A `MOSAIC_FLAG_<KEY>` environment variable.
     case environment
+    /// A remote flag service, which evaluates flags for this installation (its last answer
+    /// when it cannot be reached).
+    case service
     /// The JSON flags file.
     case file
     /// The flag's declared default.

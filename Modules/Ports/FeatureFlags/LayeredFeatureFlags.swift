@@ -1,5 +1,5 @@
-/// Resolves flags through layers in precedence order: command line, environment, file, and
-/// finally the flag's own default.
+/// Resolves flags through layers in precedence order: command line, environment, service,
+/// file, and finally the flag's own default.
 public struct LayeredFeatureFlags: FeatureFlagProvider {
     /// The layers, strongest first.
     public let layers: [any FlagValueSource]

@@ -71,13 +71,19 @@ extension ArchitectureRule {
         allows: { _ in false }
     )
 
+    /// The port an adapter of another port may also use: a remote service's adapter speaks
+    /// HTTP through it, so it needs no HTTP stack of its own and never sees URLSession.
+    static let transportPort = "Networking"
+
     static let adaptersDependOnlyOnTheirOwnPort = ArchitectureRule(
-        "adapters depend only on their own port (the port their name starts with) and vendor code",
+        "adapters depend only on their own port (the port their name starts with), "
+            + "the \(transportPort) port to reach a remote service, and vendor code",
         appliesTo: { $0.from.layer == .adapter },
         check: { edge, graph in
             if edge.to.layer == .vendor { return .allowed }
             let ownPort = graph.ownPort(of: edge.from)
             if let ownPort, edge.to == ownPort { return .allowed }
+            if ownPort != nil, edge.to.layer == .port, edge.to.name == transportPort { return .allowed }
             return .forbidden(
                 hint: "\(edge.from.name)'s own port is \(ownPort?.name ?? "missing: no port prefixes its name")")
         }

@@ -156,3 +156,13 @@ extension LoopbackHTTPServer {
         }
     }
 }
+
+extension LoopbackHTTPServer {
+    /// The base URL of a server that has already stopped: connecting to it is refused, which is
+    /// how tests see a service that is down.
+    public static func stoppedURL() async throws -> URL {
+        let server = try await start { _ in .text("stopped") }
+        await server.stop()
+        return server.baseURL
+    }
+}

@@ -4,7 +4,8 @@ import CommandLineKit
 /// (command words and the command's own options) in order.
 enum CommandLineSplitter {
     private static let valueOptions: Set<String> = [
-        "--base-url", "--store", "--analytics", "--flag", "--flags-file", "--now", "--offline-latency",
+        "--base-url", "--store", "--analytics", "--flag", "--flags-file", "--flags-service", "--now",
+        "--offline-latency",
     ]
 
     static func split(_ arguments: [String]) throws(CommandError) -> (GlobalOptions, [String]) {
@@ -60,6 +61,7 @@ enum CommandLineSplitter {
         case "--store": options.store = try single(name, options.store, value)
         case "--analytics": options.analytics = try single(name, options.analytics, value)
         case "--flags-file": options.flagsFile = try single(name, options.flagsFile, value)
+        case "--flags-service": options.flagsService = try single(name, options.flagsService, value)
         case "--now": options.now = try single(name, options.now, value)
         case "--offline-latency": options.offlineLatency = try single(name, options.offlineLatency, value)
         default: break

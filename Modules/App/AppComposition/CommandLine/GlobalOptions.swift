@@ -11,6 +11,7 @@ public struct GlobalOptions: Sendable, Equatable {
     /// `--flag KEY=on|off`, in the order given.
     public var flags: [String] = []
     public var flagsFile: String?
+    public var flagsService: String?
     public var now: String?
     public var offlineLatency: String?
 
@@ -26,9 +27,17 @@ public struct GlobalOptions: Sendable, Equatable {
                 "--store sqlite[:PATH]|files[:DIR]|memory",
                 "Where saved data lives (default: SQLite in the cache folder)."
             ),
-            ("--analytics zoogle|console|none", "Where analytics events go (default: zoogle)."),
+            (
+                "--analytics zoogle|console|none|segment:URL",
+                "Where analytics events go (default: zoogle); segment:URL needs MOSAIC_SEGMENT_WRITE_KEY "
+                    + "and waits at most 2 s at exit, queueing what it could not send."
+            ),
             ("--flag KEY=on|off", "Override a feature flag (repeatable; see `mosaic flags`)."),
             ("--flags-file PATH", "Read flag values from a JSON object of key: true|false."),
+            (
+                "--flags-service URL",
+                "Ask an OFREP flag service (at most 2 s; else its last answer); or MOSAIC_FLAGS_SERVICE."
+            ),
             ("--verbose", "Log one line per HTTP exchange on stderr."),
             ("--now ISO8601", "The time the features see, such as 2026-11-22T18:00:00Z (default: the real clock)."),
             ("--offline-latency MS", "Delay each bundled-data answer by MS milliseconds, to see loading states."),

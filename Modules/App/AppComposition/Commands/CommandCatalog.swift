@@ -9,7 +9,7 @@ struct CommandCatalog {
     init(features: FeatureRegistry, configuration: AppConfiguration) {
         all =
             features.commands + [
-                FlagsCommand.make(flags: features.flags),
+                FlagsCommand.make(flags: features.flags, service: configuration.flagsService),
                 ConfigCommand.make(apis: features.apis, configuration: configuration),
             ]
     }

@@ -23,7 +23,9 @@ enum ConfigCommand {
             let report = ConfigReport(
                 apis: apis,
                 store: configuration.store.description,
-                analytics: configuration.analytics.rawValue,
+                analytics: Self.analytics(configuration),
+                flagLayers: configuration.flagLayers,
+                flagsService: configuration.flagsService?.status(now: Date()),
                 verbose: configuration.verbose,
                 now: configuration.startInstant.map { "\($0.formatted(.iso8601)) (from --now)" } ?? "the real clock",
                 offlineLatencyMilliseconds: Int(configuration.offlineLatency.components.seconds * 1000)
@@ -44,6 +46,8 @@ enum ConfigCommand {
                     rows: [
                         ["store", report.store],
                         ["analytics", report.analytics],
+                        ["flag layers", report.flagLayers.joined(separator: " > ")],
+                    ] + (report.flagsService.map { [["flags service", $0]] } ?? []) + [
                         ["clock", report.now],
                         ["verbose", report.verbose ? "on" : "off"],
                         ["offline latency", "\(report.offlineLatencyMilliseconds) ms"],
@@ -51,6 +55,12 @@ enum ConfigCommand {
                 )
             )
         }
+    }
+
+    private static func analytics(_ configuration: AppConfiguration) -> String {
+        guard case .segment = configuration.analytics else { return configuration.analytics.description }
+        let queue = AppGraph.analyticsQueue(in: configuration.stateDirectory).path
+        return "\(configuration.analytics); undelivered events wait in \(queue)"
     }
 
     private struct APIRow: Encodable {
@@ -63,6 +73,8 @@ enum ConfigCommand {
         var apis: [APIRow]
         var store: String
         var analytics: String
+        var flagLayers: [String]
+        var flagsService: String?
         var verbose: Bool
         var now: String
         var offlineLatencyMilliseconds: Int

@@ -1,16 +1,18 @@
 import CommandLineKit
 import CompositionKit
 import FeatureFlags
+import Foundation
 import TerminalKit
 
 /// `mosaic flags`: every flag the features declare, its value and where the value came from.
 enum FlagsCommand {
-    static func make(flags: [FeatureFlag]) -> Command {
+    static func make(flags: [FeatureFlag], service: FlagsService?) -> Command {
         Command(
             ["flags"],
             summary: "List every feature flag with its value and where the value came from.",
             details: [
-                "Precedence: --flag KEY=on|off > MOSAIC_FLAG_<KEY> environment variable > --flags-file > default."
+                "Precedence: --flag KEY=on|off > MOSAIC_FLAG_<KEY> environment variable > "
+                    + "--flags-service URL (OFREP) > --flags-file > default."
             ]
         ) { arguments, context throws(CommandError) in
             try arguments.finish()
@@ -26,6 +28,10 @@ enum FlagsCommand {
                 ]
             }
             context.console.printLines(TextTable.render(header: ["FLAG", "VALUE", "FROM", "WHAT IT DOES"], rows: rows))
+            if let service {
+                context.console.printLine()
+                context.console.printLine("Service values: \(service.status(now: Date())).")
+            }
             if !resolutions.isEmpty {
                 context.console.printLine()
                 context.console.printLine(

@@ -1,9 +1,48 @@
+import CommandLineKit
+public import Foundation
+
 /// Where analytics events go, from `--analytics`.
-public enum AnalyticsChoice: String, Sendable, Hashable, CaseIterable {
+public enum AnalyticsChoice: Sendable, Hashable, CustomStringConvertible {
     /// The Zoogle Analytics SDK (stderr, or the file named by `ZOOGLE_LOG`).
     case zoogle
     /// One `analytics:` line per event on stderr.
     case console
     /// Dropped.
     case none
+    /// A Segment-compatible HTTP tracking API at a base URL, with the source's write key.
+    case segment(URL, writeKey: String)
+
+    /// The environment variable that holds the write key for `segment:URL`.
+    static let writeKeyVariable = "MOSAIC_SEGMENT_WRITE_KEY"
+
+    /// Parses `zoogle`, `console`, `none` or `segment:URL`, taking the write key from `environment`.
+    static func parse(_ argument: String, environment: [String: String]) throws(CommandError) -> AnalyticsChoice {
+        switch argument {
+        case "zoogle": return .zoogle
+        case "console": return .console
+        case "none": return .none
+        default: break
+        }
+        guard argument.hasPrefix("segment:") else {
+            throw .usage("--analytics takes zoogle, console, none or segment:URL, not '\(argument)'")
+        }
+        let text = String(argument.dropFirst("segment:".count))
+        guard let url = HTTPURL.parse(text) else {
+            throw .usage("--analytics segment:URL needs an absolute http(s) URL, not '\(text)'")
+        }
+        guard let writeKey = environment[writeKeyVariable], !writeKey.isEmpty else {
+            throw .usage("--analytics segment:\(text) needs the source's write key in \(writeKeyVariable)")
+        }
+        return .segment(url, writeKey: writeKey)
+    }
+
+    public var description: String {
+        switch self {
+        case .zoogle: "zoogle"
+        case .console: "console"
+        case .none: "none"
+        // Never the write key: `mosaic config` output gets pasted into bug reports.
+        case .segment(let url, _): "segment (\(url.appending(path: "v1/batch").absoluteString))"
+        }
+    }
 }

@@ -16,6 +16,14 @@ public struct AppConfiguration: Sendable {
     public var startInstant: Date?
     public var offlineLatency: Duration
     public var outputJSON: Bool
+    /// Where state that outlives a run is kept (see ``StateDirectory``).
+    var stateDirectory: URL
+    /// The flag layers in effect, strongest first, as `mosaic config` names them.
+    var flagLayers: [String] = []
+    /// The flag service, when one is chosen, and what it answered.
+    var flagsService: FlagsService?
+    /// What the user should know about the configuration without it stopping the command.
+    var warnings: [String] = []
 
     public init(
         endpoints: [String: Endpoint] = [:],
@@ -35,6 +43,7 @@ public struct AppConfiguration: Sendable {
         self.startInstant = startInstant
         self.offlineLatency = offlineLatency
         self.outputJSON = outputJSON
+        self.stateDirectory = StateDirectory.url(environment: [:])
     }
 
     /// How `api` is reached: as configured, else its emulator under the real base URL.
@@ -43,13 +52,15 @@ public struct AppConfiguration: Sendable {
     }
 
     /// Resolves `options` and `environment` into a configuration, refusing anything unclear.
+    /// With a flag service, asks it (for at most ``FlagsService/timeout``).
     @MainActor
     static func resolve(
         _ options: GlobalOptions,
         environment: [String: String],
         features: FeatureRegistry
-    ) throws(CommandError) -> AppConfiguration {
+    ) async throws(CommandError) -> AppConfiguration {
         var configuration = AppConfiguration(outputJSON: options.json)
+        configuration.stateDirectory = StateDirectory.url(environment: environment)
         configuration.verbose = options.verbose
         configuration.endpoints = try endpoints(apis: features.apis, live: options.live, overrides: options.baseURLs)
 
@@ -63,22 +74,34 @@ public struct AppConfiguration: Sendable {
             configuration.store = .defaultChoice(cacheDirectory: cacheDirectory)
         }
 
-        let analytics = options.analytics ?? AnalyticsChoice.zoogle.rawValue
-        guard let choice = AnalyticsChoice(rawValue: analytics) else {
-            throw .usage("--analytics takes zoogle, console or none, not '\(analytics)'")
+        configuration.analytics = .zoogle
+        if let analytics = options.analytics {
+            configuration.analytics = try AnalyticsChoice.parse(analytics, environment: environment)
         }
-        configuration.analytics = choice
 
+        let flagsFile = options.flagsFile.map { URL(fileURLWithPath: $0) }
         do {
             configuration.flags = try FeatureFlagConfiguration.provider(
                 declaredFlags: features.flags,
                 commandLineOverrides: options.flags,
                 environment: environment,
-                flagsFile: options.flagsFile.map { URL(fileURLWithPath: $0) }
+                flagsFile: flagsFile
             )
         } catch {
             throw .usage(error.description)
         }
+        if let url = try FlagsService.url(option: options.flagsService, environment: environment) {
+            let (layer, service, warnings) = await FlagsService.consult(
+                url, declaredFlags: features.flags, environment: environment,
+                stateDirectory: configuration.stateDirectory)
+            configuration.flags = LayeredFeatureFlags(layers: configuration.flags.layers + [layer])
+            configuration.flagsService = service
+            configuration.warnings += warnings
+        }
+        configuration.flagLayers =
+            ["command line", "environment"]
+            + (configuration.flagsService.map { ["service (\($0.url.absoluteString))"] } ?? [])
+            + (flagsFile.map { ["file (\($0.path))"] } ?? []) + ["default"]
 
         if let now = options.now {
             guard let instant = ISO8601Parsing.date(from: now) else {
@@ -113,9 +136,7 @@ public struct AppConfiguration: Sendable {
             guard endpoints[name] != nil else {
                 throw .usage("--base-url: unknown API '\(name)'; use one of \(names)")
             }
-            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-                scheme == "http" || scheme == "https", url.host?.isEmpty == false
-            else {
+            guard let url = HTTPURL.parse(text) else {
                 throw .usage("--base-url \(name): '\(text)' is not an absolute http(s) URL")
             }
             endpoints[name] = Endpoint(baseURL: url, transport: .live)

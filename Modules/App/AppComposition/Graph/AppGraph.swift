@@ -1,5 +1,6 @@
 public import Analytics
 import AnalyticsConsole
+import AnalyticsSegmentHTTP
 import AnalyticsZoogle
 public import CompositionKit
 public import FeatureFlags
@@ -41,6 +42,8 @@ public final class AppGraph: FeatureGraph {
     private var clients: [String: any HTTPClient] = [:]
     private var openedStore: (any RecordStore)?
     private var madeAnalytics: (any AnalyticsTracker)?
+    /// The tracker that holds events until ``finish()``, when analytics goes to a Segment API.
+    private var segment: SegmentTracker?
     private var warnings: Set<String> = []
 
     /// - Parameter diagnostics: where `--verbose` and console analytics lines go (stderr in the app).
@@ -119,10 +122,33 @@ public final class AppGraph: FeatureGraph {
             case .zoogle: tracker = ZoogleAnalyticsTracker()
             case .console: tracker = ConsoleAnalyticsTracker(write: diagnostics)
             case .none: tracker = AnalyticsFanOut([])
+            case .segment(let url, let writeKey):
+                let segment = SegmentTracker(
+                    baseURL: url, writeKey: writeKey,
+                    anonymousId: InstallationID.load(in: configuration.stateDirectory),
+                    http: URLSessionHTTPClient(
+                        configuration: .init(requestTimeout: Self.analyticsFlushBound, retryPolicy: .never)),
+                    queueFile: Self.analyticsQueue(in: configuration.stateDirectory),
+                    warn: { [diagnostics] line in diagnostics("warning: \(line)") })
+                self.segment = segment
+                tracker = segment
             }
         }
         madeAnalytics = tracker
         return tracker
+    }
+
+    /// The longest the app waits at exit to send analytics; what is not sent by then is queued.
+    nonisolated static let analyticsFlushBound = Duration.seconds(2)
+
+    /// Where analytics events wait for a later run when they could not be sent.
+    nonisolated static func analyticsQueue(in stateDirectory: URL) -> URL {
+        stateDirectory.appendingPathComponent("analytics-queue.json")
+    }
+
+    /// Ends the run: sends what trackers still hold, for at most ``analyticsFlushBound``.
+    public func finish() async {
+        await segment?.flush(within: Self.analyticsFlushBound)
     }
 
     /// Tells the user, once, about something that went wrong without stopping the command.

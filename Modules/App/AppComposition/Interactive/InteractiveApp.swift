@@ -23,8 +23,9 @@ enum InteractiveApp {
         if environment["ZOOGLE_LOG"]?.isEmpty ?? true {
             setenv("ZOOGLE_LOG", logDirectory.appendingPathComponent("zoogle.log").path, 1)
         }
-        let configuration = try AppConfiguration.resolve(options, environment: environment, features: features)
+        let configuration = try await AppConfiguration.resolve(options, environment: environment, features: features)
         let log = LogFile(url: logFile)
+        configuration.warnings.forEach { log.append("warning: \($0)") }
         let graph = AppGraph(configuration: configuration) { line in log.append(line) }
         let navigation = ScreenNavigation()
         let home = MenuScreen(title: "Mosaic", entries: features.homeEntries(graph: graph, navigation: navigation))
@@ -32,7 +33,9 @@ enum InteractiveApp {
             root: home, status: dataSourceStatus(configuration, apis: features.apis.map(\.name)))
         navigation.app = model
         let colors = (environment["NO_COLOR"] ?? "").isEmpty
-        guard await TerminalApp.run(model, colors: colors) else {
+        let ran = await TerminalApp.run(model, colors: colors)
+        await graph.finish()
+        guard ran else {
             throw .failure("the interactive app needs a terminal on stdin and stdout")
         }
         return ExitStatus.success

@@ -1,0 +1,39 @@
+public import Analytics
+public import Foundation
+
+/// One `track` call of the Segment HTTP tracking API, as it is sent and as it waits in the
+/// queue file. Its `messageId` is fixed when the event is tracked, so the service can
+/// recognise a call it has already accepted when a resend delivers it again.
+public struct SegmentTrackCall: Sendable, Hashable, Codable {
+    /// Always `track`.
+    public var type = "track"
+    /// The event's name.
+    public var event: String
+    /// The event's parameters.
+    public var properties: [String: SegmentProperty]
+    /// The installation, since Mosaic has no signed-in user.
+    public var anonymousId: String
+    /// When the event happened, in ISO 8601 with milliseconds.
+    public var timestamp: String
+    /// Unique per event, kept across resends.
+    public var messageId: String
+
+    /// The call for `event`, tracked at `date`.
+    public init(_ event: AnalyticsEvent, anonymousId: String, at date: Date, messageId: String = UUID().uuidString) {
+        self.event = event.name
+        self.properties = event.parameters.mapValues(SegmentProperty.init)
+        self.anonymousId = anonymousId
+        self.timestamp = Self.timestamp(date)
+        self.messageId = messageId
+    }
+
+    /// `date` as the API's timestamps: ISO 8601 in UTC with milliseconds.
+    static func timestamp(_ date: Date) -> String {
+        Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(date)
+    }
+
+    /// The event the call carries.
+    public var analyticsEvent: AnalyticsEvent {
+        AnalyticsEvent(name: event, parameters: properties.mapValues(\.value))
+    }
+}

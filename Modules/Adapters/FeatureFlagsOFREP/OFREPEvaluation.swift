@@ -1,0 +1,10 @@
+/// What asking the flag service produced: the layer to put between the environment and the
+/// flags file, how current it is, and what the user should be told.
+public struct OFREPEvaluation: Sendable {
+    /// The `service` layer; empty when the service is ``OFREPFreshness/unavailable(problem:)``.
+    public let source: OFREPFlagSource
+    /// Whether the values are live, kept from an earlier answer, or missing.
+    public let freshness: OFREPFreshness
+    /// Flags refused and answers that could not be kept, one line each.
+    public let warnings: [String]
+}

@@ -1,0 +1,72 @@
+import CommandLineKit
+import FeatureFlags
+import FeatureFlagsOFREP
+import Foundation
+import NetworkingURLSession
+
+/// The `service` flag layer: an OFREP flag service chosen with `--flags-service URL` or
+/// `MOSAIC_FLAGS_SERVICE`, asked once per run, before the command.
+struct FlagsService: Sendable {
+    /// The longest the service may take to answer before its last answer is used instead.
+    static let timeout = Duration.seconds(2)
+    static let variable = "MOSAIC_FLAGS_SERVICE"
+
+    var url: URL
+    var freshness: OFREPFreshness
+
+    /// The service's URL: the option, else the variable, else none.
+    static func url(option: String?, environment: [String: String]) throws(CommandError) -> URL? {
+        if let option {
+            guard let url = HTTPURL.parse(option) else {
+                throw .usage("--flags-service takes the absolute http(s) URL of an OFREP service, not '\(option)'")
+            }
+            return url
+        }
+        guard let text = environment[variable], !text.isEmpty else { return nil }
+        guard let url = HTTPURL.parse(text) else {
+            throw .usage("\(variable)=\(text): not the absolute http(s) URL of an OFREP service")
+        }
+        return url
+    }
+
+    /// Asks the service at `url` for `declaredFlags`, returning its layer, what it answered and
+    /// the lines to warn with.
+    static func consult(
+        _ url: URL, declaredFlags: [FeatureFlag], environment: [String: String], stateDirectory: URL
+    ) async -> (layer: OFREPFlagSource, service: FlagsService, warnings: [String]) {
+        let adapter = OFREPFlagService(
+            baseURL: url,
+            http: URLSessionHTTPClient(configuration: .init(requestTimeout: timeout, retryPolicy: .never)),
+            credentials: OFREPCredentials(environment: environment),
+            cacheFile: stateDirectory.appendingPathComponent("flags-service.json")
+        )
+        let evaluation = await adapter.evaluate(
+            declaredFlags, targetingKey: InstallationID.load(in: stateDirectory))
+        let service = FlagsService(url: url, freshness: evaluation.freshness)
+        let warnings = evaluation.warnings + [service.problemWarning(now: Date())].compactMap { $0 }
+        return (evaluation.source, service, warnings)
+    }
+
+    /// What `mosaic flags` and `mosaic config` say about the layer.
+    func status(now: Date) -> String {
+        switch freshness {
+        case .live:
+            "answered by \(url.absoluteString) just now"
+        case .cached(let answeredAt, _):
+            "the last answer of \(url.absoluteString), from \(Age.text(from: answeredAt, to: now)) (it did not answer now)"
+        case .unavailable:
+            "\(url.absoluteString) did not answer and no earlier answer is kept: the other layers decide"
+        }
+    }
+
+    private func problemWarning(now: Date) -> String? {
+        switch freshness {
+        case .live:
+            nil
+        case .cached(let answeredAt, let problem):
+            "flags service \(url.absoluteString): \(problem); using its answer from \(Age.text(from: answeredAt, to: now))"
+        case .unavailable(let problem):
+            "flags service \(url.absoluteString): \(problem); no earlier answer is kept, so the other layers decide"
+        }
+    }
+}

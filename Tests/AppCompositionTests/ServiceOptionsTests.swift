@@ -1,0 +1,67 @@
+import AppComposition
+import CommandLineKit
+import Foundation
+import Testing
+
+@Suite("Choosing remote services: --flags-service and --analytics segment:URL")
+@MainActor
+struct ServiceOptionsTests {
+    private func run(
+        _ arguments: [String], environment: [String: String] = [:]
+    ) async -> (status: Int32, console: CapturingConsole) {
+        let console = CapturingConsole()
+        let status = await Mosaic.run(
+            arguments: arguments, environment: ["HOME": "/nonexistent"].merging(environment) { $1 }, console: console,
+            features: .samples)
+        return (status, console)
+    }
+
+    private func report(_ console: CapturingConsole) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+    }
+
+    @Test func configNamesTheSegmentDestinationButNeverTheWriteKey() async throws {
+        let (status, console) = await run(
+            ["config", "--json", "--analytics", "segment:http://127.0.0.1:9"],
+            environment: ["MOSAIC_SEGMENT_WRITE_KEY": "wk-secret", "XDG_STATE_HOME": "/state"])
+
+        #expect(status == 0)
+        #expect(
+            try report(console)["analytics"] as? String
+                == "segment (http://127.0.0.1:9/v1/batch); undelivered events wait in /state/mosaic/analytics-queue.json"
+        )
+        #expect(!console.output.contains("wk-secret"))
+    }
+
+    @Test func configListsTheFlagLayersInEffectStrongestFirst() async throws {
+        let (_, plain) = await run(["config", "--json"])
+        #expect(try report(plain)["flagLayers"] as? [String] == ["command line", "environment", "default"])
+
+        let (_, withService) = await run(
+            ["config", "--json", "--flags-file", "/dev/null"],
+            environment: ["MOSAIC_FLAGS_SERVICE": "http://127.0.0.1:9"])
+        // /dev/null is not a flags file: the file layer is checked before the service is asked.
+        #expect(withService.error.hasPrefix("error: flags file /dev/null"))
+    }
+
+    @Test(arguments: [
+        (
+            ["--flags-service", "flagd"], [:],
+            "--flags-service takes the absolute http(s) URL of an OFREP service, not 'flagd'"
+        ),
+        (
+            [], ["MOSAIC_FLAGS_SERVICE": "ftp://x"],
+            "MOSAIC_FLAGS_SERVICE=ftp://x: not the absolute http(s) URL of an OFREP service"
+        ),
+        (
+            ["--analytics", "segment:nowhere"], [:],
+            "--analytics segment:URL needs an absolute http(s) URL, not 'nowhere'"
+        ),
+    ])
+    func aBadServiceChoiceIsAUsageError(arguments: [String], environment: [String: String], message: String) async {
+        let (status, console) = await run(["config"] + arguments, environment: environment)
+
+        #expect(status == 64)
+        #expect(console.error == "error: \(message)\n")
+    }
+}

@@ -1,0 +1,35 @@
+import FeatureFlags
+import FeatureFlagsOFREP
+import Foundation
+import NetworkingURLSession
+import PersistenceTesting
+
+/// Flags, answers and a service under test, shared by the OFREP suites.
+enum OFREPFixtures {
+    static let showTypes = FeatureFlag(key: "pokemon.detail.showTypes", defaultValue: true, description: "Types")
+    static let countdown = FeatureFlag(key: "launches.countdown", defaultValue: true, description: "Countdown")
+    static let declared = [showTypes, countdown]
+    static let answeredAt = Date(timeIntervalSince1970: 1_800_000_000)
+
+    /// A bulk evaluation answer giving each flag in `values` its value, as flagd would send it.
+    static func answer(_ values: [String: Bool]) -> String {
+        let flags = values.sorted { $0.key < $1.key }.map { key, value in
+            #"{"key": "\#(key)", "value": \#(value), "reason": "STATIC", "variant": "\#(value ? "on" : "off")", "metadata": {}}"#
+        }
+        return #"{"flags": [\#(flags.joined(separator: ", "))], "metadata": {}}"#
+    }
+
+    static func service(
+        at baseURL: URL, cacheIn directory: TemporaryDirectory, credentials: OFREPCredentials? = nil,
+        now: Date = answeredAt
+    ) -> OFREPFlagService {
+        OFREPFlagService(
+            baseURL: baseURL,
+            http: URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(5), retryPolicy: .never)),
+            credentials: credentials,
+            cacheFile: directory.url.appending(path: "flags-service.json"),
+            now: { now }
+        )
+    }
+
+}

@@ -1,0 +1,219 @@
+import FeatureFlags
+import FeatureFlagsOFREP
+import Foundation
+import NetworkingTesting
+import PersistenceTesting
+import Synchronization
+import Testing
+
+/// The adapter against a real HTTP server on 127.0.0.1 answering as the OFREP OpenAPI
+/// document says a service answers.
+@Suite struct OFREPFlagServiceTests {
+    private let declared = OFREPFixtures.declared
+
+    @Test func asksForEveryFlagInOneRequestWithTheTargetingKeyAndToken() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await LoopbackHTTPServer.run { _ in
+            .json(OFREPFixtures.answer(["pokemon.detail.showTypes": false, "launches.countdown": true]))
+        } operation: { server in
+            let evaluation = await OFREPFixtures.service(
+                at: server.baseURL, cacheIn: directory, credentials: .bearer("s3cret")
+            ).evaluate(declared, targetingKey: "install-1")
+
+            #expect(evaluation.freshness == .live)
+            #expect(evaluation.source.values == ["pokemon.detail.showTypes": false, "launches.countdown": true])
+            let request = try #require(server.requests.first)
+            #expect(server.requests.count == 1)
+            #expect(request.method == "POST")
+            #expect(request.path == "/ofrep/v1/evaluate/flags")
+            #expect(request.value(forHeader: "Authorization") == "Bearer s3cret")
+            #expect(request.value(forHeader: "Content-Type") == "application/json")
+            let body = try JSONSerialization.jsonObject(with: request.body) as? [String: [String: String]]
+            #expect(body == ["context": ["targetingKey": "install-1"]])
+        }
+    }
+
+    @Test func sendsAnAPIKeyInTheHeaderTheProtocolNames() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await LoopbackHTTPServer.run { _ in
+            .json(OFREPFixtures.answer([:]))
+        } operation: { server in
+            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, credentials: .apiKey("k-1"))
+                .evaluate(declared, targetingKey: "install-1")
+
+            #expect(server.requests.first?.value(forHeader: "X-API-Key") == "k-1")
+            #expect(server.requests.first?.value(forHeader: "Authorization") == nil)
+        }
+    }
+
+    @Test func readsCredentialsFromTheEnvironmentPreferringTheToken() {
+        #expect(OFREPCredentials(environment: ["MOSAIC_FLAGS_SERVICE_API_KEY": "k"]) == .apiKey("k"))
+        #expect(
+            OFREPCredentials(environment: ["MOSAIC_FLAGS_SERVICE_API_KEY": "k", "MOSAIC_FLAGS_SERVICE_TOKEN": "t"])
+                == .bearer("t"))
+        #expect(OFREPCredentials(environment: ["MOSAIC_FLAGS_SERVICE_TOKEN": ""]) == nil)
+    }
+
+    @Test func sendsTheETagBackAndKeepsTheAnswerOnNotModified() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await LoopbackHTTPServer.run { request in
+            guard request.value(forHeader: "If-None-Match") == #""v1""# else {
+                var response = LoopbackResponse.json(OFREPFixtures.answer(["launches.countdown": false]))
+                response.headers["ETag"] = #""v1""#
+                return response
+            }
+            return LoopbackResponse(status: 304)
+        } operation: { server in
+            let service = OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
+            _ = await service.evaluate(declared, targetingKey: "install-1")
+            let second = await service.evaluate(declared, targetingKey: "install-1")
+
+            #expect(server.requests.map { $0.value(forHeader: "If-None-Match") } == [nil, #""v1""#])
+            #expect(second.freshness == .live)
+            #expect(second.source.values == ["launches.countdown": false])
+        }
+    }
+
+    @Test func usesTheLastAnswerWhenTheServiceIsGone() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = try await LoopbackHTTPServer.run { _ in
+            .json(OFREPFixtures.answer(["pokemon.detail.showTypes": false]))
+        } operation: { server in
+            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
+                .evaluate(declared, targetingKey: "install-1")
+            return server.baseURL
+        }
+
+        let later = OFREPFixtures.answeredAt.addingTimeInterval(300)
+        let evaluation = await OFREPFixtures.service(at: url, cacheIn: directory, now: later)
+            .evaluate(declared, targetingKey: "install-1")
+
+        #expect(evaluation.source.values == ["pokemon.detail.showTypes": false])
+        guard case .cached(let answeredAt, let problem) = evaluation.freshness else {
+            Issue.record("expected the cached answer, got \(evaluation.freshness)")
+            return
+        }
+        #expect(answeredAt == OFREPFixtures.answeredAt)
+        #expect(problem.hasPrefix("cannot reach"))
+    }
+
+    @Test func leavesTheOtherLayersInChargeWhenTheServiceNeverAnswered() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let evaluation = await OFREPFixtures.service(at: try await LoopbackHTTPServer.stoppedURL(), cacheIn: directory)
+            .evaluate(declared, targetingKey: "install-1")
+
+        #expect(evaluation.source.values.isEmpty)
+        guard case .unavailable = evaluation.freshness else {
+            Issue.record("expected no answer, got \(evaluation.freshness)")
+            return
+        }
+    }
+
+    @Test func doesNotUseAnAnswerGivenForAnotherTargetingKey() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = try await LoopbackHTTPServer.run { _ in
+            .json(OFREPFixtures.answer(["launches.countdown": false]))
+        } operation: { server in
+            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
+                .evaluate(declared, targetingKey: "someone-else")
+            return server.baseURL
+        }
+
+        let evaluation = await OFREPFixtures.service(at: url, cacheIn: directory)
+            .evaluate(declared, targetingKey: "install-1")
+
+        #expect(evaluation.source.values.isEmpty)
+    }
+
+    struct ErrorCase: Sendable, CustomTestStringConvertible {
+        let response: LoopbackResponse
+        let problem: String
+        var testDescription: String { "HTTP \(response.status)" }
+    }
+
+    static let errorCases = [
+        ErrorCase(
+            response: .json(#"{"errorCode": "INVALID_CONTEXT", "errorDetails": "targetingKey is empty"}"#, status: 400),
+            problem: "rejected the evaluation context (HTTP 400): INVALID_CONTEXT: targetingKey is empty"),
+        ErrorCase(
+            response: LoopbackResponse(status: 401),
+            problem:
+                "refused the credentials (HTTP 401); set MOSAIC_FLAGS_SERVICE_TOKEN or MOSAIC_FLAGS_SERVICE_API_KEY"
+        ),
+        ErrorCase(
+            response: LoopbackResponse(status: 403),
+            problem:
+                "refused the credentials (HTTP 403); set MOSAIC_FLAGS_SERVICE_TOKEN or MOSAIC_FLAGS_SERVICE_API_KEY"
+        ),
+        ErrorCase(
+            response: .text("Not Found", status: 404),
+            problem: "has no OFREP bulk evaluation at /ofrep/v1/evaluate/flags (HTTP 404)"),
+        ErrorCase(
+            response: .json(#"{"errorDetails": "database down"}"#, status: 500),
+            problem: "answered HTTP 500: database down"),
+        ErrorCase(
+            response: .json(#"{"flags": "nope"}"#),
+            problem: "answered with something that is not an OFREP bulk evaluation"),
+    ]
+
+    @Test(arguments: errorCases)
+    func explainsAnErrorAnswerAndFallsBackToTheLastAnswer(_ errorCase: ErrorCase) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let first = FirstTime()
+        try await LoopbackHTTPServer.run { _ in
+            first.check() ? .json(OFREPFixtures.answer(["launches.countdown": false])) : errorCase.response
+        } operation: { server in
+            let service = OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
+            _ = await service.evaluate(declared, targetingKey: "install-1")
+
+            let evaluation = await service.evaluate(declared, targetingKey: "install-1")
+
+            #expect(evaluation.freshness == .cached(answeredAt: OFREPFixtures.answeredAt, problem: errorCase.problem))
+            #expect(evaluation.source.values == ["launches.countdown": false])
+        }
+    }
+
+    @Test func waitsAsLongAsATooManyRequestsAnswerAsksBeforeAskingAgain() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await LoopbackHTTPServer.run { _ in
+            LoopbackResponse(status: 429, headers: ["Retry-After": "120"])
+        } operation: { server in
+            let first = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
+                .evaluate(declared, targetingKey: "install-1")
+            let minuteLater = OFREPFixtures.answeredAt.addingTimeInterval(60)
+            let second = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: minuteLater)
+                .evaluate(declared, targetingKey: "install-1")
+            let afterTheWait = OFREPFixtures.answeredAt.addingTimeInterval(121)
+            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: afterTheWait)
+                .evaluate(declared, targetingKey: "install-1")
+
+            #expect(first.freshness == .unavailable(problem: "is limiting requests (HTTP 429)"))
+            guard case .unavailable(let problem) = second.freshness else {
+                Issue.record("expected no answer, got \(second.freshness)")
+                return
+            }
+            #expect(problem.hasPrefix("asked not to be called again until"))
+            #expect(server.requests.count == 2)
+        }
+    }
+}
+
+/// True the first time it is checked, false ever after: a service that answers once, then fails.
+final class FirstTime: Sendable {
+    private let checked = Mutex(false)
+
+    func check() -> Bool {
+        checked.withLock { checked in
+            defer { checked = true }
+            return !checked
+        }
+    }
+}

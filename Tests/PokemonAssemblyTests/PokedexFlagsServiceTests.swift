@@ -1,0 +1,111 @@
+import AppComposition
+import CommandLineKit
+import Foundation
+import NetworkingTesting
+import PersistenceTesting
+import PokemonAssembly
+import Testing
+
+/// The Pokédex with its flags evaluated by an OFREP service on 127.0.0.1, through the whole
+/// app: the service's answer reaches the feature, and outlives the service.
+@Suite("pokemon with a remote flag service")
+@MainActor
+struct PokedexFlagsServiceTests {
+    nonisolated private static let answer = #"""
+        {"flags": [
+          {"key": "pokemon.detail.showTypes", "value": false, "reason": "TARGETING_MATCH", "variant": "off"},
+          {"key": "pokemon.detail.showMeasurements", "value": "yes please", "reason": "STATIC"}
+        ]}
+        """#
+
+    private func run(_ arguments: [String], state: TemporaryDirectory) async -> (Int32, CapturingConsole) {
+        let console = CapturingConsole()
+        let status = await Mosaic.run(
+            arguments: arguments + ["--store", "memory", "--analytics", "none"],
+            environment: ["HOME": "/nonexistent", "XDG_STATE_HOME": state.url.path], console: console,
+            features: FeatureRegistry([PokemonModule.self]))
+        return (status, console)
+    }
+
+    /// The cells of the `mosaic flags` row for `key`, split on spaces.
+    private static func row(_ key: String, in output: String) -> [Substring] {
+        output.split(separator: "\n").first { $0.hasPrefix(key + " ") }?.split(separator: " ") ?? []
+    }
+
+    @Test func aFlagTheServiceTurnsOffHidesWhatItControls() async throws {
+        let state = try TemporaryDirectory()
+        defer { state.remove() }
+        let server = try await LoopbackHTTPServer.start { _ in .json(Self.answer) }
+
+        let (status, console) = await run(
+            ["pokemon", "show", "1", "--json", "--flags-service", server.baseURL.absoluteString], state: state)
+
+        await server.stop()
+        #expect(status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+        #expect(json["types"] is NSNull)
+        #expect(json["heightCm"] as? Int == 70)
+        #expect(
+            console.error
+                == "warning: flags service gave pokemon.detail.showMeasurements the string \"yes please\", "
+                + "not true or false; not applied\n")
+    }
+
+    @Test func flagsShowTheServiceAsTheOriginAndItsLastAnswerOnceItIsGone() async throws {
+        let state = try TemporaryDirectory()
+        defer { state.remove() }
+        let server = try await LoopbackHTTPServer.start { _ in .json(Self.answer) }
+        let url = server.baseURL.absoluteString
+
+        let (liveStatus, live) = await run(["flags", "--flags-service", url], state: state)
+
+        await server.stop()
+        #expect(liveStatus == 0)
+        #expect(
+            Self.row("pokemon.detail.showTypes", in: live.output).prefix(3) == [
+                "pokemon.detail.showTypes", "off", "service",
+            ])
+        #expect(live.output.contains("Service values: answered by \(url) just now."))
+
+        let (status, console) = await run(["flags", "--flags-service", url], state: state)
+
+        #expect(status == 0)
+        #expect(
+            Self.row("pokemon.detail.showTypes", in: console.output).prefix(3) == [
+                "pokemon.detail.showTypes", "off", "service",
+            ])
+        #expect(console.output.contains("Service values: the last answer of \(url), from just now"))
+        #expect(console.error.contains("warning: flags service \(url): cannot reach"))
+        #expect(console.error.contains("using its answer from just now"))
+    }
+
+    @Test func aServiceThatNeverAnsweredLeavesTheOtherLayersInCharge() async throws {
+        let state = try TemporaryDirectory()
+        defer { state.remove() }
+        let url = try await LoopbackHTTPServer.stoppedURL()
+
+        let (status, console) = await run(
+            ["pokemon", "show", "1", "--json", "--flags-service", url.absoluteString], state: state)
+
+        #expect(status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+        #expect(json["types"] as? [String] == ["Grass", "Poison"])
+        #expect(console.error.contains("no earlier answer is kept, so the other layers decide"))
+    }
+
+    @Test func theCommandLineStillWinsOverTheService() async throws {
+        let state = try TemporaryDirectory()
+        defer { state.remove() }
+        let server = try await LoopbackHTTPServer.start { _ in .json(Self.answer) }
+
+        let (_, console) = await run(
+            [
+                "pokemon", "show", "1", "--json", "--flags-service", server.baseURL.absoluteString,
+                "--flag", "pokemon.detail.showTypes=on",
+            ], state: state)
+
+        await server.stop()
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+        #expect(json["types"] as? [String] == ["Grass", "Poison"])
+    }
+}
