@@ -6,7 +6,8 @@ import Synchronization
 
 /// A real HTTP server on 127.0.0.1 that answers one API from its emulator's bundled data, so the
 /// composition root can be driven through `--base-url` and the URLSession adapter end to end.
-/// `failing` lets a test make some requests fail the way a struggling server would.
+/// `failing` lets a test make some requests fail the way a struggling server would; `latency`
+/// delays every answer, as a distant server would.
 @MainActor
 public enum BundledDataServer {
     /// Serves `emulator` under `basePath` for as long as `operation` runs.
@@ -14,6 +15,7 @@ public enum BundledDataServer {
         _ emulator: any APIEmulator,
         basePath: String,
         failing: @escaping @Sendable (LoopbackRequest) -> LoopbackResponse? = { _ in nil },
+        latency: Duration = .zero,
         operation: (_ server: LoopbackHTTPServer, _ apiBaseURL: URL) async throws -> Result
     ) async throws -> Result {
         // The port is only known once the server runs, so the handler reads it from here.
@@ -33,7 +35,8 @@ public enum BundledDataServer {
             )
             do {
                 let response = try await client.send(forwarded)
-                return LoopbackResponse(status: response.statusCode, headers: response.headers, body: response.body)
+                return LoopbackResponse(
+                    status: response.statusCode, headers: response.headers, body: response.body, delay: latency)
             } catch {
                 return .text("\(error)", status: 502)
             }
