@@ -1,23 +1,25 @@
 import Foundation
 import NetworkingOfflineTesting
+import NetworkingTesting
 import PokemonEmulator
 import Testing
+
+private let benchmarkBinary = ProcessInfo.processInfo.environment["MOSAIC_BENCHMARK_BINARY"]
 
 /// The network half of `.ci/benchmark`: a release `mosaic` (named by `MOSAIC_BENCHMARK_BINARY`)
 /// syncs the Pokédex from the project's loopback server with latency added to every answer,
 /// then lists it with that server gone. Skipped unless the variable is set; it measures, and
 /// asserts only that the commands succeed: the script compares the times, never a test.
-@Suite("Sync benchmark", .enabled(if: SyncBenchmarkTests.binary != nil))
+@Suite("Sync benchmark", .enabled(if: benchmarkBinary != nil))
 @MainActor
 struct SyncBenchmarkTests {
-    static let binary = ProcessInfo.processInfo.environment["MOSAIC_BENCHMARK_BINARY"]
     private static let latency = Duration.milliseconds(20)
     private static let concurrency = 8
     /// `pokemon sync` reads the list 100 entries per page, one page after another.
     private static let listPageSize = 100
 
     @Test func `sync against a slow server, then the list with the server gone`() async throws {
-        let binary = try #require(Self.binary)
+        let binary = try #require(benchmarkBinary)
         let directory = FileManager.default.temporaryDirectory.appending(path: "mosaic-benchmark-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
