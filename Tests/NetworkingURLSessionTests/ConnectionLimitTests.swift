@@ -21,7 +21,10 @@ struct ConnectionLimitTests {
             return .json("{}")
         }
         let client = URLSessionHTTPClient(
-            configuration: .init(retryPolicy: TestClients.quickRetries, maximumConnectionsPerHost: limit))
+            configuration: .init(
+                // Generous, so that a stalled machine cannot turn a held request into a timeout.
+                requestTimeout: .seconds(60), retryPolicy: TestClients.quickRetries,
+                maximumConnectionsPerHost: limit))
         let url = server.baseURL.appending(path: "item")
         let statuses = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<(limit * 2) {
