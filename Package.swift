@@ -10,7 +10,8 @@ let ports: [Target.Dependency] = ["Networking", "Persistence", "Analytics", "Fea
 /// One feature slice: everything a feature is, in `Modules/Features/<name>/`, and its tests.
 ///
 /// - `<name>Feature` (or the `features` given): model, service, view models; the ports only.
-/// - `<name>Emulator`: the bundled data and the in-process API that serves it.
+/// - `<name>Emulator`: the bundled data and the in-process API that serves it; `Recorded/` holds
+///   the recorded API data its packs are written from (`.ci/bundle-data`), not bundled.
 /// - `<name>Terminal`: the feature's screens, on the shared terminal toolkit.
 /// - `<name>Assembly`: how the composition root builds the feature (one `FeatureModule`).
 ///
@@ -25,20 +26,24 @@ struct Slice {
 
     var name: String
     var cores: [Core]
+    /// Whether the emulator's packs are written from recorded data in `Emulator/Recorded/`.
+    var recorded = false
     /// The ports the assembly itself names (the flags it lists, the store it opens, ...).
     var assemblyPorts: [Target.Dependency]
 
     init(
         _ name: String, ports: [Target.Dependency], resources: [Resource]? = nil,
-        assemblyPorts: [Target.Dependency] = ["FeatureFlags"]
+        assemblyPorts: [Target.Dependency] = ["FeatureFlags"], recorded: Bool = false
     ) {
         self.name = name
+        self.recorded = recorded
         self.cores = [Core(target: "\(name)Feature", folder: "Feature", ports: ports, resources: resources)]
         self.assemblyPorts = assemblyPorts
     }
 
-    init(_ name: String, cores: [Core], assemblyPorts: [Target.Dependency]) {
+    init(_ name: String, cores: [Core], assemblyPorts: [Target.Dependency], recorded: Bool = false) {
         self.name = name
+        self.recorded = recorded
         self.cores = cores
         self.assemblyPorts = assemblyPorts
     }
@@ -56,6 +61,7 @@ struct Slice {
                 name: "\(name)Emulator",
                 dependencies: ["Networking", "NetworkingOffline"],
                 path: "\(folder)/Emulator",
+                exclude: recorded ? ["Recorded"] : [],
                 resources: [.copy("Resources")]
             ),
             .target(name: "\(name)Terminal", dependencies: coreNames + ["TerminalKit"], path: "\(folder)/Terminal"),
@@ -88,12 +94,13 @@ let pokemon = Slice(
             ports: ["Networking", "Persistence", "Analytics", "FeatureFlags"]),
         .init(target: "PokemonDetailFeature", folder: "Detail", ports: ["Networking", "Persistence", "FeatureFlags"]),
     ],
-    assemblyPorts: ["Analytics", "FeatureFlags", "Persistence"]
+    assemblyPorts: ["Analytics", "FeatureFlags", "Persistence"],
+    recorded: true
 )
-let launches = Slice("Launches", ports: ["Networking", "Analytics", "FeatureFlags"])
+let launches = Slice("Launches", ports: ["Networking", "Analytics", "FeatureFlags"], recorded: true)
 let dealership = Slice(
     "Dealership", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")])
-let products = Slice("Products", ports: ["Networking", "Analytics", "FeatureFlags"])
+let products = Slice("Products", ports: ["Networking", "Analytics", "FeatureFlags"], recorded: true)
 let guidomia = Slice("Guidomia", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")])
 
 /// Every slice's targets; the list `mosaic` registers at run time is in Modules/App/mosaic/main.swift.
@@ -334,7 +341,7 @@ let package = Package(
                     "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting", "NetworkingTesting",
                     "PersistenceTesting",
                 ], fixtures: true),
-            tests(of: "PokemonEmulator", ["Networking", "NetworkingOffline"]),
+            tests(of: "PokemonEmulator", ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"]),
             tests(
                 of: "PokemonTerminal",
                 [
@@ -354,7 +361,7 @@ let package = Package(
                 of: "LaunchesFeature",
                 ["Analytics", "Networking", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting"],
                 fixtures: true),
-            tests(of: "LaunchesEmulator", ["Networking", "NetworkingOffline"]),
+            tests(of: "LaunchesEmulator", ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"]),
             tests(
                 of: "LaunchesTerminal",
                 [
@@ -395,7 +402,7 @@ let package = Package(
                 of: "ProductsFeature",
                 ["Analytics", "Networking", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting"],
                 fixtures: true),
-            tests(of: "ProductsEmulator", ["Networking", "NetworkingOffline"]),
+            tests(of: "ProductsEmulator", ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"]),
             tests(
                 of: "ProductsTerminal",
                 [

@@ -19,7 +19,8 @@ public struct URLSessionHTTPClient: HTTPClient {
     /// Creates a client with its own URL session.
     public init(configuration: Configuration = .init()) {
         self.configuration = configuration
-        self.session = SessionHolder(timeout: configuration.requestTimeout)
+        self.session = SessionHolder(
+            timeout: configuration.requestTimeout, maximumConnectionsPerHost: configuration.maximumConnectionsPerHost)
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
@@ -151,8 +152,9 @@ public struct URLSessionHTTPClient: HTTPClient {
 private final class SessionHolder: Sendable {
     let session: URLSession
 
-    init(timeout: Duration) {
+    init(timeout: Duration, maximumConnectionsPerHost: Int) {
         let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.timeoutIntervalForRequest = timeout.backstopInterval

@@ -11,6 +11,9 @@ public struct FeatureAPI: Sendable {
     /// What answers the API in process, from the slice's bundled data.
     public let emulator: any APIEmulator
 
+    /// How many requests to one API a feature keeps in flight unless told otherwise.
+    public static let defaultConcurrency = 8
+
     public init(name: String, liveBaseURL: URL, emulator: any APIEmulator) {
         self.name = name
         self.liveBaseURL = liveBaseURL

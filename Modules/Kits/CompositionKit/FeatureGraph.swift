@@ -15,12 +15,21 @@ public protocol FeatureGraph: AnyObject {
     var analytics: any AnalyticsTracker { get }
     /// The features' clock (`--now` moves it).
     var now: @Sendable () -> Date { get }
-    /// The client that reaches `api`: its emulator over the bundled data, or the network.
-    func httpClient(for api: FeatureAPI) -> any HTTPClient
+    /// The client that reaches `api` (its emulator over the bundled data, or the network) able
+    /// to keep `concurrency` requests in flight: a network client opens that many connections
+    /// to the host, so a caller's own limit is never cut short by the client's.
+    func httpClient(for api: FeatureAPI, concurrency: Int) -> any HTTPClient
     /// The base URL `api` is reached under.
     func baseURL(for api: FeatureAPI) -> URL
     /// The record store, opened on first use so commands that save nothing never touch the disk.
     func recordStore() throws(PersistenceError) -> any RecordStore
     /// Tells the user, once, about something that went wrong without stopping the command.
     func warn(_ message: String)
+}
+
+extension FeatureGraph {
+    /// The client that reaches `api`, for ``FeatureAPI/defaultConcurrency`` requests in flight.
+    public func httpClient(for api: FeatureAPI) -> any HTTPClient {
+        httpClient(for: api, concurrency: FeatureAPI.defaultConcurrency)
+    }
 }

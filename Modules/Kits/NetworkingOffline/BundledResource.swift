@@ -10,7 +10,7 @@ public enum BundledResource {
         return .success(data)
     }
 
-    private static func url(named name: String, in bundle: Bundle) -> URL? {
+    static func url(named name: String, in bundle: Bundle) -> URL? {
         let file = name as NSString
         let (base, ext) = (file.deletingPathExtension, file.pathExtension)
         // Foundation on Linux treats a `Resources` folder inside the bundle as the bundle's own

@@ -26,7 +26,7 @@ public enum BundledDataServer {
                 let url = URL(string: request.pathAndQuery, relativeTo: server)?.absoluteURL
             else { return .text("server not ready", status: 503) }
             let client = OfflineHTTPClient(
-                serving: emulator, named: "loopback", at: server.appendingPathComponent(basePath), latency: latency)
+                serving: emulator, named: "loopback", at: server.appendingPathComponent(basePath))
             let forwarded = HTTPRequest(
                 method: HTTPMethod(rawValue: request.method) ?? .get,
                 url: url,
@@ -35,7 +35,8 @@ public enum BundledDataServer {
             )
             do {
                 let response = try await client.send(forwarded)
-                return LoopbackResponse(status: response.statusCode, headers: response.headers, body: response.body)
+                return LoopbackResponse(
+                    status: response.statusCode, headers: response.headers, body: response.body, delay: latency)
             } catch {
                 return .text("\(error)", status: 502)
             }

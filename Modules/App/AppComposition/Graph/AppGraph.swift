@@ -70,9 +70,11 @@ public final class AppGraph: FeatureGraph {
         configuration.endpoint(for: api).baseURL
     }
 
-    /// The client for `api`: bundled data or URLSession, wrapped in logging under `--verbose`.
-    public func httpClient(for api: FeatureAPI) -> any HTTPClient {
-        if let client = clients[api.name] { return client }
+    /// The client for `api`: bundled data or URLSession (with `concurrency` connections per
+    /// host), wrapped in logging under `--verbose`. One client per API and concurrency.
+    public func httpClient(for api: FeatureAPI, concurrency: Int) -> any HTTPClient {
+        let key = "\(api.name) \(concurrency)"
+        if let client = clients[key] { return client }
         let endpoint = configuration.endpoint(for: api)
         var client: any HTTPClient
         if let override = overrides.httpClients[api.name] {
@@ -83,14 +85,14 @@ public final class AppGraph: FeatureGraph {
                 client = OfflineHTTPClient(
                     serving: api.emulator, named: api.name, at: endpoint.baseURL, latency: configuration.offlineLatency)
             case .live:
-                client = URLSessionHTTPClient()
+                client = URLSessionHTTPClient(configuration: .init(maximumConnectionsPerHost: concurrency))
             }
         }
         if configuration.verbose {
             client = LoggingHTTPClient(
                 wrapped: client, label: "\(api.name), \(endpoint.transport.rawValue)", log: diagnostics)
         }
-        clients[api.name] = client
+        clients[key] = client
         return client
     }
 

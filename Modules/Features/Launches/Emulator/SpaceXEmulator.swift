@@ -20,7 +20,8 @@ public struct SpaceXEmulator: APIEmulator {
             guard request.method == .post else { return .methodNotAllowed() }
             switch SpaceXLaunchQuery.parse(request.body) {
             case .success(let query):
-                return .emulatedJSON(SpaceXLaunchPage(query: query, records: index.records).json)
+                let page = SpaceXLaunchPage(query: query, records: index.records)
+                return answer(index.documents(page.docs)) { page.json(documents: $0) }
             case .failure(let error):
                 return .badRequest(error.message)
             }
@@ -34,11 +35,18 @@ public struct SpaceXEmulator: APIEmulator {
         }
         if let list {
             guard request.method == .get else { return .methodNotAllowed() }
-            return .emulatedJSON(SpaceXJSON.array(list.map(\.json)))
+            return answer(index.documents(list)) { SpaceXJSON.array($0) }
         }
         guard let id = last, let record = index.recordsByID[id] else { return .notFound() }
         guard request.method == .get else { return .methodNotAllowed() }
-        return .emulatedJSON(record.json)
+        return answer(index.documents([record])) { $0[0] }
+    }
+
+    private func answer(_ documents: Result<[Data], SpaceXDataError>, _ body: ([Data]) -> Data) -> HTTPResponse {
+        switch documents {
+        case .success(let documents): .emulatedJSON(body(documents))
+        case .failure(let error): .bundleFailure(error.description)
+        }
     }
 
 }

@@ -1,56 +1,58 @@
 import Foundation
-import Networking
 import NetworkingOffline
 
-/// The bundled SpaceX launches, parsed once and kept with each document pre-encoded, so a
-/// query only sorts and slices.
+/// The bundled SpaceX launches: the pack's index, read once, is all a query needs to filter,
+/// sort and slice; only the documents of the answer are read. Index fields: `id`, `upcoming`
+/// (`true`/`false`), `date_unix`, `flight_number`.
 struct SpaceXLaunchIndex: Sendable {
     struct Record: Sendable {
         var id: String
         var upcoming: Bool
         var dateUnix: Double
         var flightNumber: Double
-        /// The document as the API sends it.
-        var json: Data
+        /// Where the document, as the API sends it, is in the pack.
+        var entry: BundledDocumentPack.Entry
     }
 
     /// In the file's order, which is the API's natural order.
     let records: [Record]
     let recordsByID: [String: Record]
+    private let pack: BundledDocumentPack
 
     /// Loaded on first use and kept for the life of the process.
     static let bundled: Result<SpaceXLaunchIndex, SpaceXDataError> = load()
 
-    init(records: [Record]) {
+    private init(records: [Record], pack: BundledDocumentPack) {
         self.records = records
         self.recordsByID = Dictionary(records.map { ($0.id, $0) }) { first, _ in first }
+        self.pack = pack
+    }
+
+    /// The documents of `records`, in their order.
+    func documents(_ records: [Record]) -> Result<[Data], SpaceXDataError> {
+        pack.documents(at: records.map(\.entry)).mapError { SpaceXDataError(description: $0.description) }
     }
 
     private static func load() -> Result<SpaceXLaunchIndex, SpaceXDataError> {
-        let data: Data
-        switch BundledResource.data(named: "launches.json", in: .module) {
-        case .success(let bytes): data = bytes
+        let pack: BundledDocumentPack
+        switch BundledDocumentPack.load(named: "launches", in: .module) {
+        case .success(let loaded): pack = loaded
         case .failure(let error): return .failure(SpaceXDataError(description: error.description))
         }
-        guard let documents = try? JSONDecoder().decode([JSONValue].self, from: data) else {
-            return .failure(SpaceXDataError(description: "Resources/spacex/launches.json is not a JSON array"))
-        }
         var records: [Record] = []
-        for (index, document) in documents.enumerated() {
-            guard let id = document["id"]?.stringValue, let upcoming = document["upcoming"]?.boolValue,
-                case .number(let dateUnix) = document["date_unix"]
+        for (position, entry) in pack.entries.enumerated() {
+            let fields = entry.fields
+            guard fields.count == 4, let upcoming = Bool(fields[1]), let dateUnix = Double(fields[2]),
+                let flightNumber = Double(fields[3])
             else {
                 return .failure(
-                    SpaceXDataError(description: "launch #\(index) in launches.json lacks id, upcoming or date_unix"))
+                    SpaceXDataError(
+                        description: "launch #\(position) in launches.index.tsv lacks id, upcoming or date_unix"))
             }
-            var flightNumber = 0.0
-            if case .number(let number) = document["flight_number"] { flightNumber = number }
             records.append(
-                Record(
-                    id: id, upcoming: upcoming, dateUnix: dateUnix, flightNumber: flightNumber,
-                    json: JSONBody.encode(document)))
+                Record(id: fields[0], upcoming: upcoming, dateUnix: dateUnix, flightNumber: flightNumber, entry: entry))
         }
-        return .success(SpaceXLaunchIndex(records: records))
+        return .success(SpaceXLaunchIndex(records: records, pack: pack))
     }
 }
 

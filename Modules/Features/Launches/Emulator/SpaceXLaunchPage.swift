@@ -5,7 +5,8 @@ import Foundation
 /// hasNextPage, prevPage, nextPage`. `offset` appears only when the request gave an offset or
 /// no page, as the real API does.
 struct SpaceXLaunchPage: Sendable {
-    var docs: [Data]
+    /// The launches on the page, in order.
+    var docs: [SpaceXLaunchIndex.Record]
     var totalDocs: Int
     var offset: Int?
     var limit: Int
@@ -29,7 +30,7 @@ struct SpaceXLaunchPage: Sendable {
         }
         totalDocs = matches.count
         guard query.paginate else {
-            docs = matches.map(\.json)
+            docs = matches
             offset = query.page == nil ? 0 : nil
             limit = matches.count
             totalPages = 1
@@ -52,7 +53,7 @@ struct SpaceXLaunchPage: Sendable {
             offset = 0
             page = 1
         }
-        docs = matches.dropFirst(skip).prefix(limit).map(\.json)
+        docs = Array(matches.dropFirst(skip).prefix(limit))
         totalPages = max(1, (matches.count + limit - 1) / limit)
         pagingCounter = (page - 1) * limit + 1
         if page > 1 {
@@ -71,10 +72,10 @@ struct SpaceXLaunchPage: Sendable {
         }
     }
 
-    /// The JSON body, with the fields in the API's order.
-    var json: Data {
+    /// The JSON body, with the fields in the API's order; `documents` are those of `docs`.
+    func json(documents: [Data]) -> Data {
         var body = Data("{\"docs\":".utf8)
-        body.append(SpaceXJSON.array(docs))
+        body.append(SpaceXJSON.array(documents))
         var fields = ["\"totalDocs\":\(totalDocs)"]
         if let offset { fields.append("\"offset\":\(offset)") }
         fields += [

@@ -42,22 +42,32 @@ enum PokedexAssembly {
             identifier: identifier, repository: repository, flags: graph.flags, router: router)
     }
 
-    /// The list half then the detail half of a whole-Pokédex backup, each owned by its module.
-    static func sync(graph: any FeatureGraph, store: any RecordStore) -> PokedexSync {
+    /// The list half then the detail half of a whole-Pokédex backup, each owned by its module,
+    /// fetching `concurrency` details at a time over a client that allows as many.
+    static func sync(graph: any FeatureGraph, store: any RecordStore, concurrency: Int) -> PokedexSync {
         PokedexSync(
-            list: PokemonListSync(service: listService(graph: graph), store: store, pageSize: 100),
-            details: PokedexBackup(service: detailService(graph: graph), store: store, concurrency: 8)
+            list: PokemonListSync(
+                service: listService(graph: graph, concurrency: concurrency), store: store, pageSize: 100),
+            details: PokedexBackup(
+                service: detailService(graph: graph, concurrency: concurrency), store: store,
+                concurrency: concurrency)
         )
     }
 
-    private static func listService(graph: any FeatureGraph) -> PokemonListService {
+    private static func listService(
+        graph: any FeatureGraph, concurrency: Int = FeatureAPI.defaultConcurrency
+    ) -> PokemonListService {
         PokemonListService(
-            client: graph.httpClient(for: PokemonModule.api), baseURL: graph.baseURL(for: PokemonModule.api))
+            client: graph.httpClient(for: PokemonModule.api, concurrency: concurrency),
+            baseURL: graph.baseURL(for: PokemonModule.api))
     }
 
-    private static func detailService(graph: any FeatureGraph) -> PokemonDetailService {
+    private static func detailService(
+        graph: any FeatureGraph, concurrency: Int = FeatureAPI.defaultConcurrency
+    ) -> PokemonDetailService {
         PokemonDetailService(
-            client: graph.httpClient(for: PokemonModule.api), baseURL: graph.baseURL(for: PokemonModule.api))
+            client: graph.httpClient(for: PokemonModule.api, concurrency: concurrency),
+            baseURL: graph.baseURL(for: PokemonModule.api))
     }
 
     /// The store for the backup, or `nil` (the features then work without one) when the flag

@@ -70,21 +70,25 @@ enum PokemonCommands {
 
     static let sync = Command(
         ["pokemon", "sync"],
+        arguments: "[--concurrency N]",
         summary: "Back up the whole Pokédex (every list entry and detail) to the store; resumable.",
         details: [
-            "Fetches 8 details at a time and skips what the store already holds, so a second run",
-            "after an interruption fetches only what is missing; saved records that are damaged",
-            "are fetched and saved again. Exits 1 if anything failed or the store is read-only.",
-            "Example: mosaic pokemon sync --store sqlite:/tmp/pokedex.sqlite",
+            "--concurrency N   details fetched at a time, and connections to the API, 1...64 (default 8)",
+            "Skips what the store already holds, so a second run after an interruption fetches only",
+            "what is missing; saved records that are damaged are fetched and saved again. Exits 1 if",
+            "anything failed or the store is read-only.",
+            "Example: mosaic pokemon sync --store sqlite:/tmp/pokedex.sqlite --concurrency 16",
         ]
     ) { arguments, context throws(CommandError) in
+        let concurrency = try arguments.integer("--concurrency", in: 1...64) ?? FeatureAPI.defaultConcurrency
         try arguments.finish()
         let store = try backupStore(context, command: "pokemon sync writes", failure: "cannot back up the Pokédex")
         let progress = SyncProgressPrinter(
             console: context.console, width: context.outputWidth, keepsStdoutClean: context.wantsJSON)
         let report: PokedexSync.Report
         do {
-            report = try await PokedexAssembly.sync(graph: context.graph, store: store).run { done, total in
+            report = try await PokedexAssembly.sync(graph: context.graph, store: store, concurrency: concurrency).run {
+                done, total in
                 progress.update(done: done, total: total)
             }
         } catch {

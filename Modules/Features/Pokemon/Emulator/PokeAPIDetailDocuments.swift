@@ -1,32 +1,31 @@
 import Foundation
+import NetworkingOffline
 
-/// Every bundled detail document, already encoded, by id and by name.
+/// The bundled detail documents, found by id or by name through the pack's index and read one
+/// at a time: index fields `id`, `name`.
 struct PokeAPIDetailDocuments: Sendable {
-    private let bodiesByID: [Int: Data]
+    private let pack: BundledDocumentPack
+    private let entriesByID: [Int: BundledDocumentPack.Entry]
     private let idsByName: [String: Int]
 
-    /// Splits the bundled JSON array into one encoded document per Pokémon.
-    init?(parsing data: Data) {
-        guard let documents = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return nil }
-        var bodies: [Int: Data] = [:]
+    init?(pack: BundledDocumentPack) {
+        var entries: [Int: BundledDocumentPack.Entry] = [:]
         var ids: [String: Int] = [:]
-        for document in documents {
-            guard let id = document["id"] as? Int, let name = document["name"] as? String,
-                let body = try? JSONSerialization.data(
-                    withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
-            else { return nil }
-            bodies[id] = body
-            ids[name] = id
+        for entry in pack.entries {
+            guard entry.fields.count == 2, let id = Int(entry.fields[0]) else { return nil }
+            entries[id] = entry
+            ids[entry.fields[1]] = id
         }
-        self.bodiesByID = bodies
+        self.pack = pack
+        self.entriesByID = entries
         self.idsByName = ids
     }
 
-    /// The document for a numeric id or an exact (lower-case) name, as the live API matches them.
-    func document(for identifier: String) -> Data? {
-        if let id = Int(identifier) {
-            return bodiesByID[id]
-        }
-        return idsByName[identifier].flatMap { bodiesByID[$0] }
+    /// The document for a numeric id or an exact (lower-case) name, as the live API matches them;
+    /// `nil` for neither, a failure when the bundle cannot be read.
+    func document(for identifier: String) -> Result<Data, BundledResourceError>? {
+        let id = Int(identifier) ?? idsByName[identifier]
+        guard let entry = id.flatMap({ entriesByID[$0] }) else { return nil }
+        return pack.document(at: entry)
     }
 }

@@ -34,8 +34,11 @@ public struct PokeAPIEmulator: APIEmulator {
     private func detail(named identifier: String) -> HTTPResponse {
         switch PokeAPIPokedex.details {
         case .success(let details):
-            guard let body = details.document(for: identifier) else { return .notFound() }
-            return .emulatedJSON(body)
+            switch details.document(for: identifier) {
+            case .success(let body): return .emulatedJSON(body)
+            case .failure(let error): return .bundleFailure(error.description)
+            case nil: return .notFound()
+            }
         case .failure(let error):
             return .bundleFailure(error.description)
         }

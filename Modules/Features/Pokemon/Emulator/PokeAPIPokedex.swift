@@ -1,8 +1,8 @@
 import Foundation
 import NetworkingOffline
 
-/// The bundled Pokédex, parsed once on first use: the index is small, the 2.5 MB of details
-/// are only read when a detail is first asked for.
+/// The bundled Pokédex, read on first use: the list's index, and the index of the details pack
+/// (each detail is read only when asked for).
 enum PokeAPIPokedex {
     static let index: Result<[PokeAPIIndexEntry], BundledResourceError> =
         BundledResource.data(named: "pokemon_index_all.json", in: .module).flatMap { data in
@@ -14,10 +14,10 @@ enum PokeAPIPokedex {
         }
 
     static let details: Result<PokeAPIDetailDocuments, BundledResourceError> =
-        BundledResource.data(named: "pokemon_details_slim_all.json", in: .module).flatMap { data in
-            guard let documents = PokeAPIDetailDocuments(parsing: data) else {
+        BundledDocumentPack.load(named: "pokemon_details", in: .module).flatMap { pack in
+            guard let documents = PokeAPIDetailDocuments(pack: pack) else {
                 return .failure(
-                    BundledResourceError(path: "Resources/pokemon_details_slim_all.json (unreadable)", in: .module))
+                    BundledResourceError(path: "Resources/pokemon_details.index.tsv (unreadable)", in: .module))
             }
             return .success(documents)
         }

@@ -2,42 +2,61 @@ import Foundation
 import Networking
 import NetworkingOffline
 
-/// The bundled CHLOE_GB sample data, parsed once: each department's products in ranking order
-/// as Search API item objects, and each product's Item API document by `Code8`.
+/// The bundled CHLOE_GB sample data, as two packs whose indexes are read once: each
+/// department's products in ranking order as Search API item objects (index field: the
+/// department), and each product's Item API document (index field: its `Code8`). Only the
+/// documents an answer holds are read.
 struct YOOXCatalogue: Sendable {
     static let store = "CHLOE_GB"
 
-    let productsByDepartment: [String: [JSONValue]]
-    let itemsByCode8: [String: JSONValue]
+    private let search: BundledDocumentPack
+    private let items: BundledDocumentPack
+    private let productsByDepartment: [String: [BundledDocumentPack.Entry]]
+    private let itemsByCode8: [String: BundledDocumentPack.Entry]
 
     static let bundled: Result<YOOXCatalogue, BundledResourceError> = load()
 
+    /// How many products `department` has (0 for a department the store does not have).
+    func productCount(in department: String) -> Int {
+        productsByDepartment[department]?.count ?? 0
+    }
+
+    /// The products of `department` in `range` of its ranking, decoded.
+    func products(in department: String, _ range: Range<Int>) -> Result<[JSONValue], BundledResourceError> {
+        let entries = productsByDepartment[department].map { Array($0[range]) } ?? []
+        return search.documents(at: entries).flatMap { documents in
+            var products: [JSONValue] = []
+            for document in documents {
+                guard let product = try? JSONDecoder().decode(JSONValue.self, from: document) else {
+                    return .failure(
+                        BundledResourceError(path: "Resources/search_\(Self.store).jsonl (not valid JSON)", in: .module)
+                    )
+                }
+                products.append(product)
+            }
+            return .success(products)
+        }
+    }
+
+    /// The Item API document of `code8`, as the API sends it, or `nil` for an unknown product.
+    func item(code8: String) -> Result<Data, BundledResourceError>? {
+        itemsByCode8[code8].map(items.document(at:))
+    }
+
     private static func load() -> Result<YOOXCatalogue, BundledResourceError> {
-        let searchFile = "search_\(store).json"
-        let itemsFile = "items_\(store).json"
-        let search: [String: JSONValue]
-        let items: [String: JSONValue]
         switch (
-            BundledResource.data(named: searchFile, in: .module), BundledResource.data(named: itemsFile, in: .module)
+            BundledDocumentPack.load(named: "search_\(store)", in: .module),
+            BundledDocumentPack.load(named: "items_\(store)", in: .module)
         ) {
-        case (.success(let searchData), .success(let itemsData)):
-            guard let decodedSearch = try? JSONDecoder().decode([String: JSONValue].self, from: searchData) else {
-                return .failure(BundledResourceError(path: "Resources/\(searchFile) (not valid JSON)", in: .module))
-            }
-            guard let decodedItems = try? JSONDecoder().decode([String: JSONValue].self, from: itemsData) else {
-                return .failure(BundledResourceError(path: "Resources/\(itemsFile) (not valid JSON)", in: .module))
-            }
-            search = decodedSearch
-            items = decodedItems
+        case (.success(let search), .success(let items)):
+            return .success(
+                YOOXCatalogue(
+                    search: search, items: items,
+                    productsByDepartment: Dictionary(grouping: search.entries) { $0.fields.first ?? "" },
+                    itemsByCode8: Dictionary(items.entries.map { ($0.fields.first ?? "", $0) }) { first, _ in first }
+                ))
         case (.failure(let error), _), (_, .failure(let error)):
             return .failure(error)
         }
-        var products: [String: [JSONValue]] = [:]
-        for (department, document) in search {
-            if case .array(let list)? = document["ResultsLite"]?["Items"] {
-                products[department] = list
-            }
-        }
-        return .success(YOOXCatalogue(productsByDepartment: products, itemsByCode8: items))
     }
 }

@@ -21,8 +21,11 @@ public struct YOOXEmulator: APIEmulator {
             guard request.method == .get else { return .methodNotAllowed() }
             let code8 = String(path[4].dropLast(".json".count))
             return withCatalogue { catalogue in
-                guard let item = catalogue.itemsByCode8[code8] else { return .notFound() }
-                return .emulatedJSON(encoding: item)
+                switch catalogue.item(code8: code8) {
+                case .success(let item): return .emulatedJSON(item)
+                case .failure(let error): return .bundleFailure(error.description)
+                case nil: return .notFound()
+                }
             }
         default:
             return .notFound()
@@ -43,13 +46,18 @@ public struct YOOXEmulator: APIEmulator {
         guard let perPage = positive(query["productsPerPage"], default: 50) else {
             return .badRequest("productsPerPage must be a whole number from 1")
         }
-        let products = query["department"].flatMap { catalogue.productsByDepartment[$0] } ?? []
+        let department = query["department"] ?? ""
+        let count = catalogue.productCount(in: department)
         let (start, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
-        let slice =
-            overflow || start >= products.count ? [] : Array(products[start..<min(start + perPage, products.count)])
+        let range = overflow || start >= count ? 0..<0 : start..<min(start + perPage, count)
+        let slice: [JSONValue]
+        switch catalogue.products(in: department, range) {
+        case .success(let products): slice = products
+        case .failure(let error): return .bundleFailure(error.description)
+        }
         let body: JSONValue = [
             "Header": ["StatusCode": 200, "Description": "200 OK"],
-            "ResultsLite": ["TotalResults": .number(Double(products.count)), "Items": .array(slice)],
+            "ResultsLite": ["TotalResults": .number(Double(count)), "Items": .array(slice)],
         ]
         return .emulatedJSON(encoding: body)
     }

@@ -4,9 +4,13 @@ public import Persistence
 
 /// Pages of the list from the network, saved to the backup, and read back from it when the
 /// network fails. With `pokemon.backup` off it never touches the store.
+///
+/// It fails over once: after a connectivity failure, pages come from the backup without asking
+/// the network again, until a page the backup lacks reaches the network or ``reconnect()``.
 public struct PokemonListRepository: Sendable {
     private let service: PokemonListService
     private let backup: PokemonListBackup?
+    private let failover = NetworkFailover()
 
     /// - Parameter store: where the backup lives; `nil` when there is none.
     public init(service: PokemonListService, store: (any RecordStore)?, flags: any FeatureFlagProvider) {
@@ -19,12 +23,19 @@ public struct PokemonListRepository: Sendable {
     /// copy (its `savedAt` set) up to its first missing or damaged entry. A failed save never
     /// hides a page that was fetched; a damaged saved entry at `offset` is named in the error.
     public func page(offset: Int, limit: Int) async throws(PokemonListError) -> PokemonListPage {
+        if let backup, await failover.isUnreachable,
+            let saved = try? await backup.page(offset: offset, limit: limit).page
+        {
+            return saved
+        }
         do {
             let page = try await service.page(offset: offset, limit: limit)
+            await failover.record(reachable: true)
             // Saving is best effort: the user still sees the page, the next sync fills the gap.
             try? await backup?.save(page)
             return page
         } catch {
+            if error.isConnectivityFailure { await failover.record(reachable: false) }
             guard error.isConnectivityFailure, let backup,
                 let saved = try? await backup.page(offset: offset, limit: limit)
             else { throw PokemonListError(error) }
@@ -32,5 +43,10 @@ public struct PokemonListRepository: Sendable {
             guard let damaged = saved.damaged else { throw PokemonListError(error) }
             throw .unreachableWithDamagedBackup(error.description, damaged: [damaged.description])
         }
+    }
+
+    /// Asks the network again for the next page, as starting over should.
+    public func reconnect() async {
+        await failover.record(reachable: true)
     }
 }

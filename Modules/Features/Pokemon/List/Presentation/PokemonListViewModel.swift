@@ -67,6 +67,7 @@ public final class PokemonListViewModel {
         if let inFlight { await inFlight.value }
         nextOffset = startOffset
         state = PokemonListViewState(paging: state.paging)
+        await repository.reconnect()
         await loadNextPage()
     }
 

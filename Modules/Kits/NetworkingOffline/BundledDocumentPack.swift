@@ -1,0 +1,102 @@
+public import Foundation
+
+/// Documents an emulator bundles as two files, so that answering one request reads only the
+/// small index and the documents it needs, however many the bundle holds:
+/// - `Resources/<name>.jsonl`: every document, each on its own line, exactly as the API sends it;
+/// - `Resources/<name>.index.tsv`: one line per document, in the same order: its byte offset and
+///   length in the `.jsonl` file, then the fields the emulator looks it up or sorts by (an id,
+///   a name, a date), tab-separated.
+///
+/// Packs are written from recorded API data by `.ci/bundle-data`, never by hand.
+public struct BundledDocumentPack: Sendable {
+    /// One document: where it is, and the fields it is found by.
+    public struct Entry: Sendable {
+        /// The fields given when the pack was written, in their order.
+        public let fields: [String]
+        let offset: UInt64
+        let length: Int
+    }
+
+    /// A document and its fields, to write into a pack.
+    public struct Document: Sendable {
+        public var fields: [String]
+        public var body: Data
+
+        /// A document; `fields` must not contain tabs or newlines, `body` no newline.
+        public init(fields: [String], body: Data) {
+            self.fields = fields
+            self.body = body
+        }
+    }
+
+    /// Every document's entry, in the pack's order.
+    public let entries: [Entry]
+    private let name: String
+    private let documentsURL: URL
+    private let bundleName: String
+
+    /// Reads the index of the pack `name` in `bundle`; documents are read when asked for.
+    public static func load(named name: String, in bundle: Bundle) -> Result<Self, BundledResourceError> {
+        let indexName = "\(name).index.tsv"
+        guard let documentsURL = BundledResource.url(named: "\(name).jsonl", in: bundle) else {
+            return .failure(BundledResourceError(path: "Resources/\(name).jsonl", in: bundle))
+        }
+        return BundledResource.data(named: indexName, in: bundle).flatMap { index in
+            guard let entries = parseIndex(index) else {
+                return .failure(BundledResourceError(path: "Resources/\(indexName) (malformed)", in: bundle))
+            }
+            return .success(
+                Self(
+                    entries: entries, name: name, documentsURL: documentsURL,
+                    bundleName: bundle.bundleURL.lastPathComponent))
+        }
+    }
+
+    /// The bytes of the document at `entry`, read from the bundle now.
+    public func document(at entry: Entry) -> Result<Data, BundledResourceError> {
+        documents(at: [entry]).map { $0[0] }
+    }
+
+    /// The bytes of each document, in the order of `entries`, read with one open of the file.
+    public func documents(at entries: [Entry]) -> Result<[Data], BundledResourceError> {
+        let failure = BundledResourceError(path: "Resources/\(name).jsonl (unreadable)", bundle: bundleName)
+        guard !entries.isEmpty else { return .success([]) }
+        guard let handle = try? FileHandle(forReadingFrom: documentsURL) else { return .failure(failure) }
+        defer { try? handle.close() }
+        var bodies: [Data] = []
+        bodies.reserveCapacity(entries.count)
+        for entry in entries {
+            guard (try? handle.seek(toOffset: entry.offset)) != nil,
+                let body = try? handle.read(upToCount: entry.length), body.count == entry.length
+            else { return .failure(failure) }
+            bodies.append(body)
+        }
+        return .success(bodies)
+    }
+
+    /// The two files of a pack holding `documents`, in that order.
+    public static func encode(_ documents: [Document]) -> (index: Data, documents: Data) {
+        var index = ""
+        var lines = Data()
+        for document in documents {
+            index +=
+                ([String(lines.count), String(document.body.count)] + document.fields)
+                .joined(separator: "\t") + "\n"
+            lines.append(document.body)
+            lines.append(UInt8(ascii: "\n"))
+        }
+        return (Data(index.utf8), lines)
+    }
+
+    private static func parseIndex(_ data: Data) -> [Entry]? {
+        var entries: [Entry] = []
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard columns.count >= 2, let offset = UInt64(columns[0]), let length = Int(columns[1]) else {
+                return nil
+            }
+            entries.append(Entry(fields: columns.dropFirst(2).map(String.init), offset: offset, length: length))
+        }
+        return entries
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Networking
+import NetworkingOffline
+import NetworkingOfflineTesting
+import Testing
+
+@Suite("Bundled SpaceX data")
+struct BundledDataTests {
+    /// Each recorded launch, encoded as the API writes it, with what queries filter and sort by.
+    @Test func `the launches pack is what the recorded launches make`() throws {
+        let check = BundledPackCheck(slice: "Launches")
+        let launches = try JSONDecoder().decode([JSONValue].self, from: check.recorded("launches.json"))
+        let documents = try launches.map { launch in
+            let id = try #require(launch["id"]?.stringValue)
+            guard let upcoming = launch["upcoming"]?.boolValue else { throw MissingField(name: "upcoming") }
+            guard case .number(let dateUnix) = launch["date_unix"] else { throw MissingField(name: "date_unix") }
+            var flightNumber = 0.0
+            if case .number(let number) = launch["flight_number"] { flightNumber = number }
+            return BundledDocumentPack.Document(
+                fields: [id, String(upcoming), String(dateUnix), String(flightNumber)], body: JSONBody.encode(launch))
+        }
+        #expect(documents.count == 205)
+        #expect(try check.outdatedFiles(of: "launches", holding: documents) == [], "run .ci/bundle-data")
+    }
+
+    private struct MissingField: Error {
+        var name: String
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Networking
+import NetworkingTesting
+import NetworkingURLSession
+import Testing
+
+@Suite("URLSession connection limit")
+struct ConnectionLimitTests {
+    /// Sends more requests than the limit to a server that holds each one until `limit` are
+    /// in flight together (or a bound passes, so a client that opens fewer connections fails
+    /// the count instead of hanging): the client must reach its limit and never pass it.
+    @Test(arguments: [2, 8, 12])
+    func `the client keeps exactly its connection limit in flight`(limit: Int) async throws {
+        let gauge = InFlightGauge()
+        let server = try await LoopbackHTTPServer.start { _ in
+            gauge.enter()
+            for _ in 0..<400 where gauge.now < limit {
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+            gauge.leave()
+            return .json("{}")
+        }
+        let client = URLSessionHTTPClient(
+            configuration: .init(
+                // Generous, so that a stalled machine cannot turn a held request into a timeout.
+                requestTimeout: .seconds(60), retryPolicy: TestClients.quickRetries,
+                maximumConnectionsPerHost: limit))
+        let url = server.baseURL.appending(path: "item")
+        let statuses = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<(limit * 2) {
+                group.addTask { (try? await client.send(HTTPRequest(url: url)))?.statusCode ?? 0 }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        await server.stop()
+        #expect(statuses == Array(repeating: 200, count: limit * 2))
+        #expect(gauge.most == limit)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import NetworkingOfflineTesting
+import NetworkingTesting
+import PokemonEmulator
+import Testing
+
+private let benchmarkBinary = ProcessInfo.processInfo.environment["MOSAIC_BENCHMARK_BINARY"]
+
+/// The network half of `.ci/benchmark`: a release `mosaic` (named by `MOSAIC_BENCHMARK_BINARY`)
+/// syncs the Pokédex from the project's loopback server with latency added to every answer,
+/// then lists it with that server gone. Skipped unless the variable is set; it measures, and
+/// asserts only that the commands succeed: the script compares the times, never a test.
+@Suite("Sync benchmark", .enabled(if: benchmarkBinary != nil))
+@MainActor
+struct SyncBenchmarkTests {
+    private static let latency = Duration.milliseconds(20)
+    private static let concurrency = 8
+    /// `pokemon sync` reads the list 100 entries per page, one page after another.
+    private static let listPageSize = 100
+
+    @Test func `sync against a slow server, then the list with the server gone`() async throws {
+        let binary = try #require(benchmarkBinary)
+        let directory = FileManager.default.temporaryDirectory.appending(path: "mosaic-benchmark-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = ["--store", "sqlite:\(directory.appending(path: "pokedex.sqlite").path)", "--analytics", "none"]
+
+        let (sync, deadURL) = try await BundledDataServer.run(
+            PokeAPIEmulator(), basePath: "api/v2", latency: Self.latency
+        ) { server, base in
+            let seconds = try Self.time(
+                binary,
+                ["pokemon", "sync", "--concurrency", "\(Self.concurrency)", "--base-url", "pokeapi=\(base)"] + store)
+            let details = server.requests.count { $0.pathAndQuery.hasPrefix("/api/v2/pokemon/") }
+            let pages = server.requests.count - details
+            return ((seconds, pages, details), base)
+        }
+        // Pages one after another count one latency each, details `concurrency` at a time.
+        let limit =
+            Double(sync.1 + (sync.2 + Self.concurrency - 1) / Self.concurrency)
+            * Double(Self.latency.components.attoseconds)
+            / 1e18
+        let failover = try Self.time(binary, ["pokemon", "list", "--all", "--base-url", "pokeapi=\(deadURL)"] + store)
+
+        let report = """
+            sync_seconds=\(sync.0)
+            sync_limit_seconds=\(limit)
+            sync_pages=\(sync.1)
+            sync_details=\(sync.2)
+            latency_ms=\(Self.latency.components.attoseconds / 1_000_000_000_000_000)
+            concurrency=\(Self.concurrency)
+            failover_seconds=\(failover)
+
+            """
+        if let output = ProcessInfo.processInfo.environment["MOSAIC_BENCHMARK_OUTPUT"] {
+            try report.write(toFile: output, atomically: true, encoding: .utf8)
+        }
+        print(report)
+    }
+
+    /// Runs the binary to its end (at most two minutes) and returns the wall time in seconds.
+    private static func time(_ binary: String, _ arguments: [String]) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(filePath: binary)
+        process.arguments = arguments
+        process.environment = ["HOME": FileManager.default.temporaryDirectory.path, "PATH": "/usr/bin:/bin"]
+        process.standardOutput = FileHandle.nullDevice
+        let clock = ContinuousClock()
+        let start = clock.now
+        try process.run()
+        let deadline = start + .seconds(120)
+        while process.isRunning, clock.now < deadline { usleep(2_000) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let elapsed = clock.now - start
+        #expect(process.terminationStatus == 0, "mosaic \(arguments.joined(separator: " ")) failed")
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import NetworkingOffline
+import NetworkingOfflineTesting
+import Testing
+
+@Suite("Bundled Pokédex data")
+struct BundledDataTests {
+    /// Each recorded detail, encoded as the emulator has always served it: keys sorted, slashes unescaped.
+    @Test func `the details pack is what the recorded details make`() throws {
+        let check = BundledPackCheck(slice: "Pokemon")
+        let recorded = try check.recorded("pokemon_details_slim_all.json")
+        let details = try #require(try JSONSerialization.jsonObject(with: recorded) as? [[String: Any]])
+        let documents = try details.map { detail in
+            let id = try #require(detail["id"] as? Int)
+            let name = try #require(detail["name"] as? String)
+            let body = try JSONSerialization.data(
+                withJSONObject: detail, options: [.sortedKeys, .withoutEscapingSlashes])
+            return BundledDocumentPack.Document(fields: [String(id), name], body: body)
+        }
+        #expect(documents.count == 1351)
+        #expect(try check.outdatedFiles(of: "pokemon_details", holding: documents) == [], "run .ci/bundle-data")
+    }
+}
