@@ -1,4 +1,3 @@
-public import CommandLineKit
 public import FeatureFlags
 public import TerminalKit
 

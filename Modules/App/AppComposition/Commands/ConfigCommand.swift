@@ -24,6 +24,7 @@ enum ConfigCommand {
                 apis: apis,
                 store: configuration.store.description,
                 analytics: configuration.analytics.rawValue,
+                analyticsDestination: destination(of: configuration),
                 verbose: configuration.verbose,
                 now: configuration.startInstant.map { "\($0.formatted(.iso8601)) (from --now)" } ?? "the real clock",
                 offlineLatencyMilliseconds: Int(configuration.offlineLatency.components.seconds * 1000)
@@ -43,13 +44,22 @@ enum ConfigCommand {
                     header: nil,
                     rows: [
                         ["store", report.store],
-                        ["analytics", report.analytics],
+                        ["analytics", "\(report.analytics): \(report.analyticsDestination)"],
                         ["clock", report.now],
                         ["verbose", report.verbose ? "on" : "off"],
                         ["offline latency", "\(report.offlineLatencyMilliseconds) ms"],
                     ]
                 )
             )
+        }
+    }
+
+    /// Where events end up, so `mosaic config` answers "where did my events go?".
+    private static func destination(of configuration: AppConfiguration) -> String {
+        switch configuration.analytics {
+        case .zoogle: "events appended to \(configuration.zoogleLog.path) (ZOOGLE_LOG changes it)"
+        case .console: "one line per event on stderr"
+        case .none: "events dropped"
         }
     }
 
@@ -63,6 +73,7 @@ enum ConfigCommand {
         var apis: [APIRow]
         var store: String
         var analytics: String
+        var analyticsDestination: String
         var verbose: Bool
         var now: String
         var offlineLatencyMilliseconds: Int

@@ -116,7 +116,7 @@ public final class AppGraph: FeatureGraph {
             tracker = override
         } else {
             switch configuration.analytics {
-            case .zoogle: tracker = ZoogleAnalyticsTracker()
+            case .zoogle: tracker = ZoogleAnalyticsTracker(logFile: configuration.zoogleLog)
             case .console: tracker = ConsoleAnalyticsTracker(write: diagnostics)
             case .none: tracker = AnalyticsFanOut([])
             }
