@@ -16,9 +16,12 @@ enum ChildProcess {
 
     /// Runs `executable` with `arguments`; stdin comes from a closed pipe. Returns the exit
     /// status and, when `captureOutput`, what it wrote on stdout (otherwise stdout is discarded:
-    /// a daemon it starts must not inherit a pipe we read to its end).
+    /// a daemon it starts must not inherit a pipe we read to its end). Stderr goes to
+    /// `errorFile` when given (a file, not a pipe, so a full pipe can never block the child),
+    /// else nowhere; `environment`, when given, replaces the inherited one.
     static func run(
-        _ executable: String, _ arguments: [String], captureOutput: Bool
+        _ executable: String, _ arguments: [String], captureOutput: Bool, errorFile: String? = nil,
+        environment: [String: String]? = nil
     ) throws -> (status: Int32, output: String) {
         var outputPipe: [Int32] = [-1, -1]
         var inputPipe: [Int32] = [-1, -1]
@@ -35,7 +38,7 @@ enum ChildProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorFile ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         // The child starts with default signal handling and nothing blocked, whatever the test
         // runner set: a tmux pane that ignored SIGHUP would outlive kill-server.
         var attributes = posix_spawnattr_t()
@@ -50,8 +53,15 @@ enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { envp?.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let spawned =
+            if envp != nil {
+                posix_spawn(&pid, executable, &actions, &attributes, argv, &envp!)
+            } else {
+                posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            }
         close(inputPipe[0])
         close(inputPipe[1])
         if captureOutput { close(outputPipe[1]) }
