@@ -37,6 +37,7 @@ struct CommandLineSplitterTests {
     @Test func everythingAfterDoubleDashIsLeftForTheCommand() throws {
         let (options, rest) = try CommandLineSplitter.split(["pokemon", "show", "--", "--json"])
         #expect(!options.json)
-        #expect(rest == ["pokemon", "show", "--json"])
+        // `--` stays, so the command reads what follows as positionals too.
+        #expect(rest == ["pokemon", "show", "--", "--json"])
     }
 }

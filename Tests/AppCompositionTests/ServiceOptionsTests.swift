@@ -26,10 +26,11 @@ struct ServiceOptionsTests {
             environment: ["MOSAIC_SEGMENT_WRITE_KEY": "wk-secret", "XDG_STATE_HOME": "/state"])
 
         #expect(status == 0)
+        let report = try report(console)
+        #expect(report["analytics"] as? String == "segment (http://127.0.0.1:9/v1/batch)")
         #expect(
-            try report(console)["analytics"] as? String
-                == "segment (http://127.0.0.1:9/v1/batch); undelivered events wait in /state/mosaic/analytics-queue.json"
-        )
+            report["analyticsDestination"] as? String
+                == "events sent in batches at exit; undelivered ones wait in /state/mosaic/analytics-queue.json")
         #expect(!console.output.contains("wk-secret"))
     }
 

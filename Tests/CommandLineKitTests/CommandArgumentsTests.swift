@@ -3,31 +3,79 @@ import Testing
 
 @Suite("A command's own arguments")
 struct CommandArgumentsTests {
-    @Test func integerOptionsAreRangeChecked() throws {
-        var arguments = CommandArguments(["--limit", "0"], usage: "mosaic x")
-        #expect(throws: CommandError.self) { try arguments.integer("--limit", in: 1...100) }
+    private let listOptions: [CommandOption] = [
+        .value("--page", "N", help: "page"), .flag("--all", help: "all"), .value("--type", "NAME", help: "type"),
+    ]
 
-        var good = CommandArguments(["--limit=25"], usage: "mosaic x")
-        #expect(try good.integer("--limit", in: 1...100) == 25)
+    private func arguments(_ words: [String], usage: String = "mosaic x") throws -> CommandArguments {
+        try CommandArguments(words, usage: usage, options: listOptions)
+    }
+
+    @Test func integerOptionsAreRangeChecked() throws {
+        var arguments = try arguments(["--page", "0"])
+        #expect(throws: CommandError.self) { try arguments.integer("--page", in: 1...100) }
+
+        var good = try self.arguments(["--page=25"])
+        #expect(try good.integer("--page", in: 1...100) == 25)
         try good.finish()
     }
 
-    @Test func leftoverOptionsAndPositionalsAreReported() {
-        var arguments = CommandArguments(["25", "--colour", "red"], usage: "mosaic pokemon show <id>")
+    @Test(arguments: ["+2", "-2", " 2", "2 ", "٢", "0x2", "2.0", ""])
+    func integersAreDigitsOnly(_ text: String) throws {
+        var arguments = try arguments(["--page=\(text)"])
+        #expect(throws: CommandError.self) { try arguments.integer("--page", in: 0...100) }
+    }
+
+    @Test(arguments: [
+        ["drsss", "--page", "2"], ["--page", "2", "drsss"], ["--page=2", "drsss"], ["drsss", "--page=2"],
+    ])
+    func optionsAndPositionalsComeInAnyOrder(_ words: [String]) throws {
+        var arguments = try arguments(words)
+        #expect(try arguments.integer("--page", in: 1...Int.max) == 2)
+        #expect(arguments.positional() == "drsss")
+        try arguments.finish()
+    }
+
+    @Test func aValueOptionBeforeThePositionalDoesNotTakeItsPlace() throws {
+        var arguments = try arguments(["--type", "rv", "a7fef0da", "--type=jetSki"])
+        #expect(try arguments.requiredPositional("id") == "a7fef0da")
+        #expect(arguments.values("--type") == ["rv", "jetSki"])
+        try arguments.finish()
+    }
+
+    @Test func doubleDashEndsTheOptions() throws {
+        var arguments = try arguments(["--all", "--", "--page", "-5"])
+        let all = arguments.flag("--all")
+        #expect(all)
+        #expect(arguments.positional() == "--page")
+        #expect(arguments.positional() == "-5")
+        let pages = arguments.values("--page")
+        #expect(pages.isEmpty)
+        try arguments.finish()
+    }
+
+    @Test func leftoverOptionsAndPositionalsAreReported() throws {
+        var arguments = try CommandArguments(["25", "--colour", "red"], usage: "mosaic pokemon show <id>")
         #expect(arguments.positional() == "25")
         #expect(throws: CommandError.usage("unknown option --colour (usage: mosaic pokemon show <id>)")) {
             try arguments.finish()
         }
     }
 
-    @Test func repeatedValuesAreAllReturned() throws {
-        var arguments = CommandArguments(["--type", "rv", "--type=jetSki"], usage: "mosaic x")
-        #expect(try arguments.values("--type") == ["rv", "jetSki"])
-        try arguments.finish()
+    @Test func aValueOptionWithoutAValueAndAFlagWithOneAreRefused() {
+        #expect(throws: CommandError.usage("option --page needs a value (usage: mosaic x)")) {
+            try arguments(["--page"])
+        }
+        #expect(throws: CommandError.usage("option --page needs a value (usage: mosaic x)")) {
+            try arguments(["--page", "--all"])
+        }
+        #expect(throws: CommandError.usage("option --all takes no value, not 'yes' (usage: mosaic x)")) {
+            try arguments(["--all=yes"])
+        }
     }
 
-    @Test func aMissingRequiredPositionalNamesIt() {
-        var arguments = CommandArguments([], usage: "mosaic pokemon show <id|name>")
+    @Test func aMissingRequiredPositionalNamesIt() throws {
+        var arguments = try CommandArguments([], usage: "mosaic pokemon show <id|name>")
         #expect(throws: CommandError.usage("missing <id|name> (usage: mosaic pokemon show <id|name>)")) {
             try arguments.requiredPositional("id|name")
         }

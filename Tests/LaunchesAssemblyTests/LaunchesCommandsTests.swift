@@ -31,19 +31,50 @@ struct LaunchesCommandsTests {
         #expect(status == 0)
         let lines = console.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "[Upcoming]  Past")
-        #expect(lines.contains { $0.hasPrefix("MISSION") })
-        #expect(lines.contains { $0.hasPrefix("Galaxy 33 (15R) & 34 (12R)") })
-        #expect(lines.last == "3 of 18 launches, page 1, more available.")
+        #expect(lines.contains { $0.hasPrefix("ID") && $0.contains("MISSION") })
+        #expect(lines.contains { $0.hasSuffix("  -") || $0.contains("Galaxy 33 (15R) & 34 (12R)") })
+        #expect(
+            lines.suffix(3) == [
+                "3 of 18 launches, page 1, more available.",
+                "Open one with: mosaic launches show <id>",
+                "Next page: mosaic launches list --upcoming --limit 3 --page 2",
+            ])
         #expect(console.error.isEmpty)
+    }
+
+    @Test func `list with neither --upcoming nor --past shows upcoming, and every row carries the id show takes`()
+        async throws
+    {
+        let (status, console) = await run(["launches", "list", "--limit", "2"])
+        #expect(status == 0)
+        #expect(console.output.hasPrefix("[Upcoming]  Past"))
+        let ids = console.output.split(separator: "\n").compactMap { $0.split(separator: " ").first }
+            .filter { $0.count == 24 && $0.allSatisfy(\.isHexDigit) }
+        #expect(ids.count == 2)
+        let shown = await run(["launches", "show", String(try #require(ids.first))])
+        #expect(shown.status == 0)
+    }
+
+    @Test func `a page past the last exits 1 naming the last page`() async {
+        let (status, console) = await run(["launches", "list", "--past", "--page", "999999"])
+        #expect(status == 1)
+        #expect(console.output.isEmpty)
+        #expect(
+            console.error
+                == "error: page 999999 is past the last page of the past launches (page 10); see `mosaic launches list --past --page 10`\n"
+        )
     }
 
     @Test func `list --past --json gives total, page, hasNextPage and items, with null patch images`() async throws {
         let (status, console) = await run(["launches", "list", "--past", "--limit", "2", "--page", "94", "--json"])
         #expect(status == 0)
         let body = try json(console)
-        #expect(body["total"] as? Int == 187)
-        #expect(body["page"] as? Int == 94)
-        #expect(body["hasNextPage"] as? Bool == false)
+        let paging = try #require(body["paging"] as? [String: Any])
+        #expect(paging["total"] as? Int == 187)
+        #expect(paging["page"] as? Int == 94)
+        #expect(paging["lastPage"] as? Int == 94)
+        #expect(paging["hasNextPage"] as? Bool == false)
+        #expect(paging["nextPageCommand"] is NSNull)
         let items = try #require(body["items"] as? [[String: Any]])
         #expect(items.map { $0["name"] as? String } == ["FalconSat"])
         #expect(items.first?["dateUTC"] as? String == "2006-03-24T22:30:00Z")
@@ -122,7 +153,7 @@ struct LaunchesCommandsTests {
     }
 
     @Test(arguments: [
-        ["launches", "list"], ["launches", "list", "--upcoming", "--past"],
+        ["launches", "list", "--upcoming", "--past"],
         ["launches", "list", "--past", "--all", "--page", "2"], ["launches", "list", "--past", "--limit", "0"],
         ["launches", "list", "--past", "--bogus"],
     ])

@@ -33,8 +33,8 @@ struct LaunchesListScreenTests {
         state.upcoming.nextPage = 2
         state.upcoming.nextPageError = "SpaceX API unavailable"
         let lines = LaunchesListScreen.lines(for: state, width: 100)
-        #expect(lines.contains("Transporter-6  NET December 2022  -"))
-        #expect(lines.contains("Crew-9         NET December 2022  https://x.test/p.png"))
+        #expect(lines.contains("5eb87d42ffd86e000604b384  Transporter-6  NET December 2022  -"))
+        #expect(lines.contains("5eb87d42ffd86e000604b384  Crew-9         NET December 2022  https://x.test/p.png"))
         #expect(lines.contains("2 of 18 launches, page 1, more available."))
         #expect(lines.last == "Could not load more: SpaceX API unavailable")
         #expect(LaunchesListScreen.lines(for: state, width: 30).allSatisfy { DisplayWidth.of($0) <= 30 })

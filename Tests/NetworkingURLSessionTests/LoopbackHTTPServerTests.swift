@@ -43,7 +43,8 @@ import Testing
 
         await server.stop()
 
-        #expect(clock.now - start < .seconds(1))
+        // The response waits 30 s; stopping well before that is what matters, on a busy machine too.
+        #expect(clock.now - start < .seconds(15))
         let result = await pending.result
         #expect(throws: NetworkingError.self) { try result.get() }
     }

@@ -22,9 +22,15 @@ struct PokemonCommandsTests {
 
     private struct ListJSON: Decodable {
         struct Item: Decodable { var id: Int; var name: String }
-        var total: Int
+        struct Paging: Decodable {
+            var offset: Int
+            var pageSize: Int
+            var total: Int
+            var hasNextPage: Bool
+            var nextPageCommand: String?
+        }
+        var paging: Paging
         var items: [Item]
-        var hasMore: Bool
     }
 
     private func object(_ text: String) throws -> [String: Any] {
@@ -43,10 +49,12 @@ struct PokemonCommandsTests {
         let (status, console) = await run(["pokemon", "list", "--offset", "20", "--limit", "5", "--json"])
         #expect(status == 0)
         let list = try JSONDecoder().decode(ListJSON.self, from: Data(console.output.utf8))
-        #expect(list.total == 1351)
+        #expect(list.paging.total == 1351)
+        #expect(list.paging.offset == 20 && list.paging.pageSize == 5)
         #expect(list.items.map(\.id) == Array(21...25))
         #expect(list.items.first?.name == "Spearow")
-        #expect(list.hasMore)
+        #expect(list.paging.hasNextPage)
+        #expect(list.paging.nextPageCommand == "mosaic pokemon list --limit 5 --offset 25")
     }
 
     @Test func listAllWalksEveryPage() async throws {
@@ -55,13 +63,43 @@ struct PokemonCommandsTests {
         let list = try JSONDecoder().decode(ListJSON.self, from: Data(console.output.utf8))
         #expect(list.items.count == 1351)
         #expect(Set(list.items.map(\.id)).count == 1351)
-        #expect(!list.hasMore)
+        #expect(!list.paging.hasNextPage)
     }
 
-    @Test func listPastTheEndIsEmpty() async throws {
+    @Test func listPastTheEndExits1NamingTheLastPage() async throws {
         let (status, console) = await run(["pokemon", "list", "--offset", "5000"])
+        #expect(status == 1)
+        #expect(console.output.isEmpty)
+        #expect(
+            console.error
+                == "error: offset 5000 is past the end of the list (1351 Pokémon); see `mosaic pokemon list --offset 1340`\n"
+        )
+    }
+
+    @Test(arguments: ["+25", "25.0", "٢٥"])
+    func showRefusesNumbersThatAreNotPlainDigits(_ text: String) async {
+        let (status, console) = await run(["pokemon", "show", text])
+        #expect(status == 64)
+        #expect(console.output.isEmpty)
+        #expect(console.error.hasPrefix("error: '\(text)' is not a Pokémon id or name"))
+    }
+
+    @Test func aNameWithAnAccentIsToldWhatIsAllowedAndTheASCIISpelling() async {
+        let (status, console) = await run(["pokemon", "show", "flabébé"])
+        #expect(status == 64)
+        #expect(
+            console.error
+                == "error: 'flabébé' is not a Pokémon id or name: an id is digits (such as 25), and a name is written as PokeAPI spells it, in ASCII letters a-z, digits and hyphens (try 'flabebe')\n"
+        )
+    }
+
+    @Test func aPagedListEndsWithTheCommandForTheNextPageAndWhatOpensARow() async {
+        let (status, console) = await run(["pokemon", "list", "--limit", "5"])
         #expect(status == 0)
-        #expect(console.output.contains("past the end"))
+        #expect(
+            console.output.hasSuffix(
+                "\nOpen one with: mosaic pokemon show <id|name>\nNext page: mosaic pokemon list --limit 5 --offset 5\n")
+        )
     }
 
     @Test func showPrintsConvertedUnits() async {
@@ -135,9 +173,10 @@ struct PokemonCommandsTests {
         #expect(await store.operations.isEmpty)
     }
 
-    @Test func infiniteScrollOffShowsLoadMore() async {
+    @Test func theAppsLoadMoreNeverReachesCommandOutput() async {
         let (_, console) = await run(["pokemon", "list", "--flag", "pokemon.list.infiniteScroll=off"])
-        #expect(console.output.contains("load more"))
+        #expect(!console.output.contains("load more"))
+        #expect(console.output.contains("Next page: mosaic pokemon list --offset 20"))
     }
 
     @Test func syncBacksUpEverythingAndASecondRunFetchesNothing() async {
@@ -146,7 +185,8 @@ struct PokemonCommandsTests {
         let (status, console) = await run(["pokemon", "sync"], client: client, store: store)
         #expect(status == 0)
         #expect(console.output.contains("details: fetched 30, already saved 0, repaired 0, failed 0 (30 in all)"))
-        #expect(console.output.contains("details 30/30"))
+        #expect(!console.output.contains("details 30/30"), "progress is for a terminal's stderr, never stdout")
+        #expect(console.error.isEmpty)
 
         let before = client.requests.count
         let (again, second) = await run(["pokemon", "sync"], client: client, store: store)

@@ -41,8 +41,10 @@ import Testing
 
     @Test func listShowsTheFirstFiftyAndAllLoadsEveryPage() async throws {
         let first = try json(await run(["products", "list", "drsss", "--json"]).output)
-        #expect(first["total"]?.intValue == 62)
-        #expect(first["hasMore"]?.boolValue == true)
+        #expect(first["paging"]?["total"]?.intValue == 62)
+        #expect(first["paging"]?["hasNextPage"]?.boolValue == true)
+        #expect(first["paging"]?["lastPage"]?.intValue == 2)
+        #expect(first["paging"]?["nextPageCommand"]?.stringValue == "mosaic products list drsss --page 2")
         guard case .array(let items)? = first["items"] else {
             Issue.record("expected items")
             return
@@ -58,13 +60,37 @@ import Testing
             return
         }
         #expect(everything.count == 62)
-        #expect(all["hasMore"]?.boolValue == false)
+        #expect(all["paging"]?["hasNextPage"]?.boolValue == false)
         let second = try json(await run(["products", "list", "drsss", "--page", "2", "--json"]).output)
         guard case .array(let page2)? = second["items"] else {
             Issue.record("expected items")
             return
         }
         #expect(page2.count == 12)
+    }
+
+    @Test(arguments: [["products", "list", "--page", "2", "drsss"], ["products", "list", "drsss", "--page=2"]])
+    func optionsAndTheDepartmentComeInAnyOrder(_ arguments: [String]) async {
+        let (status, output, error) = await run(arguments)
+        #expect(status == 0, "\(error)")
+        #expect(output.hasSuffix("Open one with: mosaic products show <code8>\nLast page (2).\n"))
+    }
+
+    @Test func aPagedListEndsWithTheCommandForTheNextPage() async {
+        let (status, output, _) = await run(["products", "list", "drsss"])
+        #expect(status == 0)
+        #expect(output.hasSuffix("\nNext page: mosaic products list drsss --page 2\n"))
+        #expect(!output.contains("scroll") && !output.contains("< back"))
+    }
+
+    @Test func aPagePastTheLastExits1NamingTheLastPage() async {
+        let (status, output, error) = await run(["products", "list", "drsss", "--page", "999999"])
+        #expect(status == 1)
+        #expect(output.isEmpty)
+        #expect(
+            error
+                == "error: page 999999 is past the last page of Dresses (page 2); see `mosaic products list drsss --page 2`\n"
+        )
     }
 
     @Test func listPrintsARowPerProductAsText() async {

@@ -25,8 +25,8 @@ import Testing
         state.hasMore = true
         let lines = ProductListScreen.lines(for: state, width: 80)
         #expect(lines.contains("Could not load products: the YOOX shop cannot be reached"))
-        #expect(lines.last == "Showing 0 of 62; more load as you scroll.")
-        #expect(lines.first == "Dresses (62 products)   < back: Home")
+        #expect(lines.last == "Could not load products: the YOOX shop cannot be reached")
+        #expect(lines.first == "Dresses (62 products)")
         state.status = .loaded
         state.hasMore = false
         state.totalResults = 0
@@ -44,7 +44,7 @@ import Testing
             extras: .unavailable("More details are unavailable: product 59011007 was not found."),
             backTitle: "Dresses")
         var lines = ProductDetailScreen.lines(for: state, width: 100)
-        #expect(lines.first == "Ruffled Dress   < back: Dresses")
+        #expect(lines.first == "Ruffled Dress")
         #expect(lines.contains("Price     £1,075.00 (was £2,150.00)"))
         #expect(lines.last == "More details are unavailable: product 59011007 was not found.")
         state.extras = .loaded(

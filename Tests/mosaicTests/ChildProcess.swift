@@ -16,9 +16,12 @@ enum ChildProcess {
 
     /// Runs `executable` with `arguments`; stdin comes from a closed pipe. Returns the exit
     /// status and, when `captureOutput`, what it wrote on stdout (otherwise stdout is discarded:
-    /// a daemon it starts must not inherit a pipe we read to its end).
+    /// a daemon it starts must not inherit a pipe we read to its end). Stderr goes to
+    /// `errorFile` when given (a file, not a pipe, so a full pipe can never block the child),
+    /// else nowhere; `environment`, when given, replaces the inherited one.
     static func run(
-        _ executable: String, _ arguments: [String], captureOutput: Bool
+        _ executable: String, _ arguments: [String], captureOutput: Bool, errorFile: String? = nil,
+        environment: [String: String]? = nil
     ) throws -> (status: Int32, output: String) {
         var outputPipe: [Int32] = [-1, -1]
         var inputPipe: [Int32] = [-1, -1]
@@ -35,8 +38,8 @@ enum ChildProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let spawned = spawn(executable, arguments, actions: &actions)
+        posix_spawn_file_actions_addopen(&actions, 2, errorFile ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let spawned = spawn(executable, arguments, actions: &actions, environment: environment)
         close(inputPipe[0])
         close(inputPipe[1])
         if captureOutput { close(outputPipe[1]) }
@@ -76,7 +79,8 @@ enum ChildProcess {
     /// and nothing blocked, whatever the test runner set: a tmux pane that ignored SIGHUP would
     /// outlive kill-server.
     static func spawn(
-        _ executable: String, _ arguments: [String], actions: inout posix_spawn_file_actions_t
+        _ executable: String, _ arguments: [String], actions: inout posix_spawn_file_actions_t,
+        environment: [String: String]? = nil
     ) -> Result<pid_t, Failure> {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -90,8 +94,37 @@ enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { envp?.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let status =
+            if envp != nil {
+                posix_spawn(&pid, executable, &actions, &attributes, argv, &envp!)
+            } else {
+                posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            }
         return status == 0 ? .success(pid) : .failure(.spawn(status))
+    }
+}
+
+extension ChildProcess {
+    /// `run`, waited for on a thread of its own: the cooperative pool has one thread per core
+    /// (two here), and a test that blocked one for a whole child run would starve every other
+    /// test's loopback server meanwhile.
+    static func runOffThePool(
+        _ executable: String, _ arguments: [String], captureOutput: Bool, errorFile: String? = nil,
+        environment: [String: String]? = nil
+    ) async throws -> (status: Int32, output: String) {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(
+                    with: Result {
+                        try run(
+                            executable, arguments, captureOutput: captureOutput, errorFile: errorFile,
+                            environment: environment)
+                    })
+            }
+            thread.start()
+        }
     }
 }

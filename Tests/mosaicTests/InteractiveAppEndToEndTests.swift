@@ -164,9 +164,9 @@ struct InteractiveAppEndToEndTests {
 
 @Suite("mosaic without a terminal")
 struct NonInteractiveTests {
-    @Test func withPipesForStdinAndStdoutItPrintsHelpAndExitsZero() throws {
+    @Test func withPipesForStdinAndStdoutItPrintsHelpAndExitsZero() async throws {
         try #require(MosaicBinary.url != nil, "the mosaic executable was not found next to the tests")
-        let (status, output) = try MosaicBinary.runWithPipes()
+        let (status, output) = try await MosaicBinary.runWithPipes()
         #expect(status == 0)
         #expect(output.contains("Usage: mosaic"))
         #expect(!output.contains("\u{1B}["), "no terminal control codes on a pipe")

@@ -18,8 +18,8 @@ enum MosaicBinary {
     }()
 
     /// Runs `mosaic` with pipes for stdin and stdout: its exit status and what it printed.
-    static func runWithPipes(_ arguments: [String] = []) throws -> (status: Int32, output: String) {
+    static func runWithPipes(_ arguments: [String] = []) async throws -> (status: Int32, output: String) {
         guard let url else { return (-1, "") }
-        return try ChildProcess.run(url.path, arguments, captureOutput: true)
+        return try await ChildProcess.runOffThePool(url.path, arguments, captureOutput: true)
     }
 }

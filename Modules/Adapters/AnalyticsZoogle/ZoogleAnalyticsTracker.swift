@@ -1,13 +1,35 @@
 public import Analytics
+public import Foundation
 import ZoogleAnalytics
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Sends analytics events to Zoogle Analytics, with every parameter value as text.
 public struct ZoogleAnalyticsTracker: AnalyticsTracker {
     private let sdk: any ZoogleEventLogging
 
-    /// Creates a tracker that logs through `ZoogleAnalytics.shared`.
+    /// Creates a tracker that logs through `ZoogleAnalytics.shared`, wherever the SDK's
+    /// environment sends it (stderr, or the file `ZOOGLE_LOG` names).
     public init() {
         self.init(sdk: ZoogleAnalytics.shared)
+    }
+
+    /// Creates a tracker whose SDK appends its lines to `logFile`, creating the file's folder.
+    ///
+    /// The SDK takes its destination only from `ZOOGLE_LOG`, read when `ZoogleAnalytics.shared`
+    /// is first used, so this sets that variable for the process just before; the first tracker
+    /// made in a process decides. `setenv` is not safe while other threads read the
+    /// environment, which is why this runs on the main actor, while the graph is being built.
+    @MainActor
+    public init(logFile: URL) {
+        try? FileManager.default.createDirectory(
+            at: logFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        setenv("ZOOGLE_LOG", logFile.path, 1)
+        self.init()
     }
 
     init(sdk: any ZoogleEventLogging) {

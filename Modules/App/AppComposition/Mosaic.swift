@@ -4,6 +4,9 @@ import CompositionKit
 /// The `mosaic` program: parses the command line, builds the object graph and runs a command.
 /// The executable only names its features and calls ``run(arguments:environment:console:features:overrides:)``.
 public enum Mosaic {
+    /// The version `--version` prints; the one place it is written.
+    public static let version = "1.0.0"
+
     /// Runs `mosaic` with `arguments` (without the program name) and returns the exit status.
     /// Every error ends as one `error: ...` line on stderr: 64 for usage errors, 1 otherwise.
     @MainActor
@@ -19,7 +22,9 @@ public enum Mosaic {
                 arguments: arguments, environment: environment, console: console, features: features,
                 overrides: overrides)
         } catch {
-            console.printError("error: \(error.description)")
+            // Messages quote what the user typed; whatever slipped through unescaped, the error
+            // stays one line that cannot drive the terminal.
+            console.printError("error: \(error.description.escapingControlCharacters)")
             return error.exitStatus
         }
     }
@@ -36,6 +41,10 @@ public enum Mosaic {
         let help = HelpPrinter(
             catalog: CommandCatalog(features: features, configuration: AppConfiguration()),
             apiNames: features.apis.map(\.name), console: console)
+        if options.version {
+            console.printLine("mosaic \(version)")
+            return ExitStatus.success
+        }
         if words.first == "help" {
             return try help.show(for: Array(words.dropFirst()))
         }
@@ -45,7 +54,7 @@ public enum Mosaic {
             }
             return try await InteractiveApp.run(options: options, environment: environment, features: features)
         }
-        if options.help {
+        if options.help || help.isGroup(words) {
             return try help.show(for: words)
         }
         guard help.catalog.command(for: words) != nil else {
@@ -57,20 +66,26 @@ public enum Mosaic {
         }
         let catalog = CommandCatalog(features: features, configuration: configuration)
         guard let command = catalog.command(for: words) else { throw help.unknownCommand(words) }
-        let graph = AppGraph(configuration: configuration, overrides: overrides) { line in
+        var commandArguments = try command.parse(Array(words.dropFirst(command.words.count)))
+        let appGraph = AppGraph(configuration: configuration, overrides: overrides) { line in
             console.printError(line)
         }
-        var commandArguments = CommandArguments(Array(words.dropFirst(command.words.count)), usage: command.usage)
-        let context = CommandContext(graph: graph, console: console, wantsJSON: configuration.outputJSON)
-        // Events tracked before a failure are worth sending too, so the graph finishes either way.
+        let graph = CommandGraph(appGraph)
+        let context = CommandContext(
+            graph: graph, console: console, wantsJSON: configuration.outputJSON,
+            outputWidth: CommandContext.outputWidth(for: console, environment: environment))
+        // An event records what the user saw: a usage error means they saw no result, so its events
+        // are dropped; events tracked before any other failure are sent, so the graph finishes either way.
         let outcome: Result<Void, CommandError>
         do {
             try await command.action(&commandArguments, context)
+            graph.releaseAnalytics()
             outcome = .success(())
         } catch {
+            if case .usage = error { graph.discardAnalytics() } else { graph.releaseAnalytics() }
             outcome = .failure(error)
         }
-        await graph.finish()
+        await appGraph.finish()
         try outcome.get()
         return ExitStatus.success
     }

@@ -4,11 +4,16 @@ import Synchronization
 public final class CapturingConsole: Console {
     private let captured = Mutex<(output: String, error: String)>(("", ""))
     public let outputIsTerminal: Bool
+    public let errorIsTerminal: Bool
     public let isInteractive: Bool
     public let terminalColumns: Int?
 
-    public init(outputIsTerminal: Bool = false, isInteractive: Bool = false, terminalColumns: Int? = nil) {
+    public init(
+        outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, isInteractive: Bool = false,
+        terminalColumns: Int? = nil
+    ) {
         self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
         self.isInteractive = isInteractive
         self.terminalColumns = terminalColumns
     }

@@ -1,88 +1,130 @@
-/// The arguments of one command after the global options and command words are taken out.
+/// The arguments of one command after the global options and command words are taken out,
+/// read against the options the command declares. Options and positionals may come in any
+/// order; `--` ends the options, so what follows it is positional even if it starts with `-`.
 /// A command takes its options and positionals, then calls ``finish()`` so that anything left
 /// over is reported instead of silently ignored.
 public struct CommandArguments: Sendable {
-    private var remaining: [String]
+    private var positionals: [String] = []
+    private var found: [(name: String, value: String?)] = []
+    private var unknownOptions: [String] = []
     private let usage: String
 
     /// - Parameters:
     ///   - arguments: what follows the command words.
     ///   - usage: the command's usage line, quoted in errors.
-    public init(_ arguments: [String], usage: String) {
-        self.remaining = arguments
+    ///   - options: the options the command declares; any other `-...` word is reported.
+    /// - Throws: a usage error when an option that takes a value has none, or a flag is given one.
+    public init(_ arguments: [String], usage: String, options: [CommandOption] = []) throws(CommandError) {
         self.usage = usage
+        let declared = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var index = arguments.startIndex
+        var optionsEnded = false
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !Self.looksLikeOption(argument) {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (name, inline) = Self.splitInline(argument)
+            guard let option = declared[name] else {
+                unknownOptions.append(name)
+                continue
+            }
+            guard option.valueName != nil else {
+                if let inline {
+                    throw .usage("option \(name) takes no value, not '\(inline.echoed)' (\(usageLine))")
+                }
+                found.append((name, nil))
+                continue
+            }
+            if let inline {
+                found.append((name, inline))
+            } else if index < arguments.endIndex, !arguments[index].hasPrefix("--") {
+                found.append((name, arguments[index]))
+                index += 1
+            } else {
+                throw .usage("option \(name) needs a value (\(usageLine))")
+            }
+        }
     }
 
     /// Removes `--name` and reports whether it was there.
     public mutating func flag(_ name: String) -> Bool {
-        let found = remaining.contains(name)
-        remaining.removeAll { $0 == name }
-        return found
+        let present = found.contains { $0.name == name }
+        found.removeAll { $0.name == name }
+        return present
     }
 
     /// Removes and returns every value of `--name VALUE` or `--name=VALUE`.
-    public mutating func values(_ name: String) throws(CommandError) -> [String] {
-        var values: [String] = []
-        var kept: [String] = []
-        var index = remaining.startIndex
-        while index < remaining.endIndex {
-            let argument = remaining[index]
-            index += 1
-            if argument == name {
-                guard index < remaining.endIndex, !remaining[index].hasPrefix("--") else {
-                    throw .usage("option \(name) needs a value (\(usageLine))")
-                }
-                values.append(remaining[index])
-                index += 1
-            } else if argument.hasPrefix(name + "=") {
-                values.append(String(argument.dropFirst(name.count + 1)))
-            } else {
-                kept.append(argument)
-            }
-        }
-        remaining = kept
+    public mutating func values(_ name: String) -> [String] {
+        let values = found.filter { $0.name == name }.compactMap(\.value)
+        found.removeAll { $0.name == name }
         return values
     }
 
     /// Removes and returns the value of `--name VALUE`, refusing it twice.
     public mutating func value(_ name: String) throws(CommandError) -> String? {
-        let found = try values(name)
-        guard found.count <= 1 else { throw .usage("option \(name) was given more than once (\(usageLine))") }
-        return found.first
+        let given = values(name)
+        guard given.count <= 1 else { throw .usage("option \(name) was given more than once (\(usageLine))") }
+        return given.first
     }
 
-    /// Removes and returns `--name N` as a whole number within `range`.
+    /// Removes and returns `--name N` as a whole number within `range`, written in digits only
+    /// (no sign, no spaces), so that what runs is what was typed.
     public mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandError) -> Int? {
         guard let text = try value(name) else { return nil }
-        guard let number = Int(text), range.contains(number) else {
+        guard let number = WholeNumber.parse(text), range.contains(number) else {
             let bound =
                 range.upperBound == Int.max
                 ? "\(range.lowerBound) or more" : "\(range.lowerBound)...\(range.upperBound)"
-            throw .usage("option \(name) takes a whole number (\(bound)), not '\(text)'")
+            throw .usage("option \(name) takes a whole number (\(bound)), not '\(text.echoed)'")
         }
         return number
     }
 
     /// Removes and returns the next positional argument, or `nil` when there is none.
     public mutating func positional() -> String? {
-        guard let index = remaining.firstIndex(where: { !$0.hasPrefix("--") }) else { return nil }
-        return remaining.remove(at: index)
+        positionals.isEmpty ? nil : positionals.removeFirst()
     }
 
     /// Removes and returns the next positional argument, or throws naming what is missing.
     public mutating func requiredPositional(_ name: String) throws(CommandError) -> String {
-        guard let value = positional() else { throw .usage("missing <\(name)> (\(usageLine))") }
+        guard let value = positional() else {
+            // `show -25` lacks its id because `-25` reads as an option; saying so is clearer.
+            try refuseUnknownOptions()
+            throw .usage("missing <\(name)> (\(usageLine))")
+        }
         return value
     }
 
     /// Throws when anything is left that the command did not take.
     public func finish() throws(CommandError) {
-        guard let first = remaining.first else { return }
-        if first.hasPrefix("-") {
-            throw .usage("unknown option \(first) (\(usageLine))")
+        try refuseUnknownOptions()
+        if let first = positionals.first {
+            throw .usage("unexpected argument '\(first.echoed)' (\(usageLine))")
         }
-        throw .usage("unexpected argument '\(first)' (\(usageLine))")
+    }
+
+    private func refuseUnknownOptions() throws(CommandError) {
+        if let option = unknownOptions.first {
+            throw .usage("unknown option \(option.echoed) (\(usageLine))")
+        }
     }
 
     private var usageLine: String { "usage: \(usage)" }
+
+    /// `-x` and `--name` are options; `-` alone (stdin, by convention) is not.
+    private static func looksLikeOption(_ argument: String) -> Bool {
+        argument.hasPrefix("-") && argument != "-"
+    }
+
+    private static func splitInline(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
 }

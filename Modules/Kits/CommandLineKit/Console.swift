@@ -4,8 +4,10 @@ public protocol Console: Sendable {
     func writeOutput(_ text: String)
     /// Writes `text` to standard error as it is.
     func writeError(_ text: String)
-    /// Whether standard output is a terminal (progress bars and colour only go to one).
+    /// Whether standard output is a terminal (output is laid out for its width only then).
     var outputIsTerminal: Bool { get }
+    /// Whether standard error is a terminal (progress is drawn only on one).
+    var errorIsTerminal: Bool { get }
     /// Whether standard input and output are both terminals, so the interactive app can run.
     var isInteractive: Bool { get }
     /// The terminal's width in columns, when standard output is a terminal that says.

@@ -20,6 +20,8 @@ public struct StandardConsole: Console {
 
     public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    public var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
     public var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
     public var terminalColumns: Int? {

@@ -1,13 +1,12 @@
-import CommandLineKit
-import Foundation
+public import CommandLineKit
 
 extension CommandContext {
-    /// The width plain-text screens are laid out for: 100 columns off a terminal (so piped
-    /// output does not depend on who runs it), else the terminal's own width, falling back to
-    /// `COLUMNS`, never under 40.
-    public var outputWidth: Int {
-        guard console.outputIsTerminal else { return 100 }
-        let columns = console.terminalColumns ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init)
-        return max(40, columns ?? 100)
+    /// The width plain-text output is laid out for. On a terminal: `COLUMNS` when set, else the
+    /// terminal's own width, else 80, never under 40. Off a terminal (a pipe or a file) it is
+    /// unbounded, so nothing is cut: a URL that reaches `grep` or a file is whole.
+    public static func outputWidth(for console: any Console, environment: [String: String]) -> Int {
+        guard console.outputIsTerminal else { return .max }
+        let columns = environment["COLUMNS"].flatMap(WholeNumber.parse) ?? console.terminalColumns
+        return max(40, columns ?? 80)
     }
 }

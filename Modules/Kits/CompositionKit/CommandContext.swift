@@ -8,11 +8,15 @@ public struct CommandContext {
     public let console: any Console
     /// Whether `--json` asked for machine output.
     public let wantsJSON: Bool
+    /// The columns text output may use; `Int.max` when nothing may be cut (see
+    /// ``outputWidth(for:environment:)``).
+    public let outputWidth: Int
 
-    public init(graph: any FeatureGraph, console: any Console, wantsJSON: Bool) {
+    public init(graph: any FeatureGraph, console: any Console, wantsJSON: Bool, outputWidth: Int = .max) {
         self.graph = graph
         self.console = console
         self.wantsJSON = wantsJSON
+        self.outputWidth = outputWidth
     }
 
     /// Writes `value` as pretty, key-sorted JSON on stdout.

@@ -1,5 +1,41 @@
 import Foundation
+
+#if canImport(Glibc)
 import Glibc
+
+/// The system calls the socket's own methods would otherwise shadow, and the constants that
+/// differ between the C libraries.
+private enum System {
+    static let stream = Int32(SOCK_STREAM.rawValue)
+    /// A peer that hung up must not kill the test process with SIGPIPE.
+    static let sendFlags = Int32(MSG_NOSIGNAL)
+    static func listen(_ descriptor: Int32, _ backlog: Int32) -> Int32 { Glibc.listen(descriptor, backlog) }
+    static func accept(_ descriptor: Int32) -> Int32 { Glibc.accept(descriptor, nil, nil) }
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        Glibc.read(descriptor, buffer, count)
+    }
+    static func close(_ descriptor: Int32) -> Int32 { Glibc.close(descriptor) }
+    static func suppressSIGPIPE(_ descriptor: Int32) {}
+}
+#elseif canImport(Darwin)
+import Darwin
+
+private enum System {
+    static let stream = SOCK_STREAM
+    /// Darwin has no MSG_NOSIGNAL; ``suppressSIGPIPE(_:)`` sets SO_NOSIGPIPE on the socket instead.
+    static let sendFlags: Int32 = 0
+    static func listen(_ descriptor: Int32, _ backlog: Int32) -> Int32 { Darwin.listen(descriptor, backlog) }
+    static func accept(_ descriptor: Int32) -> Int32 { Darwin.accept(descriptor, nil, nil) }
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        Darwin.read(descriptor, buffer, count)
+    }
+    static func close(_ descriptor: Int32) -> Int32 { Darwin.close(descriptor) }
+    static func suppressSIGPIPE(_ descriptor: Int32) {
+        var on: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+    }
+}
+#endif
 
 /// A non-blocking TCP socket on 127.0.0.1 whose waits suspend the calling task instead of
 /// blocking a thread: the cooperative pool has as few threads as there are cores, so a blocking
@@ -12,9 +48,10 @@ struct LoopbackSocket: Sendable {
 
     /// Opens a listening socket on 127.0.0.1 with a port chosen by the system.
     static func listen() throws(LoopbackServerError) -> (socket: LoopbackSocket, port: Int) {
-        let flags = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        let descriptor = socket(AF_INET, flags, 0)
+        let descriptor = socket(AF_INET, System.stream, 0)
         guard descriptor >= 0 else { throw .systemCall("socket", errno: errno) }
+        // fcntl rather than SOCK_NONBLOCK | SOCK_CLOEXEC, which only Linux has.
+        Self.makeNonBlocking(descriptor)
         var reuse: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -27,9 +64,9 @@ struct LoopbackSocket: Sendable {
                 bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
             }
         }
-        guard bound, Glibc.listen(descriptor, 128) == 0 else {
+        guard bound, System.listen(descriptor, 128) == 0 else {
             let failure = errno
-            _ = Glibc.close(descriptor)
+            _ = System.close(descriptor)
             throw .systemCall("bind or listen", errno: failure)
         }
         return (LoopbackSocket(descriptor: descriptor), Int(UInt16(bigEndian: address.sin_port)))
@@ -38,11 +75,10 @@ struct LoopbackSocket: Sendable {
     /// Waits for the next connection; throws ``LoopbackServerError/cancelled`` when the task is cancelled.
     func accept() async throws(LoopbackServerError) -> LoopbackSocket {
         while true {
-            let accepted = Glibc.accept(descriptor, nil, nil)
+            let accepted = System.accept(descriptor)
             if accepted >= 0 {
                 // Linux does not pass O_NONBLOCK on to accepted sockets, and accept4 is not imported.
-                _ = fcntl(accepted, F_SETFL, fcntl(accepted, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(accepted, F_SETFD, FD_CLOEXEC)
+                Self.makeNonBlocking(accepted)
                 return LoopbackSocket(descriptor: accepted)
             }
             let failure = errno
@@ -61,7 +97,7 @@ struct LoopbackSocket: Sendable {
     {
         var buffer = [UInt8](repeating: 0, count: maximumCount)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { System.read(descriptor, $0.baseAddress, $0.count) }
             if count >= 0 { return Data(buffer.prefix(count)) }
             let failure = errno
             guard failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR else {
@@ -75,8 +111,7 @@ struct LoopbackSocket: Sendable {
     func write(_ data: Data, until deadline: ContinuousClock.Instant) async throws(LoopbackServerError) {
         var remaining = data[...]
         while !remaining.isEmpty {
-            // MSG_NOSIGNAL: a client that hung up must not kill the test process with SIGPIPE.
-            let count = remaining.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = remaining.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, System.sendFlags) }
             if count >= 0 {
                 remaining = remaining.dropFirst(count)
                 continue
@@ -95,7 +130,13 @@ struct LoopbackSocket: Sendable {
     }
 
     func close() {
-        _ = Glibc.close(descriptor)
+        _ = System.close(descriptor)
+    }
+
+    private static func makeNonBlocking(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        System.suppressSIGPIPE(descriptor)
     }
 
     /// Polls without blocking and sleeps between checks, backing off while the socket stays idle.

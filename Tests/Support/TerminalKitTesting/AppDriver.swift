@@ -23,12 +23,12 @@ public struct AppDriver {
         screen.first { $0.hasPrefix("› ") }.map { String($0.dropFirst(2)) }
     }
 
-    /// Waits (ticking, as the app does) until `condition` holds, for at most ten seconds: the
+    /// Waits (ticking, as the app does) until `condition` holds, for at most thirty seconds: the
     /// main actor is shared with every other main-actor test running in parallel, so a busy
     /// moment can hold it for a while.
     @discardableResult
     public func waitUntil(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         while !condition() {
             guard ContinuousClock.now < deadline else { return false }
             model.tick()

@@ -1,7 +1,8 @@
 import CommandLineKit
 
 /// Pulls the global options out of a command line, wherever they stand, and leaves the rest
-/// (command words and the command's own options) in order.
+/// (command words and the command's own options) in order. `--` ends the options: it and
+/// everything after it are left for the command, which reads what follows as positionals.
 enum CommandLineSplitter {
     private static let valueOptions: Set<String> = [
         "--base-url", "--store", "--analytics", "--flag", "--flags-file", "--flags-service", "--now",
@@ -22,6 +23,7 @@ enum CommandLineSplitter {
             }
             if argument == "--" {
                 passthrough = true
+                rest.append(argument)
                 continue
             }
             let (name, inlineValue) = splitInline(argument)
@@ -43,6 +45,7 @@ enum CommandLineSplitter {
             case "--live": options.live = true
             case "--verbose", "-v": options.verbose = true
             case "--help", "-h": options.help = true
+            case "--version": options.version = true
             default: rest.append(argument)
             }
         }

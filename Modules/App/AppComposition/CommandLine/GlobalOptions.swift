@@ -4,6 +4,7 @@ public struct GlobalOptions: Sendable, Equatable {
     public var live = false
     public var verbose = false
     public var help = false
+    public var version = false
     /// `--base-url NAME=URL`, in the order given.
     public var baseURLs: [String] = []
     public var store: String?
@@ -42,6 +43,7 @@ public struct GlobalOptions: Sendable, Equatable {
             ("--now ISO8601", "The time the features see, such as 2026-11-22T18:00:00Z (default: the real clock)."),
             ("--offline-latency MS", "Delay each bundled-data answer by MS milliseconds, to see loading states."),
             ("-h, --help", "Show help for mosaic or for a command."),
+            ("--version", "Print mosaic's version."),
         ]
     }
 }

@@ -7,11 +7,12 @@ struct CommandCatalog {
 
     /// - Parameter configuration: what `mosaic config` reports; help and lookup read only the words.
     init(features: FeatureRegistry, configuration: AppConfiguration) {
-        all =
+        let commands =
             features.commands + [
                 FlagsCommand.make(flags: features.flags, service: configuration.flagsService),
                 ConfigCommand.make(apis: features.apis, configuration: configuration),
             ]
+        all = commands + [CompletionCommand.make(commands: commands, apiNames: features.apis.map(\.name))]
     }
 
     /// The command whose words start `words` with the longest match.

@@ -23,7 +23,8 @@ enum ConfigCommand {
             let report = ConfigReport(
                 apis: apis,
                 store: configuration.store.description,
-                analytics: Self.analytics(configuration),
+                analytics: configuration.analytics.description,
+                analyticsDestination: destination(of: configuration),
                 flagLayers: configuration.flagLayers,
                 flagsService: configuration.flagsService?.status(now: Date()),
                 verbose: configuration.verbose,
@@ -45,7 +46,7 @@ enum ConfigCommand {
                     header: nil,
                     rows: [
                         ["store", report.store],
-                        ["analytics", report.analytics],
+                        ["analytics", "\(report.analytics): \(report.analyticsDestination)"],
                         ["flag layers", report.flagLayers.joined(separator: " > ")],
                     ] + (report.flagsService.map { [["flags service", $0]] } ?? []) + [
                         ["clock", report.now],
@@ -57,10 +58,16 @@ enum ConfigCommand {
         }
     }
 
-    private static func analytics(_ configuration: AppConfiguration) -> String {
-        guard case .segment = configuration.analytics else { return configuration.analytics.description }
-        let queue = AppGraph.analyticsQueue(in: configuration.stateDirectory).path
-        return "\(configuration.analytics); undelivered events wait in \(queue)"
+    /// Where events end up, so `mosaic config` answers "where did my events go?".
+    private static func destination(of configuration: AppConfiguration) -> String {
+        switch configuration.analytics {
+        case .zoogle: "events appended to \(configuration.zoogleLog.path) (ZOOGLE_LOG changes it)"
+        case .console: "one line per event on stderr"
+        case .none: "events dropped"
+        case .segment:
+            "events sent in batches at exit; undelivered ones wait in "
+                + AppGraph.analyticsQueue(in: configuration.stateDirectory).path
+        }
     }
 
     private struct APIRow: Encodable {
@@ -73,6 +80,7 @@ enum ConfigCommand {
         var apis: [APIRow]
         var store: String
         var analytics: String
+        var analyticsDestination: String
         var flagLayers: [String]
         var flagsService: String?
         var verbose: Bool

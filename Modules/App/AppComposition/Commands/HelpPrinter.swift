@@ -23,13 +23,19 @@ struct HelpPrinter {
         return ExitStatus.success
     }
 
+    /// Whether `words` is a group word alone, such as `pokemon`: it shows the group's help.
+    func isGroup(_ words: [String]) -> Bool {
+        words.count == 1 && catalog.command(for: words) == nil && !catalog.commands(under: words[0]).isEmpty
+    }
+
     func unknownCommand(_ words: [String]) -> CommandError {
         let group = catalog.commands(under: words[0])
         if !group.isEmpty {
             let names = group.map { $0.words.dropFirst().joined(separator: " ") }.joined(separator: ", ")
-            return .usage("unknown command '\(words.joined(separator: " "))'; \(words[0]) takes: \(names)")
+            let typed = words.prefix(2).joined(separator: " ").echoed
+            return .usage("unknown command '\(typed)'; \(words[0]) takes: \(names)")
         }
         let groups = Array(Set(catalog.all.compactMap(\.words.first))).sorted().joined(separator: ", ")
-        return .usage("unknown command '\(words[0])'; commands: \(groups) (see mosaic --help)")
+        return .usage("unknown command '\(words[0].echoed)'; commands: \(groups) (see mosaic --help)")
     }
 }

@@ -1,8 +1,9 @@
+import CommandLineKit
 import CompositionKit
 import TerminalKit
 
 /// The text of `mosaic --help` and `mosaic <command> --help`, built from the command catalog so
-/// that it can never list a command that does not exist.
+/// that it can never list a command or option that does not exist.
 @MainActor
 enum HelpText {
     static func overview(catalog: CommandCatalog, apiNames: [String]) -> [String] {
@@ -17,15 +18,18 @@ enum HelpText {
         ]
         lines += TextTable.render(
             header: nil,
-            rows: catalog.all.map { ["  " + $0.usage.dropFirst("mosaic ".count), $0.summary] }
+            rows: catalog.all.map { ["  " + ($0.words + [$0.arguments]).joined(separator: " "), $0.summary] }
         )
         lines += ["", "Global options (before or after the command words):"]
         lines += TextTable.render(
             header: nil, rows: GlobalOptions.documentation(apiNames: apiNames).map { ["  " + $0.option, $0.help] })
         lines += [
             "",
+            "Options and arguments may come in any order; `--` ends the options.",
+            "Text output fits the terminal (COLUMNS overrides its width) and is never cut in a pipe or file.",
             "Exit status: 0 on success, 1 when a command fails, 64 for a usage error.",
-            "Run `mosaic <command> --help` for a command's options and examples.",
+            "Run `mosaic help <command>` or `mosaic <command> --help` for a command's options and examples;",
+            "`mosaic completion bash|zsh|fish` prints a shell completion script.",
         ]
         return lines
     }
@@ -36,6 +40,9 @@ enum HelpText {
             if !lines.isEmpty { lines.append("") }
             lines.append("Usage: \(command.usage)")
             lines.append("  \(command.summary)")
+            if !command.options.isEmpty {
+                lines += TextTable.render(header: nil, rows: command.options.map { ["  " + $0.synopsis, $0.help] })
+            }
             lines += command.details.map { "  \($0)" }
         }
         lines += ["", "Global options such as --json work with every command; see `mosaic --help`."]

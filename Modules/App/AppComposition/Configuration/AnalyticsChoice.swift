@@ -3,7 +3,7 @@ public import Foundation
 
 /// Where analytics events go, from `--analytics`.
 public enum AnalyticsChoice: Sendable, Hashable, CustomStringConvertible {
-    /// The Zoogle Analytics SDK (stderr, or the file named by `ZOOGLE_LOG`).
+    /// The Zoogle Analytics SDK, writing to ``AppConfiguration/zoogleLog``.
     case zoogle
     /// One `analytics:` line per event on stderr.
     case console
@@ -11,6 +11,9 @@ public enum AnalyticsChoice: Sendable, Hashable, CustomStringConvertible {
     case none
     /// A Segment-compatible HTTP tracking API at a base URL, with the source's write key.
     case segment(URL, writeKey: String)
+
+    /// What a shell may complete after `--analytics`.
+    static let completions = ["zoogle", "console", "none", "segment:"]
 
     /// The environment variable that holds the write key for `segment:URL`.
     static let writeKeyVariable = "MOSAIC_SEGMENT_WRITE_KEY"
@@ -24,14 +27,14 @@ public enum AnalyticsChoice: Sendable, Hashable, CustomStringConvertible {
         default: break
         }
         guard argument.hasPrefix("segment:") else {
-            throw .usage("--analytics takes zoogle, console, none or segment:URL, not '\(argument)'")
+            throw .usage("--analytics takes zoogle, console, none or segment:URL, not '\(argument.echoed)'")
         }
         let text = String(argument.dropFirst("segment:".count))
-        guard let url = HTTPURL.parse(text) else {
-            throw .usage("--analytics segment:URL needs an absolute http(s) URL, not '\(text)'")
+        guard let url = try? BaseURL.parse(text).get() else {
+            throw .usage("--analytics segment:URL needs an absolute http(s) URL, not '\(text.echoed)'")
         }
         guard let writeKey = environment[writeKeyVariable], !writeKey.isEmpty else {
-            throw .usage("--analytics segment:\(text) needs the source's write key in \(writeKeyVariable)")
+            throw .usage("--analytics segment:\(text.echoed) needs the source's write key in \(writeKeyVariable)")
         }
         return .segment(url, writeKey: writeKey)
     }

@@ -10,6 +10,9 @@ public struct AppConfiguration: Sendable {
     public var endpoints: [String: Endpoint]
     public var store: StoreChoice
     public var analytics: AnalyticsChoice
+    /// The file the Zoogle SDK writes events to, so they never reach the user's terminal:
+    /// `ZOOGLE_LOG`, else `$XDG_STATE_HOME/mosaic/zoogle.log`, else `~/.local/state/mosaic/zoogle.log`.
+    public var zoogleLog = URL(fileURLWithPath: "/dev/null")
     public var flags: LayeredFeatureFlags
     public var verbose: Bool
     /// The instant `--now` set, if any; the features' clock starts there and keeps ticking.
@@ -67,7 +70,7 @@ public struct AppConfiguration: Sendable {
         let cacheDirectory = StoreChoice.cacheDirectory(environment: environment)
         if let store = options.store {
             guard let choice = StoreChoice(argument: store, cacheDirectory: cacheDirectory) else {
-                throw .usage("--store takes sqlite[:PATH], files[:DIR] or memory, not '\(store)'")
+                throw .usage("--store takes sqlite[:PATH], files[:DIR] or memory, not '\(store.echoed)'")
             }
             configuration.store = choice
         } else {
@@ -78,6 +81,7 @@ public struct AppConfiguration: Sendable {
         if let analytics = options.analytics {
             configuration.analytics = try AnalyticsChoice.parse(analytics, environment: environment)
         }
+        configuration.zoogleLog = zoogleLog(environment: environment)
 
         let flagsFile = options.flagsFile.map { URL(fileURLWithPath: $0) }
         do {
@@ -105,18 +109,36 @@ public struct AppConfiguration: Sendable {
 
         if let now = options.now {
             guard let instant = ISO8601Parsing.date(from: now) else {
-                throw .usage("--now takes an ISO 8601 date and time such as 2026-11-22T18:00:00Z, not '\(now)'")
+                throw .usage(
+                    "--now takes an ISO 8601 date and time such as 2026-11-22T18:00:00Z, not '\(now.echoed)'")
+            }
+            guard ISO8601Parsing.supportedYears.contains(ISO8601Parsing.year(of: instant)) else {
+                throw .usage(
+                    "--now takes a date in the years \(ISO8601Parsing.supportedYears.lowerBound)"
+                        + " to \(ISO8601Parsing.supportedYears.upperBound), not '\(now.echoed)'")
             }
             configuration.startInstant = instant
         }
 
         if let latency = options.offlineLatency {
-            guard let milliseconds = Int(latency), (0...60_000).contains(milliseconds) else {
-                throw .usage("--offline-latency takes milliseconds from 0 to 60000, not '\(latency)'")
+            guard let milliseconds = WholeNumber.parse(latency), (0...60_000).contains(milliseconds) else {
+                throw .usage("--offline-latency takes milliseconds from 0 to 60000, not '\(latency.echoed)'")
             }
             configuration.offlineLatency = .milliseconds(milliseconds)
         }
         return configuration
+    }
+
+    private static func zoogleLog(environment: [String: String]) -> URL {
+        if let path = environment["ZOOGLE_LOG"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        let state: URL
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
+            state = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            state = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state")
+        }
+        return state.appendingPathComponent("mosaic/zoogle.log")
     }
 
     private static func endpoints(
@@ -129,17 +151,17 @@ public struct AppConfiguration: Sendable {
         let names = apis.map(\.name).joined(separator: ", ")
         for override in overrides {
             guard let equals = override.firstIndex(of: "=") else {
-                throw .usage("--base-url takes NAME=URL with NAME one of \(names), not '\(override)'")
+                throw .usage("--base-url takes NAME=URL with NAME one of \(names), not '\(override.echoed)'")
             }
             let name = String(override[..<equals])
             let text = String(override[override.index(after: equals)...])
             guard endpoints[name] != nil else {
-                throw .usage("--base-url: unknown API '\(name)'; use one of \(names)")
+                throw .usage("--base-url: unknown API '\(name.echoed)'; use one of \(names)")
             }
-            guard let url = HTTPURL.parse(text) else {
-                throw .usage("--base-url \(name): '\(text)' is not an absolute http(s) URL")
+            switch BaseURL.parse(text) {
+            case .success(let url): endpoints[name] = Endpoint(baseURL: url, transport: .live)
+            case .failure(let rule): throw .usage("--base-url \(name): '\(text.echoed)' \(rule.description)")
             }
-            endpoints[name] = Endpoint(baseURL: url, transport: .live)
         }
         return endpoints
     }

@@ -17,14 +17,15 @@ struct FlagsService: Sendable {
     /// The service's URL: the option, else the variable, else none.
     static func url(option: String?, environment: [String: String]) throws(CommandError) -> URL? {
         if let option {
-            guard let url = HTTPURL.parse(option) else {
-                throw .usage("--flags-service takes the absolute http(s) URL of an OFREP service, not '\(option)'")
+            guard let url = try? BaseURL.parse(option).get() else {
+                throw .usage(
+                    "--flags-service takes the absolute http(s) URL of an OFREP service, not '\(option.echoed)'")
             }
             return url
         }
         guard let text = environment[variable], !text.isEmpty else { return nil }
-        guard let url = HTTPURL.parse(text) else {
-            throw .usage("\(variable)=\(text): not the absolute http(s) URL of an OFREP service")
+        guard let url = try? BaseURL.parse(text).get() else {
+            throw .usage("\(variable)=\(text.echoed): not the absolute http(s) URL of an OFREP service")
         }
         return url
     }

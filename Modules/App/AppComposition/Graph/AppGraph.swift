@@ -121,7 +121,7 @@ public final class AppGraph: FeatureGraph {
             tracker = override
         } else {
             switch configuration.analytics {
-            case .zoogle: tracker = ZoogleAnalyticsTracker()
+            case .zoogle: tracker = ZoogleAnalyticsTracker(logFile: configuration.zoogleLog)
             case .console: tracker = ConsoleAnalyticsTracker(write: diagnostics)
             case .none: tracker = AnalyticsFanOut([])
             case .segment(let url, let writeKey):

@@ -20,9 +20,6 @@ enum InteractiveApp {
         let logDirectory = StoreChoice.cacheDirectory(environment: environment)
         try? FileManager.default.createDirectory(at: logDirectory, withIntermediateDirectories: true)
         let logFile = logDirectory.appendingPathComponent("mosaic.log")
-        if environment["ZOOGLE_LOG"]?.isEmpty ?? true {
-            setenv("ZOOGLE_LOG", logDirectory.appendingPathComponent("zoogle.log").path, 1)
-        }
         let configuration = try await AppConfiguration.resolve(options, environment: environment, features: features)
         let log = LogFile(url: logFile)
         configuration.warnings.forEach { log.append("warning: \($0)") }

@@ -26,18 +26,23 @@ enum DealershipCommands {
 
     static let show = Command(
         ["dealerships", "show"],
-        arguments: "<id> [--type NAME ...]",
+        arguments: "<id>",
         summary: "Show a dealership and its vehicles, sorted by name, filtered by vehicle type.",
+        options: [
+            .value(
+                "--type", "NAME",
+                help: "Only vehicles of this type (its name, such as jetSki); repeatable; default all.")
+        ],
         details: [
-            "--type NAME   show only vehicles of this type (its `name`, such as jetSki); repeatable; default all.",
-            "Example: mosaic dealerships show a7fef0da-0e90-4e96-982d-f2340be94b97 --type rv --type jetSki",
+            "Example: mosaic dealerships show a7fef0da-0e90-4e96-982d-f2340be94b97 --type rv --type jetSki"
         ]
     ) { arguments, context throws(CommandError) in
         let id = try arguments.requiredPositional("id")
-        let types = try arguments.values("--type")
+        let types = arguments.values("--type")
         try arguments.finish()
         guard !id.isEmpty, id.unicodeScalars.allSatisfy({ idCharacters.contains($0) }) else {
-            throw .usage("'\(id)' is not a dealership id (letters, digits and dashes, as `dealerships list` shows)")
+            throw .usage(
+                "'\(id.echoed)' is not a dealership id (letters, digits and dashes, as `dealerships list` shows)")
         }
         let model = DealershipAssembly.detailViewModel(id: id, graph: context.graph)
         await model.load()
@@ -67,7 +72,7 @@ enum DealershipCommands {
             let listed = model.state.filters.map { "\($0.name) (\($0.displayName))" }.joined(separator: ", ")
             let noun = unknown.count == 1 ? "type" : "types"
             throw .usage(
-                "unknown vehicle \(noun) \(unknown.joined(separator: ", ")); valid types here: \(listed.isEmpty ? "none" : listed)"
+                "unknown vehicle \(noun) \(unknown.map(\.echoed).joined(separator: ", ")); valid types here: \(listed.isEmpty ? "none" : listed)"
             )
         }
         model.select(typeNames: Set(types))

@@ -100,9 +100,6 @@ public final class DealershipDetailScreen: InteractiveScreen {
         }
         lines.append("")
         lines += vehicleTable(for: state, width: width)
-        if let rule = state.header?.logo.display {
-            lines += ["", "Logo and images: \(describe(rule))."]
-        }
         return lines
     }
 
@@ -141,13 +138,6 @@ public final class DealershipDetailScreen: InteractiveScreen {
             alignments: [.left, .left, .right, .left],
             maxWidth: width
         )
-    }
-
-    private nonisolated static func describe(_ rule: ImageDisplayRule) -> String {
-        var parts = [rule.scaling == .aspectFill ? "aspect fill, never stretched" : rule.scaling.rawValue]
-        if rule.isCentered { parts.append("centred") }
-        if rule.clipsToBounds { parts.append("cropped to the bounds") }
-        return parts.joined(separator: ", ")
     }
 
     /// Lays out `items` two spaces apart, starting a new indented line when one would overflow.

@@ -1,6 +1,7 @@
 import CommandLineKit
 import CompositionKit
 import FeatureFlags
+import GuidomiaEmulator
 import GuidomiaFeature
 import GuidomiaTerminal
 import TerminalKit
@@ -9,12 +10,14 @@ import TerminalKit
 enum GuidomiaCommands {
     static let list = Command(
         ["cars", "list"],
-        arguments: "[--make M] [--model M]",
         summary: "List the Guidomia used-car offers, optionally filtered by make and model.",
+        options: [
+            .value(
+                "--make", "M", help: "Only offers of this make (case does not matter).",
+                completions: GuidomiaEmulator.bundledMakes),
+            .value("--model", "M", help: "Only offers of this model of the --make; needs --make."),
+        ],
         details: [
-            "--make M    only offers of this make (as listed under Make; case does not matter).",
-            "--model M   only offers of this model of the --make; needs --make, because the model",
-            "            filter offers only the models of the selected make.",
             "An unknown make or model exits 64 and lists the valid ones. The first offer is expanded.",
             "--json prints {filtersEnabled, make, model, makes, models, items}; make/model are null for any.",
             "Example: mosaic cars list --make BMW --model 3300i",
@@ -60,6 +63,6 @@ enum GuidomiaCommands {
             return match
         }
         let valid = values.isEmpty ? "none" : values.joined(separator: ", ")
-        throw .usage("unknown \(noun) '\(given)'; valid \(noun)s: \(valid)")
+        throw .usage("unknown \(noun) '\(given.echoed)'; valid \(noun)s: \(valid)")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 public import Networking
 public import NetworkingOffline
 
@@ -12,5 +13,19 @@ public struct GuidomiaEmulator: APIEmulator {
         case .success(let data): return .emulatedJSON(data)
         case .failure(let error): return .bundleFailure(error.description)
         }
+    }
+}
+
+extension GuidomiaEmulator {
+    /// The makes in the bundled offers, sorted, for shell completion; empty if the data is unreadable.
+    public static var bundledMakes: [String] {
+        guard case .success(let data) = BundledResource.data(named: "car_list.json", in: .module),
+            let offers = try? JSONDecoder().decode([MakeOnly].self, from: data)
+        else { return [] }
+        return Set(offers.map(\.make)).sorted()
+    }
+
+    private struct MakeOnly: Decodable {
+        var make: String
     }
 }

@@ -13,16 +13,12 @@ struct LaunchListOutput: Encodable {
     }
 
     var tab: String
-    var total: Int
-    var page: Int
-    var hasNextPage: Bool
+    var paging: Paging
     var items: [Item]
 
-    init(tab: LaunchesTab, state: LaunchesTabState) {
+    init(tab: LaunchesTab, state: LaunchesTabState, paging: Paging) {
         self.tab = tab.rawValue
-        total = state.totalCount
-        page = state.loadedPage
-        hasNextPage = state.hasNextPage
+        self.paging = paging
         items = state.rows.map {
             Item(id: $0.id, name: $0.name, dateUTC: $0.dateUTC, dateText: $0.dateText, patchImageURL: $0.patchImageURL)
         }

@@ -9,11 +9,17 @@ import TerminalKit
 enum LaunchesCommands {
     static let list = Command(
         ["launches", "list"],
-        arguments: "--upcoming|--past [--page N] [--limit N] [--all]",
-        summary: "List SpaceX launches, upcoming soonest first or past most recent first.",
+        summary: "List SpaceX launches, upcoming soonest first (the default) or past most recent first.",
+        options: [
+            .flag("--upcoming", help: "Upcoming launches, soonest first (the default)."),
+            .flag("--past", help: "Past launches, most recent first."),
+            .value("--page", "N", help: "The page to show (default 1)."),
+            .value("--limit", "N", help: "Launches per page, 1...100 (default 20)."),
+            .flag("--all", help: "Load every page of the list."),
+        ],
         details: [
-            "--page N    the page to show (default 1); --limit N launches per page (1...100, default 20).",
-            "--all       load every page of the tab.",
+            "A page past the last one exits 1 and names the last page.",
+            "--json: {tab, paging, items: [{id, name, dateUTC, dateText, patchImageURL}]}.",
             "Example: mosaic launches list --past --limit 5 --page 2",
         ]
     ) { arguments, context throws(CommandError) in
@@ -23,22 +29,36 @@ enum LaunchesCommands {
         let page = try arguments.integer("--page", in: 1...Int.max)
         let limit = try arguments.integer("--limit", in: 1...100) ?? 20
         try arguments.finish()
-        guard upcoming != past else { throw .usage("choose one of --upcoming or --past (usage: \(listUsage))") }
+        if upcoming, past { throw .usage("choose one of --upcoming or --past (usage: \(listUsage))") }
         if all, page != nil { throw .usage("--all loads every page; leave out --page (usage: \(listUsage))") }
 
-        let tab: LaunchesTab = upcoming ? .upcoming : .past
-        let model = LaunchesAssembly.listViewModel(context.graph, tab: tab, pageSize: limit, firstPage: page ?? 1)
+        let tab: LaunchesTab = past ? .past : .upcoming
+        let firstPage = page ?? 1
+        let model = LaunchesAssembly.listViewModel(context.graph, tab: tab, pageSize: limit, firstPage: firstPage)
         await model.load()
         if case .failed(let message) = model.state.current.phase { throw .failure(message) }
         while all, model.state.current.hasNextPage {
             await model.loadNextPage()
             if let error = model.state.current.nextPageError { throw .failure(error) }
         }
-        if context.wantsJSON {
-            try context.printJSON(LaunchListOutput(tab: tab, state: model.state.current))
-        } else {
-            context.console.printLines(LaunchesListScreen.lines(for: model.state, width: context.outputWidth))
+        let current = model.state.current
+        let command = "mosaic launches list --\(tab.rawValue)" + (limit == 20 ? "" : " --limit \(limit)")
+        let lastPage = Paging.lastPage(total: current.totalCount, pageSize: limit)
+        if firstPage > lastPage {
+            throw Paging.pastTheEnd(
+                page: firstPage, lastPage: lastPage, of: "the \(tab.rawValue) launches",
+                lastPageCommand: "\(command) --page \(lastPage)")
         }
+        let paging = Paging.pages(
+            page: firstPage, pageSize: limit, total: current.totalCount, hasNextPage: current.hasNextPage,
+            nextPageCommand: "\(command) --page \(current.loadedPage + 1)")
+        if context.wantsJSON {
+            try context.printJSON(LaunchListOutput(tab: tab, state: current, paging: paging))
+            return
+        }
+        context.console.printLines(LaunchesListScreen.lines(for: model.state, width: context.outputWidth))
+        guard !current.rows.isEmpty else { return }
+        context.console.printLines(["Open one with: mosaic launches show <id>", paging.textLine])
     }
 
     static let show = Command(
@@ -46,7 +66,7 @@ enum LaunchesCommands {
         arguments: "<id>",
         summary: "Show one launch: date or countdown, details and links.",
         details: [
-            "<id> is a 24-character hexadecimal launch id, as `launches list` prints with --json.",
+            "<id> is a 24-character hexadecimal launch id, as `launches list` prints it.",
             "--now ISO8601 sets the clock the countdown uses.",
             "Example: mosaic launches show 5eb87d42ffd86e000604b384",
         ]
@@ -54,7 +74,8 @@ enum LaunchesCommands {
         let id = try arguments.requiredPositional("id")
         try arguments.finish()
         guard Launch.isValidID(id) else {
-            throw .usage("'\(id)' is not a launch id (24 hexadecimal characters, such as 5eb87d42ffd86e000604b384)")
+            throw .usage(
+                "'\(id.echoed)' is not a launch id (24 hexadecimal characters, such as 5eb87d42ffd86e000604b384)")
         }
         let model = LaunchesAssembly.detailViewModel(context.graph, id: id)
         await model.load()
@@ -74,5 +95,5 @@ enum LaunchesCommands {
 
     static let all: [Command] = [list, show]
 
-    private static var listUsage: String { "mosaic launches list \(list.arguments)" }
+    private static var listUsage: String { list.usage }
 }

@@ -98,7 +98,7 @@ public final class LaunchesListScreen: InteractiveScreen {
             lines.append(DisplayWidth.truncate(refreshFailure(refreshError), to: width))
         }
         guard !tab.rows.isEmpty else { return lines + [emptyMessage(name)] }
-        lines += table(for: tab, width: width)
+        lines += table(for: tab, width: width, showsIDs: true)
         lines.append("")
         lines.append(DisplayWidth.truncate(countLine(for: tab), to: width))
         if tab.isLoadingNextPage { lines.append(loadingMoreMessage) }
@@ -115,11 +115,14 @@ public final class LaunchesListScreen: InteractiveScreen {
         return DisplayWidth.truncate(tabBar, to: width)
     }
 
-    /// The column header then one line per launch.
-    nonisolated static func table(for tab: LaunchesTabState, width: Int) -> [String] {
+    /// The column header then one line per launch; the plain text leads with the id that
+    /// `launches show` takes, where the app opens a row with enter instead.
+    nonisolated static func table(for tab: LaunchesTabState, width: Int, showsIDs: Bool = false) -> [String] {
         TextTable.render(
-            header: ["MISSION", "DATE", "PATCH"],
-            rows: tab.rows.map { [$0.name, $0.dateText, $0.patchImageURL?.absoluteString ?? "-"] },
+            header: (showsIDs ? ["ID"] : []) + ["MISSION", "DATE", "PATCH"],
+            rows: tab.rows.map {
+                (showsIDs ? [$0.id] : []) + [$0.name, $0.dateText, $0.patchImageURL?.absoluteString ?? "-"]
+            },
             maxWidth: width
         )
     }

@@ -14,12 +14,15 @@ import TerminalKit
 enum PokemonCommands {
     static let list = Command(
         ["pokemon", "list"],
-        arguments: "[--offset N] [--limit N] [--all]",
         summary: "List Pokémon names, one page or (with --all) every page.",
+        options: [
+            .value("--offset", "N", help: "Start at entry N (default 0)."),
+            .value("--limit", "N", help: "Entries per page, 1...1000 (default 20)."),
+            .flag("--all", help: "Walk every page to the end of the list."),
+        ],
         details: [
-            "--offset N   start at entry N (default 0)",
-            "--limit N    entries per page, 1...1000 (default 20)",
-            "--all        walk every page, as scrolling to the end would",
+            "An offset past the end exits 1 and names the offset of the last page.",
+            "--json: {paging, savedAt, items: [{id, name}]}.",
             "Example: mosaic pokemon list --offset 20 --limit 10 --json",
         ]
     ) { arguments, context throws(CommandError) in
@@ -27,6 +30,7 @@ enum PokemonCommands {
         let limit = try arguments.integer("--limit", in: 1...1000) ?? 20
         let all = arguments.flag("--all")
         try arguments.finish()
+        if all, offset != 0 { throw .usage("--all walks every page from the start; leave out --offset") }
 
         let model = PokedexAssembly.listViewModel(graph: context.graph, startOffset: offset, pageSize: limit)
         await model.load()
@@ -36,11 +40,22 @@ enum PokemonCommands {
         if let error = model.state.errorMessage {
             throw .failure(error)
         }
-        if context.wantsJSON {
-            try context.printJSON(PokemonListOutput(model.state, offset: offset))
-        } else {
-            context.console.printLines(PokemonListScreen.lines(for: model.state, width: context.outputWidth))
+        let command = "mosaic pokemon list" + (limit == 20 ? "" : " --limit \(limit)")
+        if let total = model.state.total, offset >= total, offset > 0 {
+            let last = max(0, total - 1) / limit * limit
+            throw .failure(
+                "offset \(offset) is past the end of the list (\(total) Pokémon); see `\(command) --offset \(last)`")
         }
+        let paging = Paging.offsets(
+            offset: offset, pageSize: limit, total: model.state.total, hasNextPage: model.state.hasMore,
+            nextPageCommand: "\(command) --offset \(offset + model.state.rows.count)")
+        if context.wantsJSON {
+            try context.printJSON(PokemonListOutput(model.state, paging: paging))
+            return
+        }
+        context.console.printLines(PokemonListScreen.lines(for: model.state, width: context.outputWidth))
+        guard !model.state.rows.isEmpty else { return }
+        context.console.printLines(["", "Open one with: mosaic pokemon show <id|name>", paging.textLine])
     }
 
     static let show = Command(
@@ -52,8 +67,7 @@ enum PokemonCommands {
         let text = try arguments.requiredPositional("id|name")
         try arguments.finish()
         guard let identifier = PokemonIdentifier(parsing: text) else {
-            throw .usage(
-                "'\(text)' is not a Pokémon id or name: give a number or a name of letters, digits and hyphens")
+            throw .usage(notAnIdentifier(text))
         }
         let model = PokedexAssembly.detailViewModel(graph: context.graph, identifier: identifier)
         await model.load()
@@ -70,21 +84,23 @@ enum PokemonCommands {
 
     static let sync = Command(
         ["pokemon", "sync"],
-        arguments: "[--concurrency N]",
         summary: "Back up the whole Pokédex (every list entry and detail) to the store; resumable.",
+        options: [
+            .value(
+                "--concurrency", "N",
+                help: "Details fetched at a time, and connections to the API, 1...64 (default 8).")
+        ],
         details: [
-            "--concurrency N   details fetched at a time, and connections to the API, 1...64 (default 8)",
             "Skips what the store already holds, so a second run after an interruption fetches only",
             "what is missing; saved records that are damaged are fetched and saved again. Exits 1 if",
-            "anything failed or the store is read-only.",
+            "anything failed or the store is read-only. Progress goes to stderr, on a terminal only.",
             "Example: mosaic pokemon sync --store sqlite:/tmp/pokedex.sqlite --concurrency 16",
         ]
     ) { arguments, context throws(CommandError) in
         let concurrency = try arguments.integer("--concurrency", in: 1...64) ?? FeatureAPI.defaultConcurrency
         try arguments.finish()
         let store = try backupStore(context, command: "pokemon sync writes", failure: "cannot back up the Pokédex")
-        let progress = SyncProgressPrinter(
-            console: context.console, width: context.outputWidth, keepsStdoutClean: context.wantsJSON)
+        let progress = SyncProgressPrinter(console: context.console, width: min(context.outputWidth, 80))
         let report: PokedexSync.Report
         do {
             report = try await PokedexAssembly.sync(graph: context.graph, store: store, concurrency: concurrency).run {
@@ -155,5 +171,16 @@ enum PokemonCommands {
         } catch {
             throw .failure("\(failure): \(error)")
         }
+    }
+
+    /// Why `text` names no Pokémon, and what would: PokeAPI spells names in ASCII, so a name
+    /// with an accent gets its plain spelling suggested (`flabébé` is `flabebe`).
+    private static func notAnIdentifier(_ text: String) -> String {
+        let rule =
+            "'\(text.echoed)' is not a Pokémon id or name: an id is digits (such as 25), and a name is written"
+            + " as PokeAPI spells it, in ASCII letters a-z, digits and hyphens"
+        let plain = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+        guard plain != text.lowercased(), PokemonIdentifier(parsing: plain) != nil else { return rule }
+        return rule + " (try '\(plain)')"
     }
 }

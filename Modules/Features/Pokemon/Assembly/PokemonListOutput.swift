@@ -9,18 +9,14 @@ struct PokemonListOutput: Encodable {
         var name: String
     }
 
-    @NullWhenAbsent var total: Int?
-    var offset: Int
+    var paging: Paging
     var items: [Item]
-    var hasMore: Bool
     /// When the items came from the backup; `null` for fresh data.
     @NullWhenAbsent var savedAt: Date?
 
-    init(_ state: PokemonListViewState, offset: Int) {
-        total = state.total
-        self.offset = offset
+    init(_ state: PokemonListViewState, paging: Paging) {
+        self.paging = paging
         items = state.rows.map { Item(id: $0.id, name: $0.name) }
-        hasMore = state.hasMore
         savedAt = state.savedAt
     }
 }

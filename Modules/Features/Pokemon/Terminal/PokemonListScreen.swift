@@ -73,8 +73,6 @@ public final class PokemonListScreen: InteractiveScreen {
             lines.append(DisplayWidth.truncate("! \(error) (retry to load it again)", to: width))
         } else if state.isLoading {
             lines.append("Loading…")
-        } else if let message = statusMessage(for: state) {
-            lines.append(message)
         }
         return lines
     }

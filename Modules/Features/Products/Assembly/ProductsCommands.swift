@@ -22,16 +22,23 @@ enum ProductsCommands {
             return
         }
         context.console.printLines(ProductsHomeScreen.lines(for: home.state, width: context.outputWidth))
+        context.console.printLines(["", "Open one with: mosaic products list <code>"])
     }
 
     static let list = Command(
         ["products", "list"],
-        arguments: "<department> [--page N] [--all]",
+        arguments: "<department>",
         summary: "List a department's products, 50 a page, from the Search API.",
+        options: [
+            .value("--page", "N", help: "Start at page N (default 1)."),
+            .flag("--all", help: "Keep loading pages until TotalResults is reached."),
+        ],
+        completions: Department.all.map(\.code),
         details: [
             "<department>: \(Department.all.map(\.code).joined(separator: ", ")) (see `products categories`).",
-            "--page N: start at page N (default 1). --all: keep loading pages until TotalResults is reached.",
-            "--json: {department, title, firstPage, total, hasMore, items: [{code8, title, price, thumbnailURL}]}.",
+            "A page past the last one exits 1 and names the last page.",
+            "--json: {department, title, paging, items: [{code8, title, price, thumbnailURL}]}.",
+            "Example: mosaic products list drsss --page 2",
         ]
     ) { arguments, context throws(CommandError) in
         let code = try arguments.requiredPositional("department")
@@ -40,8 +47,9 @@ enum ProductsCommands {
         try arguments.finish()
         guard let department = Department(code: code) else {
             let codes = Department.all.map(\.code).joined(separator: ", ")
-            throw .usage("unknown department '\(code)'; departments: \(codes)")
+            throw .usage("unknown department '\(code.echoed)'; departments: \(codes)")
         }
+        if all, page != 1 { throw .usage("--all loads every page from the first; leave out --page") }
         let model = ProductsAssembly.list(
             department, firstPage: page, graph: context.graph, router: CommandLineProductsRouter())
         await model.load()
@@ -51,11 +59,23 @@ enum ProductsCommands {
         if case .failed(let message) = model.state.status {
             throw .failure("cannot list \(department.title): \(message)")
         }
+        let command = "mosaic products list \(department.code)"
+        let total = model.state.totalResults ?? 0
+        let lastPage = Paging.lastPage(total: total, pageSize: ProductsService.pageSize)
+        if page > lastPage {
+            throw Paging.pastTheEnd(
+                page: page, lastPage: lastPage, of: department.title, lastPageCommand: "\(command) --page \(lastPage)")
+        }
+        let paging = Paging.pages(
+            page: page, pageSize: ProductsService.pageSize, total: model.state.totalResults,
+            hasNextPage: model.state.hasMore, nextPageCommand: "\(command) --page \(page + 1)")
         if context.wantsJSON {
-            try context.printJSON(ProductsJSON.List(model.state, firstPage: page))
+            try context.printJSON(ProductsJSON.List(model.state, paging: paging))
             return
         }
         context.console.printLines(ProductListScreen.lines(for: model.state, width: context.outputWidth))
+        guard !model.state.rows.isEmpty else { return }
+        context.console.printLines(["", "Open one with: mosaic products show <code8>", paging.textLine])
     }
 
     static let show = Command(
@@ -71,7 +91,7 @@ enum ProductsCommands {
         let text = try arguments.requiredPositional("code8")
         try arguments.finish()
         guard let code = ProductCode(text) else {
-            throw .usage("'\(text)' is not a product code: a code8 is 8 letters and digits, such as 59011007")
+            throw .usage("'\(text.echoed)' is not a product code: a code8 is 8 letters and digits, such as 59011007")
         }
         let found: (Department, ProductSummary)?
         do {

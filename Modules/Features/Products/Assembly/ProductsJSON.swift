@@ -35,17 +35,13 @@ enum ProductsJSON {
     struct List: Encodable {
         var department: String
         var title: String
-        var firstPage: Int
-        var total: Int
-        var hasMore: Bool
+        var paging: Paging
         var items: [Item]
 
-        init(_ state: ProductListViewState, firstPage: Int) {
+        init(_ state: ProductListViewState, paging: Paging) {
             department = state.departmentCode
             title = state.departmentTitle
-            self.firstPage = firstPage
-            total = state.totalResults ?? 0
-            hasMore = state.hasMore
+            self.paging = paging
             items = state.rows.map {
                 Item(
                     code8: $0.id, title: $0.title, price: Price($0.price), thumbnailURL: $0.thumbnailURL?.absoluteString

@@ -58,7 +58,7 @@ public final class ProductDetailScreen: InteractiveScreen {
 
     public nonisolated static func lines(for state: ProductDetailViewState, width: Int) -> [String] {
         let parts = parts(for: state, width: width)
-        var lines = [DisplayWidth.truncate("\(state.modelName)   < back: \(state.backTitle)", to: width), ""]
+        var lines = [DisplayWidth.truncate(state.modelName, to: width), ""]
         lines += parts.table
         if !parts.notes.isEmpty {
             lines.append("")

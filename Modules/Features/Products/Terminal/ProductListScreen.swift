@@ -69,13 +69,10 @@ public final class ProductListScreen: InteractiveScreen {
     // MARK: The plain text, shared by both interfaces
 
     public nonisolated static func lines(for state: ProductListViewState, width: Int) -> [String] {
-        var lines = [DisplayWidth.truncate("\(heading(for: state))   < back: \(state.backTitle)", to: width), ""]
+        var lines = [DisplayWidth.truncate(heading(for: state), to: width), ""]
         lines += table(for: state, width: width)
         if let message = statusMessage(for: state) {
             lines.append(DisplayWidth.truncate(message, to: width))
-        }
-        if state.hasMore, let total = state.totalResults {
-            lines.append("Showing \(state.rows.count) of \(total); more load as you scroll.")
         }
         return lines
     }

@@ -3,8 +3,17 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+
+// `write` alone would name the session's own method.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    Glibc.write(descriptor, bytes, count)
+}
 #elseif canImport(Darwin)
 import Darwin
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    Darwin.write(descriptor, bytes, count)
+}
 #endif
 
 /// Owns the terminal while the interactive app runs: raw mode, the alternate screen, a hidden
@@ -77,7 +86,7 @@ public final class TerminalSession {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                systemWrite(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written <= 0 { break }
             offset += written

@@ -8,7 +8,8 @@ public enum PokemonIdentifier: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses user input; names are lower-cased (the API's names are all lower case).
     public init?(parsing text: String) {
-        if let id = Int(text) {
+        // Digits only: `Int("+25")` is 25, and `+25` is not what anyone types for Pikachu.
+        if !text.isEmpty, text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let id = Int(text) {
             guard id > 0 else { return nil }
             self = .id(id)
             return

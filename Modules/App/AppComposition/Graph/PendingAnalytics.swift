@@ -1,0 +1,43 @@
+import Analytics
+import Synchronization
+
+/// Holds a command's analytics events until the command is known to have shown its result,
+/// then sends them on, or drops them when it ended in a usage error: an event records what
+/// the user saw, and a mistyped command showed nothing. After either, events pass straight on.
+final class PendingAnalytics: AnalyticsTracker {
+    private enum Mode {
+        case holding([AnalyticsEvent])
+        case passing
+    }
+
+    private let tracker: any AnalyticsTracker
+    private let mode = Mutex(Mode.holding([]))
+
+    init(_ tracker: any AnalyticsTracker) {
+        self.tracker = tracker
+    }
+
+    func track(_ event: AnalyticsEvent) {
+        let passes = mode.withLock { mode in
+            guard case .holding(let held) = mode else { return true }
+            mode = .holding(held + [event])
+            return false
+        }
+        if passes { tracker.track(event) }
+    }
+
+    /// Sends every held event, in order, and lets later ones pass.
+    func release() {
+        let held = mode.withLock { mode in
+            defer { mode = .passing }
+            guard case .holding(let held) = mode else { return [AnalyticsEvent]() }
+            return held
+        }
+        held.forEach(tracker.track)
+    }
+
+    /// Drops every held event and lets later ones pass.
+    func discard() {
+        mode.withLock { $0 = .passing }
+    }
+}

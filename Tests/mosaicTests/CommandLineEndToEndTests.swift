@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The real binary with its output in a pipe and stderr in a file, as a script sees it.
+@Suite("The command line, as a shell script sees it")
+struct CommandLineEndToEndTests {
+    private struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    private let state = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-state-\(UUID())")
+
+    private func mosaic(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Run {
+        let url = try #require(MosaicBinary.url, "build the mosaic executable first")
+        let errorFile = state.appendingPathComponent("stderr").path
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let environment = [
+            "HOME": state.path, "XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": state.path, "PATH": "/usr/bin:/bin",
+        ].merging(extra) { $1 }
+        let (status, output) = try await ChildProcess.runOffThePool(
+            url.path, ["--store", "memory"] + arguments, captureOutput: true, errorFile: errorFile,
+            environment: environment)
+        let error = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
+        return Run(status: status, output: output, error: error)
+    }
+
+    @Test(arguments: [
+        ["products", "list", "--page", "2", "drsss"],
+        ["dealerships", "show", "--type", "rv", "a7fef0da-0e90-4e96-982d-f2340be94b97"],
+        ["pokemon", "show", "--", "25"],
+        ["launches", "list", "--limit", "3"],
+    ])
+    func optionsAndPositionalsInAnyOrderSucceedWithNothingOnStderr(_ arguments: [String]) async throws {
+        let run = try await mosaic(arguments)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.isEmpty, "the Zoogle SDK must not write to the terminal")
+        #expect(!run.output.contains("…"), "nothing is cut in a pipe")
+    }
+
+    @Test func zoogleEventsGoToTheStateFolderAndConsoleAnalyticsToStderr() async throws {
+        _ = try await mosaic(["launches", "show", "5fe3b15eb3467846b324216d"])
+        let log = try String(
+            contentsOf: state.appendingPathComponent("mosaic/zoogle.log"), encoding: .utf8)
+        #expect(log.contains("[ZoogleAnalytics]"))
+        let console = try await mosaic(["launches", "show", "5fe3b15eb3467846b324216d", "--analytics", "console"])
+        #expect(console.error.hasPrefix("analytics: "))
+        let config = try await mosaic(["config"])
+        #expect(config.output.contains("zoogle: events appended to \(state.path)/mosaic/zoogle.log"))
+    }
+
+    @Test func aLongLinkReachesAPipeWhole() async throws {
+        let run = try await mosaic(["launches", "show", "5fe3b15eb3467846b324216d", "--now", "2022-09-01T00:00:00Z"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("https://"))
+        #expect(!run.output.contains("…"))
+    }
+
+    @Test func aUsageErrorIsOneSafeLineAndSendsNoEvent() async throws {
+        let run = try await mosaic([
+            "dealerships", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97", "--type", "boat\n\u{1B}[31m",
+            "--analytics", "console",
+        ])
+        #expect(run.status == 64)
+        #expect(run.output.isEmpty)
+        #expect(run.error.hasPrefix("error: unknown vehicle type boat\\n\\e[31m; valid types here: "))
+        #expect(run.error.filter { $0 == "\n" }.count == 1, "one line, and no analytics event before it")
+        let cars = try await mosaic(["cars", "list", "--make", "BMW", "--model", "Foo", "--analytics", "console"])
+        #expect(cars.status == 64)
+        #expect(!cars.error.contains("analytics:"))
+    }
+
+    @Test func aGroupAloneAndVersionAndHelpSucceed() async throws {
+        let group = try await mosaic(["pokemon"])
+        #expect(group.status == 0)
+        #expect(group.output.contains("Usage: mosaic pokemon show <id|name>"))
+        let help = try await mosaic(["help", "products", "list"])
+        #expect(help.output.contains("--page N"))
+        let dashH = try await mosaic(["cars", "list", "-h"])
+        #expect(dashH.status == 0 && dashH.output.contains("--make M"))
+        let version = try await mosaic(["--version"])
+        #expect(version.status == 0 && version.output.hasPrefix("mosaic "))
+    }
+
+    @Test func syncProgressNeverReachesAPipeOrAFile() async throws {
+        let run = try await mosaic(["pokemon", "sync"])
+        #expect(!run.output.contains("details 1"))
+        #expect(!run.error.contains("details"))
+    }
+
+    @Test func theBashCompletionScriptIsValidAndCarriesTheCommandTable() async throws {
+        let run = try await mosaic(["completion", "bash"])
+        #expect(run.status == 0)
+        for word in ["pokemon", "products", "drsss", "'Land Rover'", "--page", "--make", "--json", "completion"] {
+            #expect(run.output.contains(word), "the script lacks \(word)")
+        }
+        let script = state.appendingPathComponent("mosaic.bash")
+        try run.output.write(to: script, atomically: true, encoding: .utf8)
+        let check = try await ChildProcess.runOffThePool("/bin/bash", ["-n", script.path], captureOutput: false)
+        #expect(check.status == 0)
+        for shell in ["zsh", "fish"] {
+            let other = try await mosaic(["completion", shell])
+            #expect(other.status == 0 && other.output.contains("drsss") && other.output.contains("Land Rover"))
+        }
+        #expect(try await mosaic(["completion", "tcsh"]).status == 64)
+    }
+}
