@@ -36,7 +36,13 @@ struct MosaicRunner {
         let stdout = folder.appending(path: "\(name).out")
         let stderr = folder.appending(path: "\(name).err")
         guard let user else { return try RunningProcess.start(binary, arguments, stdout: stdout, stderr: stderr) }
-        let switchUser = ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", binary]
+        // In a coverage build the binary writes its profile where the test runner says, a folder
+        // only root may write: as another user it would fail and say so on stderr.
+        let switchUser = [
+            "--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", "/usr/bin/env",
+            "LLVM_PROFILE_FILE=/dev/null",
+            binary,
+        ]
         return try RunningProcess.start(Self.setpriv, switchUser + arguments, stdout: stdout, stderr: stderr)
     }
 

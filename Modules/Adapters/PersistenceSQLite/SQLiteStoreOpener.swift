@@ -87,6 +87,10 @@ struct SQLiteStoreOpener {
             }
         }
         try sqlite { () throws(SQLiteError) in try Self.enableWAL(connection) }
+        // In WAL mode NORMAL still survives any crash of the process and never corrupts the file;
+        // only an OS crash or power cut may undo the last commits, which the next sync fetches
+        // again. FULL would fsync every saved record: a whole backup took 3 to 6 times as long.
+        try sqlite { () throws(SQLiteError) in try connection.execute("PRAGMA synchronous = NORMAL") }
     }
 
     /// Runs `body` in one transaction begun with `begin`, rolled back when it throws.

@@ -44,7 +44,7 @@ struct LoopbackSocket: Sendable {
     let descriptor: Int32
 
     /// The longest pause between two readiness checks; bounds the latency a poll adds.
-    private static let longestPollInterval = Duration.milliseconds(16)
+    private static let longestPollInterval = Duration.milliseconds(2)
 
     /// Opens a listening socket on 127.0.0.1 with a port chosen by the system.
     static func listen() throws(LoopbackServerError) -> (socket: LoopbackSocket, port: Int) {

@@ -64,7 +64,7 @@ public final class TerminalSession {
         ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: tickInterval)
-                continuation.yield(.tick)
+                continuation.yield(TerminationSignals.take() ? .terminate : .tick)
             }
         }
     }
@@ -76,6 +76,7 @@ public final class TerminalSession {
         ticker?.cancel()
         sources.forEach { $0.cancel() }
         sources.removeAll()
+        TerminationSignals.uninstall()
         TerminalRestorer.restore()
         continuation.finish()
     }
@@ -131,9 +132,7 @@ public final class TerminalSession {
 
     private func watchSignals() {
         sources.append(Self.signalSource(SIGWINCH, yielding: .resize, to: continuation))
-        for stop in [SIGTERM, SIGHUP, SIGINT] {
-            sources.append(Self.signalSource(stop, yielding: .terminate, to: continuation))
-        }
+        TerminationSignals.install()
         TerminalRestorer.installCrashHandlers()
     }
 }
