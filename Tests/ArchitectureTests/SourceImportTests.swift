@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The rules, applied to the `import` lines of every Swift file in the package.
@@ -50,5 +51,18 @@ struct SourceImportTests {
             $0.file.hasPrefix("Modules/") && !$0.file.hasPrefix(SliceFolder.root) && sliceModules.contains($0.module)
         }
         #expect(Set(outside.map(\.file)) == ["Modules/App/mosaic/main.swift"], "\(outside)")
+    }
+
+    @Test func everyPlatformImportHasBothBranches() throws {
+        // The package declares macOS too: a file that reaches Glibc must say what it does on Darwin.
+        let (_, imports) = try realImports()
+        let platformFiles = Set(imports.filter { ["Glibc", "Darwin"].contains($0.module) }.map(\.file))
+        #expect(!platformFiles.isEmpty, "the scan found no platform import at all")
+        for file in platformFiles.sorted() {
+            let text = try String(contentsOf: PackageRoot.url.appendingPathComponent(file), encoding: .utf8)
+            #expect(
+                text.contains("#if canImport(Glibc)") && text.contains("#elseif canImport(Darwin)"),
+                "\(file) imports a platform module outside an #if canImport(Glibc) / #elseif canImport(Darwin) pair")
+        }
     }
 }

@@ -8,6 +8,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A store that cannot be written opens read-only: reads work, writes throw a read-only error
