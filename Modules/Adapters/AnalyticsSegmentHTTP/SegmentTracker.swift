@@ -83,7 +83,8 @@ public final class SegmentTracker: AnalyticsTracker {
         let settled = progress.state.withLock { $0.settled }
         let unsent = Array(calls.dropFirst(settled))
         do {
-            report.droppedOldest = try queue.save(unsent)
+            report.droppedOldest = try queue.merge(
+                settled: Set(calls.prefix(settled).map(\.messageId)), unsent: unsent)
             report.queued = unsent.count - report.droppedOldest
         } catch {
             warn("could not queue \(unsent.count) analytics events in \(queue.url.path): \(error.localizedDescription)")
