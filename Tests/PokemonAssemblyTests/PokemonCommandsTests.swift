@@ -89,7 +89,7 @@ struct PokemonCommandsTests {
         #expect(status == 64)
         #expect(
             console.error
-                == "error: 'flabébé' is not a Pokémon id or name: an id is digits (such as 25), and a name is written as PokeAPI spells it, in ASCII letters a-z, digits and hyphens (try 'flabebe')\n"
+                == "error: 'flabébé' is not a Pokémon id or name: an id is digits (such as 25), and a name is written as PokeAPI spells it, in ASCII letters a-z, digits and hyphens, at most 60 characters (try 'flabebe')\n"
         )
     }
 
@@ -146,6 +146,15 @@ struct PokemonCommandsTests {
         let (status, console) = await run(["pokemon", "show", text], client: client)
         #expect(status == 64)
         #expect(console.error.hasPrefix("error: '\(text)' is not a Pokémon id or name"))
+        #expect(client.requests.isEmpty)
+    }
+
+    @Test func aNameTooLongToBeAPokemonIsRefusedAndQuotedShortened() async {
+        let client = StubHTTPClient { _ in .json("{}") }
+        let (status, console) = await run(["pokemon", "show", String(repeating: "a", count: 100)], client: client)
+        #expect(status == 64)
+        #expect(!console.error.contains(String(repeating: "a", count: 81)))
+        #expect(console.error.contains("at most 60 characters"))
         #expect(client.requests.isEmpty)
     }
 

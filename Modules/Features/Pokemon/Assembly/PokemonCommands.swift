@@ -178,7 +178,8 @@ enum PokemonCommands {
     private static func notAnIdentifier(_ text: String) -> String {
         let rule =
             "'\(text.echoed)' is not a Pokémon id or name: an id is digits (such as 25), and a name is written"
-            + " as PokeAPI spells it, in ASCII letters a-z, digits and hyphens"
+            + " as PokeAPI spells it, in ASCII letters a-z, digits and hyphens,"
+            + " at most \(PokemonIdentifier.longestName) characters"
         let plain = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
         guard plain != text.lowercased(), PokemonIdentifier(parsing: plain) != nil else { return rule }
         return rule + " (try '\(plain)')"

@@ -7,6 +7,10 @@ public enum PokemonIdentifier: Sendable, Hashable, CustomStringConvertible {
     case name(String)
 
     /// Parses user input; names are lower-cased (the API's names are all lower case).
+    /// The longest name taken; PokeAPI's longest is under 30 characters, and a message that
+    /// quotes a name back stays one readable line.
+    public static let longestName = 60
+
     public init?(parsing text: String) {
         // Digits only: `Int("+25")` is 25, and `+25` is not what anyone types for Pikachu.
         if !text.isEmpty, text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let id = Int(text) {
@@ -15,7 +19,7 @@ public enum PokemonIdentifier: Sendable, Hashable, CustomStringConvertible {
             return
         }
         let isPlainName =
-            !text.isEmpty && text.count <= 100 && text.first != "-"
+            !text.isEmpty && text.count <= Self.longestName && text.first != "-"
             && text.unicodeScalars.allSatisfy { scalar in
                 scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
             }
