@@ -1,5 +1,5 @@
 /// Whole numbers as a command line takes them: ASCII digits only. `Int("+25")` is 25, and
-/// accepting it would let `pokemon show +25` run as if `25` had been typed.
+/// accepting it would let `show +25` run as if `25` had been typed.
 public enum WholeNumber {
     /// `text` as a number when it is one or more ASCII digits that fit an `Int`, else `nil`.
     public static func parse(_ text: String) -> Int? {

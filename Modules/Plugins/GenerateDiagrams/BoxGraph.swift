@@ -14,7 +14,7 @@ struct BoxGraph {
         ("Vendor", "Modules/Vendor/"),
     ]
 
-    /// The box title of each drawn target (`Pokemon slice`, `Ports`, ...).
+    /// The box title of each drawn target (`Shop slice`, `Ports`, ...).
     private(set) var boxOfTarget: [String: String] = [:]
     /// Declared target-to-target edges between drawn targets, as (from, to).
     private(set) var edges: [(from: String, to: String)] = []
@@ -44,7 +44,7 @@ struct BoxGraph {
         return fixedBoxes.first { $0.title != "Features" && path.hasPrefix($0.folder) }?.title
     }
 
-    /// The slice names, such as `Pokemon`.
+    /// The slice names, such as `Shop`.
     var slices: [String] {
         Set(boxOfTarget.values.filter { $0.hasSuffix(" slice") }.map { String($0.dropLast(" slice".count)) }).sorted()
     }

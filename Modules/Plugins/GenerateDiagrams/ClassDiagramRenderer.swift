@@ -74,7 +74,7 @@ struct ClassDiagramRenderer {
     }
 
     /// Mermaid writes generics as `~T~` and reads any member with parentheses as a method, so
-    /// a property's type is written without them: `(any LaunchesRouting)?` as `any LaunchesRouting?`.
+    /// a property's type is written without them: `(any ShopRouting)?` as `any ShopRouting?`.
     static func escapedForMermaid(_ member: String) -> String {
         var text = member.replacingOccurrences(of: "<", with: "~").replacingOccurrences(of: ">", with: "~")
         if let colon = text.range(of: ": ") {

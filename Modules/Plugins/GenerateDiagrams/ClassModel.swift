@@ -152,7 +152,7 @@ struct ClassModel {
         }
     }
 
-    /// The declared type of a property, from its declaration (`let service: LaunchesService`).
+    /// The declared type of a property, from its declaration (`let service: ShopService`).
     private static func propertyType(of symbol: SymbolGraph.Symbol) -> String {
         let declaration = symbol.declaration
         guard let colon = declaration.firstIndex(of: ":") else { return "?" }

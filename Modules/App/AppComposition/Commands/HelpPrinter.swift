@@ -23,7 +23,7 @@ struct HelpPrinter {
         return ExitStatus.success
     }
 
-    /// Whether `words` is a group word alone, such as `pokemon`: it shows the group's help.
+    /// Whether `words` is a group word alone (the first word of several commands): it shows the group's help.
     func isGroup(_ words: [String]) -> Bool {
         words.count == 1 && catalog.command(for: words) == nil && !catalog.commands(under: words[0]).isEmpty
     }
