@@ -353,8 +353,7 @@ let package = Package(
             .testTarget(
                 name: "PictureKitTests",
                 dependencies: [
-                    "PictureKit", "ImageDecoding", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
-                    "Persistence",
+                    "PictureKit", "ImageDecoding", "ImageDecodingSystem", "NetworkingURLSession", "Persistence",
                     "TerminalKit", "ImageTesting", "NetworkingTesting", "PersistenceTesting",
                 ]
             ),
