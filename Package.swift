@@ -369,6 +369,7 @@ let package = Package(
                 name: "mosaicTests",
                 dependencies: [
                     "mosaic", "Networking", "NetworkingOffline", "NetworkingOfflineTesting", "NetworkingTesting",
+                    "ImageTesting",
                     "PersistenceTesting", "PokemonEmulator",
                 ]
             ),
