@@ -45,7 +45,7 @@ import Testing
         await #expect(throws: PictureFailure.notAvailableOffline) { try await offline.picture(at: url) }
         #expect(
             PictureFailure.notAvailableOffline.description
-                == "picture not available offline (the bundled data has no picture files; try --live)")
+                == "picture not available offline (bundled data has no pictures; try --live)")
 
         try await LoopbackHTTPServer.run(handler: Self.handler) { server in
             let seen = server.baseURL.appending(path: "sprite.png")

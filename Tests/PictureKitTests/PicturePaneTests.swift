@@ -29,7 +29,7 @@ import Testing
                 "╭──────────────────────╮",
                 "│      no picture      │",
                 "╰──────────────────────╯",
-                "picture not available offline (the bundled data has no picture files; try --live)",
+                "picture not available offline (bundled data has no pictures; try --live)",
             ])
     }
 

@@ -59,7 +59,7 @@ struct PictureEndToEndTests {
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.contains("no picture"))
         #expect(
-            run.output.contains("picture not available offline (the bundled data has no picture files; try --live)"))
+            run.output.contains("picture not available offline (bundled data has no pictures; try --live)"))
         #expect(run.output.contains("Pikachu (#25)"))
     }
 

@@ -16,7 +16,7 @@ public enum PictureFailure: Error, Sendable, Equatable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .notAvailableOffline:
-            return "picture not available offline (the bundled data has no picture files; try --live)"
+            return "picture not available offline (bundled data has no pictures; try --live)"
         case .httpStatus(let code):
             return "picture not shown: the server answered HTTP \(code)"
         case .tooLarge(let bytes, let maximum):
