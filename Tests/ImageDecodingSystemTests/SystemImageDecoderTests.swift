@@ -69,26 +69,22 @@ import Testing
     }
 
     @Test func aCutShortFileIsDamagedWithTheLibrarysReason() throws {
-        let png = TestSprite.png
-        let pngError = #expect(throws: ImageDecodingError.self) {
-            try decoder.decode(png.prefix(60), maximumPixels: 1_000)
-        }
-        guard case .damaged(format: "PNG", let reason)? = pngError else {
-            Issue.record("expected a damaged PNG, got \(String(describing: pngError))")
-            return
-        }
-        #expect(!reason.isEmpty)
-
+        expectDamaged("PNG", TestSprite.png.prefix(60))
         let rgb = [UInt8](repeating: 128, count: 16 * 16 * 3)
         let jpeg = try JPEGFixture.jpeg(width: 16, height: 16, rgb: rgb, progressive: false)
-        let jpegError = #expect(throws: ImageDecodingError.self) {
-            try decoder.decode(jpeg.prefix(20), maximumPixels: 1_000)
+        expectDamaged("JPEG", jpeg.prefix(20))
+    }
+
+    private func expectDamaged(_ format: String, _ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
+        let error = #expect(throws: ImageDecodingError.self, sourceLocation: sourceLocation) {
+            try decoder.decode(data, maximumPixels: 1_000)
         }
-        guard case .damaged(format: "JPEG", let reason)? = jpegError else {
-            Issue.record("expected a damaged JPEG, got \(String(describing: jpegError))")
+        guard case .damaged(format, let reason)? = error else {
+            Issue.record(
+                "expected a damaged \(format), got \(String(describing: error))", sourceLocation: sourceLocation)
             return
         }
-        #expect(!reason.isEmpty)
+        #expect(!reason.isEmpty, sourceLocation: sourceLocation)
     }
 
     private func isClose(_ pixel: Bitmap.Pixel, to colour: (Int, Int, Int)) -> Bool {
