@@ -35,10 +35,11 @@ struct Slice {
 
     init(
         _ name: String, ports: [Target.Dependency], resources: [Resource]? = nil,
-        assemblyPorts: [Target.Dependency] = ["FeatureFlags"], recorded: Bool = false
+        assemblyPorts: [Target.Dependency] = ["FeatureFlags"], recorded: Bool = false, pictures: Bool = false
     ) {
         self.name = name
         self.recorded = recorded
+        self.pictures = pictures
         self.cores = [Core(target: "\(name)Feature", folder: "Feature", ports: ports, resources: resources)]
         self.assemblyPorts = assemblyPorts
     }
@@ -108,10 +109,10 @@ let pokemon = Slice(
     recorded: true,
     pictures: true
 )
-let launches = Slice("Launches", ports: ["Networking", "Analytics", "FeatureFlags"], recorded: true)
+let launches = Slice("Launches", ports: ["Networking", "Analytics", "FeatureFlags"], recorded: true, pictures: true)
 let dealership = Slice(
-    "Dealership", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")])
-let products = Slice("Products", ports: ["Networking", "Analytics", "FeatureFlags"], recorded: true)
+    "Dealership", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")], pictures: true)
+let products = Slice("Products", ports: ["Networking", "Analytics", "FeatureFlags"], recorded: true, pictures: true)
 let guidomia = Slice("Guidomia", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")])
 
 /// Every slice's targets; the list `mosaic` registers at run time is in Modules/App/mosaic/main.swift.

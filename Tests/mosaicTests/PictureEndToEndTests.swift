@@ -54,13 +54,20 @@ struct PictureEndToEndTests {
         }
     }
 
-    @Test func theBundledDataShowsThePlaceholderSayingThePictureIsNotAvailableOffline() async throws {
-        let run = try await mosaic(["pokemon", "show", "25", "--image"])
+    @Test(arguments: [
+        (["pokemon", "show", "25"], "Pikachu (#25)"),
+        (["launches", "show", "5fe3b15eb3467846b324216d"], "Crew-3"),
+        (["dealerships", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97"], "RV Kingdom"),
+        (["products", "show", "59011007"], "Ruffled Dress"),
+    ])
+    func theBundledDataShowsThePlaceholderSayingThePictureIsNotAvailableOffline(
+        show: [String], title: String
+    ) async throws {
+        let run = try await mosaic(show + ["--image"])
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.contains("no picture"))
-        #expect(
-            run.output.contains("picture not available offline (bundled data has no pictures; try --live)"))
-        #expect(run.output.contains("Pikachu (#25)"))
+        #expect(run.output.contains("picture not available offline (bundled data has no pictures; try --live)"))
+        #expect(run.output.contains(title))
     }
 
     @Test(arguments: [
