@@ -6,8 +6,8 @@ public enum PictureCells {
     /// Lines that draw `bitmap` in at most `columns` x `rows` cells; empty for ``PictureDisplay/text``.
     ///
     /// Half blocks make each cell two square-ish pixels; kitty gets one line holding the escape
-    /// sequences (the terminal moves the cursor below the picture) followed by the blank lines it
-    /// covers, so the text after it starts below the picture.
+    /// sequences: the terminal moves the cursor to the picture's last row, so the line break
+    /// after it starts the text below the picture.
     public static func lines(
         for bitmap: Bitmap, display: PictureDisplay, fit: PictureFit, columns: Int, rows: Int
     ) -> [StyledLine] {
@@ -25,7 +25,7 @@ public enum PictureCells {
             let used = (columns: cells.width, rows: (cells.height + 1) / 2)
             let pixels = BitmapScaler.scale(bitmap, toWidth: used.columns * 8, height: used.rows * 16, fit: fit)
             let escape = KittyGraphics.escapeSequences(for: pixels, columns: used.columns, rows: used.rows)
-            return [StyledLine(escape)] + Array(repeating: StyledLine(""), count: used.rows - 1)
+            return [StyledLine(escape)]
         }
     }
 }
