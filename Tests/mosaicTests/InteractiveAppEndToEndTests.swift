@@ -119,7 +119,6 @@ struct InteractiveAppEndToEndTests {
         #expect(!(try tmux.screen()).contains("› Guidomia"), "the alternate screen was left")
     }
 
-    @MainActor
     @Test func thePokemonDetailDrawsItsSpriteAndASecondVisitFetchesNothing() async throws {
         try await SpritePokedex.run { server, api in
             // The test runner sets NO_COLOR, which rightly turns pictures off; the pane's shell

@@ -8,10 +8,11 @@ import Synchronization
 /// The bundled PokeAPI over loopback, except that Bulbasaur (1) and Pikachu (25) have their
 /// sprite at `/sprites/<id>.png` on the same server, where the generated test sprite is served;
 /// Mewtwo's (150) is an HTML page and Mew's (151) is missing (404).
-@MainActor
 enum SpritePokedex {
-    static func run<Result>(
-        operation: (_ server: LoopbackHTTPServer, _ apiBaseURL: URL) async throws -> Result
+    /// Serves the sprite Pokédex while `operation` runs, on the caller's actor: the process
+    /// tests call it from none, so their waits never hold the main actor in-process tests need.
+    nonisolated(nonsending) static func run<Result>(
+        operation: nonisolated(nonsending) (_ server: LoopbackHTTPServer, _ apiBaseURL: URL) async throws -> Result
     ) async throws -> Result {
         let root = Mutex<URL?>(nil)
         return try await BundledDataServer.run(PokeAPIEmulator(), basePath: "api/v2") { request in
@@ -46,7 +47,7 @@ enum SpritePokedex {
         server.requests.filter { $0.path.hasPrefix("/sprites/") }.count
     }
 
-    private nonisolated static func document(id: Int, name: String, types: [String], sprite root: URL) -> String {
+    private static func document(id: Int, name: String, types: [String], sprite root: URL) -> String {
         let slots = types.enumerated().map { #"{"slot": \#($0 + 1), "type": {"name": "\#($1)"}}"# }
         let sprite = root.appending(path: "sprites/\(id).png").absoluteString
         return """
