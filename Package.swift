@@ -30,23 +30,32 @@ struct Slice {
     var recorded = false
     /// The ports the assembly itself names (the flags it lists, the store it opens, ...).
     var assemblyPorts: [Target.Dependency]
+    /// Whether its screens draw pictures (through `PictureKit`).
+    var pictures = false
 
     init(
         _ name: String, ports: [Target.Dependency], resources: [Resource]? = nil,
-        assemblyPorts: [Target.Dependency] = ["FeatureFlags"], recorded: Bool = false
+        assemblyPorts: [Target.Dependency] = ["FeatureFlags"], recorded: Bool = false, pictures: Bool = false
     ) {
         self.name = name
         self.recorded = recorded
+        self.pictures = pictures
         self.cores = [Core(target: "\(name)Feature", folder: "Feature", ports: ports, resources: resources)]
         self.assemblyPorts = assemblyPorts
     }
 
-    init(_ name: String, cores: [Core], assemblyPorts: [Target.Dependency], recorded: Bool = false) {
+    init(
+        _ name: String, cores: [Core], assemblyPorts: [Target.Dependency], recorded: Bool = false,
+        pictures: Bool = false
+    ) {
         self.name = name
         self.recorded = recorded
         self.cores = cores
         self.assemblyPorts = assemblyPorts
+        self.pictures = pictures
     }
+
+    var pictureKit: [Target.Dependency] { pictures ? ["PictureKit"] : [] }
 
     var folder: String { "Modules/Features/\(name)" }
     var coreNames: [Target.Dependency] { cores.map { .target(name: $0.target) } }
@@ -64,13 +73,15 @@ struct Slice {
                 exclude: recorded ? ["Recorded"] : [],
                 resources: [.copy("Resources")]
             ),
-            .target(name: "\(name)Terminal", dependencies: coreNames + ["TerminalKit"], path: "\(folder)/Terminal"),
+            .target(
+                name: "\(name)Terminal", dependencies: coreNames + ["TerminalKit"] + pictureKit,
+                path: "\(folder)/Terminal"),
             .target(
                 name: "\(name)Assembly",
                 dependencies: coreNames + assemblyPorts + [
                     .target(name: "\(name)Emulator"), .target(name: "\(name)Terminal"),
                     "CommandLineKit", "CompositionKit", "TerminalKit",
-                ],
+                ] + pictureKit,
                 path: "\(folder)/Assembly"
             ),
         ]
@@ -95,12 +106,13 @@ let pokemon = Slice(
         .init(target: "PokemonDetailFeature", folder: "Detail", ports: ["Networking", "Persistence", "FeatureFlags"]),
     ],
     assemblyPorts: ["Analytics", "FeatureFlags", "Persistence"],
-    recorded: true
+    recorded: true,
+    pictures: true
 )
-let launches = Slice("Launches", ports: ["Networking", "Analytics", "FeatureFlags"], recorded: true)
+let launches = Slice("Launches", ports: ["Networking", "Analytics", "FeatureFlags"], recorded: true, pictures: true)
 let dealership = Slice(
-    "Dealership", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")])
-let products = Slice("Products", ports: ["Networking", "Analytics", "FeatureFlags"], recorded: true)
+    "Dealership", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")], pictures: true)
+let products = Slice("Products", ports: ["Networking", "Analytics", "FeatureFlags"], recorded: true, pictures: true)
 let guidomia = Slice("Guidomia", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")])
 
 /// Every slice's targets; the list `mosaic` registers at run time is in Modules/App/mosaic/main.swift.
@@ -119,6 +131,8 @@ let package = Package(
         .target(name: "Persistence", path: "Modules/Ports/Persistence"),
         .target(name: "Analytics", path: "Modules/Ports/Analytics"),
         .target(name: "FeatureFlags", path: "Modules/Ports/FeatureFlags"),
+        // No feature imports it: features hand out image URLs, and the picture pipeline decodes them.
+        .target(name: "ImageDecoding", path: "Modules/Ports/ImageDecoding"),
 
         // MARK: Vendor: code we do not own.
         .systemLibrary(
@@ -126,6 +140,18 @@ let package = Package(
             path: "Modules/Vendor/CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            path: "Modules/Vendor/CPNG",
+            pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .systemLibrary(
+            name: "CJPEG",
+            path: "Modules/Vendor/CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
         .target(name: "ZoogleAnalytics", path: "Modules/Vendor/ZoogleAnalytics"),
 
@@ -161,6 +187,11 @@ let package = Package(
             path: "Modules/Adapters/AnalyticsConsole"
         ),
         .target(
+            name: "ImageDecodingSystem",
+            dependencies: ["ImageDecoding", "CPNG", "CJPEG"],
+            path: "Modules/Adapters/ImageDecodingSystem"
+        ),
+        .target(
             name: "FeatureFlagsConfig",
             dependencies: ["FeatureFlags"],
             path: "Modules/Adapters/FeatureFlagsConfig"
@@ -180,11 +211,16 @@ let package = Package(
 
         // MARK: Kits: shared machinery that names no feature.
         .target(name: "NetworkingOffline", dependencies: ["Networking"], path: "Modules/Kits/NetworkingOffline"),
-        .target(name: "TerminalKit", path: "Modules/Kits/TerminalKit"),
+        .target(name: "TerminalKit", dependencies: ["ImageDecoding"], path: "Modules/Kits/TerminalKit"),
+        .target(
+            name: "PictureKit",
+            dependencies: ["Networking", "Persistence", "ImageDecoding", "TerminalKit"],
+            path: "Modules/Kits/PictureKit"
+        ),
         .target(name: "CommandLineKit", path: "Modules/Kits/CommandLineKit"),
         .target(
             name: "CompositionKit",
-            dependencies: ports + ["NetworkingOffline", "CommandLineKit", "TerminalKit"],
+            dependencies: ports + ["NetworkingOffline", "CommandLineKit", "PictureKit", "TerminalKit"],
             path: "Modules/Kits/CompositionKit"
         ),
     ]
@@ -198,7 +234,8 @@ let package = Package(
                     "NetworkingURLSession", "NetworkingOffline",
                     "PersistenceSQLite", "PersistenceFiles", "PersistenceMemory",
                     "AnalyticsZoogle", "AnalyticsConsole", "AnalyticsSegmentHTTP", "FeatureFlagsConfig",
-                    "FeatureFlagsOFREP", "CommandLineKit", "CompositionKit", "TerminalKit",
+                    "FeatureFlagsOFREP", "CommandLineKit", "CompositionKit", "TerminalKit", "ImageDecodingSystem",
+                    "PictureKit",
                 ],
                 path: "Modules/App/AppComposition"
             ),
@@ -240,6 +277,7 @@ let package = Package(
                 dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"],
                 path: "Tests/Support/NetworkingOfflineTesting"
             ),
+            .target(name: "ImageTesting", path: "Tests/Support/ImageTesting"),
             .target(
                 name: "TerminalKitTesting", dependencies: ["TerminalKit"], path: "Tests/Support/TerminalKitTesting"),
             .target(
@@ -308,7 +346,18 @@ let package = Package(
                 name: "NetworkingOfflineTests",
                 dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"]
             ),
-            .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+            .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "ImageDecoding"]),
+            .testTarget(
+                name: "ImageDecodingSystemTests",
+                dependencies: ["ImageDecodingSystem", "ImageDecoding", "CJPEG", "ImageTesting"]
+            ),
+            .testTarget(
+                name: "PictureKitTests",
+                dependencies: [
+                    "PictureKit", "ImageDecoding", "ImageDecodingSystem", "NetworkingURLSession", "Persistence",
+                    "TerminalKit", "ImageTesting", "NetworkingTesting", "PersistenceTesting",
+                ]
+            ),
             .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
             .testTarget(
                 name: "AppCompositionTests",
@@ -321,6 +370,7 @@ let package = Package(
                 name: "mosaicTests",
                 dependencies: [
                     "mosaic", "Networking", "NetworkingOffline", "NetworkingOfflineTesting", "NetworkingTesting",
+                    "ImageTesting",
                     "PersistenceTesting", "PokemonEmulator",
                 ]
             ),

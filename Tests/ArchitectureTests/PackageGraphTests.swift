@@ -38,7 +38,10 @@ struct PackageGraphTests {
     @Test func graphHasEveryLayerItIsExpectedToHave() throws {
         // Guards the other tests against passing vacuously, e.g. if paths stopped matching.
         let graph = try realGraph()
-        #expect(graph.modules(in: .port).map(\.name) == ["Analytics", "FeatureFlags", "Networking", "Persistence"])
+        #expect(
+            graph.modules(in: .port).map(\.name) == [
+                "Analytics", "FeatureFlags", "ImageDecoding", "Networking", "Persistence",
+            ])
         for layer in Layer.allCases where layer != .plugin {
             #expect(!graph.modules(in: layer).isEmpty, "no \(layer) targets")
         }

@@ -20,13 +20,13 @@ struct InteractiveAppEndToEndTests {
 
     /// A shell line that runs mosaic on the pane's terminal, then prints whether the terminal
     /// settings are as before, and stays open so the pane can still be read.
-    private func command(environment: String = "") throws -> String {
+    private func command(environment: String = "", arguments: String = "") throws -> String {
         let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
         let quotedHome = "'\(home.path)'"
         return """
             export HOME=\(quotedHome) XDG_CACHE_HOME=\(quotedHome)/cache TERM=xterm-256color \(environment); \
             before=$(stty -g); \
-            sh -c 'echo $$ > \(quotedHome)/pid; exec "$0" "$@"' '\(binary)' --store memory --analytics none; \
+            sh -c 'echo $$ > \(quotedHome)/pid; exec "$0" "$@"' '\(binary)' --store memory --analytics none \(arguments); \
             status=$?; \
             if [ "$(stty -g)" = "$before" ]; then tty=restored; else tty=changed; fi; \
             echo "MOSAIC-EXITED status=$status terminal=$tty"; sleep 20
@@ -117,6 +117,34 @@ struct InteractiveAppEndToEndTests {
         try tmux.send("q")
         try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
         #expect(!(try tmux.screen()).contains("› Guidomia"), "the alternate screen was left")
+    }
+
+    @Test func thePokemonDetailDrawsItsSpriteAndASecondVisitFetchesNothing() async throws {
+        try await SpritePokedex.run { server, api in
+            // The test runner sets NO_COLOR, which rightly turns pictures off; the pane's shell
+            // clears it, and COLORTERM, so the app draws in 256 colours as on a plain xterm.
+            let tmux = try Tmux(
+                command: try command(
+                    environment: "COLORTERM=; unset NO_COLOR", arguments: "--base-url 'pokeapi=\(api.absoluteString)'"),
+                columns: 80, rows: 30)
+            try await expectScreen(tmux, "› Pokédex", "data: bundled, live for pokeapi")
+            try tmux.send("Enter")
+            try await expectScreen(tmux, "Bulbasaur")
+            try tmux.send("Enter")
+            try await expectScreen(tmux, "Bulbasaur (#1)", "▀", "Grass, Poison")
+            // The sprite's red half in the 256 colours tmux's terminal announces (COLORTERM unset).
+            let styled = try tmux.screen(escapes: true)
+            #expect(styled.contains("38;5;160"), "no red half block on screen:\n\(styled)")
+            #expect(!styled.contains("no picture"))
+
+            try tmux.send("Escape")
+            try await expectScreen(tmux, "› Bulbasaur")
+            try tmux.send("Enter")
+            try await expectScreen(tmux, "Bulbasaur (#1)", "▀")
+            #expect(SpritePokedex.spriteRequests(server) == 1, "the second visit drew the sprite it had")
+            try tmux.send("q")
+            try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
+        }
     }
 
     @Test func aResizeRedrawsTheWholeScreenAtTheNewSize() async throws {

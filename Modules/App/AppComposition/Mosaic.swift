@@ -73,7 +73,7 @@ public enum Mosaic {
         let graph = CommandGraph(appGraph)
         let context = CommandContext(
             graph: graph, console: console, wantsJSON: configuration.outputJSON,
-            outputWidth: CommandContext.outputWidth(for: console, environment: environment))
+            outputWidth: CommandContext.outputWidth(for: console, environment: environment), environment: environment)
         // An event records what the user saw: a usage error means they saw no result, so its events
         // are dropped; events tracked before any other failure are sent, so the graph finishes either way.
         let outcome: Result<Void, CommandError>

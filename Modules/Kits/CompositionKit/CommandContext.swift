@@ -11,12 +11,18 @@ public struct CommandContext {
     /// The columns text output may use; `Int.max` when nothing may be cut (see
     /// ``outputWidth(for:environment:)``).
     public let outputWidth: Int
+    /// The process environment, for what the terminal announces (`COLORTERM`, `NO_COLOR`, `TERM`).
+    public let environment: [String: String]
 
-    public init(graph: any FeatureGraph, console: any Console, wantsJSON: Bool, outputWidth: Int = .max) {
+    public init(
+        graph: any FeatureGraph, console: any Console, wantsJSON: Bool, outputWidth: Int = .max,
+        environment: [String: String] = [:]
+    ) {
         self.graph = graph
         self.console = console
         self.wantsJSON = wantsJSON
         self.outputWidth = outputWidth
+        self.environment = environment
     }
 
     /// Writes `value` as pretty, key-sorted JSON on stdout.

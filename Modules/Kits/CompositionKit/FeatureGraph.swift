@@ -3,6 +3,7 @@ public import FeatureFlags
 public import Foundation
 public import Networking
 public import Persistence
+public import PictureKit
 
 /// What a feature's assembly may ask the composition root for: the four ports, the clock and
 /// a way to warn. The root implements it with concrete adapters; an assembly never sees one,
@@ -23,6 +24,9 @@ public protocol FeatureGraph: AnyObject {
     func baseURL(for api: FeatureAPI) -> URL
     /// The record store, opened on first use so commands that save nothing never touch the disk.
     func recordStore() throws(PersistenceError) -> any RecordStore
+    /// The pictures `api`'s view states point at: fetched through the network when `api` is
+    /// reached over it, never when it is answered from bundled data, and saved in the store.
+    func pictures(for api: FeatureAPI) -> PictureLoader
     /// Tells the user, once, about something that went wrong without stopping the command.
     func warn(_ message: String)
 }

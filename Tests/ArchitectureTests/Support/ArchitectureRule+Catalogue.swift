@@ -20,6 +20,8 @@ extension ArchitectureRule {
     /// The vendor modules and the adapters allowed to wrap them. A new vendor module needs a row.
     static let vendorWrappers: [String: Set<String>] = [
         "CSQLite": ["PersistenceSQLite"],
+        "CPNG": ["ImageDecodingSystem"],
+        "CJPEG": ["ImageDecodingSystem"],
         "ZoogleAnalytics": ["AnalyticsZoogle"],
     ]
 

@@ -8,15 +8,15 @@ import Synchronization
 /// composition root can be driven through `--base-url` and the URLSession adapter end to end.
 /// `failing` lets a test make some requests fail the way a struggling server would, and
 /// `latency` makes every answer take that long, as a distant server's would.
-@MainActor
 public enum BundledDataServer {
-    /// Serves `emulator` under `basePath` for as long as `operation` runs.
-    public static func run<Result>(
+    /// Serves `emulator` under `basePath` for as long as `operation` runs. Both run on the
+    /// caller's actor (the main actor for most tests, none for those that must not hold it).
+    public nonisolated(nonsending) static func run<Result>(
         _ emulator: any APIEmulator,
         basePath: String,
         latency: Duration = .zero,
         failing: @escaping @Sendable (LoopbackRequest) -> LoopbackResponse? = { _ in nil },
-        operation: (_ server: LoopbackHTTPServer, _ apiBaseURL: URL) async throws -> Result
+        operation: nonisolated(nonsending) (_ server: LoopbackHTTPServer, _ apiBaseURL: URL) async throws -> Result
     ) async throws -> Result {
         // The port is only known once the server runs, so the handler reads it from here.
         let root = Mutex<URL?>(nil)

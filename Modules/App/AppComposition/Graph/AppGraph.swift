@@ -5,6 +5,7 @@ import AnalyticsZoogle
 public import CompositionKit
 public import FeatureFlags
 public import Foundation
+import ImageDecodingSystem
 public import Networking
 import NetworkingOffline
 import NetworkingURLSession
@@ -12,6 +13,7 @@ public import Persistence
 import PersistenceFiles
 import PersistenceMemory
 import PersistenceSQLite
+public import PictureKit
 
 /// The object graph: the one place that turns a configuration into concrete adapters.
 /// Feature assemblies see it only as a `FeatureGraph`, so they receive ports, never adapters.
@@ -45,6 +47,7 @@ public final class AppGraph: FeatureGraph {
     /// The tracker that holds events until ``finish()``, when analytics goes to a Segment API.
     private var segment: SegmentTracker?
     private var warnings: Set<String> = []
+    private var pictureLoaders: [String: PictureLoader] = [:]
 
     /// - Parameter diagnostics: where `--verbose` and console analytics lines go (stderr in the app).
     public init(
@@ -112,6 +115,22 @@ public final class AppGraph: FeatureGraph {
         }
         openedStore = store
         return store
+    }
+
+    /// The picture pipeline for `api`: its own client when it is reached over the network (or
+    /// a test's stand-in), nothing when bundled data answers it; the store caches either way,
+    /// so a picture seen online is there offline. One loader per API, so a run fetches each once.
+    public func pictures(for api: FeatureAPI) -> PictureLoader {
+        if let loader = pictureLoaders[api.name] { return loader }
+        let source: PictureLoader.Source
+        if overrides.httpClients[api.name] != nil || configuration.endpoint(for: api).transport == .live {
+            source = .network(httpClient(for: api))
+        } else {
+            source = .offline
+        }
+        let loader = PictureLoader(source: source, store: try? recordStore(), decoder: SystemImageDecoder())
+        pictureLoaders[api.name] = loader
+        return loader
     }
 
     public var analytics: any AnalyticsTracker {

@@ -4,6 +4,7 @@ import FeatureFlags
 import Foundation
 import Networking
 import Persistence
+import PictureKit
 
 /// The object graph as one command sees it: the app's graph, with analytics held back until
 /// the command has succeeded or failed for a reason other than its usage (see `PendingAnalytics`).
@@ -31,6 +32,7 @@ final class CommandGraph: FeatureGraph {
     }
     func baseURL(for api: FeatureAPI) -> URL { graph.baseURL(for: api) }
     func recordStore() throws(PersistenceError) -> any RecordStore { try graph.recordStore() }
+    func pictures(for api: FeatureAPI) -> PictureLoader { graph.pictures(for: api) }
     func warn(_ message: String) { graph.warn(message) }
 
     func releaseAnalytics() { pending?.release() }

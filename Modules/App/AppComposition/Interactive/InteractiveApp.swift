@@ -24,7 +24,8 @@ enum InteractiveApp {
         let log = LogFile(url: logFile)
         configuration.warnings.forEach { log.append("warning: \($0)") }
         let graph = AppGraph(configuration: configuration) { line in log.append(line) }
-        let navigation = ScreenNavigation()
+        let navigation = ScreenNavigation(
+            pictureDisplay: PictureDisplay.detect(environment: environment, outputIsTerminal: true))
         let home = MenuScreen(title: "Mosaic", entries: features.homeEntries(graph: graph, navigation: navigation))
         let model = TerminalAppModel(
             root: home, status: dataSourceStatus(configuration, apis: features.apis.map(\.name)))

@@ -32,13 +32,15 @@ enum DealershipCommands {
             .value(
                 "--type", "NAME",
                 help: "Only vehicles of this type (its name, such as jetSki); repeatable; default all.")
-        ],
+        ] + CommandContext.pictureOptions,
         details: [
-            "Example: mosaic dealerships show a7fef0da-0e90-4e96-982d-f2340be94b97 --type rv --type jetSki"
+            "On a terminal the logo is drawn above the text, aspect fill, centred (not on bundled data).",
+            "Example: mosaic dealerships show a7fef0da-0e90-4e96-982d-f2340be94b97 --type rv --type jetSki",
         ]
     ) { arguments, context throws(CommandError) in
         let id = try arguments.requiredPositional("id")
         let types = arguments.values("--type")
+        let display = try context.pictureDisplay(&arguments)
         try arguments.finish()
         guard !id.isEmpty, id.unicodeScalars.allSatisfy({ idCharacters.contains($0) }) else {
             throw .usage(
@@ -54,7 +56,10 @@ enum DealershipCommands {
             try context.printJSON(ShowOutput(model.state))
             return
         }
-        context.console.printLines(DealershipDetailScreen.lines(for: model.state, width: context.outputWidth))
+        let logo = await context.pictureLines(
+            for: model.state.header?.logo.url, api: DealershipModule.api, display: display,
+            fit: DealershipDetailScreen.logoFit)
+        context.console.printLines(logo + DealershipDetailScreen.lines(for: model.state, width: context.outputWidth))
     }
 
     static let all: [Command] = [list, show]

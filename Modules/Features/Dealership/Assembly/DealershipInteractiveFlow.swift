@@ -1,6 +1,7 @@
 import CompositionKit
 import DealershipFeature
 import DealershipTerminal
+import PictureKit
 import TerminalKit
 
 /// The dealerships in the interactive app: selecting one in the list opens its detail.
@@ -20,6 +21,10 @@ final class DealershipInteractiveFlow: DealershipRouting {
     }
 
     func showDealership(id: String) {
-        navigation.push(DealershipDetailScreen(viewModel: DealershipAssembly.detailViewModel(id: id, graph: graph)))
+        let logo = PicturePane(
+            loader: graph.pictures(for: DealershipModule.api), fit: DealershipDetailScreen.logoFit,
+            display: navigation.pictureDisplay)
+        navigation.push(
+            DealershipDetailScreen(viewModel: DealershipAssembly.detailViewModel(id: id, graph: graph), logo: logo))
     }
 }

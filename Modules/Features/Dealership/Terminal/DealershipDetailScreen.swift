@@ -1,20 +1,32 @@
 public import DealershipFeature
 import Foundation
+public import PictureKit
 public import TerminalKit
 
-/// A dealership's detail: header, vehicle-type filter chips, vehicles. The plain text of
-/// `mosaic dealerships show` and the interactive screen (where Left/Right move between the
-/// chips and Space toggles one) are built from the same pieces.
+/// A dealership's detail: header (with the logo, when the terminal draws pictures), vehicle-type
+/// filter chips, vehicles. The plain text of `mosaic dealerships show` and the interactive
+/// screen (where Left/Right move between the chips and Space toggles one) are built from the
+/// same pieces.
 @MainActor
 public final class DealershipDetailScreen: InteractiveScreen {
+    /// The logo's box: a banner 32 columns wide and 5 rows high, filled by the brief's rule.
+    public static let logoBox = (columns: 32, rows: 5)
+
     private let viewModel: DealershipDetailViewModel
+    private let logo: PicturePane?
     private var pane = ListPane()
     private var spinner = Spinner()
     private var focusedChip = 0
 
-    public init(viewModel: DealershipDetailViewModel) {
+    /// - Parameter logo: where the logo is drawn (with the fit its view state asks for); `nil`
+    ///   shows only its URL. Make it with ``logoFit``.
+    public init(viewModel: DealershipDetailViewModel, logo: PicturePane? = nil) {
         self.viewModel = viewModel
+        self.logo = logo
     }
+
+    /// How the brief says logos are fitted: aspect fill, centred.
+    public nonisolated static let logoFit = ImageDisplayRule.aspectFillCentered.pictureFit
 
     public var title: String { viewModel.state.header?.name ?? viewModel.state.dealershipID }
 
@@ -40,7 +52,10 @@ public final class DealershipDetailScreen: InteractiveScreen {
         case .loaded: break
         }
         let header = Self.headerLines(for: state)
-        var above = [StyledLine(header.first ?? "", style: .bold)] + StatusLine.plain(Array(header.dropFirst()))
+        var above = [StyledLine(header.first ?? "", style: .bold)]
+        logo?.show(state.header?.logo.url)
+        above += logo?.lines(columns: min(size.columns, Self.logoBox.columns), rows: Self.logoBox.rows) ?? []
+        above += StatusLine.plain(Array(header.dropFirst()))
         let chips = Self.chips(for: state)
         if !chips.isEmpty {
             focusedChip = min(focusedChip, chips.count - 1)

@@ -64,14 +64,17 @@ enum LaunchesCommands {
     static let show = Command(
         ["launches", "show"],
         arguments: "<id>",
-        summary: "Show one launch: date or countdown, details and links.",
+        summary: "Show one launch: mission patch, date or countdown, details and links.",
+        options: CommandContext.pictureOptions,
         details: [
             "<id> is a 24-character hexadecimal launch id, as `launches list` prints it.",
+            "On a terminal the mission patch is drawn above the text (not on bundled data).",
             "--now ISO8601 sets the clock the countdown uses.",
             "Example: mosaic launches show 5eb87d42ffd86e000604b384",
         ]
     ) { arguments, context throws(CommandError) in
         let id = try arguments.requiredPositional("id")
+        let display = try context.pictureDisplay(&arguments)
         try arguments.finish()
         guard Launch.isValidID(id) else {
             throw .usage(
@@ -88,7 +91,10 @@ enum LaunchesCommands {
             if context.wantsJSON {
                 try context.printJSON(LaunchDetailOutput(content))
             } else {
-                context.console.printLines(LaunchDetailScreen.lines(for: model.state, width: context.outputWidth))
+                let patch = await context.pictureLines(
+                    for: content.patchImageURL, api: LaunchesModule.api, display: display, fit: .aspectFit)
+                context.console.printLines(
+                    patch + LaunchDetailScreen.lines(for: model.state, width: context.outputWidth))
             }
         }
     }

@@ -1,6 +1,7 @@
 import CompositionKit
 import LaunchesFeature
 import LaunchesTerminal
+import PictureKit
 import TerminalKit
 
 /// The launches in the interactive app: a selection in the list opens the launch's detail.
@@ -21,6 +22,8 @@ final class LaunchesInteractiveFlow: LaunchesRouting {
     }
 
     func showLaunch(id: String) {
-        navigation.push(LaunchDetailScreen(viewModel: LaunchesAssembly.detailViewModel(graph, id: id)))
+        let patch = PicturePane(
+            loader: graph.pictures(for: LaunchesModule.api), fit: .aspectFit, display: navigation.pictureDisplay)
+        navigation.push(LaunchDetailScreen(viewModel: LaunchesAssembly.detailViewModel(graph, id: id), picture: patch))
     }
 }

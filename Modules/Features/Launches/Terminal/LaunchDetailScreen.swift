@@ -1,18 +1,26 @@
 import Foundation
 public import LaunchesFeature
+public import PictureKit
 public import TerminalKit
 
 /// A launch's detail: name and patch, the date or countdown, the table (with `-` for missing
 /// values, long values wrapped) and the links at the bottom. The same lines serve `mosaic
-/// launches show` and the interactive detail, whose countdown ticks every second.
+/// launches show` and the interactive detail, whose countdown ticks every second and which
+/// draws the patch above the table when the terminal draws pictures.
 @MainActor
 public final class LaunchDetailScreen: InteractiveScreen {
+    /// The patch's box: patches are round, so 12 rows of two pixels make 24 columns.
+    public static let pictureRows = 12
+
     private let viewModel: LaunchDetailViewModel
+    private let picture: PicturePane?
     private var spinner = Spinner()
     private var scroll = ScrollPane()
 
-    public init(viewModel: LaunchDetailViewModel) {
+    /// - Parameter picture: where the mission patch is drawn; `nil` shows only its URL.
+    public init(viewModel: LaunchDetailViewModel, picture: PicturePane? = nil) {
         self.viewModel = viewModel
+        self.picture = picture
     }
 
     public var title: String {
@@ -44,8 +52,10 @@ public final class LaunchDetailScreen: InteractiveScreen {
         case .loaded(let content):
             let lines = Self.lines(for: content, width: size.columns)
             let head = [StyledLine(lines[0], style: .bold), StyledLine(lines[1]), StyledLine(lines[2], style: .accent)]
-            // The table scrolls under the name and date, which stay on top with the countdown.
-            return scroll.lines(fixed: head, StatusLine.plain(Array(lines.dropFirst(3))), size: size)
+            // The patch and the table scroll under the name and date, which stay on top with the countdown.
+            picture?.show(content.patchImageURL)
+            let patch = picture?.lines(columns: size.columns, rows: Self.pictureRows) ?? []
+            return scroll.lines(fixed: head, patch + StatusLine.plain(Array(lines.dropFirst(3))), size: size)
         }
     }
 

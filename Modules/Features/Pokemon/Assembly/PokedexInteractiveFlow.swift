@@ -1,4 +1,5 @@
 import CompositionKit
+import PictureKit
 import PokemonDetailFeature
 import PokemonListFeature
 import PokemonTerminal
@@ -23,7 +24,9 @@ final class PokedexInteractiveFlow: PokemonListRouting, PokemonDetailRouting {
 
     func didSelectPokemon(id: Int) {
         let detail = PokedexAssembly.detailViewModel(graph: graph, identifier: .id(id), router: self)
-        navigation.push(PokemonDetailScreen(viewModel: detail))
+        let picture = PicturePane(
+            loader: graph.pictures(for: PokemonModule.api), fit: .aspectFit, display: navigation.pictureDisplay)
+        navigation.push(PokemonDetailScreen(viewModel: detail, picture: picture))
     }
 
     func closePokemonDetail() {

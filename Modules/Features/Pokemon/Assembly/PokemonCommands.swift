@@ -62,9 +62,15 @@ enum PokemonCommands {
         ["pokemon", "show"],
         arguments: "<id|name>",
         summary: "Show one Pokémon: image, types, weight (kg) and height (cm).",
-        details: ["Example: mosaic pokemon show 25; mosaic pokemon show mr-mime --json"]
+        options: CommandContext.pictureOptions,
+        details: [
+            "On a terminal the sprite is drawn above the text (bundled data has no pictures: a",
+            "placeholder says so; --live or --base-url fetches them, and the store keeps them).",
+            "Example: mosaic pokemon show 25; mosaic pokemon show mr-mime --json",
+        ]
     ) { arguments, context throws(CommandError) in
         let text = try arguments.requiredPositional("id|name")
+        let display = try context.pictureDisplay(&arguments)
         try arguments.finish()
         guard let identifier = PokemonIdentifier(parsing: text) else {
             throw .usage(notAnIdentifier(text))
@@ -78,7 +84,10 @@ enum PokemonCommands {
         if context.wantsJSON {
             try context.printJSON(PokemonDetailOutput(content))
         } else {
-            context.console.printLines(PokemonDetailScreen.lines(for: model.state, width: context.outputWidth))
+            let picture = await context.pictureLines(
+                for: content.imageURL, api: PokemonModule.api, display: display, fit: .aspectFit)
+            context.console.printLines(
+                picture + PokemonDetailScreen.lines(for: model.state, width: context.outputWidth))
         }
     }
 

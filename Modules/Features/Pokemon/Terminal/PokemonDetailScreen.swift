@@ -1,16 +1,24 @@
 import Foundation
+public import PictureKit
 public import PokemonDetailFeature
 public import TerminalKit
 
-/// One Pokémon: its name, then a key/value table of what the flags let through. The same
-/// lines serve `mosaic pokemon show` and the interactive detail.
+/// One Pokémon: its name, its sprite (interactive, when the terminal draws pictures), then a
+/// key/value table of what the flags let through. The same lines serve `mosaic pokemon show`
+/// and the interactive detail.
 @MainActor
 public final class PokemonDetailScreen: InteractiveScreen {
+    /// The sprite's box: sprites are square, so 16 rows of two pixels make 32 columns.
+    public static let pictureRows = 16
+
     private let viewModel: PokemonDetailViewModel
+    private let picture: PicturePane?
     private var spinner = Spinner()
 
-    public init(viewModel: PokemonDetailViewModel) {
+    /// - Parameter picture: where the sprite is drawn; `nil` shows only its URL.
+    public init(viewModel: PokemonDetailViewModel, picture: PicturePane? = nil) {
         self.viewModel = viewModel
+        self.picture = picture
     }
 
     public var title: String {
@@ -40,8 +48,18 @@ public final class PokemonDetailScreen: InteractiveScreen {
             let lines = Self.lines(for: content, width: Int.max).flatMap {
                 DisplayWidth.wrap($0, to: size.columns, indent: Self.valueColumn(for: content))
             }
-            return [StyledLine(lines[0], style: .bold)] + StatusLine.plain(Array(lines.dropFirst()))
+            return [StyledLine(lines[0], style: .bold)] + pictureLines(for: content, size: size)
+                + StatusLine.plain(Array(lines.dropFirst()))
         }
+    }
+
+    /// The sprite under the name, leaving the rest of the screen (at least six rows) to the text.
+    private func pictureLines(for content: PokemonDetailContent, size: TerminalSize) -> [StyledLine] {
+        guard let picture, picture.isShown else { return [] }
+        picture.show(content.imageURL)
+        let rows = min(Self.pictureRows, size.rows - 7)
+        guard rows >= 3 else { return [] }
+        return picture.lines(columns: size.columns, rows: rows)
     }
 
     public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {

@@ -82,13 +82,16 @@ enum ProductsCommands {
         ["products", "show"],
         arguments: "<code8>",
         summary: "Show one product: list data plus colours, sizes and fabric from the Item API.",
+        options: CommandContext.pictureOptions,
         details: [
             "<code8>: the product's 8 letters and digits, as `products list` shows them.",
+            "On a terminal the product photo is drawn above the text (not on bundled data).",
             "--json: {code8, modelName, brand, macroCategory, microCategory, price, imageURL, colors, sizes,",
             "  description, madeIn, fabric, details, itemDetails (loaded|unavailable|turnedOff), itemDetailsMessage}.",
         ]
     ) { arguments, context throws(CommandError) in
         let text = try arguments.requiredPositional("code8")
+        let display = try context.pictureDisplay(&arguments)
         try arguments.finish()
         guard let code = ProductCode(text) else {
             throw .usage("'\(text.echoed)' is not a product code: a code8 is 8 letters and digits, such as 59011007")
@@ -109,7 +112,9 @@ enum ProductsCommands {
             try context.printJSON(ProductsJSON.Detail(state: model.state))
             return
         }
-        context.console.printLines(ProductDetailScreen.lines(for: model.state, width: context.outputWidth))
+        let photo = await context.pictureLines(
+            for: model.state.imageURL, api: ProductsModule.api, display: display, fit: .aspectFit)
+        context.console.printLines(photo + ProductDetailScreen.lines(for: model.state, width: context.outputWidth))
     }
 
     static let all: [Command] = [categories, list, show]

@@ -1,4 +1,5 @@
 import CompositionKit
+import PictureKit
 import ProductsFeature
 import ProductsTerminal
 import TerminalKit
@@ -34,7 +35,9 @@ final class ProductsInteractiveFlow: ProductsRouting {
             }
         case .detail(let product, let department):
             let detail = ProductsAssembly.detail(product, in: department, graph: graph, router: self)
-            navigation.push(ProductDetailScreen(viewModel: detail))
+            let photo = PicturePane(
+                loader: graph.pictures(for: ProductsModule.api), fit: .aspectFit, display: navigation.pictureDisplay)
+            navigation.push(ProductDetailScreen(viewModel: detail, picture: photo))
         }
     }
 }

@@ -1,17 +1,25 @@
 import Foundation
+public import PictureKit
 public import ProductsFeature
 public import TerminalKit
 
 /// One product: its image, list data and, when available, the Item API's extras (colours,
-/// sizes, fabric…). The same lines serve `mosaic products show` and the interactive detail.
+/// sizes, fabric…). The same lines serve `mosaic products show` and the interactive detail,
+/// which draws the photo above the table when the terminal draws pictures.
 @MainActor
 public final class ProductDetailScreen: InteractiveScreen {
+    /// The photo's box: product photos are portrait, so 16 rows make about 24 columns.
+    public static let pictureRows = 16
+
     private let viewModel: ProductDetailViewModel
+    private let picture: PicturePane?
     private var spinner = Spinner()
     private var scroll = ScrollPane()
 
-    public init(viewModel: ProductDetailViewModel) {
+    /// - Parameter picture: where the product photo is drawn; `nil` shows only its URL.
+    public init(viewModel: ProductDetailViewModel, picture: PicturePane? = nil) {
         self.viewModel = viewModel
+        self.picture = picture
     }
 
     public var title: String { viewModel.state.modelName }
@@ -34,7 +42,8 @@ public final class ProductDetailScreen: InteractiveScreen {
         // Wrapped rather than cut, so the image URL and long fields stay readable at 80 columns.
         let parts = Self.parts(for: state, width: Int.max)
         let table = parts.table.flatMap { DisplayWidth.wrap($0, to: size.columns, indent: parts.valueColumn) }
-        var lines = StatusLine.plain(table)
+        picture?.show(state.imageURL)
+        var lines = (picture?.lines(columns: size.columns, rows: Self.pictureRows) ?? []) + StatusLine.plain(table)
         let heading = [StyledLine(state.modelName, style: .bold), ""]
         guard !parts.notes.isEmpty else { return scroll.lines(fixed: heading, lines, size: size) }
         lines.append("")

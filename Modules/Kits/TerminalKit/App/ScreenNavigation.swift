@@ -2,7 +2,12 @@
 /// made after the home screen (whose entries hold the routers), so it is attached afterwards.
 @MainActor
 public final class ScreenNavigation {
-    public init() {}
+    /// How the terminal the screens draw on shows pictures.
+    public let pictureDisplay: PictureDisplay
+
+    public init(pictureDisplay: PictureDisplay = .text) {
+        self.pictureDisplay = pictureDisplay
+    }
 
     public weak var app: TerminalAppModel?
 

@@ -1,0 +1,42 @@
+import CPNG
+import Foundation
+import ImageDecoding
+
+/// PNG through libpng's simplified API, which expands palettes, transparency chunks, grey,
+/// 16-bit samples and interlacing to plain RGBA.
+enum PNGDecoder {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    static func decode(_ data: Data, maximumPixels: Int) throws(ImageDecodingError) -> Bitmap {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        let began = data.withUnsafeBytes { bytes in
+            png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
+        }
+        guard began != 0 else { throw damaged(image) }
+        let width = Int(image.width)
+        let height = Int(image.height)
+        guard width * height <= maximumPixels else {
+            throw .tooManyPixels(width: width, height: height, maximum: maximumPixels)
+        }
+        image.format = mosaic_png_format_rgba
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = data.withUnsafeBytes { _ in
+            rgba.withUnsafeMutableBytes { pixels in
+                png_image_finish_read(&image, nil, pixels.baseAddress, Int32(width * 4), nil)
+            }
+        }
+        guard finished != 0, let bitmap = Bitmap(width: width, height: height, rgba: rgba) else {
+            throw damaged(image)
+        }
+        return bitmap
+    }
+
+    private static func damaged(_ image: png_image) -> ImageDecodingError {
+        let message = withUnsafeBytes(of: image.message) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return .damaged(format: "PNG", reason: message.isEmpty ? "libpng could not read it" : message)
+    }
+}

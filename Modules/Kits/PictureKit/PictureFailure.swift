@@ -1,0 +1,30 @@
+public import ImageDecoding
+
+/// Why a picture is not shown. Each description is the one line shown under the placeholder.
+public enum PictureFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The app runs on bundled data, which has no picture files, and none was saved before.
+    case notAvailableOffline
+    /// The server answered with a status other than 200.
+    case httpStatus(Int)
+    /// The file is bigger than ``PictureLimits/maximumBytes``.
+    case tooLarge(bytes: Int, maximum: Int)
+    /// The bytes did not decode.
+    case undecodable(ImageDecodingError)
+    /// No answer came (no connection, a timeout).
+    case unreachable(String)
+
+    public var description: String {
+        switch self {
+        case .notAvailableOffline:
+            return "picture not available offline (bundled data has no pictures; try --live)"
+        case .httpStatus(let code):
+            return "picture not shown: the server answered HTTP \(code)"
+        case .tooLarge(let bytes, let maximum):
+            return "picture not shown: the file has \(bytes) bytes, more than the \(maximum) allowed"
+        case .undecodable(let error):
+            return "picture not shown: \(error)"
+        case .unreachable(let reason):
+            return "picture not shown: \(reason)"
+        }
+    }
+}

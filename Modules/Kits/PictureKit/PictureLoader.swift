@@ -1,0 +1,95 @@
+public import Foundation
+public import ImageDecoding
+public import Networking
+public import Persistence
+
+/// The picture pipeline: fetches a view state's image URL through the `Networking` port, keeps
+/// the file in the record store keyed by its URL (so the backup and offline use apply to
+/// pictures too), and decodes it to a ``Bitmap``, within ``PictureLimits``.
+///
+/// A picture is fetched at most once: the bitmap is kept in memory for the run, and the file
+/// in the store for later runs.
+public actor PictureLoader {
+    /// Where pictures the store does not hold come from.
+    public enum Source: Sendable {
+        /// Over HTTP, through this client.
+        case network(any HTTPClient)
+        /// Nowhere: the app runs on bundled data, which has no picture files.
+        case offline
+    }
+
+    static let collection = RecordCollection("pictures")
+
+    private let source: Source
+    private let store: (any RecordStore)?
+    private let decoder: any ImageDecoder
+    private let limits: PictureLimits
+    private var decoded: [URL: Bitmap] = [:]
+
+    public init(
+        source: Source, store: (any RecordStore)?, decoder: any ImageDecoder, limits: PictureLimits = .standard
+    ) {
+        self.source = source
+        self.store = store
+        self.decoder = decoder
+        self.limits = limits
+    }
+
+    /// The picture at `url`, from memory, the store or the source, in that order.
+    public func picture(at url: URL) async throws(PictureFailure) -> Bitmap {
+        if let bitmap = decoded[url] { return bitmap }
+        let bitmap: Bitmap
+        if let saved = await savedBytes(for: url) {
+            bitmap = try await decode(saved)
+        } else {
+            let bytes = try await fetch(url)
+            bitmap = try await decode(bytes)
+            // Saved only once it decodes, so the store never keeps an error page as a picture.
+            try? await store?.save(StoredPicture(bytes: bytes), key: url.absoluteString, in: Self.collection)
+        }
+        decoded[url] = bitmap
+        return bitmap
+    }
+
+    private func savedBytes(for url: URL) async -> Data? {
+        guard let store else { return nil }
+        // A damaged or unreadable record is only a missed cache: the picture is fetched again.
+        let record = try? await store.load(StoredPicture.self, key: url.absoluteString, in: Self.collection)
+        return record?.value.bytes
+    }
+
+    private func fetch(_ url: URL) async throws(PictureFailure) -> Data {
+        guard case .network(let client) = source else { throw .notAvailableOffline }
+        let response: HTTPResponse
+        do {
+            response = try await client.send(HTTPRequest(url: url))
+        } catch {
+            throw .unreachable("\(error)")
+        }
+        guard response.statusCode == 200 else { throw .httpStatus(response.statusCode) }
+        guard response.body.count <= limits.maximumBytes else {
+            throw .tooLarge(bytes: response.body.count, maximum: limits.maximumBytes)
+        }
+        return response.body
+    }
+
+    /// Decodes off the actor: a short burst of CPU on the shared pool, never a wait.
+    private func decode(_ bytes: Data) async throws(PictureFailure) -> Bitmap {
+        guard bytes.count <= limits.maximumBytes else {
+            throw .tooLarge(bytes: bytes.count, maximum: limits.maximumBytes)
+        }
+        let decoder = decoder
+        let maximumPixels = limits.maximumPixels
+        let result = await Task.detached { () -> Result<Bitmap, ImageDecodingError> in
+            do throws(ImageDecodingError) {
+                return .success(try decoder.decode(bytes, maximumPixels: maximumPixels))
+            } catch {
+                return .failure(error)
+            }
+        }.value
+        switch result {
+        case .success(let bitmap): return bitmap
+        case .failure(let error): throw .undecodable(error)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Why bytes did not become a ``Bitmap``. Each description is one line a user can read.
+public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The bytes are not in a format the decoder reads (it names the formats it does read).
+    case unsupportedFormat(supported: [String])
+    /// The file is of a known format but its content is damaged or cut short.
+    case damaged(format: String, reason: String)
+    /// The picture has more pixels than the caller allows.
+    case tooManyPixels(width: Int, height: Int, maximum: Int)
+
+    public var description: String {
+        switch self {
+        case .unsupportedFormat(let supported):
+            return "not a \(supported.joined(separator: " or ")) image"
+        case .damaged(let format, let reason):
+            return "the \(format) image is damaged: \(reason)"
+        case .tooManyPixels(let width, let height, let maximum):
+            return "the image is \(width)×\(height) pixels, more than the \(maximum) allowed"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+public import Foundation
+
+/// A generated stand-in for a Pokémon sprite: 16×16 pixels on a transparent background, a
+/// red top half and a blue bottom half in a square with a yellow centre, so a test can say
+/// which colour each drawn cell must have.
+public enum TestSprite {
+    public static let size = 16
+    public static let red: [UInt8] = [220, 30, 40, 255]
+    public static let blue: [UInt8] = [30, 60, 200, 255]
+    public static let yellow: [UInt8] = [250, 210, 20, 255]
+    public static let clear: [UInt8] = [0, 0, 0, 0]
+
+    /// The pixel at `x`, `y`: transparent in a two-pixel margin, yellow in the middle 4×4.
+    public static func pixel(x: Int, y: Int) -> [UInt8] {
+        guard (2..<14).contains(x), (2..<14).contains(y) else { return clear }
+        if (6..<10).contains(x), (6..<10).contains(y) { return yellow }
+        return y < 8 ? red : blue
+    }
+
+    /// The sprite as RGBA bytes, row by row.
+    public static var rgba: [UInt8] {
+        (0..<size).flatMap { y in (0..<size).flatMap { x in pixel(x: x, y: y) } }
+    }
+
+    /// The sprite as a PNG file.
+    public static var png: Data {
+        PNGWriter.png(width: size, height: size, pixels: .rgba(rgba))
+    }
+}
