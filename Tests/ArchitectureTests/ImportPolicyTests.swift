@@ -14,7 +14,7 @@ struct ImportPolicyTests {
         #expect(
             ImportPolicy.featureImportViolations(found, in: graph) == [
                 "Modules/Features/Launches/Feature/LaunchesViewModel.swift:2 imports NetworkingURLSession: "
-                    + "a feature may import only Analytics, Foundation, Networking, Observation"
+                    + "a feature may import only Analytics, FeatureFlags, Foundation, Networking, Observation, Persistence"
             ]
         )
         let edgeViolations = ArchitectureRule.featuresDependOnlyOnPorts.violations(

@@ -29,6 +29,7 @@ struct RuleEngineTests {
             "LaunchesFeature", "ProductsFeature",
             rejectedBy: .followsLayerTable, .featuresDependOnlyOnPorts, .noSliceDependsOnAnotherSlice),
         ForbiddenEdge("LaunchesFeature", "TerminalKit", rejectedBy: .followsLayerTable, .featuresDependOnlyOnPorts),
+        ForbiddenEdge("LaunchesFeature", "ImageDecoding", rejectedBy: .featuresDependOnlyOnPorts),
         ForbiddenEdge(
             "LaunchesAssembly", "ProductsFeature",
             rejectedBy: .sliceTargetsStayInTheirSlice, .noSliceDependsOnAnotherSlice),
@@ -100,7 +101,7 @@ struct RuleEngineTests {
         let graph = SyntheticGraph.adding("LaunchesFeature", dependsOn: "NetworkingURLSession")
         let violation = try #require(ArchitectureRule.featuresDependOnlyOnPorts.violations(in: graph).first)
         #expect(violation.description.hasPrefix("LaunchesFeature -> NetworkingURLSession breaks the rule"))
-        #expect(violation.description.contains("features depend only on ports"))
+        #expect(violation.description.contains("features depend only on the four ports"))
     }
 
     @Test func adapterMessageNamesItsOwnPort() throws {

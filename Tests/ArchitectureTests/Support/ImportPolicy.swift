@@ -35,7 +35,7 @@ enum ImportPolicy {
 
     /// Imports in feature sources of anything but Foundation, Observation and the ports.
     static func featureImportViolations(_ imports: [SourceImport], in graph: ModuleGraph) -> [String] {
-        let allowed = featureSystemModules.union(graph.modules(in: .port).map(\.name))
+        let allowed = featureSystemModules.union(ArchitectureRule.featurePorts)
         return imports.compactMap { found in
             guard graph.owner(of: found.file)?.layer == .feature, !allowed.contains(found.module) else { return nil }
             return "\(found): a feature may import only \(allowed.sorted().joined(separator: ", "))"

@@ -4,6 +4,7 @@ enum SyntheticGraph {
     static let modules: [Module] = [
         Module("Networking", .port, path: "Modules/Ports/Networking"),
         Module("Analytics", .port, path: "Modules/Ports/Analytics"),
+        Module("ImageDecoding", .port, path: "Modules/Ports/ImageDecoding"),
         Module("ZoogleAnalytics", .vendor, path: "Modules/Vendor/ZoogleAnalytics"),
         Module(
             "NetworkingURLSession", .adapter, path: "Modules/Adapters/NetworkingURLSession", dependsOn: ["Networking"]),
