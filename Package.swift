@@ -281,6 +281,11 @@ let package = Package(
             .target(
                 name: "TerminalKitTesting", dependencies: ["TerminalKit"], path: "Tests/Support/TerminalKitTesting"),
             .target(
+                name: "PokemonEmulatorTesting",
+                dependencies: ["PokemonEmulator", "Networking", "NetworkingOffline"],
+                path: "Tests/Support/PokemonEmulatorTesting"
+            ),
+            .target(
                 name: "SequenceDiagramTesting",
                 dependencies: ["Analytics", "Networking"],
                 path: "Tests/Support/SequenceDiagramTesting"
@@ -369,9 +374,9 @@ let package = Package(
             .testTarget(
                 name: "mosaicTests",
                 dependencies: [
-                    "mosaic", "Networking", "NetworkingOffline", "NetworkingOfflineTesting", "NetworkingTesting",
+                    "mosaic", "NetworkingOfflineTesting", "NetworkingTesting",
                     "ImageTesting",
-                    "PersistenceTesting", "PokemonEmulator",
+                    "PersistenceTesting", "PokemonEmulator", "PokemonEmulatorTesting",
                 ]
             ),
             .testTarget(name: "ArchitectureTests"),
@@ -404,7 +409,7 @@ let package = Package(
                     "Analytics", "AppComposition", "CommandLineKit", "FeatureFlags", "Networking", "NetworkingOffline",
                     "Persistence", "PokemonDetailFeature", "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting",
                     "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting", "AnalyticsZoogle",
-                    "SequenceDiagramTesting", "CompositionKit",
+                    "SequenceDiagramTesting", "CompositionKit", "PokemonEmulatorTesting",
                 ]),
             // Launches
             tests(

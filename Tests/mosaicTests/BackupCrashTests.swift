@@ -2,6 +2,7 @@ import Foundation
 import NetworkingOfflineTesting
 import NetworkingTesting
 import PersistenceTesting
+import PokemonEmulatorTesting
 import Testing
 
 extension BackupProcessTests {

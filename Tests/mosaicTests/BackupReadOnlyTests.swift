@@ -1,6 +1,7 @@
 import Foundation
 import NetworkingOfflineTesting
 import PersistenceTesting
+import PokemonEmulatorTesting
 import Testing
 
 #if canImport(Glibc)

@@ -132,12 +132,12 @@ extension ArchitectureRule {
     )
 
     static let testSupportReachesNoFeatureOrAdapter = ArchitectureRule(
-        "test support depends only on ports, kits, other test support and the root it drives",
+        "test support depends only on ports, kits, other test support and the module it is named after",
         appliesTo: { $0.from.layer == .testSupport },
         check: { edge, _ in
             switch edge.to.layer {
             case .port, .kit, .testSupport: return .allowed
-            case .compositionRoot where edge.from.name == edge.to.name + "Testing": return .allowed
+            case _ where edge.from.name == edge.to.name + "Testing": return .allowed
             default: return .forbidden(hint: "\(edge.from.name) may not depend on \(edge.to.layer.rawValue) targets")
             }
         }

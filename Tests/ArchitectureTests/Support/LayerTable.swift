@@ -16,7 +16,8 @@ enum LayerTable {
         .compositionRoot: [.port, .adapter, .kit],
         // The executable registers the slices' assemblies and hands them to the root.
         .executable: [.compositionRoot, .kit, .assembly],
-        .testSupport: [.port, .kit, .compositionRoot, .testSupport],
+        // A `<Module>Testing` target may also reach the module it is named after (the root, an emulator).
+        .testSupport: [.port, .kit, .compositionRoot, .emulator, .testSupport],
         // Tests may reach anything they test, and the fakes; not plugins.
         .test: Set(Layer.allCases).subtracting([.test, .plugin]),
         .plugin: [],

@@ -1,20 +1,20 @@
 import Foundation
-import Networking
-import NetworkingOffline
+public import Networking
+public import NetworkingOffline
 import PokemonEmulator
 
 /// The bundled PokeAPI cut to its first `count` Pokémon: the list says there are `count` and
 /// stops there; details are the real bundled ones. A process test can then sync a whole
 /// Pokédex, real data and real paging, in a fraction of the time 1,351 would take.
-struct SmallPokedex: APIEmulator {
-    let count: Int
+public struct SmallPokedex: APIEmulator {
+    public let count: Int
     private let full = PokeAPIEmulator()
 
-    init(count: Int) {
+    public init(count: Int) {
         self.count = count
     }
 
-    func respond(to request: EmulatedRequest) -> HTTPResponse {
+    public func respond(to request: EmulatedRequest) -> HTTPResponse {
         let response = full.respond(to: request)
         guard request.path == ["pokemon"], response.statusCode == 200,
             var page = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
