@@ -99,10 +99,47 @@ struct CommandLineEndToEndTests {
         try run.output.write(to: script, atomically: true, encoding: .utf8)
         let check = try await ChildProcess.runOffThePool("/bin/bash", ["-n", script.path], captureOutput: false)
         #expect(check.status == 0)
-        for shell in ["zsh", "fish"] {
-            let other = try await mosaic(["completion", shell])
-            #expect(other.status == 0 && other.output.contains("drsss") && other.output.contains("Land Rover"))
-        }
         #expect(try await mosaic(["completion", "tcsh"]).status == 64)
+    }
+
+    /// Each script loaded into its real shell and asked, as a user pressing Tab would be answered.
+    @Test(arguments: [
+        Completion(shell: "bash", question: "mosaic cars list --make ", answer: "Land Rover"),
+        Completion(shell: "bash", question: "mosaic products list ", answer: "drsss"),
+        Completion(shell: "fish", question: "mosaic cars list --make ", answer: "Land Rover"),
+        Completion(shell: "fish", question: "mosaic pro", answer: "products"),
+        Completion(shell: "zsh", question: "", answer: ""),
+    ])
+    func eachShellLoadsItsScriptAndCompletesFromTheCommandTable(_ completion: Completion) async throws {
+        let shell = "/usr/bin/\(completion.shell)"
+        try #require(FileManager.default.isExecutableFile(atPath: shell), "\(shell) is not installed (.ci/run installs it)")
+        let run = try await mosaic(["completion", completion.shell])
+        let script = state.appendingPathComponent("mosaic.\(completion.shell)")
+        try run.output.write(to: script, atomically: true, encoding: .utf8)
+        let answer = try await ChildProcess.runOffThePool(
+            shell, ["-c", completion.program(script: script.path)], captureOutput: true)
+        #expect(answer.status == 0, "\(completion.shell) could not load the script")
+        let candidates = answer.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+        #expect(completion.answer.isEmpty || candidates.contains(completion.answer), "\(candidates)")
+    }
+
+    struct Completion: Sendable, CustomTestStringConvertible {
+        var shell: String
+        var question: String
+        var answer: String
+        var testDescription: String { "\(shell): \(question)" }
+
+        /// A shell program that loads the script and prints the candidates for `question`
+        /// (zsh's completion needs a terminal, so zsh only loads it under `compinit`).
+        func program(script: String) -> String {
+            switch shell {
+            case "bash":
+                let words = question.split(separator: " ").map { "'\($0)'" }.joined(separator: " ")
+                return "source '\(script)'; COMP_WORDS=(\(words) ''); COMP_CWORD=\(question.split(separator: " ").count); "
+                    + "_mosaic; printf '%s\\n' \"${COMPREPLY[@]}\""
+            case "fish": return "source '\(script)'; complete -C '\(question)'"
+            default: return "autoload -Uz compinit && compinit -u && source '\(script)'"
+            }
+        }
     }
 }

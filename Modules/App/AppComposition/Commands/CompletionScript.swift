@@ -128,7 +128,7 @@ struct CompletionScript {
         var lines = [
             "# fish completion for mosaic; load with: mosaic completion fish | source",
             "complete -c mosaic -f",
-            "complete -c mosaic -n __fish_use_subcommand -a \(shellWords(groups, separator: " "))",
+            "complete -c mosaic -n __fish_use_subcommand -a \(fishCandidates(groups))",
         ]
         for option in globalOptions {
             lines.append(fishOption(option, condition: nil))
@@ -136,7 +136,7 @@ struct CompletionScript {
         for group in unique(entries.compactMap(\.words.first)) where !subcommands(of: group).isEmpty {
             let subcommands = subcommands(of: group)
             lines.append(
-                "complete -c mosaic -n '__fish_seen_subcommand_from \(group); and not __fish_seen_subcommand_from \(subcommands.joined(separator: " "))' -a \(shellWords(subcommands, separator: " "))"
+                "complete -c mosaic -n '__fish_seen_subcommand_from \(group); and not __fish_seen_subcommand_from \(subcommands.joined(separator: " "))' -a \(fishCandidates(subcommands))"
             )
         }
         for entry in entries {
@@ -146,7 +146,7 @@ struct CompletionScript {
             }
             if !entry.completions.isEmpty {
                 lines.append(
-                    "complete -c mosaic -n '\(condition)' -a \(shellWords(entry.completions, separator: " "))")
+                    "complete -c mosaic -n '\(condition)' -a \(fishCandidates(entry.completions))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -161,7 +161,7 @@ struct CompletionScript {
             parts.append("-s \(option.name.dropFirst())")
         }
         if option.valueName != nil { parts.append(option.completions.isEmpty ? "-r -F" : "-x") }
-        if !option.completions.isEmpty { parts.append("-a \(shellWords(option.completions, separator: " "))") }
+        if !option.completions.isEmpty { parts.append("-a \(fishCandidates(option.completions))") }
         parts.append("-d \(quoted(option.help))")
         return parts.joined(separator: " ")
     }
@@ -171,6 +171,17 @@ struct CompletionScript {
     /// `values` as one single-quoted shell word, joined by `separator` (a newline keeps `Land Rover` whole).
     private func shellWords(_ values: [String], separator: String) -> String {
         values.isEmpty ? "''" : values.map(quoted).joined(separator: separator)
+    }
+
+    /// fish's `-a` takes one argument that it expands into the candidates, so the list is one
+    /// double-quoted word of single-quoted candidates: `"'Land Rover' 'BMW'"` offers two.
+    private func fishCandidates(_ values: [String]) -> String {
+        let candidates = values.map { value in
+            "'" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        }
+        let escaped = candidates.joined(separator: " ").replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$")
+        return "\"" + escaped + "\""
     }
 
     /// `text` in single quotes, safe in every one of the three shells.
