@@ -112,7 +112,8 @@ struct CommandLineEndToEndTests {
     ])
     func eachShellLoadsItsScriptAndCompletesFromTheCommandTable(_ completion: Completion) async throws {
         let shell = "/usr/bin/\(completion.shell)"
-        try #require(FileManager.default.isExecutableFile(atPath: shell), "\(shell) is not installed (.ci/run installs it)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: shell), "\(shell) is not installed (.ci/run installs it)")
         let run = try await mosaic(["completion", completion.shell])
         let script = state.appendingPathComponent("mosaic.\(completion.shell)")
         try run.output.write(to: script, atomically: true, encoding: .utf8)
@@ -134,8 +135,9 @@ struct CommandLineEndToEndTests {
         func program(script: String) -> String {
             switch shell {
             case "bash":
-                let words = question.split(separator: " ").map { "'\($0)'" }.joined(separator: " ")
-                return "source '\(script)'; COMP_WORDS=(\(words) ''); COMP_CWORD=\(question.split(separator: " ").count); "
+                let words = question.split(separator: " ")
+                let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+                return "source '\(script)'; COMP_WORDS=(\(quoted) ''); COMP_CWORD=\(words.count); "
                     + "_mosaic; printf '%s\\n' \"${COMPREPLY[@]}\""
             case "fish": return "source '\(script)'; complete -C '\(question)'"
             default: return "autoload -Uz compinit && compinit -u && source '\(script)'"
