@@ -359,8 +359,8 @@ let package = Package(
             .testTarget(
                 name: "PictureKitTests",
                 dependencies: [
-                    "PictureKit", "ImageDecoding", "ImageDecodingSystem", "NetworkingURLSession", "Persistence",
-                    "TerminalKit", "ImageTesting", "NetworkingTesting", "PersistenceTesting",
+                    "PictureKit", "ImageDecoding", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
+                    "Persistence", "TerminalKit", "ImageTesting", "NetworkingTesting", "PersistenceTesting",
                 ]
             ),
             .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
