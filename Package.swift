@@ -442,8 +442,9 @@ let package = Package(
             tests(
                 of: "DealershipTerminal",
                 [
-                    "Analytics", "DealershipFeature", "Networking", "TerminalKit", "AnalyticsTesting",
-                    "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
+                    "Analytics", "DealershipFeature", "Networking", "TerminalKit", "PictureKit",
+                    "ImageDecodingSystem", "AnalyticsTesting", "FeatureFlagsTesting", "ImageTesting",
+                    "NetworkingTesting", "TerminalKitTesting",
                 ]),
             tests(
                 of: "DealershipAssembly",
