@@ -359,8 +359,8 @@ let package = Package(
             .testTarget(
                 name: "PictureKitTests",
                 dependencies: [
-                    "PictureKit", "ImageDecoding", "ImageDecodingSystem", "NetworkingURLSession", "Persistence",
-                    "TerminalKit", "ImageTesting", "NetworkingTesting", "PersistenceTesting",
+                    "PictureKit", "ImageDecoding", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
+                    "Persistence", "TerminalKit", "ImageTesting", "NetworkingTesting", "PersistenceTesting",
                 ]
             ),
             .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
@@ -442,8 +442,9 @@ let package = Package(
             tests(
                 of: "DealershipTerminal",
                 [
-                    "Analytics", "DealershipFeature", "Networking", "TerminalKit", "AnalyticsTesting",
-                    "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
+                    "Analytics", "DealershipFeature", "Networking", "TerminalKit", "PictureKit",
+                    "ImageDecodingSystem", "AnalyticsTesting", "FeatureFlagsTesting", "ImageTesting",
+                    "NetworkingTesting", "TerminalKitTesting",
                 ]),
             tests(
                 of: "DealershipAssembly",

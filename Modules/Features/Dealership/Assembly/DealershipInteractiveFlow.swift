@@ -21,10 +21,13 @@ final class DealershipInteractiveFlow: DealershipRouting {
     }
 
     func showDealership(id: String) {
-        let logo = PicturePane(
-            loader: graph.pictures(for: DealershipModule.api), fit: DealershipDetailScreen.logoFit,
-            display: navigation.pictureDisplay)
+        let loader = graph.pictures(for: DealershipModule.api)
+        let fit = DealershipDetailScreen.logoFit
+        let display = navigation.pictureDisplay
         navigation.push(
-            DealershipDetailScreen(viewModel: DealershipAssembly.detailViewModel(id: id, graph: graph), logo: logo))
+            DealershipDetailScreen(
+                viewModel: DealershipAssembly.detailViewModel(id: id, graph: graph),
+                logo: PicturePane(loader: loader, fit: fit, display: display),
+                thumbnails: PictureThumbnails(loader: loader, fit: fit, display: display)))
     }
 }

@@ -4,28 +4,37 @@ public import PictureKit
 public import TerminalKit
 
 /// A dealership's detail: header (with the logo, when the terminal draws pictures), vehicle-type
-/// filter chips, vehicles. The plain text of `mosaic dealerships show` and the interactive
+/// filter chips, vehicles (each with a thumbnail, when the terminal draws pictures). The plain text of `mosaic dealerships show` and the interactive
 /// screen (where Left/Right move between the chips and Space toggles one) are built from the
 /// same pieces.
 @MainActor
 public final class DealershipDetailScreen: InteractiveScreen {
     /// The logo's box: a banner 32 columns wide and 5 rows high, filled by the brief's rule.
     public static let logoBox = (columns: 32, rows: 5)
+    /// A vehicle's thumbnail: one line high, so the list keeps one line a vehicle.
+    public static let thumbnailColumns = 6
+    /// Below this width the table needs every column, so the thumbnails step aside.
+    static let thumbnailMinimumWidth = 60
 
     private let viewModel: DealershipDetailViewModel
     private let logo: PicturePane?
+    private let thumbnails: PictureThumbnails?
     private var pane = ListPane()
     private var spinner = Spinner()
     private var focusedChip = 0
 
-    /// - Parameter logo: where the logo is drawn (with the fit its view state asks for); `nil`
-    ///   shows only its URL. Make it with ``logoFit``.
-    public init(viewModel: DealershipDetailViewModel, logo: PicturePane? = nil) {
+    /// - Parameters:
+    ///   - logo: where the logo is drawn (with the fit its view state asks for); `nil` shows only
+    ///     its URL. Make it with ``logoFit``.
+    ///   - thumbnails: where the vehicles' pictures are drawn, beside their rows; `nil` draws
+    ///     none. Make it with ``logoFit`` too: the brief gives vehicles the logo's rule.
+    public init(viewModel: DealershipDetailViewModel, logo: PicturePane? = nil, thumbnails: PictureThumbnails? = nil) {
         self.viewModel = viewModel
         self.logo = logo
+        self.thumbnails = thumbnails
     }
 
-    /// How the brief says logos are fitted: aspect fill, centred.
+    /// How the brief says logos and vehicle images are fitted: aspect fill, centred.
     public nonisolated static let logoFit = ImageDisplayRule.aspectFillCentered.pictureFit
 
     public var title: String { viewModel.state.header?.name ?? viewModel.state.dealershipID }
@@ -65,9 +74,18 @@ public final class DealershipDetailScreen: InteractiveScreen {
         if let empty = state.emptyState {
             return above + ["", StyledLine(empty.message, style: .accent)]
         }
-        let table = Self.vehicleTable(for: state, width: size.columns - ListPane.markerWidth)
+        guard let thumbnails, thumbnails.isShown, size.columns >= Self.thumbnailMinimumWidth else {
+            let table = Self.vehicleTable(for: state, width: size.columns - ListPane.markerWidth)
+            return pane.lines(
+                above: above + [""], header: table.first, rows: Array(table.dropFirst()), below: [], size: size)
+        }
+        let columns = Self.thumbnailColumns
+        let table = Self.vehicleTable(for: state, width: size.columns - ListPane.markerWidth - columns - 1)
+        let vehicles = state.vehicles
         return pane.lines(
-            above: above + [""], header: table.first, rows: Array(table.dropFirst()), below: [], size: size)
+            above: above + [""], header: table.first, rows: Array(table.dropFirst()), below: [], size: size,
+            leadingColumns: columns
+        ) { thumbnails.line(for: vehicles[$0].image.url, columns: columns) }
     }
 
     public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {

@@ -18,11 +18,29 @@ public struct ListPane: Sendable {
     public mutating func lines(
         above: [StyledLine], header: String?, rows: [String], below: [StyledLine], size: TerminalSize
     ) -> [StyledLine] {
-        let headerLines = header.map { [StyledLine("  " + $0, style: .bold)] } ?? []
+        lines(above: above, header: header, rows: rows, below: below, size: size, leadingColumns: 0) { _ in "" }
+    }
+
+    /// The same, with `leading(index)` drawn `leadingColumns` wide between the cursor marker and
+    /// each row (a thumbnail). It is asked only for the rows on screen, so whatever it loads is
+    /// loaded for those alone.
+    public mutating func lines(
+        above: [StyledLine], header: String?, rows: [String], below: [StyledLine], size: TerminalSize,
+        leadingColumns: Int, leading: (Int) -> StyledLine
+    ) -> [StyledLine] {
+        let gap = leadingColumns > 0 ? String(repeating: " ", count: leadingColumns + 1) : ""
+        let headerLines = header.map { [StyledLine("  " + gap + $0, style: .bold)] } ?? []
         height = max(size.rows - above.count - headerLines.count - below.count, 1)
         viewport.clamp(count: rows.count, height: height)
         let list = viewport.visibleRange(count: rows.count, height: height).map { index in
-            index == viewport.cursor ? StyledLine("› " + rows[index], style: .selected) : StyledLine("  " + rows[index])
+            let style: TextStyle = index == viewport.cursor ? .selected : .plain
+            let marker = index == viewport.cursor ? "› " : "  "
+            guard leadingColumns > 0 else { return StyledLine(marker + rows[index], style: style) }
+            let cell = leading(index)
+            let padding = String(repeating: " ", count: max(leadingColumns - DisplayWidth.of(cell.plainText), 0))
+            return StyledLine(
+                [StyledLine.Span(marker, style: style)] + cell.spans
+                    + [StyledLine.Span(padding + " " + rows[index], style: style)])
         }
         return Array((above + headerLines + list + below).prefix(size.rows))
     }

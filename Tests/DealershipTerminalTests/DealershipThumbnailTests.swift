@@ -1,0 +1,97 @@
+import AnalyticsTesting
+import DealershipFeature
+import DealershipTerminal
+import FeatureFlagsTesting
+import Foundation
+import ImageDecodingSystem
+import ImageTesting
+import Networking
+import NetworkingTesting
+import PictureKit
+import TerminalKit
+import TerminalKitTesting
+import Testing
+
+@Suite("Vehicle thumbnails on the interactive dealership detail")
+@MainActor
+struct DealershipThumbnailTests {
+    /// Thirty vehicles, more than a screen holds: the first has a picture that is a 404 and the
+    /// next two share one picture.
+    private nonisolated static func ironForge() -> StubHTTPClient {
+        StubHTTPClient { _ throws(NetworkingError) -> HTTPResponse in
+            let vehicles: [[String: Any]] = (0..<30).map { index in
+                let (name, picture) =
+                    switch index {
+                    case 0: ("A broken", "missing")
+                    case 1, 2: ("B shared \(index)", "shared")
+                    default: (String(format: "C vehicle %02d", index), "v\(index)")
+                    }
+                return [
+                    "id": "v\(index)", "owningDealership": ["id": "d1"], "name": name, "address": "1 Road",
+                    "imageUrl": "https://img.test/\(picture).png", "priceCentsPerDay": 10000,
+                    "type": ["id": "t-rv", "name": "rv", "displayName": "RV"],
+                ]
+            }
+            return .jsonObject([
+                "data": [
+                    "dealership": [
+                        "id": "d1", "name": "RV Kingdom", "address": "3330 Fake St",
+                        "logoUrl": "https://img.test/logo.png", "vehicles": vehicles,
+                    ]
+                ]
+            ])
+        }
+    }
+
+    private nonisolated static func pictureServer() -> StubHTTPClient {
+        StubHTTPClient { request in
+            request.url.path == "/missing.png"
+                ? HTTPResponse(statusCode: 404) : HTTPResponse(statusCode: 200, body: TestSprite.png)
+        }
+    }
+
+    private func makeApp(pictures: StubHTTPClient) -> AppDriver {
+        let service = DealershipService(
+            client: Self.ironForge(), endpoint: URL(string: "https://ironforge.test/graphql")!)
+        let viewModel = DealershipDetailViewModel(
+            dealershipID: "d1", service: service, flags: StaticFeatureFlags(), analytics: RecordingTracker())
+        let loader = PictureLoader(source: .network(pictures), store: nil, decoder: SystemImageDecoder())
+        let thumbnails = PictureThumbnails(
+            loader: loader, fit: DealershipDetailScreen.logoFit, display: .halfBlocks(.trueColor))
+        return AppDriver(root: DealershipDetailScreen(viewModel: viewModel, thumbnails: thumbnails))
+    }
+
+    private func row(_ name: String, in app: AppDriver) -> String? {
+        app.screen.first { $0.contains(name) }
+    }
+
+    @Test func visibleRowsGetTheirThumbnailOnceLoadedAndOnlyThoseAreFetched() async {
+        let pictures = Self.pictureServer()
+        let app = makeApp(pictures: pictures)
+        #expect(await app.waitUntil { row("C vehicle 03", in: app)?.contains("▀") == true })
+        #expect(await app.waitUntil { row("A broken", in: app)?.contains("·") == true })
+        let fetched = pictures.requests.map(\.url.lastPathComponent)
+        #expect(!fetched.contains("v29.png"), "a row off screen loads nothing")
+        #expect(fetched.filter { $0 == "shared.png" }.count == 1)
+        #expect(Set(fetched).count == fetched.count, "each picture is fetched once")
+        app.press(.end)
+        #expect(await app.waitUntil { row("C vehicle 29", in: app)?.contains("▀") == true })
+    }
+
+    @Test func aPictureThatFailsLeavesItsRowReadableWithoutAWarningLine() async {
+        let app = makeApp(pictures: Self.pictureServer())
+        #expect(await app.waitUntil { row("A broken", in: app)?.contains("·") == true })
+        let broken = row("A broken", in: app) ?? ""
+        #expect(broken.contains("$100.00") && broken.contains("img.test/missing.png"))
+        #expect(!app.screen.contains { $0.contains("picture not shown") })
+    }
+
+    @Test func aNarrowScreenKeepsItsColumnsForTheTableAndLoadsNoThumbnail() async {
+        let pictures = Self.pictureServer()
+        var app = makeApp(pictures: pictures)
+        app.size = TerminalSize(columns: 50, rows: 24)
+        #expect(await app.waitForText("A broken"))
+        #expect(row("A broken", in: app)?.hasPrefix("› A broken") == true)
+        #expect(pictures.requests.isEmpty)
+    }
+}
