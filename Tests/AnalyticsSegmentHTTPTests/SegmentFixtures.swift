@@ -16,7 +16,7 @@ struct SegmentFixture: Sendable {
         queueFile = directory.url.appending(path: "analytics-queue.json")
         tracker = SegmentTracker(
             baseURL: baseURL, writeKey: "wk-123", anonymousId: "install-1",
-            http: URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(5), retryPolicy: .never)),
+            http: URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(30), retryPolicy: .never)),
             queueFile: queueFile, queueCapacity: queueCapacity,
             now: { Date(timeIntervalSince1970: 1_800_000_000) },
             warn: warnings.append)

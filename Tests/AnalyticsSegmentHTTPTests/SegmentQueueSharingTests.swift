@@ -38,7 +38,7 @@ struct SegmentQueueSharingTests {
             return .json("{}")
         } operation: { server in
             let online = SegmentFixture(baseURL: server.baseURL, directory: directory)
-            let report = await online.tracker.flush(within: .seconds(10))
+            let report = await online.tracker.flush(within: .seconds(30))
 
             #expect(report.delivered == 1)
             #expect(online.queued.map(\.event) == ["queued_meanwhile"])

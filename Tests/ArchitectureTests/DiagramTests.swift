@@ -6,9 +6,9 @@ struct DiagramTests {
     /// Runs the real generator in `--check` mode, with a scratch path of its own so it never
     /// waits on the outer build, reading the modules this test build already compiled (for the
     /// class diagrams), so it compiles nothing but itself.
-    @Test func committedDiagramsAreWhatTheGeneratorProduces() throws {
+    @Test func committedDiagramsAreWhatTheGeneratorProduces() async throws {
         let root = PackageRoot.url
-        let output = try SwiftCommand.run([
+        let output = try await SwiftCommand.run([
             "package", "--package-path", root.path,
             "--scratch-path", root.appendingPathComponent(".build-diagrams").path,
             "--allow-writing-to-package-directory", "generate-diagrams", "--check",
@@ -25,7 +25,7 @@ struct DiagramTests {
         return PackageRoot.url.appendingPathComponent(".build/debug/Modules")
     }
 
-    @Test func everyFileInDiagramsSaysItIsGenerated() throws {
+    @Test func everyFileInDiagramsSaysItIsGenerated() async throws {
         let folder = PackageRoot.url.appendingPathComponent("Diagrams")
         let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath }
@@ -46,8 +46,8 @@ struct DiagramTests {
 
     /// The plugin cannot share code with these tests; this keeps its boxes and arrows in step
     /// with `Layer` and with the graph `swift package describe` reports.
-    @Test func overviewDrawsEveryModuleInItsBoxAndOneArrowPerPairOfBoxes() throws {
-        let graph = try PackageDescriber.shared.get().moduleGraph
+    @Test func overviewDrawsEveryModuleInItsBoxAndOneArrowPerPairOfBoxes() async throws {
+        let graph = try await PackageDescriber.shared().moduleGraph
         let drawn = try ModuleDiagram(markdown: committed("Diagrams/modules.md"))
         let expected = ModuleDiagram(overviewOf: graph)
         #expect(drawn.boxOfModule == expected.boxOfModule)
@@ -55,8 +55,8 @@ struct DiagramTests {
         #expect(drawn.moduleEdges.isEmpty, "the overview draws boxes, not modules: \(drawn.moduleEdges)")
     }
 
-    @Test func eachSliceHasADiagramWithEveryEdgeOfItsTargets() throws {
-        let graph = try PackageDescriber.shared.get().moduleGraph
+    @Test func eachSliceHasADiagramWithEveryEdgeOfItsTargets() async throws {
+        let graph = try await PackageDescriber.shared().moduleGraph
         let slices = Set(graph.modules.compactMap(\.slice))
         #expect(slices.count >= 5)
         for slice in slices {

@@ -3,16 +3,14 @@ import Testing
 /// The rules, applied to the target graph Package.swift really declares.
 @Suite("Package.swift target graph")
 struct PackageGraphTests {
-    private func realGraph() throws -> ModuleGraph {
-        try PackageDescriber.shared.get().moduleGraph
+    private func realGraph() async throws -> ModuleGraph {
+        try await PackageDescriber.shared().moduleGraph
     }
 
     private func expectNoViolations(
         of rule: ArchitectureRule, sourceLocation: SourceLocation = #_sourceLocation
-    )
-        throws
-    {
-        let violations = rule.violations(in: try realGraph())
+    ) async throws {
+        let violations = rule.violations(in: try await realGraph())
         #expect(
             violations.isEmpty,
             "Package.swift breaks a layering rule:\n\(violations.map(\.description).joined(separator: "\n"))",
@@ -20,24 +18,24 @@ struct PackageGraphTests {
         )
     }
 
-    @Test func everyTargetLivesInAKnownLayerFolder() throws {
-        let unclassified = try PackageDescriber.shared.get().unclassifiedTargets
+    @Test func everyTargetLivesInAKnownLayerFolder() async throws {
+        let unclassified = try await PackageDescriber.shared().unclassifiedTargets
         #expect(unclassified.isEmpty, "Targets outside the layer folders (see Layer.classify): \(unclassified)")
     }
 
-    @Test func noThirdPartyPackages() throws {
-        let package = try PackageDescriber.shared.get()
+    @Test func noThirdPartyPackages() async throws {
+        let package = try await PackageDescriber.shared()
         let products = package.targets.flatMap { target in
             (target.productDependencies ?? []).map { "\(target.name) -> \($0)" }
         }
         #expect(package.dependencies.isEmpty, "Package dependencies: \(package.dependencies.map(\.identity))")
         #expect(products.isEmpty, "Product dependencies: \(products)")
-        #expect(try realGraph().unknownDependencies.isEmpty)
+        #expect(try await realGraph().unknownDependencies.isEmpty)
     }
 
-    @Test func graphHasEveryLayerItIsExpectedToHave() throws {
+    @Test func graphHasEveryLayerItIsExpectedToHave() async throws {
         // Guards the other tests against passing vacuously, e.g. if paths stopped matching.
-        let graph = try realGraph()
+        let graph = try await realGraph()
         #expect(
             graph.modules(in: .port).map(\.name) == [
                 "Analytics", "FeatureFlags", "ImageDecoding", "Networking", "Persistence",
@@ -47,28 +45,42 @@ struct PackageGraphTests {
         }
     }
 
-    @Test func everyEdgeIsAllowedByTheLayerTable() throws { try expectNoViolations(of: .followsLayerTable) }
-    @Test func featuresDependOnlyOnPorts() throws { try expectNoViolations(of: .featuresDependOnlyOnPorts) }
-    @Test func sliceTargetsStayInTheirSlice() throws { try expectNoViolations(of: .sliceTargetsStayInTheirSlice) }
-    @Test func noSliceDependsOnAnotherSlice() throws { try expectNoViolations(of: .noSliceDependsOnAnotherSlice) }
-    @Test func kitsNameNoFeature() throws { try expectNoViolations(of: .kitsNameNoFeature) }
-    @Test func portsDependOnNothingOfOurs() throws { try expectNoViolations(of: .portsDependOnNothingOfOurs) }
-    @Test func adaptersDependOnlyOnTheirOwnPort() throws {
-        try expectNoViolations(of: .adaptersDependOnlyOnTheirOwnPort)
+    @Test func everyEdgeIsAllowedByTheLayerTable() async throws { try await expectNoViolations(of: .followsLayerTable) }
+    @Test func featuresDependOnlyOnPorts() async throws { try await expectNoViolations(of: .featuresDependOnlyOnPorts) }
+    @Test func sliceTargetsStayInTheirSlice() async throws {
+        try await expectNoViolations(of: .sliceTargetsStayInTheirSlice)
     }
-    @Test func vendorDependsOnNothingOfOurs() throws { try expectNoViolations(of: .vendorDependsOnNothingOfOurs) }
-    @Test func vendorIsUsedOnlyByItsAdapter() throws { try expectNoViolations(of: .vendorIsUsedOnlyByItsAdapter) }
-    @Test func onlyCompositionRootDependsOnAdapters() throws {
-        try expectNoViolations(of: .onlyCompositionRootDependsOnAdapters)
+    @Test func noSliceDependsOnAnotherSlice() async throws {
+        try await expectNoViolations(of: .noSliceDependsOnAnotherSlice)
     }
-    @Test func executableDependsOnlyOnRootKitsAndAssemblies() throws {
-        try expectNoViolations(of: .executableDependsOnlyOnRootKitsAndAssemblies)
+    @Test func kitsNameNoFeature() async throws { try await expectNoViolations(of: .kitsNameNoFeature) }
+    @Test func portsDependOnNothingOfOurs() async throws {
+        try await expectNoViolations(of: .portsDependOnNothingOfOurs)
     }
-    @Test func onlyTestsDependOnTestSupport() throws { try expectNoViolations(of: .onlyTestsDependOnTestSupport) }
-    @Test func testSupportReachesNoFeatureOrAdapter() throws {
-        try expectNoViolations(of: .testSupportReachesNoFeatureOrAdapter)
+    @Test func adaptersDependOnlyOnTheirOwnPort() async throws {
+        try await expectNoViolations(of: .adaptersDependOnlyOnTheirOwnPort)
     }
-    @Test func featureTestsRunOnFakesOnly() throws { try expectNoViolations(of: .featureTestsRunOnFakesOnly) }
+    @Test func vendorDependsOnNothingOfOurs() async throws {
+        try await expectNoViolations(of: .vendorDependsOnNothingOfOurs)
+    }
+    @Test func vendorIsUsedOnlyByItsAdapter() async throws {
+        try await expectNoViolations(of: .vendorIsUsedOnlyByItsAdapter)
+    }
+    @Test func onlyCompositionRootDependsOnAdapters() async throws {
+        try await expectNoViolations(of: .onlyCompositionRootDependsOnAdapters)
+    }
+    @Test func executableDependsOnlyOnRootKitsAndAssemblies() async throws {
+        try await expectNoViolations(of: .executableDependsOnlyOnRootKitsAndAssemblies)
+    }
+    @Test func onlyTestsDependOnTestSupport() async throws {
+        try await expectNoViolations(of: .onlyTestsDependOnTestSupport)
+    }
+    @Test func testSupportReachesNoFeatureOrAdapter() async throws {
+        try await expectNoViolations(of: .testSupportReachesNoFeatureOrAdapter)
+    }
+    @Test func featureTestsRunOnFakesOnly() async throws {
+        try await expectNoViolations(of: .featureTestsRunOnFakesOnly)
+    }
 
     @Test func everyRuleInTheCatalogueHasItsOwnTestAbove() {
         // A rule added to `ArchitectureRule.all` needs its own @Test here, so its failure is named;
@@ -76,8 +88,8 @@ struct PackageGraphTests {
         #expect(ArchitectureRule.all.count == 14)
     }
 
-    @Test func everySliceHasTheSameFourKindsOfTarget() throws {
-        let graph = try realGraph()
+    @Test func everySliceHasTheSameFourKindsOfTarget() async throws {
+        let graph = try await realGraph()
         let slices = Dictionary(grouping: graph.modules.filter { $0.slice != nil }, by: { $0.slice! })
         #expect(slices.count >= 5)
         for (slice, modules) in slices {
@@ -93,8 +105,8 @@ struct PackageGraphTests {
         }
     }
 
-    @Test func everyTargetOfASliceHasATestTargetNamedAfterIt() throws {
-        let graph = try realGraph()
+    @Test func everyTargetOfASliceHasATestTargetNamedAfterIt() async throws {
+        let graph = try await realGraph()
         let tests = Set(graph.modules(in: .test).map(\.name))
         for module in graph.modules where module.slice != nil {
             #expect(tests.contains(module.name + "Tests"), "\(module.name) has no \(module.name)Tests")

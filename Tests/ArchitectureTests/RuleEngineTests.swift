@@ -97,14 +97,14 @@ struct RuleEngineTests {
         #expect(violations.allSatisfy { $0.edge.from.name == edge.from && $0.edge.to.name == edge.to })
     }
 
-    @Test func violationMessageNamesTheEdgeAndTheRule() throws {
+    @Test func violationMessageNamesTheEdgeAndTheRule() async throws {
         let graph = SyntheticGraph.adding("LaunchesFeature", dependsOn: "NetworkingURLSession")
         let violation = try #require(ArchitectureRule.featuresDependOnlyOnPorts.violations(in: graph).first)
         #expect(violation.description.hasPrefix("LaunchesFeature -> NetworkingURLSession breaks the rule"))
         #expect(violation.description.contains("features depend only on the four ports"))
     }
 
-    @Test func adapterMessageNamesItsOwnPort() throws {
+    @Test func adapterMessageNamesItsOwnPort() async throws {
         let graph = SyntheticGraph.adding("NetworkingURLSession", dependsOn: "Analytics")
         let violation = try #require(ArchitectureRule.adaptersDependOnlyOnTheirOwnPort.violations(in: graph).first)
         #expect(violation.description.contains("NetworkingURLSession's own port is Networking"))
@@ -124,7 +124,7 @@ struct RuleEngineTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test func vendorModuleWithoutWrapperRowIsReported() throws {
+    @Test func vendorModuleWithoutWrapperRowIsReported() async throws {
         let graph = ModuleGraph(
             modules: SyntheticGraph.modules + [
                 Module("Realm", .vendor, path: "Modules/Vendor/Realm"),

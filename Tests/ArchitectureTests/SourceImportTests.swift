@@ -4,31 +4,31 @@ import Testing
 /// The rules, applied to the `import` lines of every Swift file in the package.
 @Suite("Source imports")
 struct SourceImportTests {
-    private func realImports() throws -> (ModuleGraph, [SourceImport]) {
-        let graph = try PackageDescriber.shared.get().moduleGraph
+    private func realImports() async throws -> (ModuleGraph, [SourceImport]) {
+        let graph = try await PackageDescriber.shared().moduleGraph
         return (graph, try SourceTree.imports(under: graph.modules.map(\.path)))
     }
 
-    @Test func scanSeesThePortsImportingFoundation() throws {
+    @Test func scanSeesThePortsImportingFoundation() async throws {
         // Guards against a scan that silently reads nothing.
-        let (_, imports) = try realImports()
+        let (_, imports) = try await realImports()
         #expect(imports.contains { $0.file.hasPrefix("Modules/Ports/Networking/") && $0.module == "Foundation" })
     }
 
-    @Test func restrictedModulesAreImportedOnlyWhereAllowed() throws {
-        let (_, imports) = try realImports()
+    @Test func restrictedModulesAreImportedOnlyWhereAllowed() async throws {
+        let (_, imports) = try await realImports()
         let violations = ImportPolicy.restrictedImportViolations(imports)
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
 
-    @Test func featuresImportOnlyFoundationObservationAndPorts() throws {
-        let (graph, imports) = try realImports()
+    @Test func featuresImportOnlyFoundationObservationAndPorts() async throws {
+        let (graph, imports) = try await realImports()
         let violations = ImportPolicy.featureImportViolations(imports, in: graph)
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
 
-    @Test func importedModulesFollowEveryLayeringRule() throws {
-        let (graph, imports) = try realImports()
+    @Test func importedModulesFollowEveryLayeringRule() async throws {
+        let (graph, imports) = try await realImports()
         let importGraph = graph.replacingEdges(with: ImportPolicy.importEdges(imports, in: graph))
         let violations = ArchitectureRule.all.flatMap { $0.violations(in: importGraph) }
         #expect(
@@ -36,26 +36,26 @@ struct SourceImportTests {
             "An import breaks a layering rule:\n\(violations.map(\.description).joined(separator: "\n"))")
     }
 
-    @Test func everyDeclaredDependencyIsImportedBySomeSource() throws {
-        let (graph, imports) = try realImports()
+    @Test func everyDeclaredDependencyIsImportedBySomeSource() async throws {
+        let (graph, imports) = try await realImports()
         let unused = ImportPolicy.unusedDependencies(imports, in: graph)
         #expect(unused.isEmpty, "Remove these from Package.swift:\n\(unused.joined(separator: "\n"))")
     }
 
-    @Test func noSourceOutsideASliceNamesItsFeatureButTheRegistry() throws {
+    @Test func noSourceOutsideASliceNamesItsFeatureButTheRegistry() async throws {
         // The one place outside Modules/Features that may name a feature is the registry.
-        let graph = try PackageDescriber.shared.get().moduleGraph
+        let graph = try await PackageDescriber.shared().moduleGraph
         let sliceModules = Set(graph.modules.filter { $0.slice != nil }.map(\.name))
-        let (_, imports) = try realImports()
+        let (_, imports) = try await realImports()
         let outside = imports.filter {
             $0.file.hasPrefix("Modules/") && !$0.file.hasPrefix(SliceFolder.root) && sliceModules.contains($0.module)
         }
         #expect(Set(outside.map(\.file)) == ["Modules/App/mosaic/main.swift"], "\(outside)")
     }
 
-    @Test func everyPlatformImportHasBothBranches() throws {
+    @Test func everyPlatformImportHasBothBranches() async throws {
         // The package declares macOS too: a file that reaches Glibc must say what it does on Darwin.
-        let (_, imports) = try realImports()
+        let (_, imports) = try await realImports()
         let platformFiles = Set(imports.filter { ["Glibc", "Darwin"].contains($0.module) }.map(\.file))
         #expect(!platformFiles.isEmpty, "the scan found no platform import at all")
         for file in platformFiles.sorted() {

@@ -7,24 +7,24 @@ struct SwapDrillTests {
     static let serviceAdapters = ["FeatureFlagsOFREP", "AnalyticsSegmentHTTP"]
 
     @Test(arguments: serviceAdapters)
-    func onlyTheCompositionRootKnowsTheServiceAdapter(_ adapter: String) throws {
-        let graph = try PackageDescriber.shared.get().moduleGraph
+    func onlyTheCompositionRootKnowsTheServiceAdapter(_ adapter: String) async throws {
+        let graph = try await PackageDescriber.shared().moduleGraph
         let dependents = graph.edges.filter { $0.to.name == adapter && $0.from.layer != .test }.map(\.from.name)
         #expect(dependents == ["AppComposition"])
     }
 
     @Test(arguments: serviceAdapters)
-    func theServiceAdapterUsesItsOwnPortAndTheNetworkingPortOnly(_ adapter: String) throws {
-        let graph = try PackageDescriber.shared.get().moduleGraph
+    func theServiceAdapterUsesItsOwnPortAndTheNetworkingPortOnly(_ adapter: String) async throws {
+        let graph = try await PackageDescriber.shared().moduleGraph
         let module = try #require(graph.module(named: adapter))
         let ownPort = try #require(graph.ownPort(of: module))
         #expect(Set(module.dependencies) == [ownPort.name, ArchitectureRule.transportPort])
     }
 
-    @Test func noFeatureDependsOnAnythingButPorts() throws {
+    @Test func noFeatureDependsOnAnythingButPorts() async throws {
         // Features import no adapter, so a new adapter cannot have changed one; this is the
         // rule the drill leans on, restated for the reader of Docs/Swapping.md.
-        let graph = try PackageDescriber.shared.get().moduleGraph
+        let graph = try await PackageDescriber.shared().moduleGraph
         let ports = Set(graph.modules(in: .port).map(\.name))
         for feature in graph.modules(in: .feature) {
             #expect(Set(feature.dependencies).isSubset(of: ports), "\(feature.name): \(feature.dependencies)")

@@ -25,7 +25,7 @@ enum OFREPFixtures {
     ) -> OFREPFlagService {
         OFREPFlagService(
             baseURL: baseURL,
-            http: URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(5), retryPolicy: .never)),
+            http: URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(30), retryPolicy: .never)),
             credentials: credentials,
             cacheFile: directory.url.appending(path: "flags-service.json"),
             now: { now }

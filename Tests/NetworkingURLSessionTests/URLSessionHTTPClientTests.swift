@@ -243,8 +243,8 @@ import Testing
         task.cancel()
         let result = await task.result
         #expect(throws: NetworkingError.cancelled) { try result.get() }
-        // Prompt compared with the exchange it interrupts, with room for a loaded machine.
-        #expect(clock.now - start < .seconds(5))
+        // Prompt compared with the 30 s exchange it interrupts, with room for a loaded machine.
+        #expect(clock.now - start < .seconds(15))
     }
 
     @Test(arguments: HTTPClientContract.Check.allCases)

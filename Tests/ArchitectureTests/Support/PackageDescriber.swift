@@ -6,15 +6,24 @@ enum PackageDescriber {
         let description: String
     }
 
-    /// The package, described once per test run (every test reads the same graph).
-    static let shared: Result<DescribedPackage, Failure> = Result { try describe() }.mapError {
-        $0 as? Failure ?? Failure(description: "\($0)")
+    /// The package, described once per test run (every test reads the same graph). The tests
+    /// that ask while it runs wait by suspending, not by holding a thread.
+    static func shared() async throws -> DescribedPackage {
+        try await once.value.get()
+    }
+
+    private static let once = Task { () -> Result<DescribedPackage, Failure> in
+        do {
+            return .success(try await describe())
+        } catch {
+            return .failure(error as? Failure ?? Failure(description: "\(error)"))
+        }
     }
 
     /// Runs `swift package describe --type json` with its own scratch path: the outer
     /// `swift test` holds the lock on `.build`, and waiting for it would deadlock.
-    static func describe(packageRoot: URL = PackageRoot.url) throws -> DescribedPackage {
-        let output = try SwiftCommand.run(
+    static func describe(packageRoot: URL = PackageRoot.url) async throws -> DescribedPackage {
+        let output = try await SwiftCommand.run(
             [
                 "package", "--package-path", packageRoot.path, "--scratch-path", scratchPath(packageRoot).path,
                 "describe", "--type", "json",

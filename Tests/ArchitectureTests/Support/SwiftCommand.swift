@@ -8,7 +8,15 @@ enum SwiftCommand {
         let standardError: String
     }
 
-    static func run(_ arguments: [String]) throws -> Output {
+    /// Runs `swift` with `arguments`, waiting on a thread of its own: a package command takes
+    /// seconds, and the cooperative pool (one thread per core) must keep serving the other tests.
+    static func run(_ arguments: [String]) async throws -> Output {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try runBlocking(arguments) }) }.start()
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String]) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments

@@ -16,7 +16,7 @@ public enum ConcurrentCreation {
         var paths: [URL] = []
         for round in 0..<rounds {
             let path = folder.appending(path: "round\(round)/store")
-            let opened = Simultaneously.run(openers) { _ in
+            let opened = await Simultaneously.run(openers) { _ in
                 Result { () throws(PersistenceError) in try open(path) }
             }
             let stores = try opened.map { try $0.get() }

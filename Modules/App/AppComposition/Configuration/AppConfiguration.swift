@@ -13,6 +13,8 @@ public struct AppConfiguration: Sendable {
     /// The file the Zoogle SDK writes events to, so they never reach the user's terminal:
     /// `ZOOGLE_LOG`, else `$XDG_STATE_HOME/mosaic/zoogle.log`, else `~/.local/state/mosaic/zoogle.log`.
     public var zoogleLog = URL(fileURLWithPath: "/dev/null")
+    /// The longest a run waits for a remote service (``ServiceWait``).
+    public var serviceWait = ServiceWait.standard
     public var flags: LayeredFeatureFlags
     public var verbose: Bool
     /// The instant `--now` set, if any; the features' clock starts there and keeps ticking.
@@ -55,7 +57,7 @@ public struct AppConfiguration: Sendable {
     }
 
     /// Resolves `options` and `environment` into a configuration, refusing anything unclear.
-    /// With a flag service, asks it (for at most ``FlagsService/timeout``).
+    /// With a flag service, asks it (for at most the service wait, ``ServiceWait``).
     @MainActor
     static func resolve(
         _ options: GlobalOptions,
@@ -64,6 +66,7 @@ public struct AppConfiguration: Sendable {
     ) async throws(CommandError) -> AppConfiguration {
         var configuration = AppConfiguration(outputJSON: options.json)
         configuration.stateDirectory = StateDirectory.url(environment: environment)
+        configuration.serviceWait = try ServiceWait.resolve(environment: environment)
         configuration.verbose = options.verbose
         configuration.endpoints = try endpoints(apis: features.apis, live: options.live, overrides: options.baseURLs)
 
@@ -97,7 +100,7 @@ public struct AppConfiguration: Sendable {
         if let url = try FlagsService.url(option: options.flagsService, environment: environment) {
             let (layer, service, warnings) = await FlagsService.consult(
                 url, declaredFlags: features.flags, environment: environment,
-                stateDirectory: configuration.stateDirectory)
+                stateDirectory: configuration.stateDirectory, wait: configuration.serviceWait)
             configuration.flags = LayeredFeatureFlags(layers: configuration.flags.layers + [layer])
             configuration.flagsService = service
             configuration.warnings += warnings

@@ -7,8 +7,6 @@ import NetworkingURLSession
 /// The `service` flag layer: an OFREP flag service chosen with `--flags-service URL` or
 /// `MOSAIC_FLAGS_SERVICE`, asked once per run, before the command.
 struct FlagsService: Sendable {
-    /// The longest the service may take to answer before its last answer is used instead.
-    static let timeout = Duration.seconds(2)
     static let variable = "MOSAIC_FLAGS_SERVICE"
 
     var url: URL
@@ -32,12 +30,14 @@ struct FlagsService: Sendable {
 
     /// Asks the service at `url` for `declaredFlags`, returning its layer, what it answered and
     /// the lines to warn with.
+    /// - Parameter wait: the longest the service may take before its last answer is used instead.
     static func consult(
-        _ url: URL, declaredFlags: [FeatureFlag], environment: [String: String], stateDirectory: URL
+        _ url: URL, declaredFlags: [FeatureFlag], environment: [String: String], stateDirectory: URL,
+        wait: Duration
     ) async -> (layer: OFREPFlagSource, service: FlagsService, warnings: [String]) {
         let adapter = OFREPFlagService(
             baseURL: url,
-            http: URLSessionHTTPClient(configuration: .init(requestTimeout: timeout, retryPolicy: .never)),
+            http: URLSessionHTTPClient(configuration: .init(requestTimeout: wait, retryPolicy: .never)),
             credentials: OFREPCredentials(environment: environment),
             cacheFile: stateDirectory.appendingPathComponent("flags-service.json")
         )

@@ -148,7 +148,7 @@ public final class AppGraph: FeatureGraph {
                     baseURL: url, writeKey: writeKey,
                     anonymousId: InstallationID.load(in: configuration.stateDirectory),
                     http: URLSessionHTTPClient(
-                        configuration: .init(requestTimeout: Self.analyticsFlushBound, retryPolicy: .never)),
+                        configuration: .init(requestTimeout: configuration.serviceWait, retryPolicy: .never)),
                     queueFile: Self.analyticsQueue(in: configuration.stateDirectory),
                     warn: { [diagnostics] line in diagnostics("warning: \(line)") })
                 self.segment = segment
@@ -159,17 +159,15 @@ public final class AppGraph: FeatureGraph {
         return tracker
     }
 
-    /// The longest the app waits at exit to send analytics; what is not sent by then is queued.
-    nonisolated static let analyticsFlushBound = Duration.seconds(2)
-
     /// Where analytics events wait for a later run when they could not be sent.
     nonisolated static func analyticsQueue(in stateDirectory: URL) -> URL {
         stateDirectory.appendingPathComponent("analytics-queue.json")
     }
 
-    /// Ends the run: sends what trackers still hold, for at most ``analyticsFlushBound``.
+    /// Ends the run: sends what trackers still hold, for at most the configuration's service wait
+    /// (what is not sent by then is queued for a later run).
     public func finish() async {
-        await segment?.flush(within: Self.analyticsFlushBound)
+        await segment?.flush(within: configuration.serviceWait)
     }
 
     /// Tells the user, once, about something that went wrong without stopping the command.
