@@ -65,4 +65,24 @@ struct ServiceOptionsTests {
         #expect(status == 64)
         #expect(console.error == "error: \(message)\n")
     }
+
+    @Test(arguments: ["5", "60001", "2s", "-100", ""])
+    func aServiceWaitOutsideItsRangeIsAUsageError(_ value: String) async {
+        let (status, console) = await run(["config"], environment: ["MOSAIC_SERVICE_WAIT_MS": value])
+        if value.isEmpty {
+            #expect(status == 0, "an empty variable is as good as none")
+        } else {
+            #expect(status == 64)
+            #expect(
+                console.error == "error: MOSAIC_SERVICE_WAIT_MS takes milliseconds from 100 to 60000, not '\(value)'\n")
+        }
+    }
+
+    @Test func aServiceWaitInRangeIsTakenAndConfigShowsIt() async throws {
+        let (status, console) = await run(["config", "--json"], environment: ["MOSAIC_SERVICE_WAIT_MS": "250"])
+        #expect(status == 0)
+        #expect(try report(console)["serviceWaitMilliseconds"] as? Int == 250)
+        let standard = await run(["config", "--json"])
+        #expect(try report(standard.console)["serviceWaitMilliseconds"] as? Int == 2000)
+    }
 }

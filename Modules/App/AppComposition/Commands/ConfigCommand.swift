@@ -27,6 +27,8 @@ enum ConfigCommand {
                 analyticsDestination: destination(of: configuration),
                 flagLayers: configuration.flagLayers,
                 flagsService: configuration.flagsService?.status(now: Date()),
+                serviceWaitMilliseconds: Int(configuration.serviceWait.components.seconds * 1000)
+                    + Int(configuration.serviceWait.components.attoseconds / 1_000_000_000_000_000),
                 verbose: configuration.verbose,
                 now: configuration.startInstant.map { "\($0.formatted(.iso8601)) (from --now)" } ?? "the real clock",
                 offlineLatencyMilliseconds: Int(configuration.offlineLatency.components.seconds * 1000)
@@ -49,6 +51,7 @@ enum ConfigCommand {
                         ["analytics", "\(report.analytics): \(report.analyticsDestination)"],
                         ["flag layers", report.flagLayers.joined(separator: " > ")],
                     ] + (report.flagsService.map { [["flags service", $0]] } ?? []) + [
+                        ["service wait", "\(report.serviceWaitMilliseconds) ms (MOSAIC_SERVICE_WAIT_MS changes it)"],
                         ["clock", report.now],
                         ["verbose", report.verbose ? "on" : "off"],
                         ["offline latency", "\(report.offlineLatencyMilliseconds) ms"],
@@ -83,6 +86,7 @@ enum ConfigCommand {
         var analyticsDestination: String
         var flagLayers: [String]
         var flagsService: String?
+        var serviceWaitMilliseconds: Int
         var verbose: Bool
         var now: String
         var offlineLatencyMilliseconds: Int
