@@ -158,11 +158,10 @@ extension LoopbackHTTPServer {
 }
 
 extension LoopbackHTTPServer {
-    /// The base URL of a server that has already stopped: connecting to it is refused, which is
-    /// how tests see a service that is down.
+    /// The base URL of a service that is down: connecting to it is refused. The port is held,
+    /// never listened on, for the whole test run, so no server started meanwhile can answer there.
     public static func stoppedURL() async throws -> URL {
-        let server = try await start { _ in .text("stopped") }
-        await server.stop()
-        return server.baseURL
+        let port = try LoopbackSocket.refusingPort.get()
+        return URL(string: "http://127.0.0.1:\(port)")!
     }
 }

@@ -46,6 +46,27 @@ struct LoopbackSocket: Sendable {
     /// The longest pause between two readiness checks; bounds the latency a poll adds.
     private static let longestPollInterval = Duration.milliseconds(2)
 
+    /// A port on 127.0.0.1 that refuses every connection for as long as the process runs: bound,
+    /// so no other server can take it, and never listened on. A stopped server's port would do
+    /// only until a test running alongside was given the same port.
+    static let refusingPort: Result<Int, LoopbackServerError> = Result { () throws(LoopbackServerError) in
+        let descriptor = socket(AF_INET, System.stream, 0)
+        guard descriptor >= 0 else { throw .systemCall("socket", errno: errno) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
+            }
+        }
+        guard bound else { throw .systemCall("bind", errno: errno) }
+        // The descriptor stays open on purpose: closing it would free the port for a real server.
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
     /// Opens a listening socket on 127.0.0.1 with a port chosen by the system.
     static func listen() throws(LoopbackServerError) -> (socket: LoopbackSocket, port: Int) {
         let descriptor = socket(AF_INET, System.stream, 0)
