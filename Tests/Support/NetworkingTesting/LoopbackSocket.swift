@@ -50,31 +50,33 @@ struct LoopbackSocket: Sendable {
     /// so no other server can take it, and never listened on. A stopped server's port would do
     /// only until a test running alongside was given the same port.
     static let refusingPort: Result<Int, LoopbackServerError> = Result { () throws(LoopbackServerError) in
-        let descriptor = socket(AF_INET, System.stream, 0)
-        guard descriptor >= 0 else { throw .systemCall("socket", errno: errno) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
-            }
-        }
-        guard bound else { throw .systemCall("bind", errno: errno) }
         // The descriptor stays open on purpose: closing it would free the port for a real server.
-        return Int(UInt16(bigEndian: address.sin_port))
+        try boundToLoopback(reuseAddress: false).port
     }
 
     /// Opens a listening socket on 127.0.0.1 with a port chosen by the system.
     static func listen() throws(LoopbackServerError) -> (socket: LoopbackSocket, port: Int) {
-        let descriptor = socket(AF_INET, System.stream, 0)
-        guard descriptor >= 0 else { throw .systemCall("socket", errno: errno) }
+        let (descriptor, port) = try boundToLoopback(reuseAddress: true)
         // fcntl rather than SOCK_NONBLOCK | SOCK_CLOEXEC, which only Linux has.
         Self.makeNonBlocking(descriptor)
-        var reuse: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        guard System.listen(descriptor, 128) == 0 else {
+            let failure = errno
+            _ = System.close(descriptor)
+            throw .systemCall("listen", errno: failure)
+        }
+        return (LoopbackSocket(descriptor: descriptor), port)
+    }
+
+    /// A TCP socket bound to 127.0.0.1 on a port the system chose, and that port.
+    private static func boundToLoopback(
+        reuseAddress: Bool
+    ) throws(LoopbackServerError) -> (descriptor: Int32, port: Int) {
+        let descriptor = socket(AF_INET, System.stream, 0)
+        guard descriptor >= 0 else { throw .systemCall("socket", errno: errno) }
+        if reuseAddress {
+            var reuse: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
@@ -85,12 +87,12 @@ struct LoopbackSocket: Sendable {
                 bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
             }
         }
-        guard bound, System.listen(descriptor, 128) == 0 else {
+        guard bound else {
             let failure = errno
             _ = System.close(descriptor)
-            throw .systemCall("bind or listen", errno: failure)
+            throw .systemCall("bind", errno: failure)
         }
-        return (LoopbackSocket(descriptor: descriptor), Int(UInt16(bigEndian: address.sin_port)))
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 
     /// Waits for the next connection; throws ``LoopbackServerError/cancelled`` when the task is cancelled.
