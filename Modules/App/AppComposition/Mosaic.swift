@@ -38,13 +38,13 @@ public enum Mosaic {
         overrides: AppGraph.Overrides
     ) async throws(CommandError) -> Int32 {
         let (options, words) = try CommandLineSplitter.split(arguments)
-        let help = HelpPrinter(
-            catalog: CommandCatalog(features: features, configuration: AppConfiguration()),
-            apiNames: features.apis.map(\.name), console: console)
         if options.version {
             console.printLine("mosaic \(version)")
             return ExitStatus.success
         }
+        let help = HelpPrinter(
+            catalog: CommandCatalog(features: features, configuration: AppConfiguration()),
+            apiNames: features.apis.map(\.name), console: console)
         if words.first == "help" {
             return try help.show(for: Array(words.dropFirst()))
         }

@@ -77,13 +77,13 @@ public final class DealershipDetailScreen: InteractiveScreen {
         guard let thumbnails, thumbnails.isShown, size.columns >= Self.thumbnailMinimumWidth else {
             let table = Self.vehicleTable(for: state, width: size.columns - ListPane.markerWidth)
             return pane.lines(
-                above: above + [""], header: table.first, rows: Array(table.dropFirst()), below: [], size: size)
+                above: above + [""], table: table, below: [], size: size)
         }
         let columns = Self.thumbnailColumns
         let table = Self.vehicleTable(for: state, width: size.columns - ListPane.markerWidth - columns - 1)
         let vehicles = state.vehicles
         return pane.lines(
-            above: above + [""], header: table.first, rows: Array(table.dropFirst()), below: [], size: size,
+            above: above + [""], table: table, below: [], size: size,
             leadingColumns: columns
         ) { thumbnails.line(for: vehicles[$0].image.url, columns: columns) }
     }

@@ -36,7 +36,7 @@ public final class DealershipListScreen: InteractiveScreen {
         }
         if let empty = state.emptyState { return [StyledLine(empty.message, style: .dim)] }
         let table = Self.table(for: state, width: size.columns - ListPane.markerWidth)
-        return pane.lines(above: [], header: table.first, rows: Array(table.dropFirst()), below: [], size: size)
+        return pane.lines(above: [], table: table, below: [], size: size)
     }
 
     public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {

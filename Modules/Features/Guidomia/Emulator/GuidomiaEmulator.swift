@@ -4,12 +4,15 @@ public import NetworkingOffline
 
 /// Serves the Guidomia challenge's `car_list.json`, byte for byte, at `{base}/car_list.json`.
 public struct GuidomiaEmulator: APIEmulator {
+    /// Read on first use and kept: the emulator and the completion values share one read.
+    private static let carList = BundledResource.data(named: "car_list.json", in: .module)
+
     public init() {}
 
     public func respond(to request: EmulatedRequest) -> HTTPResponse {
         guard request.path == ["car_list.json"] else { return .notFound() }
         guard request.method == .get else { return .methodNotAllowed() }
-        switch BundledResource.data(named: "car_list.json", in: .module) {
+        switch Self.carList {
         case .success(let data): return .emulatedJSON(data)
         case .failure(let error): return .bundleFailure(error.description)
         }
@@ -18,12 +21,11 @@ public struct GuidomiaEmulator: APIEmulator {
 
 extension GuidomiaEmulator {
     /// The makes in the bundled offers, sorted, for shell completion; empty if the data is unreadable.
-    public static var bundledMakes: [String] {
-        guard case .success(let data) = BundledResource.data(named: "car_list.json", in: .module),
-            let offers = try? JSONDecoder().decode([MakeOnly].self, from: data)
+    public static let bundledMakes: [String] = {
+        guard case .success(let data) = carList, let offers = try? JSONDecoder().decode([MakeOnly].self, from: data)
         else { return [] }
         return Set(offers.map(\.make)).sorted()
-    }
+    }()
 
     private struct MakeOnly: Decodable {
         var make: String

@@ -48,7 +48,7 @@ public final class LaunchesListScreen: InteractiveScreen {
         if tab.isLoadingNextPage { below.append(StatusLine.loading(Self.loadingMoreMessage, spinner: spinner)) }
         if let error = tab.nextPageError { below.append(StatusLine.failure(Self.nextPageFailure(error))) }
         return panes[state.selectedTab, default: ListPane()].lines(
-            above: above, header: table.first, rows: Array(table.dropFirst()), below: below, size: size)
+            above: above, table: table, below: below, size: size)
     }
 
     public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {

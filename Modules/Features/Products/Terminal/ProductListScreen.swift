@@ -34,7 +34,7 @@ public final class ProductListScreen: InteractiveScreen {
         let above = [StyledLine(Self.heading(for: state), style: .bold), ""]
         let table = Self.table(for: state, width: size.columns - ListPane.markerWidth)
         return pane.lines(
-            above: above, header: table.first, rows: Array(table.dropFirst()), below: footer(for: state), size: size)
+            above: above, table: table, below: footer(for: state), size: size)
     }
 
     public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {

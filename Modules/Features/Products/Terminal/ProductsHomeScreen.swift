@@ -18,7 +18,7 @@ public final class ProductsHomeScreen: InteractiveScreen {
     public func body(size: TerminalSize) -> [StyledLine] {
         let table = Self.table(for: viewModel.state, width: size.columns - ListPane.markerWidth)
         return pane.lines(
-            above: [StyledLine(Self.heading, style: .bold), ""], header: table.first, rows: Array(table.dropFirst()),
+            above: [StyledLine(Self.heading, style: .bold), ""], table: table,
             below: [], size: size)
     }
 

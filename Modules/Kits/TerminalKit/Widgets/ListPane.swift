@@ -21,6 +21,16 @@ public struct ListPane: Sendable {
         lines(above: above, header: header, rows: rows, below: below, size: size, leadingColumns: 0) { _ in "" }
     }
 
+    /// The same for a rendered table (`TextTable`): its first line is the header, the rest the rows.
+    public mutating func lines(
+        above: [StyledLine], table: [String], below: [StyledLine], size: TerminalSize,
+        leadingColumns: Int = 0, leading: (Int) -> StyledLine = { _ in "" }
+    ) -> [StyledLine] {
+        lines(
+            above: above, header: table.first, rows: Array(table.dropFirst()), below: below, size: size,
+            leadingColumns: leadingColumns, leading: leading)
+    }
+
     /// The same, with `leading(index)` drawn `leadingColumns` wide between the cursor marker and
     /// each row (a thumbnail). It is asked only for the rows on screen, so whatever it loads is
     /// loaded for those alone.
