@@ -16,10 +16,6 @@ public struct FeatureRegistry {
     /// Every API a feature reads, by `--base-url` name.
     var apis: [FeatureAPI] { modules.map { $0.api } }
 
-    func api(named name: String) -> FeatureAPI? {
-        apis.first { $0.name == name }
-    }
-
     /// Every flag the features declare.
     var flags: [FeatureFlag] { modules.flatMap { $0.flags } }
 

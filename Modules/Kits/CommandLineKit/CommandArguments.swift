@@ -123,7 +123,8 @@ public struct CommandArguments: Sendable {
         argument.hasPrefix("-") && argument != "-"
     }
 
-    private static func splitInline(_ argument: String) -> (String, String?) {
+    /// `--name=value` as its name and value; anything else as itself with no value.
+    public static func splitInline(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }

@@ -26,7 +26,7 @@ enum CommandLineSplitter {
                 rest.append(argument)
                 continue
             }
-            let (name, inlineValue) = splitInline(argument)
+            let (name, inlineValue) = CommandArguments.splitInline(argument)
             if valueOptions.contains(name) {
                 let value: String
                 if let inlineValue {
@@ -50,11 +50,6 @@ enum CommandLineSplitter {
             }
         }
         return (options, rest)
-    }
-
-    private static func splitInline(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
     private static func record(_ name: String, value: String, into options: inout GlobalOptions) throws(CommandError) {

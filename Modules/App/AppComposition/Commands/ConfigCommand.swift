@@ -27,12 +27,10 @@ enum ConfigCommand {
                 analyticsDestination: destination(of: configuration),
                 flagLayers: configuration.flagLayers,
                 flagsService: configuration.flagsService?.status(now: Date()),
-                serviceWaitMilliseconds: Int(configuration.serviceWait.components.seconds * 1000)
-                    + Int(configuration.serviceWait.components.attoseconds / 1_000_000_000_000_000),
+                serviceWaitMilliseconds: configuration.serviceWait.wholeMilliseconds,
                 verbose: configuration.verbose,
                 now: configuration.startInstant.map { "\($0.formatted(.iso8601)) (from --now)" } ?? "the real clock",
-                offlineLatencyMilliseconds: Int(configuration.offlineLatency.components.seconds * 1000)
-                    + Int(configuration.offlineLatency.components.attoseconds / 1_000_000_000_000_000)
+                offlineLatencyMilliseconds: configuration.offlineLatency.wholeMilliseconds
             )
             if context.wantsJSON {
                 try context.printJSON(report)

@@ -84,7 +84,9 @@ public struct AppConfiguration: Sendable {
         if let analytics = options.analytics {
             configuration.analytics = try AnalyticsChoice.parse(analytics, environment: environment)
         }
-        configuration.zoogleLog = zoogleLog(environment: environment)
+        configuration.zoogleLog =
+            environment["ZOOGLE_LOG"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? configuration.stateDirectory.appendingPathComponent("zoogle.log")
 
         let flagsFile = options.flagsFile.map { URL(fileURLWithPath: $0) }
         do {
@@ -130,18 +132,6 @@ public struct AppConfiguration: Sendable {
             configuration.offlineLatency = .milliseconds(milliseconds)
         }
         return configuration
-    }
-
-    private static func zoogleLog(environment: [String: String]) -> URL {
-        if let path = environment["ZOOGLE_LOG"], !path.isEmpty { return URL(fileURLWithPath: path) }
-        let state: URL
-        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            state = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            state = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state")
-        }
-        return state.appendingPathComponent("mosaic/zoogle.log")
     }
 
     private static func endpoints(

@@ -3,9 +3,10 @@ import Foundation
 /// Where Mosaic keeps state that should outlive a run but is not a cache of data: the
 /// installation's anonymous id, the flag service's last answer, analytics waiting to be sent.
 enum StateDirectory {
-    /// `$XDG_STATE_HOME/mosaic`, else `~/.local/state/mosaic`.
+    /// `$XDG_STATE_HOME/mosaic`, else `~/.local/state/mosaic` (a relative `XDG_STATE_HOME` is
+    /// ignored, as the XDG specification says).
     static func url(environment: [String: String]) -> URL {
-        if let xdg = environment["XDG_STATE_HOME"], !xdg.isEmpty {
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("mosaic")
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()

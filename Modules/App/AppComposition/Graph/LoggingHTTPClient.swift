@@ -23,7 +23,7 @@ struct LoggingHTTPClient: HTTPClient {
 
     private func elapsed(since start: ContinuousClock.Instant) -> String {
         let duration = ContinuousClock.now - start
-        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds = duration.wholeMilliseconds
         return "\(milliseconds) ms"
     }
 }
