@@ -20,7 +20,9 @@ func makeListViewModel(
 ) -> PokemonListViewModel {
     let flags = StaticFeatureFlags(flags)
     let repository = PokemonListRepository(
-        service: PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL), store: store, flags: flags)
+        service: PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL),
+        // What the assembly does: with the backup flag off there is no store.
+        store: flags.isEnabled(PokemonListFlags.backup) ? store : nil)
     return PokemonListViewModel(
         repository: repository, flags: flags, router: router, startOffset: startOffset, pageSize: pageSize)
 }

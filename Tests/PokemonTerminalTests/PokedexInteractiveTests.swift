@@ -77,7 +77,7 @@ struct PokedexInteractiveTests {
         let analytics = RecordingTracker()
         let router = Router(client: client, analytics: analytics)
         let repository = PokemonListRepository(
-            service: PokemonListService(client: client, baseURL: Self.base), store: nil, flags: flags)
+            service: PokemonListService(client: client, baseURL: Self.base), store: nil)
         let list = PokemonListViewModel(repository: repository, flags: flags, router: router)
         let driver = AppDriver(root: PokemonListScreen(viewModel: list))
         router.app = driver.model

@@ -11,26 +11,28 @@ enum PNGDecoder {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
-        let began = data.withUnsafeBytes { bytes in
-            png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
-        }
-        guard began != 0 else { throw damaged(image) }
-        let width = Int(image.width)
-        let height = Int(image.height)
-        guard width * height <= maximumPixels else {
-            throw .tooManyPixels(width: width, height: height, maximum: maximumPixels)
-        }
-        image.format = mosaic_png_format_rgba
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = data.withUnsafeBytes { _ in
-            rgba.withUnsafeMutableBytes { pixels in
+        // libpng keeps the pointer it is given until the read finishes, so both calls run inside
+        // the one closure that keeps the bytes alive.
+        let decoded = data.withUnsafeBytes { bytes -> Result<Bitmap, ImageDecodingError> in
+            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+                return .failure(damaged(image))
+            }
+            let width = Int(image.width)
+            let height = Int(image.height)
+            guard width * height <= maximumPixels else {
+                return .failure(.tooManyPixels(width: width, height: height, maximum: maximumPixels))
+            }
+            image.format = mosaic_png_format_rgba
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = rgba.withUnsafeMutableBytes { pixels in
                 png_image_finish_read(&image, nil, pixels.baseAddress, Int32(width * 4), nil)
             }
+            guard finished != 0, let bitmap = Bitmap(width: width, height: height, rgba: rgba) else {
+                return .failure(damaged(image))
+            }
+            return .success(bitmap)
         }
-        guard finished != 0, let bitmap = Bitmap(width: width, height: height, rgba: rgba) else {
-            throw damaged(image)
-        }
-        return bitmap
+        return try decoded.get()
     }
 
     private static func damaged(_ image: png_image) -> ImageDecodingError {

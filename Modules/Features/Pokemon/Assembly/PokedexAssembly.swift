@@ -28,7 +28,7 @@ enum PokedexAssembly {
         graph: any FeatureGraph, router: (any PokemonListRouting)? = nil, startOffset: Int = 0, pageSize: Int = 20
     ) -> PokemonListViewModel {
         let repository = PokemonListRepository(
-            service: listService(graph: graph), store: backupStore(graph: graph), flags: graph.flags)
+            service: listService(graph: graph), store: backupStore(graph: graph))
         return PokemonListViewModel(
             repository: repository, flags: graph.flags, router: router, startOffset: startOffset, pageSize: pageSize)
     }

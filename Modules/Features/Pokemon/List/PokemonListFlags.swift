@@ -9,8 +9,8 @@ public enum PokemonListFlags {
             "Load the next page of the Pokémon list when the user nears the end; off: one page and a \"load more\" action."
     )
 
-    /// Shared with the detail module, which declares the same flag (same key, default and
-    /// description) because features may not import each other.
+    /// Declared here only: the Pokédex assembly reads it and gives both the list and the detail
+    /// no store when it is off.
     public static let backup = FeatureFlag(
         key: "pokemon.backup",
         defaultValue: true,

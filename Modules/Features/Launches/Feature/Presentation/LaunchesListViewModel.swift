@@ -57,14 +57,14 @@ public final class LaunchesListViewModel {
         await loadFirstPage(of: tab)
     }
 
-    /// Loads the next page when the row at `currentIndex` is near the end of the list. After a
-    /// failed next page it waits for ``retry()`` rather than hammering a failing server.
     /// Opens a launch of the current tab's rows.
     public func select(id: String) {
         guard state.current.rows.contains(where: { $0.id == id }) else { return }
         router?.showLaunch(id: id)
     }
 
+    /// Loads the next page when the row at `currentIndex` is near the end of the list. After a
+    /// failed next page it waits for ``retry()`` rather than hammering a failing server.
     public func loadNextPageIfNeeded(currentIndex: Int) async {
         let tab = state.current
         guard tab.nextPageError == nil, currentIndex >= tab.rows.count - 1 - prefetchDistance else { return }

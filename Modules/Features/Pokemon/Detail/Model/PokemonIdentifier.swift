@@ -6,11 +6,11 @@ public enum PokemonIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// A lower-case name, as the API spells it: `mr-mime`.
     case name(String)
 
-    /// Parses user input; names are lower-cased (the API's names are all lower case).
     /// The longest name taken; PokeAPI's longest is under 30 characters, and a message that
     /// quotes a name back stays one readable line.
     public static let longestName = 60
 
+    /// Parses user input; names are lower-cased (the API's names are all lower case).
     public init?(parsing text: String) {
         // Digits only: `Int("+25")` is 25, and `+25` is not what anyone types for Pikachu.
         if !text.isEmpty, text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let id = Int(text) {

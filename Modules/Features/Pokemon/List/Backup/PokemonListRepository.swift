@@ -1,9 +1,9 @@
-public import FeatureFlags
 import Networking
 public import Persistence
 
 /// Pages of the list from the network, saved to the backup, and read back from it when the
-/// network fails. With `pokemon.backup` off it never touches the store.
+/// network fails. Whether there is a backup at all (the `pokemon.backup` flag) is the
+/// assembly's decision: it passes no store when there is none, and then the store is never touched.
 ///
 /// It fails over once: after a connectivity failure, pages come from the backup without asking
 /// the network again, until a page the backup lacks reaches the network or ``reconnect()``.
@@ -13,20 +13,20 @@ public struct PokemonListRepository: Sendable {
     private let failover = NetworkFailover()
 
     /// - Parameter store: where the backup lives; `nil` when there is none.
-    public init(service: PokemonListService, store: (any RecordStore)?, flags: any FeatureFlagProvider) {
+    public init(service: PokemonListService, store: (any RecordStore)?) {
         self.service = service
-        // No store (it could not be opened) or the flag off: no backup at all.
-        self.backup = flags.isEnabled(PokemonListFlags.backup) ? store.map(PokemonListBackup.init) : nil
+        self.backup = store.map(PokemonListBackup.init)
     }
 
     /// The page at `offset`: fetched and saved, or, when the network is unreachable, the saved
     /// copy (its `savedAt` set) up to its first missing or damaged entry. A failed save never
     /// hides a page that was fetched; a damaged saved entry at `offset` is named in the error.
     public func page(offset: Int, limit: Int) async throws(PokemonListError) -> PokemonListPage {
-        if let backup, await failover.isUnreachable,
-            let saved = try? await backup.page(offset: offset, limit: limit).page
-        {
-            return saved
+        // Read at most once per call: the same saved page serves the catch below.
+        var savedEarlier: (page: PokemonListPage?, damaged: DamagedRecord?)?
+        if let backup, await failover.isUnreachable {
+            savedEarlier = try? await backup.page(offset: offset, limit: limit)
+            if let page = savedEarlier?.page { return page }
         }
         do {
             let page = try await service.page(offset: offset, limit: limit)
@@ -36,9 +36,9 @@ public struct PokemonListRepository: Sendable {
             return page
         } catch {
             if error.isConnectivityFailure { await failover.record(reachable: false) }
-            guard error.isConnectivityFailure, let backup,
-                let saved = try? await backup.page(offset: offset, limit: limit)
-            else { throw PokemonListError(error) }
+            guard error.isConnectivityFailure, let backup else { throw PokemonListError(error) }
+            if savedEarlier == nil { savedEarlier = try? await backup.page(offset: offset, limit: limit) }
+            guard let saved = savedEarlier else { throw PokemonListError(error) }
             if let page = saved.page { return page }
             guard let damaged = saved.damaged else { throw PokemonListError(error) }
             throw .unreachableWithDamagedBackup(error.description, damaged: [damaged.description])
