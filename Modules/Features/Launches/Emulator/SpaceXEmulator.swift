@@ -42,7 +42,7 @@ public struct SpaceXEmulator: APIEmulator {
         return answer(index.documents([record])) { $0[0] }
     }
 
-    private func answer(_ documents: Result<[Data], SpaceXDataError>, _ body: ([Data]) -> Data) -> HTTPResponse {
+    private func answer(_ documents: Result<[Data], BundledResourceError>, _ body: ([Data]) -> Data) -> HTTPResponse {
         switch documents {
         case .success(let documents): .emulatedJSON(body(documents))
         case .failure(let error): .bundleFailure(error.description)

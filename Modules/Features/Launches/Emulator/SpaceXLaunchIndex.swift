@@ -20,7 +20,7 @@ struct SpaceXLaunchIndex: Sendable {
     private let pack: BundledDocumentPack
 
     /// Loaded on first use and kept for the life of the process.
-    static let bundled: Result<SpaceXLaunchIndex, SpaceXDataError> = load()
+    static let bundled: Result<SpaceXLaunchIndex, BundledResourceError> = load()
 
     private init(records: [Record], pack: BundledDocumentPack) {
         self.records = records
@@ -29,15 +29,15 @@ struct SpaceXLaunchIndex: Sendable {
     }
 
     /// The documents of `records`, in their order.
-    func documents(_ records: [Record]) -> Result<[Data], SpaceXDataError> {
-        pack.documents(at: records.map(\.entry)).mapError { SpaceXDataError(description: $0.description) }
+    func documents(_ records: [Record]) -> Result<[Data], BundledResourceError> {
+        pack.documents(at: records.map(\.entry))
     }
 
-    private static func load() -> Result<SpaceXLaunchIndex, SpaceXDataError> {
+    private static func load() -> Result<SpaceXLaunchIndex, BundledResourceError> {
         let pack: BundledDocumentPack
         switch BundledDocumentPack.load(named: "launches", in: .module) {
         case .success(let loaded): pack = loaded
-        case .failure(let error): return .failure(SpaceXDataError(description: error.description))
+        case .failure(let error): return .failure(error)
         }
         var records: [Record] = []
         for (position, entry) in pack.entries.enumerated() {
@@ -46,17 +46,13 @@ struct SpaceXLaunchIndex: Sendable {
                 let flightNumber = Double(fields[3])
             else {
                 return .failure(
-                    SpaceXDataError(
-                        description: "launch #\(position) in launches.index.tsv lacks id, upcoming or date_unix"))
+                    BundledResourceError(
+                        path: "Resources/launches.index.tsv (launch #\(position) lacks id, upcoming or date_unix)",
+                        in: .module))
             }
             records.append(
                 Record(id: fields[0], upcoming: upcoming, dateUnix: dateUnix, flightNumber: flightNumber, entry: entry))
         }
         return .success(SpaceXLaunchIndex(records: records, pack: pack))
     }
-}
-
-/// The bundled SpaceX data is missing or malformed: a packaging bug.
-struct SpaceXDataError: Error, Sendable {
-    var description: String
 }
