@@ -33,4 +33,14 @@ extension HTTPResponse {
     public static func bundleFailure(_ message: String) -> HTTPResponse {
         HTTPResponse(statusCode: 500, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data(message.utf8))
     }
+
+    /// What `answer` makes of bundled data that loaded, or the server's fault when it did not.
+    public static func fromBundle<Value>(
+        _ loaded: Result<Value, BundledResourceError>, _ answer: (Value) -> HTTPResponse
+    ) -> HTTPResponse {
+        switch loaded {
+        case .success(let value): answer(value)
+        case .failure(let error): bundleFailure(error.description)
+        }
+    }
 }

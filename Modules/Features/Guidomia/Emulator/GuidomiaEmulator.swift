@@ -12,10 +12,7 @@ public struct GuidomiaEmulator: APIEmulator {
     public func respond(to request: EmulatedRequest) -> HTTPResponse {
         guard request.path == ["car_list.json"] else { return .notFound() }
         guard request.method == .get else { return .methodNotAllowed() }
-        switch Self.carList {
-        case .success(let data): return .emulatedJSON(data)
-        case .failure(let error): return .bundleFailure(error.description)
-        }
+        return .fromBundle(Self.carList) { .emulatedJSON($0) }
     }
 }
 

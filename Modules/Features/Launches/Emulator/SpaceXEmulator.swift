@@ -21,7 +21,7 @@ public struct SpaceXEmulator: APIEmulator {
             switch SpaceXLaunchQuery.parse(request.body) {
             case .success(let query):
                 let page = SpaceXLaunchPage(query: query, records: index.records)
-                return answer(index.documents(page.docs)) { page.json(documents: $0) }
+                return .fromBundle(index.documents(page.docs)) { .emulatedJSON(page.json(documents: $0)) }
             case .failure(let error):
                 return .badRequest(error.message)
             }
@@ -35,18 +35,10 @@ public struct SpaceXEmulator: APIEmulator {
         }
         if let list {
             guard request.method == .get else { return .methodNotAllowed() }
-            return answer(index.documents(list)) { SpaceXJSON.array($0) }
+            return .fromBundle(index.documents(list)) { .emulatedJSON(SpaceXJSON.array($0)) }
         }
         guard let id = last, let record = index.recordsByID[id] else { return .notFound() }
         guard request.method == .get else { return .methodNotAllowed() }
-        return answer(index.documents([record])) { $0[0] }
+        return .fromBundle(index.documents([record])) { .emulatedJSON($0[0]) }
     }
-
-    private func answer(_ documents: Result<[Data], BundledResourceError>, _ body: ([Data]) -> Data) -> HTTPResponse {
-        switch documents {
-        case .success(let documents): .emulatedJSON(body(documents))
-        case .failure(let error): .bundleFailure(error.description)
-        }
-    }
-
 }

@@ -14,13 +14,13 @@ public struct YOOXEmulator: APIEmulator {
         switch request.path {
         case ["Search.API", "1.3", YOOXCatalogue.store, "search", "results.json"]:
             guard request.method == .get else { return .methodNotAllowed() }
-            return withCatalogue { search(request.query, in: $0) }
+            return .fromBundle(YOOXCatalogue.bundled) { search(request.query, in: $0) }
         case let path
         where path.count == 5 && path[0] == "Item.API" && path[1] == "1.0" && path[2] == YOOXCatalogue.store
             && path[3] == "item" && path[4].hasSuffix(".json"):
             guard request.method == .get else { return .methodNotAllowed() }
             let code8 = String(path[4].dropLast(".json".count))
-            return withCatalogue { catalogue in
+            return .fromBundle(YOOXCatalogue.bundled) { catalogue in
                 switch catalogue.item(code8: code8) {
                 case .success(let item): return .emulatedJSON(item)
                 case .failure(let error): return .bundleFailure(error.description)
@@ -29,13 +29,6 @@ public struct YOOXEmulator: APIEmulator {
             }
         default:
             return .notFound()
-        }
-    }
-
-    private func withCatalogue(_ answer: (YOOXCatalogue) -> HTTPResponse) -> HTTPResponse {
-        switch YOOXCatalogue.bundled {
-        case .success(let catalogue): answer(catalogue)
-        case .failure(let error): .bundleFailure(error.description)
         }
     }
 
