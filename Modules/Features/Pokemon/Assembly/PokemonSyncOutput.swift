@@ -55,9 +55,11 @@ struct PokemonSyncOutput: Encodable {
             "list pages: \(output.listPages.line)",
             output.repairedLine,
         ]
-        lines += output.listFailures.prefix(10).map { "  failed: \($0)" }
-        lines += output.failures.prefix(10).map { "  failed: #\($0.id): \($0.reason)" }
-        let more = output.failures.count + output.listFailures.count - 20
+        let listShown = output.listFailures.prefix(10)
+        let detailsShown = output.failures.prefix(10)
+        lines += listShown.map { "  failed: \($0)" }
+        lines += detailsShown.map { "  failed: #\($0.id): \($0.reason)" }
+        let more = output.failures.count + output.listFailures.count - listShown.count - detailsShown.count
         if more > 0 { lines.append("  … and \(more) more") }
         return lines
     }
