@@ -2,7 +2,9 @@ import Foundation
 import Networking
 import NetworkingURLSession
 
-/// Clients with small timeouts and delays, so that failure paths are exercised in milliseconds.
+/// Clients with small retry delays, so that failure paths are exercised in milliseconds. The
+/// default timeout is generous: a test that is not about timeouts must not fail because a
+/// starved machine answered slowly; tests about timeouts pass their own.
 enum TestClients {
     static let quickRetries = RetryPolicy(
         maxAttempts: 3,
@@ -12,7 +14,7 @@ enum TestClients {
     )
 
     static func client(
-        timeout: Duration = .seconds(10),
+        timeout: Duration = .seconds(60),
         retryPolicy: RetryPolicy = quickRetries
     ) -> URLSessionHTTPClient {
         URLSessionHTTPClient(configuration: .init(requestTimeout: timeout, retryPolicy: retryPolicy))

@@ -5,8 +5,11 @@ import Synchronization
 /// exercise an HTTP client end to end: status codes, headers, bodies, delays and broken connections.
 ///
 /// Every connection carries one request and is closed after the response (`Connection: close`).
-/// Connections are served concurrently. Every wait is bounded, and ``stop()`` cancels whatever is
-/// in flight (including a response's delay), so a test never hangs on the server.
+/// The server runs on threads of its own, one to accept and one per connection, never on the
+/// cooperative pool: on a two-core machine that pool has two threads, and a test suite that
+/// keeps them busy must not delay the server its other tests are waiting on. Every wait is
+/// bounded, and ``stop()`` ends whatever is in flight (including a response's delay) at once,
+/// so a test never hangs on the server.
 ///
 /// ```swift
 /// let server = try await LoopbackHTTPServer.start { request in
@@ -16,7 +19,8 @@ import Synchronization
 /// let url = server.baseURL.appending(path: "ok")
 /// ```
 public final class LoopbackHTTPServer: Sendable {
-    /// Produces the response to one request.
+    /// Produces the response to one request. It runs on the connection's own thread, with
+    /// everything it awaits, so a busy cooperative pool cannot hold up the answer.
     public typealias Handler = @Sendable (LoopbackRequest) async -> LoopbackResponse
 
     /// The port the server listens on.
@@ -24,22 +28,20 @@ public final class LoopbackHTTPServer: Sendable {
     /// `http://127.0.0.1:PORT`, without a trailing slash.
     public let baseURL: URL
 
-    private let log: RequestLog
-    private let serving: Task<Void, Never>
+    private let threads: ServerThreads
 
     /// How long a connection may take to send its request or accept its response.
     private static let connectionDeadline = Duration.seconds(10)
 
-    private init(port: Int, baseURL: URL, log: RequestLog, serving: Task<Void, Never>) {
+    private init(port: Int, baseURL: URL, threads: ServerThreads) {
         self.port = port
         self.baseURL = baseURL
-        self.log = log
-        self.serving = serving
+        self.threads = threads
     }
 
     deinit {
-        // The serving task owns the listening socket and closes it when it ends.
-        serving.cancel()
+        // The threads hold what they need and close their sockets as they end.
+        threads.wake.signal()
     }
 
     /// Starts listening and answers every request with `handler`.
@@ -51,45 +53,50 @@ public final class LoopbackHTTPServer: Sendable {
             listener.close()
             throw LoopbackServerError.malformedRequest("no URL for port \(port)")
         }
-        let log = RequestLog()
-        let serving = Task {
-            await serve(listener, log: log, handler: handler)
+        let threads: ServerThreads
+        do {
+            threads = try ServerThreads()
+        } catch {
+            listener.close()
+            throw error
         }
-        return LoopbackHTTPServer(port: port, baseURL: baseURL, log: log, serving: serving)
+        threads.spawn(named: "loopback-accept-\(port)") {
+            accept(on: listener, threads: threads, handler: handler)
+        }
+        return LoopbackHTTPServer(port: port, baseURL: baseURL, threads: threads)
     }
 
     /// Every request received so far, in the order their heads and bodies were fully read.
     public var requests: [LoopbackRequest] {
-        log.entries.withLock { $0 }
+        threads.requests
     }
 
     /// Stops accepting, cancels the connections in flight and returns once all of them are closed.
     public func stop() async {
-        serving.cancel()
-        await serving.value
+        threads.wake.signal()
+        await threads.allEnded()
     }
 
-    private static func serve(_ listener: LoopbackSocket, log: RequestLog, handler: @escaping Handler) async {
+    private static func accept(on listener: LoopbackSocket, threads: ServerThreads, handler: @escaping Handler) {
         defer { listener.close() }
-        await withDiscardingTaskGroup { group in
-            while let connection = try? await listener.accept() {
-                group.addTask {
-                    await respond(on: connection, log: log, handler: handler)
-                }
+        while let connection = try? listener.accept(wake: threads.wake) {
+            threads.spawn(named: "loopback-connection") {
+                respond(on: connection, threads: threads, handler: handler)
             }
         }
     }
 
-    private static func respond(on connection: LoopbackSocket, log: RequestLog, handler: Handler) async {
+    private static func respond(on connection: LoopbackSocket, threads: ServerThreads, handler: @escaping Handler) {
         defer { connection.close() }
+        let wake = threads.wake
         let deadline = ContinuousClock.now + connectionDeadline
-        guard let request = try? await LoopbackRequestReader.read(from: connection, until: deadline) else { return }
-        log.entries.withLock { $0.append(request) }
-        let response = await handler(request)
-        if response.delay > .zero {
-            try? await Task.sleep(for: response.delay)
+        guard let request = try? LoopbackRequestReader.read(from: connection, until: deadline, wake: wake) else {
+            return
         }
-        guard !Task.isCancelled else { return }
+        threads.record(request)
+        let response = CallingThreadExecutor.run({ await handler(request) }, cancelWhen: { wake.isSignalled })
+        if response.delay > .zero && wake.wait(for: response.delay) { return }
+        guard !wake.isSignalled else { return }
         let head: Data
         let body: Data
         switch response.delivery {
@@ -102,7 +109,7 @@ public final class LoopbackHTTPServer: Sendable {
             head = serializedHead(of: response, contentLength: response.body.count * 2 + 64)
             body = response.body
         }
-        try? await connection.write(head + body, until: ContinuousClock.now + connectionDeadline)
+        try? connection.write(head + body, until: ContinuousClock.now + connectionDeadline, wake: wake)
         connection.finishWriting()
     }
 
@@ -132,11 +139,6 @@ public final class LoopbackHTTPServer: Sendable {
         default: "Status \(status)"
         }
     }
-}
-
-/// The requests a server has received, shared between the server and its serving task.
-private final class RequestLog: Sendable {
-    let entries = Mutex<[LoopbackRequest]>([])
 }
 
 extension LoopbackHTTPServer {

@@ -7,15 +7,13 @@ enum LoopbackRequestReader {
     private static let largestBody = 16 * 1024 * 1024
 
     static func read(
-        from connection: LoopbackSocket, until deadline: ContinuousClock.Instant
-    )
-        async throws(LoopbackServerError) -> LoopbackRequest
-    {
+        from connection: LoopbackSocket, until deadline: ContinuousClock.Instant, wake: WakeSignal
+    ) throws(LoopbackServerError) -> LoopbackRequest {
         var received = Data()
         var headEnd: Range<Data.Index>?
         while headEnd == nil {
             guard received.count <= largestHead else { throw .malformedRequest("the head exceeds 64 KiB") }
-            let chunk = try await connection.read(until: deadline)
+            let chunk = try connection.read(until: deadline, wake: wake)
             guard !chunk.isEmpty else { throw .closedByPeer }
             received.append(chunk)
             headEnd = received.range(of: headTerminator)
@@ -31,11 +29,11 @@ enum LoopbackRequestReader {
             throw .malformedRequest("unusable Content-Length '\(declared)'")
         }
         if length > 0, request.value(forHeader: "Expect")?.lowercased() == "100-continue" {
-            try await connection.write(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), until: deadline)
+            try connection.write(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), until: deadline, wake: wake)
         }
         var body = Data(received[headEnd.upperBound...])
         while body.count < length {
-            let chunk = try await connection.read(until: deadline)
+            let chunk = try connection.read(until: deadline, wake: wake)
             guard !chunk.isEmpty else { throw .closedByPeer }
             body.append(chunk)
         }

@@ -37,14 +37,11 @@ private enum System {
 }
 #endif
 
-/// A non-blocking TCP socket on 127.0.0.1 whose waits suspend the calling task instead of
-/// blocking a thread: the cooperative pool has as few threads as there are cores, so a blocking
-/// `accept` or `read` in a test server could starve the very client it is serving.
+/// A non-blocking TCP socket on 127.0.0.1, used from the server's own threads: each wait is a
+/// `poll` on the socket and on the server's ``WakeSignal``, so it blocks only its own thread,
+/// never the cooperative pool, and ends at once when the server stops.
 struct LoopbackSocket: Sendable {
     let descriptor: Int32
-
-    /// The longest pause between two readiness checks; bounds the latency a poll adds.
-    private static let longestPollInterval = Duration.milliseconds(2)
 
     /// A port on 127.0.0.1 that refuses every connection for as long as the process runs: bound,
     /// so no other server can take it, and never listened on. A stopped server's port would do
@@ -95,8 +92,8 @@ struct LoopbackSocket: Sendable {
         return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 
-    /// Waits for the next connection; throws ``LoopbackServerError/cancelled`` when the task is cancelled.
-    func accept() async throws(LoopbackServerError) -> LoopbackSocket {
+    /// Waits for the next connection; throws ``LoopbackServerError/cancelled`` once `wake` is signalled.
+    func accept(wake: WakeSignal) throws(LoopbackServerError) -> LoopbackSocket {
         while true {
             let accepted = System.accept(descriptor)
             if accepted >= 0 {
@@ -108,16 +105,14 @@ struct LoopbackSocket: Sendable {
             guard failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR || failure == ECONNABORTED else {
                 throw .systemCall("accept", errno: failure)
             }
-            try await waitUntilReady(for: Int16(POLLIN), until: nil)
+            try waitUntilReady(for: Int16(POLLIN), until: nil, wake: wake)
         }
     }
 
     /// Reads up to `maximumCount` bytes; an empty result means the peer closed its side.
     func read(
-        maximumCount: Int = 16 * 1024, until deadline: ContinuousClock.Instant
-    ) async throws(LoopbackServerError)
-        -> Data
-    {
+        maximumCount: Int = 16 * 1024, until deadline: ContinuousClock.Instant, wake: WakeSignal
+    ) throws(LoopbackServerError) -> Data {
         var buffer = [UInt8](repeating: 0, count: maximumCount)
         while true {
             let count = buffer.withUnsafeMutableBytes { System.read(descriptor, $0.baseAddress, $0.count) }
@@ -126,12 +121,12 @@ struct LoopbackSocket: Sendable {
             guard failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR else {
                 throw .systemCall("read", errno: failure)
             }
-            try await waitUntilReady(for: Int16(POLLIN), until: deadline)
+            try waitUntilReady(for: Int16(POLLIN), until: deadline, wake: wake)
         }
     }
 
     /// Writes all of `data`.
-    func write(_ data: Data, until deadline: ContinuousClock.Instant) async throws(LoopbackServerError) {
+    func write(_ data: Data, until deadline: ContinuousClock.Instant, wake: WakeSignal) throws(LoopbackServerError) {
         var remaining = data[...]
         while !remaining.isEmpty {
             let count = remaining.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, System.sendFlags) }
@@ -143,7 +138,7 @@ struct LoopbackSocket: Sendable {
             guard failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR else {
                 throw .systemCall("send", errno: failure)
             }
-            try await waitUntilReady(for: Int16(POLLOUT), until: deadline)
+            try waitUntilReady(for: Int16(POLLOUT), until: deadline, wake: wake)
         }
     }
 
@@ -162,22 +157,28 @@ struct LoopbackSocket: Sendable {
         System.suppressSIGPIPE(descriptor)
     }
 
-    /// Polls without blocking and sleeps between checks, backing off while the socket stays idle.
+    /// Blocks this thread until the socket is ready, the deadline passes or `wake` is signalled.
     private func waitUntilReady(
-        for events: Int16, until deadline: ContinuousClock.Instant?
-    )
-        async throws(LoopbackServerError)
-    {
-        var interval = Duration.milliseconds(1)
+        for events: Int16, until deadline: ContinuousClock.Instant?, wake: WakeSignal
+    ) throws(LoopbackServerError) {
         while true {
-            var request = pollfd(fd: descriptor, events: events, revents: 0)
-            let ready = poll(&request, 1, 0)
-            if ready > 0 { return }
-            if ready < 0 && errno != EINTR { throw .systemCall("poll", errno: errno) }
-            if Task.isCancelled { throw .cancelled }
-            if let deadline, ContinuousClock.now >= deadline { throw .timedOut }
-            try? await Task.sleep(for: interval)
-            interval = min(interval * 2, Self.longestPollInterval)
+            var timeout: Int32 = -1
+            if let deadline {
+                let remaining = ContinuousClock.now.duration(to: deadline)
+                guard remaining > .zero else { throw .timedOut }
+                timeout = remaining.pollTimeout
+            }
+            var requests = [
+                pollfd(fd: descriptor, events: events, revents: 0),
+                pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&requests, 2, timeout)
+            if ready < 0 {
+                guard errno == EINTR else { throw .systemCall("poll", errno: errno) }
+                continue
+            }
+            if requests[1].revents != 0 { throw .cancelled }
+            if requests[0].revents != 0 { return }
         }
     }
 }

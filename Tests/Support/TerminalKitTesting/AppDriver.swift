@@ -23,16 +23,19 @@ public struct AppDriver {
         screen.first { $0.hasPrefix("› ") }.map { String($0.dropFirst(2)) }
     }
 
-    /// Waits (ticking, as the app does) until `condition` holds, for at most thirty seconds: the
-    /// main actor is shared with every other main-actor test running in parallel, so a busy
-    /// moment can hold it for a while.
+    /// Waits (ticking, as the app does) until `condition` holds. The main actor is shared with
+    /// every other main-actor test running in parallel, so a busy moment can hold it for a while:
+    /// the wait gives up only after two minutes, and polls less often the longer it waits, so
+    /// that many waiting tests do not themselves keep a small machine busy.
     @discardableResult
     public func waitUntil(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + .seconds(120)
+        var interval = Duration.milliseconds(1)
         while !condition() {
             guard ContinuousClock.now < deadline else { return false }
             model.tick()
-            try? await Task.sleep(for: .milliseconds(2))
+            try? await Task.sleep(for: interval)
+            interval = min(interval * 2, .milliseconds(50))
         }
         return true
     }

@@ -1,0 +1,33 @@
+import Dispatch
+import Foundation
+
+/// Runs work on a thread of its own while every thread of the cooperative pool is held, to show
+/// that the work needs none of them.
+enum PoolBlocker {
+    /// Holds the pool with more blocked tasks than it has threads, runs `body` on a new thread,
+    /// then lets every task go. Other tests wait meanwhile, so `body` must be short.
+    static func holdingEveryPoolThread<Value: Sendable>(
+        _ body: @escaping @Sendable () throws -> Value
+    ) async throws -> Value {
+        // The pool has one thread per core; twice that many leaves none free.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let holders = cores * 2
+        let release = DispatchSemaphore(value: 0)
+        let held = DispatchSemaphore(value: 0)
+        for _ in 0..<holders {
+            Task.detached {
+                held.signal()
+                release.wait()
+            }
+        }
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                // One holder per core is running, so every pool thread is held, before the body starts.
+                for _ in 0..<cores { held.wait() }
+                let result = Result<Value, any Error> { try body() }
+                for _ in 0..<holders { release.signal() }
+                continuation.resume(with: result)
+            }.start()
+        }
+    }
+}
