@@ -11,6 +11,11 @@ struct SegmentFixture: Sendable {
     let warnings: Lines
     let queueFile: URL
 
+    /// A flush window no test waits out: a flush returns as soon as every batch is answered, so
+    /// a long window costs nothing when the machine is quick and fails nothing when it is
+    /// starved. Tests of the window itself use a short one against a server slower than this.
+    static let patientWindow = Duration.seconds(600)
+
     init(baseURL: URL, directory: TemporaryDirectory, queueCapacity: Int = 1000) {
         let warnings = Lines()
         queueFile = directory.url.appending(path: "analytics-queue.json")

@@ -6,7 +6,7 @@ import PersistenceTesting
 import Testing
 
 /// Several `mosaic` processes share one queue file; none may lose what another queued.
-@Suite("The analytics queue shared by several runs")
+@Suite("The analytics queue shared by several runs", .timeLimit(.minutes(3)))
 struct SegmentQueueSharingTests {
     @Test func runsFlushingTogetherWhileTheServiceIsDownKeepEveryRunsEvents() async throws {
         let directory = try TemporaryDirectory()
@@ -38,7 +38,7 @@ struct SegmentQueueSharingTests {
             return .json("{}")
         } operation: { server in
             let online = SegmentFixture(baseURL: server.baseURL, directory: directory)
-            let report = await online.tracker.flush(within: .seconds(30))
+            let report = await online.tracker.flush(within: SegmentFixture.patientWindow)
 
             #expect(report.delivered == 1)
             #expect(online.queued.map(\.event) == ["queued_meanwhile"])

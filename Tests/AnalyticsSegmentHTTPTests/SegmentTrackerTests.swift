@@ -6,7 +6,7 @@ import NetworkingTesting
 import PersistenceTesting
 import Testing
 
-@Suite struct SegmentTrackerTests {
+@Suite(.timeLimit(.minutes(3))) struct SegmentTrackerTests {
     @Test func satisfiesTheTrackerContract() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -32,7 +32,7 @@ import Testing
                     parameters: ["id": "5fe3", "crew": 4, "ratio": .double(0.5), "live": true, "tags": .strings(["a"])])
             )
 
-            let report = await fixture.tracker.flush(within: .seconds(30))
+            let report = await fixture.tracker.flush(within: SegmentFixture.patientWindow)
 
             #expect(report == SegmentFlushReport(delivered: 1))
             let request = try #require(server.requests.first)
@@ -67,7 +67,7 @@ import Testing
                 fixture.tracker.track(AnalyticsEvent(name: "step", parameters: ["index": .int(index)]))
             }
 
-            let report = await fixture.tracker.flush(within: .seconds(30))
+            let report = await fixture.tracker.flush(within: SegmentFixture.patientWindow)
 
             #expect(report.delivered == 250)
             let sizes = try server.requests.map { try ReceivedBatch($0).batch.count }
@@ -81,7 +81,7 @@ import Testing
         let offline = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         offline.tracker.track(AnalyticsEvent(name: "launch_viewed"))
 
-        let offlineReport = await offline.tracker.flush(within: .seconds(30))
+        let offlineReport = await offline.tracker.flush(within: SegmentFixture.patientWindow)
 
         #expect(offlineReport == SegmentFlushReport(queued: 1))
         let queued = try #require(offline.queued.first)
@@ -94,7 +94,7 @@ import Testing
             let nextRun = SegmentFixture(baseURL: server.baseURL, directory: directory)
             nextRun.tracker.track(AnalyticsEvent(name: "launch_list_viewed"))
 
-            let report = await nextRun.tracker.flush(within: .seconds(30))
+            let report = await nextRun.tracker.flush(within: SegmentFixture.patientWindow)
 
             #expect(report == SegmentFlushReport(delivered: 2))
             let sent = try ReceivedBatch(try #require(server.requests.first)).batch
@@ -114,7 +114,7 @@ import Testing
             let fixture = SegmentFixture(baseURL: server.baseURL, directory: directory)
             fixture.tracker.track(AnalyticsEvent(name: "launch_viewed"))
 
-            let report = await fixture.tracker.flush(within: .seconds(30))
+            let report = await fixture.tracker.flush(within: SegmentFixture.patientWindow)
 
             #expect(report == SegmentFlushReport(queued: 1))
             #expect(fixture.queued.map(\.event) == ["launch_viewed"])
@@ -133,7 +133,7 @@ import Testing
             fixture.tracker.track(AnalyticsEvent(name: "one"))
             fixture.tracker.track(AnalyticsEvent(name: "two"))
 
-            let report = await fixture.tracker.flush(within: .seconds(30))
+            let report = await fixture.tracker.flush(within: SegmentFixture.patientWindow)
 
             #expect(report == SegmentFlushReport(refused: 2))
             #expect(fixture.queued.isEmpty)
@@ -149,7 +149,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
-            .json("{}").delayed(by: .seconds(30))
+            .json("{}").delayed(by: SegmentFixture.patientWindow)
         } operation: { server in
             let fixture = SegmentFixture(baseURL: server.baseURL, directory: directory)
             fixture.tracker.track(AnalyticsEvent(name: "launch_viewed"))
@@ -170,7 +170,7 @@ import Testing
             fixture.tracker.track(AnalyticsEvent(name: "event_\(index)"))
         }
 
-        let report = await fixture.tracker.flush(within: .seconds(30))
+        let report = await fixture.tracker.flush(within: SegmentFixture.patientWindow)
 
         #expect(report == SegmentFlushReport(queued: 3, droppedOldest: 2))
         #expect(fixture.queued.map(\.event) == ["event_3", "event_4", "event_5"])
@@ -184,7 +184,7 @@ import Testing
             .json("{}")
         } operation: { server in
             let report = await SegmentFixture(baseURL: server.baseURL, directory: directory).tracker
-                .flush(within: .seconds(30))
+                .flush(within: SegmentFixture.patientWindow)
 
             #expect(report == SegmentFlushReport())
             #expect(server.requests.isEmpty)

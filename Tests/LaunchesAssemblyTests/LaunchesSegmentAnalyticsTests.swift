@@ -22,7 +22,7 @@ struct LaunchesSegmentAnalyticsTests {
             environment: [
                 "HOME": "/nonexistent", "XDG_STATE_HOME": state.url.path, "MOSAIC_SEGMENT_WRITE_KEY": "wk-test",
                 // The test checks delivery, not the 2 s bound: a busy machine may answer slower.
-                "MOSAIC_SERVICE_WAIT_MS": "30000",
+                "MOSAIC_SERVICE_WAIT_MS": "60000",
             ],
             console: console, features: FeatureRegistry([LaunchesModule.self]))
         return (status, console)

@@ -23,7 +23,7 @@ struct PokedexFlagsServiceTests {
         let status = await Mosaic.run(
             arguments: arguments + ["--store", "memory", "--analytics", "none"],
             // The tests check what the service says, not the 2 s bound: a busy machine may answer slower.
-            environment: ["HOME": "/nonexistent", "XDG_STATE_HOME": state.url.path, "MOSAIC_SERVICE_WAIT_MS": "30000"],
+            environment: ["HOME": "/nonexistent", "XDG_STATE_HOME": state.url.path, "MOSAIC_SERVICE_WAIT_MS": "60000"],
             console: console,
             features: FeatureRegistry([PokemonModule.self]))
         return (status, console)
