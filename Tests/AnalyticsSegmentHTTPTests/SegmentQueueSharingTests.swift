@@ -6,7 +6,7 @@ import PersistenceTesting
 import Testing
 
 /// Several `mosaic` processes share one queue file; none may lose what another queued.
-@Suite("The analytics queue shared by several runs", .timeLimit(.minutes(3)))
+@Suite("The analytics queue shared by several runs", .timeLimit(.minutes(5)))
 struct SegmentQueueSharingTests {
     @Test func runsFlushingTogetherWhileTheServiceIsDownKeepEveryRunsEvents() async throws {
         let directory = try TemporaryDirectory()

@@ -6,7 +6,7 @@ import NetworkingTesting
 import PersistenceTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct SegmentTrackerTests {
+@Suite(.timeLimit(.minutes(5))) struct SegmentTrackerTests {
     @Test func satisfiesTheTrackerContract() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

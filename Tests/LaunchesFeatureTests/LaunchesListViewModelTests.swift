@@ -8,7 +8,7 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite("Launches list view model", .timeLimit(.minutes(1)))
+@Suite("Launches list view model", .timeLimit(.minutes(5)))
 struct LaunchesListViewModelTests {
     /// Serves `pages[upcoming]` (names per page) for `POST /launches/query`. Requests for
     /// `gatedPages` (of the upcoming tab only when `gateTab`) wait for `gate`, after the first

@@ -78,10 +78,14 @@ actor Gate {
     }
 }
 
-/// Lets other tasks run until `condition` holds (or a generous bound passes).
+/// Lets other tasks run until `condition` holds, or for two minutes: a count of yields can run
+/// out before a starved machine has run the task being waited for, a clock that far out cannot.
 @MainActor
 func waitUntil(_ condition: @MainActor () -> Bool) async {
-    for _ in 0..<10_000 where !condition() {
-        await Task.yield()
+    let deadline = ContinuousClock.now + .seconds(120)
+    var interval = Duration.milliseconds(1)
+    while !condition() && ContinuousClock.now < deadline {
+        try? await Task.sleep(for: interval)
+        interval = min(interval * 2, .milliseconds(50))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 
 /// The test server is shared by other suites, so its own promises are checked here, through the live client.
 @Suite struct LoopbackHTTPServerTests {
-    @Test(.timeLimit(.minutes(3)))
+    @Test(.timeLimit(.minutes(5)))
     func servesConcurrentConnectionsAndRecordsEveryRequest() async throws {
         // Counting requests in flight proves concurrency without depending on how busy the machine is.
         let inFlight = Mutex((now: 0, most: 0))
@@ -35,7 +35,7 @@ import Testing
 
     /// The response waits ten minutes, far past the test's time limit: the test can only pass if
     /// stopping cuts the delay short, on a fast machine or a starved one.
-    @Test(.timeLimit(.minutes(3)))
+    @Test(.timeLimit(.minutes(5)))
     func stopReturnsPromptlyWhileAResponseIsStillDelayed() async throws {
         let server = try await LoopbackHTTPServer.start { _ in LoopbackResponse.json("{}").delayed(by: .seconds(600)) }
         let client = TestClients.client(timeout: .seconds(600), retryPolicy: .never)
@@ -52,7 +52,7 @@ import Testing
     /// A server whose cooperative pool is fully blocked still answers: it serves from threads of
     /// its own. Every pool thread is held until the answer arrives (the client, URLSession, runs
     /// on threads of its own too), so an answer that needed the pool would never come.
-    @Test(.timeLimit(.minutes(3)))
+    @Test(.timeLimit(.minutes(5)))
     func answersWhileEveryThreadOfTheCooperativePoolIsBlocked() async throws {
         try await LoopbackHTTPServer.run { request in
             try? await Task.sleep(for: .milliseconds(10))

@@ -62,8 +62,8 @@ struct SyncBenchmarkTests {
     }
 
     /// Runs the binary to its end (at most two minutes) and returns the wall time in seconds.
-    /// It polls with `Task.sleep`: the loopback server shares the two-thread cooperative pool,
-    /// and a blocking wait here would slow the very server being measured.
+    /// It polls with `Task.sleep`: a blocking wait would hold a thread of the two-thread
+    /// cooperative pool for the whole run, and every other test with it.
     private static func time(_ binary: String, _ arguments: [String]) async throws -> Double {
         let process = Process()
         process.executableURL = URL(filePath: binary)

@@ -31,7 +31,7 @@ extension BackupProcessTests {
                         mosaic.start(["pokemon", "list", "--limit", "1"] + api + store),
                     ]
                     for process in processes {
-                        let status = try await process.wait(deadline: .seconds(60))
+                        let status = try await process.wait()
                         #expect(status == 0, "round \(round): \(process.command): \(process.errorOutput)")
                         // Browsing carries on without a store it cannot open, but says so: it must not need to.
                         #expect(process.errorOutput.isEmpty, "round \(round): \(process.errorOutput)")

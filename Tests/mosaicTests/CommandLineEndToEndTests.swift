@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real binary with its output in a pipe and stderr in a file, as a script sees it.
-@Suite("The command line, as a shell script sees it")
+@Suite("The command line, as a shell script sees it", .processBudget)
 struct CommandLineEndToEndTests {
     private struct Run {
         var status: Int32

@@ -9,7 +9,9 @@ import Darwin
 
 /// The real `mosaic` binary on a real terminal (tmux): from home into every feature and back,
 /// then quitting, checking what the screen shows and that the terminal is given back intact.
-@Suite("mosaic on a terminal, end to end", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+@Suite(
+    "mosaic on a terminal, end to end", .serialized, .processBudget,
+    .enabled(if: Tmux.isAvailable, "tmux is not installed"))
 struct InteractiveAppEndToEndTests {
     private let home: URL
 
@@ -38,139 +40,139 @@ struct InteractiveAppEndToEndTests {
     )
         async throws
     {
-        let (found, screen) = try await tmux.waitFor(timeout: .seconds(15)) { screen in
+        let (found, screen) = try await tmux.waitFor() { screen in
             texts.allSatisfy(screen.contains)
         }
         #expect(found, "expected \(texts) on screen:\n\(screen)", sourceLocation: sourceLocation)
     }
 
     @Test func fromHomeIntoEveryFeatureAndBackThenQuitRestoresTheTerminal() async throws {
-        let tmux = try Tmux(command: try command(), columns: 80, rows: 24)
+        let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
         try await expectScreen(tmux, "› Pokédex", "Launches", "Dealerships", "Products", "Guidomia", "data: bundled")
 
         // Pokédex: the list, the next page as the cursor reaches the end, a detail, back.
-        try tmux.send("Enter")
+        try await tmux.send("Enter")
         try await expectScreen(tmux, "Pokémon: 20 shown of 1351", "Bulbasaur")
-        try tmux.send("End")
+        try await tmux.send("End")
         try await expectScreen(tmux, "Pokémon: 40 shown of 1351")
-        try tmux.send("Home", "Enter")
+        try await tmux.send("Home", "Enter")
         try await expectScreen(tmux, "Bulbasaur (#1)", "Grass, Poison", "6.9 kg", "70 cm", "raw.githubusercontent")
-        try tmux.send("Escape")
+        try await tmux.send("Escape")
         try await expectScreen(tmux, "› ", "Pokémon: 40 shown")
-        try tmux.send("Escape")
+        try await tmux.send("Escape")
         try await expectScreen(tmux, "› Pokédex")
 
         // Launches: both tabs and a detail.
-        try tmux.send("Down", "Enter")
+        try await tmux.send("Down", "Enter")
         try await expectScreen(tmux, "[Upcoming]", "MISSION")
-        try tmux.send("Tab")
+        try await tmux.send("Tab")
         try await expectScreen(tmux, "[Past]", "of 187 launches")
-        try tmux.send("Enter")
+        try await tmux.send("Enter")
         try await expectScreen(tmux, "Flight number", "Launched")
-        try tmux.send("Escape")
+        try await tmux.send("Escape")
         try await expectScreen(tmux, "[Past]")
-        try tmux.send("Escape")
+        try await tmux.send("Escape")
         try await expectScreen(tmux, "› Launches")
 
         // Dealerships: a detail whose chips filter the vehicles at once.
-        try tmux.send("Down", "Enter")
+        try await tmux.send("Down", "Enter")
         try await expectScreen(tmux, "Desert Dunes Adventure Rentals")
-        try tmux.send("Down", "Enter")
+        try await tmux.send("Down", "Enter")
         try await expectScreen(tmux, "[x] Camper van (1)", "Showing 8 of 8 vehicles")
-        try tmux.send("Right", "Space")
+        try await tmux.send("Right", "Space")
         try await expectScreen(tmux, "[ ] Camper van (1)", "Showing 7 of 8 vehicles")
-        try tmux.send("Escape")
+        try await tmux.send("Escape")
         try await expectScreen(tmux, "› Desert Dunes")
-        try tmux.send("Escape")
+        try await tmux.send("Escape")
         try await expectScreen(tmux, "› Dealerships")
 
         // Products: departments, prices, a detail with colours and sizes.
-        try tmux.send("Down", "Enter")
+        try await tmux.send("Down", "Enter")
         try await expectScreen(tmux, "Chloé: shop by department", "Sneakers")
-        try tmux.send("Enter")
+        try await tmux.send("Enter")
         try await expectScreen(tmux, "Dresses (62 products)", "£")
-        try tmux.send("Enter")
+        try await tmux.send("Enter")
         try await expectScreen(tmux, "Colours", "Sizes", "Made in")
         for _ in 0..<3 {
-            try tmux.send("Escape")
+            try await tmux.send("Escape")
             try await Task.sleep(for: .milliseconds(250))
         }
         try await expectScreen(tmux, "› Products")
 
         // Guidomia: the first offer expanded, another expanded instead, the make picker.
-        try tmux.send("Down", "Enter")
+        try await tmux.send("Down", "Enter")
         try await expectScreen(tmux, "▼ Land Rover Range Rover", "You can go everywhere", "(•) Any make")
-        try tmux.send("Down", "Enter")
+        try await tmux.send("Down", "Enter")
         try await expectScreen(tmux, "▼ Alpine Roadster", "▶ Land Rover Range Rover")
-        try tmux.send("m")
+        try await tmux.send("m")
         try await expectScreen(tmux, "Choose a make", "› Any make")
-        try tmux.send("Down", "Enter")
+        try await tmux.send("Down", "Enter")
         try await expectScreen(tmux, "(•) Alpine", "(•) Any model  ( ) Roadster")
-        try tmux.send("Escape")
+        try await tmux.send("Escape")
         try await expectScreen(tmux, "› Guidomia")
 
         // The keys, then quit: the shell gets its terminal back exactly as it was.
-        try tmux.send("?")
+        try await tmux.send("?")
         try await expectScreen(tmux, "Keys", "Ctrl-C")
-        try tmux.send("x")
+        try await tmux.send("x")
         try await expectScreen(tmux, "› Guidomia")
-        try tmux.send("q")
+        try await tmux.send("q")
         try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
-        #expect(!(try tmux.screen()).contains("› Guidomia"), "the alternate screen was left")
+        #expect(!(try await tmux.screen()).contains("› Guidomia"), "the alternate screen was left")
     }
 
     @Test func thePokemonDetailDrawsItsSpriteAndASecondVisitFetchesNothing() async throws {
         try await SpritePokedex.run { server, api in
             // The test runner sets NO_COLOR, which rightly turns pictures off; the pane's shell
             // clears it, and COLORTERM, so the app draws in 256 colours as on a plain xterm.
-            let tmux = try Tmux(
+            let tmux = try await Tmux(
                 command: try command(
                     environment: "COLORTERM=; unset NO_COLOR", arguments: "--base-url 'pokeapi=\(api.absoluteString)'"),
                 columns: 80, rows: 30)
             try await expectScreen(tmux, "› Pokédex", "data: bundled, live for pokeapi")
-            try tmux.send("Enter")
+            try await tmux.send("Enter")
             try await expectScreen(tmux, "Bulbasaur")
-            try tmux.send("Enter")
+            try await tmux.send("Enter")
             try await expectScreen(tmux, "Bulbasaur (#1)", "▀", "Grass, Poison")
             // The sprite's red half in the 256 colours tmux's terminal announces (COLORTERM unset).
-            let styled = try tmux.screen(escapes: true)
+            let styled = try await tmux.screen(escapes: true)
             #expect(styled.contains("38;5;160"), "no red half block on screen:\n\(styled)")
             #expect(!styled.contains("no picture"))
 
-            try tmux.send("Escape")
+            try await tmux.send("Escape")
             try await expectScreen(tmux, "› Bulbasaur")
-            try tmux.send("Enter")
+            try await tmux.send("Enter")
             try await expectScreen(tmux, "Bulbasaur (#1)", "▀")
             #expect(SpritePokedex.spriteRequests(server) == 1, "the second visit drew the sprite it had")
-            try tmux.send("q")
+            try await tmux.send("q")
             try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
         }
     }
 
     @Test func aResizeRedrawsTheWholeScreenAtTheNewSize() async throws {
-        let tmux = try Tmux(command: try command(), columns: 80, rows: 24)
+        let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
         try await expectScreen(tmux, "› Pokédex")
-        try tmux.resize(columns: 120, rows: 40)
+        try await tmux.resize(columns: 120, rows: 40)
         let (fitted, screen) = try await tmux.waitFor { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             return lines.count >= 40 && lines[39].contains("data: bundled")
         }
         #expect(fitted, "the status line should move to row 40:\n\(screen)")
-        try tmux.send("q")
+        try await tmux.send("q")
         try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
     }
 
     @Test func controlCQuitsAndNoColorDrawsWithoutColour() async throws {
-        let tmux = try Tmux(command: try command(environment: "NO_COLOR=1"), columns: 80, rows: 24)
+        let tmux = try await Tmux(command: try command(environment: "NO_COLOR=1"), columns: 80, rows: 24)
         try await expectScreen(tmux, "› Pokédex")
-        let styled = try tmux.screen(escapes: true)
+        let styled = try await tmux.screen(escapes: true)
         #expect(!styled.contains("\u{1B}[1m") && !styled.contains("\u{1B}[36m"), "NO_COLOR still drew colour")
-        try tmux.send("C-c")
+        try await tmux.send("C-c")
         try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
     }
 
     @Test func sigtermRestoresTheTerminal() async throws {
-        let tmux = try Tmux(command: try command(), columns: 80, rows: 24)
+        let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
         try await expectScreen(tmux, "› Pokédex")
         let pidText = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
         let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -180,7 +182,7 @@ struct InteractiveAppEndToEndTests {
 
     @Test(arguments: [SIGSEGV, SIGABRT])
     func aCrashSignalRestoresTheTerminalAndStillDiesOfIt(_ crash: Int32) async throws {
-        let tmux = try Tmux(command: try command(), columns: 80, rows: 24)
+        let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
         try await expectScreen(tmux, "› Pokédex")
         let pidText = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
         let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -190,7 +192,7 @@ struct InteractiveAppEndToEndTests {
     }
 }
 
-@Suite("mosaic without a terminal")
+@Suite("mosaic without a terminal", .processBudget)
 struct NonInteractiveTests {
     @Test func withPipesForStdinAndStdoutItPrintsHelpAndExitsZero() async throws {
         try #require(MosaicBinary.url != nil, "the mosaic executable was not found next to the tests")

@@ -48,7 +48,7 @@ struct MosaicRunner {
 
     /// Runs `arguments` to the end: the exit status, stdout and stderr.
     func run(
-        _ arguments: [String], deadline: Duration = .seconds(60)
+        _ arguments: [String], deadline: Duration = .seconds(120)
     ) async throws -> (status: Int32, output: String, error: String) {
         let process = try start(arguments)
         let status = try await process.wait(deadline: deadline)

@@ -5,7 +5,7 @@ import Testing
 /// `mosaic pokemon show` drawing the sprite: the real binary against a loopback PokeAPI whose
 /// documents point at a generated PNG. One process at a time: the suite runs beside the other
 /// process suites on two cores, and each of its runs is a binary plus a loopback server.
-@Suite("Pictures from the command line, end to end", .serialized)
+@Suite("Pictures from the command line, end to end", .serialized, .processBudget)
 struct PictureEndToEndTests {
     private let state = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-pictures-\(UUID())")
 

@@ -72,7 +72,7 @@ final class RunningProcess {
     }
 
     /// Waits for the process to end; past `deadline` it is killed and the wait throws.
-    func wait(deadline: Duration = .seconds(60)) async throws -> Int32 {
+    func wait(deadline: Duration = .seconds(120)) async throws -> Int32 {
         let clock = ContinuousClock()
         let end = clock.now + deadline
         while clock.now < end {

@@ -12,34 +12,40 @@ final class Tmux {
     private let socket = "mosaic-e2e-\(UUID().uuidString.prefix(8))"
 
     /// Starts `command` (a shell command line) in a detached session of `columns` x `rows`.
-    init(command: String, columns: Int, rows: Int) throws {
-        try run(["new-session", "-d", "-s", "app", "-x", String(columns), "-y", String(rows), command])
+    init(command: String, columns: Int, rows: Int) async throws {
+        try await run(["new-session", "-d", "-s", "app", "-x", String(columns), "-y", String(rows), command])
     }
 
     deinit {
-        _ = try? run(["kill-server"])
+        // Nothing to wait for: the server ends on its own thread, and a test never blocks on it.
+        let arguments = Self.arguments(["kill-server"], socket: socket)
+        if let executable = Self.executable?.path {
+            Thread { _ = try? ChildProcess.run(executable, arguments, captureOutput: false) }.start()
+        }
     }
 
     /// Sends tmux key names, such as `Enter`, `Escape`, `Down` or `q`.
-    func send(_ keys: String...) throws {
-        try run(["send-keys", "-t", "app"] + keys)
+    func send(_ keys: String...) async throws {
+        try await run(["send-keys", "-t", "app"] + keys)
     }
 
-    func resize(columns: Int, rows: Int) throws {
-        try run(["resize-window", "-t", "app", "-x", String(columns), "-y", String(rows)])
+    func resize(columns: Int, rows: Int) async throws {
+        try await run(["resize-window", "-t", "app", "-x", String(columns), "-y", String(rows)])
     }
 
     /// The visible screen as text; with `escapes`, with the colour and style codes too.
-    func screen(escapes: Bool = false) throws -> String {
-        try run(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "app"])
+    func screen(escapes: Bool = false) async throws -> String {
+        try await run(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "app"])
     }
 
-    /// Polls the screen until `condition` holds or `timeout` passes; returns the last screen.
+    /// Polls the screen until `condition` holds or `timeout` passes; returns the last screen. The
+    /// default timeout is two minutes: far beyond what a starved machine needs to draw a screen,
+    /// and never waited out by a test that passes.
     @discardableResult
-    func waitFor(timeout: Duration = .seconds(15), _ condition: (String) -> Bool) async throws -> (Bool, String) {
+    func waitFor(timeout: Duration = .seconds(120), _ condition: (String) -> Bool) async throws -> (Bool, String) {
         let deadline = ContinuousClock.now + timeout
         while true {
-            let text = try screen()
+            let text = try await screen()
             if condition(text) { return (true, text) }
             if ContinuousClock.now >= deadline { return (false, text) }
             try await Task.sleep(for: .milliseconds(40))
@@ -48,18 +54,23 @@ final class Tmux {
 
     /// Waits for every one of `texts` to be on the screen.
     @discardableResult
-    func waitFor(_ texts: String..., timeout: Duration = .seconds(15)) async throws -> (Bool, String) {
+    func waitFor(_ texts: String..., timeout: Duration = .seconds(120)) async throws -> (Bool, String) {
         try await waitFor(timeout: timeout) { screen in texts.allSatisfy(screen.contains) }
     }
 
+    /// Runs tmux on a thread of its own, never blocking a thread of the cooperative pool.
     @discardableResult
-    private func run(_ arguments: [String]) throws -> String {
+    private func run(_ arguments: [String]) async throws -> String {
         guard let executable = Self.executable else { return "" }
         // Only capture-pane's output is read: the server that new-session starts would inherit
         // the pipe and hold it open.
-        return try ChildProcess.run(
-            executable.path, ["-L", socket, "-f", "/dev/null"] + arguments,
+        return try await ChildProcess.runOffThePool(
+            executable.path, Self.arguments(arguments, socket: socket),
             captureOutput: arguments.first == "capture-pane"
         ).output
+    }
+
+    private static func arguments(_ arguments: [String], socket: String) -> [String] {
+        ["-L", socket, "-f", "/dev/null"] + arguments
     }
 }

@@ -1,0 +1,61 @@
+import Testing
+
+/// Bounds how many tests that start child processes (`mosaic`, tmux, shells) run at once across
+/// every suite that carries it: each such test keeps a core busy with its children, and on a
+/// two-core machine more than two at once would starve the rest of the suite.
+///
+/// Waiting for a slot suspends the test; it never blocks a thread of the cooperative pool.
+struct ProcessBudget: SuiteTrait, TestTrait, TestScoping {
+    /// How many process-starting tests may run at once.
+    static let slots = 2
+
+    private static let semaphore = AsyncSemaphore(value: slots)
+
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        // A suite, or a test before its cases, holds no slot: only running cases do.
+        guard testCase != nil else { return try await function() }
+        await Self.semaphore.wait()
+        do {
+            try await function()
+            await Self.semaphore.signal()
+        } catch {
+            await Self.semaphore.signal()
+            throw error
+        }
+    }
+}
+
+extension Trait where Self == ProcessBudget {
+    /// Runs the tests within ``ProcessBudget/slots`` process-starting tests at a time.
+    static var processBudget: ProcessBudget { ProcessBudget() }
+}
+
+/// A counting semaphore whose waits suspend the task instead of blocking its thread.
+actor AsyncSemaphore {
+    private var value: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(value: Int) {
+        self.value = value
+    }
+
+    func wait() async {
+        if value > 0 {
+            value -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func signal() {
+        if waiting.isEmpty {
+            value += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}
