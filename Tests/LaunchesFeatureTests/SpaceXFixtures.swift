@@ -78,11 +78,11 @@ actor Gate {
     }
 }
 
-/// Lets other tasks run until `condition` holds, or for two minutes: a count of yields can run
+/// Lets other tasks run until `condition` holds, or for five minutes: a count of yields can run
 /// out before a starved machine has run the task being waited for, a clock that far out cannot.
 @MainActor
 func waitUntil(_ condition: @MainActor () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(120)
+    let deadline = ContinuousClock.now + .seconds(300)
     var interval = Duration.milliseconds(1)
     while !condition() && ContinuousClock.now < deadline {
         try? await Task.sleep(for: interval)

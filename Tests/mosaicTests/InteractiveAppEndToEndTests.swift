@@ -93,10 +93,12 @@ struct InteractiveAppEndToEndTests {
         try await expectScreen(tmux, "Dresses (62 products)", "£")
         try await tmux.send("Enter")
         try await expectScreen(tmux, "Colours", "Sizes", "Made in")
-        for _ in 0..<3 {
-            try await tmux.send("Escape")
-            try await Task.sleep(for: .milliseconds(250))
-        }
+        // One Escape per screen, each waited for: two Escapes read together are one key sequence.
+        try await tmux.send("Escape")
+        try await expectScreen(tmux, "Dresses (62 products)")
+        try await tmux.send("Escape")
+        try await expectScreen(tmux, "Chloé: shop by department")
+        try await tmux.send("Escape")
         try await expectScreen(tmux, "› Products")
 
         // Guidomia: the first offer expanded, another expanded instead, the make picker.
@@ -140,7 +142,9 @@ struct InteractiveAppEndToEndTests {
             #expect(!styled.contains("no picture"))
 
             try await tmux.send("Escape")
-            try await expectScreen(tmux, "› Bulbasaur")
+            // The list's own line: the detail's title bar also reads "› Bulbasaur", so waiting for
+            // that passed on the detail screen before it was redrawn, and failed once it was.
+            try await expectScreen(tmux, "Pokémon: 20 shown")
             try await tmux.send("Enter")
             try await expectScreen(tmux, "Bulbasaur (#1)", "▀")
             #expect(SpritePokedex.spriteRequests(server) == 1, "the second visit drew the sprite it had")

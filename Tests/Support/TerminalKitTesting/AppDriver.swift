@@ -25,11 +25,11 @@ public struct AppDriver {
 
     /// Waits (ticking, as the app does) until `condition` holds. The main actor is shared with
     /// every other main-actor test running in parallel, so a busy moment can hold it for a while:
-    /// the wait gives up only after two minutes, and polls less often the longer it waits, so
+    /// the wait gives up only after five minutes, and polls less often the longer it waits, so
     /// that many waiting tests do not themselves keep a small machine busy.
     @discardableResult
     public func waitUntil(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(120)
+        let deadline = ContinuousClock.now + .seconds(300)
         var interval = Duration.milliseconds(1)
         while !condition() {
             guard ContinuousClock.now < deadline else { return false }
