@@ -18,7 +18,7 @@ struct SegmentFixture: Sendable {
 
     init(
         baseURL: URL, directory: TemporaryDirectory, queueCapacity: Int = 1000,
-        clock: SettableClock = SettableClock(), requestTimeout: Duration = .seconds(30)
+        clock: SettableClock = SettableClock(), requestTimeout: Duration = .seconds(120)
     ) {
         let warnings = Lines()
         queueFile = directory.url.appending(path: "analytics-queue.json")

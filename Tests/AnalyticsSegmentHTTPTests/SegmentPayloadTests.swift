@@ -18,7 +18,7 @@ struct SegmentPayloadTests {
             let fixture = SegmentFixture(baseURL: server.baseURL, directory: directory)
             for index in 0..<3 { fixture.tracker.track(AnalyticsEvent(name: "event_\(index)")) }
 
-            let report = await fixture.tracker.flush(within: .seconds(30))
+            let report = await fixture.tracker.flush(within: .seconds(120))
 
             expectEventsAddUp(report, taken: 3, in: fixture)
             let request = try #require(server.requests.first)
@@ -48,7 +48,7 @@ struct SegmentPayloadTests {
         } operation: { server in
             let fixture = SegmentFixture(baseURL: server.baseURL, directory: directory)
 
-            let report = await fixture.tracker.flush(within: .seconds(30))
+            let report = await fixture.tracker.flush(within: .seconds(120))
 
             expectEventsAddUp(report, taken: 1, in: fixture)
             let request = try #require(server.requests.first)
@@ -68,7 +68,7 @@ struct SegmentPayloadTests {
             let fixture = SegmentFixture(baseURL: withSlash, directory: directory)
             fixture.tracker.track(AnalyticsEvent(name: "one"))
 
-            let report = await fixture.tracker.flush(within: .seconds(30))
+            let report = await fixture.tracker.flush(within: .seconds(120))
 
             expectEventsAddUp(report, taken: 1, in: fixture)
             #expect(server.requests.first?.path == "/v1/batch")

@@ -41,7 +41,7 @@ struct SegmentQueueSharingTests {
             return .json("{}")
         } operation: { server in
             let online = SegmentFixture(baseURL: server.baseURL, directory: directory)
-            let report = await online.tracker.flush(within: .seconds(30))
+            let report = await online.tracker.flush(within: .seconds(120))
 
             #expect(report == SegmentFlushReport(taken: 1, delivered: 1))
             #expect(online.queued.map(\.event) == ["queued_meanwhile"])

@@ -45,11 +45,11 @@ struct SegmentRetryAfterTests {
         } operation: { server in
             let first = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
             first.tracker.track(AnalyticsEvent(name: "one"))
-            let report = await first.tracker.flush(within: .seconds(30))
+            let report = await first.tracker.flush(within: .seconds(120))
             #expect(report.notBefore == nil)
 
             let second = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
-            _ = await second.tracker.flush(within: .seconds(30))
+            _ = await second.tracker.flush(within: .seconds(120))
 
             #expect(server.requests.count == 2)
         }
@@ -70,7 +70,7 @@ struct SegmentRetryAfterTests {
         } operation: { server in
             let first = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
             first.tracker.track(AnalyticsEvent(name: "before_the_limit"))
-            let firstReport = await first.tracker.flush(within: .seconds(30))
+            let firstReport = await first.tracker.flush(within: .seconds(120))
             #expect(
                 firstReport.notBefore == SegmentFixture.start.addingTimeInterval(seconds),
                 sourceLocation: sourceLocation)
@@ -79,7 +79,7 @@ struct SegmentRetryAfterTests {
             clock.set(SegmentFixture.start.addingTimeInterval(seconds - 1))
             let second = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
             second.tracker.track(AnalyticsEvent(name: "during_the_limit"))
-            let secondReport = await second.tracker.flush(within: .seconds(30))
+            let secondReport = await second.tracker.flush(within: .seconds(120))
 
             #expect(server.requests.count == 1, "nothing sent before the time", sourceLocation: sourceLocation)
             #expect(
@@ -99,7 +99,7 @@ struct SegmentRetryAfterTests {
             clock.set(SegmentFixture.start.addingTimeInterval(seconds))
             let third = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
 
-            let report = await third.tracker.flush(within: .seconds(30))
+            let report = await third.tracker.flush(within: .seconds(120))
 
             #expect(report == SegmentFlushReport(taken: 2, delivered: 2), sourceLocation: sourceLocation)
             expectEventsAddUp(report, taken: 2, in: third, sourceLocation: sourceLocation)

@@ -42,7 +42,7 @@ struct SegmentStatusConformanceTests {
             fixture.tracker.track(AnalyticsEvent(name: "two"))
             let tracked = fixture.tracker.unsentCalls.map(\.messageId)
 
-            let report = await fixture.tracker.flush(within: .seconds(30))
+            let report = await fixture.tracker.flush(within: .seconds(120))
 
             expectEventsAddUp(report, taken: 2, in: fixture)
             #expect(server.requests.count == 1)
@@ -81,7 +81,7 @@ struct SegmentStatusConformanceTests {
                 run.tracker.track(AnalyticsEvent(name: "after_\(status)"))
                 let fresh = run.tracker.unsentCalls.map(\.messageId)
 
-                let report = await run.tracker.flush(within: .seconds(30))
+                let report = await run.tracker.flush(within: .seconds(120))
 
                 expectEventsAddUp(report, taken: queuedBefore + 1, in: run)
                 #expect(report.queued == queuedBefore + 1, "HTTP \(status) kept every event")
@@ -94,7 +94,7 @@ struct SegmentStatusConformanceTests {
         } operation: { server in
             let run = SegmentFixture(baseURL: server.baseURL, directory: directory)
 
-            let report = await run.tracker.flush(within: .seconds(30))
+            let report = await run.tracker.flush(within: .seconds(120))
 
             expectEventsAddUp(report, taken: 5, in: run)
             #expect(report.delivered == 5)

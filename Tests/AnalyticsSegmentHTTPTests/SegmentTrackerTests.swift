@@ -32,7 +32,7 @@ import Testing
                     parameters: ["id": "5fe3", "crew": 4, "ratio": .double(0.5), "live": true, "tags": .strings(["a"])])
             )
 
-            let report = await fixture.tracker.flush(within: .seconds(30))
+            let report = await fixture.tracker.flush(within: .seconds(120))
 
             #expect(report == SegmentFlushReport(taken: 1, delivered: 1))
             expectEventsAddUp(report, taken: 1, in: fixture)
@@ -68,7 +68,7 @@ import Testing
                 fixture.tracker.track(AnalyticsEvent(name: "step", parameters: ["index": .int(index)]))
             }
 
-            let report = await fixture.tracker.flush(within: .seconds(30))
+            let report = await fixture.tracker.flush(within: .seconds(120))
 
             #expect(report.delivered == 250)
             expectEventsAddUp(report, taken: 250, in: fixture)
@@ -83,7 +83,7 @@ import Testing
         let offline = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         offline.tracker.track(AnalyticsEvent(name: "launch_viewed"))
 
-        let offlineReport = await offline.tracker.flush(within: .seconds(30))
+        let offlineReport = await offline.tracker.flush(within: .seconds(120))
 
         #expect(offlineReport == SegmentFlushReport(taken: 1, queued: 1))
         expectEventsAddUp(offlineReport, taken: 1, in: offline)
@@ -97,7 +97,7 @@ import Testing
             let nextRun = SegmentFixture(baseURL: server.baseURL, directory: directory)
             nextRun.tracker.track(AnalyticsEvent(name: "launch_list_viewed"))
 
-            let report = await nextRun.tracker.flush(within: .seconds(30))
+            let report = await nextRun.tracker.flush(within: .seconds(120))
 
             #expect(report == SegmentFlushReport(taken: 2, delivered: 2))
             expectEventsAddUp(report, taken: 2, in: nextRun)
@@ -109,12 +109,12 @@ import Testing
     }
 
     /// A hanging service: it takes the request and answers long after the wait. The verdict
-    /// does not depend on the machine's speed: 200 ms against an answer 30 s away.
+    /// does not depend on the machine's speed: 200 ms against an answer 300 s away.
     @Test func stopsWaitingAtTheBoundAndSaysTheBatchInFlightMayBeCountedTwice() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
-            .json("{}").delayed(by: .seconds(30))
+            .json("{}").delayed(by: .seconds(300))
         } operation: { server in
             let fixture = SegmentFixture(baseURL: server.baseURL, directory: directory)
             fixture.tracker.track(AnalyticsEvent(name: "launch_viewed"))
@@ -132,13 +132,13 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
-            .json("{}").delayed(by: .seconds(30))
+            .json("{}").delayed(by: .seconds(300))
         } operation: { server in
             let fixture = SegmentFixture(
                 baseURL: server.baseURL, directory: directory, requestTimeout: .milliseconds(200))
             fixture.tracker.track(AnalyticsEvent(name: "launch_viewed"))
 
-            let report = await fixture.tracker.flush(within: .seconds(25))
+            let report = await fixture.tracker.flush(within: .seconds(120))
 
             #expect(report == SegmentFlushReport(taken: 1, queued: 1, unconfirmed: 1))
             expectEventsAddUp(report, taken: 1, in: fixture)
@@ -151,7 +151,7 @@ import Testing
         let fixture = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         fixture.tracker.track(AnalyticsEvent(name: "launch_viewed"))
 
-        let report = await fixture.tracker.flush(within: .seconds(30))
+        let report = await fixture.tracker.flush(within: .seconds(120))
 
         #expect(report == SegmentFlushReport(taken: 1, queued: 1))
         expectEventsAddUp(report, taken: 1, in: fixture)
@@ -167,7 +167,7 @@ import Testing
             fixture.tracker.track(AnalyticsEvent(name: "event_\(index)"))
         }
 
-        let report = await fixture.tracker.flush(within: .seconds(30))
+        let report = await fixture.tracker.flush(within: .seconds(120))
 
         #expect(report == SegmentFlushReport(taken: 5, queued: 3, droppedOldest: 2))
         expectEventsAddUp(report, taken: 5, in: fixture)
@@ -184,7 +184,7 @@ import Testing
         fixture.tracker.track(AnalyticsEvent(name: "one"))
         fixture.tracker.track(AnalyticsEvent(name: "two"))
 
-        let report = await fixture.tracker.flush(within: .seconds(30))
+        let report = await fixture.tracker.flush(within: .seconds(120))
 
         #expect(report == SegmentFlushReport(taken: 2, unwritable: 2))
         expectEventsAddUp(report, taken: 2, in: fixture)
@@ -198,7 +198,7 @@ import Testing
             .json("{}")
         } operation: { server in
             let report = await SegmentFixture(baseURL: server.baseURL, directory: directory).tracker
-                .flush(within: .seconds(30))
+                .flush(within: .seconds(120))
 
             #expect(report == SegmentFlushReport())
             #expect(server.requests.isEmpty)

@@ -22,11 +22,11 @@ enum OFREPFixtures {
 
     static func service(
         at baseURL: URL, cacheIn directory: TemporaryDirectory, credentials: OFREPCredentials? = nil,
-        headers: [String: String] = [:], timeout: Duration = .seconds(30), now: Date = answeredAt
+        headers: [String: String] = [:], timeout: Duration = .seconds(120), now: Date = answeredAt
     ) -> OFREPFlagService {
         OFREPFlagService(
             baseURL: baseURL,
-            http: URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(30), retryPolicy: .never)),
+            http: URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(120), retryPolicy: .never)),
             credentials: credentials,
             headers: headers,
             appVersion: appVersion,
