@@ -4,9 +4,14 @@ import NetworkingTesting
 import NetworkingURLSession
 import PersistenceTesting
 import Synchronization
+import Testing
 
-/// A tracker pointed at a test server, with its queue in a temporary folder and its warnings kept.
+/// A tracker pointed at a test server, with its queue in a temporary folder, its clock in the
+/// test's hands and its warnings kept.
 struct SegmentFixture: Sendable {
+    static let appVersion = "9.8.7"
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
     let tracker: SegmentTracker
     let warnings: Lines
     let queueFile: URL
@@ -16,22 +21,31 @@ struct SegmentFixture: Sendable {
     /// starved. Tests of the window itself use a short one against a server slower than this.
     static let patientWindow = Duration.seconds(600)
 
-    init(baseURL: URL, directory: TemporaryDirectory, queueCapacity: Int = 1000) {
+    init(
+        baseURL: URL, directory: TemporaryDirectory, queueCapacity: Int = 1000,
+        clock: SettableClock = SettableClock(), requestTimeout: Duration = .seconds(120)
+    ) {
         let warnings = Lines()
         queueFile = directory.url.appending(path: "analytics-queue.json")
         tracker = SegmentTracker(
-            baseURL: baseURL, writeKey: "wk-123", anonymousId: "install-1",
-            http: URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(30), retryPolicy: .never)),
+            baseURL: baseURL, writeKey: "wk-123", anonymousId: "install-1", appVersion: Self.appVersion,
+            http: URLSessionHTTPClient(configuration: .init(requestTimeout: requestTimeout, retryPolicy: .never)),
             queueFile: queueFile, queueCapacity: queueCapacity,
-            now: { Date(timeIntervalSince1970: 1_800_000_000) },
+            now: clock.now,
             warn: warnings.append)
         self.warnings = warnings
     }
 
-    /// The calls waiting in the queue file.
+    /// The calls waiting in the queue file, in whichever format it was written.
     var queued: [SegmentTrackCall] {
         guard let data = try? Data(contentsOf: queueFile) else { return [] }
-        return (try? JSONDecoder().decode([SegmentTrackCall].self, from: data)) ?? []
+        if let calls = try? JSONDecoder().decode([SegmentTrackCall].self, from: data) { return calls }
+        return (try? JSONDecoder().decode(QueueFile.self, from: data))?.calls ?? []
+    }
+
+    /// The queue file as the tests read it: its calls and nothing else.
+    private struct QueueFile: Decodable {
+        var calls: [SegmentTrackCall]
     }
 
     final class Lines: Sendable {
@@ -39,13 +53,60 @@ struct SegmentFixture: Sendable {
         var all: [String] { lines.withLock { $0 } }
         func append(_ line: String) { lines.withLock { $0.append(line) } }
     }
+}
 
+/// A clock a test sets, shared by the runs it plays one after another.
+final class SettableClock: Sendable {
+    private let date: Mutex<Date>
+
+    init(_ date: Date = SegmentFixture.start) {
+        self.date = Mutex(date)
+    }
+
+    var now: @Sendable () -> Date {
+        { self.date.withLock { $0 } }
+    }
+
+    func set(_ date: Date) {
+        self.date.withLock { $0 = date }
+    }
+}
+
+/// Checks the count every flush must keep, from outside the tracker: each of the `taken` events
+/// the test tracked or found queued is delivered, dropped with a warning that gives the number,
+/// or still waits in the queue file.
+func expectEventsAddUp(
+    _ report: SegmentFlushReport, taken: Int, in fixture: SegmentFixture,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(report.taken == taken, sourceLocation: sourceLocation)
+    #expect(report.delivered + report.dropped + report.queued == taken, sourceLocation: sourceLocation)
+    #expect(fixture.queued.count == report.queued, sourceLocation: sourceLocation)
+    let warnedDropped = fixture.warnings.all.filter { $0.contains("dropped") }.map(droppedCount).reduce(0, +)
+    #expect(warnedDropped == report.dropped, "the warnings name every dropped event", sourceLocation: sourceLocation)
+}
+
+/// The number of events a "dropped" warning gives: "dropped the 2 oldest events", or else
+/// "refused 2 events ...; dropped them".
+private func droppedCount(in line: String) -> Int {
+    let afterDropped = line.components(separatedBy: "dropped").dropFirst().joined()
+    return firstCount(in: afterDropped) ?? firstCount(in: line) ?? 0
+}
+
+/// The number before the first "event(s)" or "oldest event(s)" in `text`.
+private func firstCount(in text: String) -> Int? {
+    let words = text.split(separator: " ").filter { $0 != "oldest" }
+    for (index, word) in words.enumerated() where word.hasPrefix("event") && index > 0 {
+        if let count = Int(words[index - 1]) { return count }
+    }
+    return nil
 }
 
 /// A `/v1/batch` body as a test reads it back.
 struct ReceivedBatch: Decodable {
     var batch: [SegmentTrackCall]
     var sentAt: String
+    var writeKey: String?
 
     init(_ request: LoopbackRequest) throws {
         self = try JSONDecoder().decode(ReceivedBatch.self, from: request.body)

@@ -10,6 +10,7 @@ enum OFREPFixtures {
     static let countdown = FeatureFlag(key: "launches.countdown", defaultValue: true, description: "Countdown")
     static let declared = [showTypes, countdown]
     static let answeredAt = Date(timeIntervalSince1970: 1_800_000_000)
+    static let appVersion = "9.8.7"
 
     /// A bulk evaluation answer giving each flag in `values` its value, as flagd would send it.
     static func answer(_ values: [String: Bool]) -> String {
@@ -21,12 +22,15 @@ enum OFREPFixtures {
 
     static func service(
         at baseURL: URL, cacheIn directory: TemporaryDirectory, credentials: OFREPCredentials? = nil,
-        now: Date = answeredAt
+        headers: [String: String] = [:], timeout: Duration = .seconds(120), now: Date = answeredAt
     ) -> OFREPFlagService {
         OFREPFlagService(
             baseURL: baseURL,
-            http: URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(30), retryPolicy: .never)),
+            http: URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(120), retryPolicy: .never)),
             credentials: credentials,
+            headers: headers,
+            appVersion: appVersion,
+            timeout: timeout,
             cacheFile: directory.url.appending(path: "flags-service.json"),
             now: { now }
         )

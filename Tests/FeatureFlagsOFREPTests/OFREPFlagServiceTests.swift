@@ -142,16 +142,6 @@ import Testing
             response: .json(#"{"errorCode": "INVALID_CONTEXT", "errorDetails": "targetingKey is empty"}"#, status: 400),
             problem: "rejected the evaluation context (HTTP 400): INVALID_CONTEXT: targetingKey is empty"),
         ErrorCase(
-            response: LoopbackResponse(status: 401),
-            problem:
-                "refused the credentials (HTTP 401); set MOSAIC_FLAGS_SERVICE_TOKEN or MOSAIC_FLAGS_SERVICE_API_KEY"
-        ),
-        ErrorCase(
-            response: LoopbackResponse(status: 403),
-            problem:
-                "refused the credentials (HTTP 403); set MOSAIC_FLAGS_SERVICE_TOKEN or MOSAIC_FLAGS_SERVICE_API_KEY"
-        ),
-        ErrorCase(
             response: .text("Not Found", status: 404),
             problem: "has no OFREP bulk evaluation at /ofrep/v1/evaluate/flags (HTTP 404)"),
         ErrorCase(

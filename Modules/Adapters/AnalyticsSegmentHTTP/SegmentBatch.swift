@@ -1,22 +1,16 @@
 import Foundation
 
-/// The body of `POST /v1/batch`.
+/// The body of `POST /v1/batch`, as Segment's SDK sends it: the calls, when they were sent,
+/// and the write key (also the Basic auth user name; some Segment-compatible services read
+/// only one of the two).
 struct SegmentBatch: Encodable {
     var batch: [SegmentTrackCall]
     var sentAt: String
-    var context = Context()
+    var writeKey: String
 
-    struct Context: Encodable {
-        var library = Library()
-    }
-
-    struct Library: Encodable {
-        var name = "mosaic-segment-http"
-        var version = "1"
-    }
-
-    init(_ calls: [SegmentTrackCall], sentAt: Date) {
+    init(_ calls: [SegmentTrackCall], sentAt: Date, writeKey: String) {
         batch = calls
         self.sentAt = SegmentTrackCall.timestamp(sentAt)
+        self.writeKey = writeKey
     }
 }

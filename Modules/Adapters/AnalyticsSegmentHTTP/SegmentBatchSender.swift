@@ -2,16 +2,21 @@ import Foundation
 import Networking
 
 /// Sends batches to `POST /v1/batch`, with the write key as the Basic auth user name, and says
-/// what became of each.
+/// what became of each, by the rules of Segment's own SDK (``SegmentStatusRule``).
 struct SegmentBatchSender: Sendable {
     let endpoint: URL
     let writeKey: String
+    let userAgent: String
     let http: any HTTPClient
     let now: @Sendable () -> Date
 
-    init(baseURL: URL, writeKey: String, http: any HTTPClient, now: @escaping @Sendable () -> Date) {
+    init(
+        baseURL: URL, writeKey: String, userAgent: String, http: any HTTPClient,
+        now: @escaping @Sendable () -> Date
+    ) {
         endpoint = baseURL.appending(path: "v1/batch")
         self.writeKey = writeKey
+        self.userAgent = userAgent
         self.http = http
         self.now = now
     }
@@ -20,25 +25,36 @@ struct SegmentBatchSender: Sendable {
         let credentials = Data("\(writeKey):".utf8).base64EncodedString()
         let body: Data
         do {
-            body = try JSONEncoder().encode(SegmentBatch(calls, sentAt: now()))
+            body = try JSONEncoder().encode(SegmentBatch(calls, sentAt: now(), writeKey: writeKey))
         } catch {
             return .refused(status: 0)
         }
         let request = HTTPRequest(
             method: .post, url: endpoint,
-            headers: ["Content-Type": "application/json", "Authorization": "Basic \(credentials)"],
+            headers: [
+                "Content-Type": "application/json", "Authorization": "Basic \(credentials)", "User-Agent": userAgent,
+            ],
             body: body)
         let response: HTTPResponse
         do {
             response = try await http.send(request)
         } catch {
-            return .retryLater(problem: error.description)
+            switch error {
+            case .timedOut, .cancelled: return .unanswered(problem: error.description, mayHaveArrived: true)
+            default: return .unanswered(problem: error.description, mayHaveArrived: false)
+            }
         }
-        switch response.statusCode {
-        case 200..<300: return .delivered
-        case 429: return .retryLater(problem: "\(endpoint.absoluteString) is limiting requests (HTTP 429)")
-        case 400..<500: return .refused(status: response.statusCode)
-        default: return .retryLater(problem: "\(endpoint.absoluteString) answered HTTP \(response.statusCode)")
+        let status = response.statusCode
+        switch SegmentStatusRule(statusCode: status) {
+        case .accepted:
+            return .delivered
+        case .drop:
+            return .refused(status: status)
+        case .retry:
+            let notBefore = SegmentRetryAfter.date(from: response.value(forHeader: "Retry-After"), now: now())
+            let waiting = notBefore.map { " and asked to wait until \($0.formatted(.iso8601))" } ?? ""
+            let problem = status == 429 ? "is limiting requests (HTTP 429)" : "answered HTTP \(status)"
+            return .retryLater(problem: "\(endpoint.absoluteString) \(problem)\(waiting)", notBefore: notBefore)
         }
     }
 }

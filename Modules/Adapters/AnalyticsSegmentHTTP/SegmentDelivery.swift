@@ -1,9 +1,15 @@
+import Foundation
+
 /// What became of one batch.
 enum SegmentDelivery: Equatable {
     /// The service accepted it.
     case delivered
-    /// The service refused it with a 4xx other than 429: sending it again would not help.
+    /// The service refused it with a status Segment's SDK does not retry: sending it again would not help.
     case refused(status: Int)
-    /// It may succeed later: 429, 5xx, or no response at all.
-    case retryLater(problem: String)
+    /// The service answered with a status Segment's SDK retries: it did not take the batch.
+    /// `notBefore` is when the answer's `Retry-After` allows the next attempt.
+    case retryLater(problem: String, notBefore: Date?)
+    /// No answer came. `mayHaveArrived` when the request may have reached the service before
+    /// the exchange was given up (a timeout, a cancelled wait), so it may have taken the batch.
+    case unanswered(problem: String, mayHaveArrived: Bool)
 }

@@ -1,19 +1,42 @@
-/// What one flush did with the calls it found.
+public import Foundation
+
+/// What one flush did with the calls it took: the queued ones and those tracked since. Every
+/// call taken is counted once: `taken == delivered + dropped + queued`.
 public struct SegmentFlushReport: Sendable, Hashable {
+    /// Calls the flush took: those waiting in the queue file and those tracked since the last flush.
+    public var taken: Int
     /// Calls the service accepted.
     public var delivered: Int
-    /// Calls in batches the service refused for good (4xx other than 429), now dropped.
+    /// Calls in batches the service refused for good (a status Segment's SDK does not retry), now dropped.
     public var refused: Int
     /// Calls left in the queue file for a later run.
     public var queued: Int
-    /// The oldest calls dropped because the queue was full.
+    /// Of the calls taken, the oldest dropped because the queue was full.
     public var droppedOldest: Int
+    /// Calls lost because the queue file could not be written.
+    public var unwritable: Int
+    /// Of `queued`, the calls whose batch got no answer in time (still in flight when the wait
+    /// ended, or timed out): the service may have accepted them, so a later run sends them again
+    /// with the same `messageId`.
+    public var unconfirmed: Int
+    /// When the service asked (`Retry-After`) not to be sent anything before, if that is still ahead.
+    public var notBefore: Date?
+
+    /// Every call dropped, each with a warning that says so.
+    public var dropped: Int { refused + droppedOldest + unwritable }
 
     /// Creates a report.
-    public init(delivered: Int = 0, refused: Int = 0, queued: Int = 0, droppedOldest: Int = 0) {
+    public init(
+        taken: Int = 0, delivered: Int = 0, refused: Int = 0, queued: Int = 0, droppedOldest: Int = 0,
+        unwritable: Int = 0, unconfirmed: Int = 0, notBefore: Date? = nil
+    ) {
+        self.taken = taken
         self.delivered = delivered
         self.refused = refused
         self.queued = queued
         self.droppedOldest = droppedOldest
+        self.unwritable = unwritable
+        self.unconfirmed = unconfirmed
+        self.notBefore = notBefore
     }
 }

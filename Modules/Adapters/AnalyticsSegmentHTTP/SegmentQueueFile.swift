@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The calls waiting for a later run, oldest first, in one JSON file. Bounded: when more wait
+/// The calls waiting for a later run, oldest first, in one JSON file, with the time before which
+/// the service asked not to be sent anything (``SegmentQueueContents``). Bounded: when more wait
 /// than it may hold, the oldest go, since the newest say most about how the app is used now.
 ///
 /// Several `mosaic` processes may flush at once, so the file is only ever changed by a merge
@@ -16,29 +17,34 @@ struct SegmentQueueFile: Sendable {
     let url: URL
     let capacity: Int
 
-    /// The waiting calls; a missing file is an empty queue, a damaged one is reported and replaced.
-    func load() -> (calls: [SegmentTrackCall], problem: String?) {
-        guard FileManager.default.fileExists(atPath: url.path) else { return ([], nil) }
+    /// What waits; a missing file is an empty queue, a damaged one is reported and replaced.
+    func load() -> (contents: SegmentQueueContents, problem: String?) {
+        guard FileManager.default.fileExists(atPath: url.path) else { return (SegmentQueueContents(), nil) }
         do {
-            return (try JSONDecoder().decode([SegmentTrackCall].self, from: Data(contentsOf: url)), nil)
+            return (try SegmentQueueContents(data: Data(contentsOf: url)), nil)
         } catch {
-            return ([], "the analytics queue \(url.path) could not be read and was started afresh")
+            return (SegmentQueueContents(), "the analytics queue \(url.path) could not be read and was started afresh")
         }
     }
 
     /// Removes the calls whose `messageId` is in `settled` and appends those of `unsent` the file
-    /// does not hold yet, keeping the newest `capacity`; returns how many of the oldest were dropped.
-    func merge(settled: Set<String>, unsent: [SegmentTrackCall]) throws -> Int {
+    /// does not hold yet, keeping the newest `capacity`, and keeps the later of the file's
+    /// `notBefore` and this one (one that has passed is forgotten). Returns the `messageId`s of
+    /// the oldest calls dropped to stay within `capacity`.
+    func merge(settled: Set<String>, unsent: [SegmentTrackCall], notBefore: Date?, now: Date) throws -> [String] {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         return try withExclusiveLock {
-            var calls = load().calls.filter { !settled.contains($0.messageId) }
+            var contents = load().contents
+            var calls = contents.calls.filter { !settled.contains($0.messageId) }
             let present = Set(calls.map(\.messageId))
             calls += unsent.filter { !present.contains($0.messageId) }
-            let dropped = max(0, calls.count - capacity)
-            if calls.isEmpty {
+            let dropped = calls.prefix(max(0, calls.count - capacity)).map(\.messageId)
+            contents.calls = Array(calls.suffix(capacity))
+            contents.notBefore = [contents.notBefore, notBefore].compactMap { $0 }.filter { $0 > now }.max()
+            if contents.calls.isEmpty, contents.notBefore == nil {
                 if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
             } else {
-                try JSONEncoder().encode(Array(calls.suffix(capacity))).write(to: url, options: .atomic)
+                try JSONEncoder().encode(contents).write(to: url, options: .atomic)
             }
             return dropped
         }

@@ -4,7 +4,17 @@ public import Foundation
 /// One `track` call of the Segment HTTP tracking API, as it is sent and as it waits in the
 /// queue file. Its `messageId` is fixed when the event is tracked, so the service can
 /// recognise a call it has already accepted when a resend delivers it again.
+///
+/// Each call is complete on its own, as Segment's SDKs send it: it names the library that
+/// produced it in `context.library` and carries an `integrations` object (empty: every
+/// destination the source is connected to).
 public struct SegmentTrackCall: Sendable, Hashable, Codable {
+    /// The call's context: only the library, since Mosaic collects nothing about the device.
+    public struct Context: Sendable, Hashable, Codable {
+        /// The library that produced the call.
+        public var library: SegmentLibrary
+    }
+
     /// Always `track`.
     public var type = "track"
     /// The event's name.
@@ -17,14 +27,42 @@ public struct SegmentTrackCall: Sendable, Hashable, Codable {
     public var timestamp: String
     /// Unique per event, kept across resends.
     public var messageId: String
+    /// Who produced the call.
+    public var context: Context
+    /// Destinations to turn on or off for this call; empty sends it wherever the source goes.
+    public var integrations: [String: Bool] = [:]
 
-    /// The call for `event`, tracked at `date`.
-    public init(_ event: AnalyticsEvent, anonymousId: String, at date: Date, messageId: String = UUID().uuidString) {
+    /// The call for `event`, tracked at `date` by `library`.
+    public init(
+        _ event: AnalyticsEvent, anonymousId: String, at date: Date, library: SegmentLibrary,
+        messageId: String = UUID().uuidString
+    ) {
         self.event = event.name
         self.properties = event.parameters.mapValues(SegmentProperty.init)
         self.anonymousId = anonymousId
         self.timestamp = Self.timestamp(date)
         self.messageId = messageId
+        self.context = Context(library: library)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case type, event, properties, anonymousId, timestamp, messageId, context, integrations
+    }
+
+    /// Reads a call, also one queued by an earlier version that kept the library only at batch
+    /// level: it gets the library that version sent.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        type = try container.decode(String.self, forKey: .type)
+        event = try container.decode(String.self, forKey: .event)
+        properties = try container.decode([String: SegmentProperty].self, forKey: .properties)
+        anonymousId = try container.decode(String.self, forKey: .anonymousId)
+        timestamp = try container.decode(String.self, forKey: .timestamp)
+        messageId = try container.decode(String.self, forKey: .messageId)
+        context =
+            try container.decodeIfPresent(Context.self, forKey: .context)
+            ?? Context(library: SegmentLibrary(name: "mosaic-segment-http", version: "1"))
+        integrations = try container.decodeIfPresent([String: Bool].self, forKey: .integrations) ?? [:]
     }
 
     /// `date` as the API's timestamps: ISO 8601 in UTC with milliseconds.

@@ -4,13 +4,16 @@ public import Networking
 import Synchronization
 
 /// Sends analytics events to a Segment-compatible HTTP tracking API (Segment, RudderStack,
-/// Jitsu, ...) as `track` calls in `POST /v1/batch` batches.
+/// Jitsu, ...) as `track` calls in `POST /v1/batch` batches, following the retry rules of
+/// Segment's own SDK.
 ///
 /// `track` only appends to memory, so it never blocks. ``flush(within:)`` sends what was
 /// tracked, together with what earlier runs could not send, for at most the time it is given;
 /// whatever is not delivered by then waits in `queueFile` for the next run. A batch the
-/// service refuses with a 4xx other than 429 is dropped with one warning, since it would be
-/// refused again; 429, 5xx and connection failures keep it queued.
+/// service refuses with a status the SDK does not retry is dropped with one warning, since it
+/// would be refused again; the statuses the SDK retries (``SegmentStatusRule``) and connection
+/// failures keep it queued, and a `Retry-After` on such an answer is kept with the queue so
+/// that no run sends anything before it.
 public final class SegmentTracker: AnalyticsTracker {
     /// The most calls one batch carries.
     public static let batchSize = 100
@@ -18,6 +21,7 @@ public final class SegmentTracker: AnalyticsTracker {
     private let sender: SegmentBatchSender
     private let queue: SegmentQueueFile
     private let anonymousId: String
+    private let library: SegmentLibrary
     private let now: @Sendable () -> Date
     private let warn: @Sendable (String) -> Void
     private let tracked = Mutex<[SegmentTrackCall]>([])
@@ -26,30 +30,36 @@ public final class SegmentTracker: AnalyticsTracker {
     ///
     /// - Parameters:
     ///   - baseURL: the API's base URL; batches go to `<baseURL>/v1/batch`.
-    ///   - writeKey: the source's write key, sent as the Basic auth user name.
+    ///   - writeKey: the source's write key, sent as the Basic auth user name and in the body.
     ///   - anonymousId: who the events are about: the installation, when no one is signed in.
+    ///   - appVersion: the app's version, sent as `context.library.version` of every call and
+    ///     in the `User-Agent` (`mosaic/<version>`).
     ///   - queueFile: where calls wait for a later run.
     ///   - queueCapacity: the most calls that wait; beyond it the oldest are dropped.
+    ///   - now: the clock for timestamps and for honouring `Retry-After`.
     ///   - warn: receives one line for each thing the user should know (dropped or queued events).
     public init(
         baseURL: URL,
         writeKey: String,
         anonymousId: String,
+        appVersion: String,
         http: any HTTPClient,
         queueFile: URL,
         queueCapacity: Int = 1000,
         now: @escaping @Sendable () -> Date = Date.init,
         warn: @escaping @Sendable (String) -> Void
     ) {
-        sender = SegmentBatchSender(baseURL: baseURL, writeKey: writeKey, http: http, now: now)
+        sender = SegmentBatchSender(
+            baseURL: baseURL, writeKey: writeKey, userAgent: "mosaic/\(appVersion)", http: http, now: now)
         queue = SegmentQueueFile(url: queueFile, capacity: queueCapacity)
         self.anonymousId = anonymousId
+        library = .mosaic(appVersion: appVersion)
         self.now = now
         self.warn = warn
     }
 
     public func track(_ event: AnalyticsEvent) {
-        let call = SegmentTrackCall(event, anonymousId: anonymousId, at: now())
+        let call = SegmentTrackCall(event, anonymousId: anonymousId, at: now(), library: library)
         tracked.withLock { $0.append(call) }
     }
 
@@ -59,8 +69,9 @@ public final class SegmentTracker: AnalyticsTracker {
     }
 
     /// Sends the queued and newly tracked calls, waiting at most `bound`, then queues whatever
-    /// was not settled. Calls whose batch was in flight when time ran out are queued too: the
-    /// service may have accepted them, and their `messageId` lets it ignore the resend.
+    /// was not settled. Sends nothing while a `Retry-After` the service gave has not passed.
+    /// Calls whose batch got no answer in time are queued too: the service may have accepted
+    /// them, and their `messageId` lets it ignore the resend.
     @discardableResult
     public func flush(within bound: Duration) async -> SegmentFlushReport {
         let fresh = tracked.withLock { calls in
@@ -69,8 +80,17 @@ public final class SegmentTracker: AnalyticsTracker {
         }
         let (waiting, problem) = queue.load()
         if let problem { warn(problem) }
-        let calls = waiting + fresh
+        let calls = waiting.calls + fresh
         guard !calls.isEmpty else { return SegmentFlushReport() }
+        var report = SegmentFlushReport(taken: calls.count)
+
+        if let notBefore = waiting.notBefore, notBefore > now() {
+            report.notBefore = notBefore
+            return settle(
+                calls, settled: 0, report: report, notBefore: nil,
+                reason: "\(sender.endpoint.absoluteString) asked not to be sent anything before "
+                    + "\(notBefore.formatted(.iso8601)) (Retry-After)")
+        }
 
         let progress = Progress()
         await withTaskGroup(of: Void.self) { group in
@@ -79,25 +99,50 @@ public final class SegmentTracker: AnalyticsTracker {
             await group.next()
             group.cancelAll()
         }
-        var report = progress.state.withLock { $0.report }
-        let settled = progress.state.withLock { $0.settled }
+        let state = progress.state.withLock { $0 }
+        report.delivered = state.delivered
+        report.refused = state.refused
+        report.unconfirmed = state.inFlight
+        report.notBefore = state.notBefore
+        if state.inFlight > 0 {
+            warn(
+                "analytics: no answer within \(bound) to \(Self.count(state.inFlight)) the service may have "
+                    + "accepted; the next run sends them again with the same messageId, which Segment ignores "
+                    + "but a service that does not deduplicate by messageId counts twice")
+        }
+        return settle(
+            calls, settled: state.settled, report: report, notBefore: state.notBefore,
+            reason: state.problem ?? "no answer within \(bound)")
+    }
+
+    /// Writes what this flush did not settle back to the queue and completes the report.
+    private func settle(
+        _ calls: [SegmentTrackCall], settled: Int, report: SegmentFlushReport, notBefore: Date?, reason: String
+    ) -> SegmentFlushReport {
+        var report = report
         let unsent = Array(calls.dropFirst(settled))
+        let dropped: [String]
         do {
-            report.droppedOldest = try queue.merge(
-                settled: Set(calls.prefix(settled).map(\.messageId)), unsent: unsent)
-            report.queued = unsent.count - report.droppedOldest
+            dropped = try queue.merge(
+                settled: Set(calls.prefix(settled).map(\.messageId)), unsent: unsent, notBefore: notBefore, now: now())
         } catch {
-            warn("could not queue \(unsent.count) analytics events in \(queue.url.path): \(error.localizedDescription)")
+            report.unwritable = unsent.count
+            report.unconfirmed = 0
+            warn(
+                "analytics: could not queue \(Self.count(unsent.count)) in \(queue.url.path) "
+                    + "(\(error.localizedDescription)); dropped them")
             return report
         }
+        let unsentIds = Set(unsent.map(\.messageId))
+        report.droppedOldest = dropped.count { unsentIds.contains($0) }
+        report.queued = unsent.count - report.droppedOldest
         if !unsent.isEmpty {
-            let reason = progress.state.withLock { $0.problem } ?? "no answer within \(bound)"
             warn("analytics: \(reason); \(Self.count(report.queued)) queued for the next run in \(queue.url.path)")
         }
-        if report.droppedOldest > 0 {
+        if !dropped.isEmpty {
             warn(
                 "analytics: the queue holds at most \(queue.capacity) events; "
-                    + "dropped the \(Self.count(report.droppedOldest, oldest: true))")
+                    + "dropped the \(Self.count(dropped.count, oldest: true))")
         }
         return report
     }
@@ -106,22 +151,37 @@ public final class SegmentTracker: AnalyticsTracker {
         var start = calls.startIndex
         while start < calls.endIndex, !Task.isCancelled {
             let batch = Array(calls[start..<min(start + Self.batchSize, calls.endIndex)])
+            progress.state.withLock { $0.inFlight = batch.count }
             switch await sender.send(batch) {
             case .delivered:
                 progress.state.withLock {
                     $0.settled += batch.count
-                    $0.report.delivered += batch.count
+                    $0.delivered += batch.count
+                    $0.inFlight = 0
                 }
             case .refused(let status):
                 progress.state.withLock {
                     $0.settled += batch.count
-                    $0.report.refused += batch.count
+                    $0.refused += batch.count
+                    $0.inFlight = 0
                 }
                 warn(
                     "analytics: \(sender.endpoint.absoluteString) refused \(Self.count(batch.count)) "
                         + "(HTTP \(status)); dropped them, since sending them again would not help")
-            case .retryLater(let problem):
-                progress.state.withLock { $0.problem = problem }
+            case .retryLater(let problem, let notBefore):
+                progress.state.withLock {
+                    $0.problem = problem
+                    $0.notBefore = notBefore
+                    $0.inFlight = 0
+                }
+                return
+            case .unanswered(let problem, let mayHaveArrived):
+                // A wait that ended first cancels the exchange: "no answer within" is the reason then.
+                let cancelled = Task.isCancelled
+                progress.state.withLock {
+                    $0.problem = cancelled ? nil : problem
+                    if !mayHaveArrived, !cancelled { $0.inFlight = 0 }
+                }
                 return
             }
             start += batch.count
@@ -137,8 +197,12 @@ public final class SegmentTracker: AnalyticsTracker {
     private final class Progress: Sendable {
         struct State {
             var settled = 0
-            var report = SegmentFlushReport()
+            var delivered = 0
+            var refused = 0
+            /// The calls of the batch whose answer has not come (or may have been lost).
+            var inFlight = 0
             var problem: String?
+            var notBefore: Date?
         }
 
         let state = Mutex(State())

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The adapter's own file: the service's last good answer, and when the service asked not to
-/// be asked again (429 `Retry-After`). It belongs to one service and one targeting key, since
-/// another service or another user would get another answer.
+/// be asked again (`Retry-After`). It belongs to one service (however its URL is spelled) and
+/// one targeting key, since another service or another user would get another answer.
 struct OFREPCache: Codable, Equatable {
     var serviceURL: URL
     var targetingKey: String
@@ -18,7 +18,8 @@ struct OFREPCache: Codable, Equatable {
     static func load(from file: URL, serviceURL: URL, targetingKey: String) -> OFREPCache? {
         guard let data = try? Data(contentsOf: file),
             let cache = try? JSONDecoder().decode(OFREPCache.self, from: data),
-            cache.serviceURL == serviceURL, cache.targetingKey == targetingKey
+            OFREPServiceURL.normalized(cache.serviceURL) == OFREPServiceURL.normalized(serviceURL),
+            cache.targetingKey == targetingKey
         else { return nil }
         return cache
     }
@@ -28,5 +29,11 @@ struct OFREPCache: Codable, Equatable {
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try JSONEncoder().encode(self).write(to: file, options: .atomic)
+    }
+
+    /// Removes the cache, so no later run can use an answer the service no longer stands by.
+    static func discard(at file: URL) throws {
+        guard FileManager.default.fileExists(atPath: file.path) else { return }
+        try FileManager.default.removeItem(at: file)
     }
 }

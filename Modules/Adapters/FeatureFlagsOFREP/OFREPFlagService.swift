@@ -6,45 +6,67 @@ public import Networking
 /// is evaluated for this installation with one bulk request, `POST /ofrep/v1/evaluate/flags`.
 ///
 /// The last good answer is kept in `cacheFile` with its `ETag`, sent back as `If-None-Match`
-/// so an unchanged answer costs a 304, and used when the service cannot answer. How long the
-/// request may take is the `http` client's to bound.
+/// so an unchanged answer costs a 304, and used when the service cannot answer, except after
+/// 401 or 403: then the credentials were refused, so the kept answer is discarded (a revoked
+/// key revokes what it unlocked) and the other layers decide. A `Retry-After` on any failing
+/// answer is honoured: the service is not asked again before it.
 public struct OFREPFlagService: Sendable {
+    /// How long the service may take when no timeout is given: the OFREP provider guideline's default.
+    public static let defaultTimeout = Duration.seconds(10)
+
     /// The service's base URL; the protocol's paths are appended to it.
     public let baseURL: URL
     private let http: any HTTPClient
     private let credentials: OFREPCredentials?
+    private let headers: [String: String]
+    private let userAgent: String
+    private let timeout: Duration
     private let cacheFile: URL
     private let now: @Sendable () -> Date
 
     /// Creates the adapter.
+    ///
+    /// - Parameters:
+    ///   - credentials: sent as the protocol's `Authorization: Bearer` or `X-API-Key`.
+    ///   - headers: more headers for every request (`OFREP_HEADERS`); credentials win over them.
+    ///   - appVersion: the app's version, sent in the `User-Agent` (`mosaic/<version>`).
+    ///   - timeout: the longest the service may take before the kept answer stands in.
+    ///   - now: the clock for the cache's dates and for honouring `Retry-After`.
     public init(
         baseURL: URL,
         http: any HTTPClient,
         credentials: OFREPCredentials?,
+        headers: [String: String] = [:],
+        appVersion: String,
+        timeout: Duration = defaultTimeout,
         cacheFile: URL,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.baseURL = baseURL
         self.http = http
         self.credentials = credentials
+        self.headers = headers
+        self.userAgent = "mosaic/\(appVersion)"
+        self.timeout = timeout
         self.cacheFile = cacheFile
         self.now = now
     }
 
     /// The endpoint of the bulk evaluation.
     public var evaluationURL: URL {
-        baseURL.appending(path: "ofrep/v1/evaluate/flags")
+        OFREPServiceURL.normalized(baseURL).appending(path: "ofrep/v1/evaluate/flags")
     }
 
     /// Asks the service for `declaredFlags` in the context of `targetingKey`. Never throws:
     /// a service that cannot answer leaves its last answer, or nothing, in charge.
     public func evaluate(_ declaredFlags: [FeatureFlag], targetingKey: String) async -> OFREPEvaluation {
-        let kept = OFREPCache.load(from: cacheFile, serviceURL: baseURL, targetingKey: targetingKey)
+        let serviceURL = OFREPServiceURL.normalized(baseURL)
+        let kept = OFREPCache.load(from: cacheFile, serviceURL: serviceURL, targetingKey: targetingKey)
         var updated: OFREPCache
-        switch await fetch(targetingKey: targetingKey, cache: kept) {
+        switch await fetchWithinTimeout(targetingKey: targetingKey, cache: kept) {
         case .answered(let body, let etag):
             updated = OFREPCache(
-                serviceURL: baseURL, targetingKey: targetingKey, answer: body, etag: etag, answeredAt: now())
+                serviceURL: serviceURL, targetingKey: targetingKey, answer: body, etag: etag, answeredAt: now())
         case .notModified:
             guard var confirmed = kept, confirmed.answer != nil else {
                 return fallback(
@@ -53,9 +75,11 @@ public struct OFREPFlagService: Sendable {
             confirmed.answeredAt = now()
             confirmed.retryAfter = nil
             updated = confirmed
+        case .unauthorized(let problem):
+            return discard(kept, problem: problem)
         case .failed(let problem, let retryAfter):
             guard let retryAfter else { return fallback(kept, declaredFlags, problem: problem) }
-            updated = kept ?? OFREPCache(serviceURL: baseURL, targetingKey: targetingKey)
+            updated = kept ?? OFREPCache(serviceURL: serviceURL, targetingKey: targetingKey)
             updated.retryAfter = retryAfter
             return fallback(updated, declaredFlags, problem: problem, saving: true)
         }
@@ -67,24 +91,41 @@ public struct OFREPFlagService: Sendable {
         return OFREPEvaluation(source: source, freshness: .live, warnings: source.warnings + save(updated))
     }
 
-    private enum Outcome {
+    private enum Outcome: Sendable {
         case answered(Data, etag: String?)
         case notModified
+        case unauthorized(problem: String)
         case failed(problem: String, retryAfter: Date?)
+    }
+
+    /// The exchange, given up after `timeout` whatever the client's own bound, so a service
+    /// that accepts the connection and never answers costs no more than `timeout`.
+    private func fetchWithinTimeout(targetingKey: String, cache: OFREPCache?) async -> Outcome {
+        await withTaskGroup(of: Outcome?.self) { group in
+            group.addTask { await self.fetch(targetingKey: targetingKey, cache: cache) }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first ?? .failed(problem: "did not answer within \(Self.describe(timeout))", retryAfter: nil)
+        }
     }
 
     private func fetch(targetingKey: String, cache: OFREPCache?) async -> Outcome {
         if let retryAfter = cache?.retryAfter, retryAfter > now() {
             return .failed(
-                problem: "asked not to be called again until \(retryAfter.formatted(.iso8601)) (HTTP 429)",
+                problem: "asked not to be called again until \(retryAfter.formatted(.iso8601)) (Retry-After)",
                 retryAfter: retryAfter)
         }
-        var headers = ["Content-Type": "application/json", "Accept": "application/json"]
+        var headers = ["Content-Type": "application/json", "Accept": "application/json", "User-Agent": userAgent]
+        for (name, value) in self.headers { Self.set(name, value, in: &headers) }
         if let credentials {
-            headers[credentials.header.name] = credentials.header.value
+            Self.set(credentials.header.name, credentials.header.value, in: &headers)
         }
         if let etag = cache?.etag, cache?.answer != nil {
-            headers["If-None-Match"] = etag
+            Self.set("If-None-Match", etag, in: &headers)
         }
         let body = try? JSONEncoder().encode(OFREPBulkRequest(targetingKey: targetingKey))
         let request = HTTPRequest(method: .post, url: evaluationURL, headers: headers, body: body)
@@ -97,28 +138,37 @@ public struct OFREPFlagService: Sendable {
         return outcome(of: response)
     }
 
+    /// Sets a header, replacing one of the same name in any case (names are case-insensitive).
+    private static func set(_ name: String, _ value: String, in headers: inout [String: String]) {
+        for existing in headers.keys where existing.caseInsensitiveCompare(name) == .orderedSame {
+            headers[existing] = nil
+        }
+        headers[name] = value
+    }
+
     private func outcome(of response: HTTPResponse) -> Outcome {
         let details = (try? JSONDecoder().decode(OFREPErrorBody.self, from: response.body))?.summary
         let because = details.map { ": \($0)" } ?? ""
+        let retryAfter = RetryAfter.date(from: response.value(forHeader: "Retry-After"), now: now())
         switch response.statusCode {
         case 200:
             return .answered(response.body, etag: response.value(forHeader: "ETag"))
         case 304:
             return .notModified
         case 400:
-            return .failed(problem: "rejected the evaluation context (HTTP 400)\(because)", retryAfter: nil)
+            return .failed(problem: "rejected the evaluation context (HTTP 400)\(because)", retryAfter: retryAfter)
         case 401, 403:
-            return .failed(
+            return .unauthorized(
                 problem: "refused the credentials (HTTP \(response.statusCode)); set "
-                    + "\(OFREPCredentials.tokenVariable) or \(OFREPCredentials.apiKeyVariable)",
-                retryAfter: nil)
+                    + "\(OFREPCredentials.tokenVariable), \(OFREPCredentials.apiKeyVariable) "
+                    + "or \(OFREPEnvironment.headersVariable)")
         case 404:
-            return .failed(problem: "has no OFREP bulk evaluation at \(evaluationURL.path) (HTTP 404)", retryAfter: nil)
+            return .failed(
+                problem: "has no OFREP bulk evaluation at \(evaluationURL.path) (HTTP 404)", retryAfter: retryAfter)
         case 429:
-            let retryAfter = RetryAfter.date(from: response.value(forHeader: "Retry-After"), now: now())
             return .failed(problem: "is limiting requests (HTTP 429)", retryAfter: retryAfter)
         default:
-            return .failed(problem: "answered HTTP \(response.statusCode)\(because)", retryAfter: nil)
+            return .failed(problem: "answered HTTP \(response.statusCode)\(because)", retryAfter: retryAfter)
         }
     }
 
@@ -136,6 +186,22 @@ public struct OFREPFlagService: Sendable {
             warnings: source.warnings + written)
     }
 
+    /// The provider guideline's answer to 401 and 403: stop and report. Nothing the service
+    /// said before is used, now or by a later run, since the key it was said to may be revoked.
+    private func discard(_ cache: OFREPCache?, problem: String) -> OFREPEvaluation {
+        let discarded = cache?.answer == nil ? "" : "; its earlier answer was discarded"
+        do {
+            try OFREPCache.discard(at: cacheFile)
+        } catch {
+            return OFREPEvaluation(
+                source: .empty, freshness: .unavailable(problem: problem + discarded),
+                warnings: [
+                    "cannot remove the flags service's answer in \(cacheFile.path): \(error.localizedDescription)"
+                ])
+        }
+        return OFREPEvaluation(source: .empty, freshness: .unavailable(problem: problem + discarded), warnings: [])
+    }
+
     private func save(_ cache: OFREPCache?) -> [String] {
         guard let cache else { return [] }
         do {
@@ -144,5 +210,11 @@ public struct OFREPFlagService: Sendable {
         } catch {
             return ["cannot keep the flags service's answer in \(cacheFile.path): \(error.localizedDescription)"]
         }
+    }
+
+    /// `timeout` as a person reads it: `300 ms`, `2 s`.
+    private static func describe(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
     }
 }

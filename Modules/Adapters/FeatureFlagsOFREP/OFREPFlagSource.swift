@@ -6,7 +6,9 @@ import Networking
 ///
 /// Only declared flags are taken: a service serves many apps, so a key this app does not
 /// declare is someone else's, not a mistake. A declared flag whose value is not a Boolean, or
-/// that the service failed to evaluate, is left to the weaker layers, with a warning.
+/// that the service failed to evaluate, is left to the weaker layers, with a warning. A flag
+/// answered without a value (the protocol's `codeDefaultFlag`: "use the default in the code")
+/// is left to them quietly: the service chose not to decide it, which is no fault.
 public struct OFREPFlagSource: FlagValueSource {
     /// The values taken, by flag key.
     public let values: [String: Bool]
@@ -26,11 +28,14 @@ public struct OFREPFlagSource: FlagValueSource {
                 guard code != "FLAG_NOT_FOUND" else { continue }
                 let details = evaluation.errorDetails.map { " (\($0))" } ?? ""
                 warnings.append("flags service could not evaluate \(key): \(code)\(details); not applied")
-            } else if case .bool(let value) = evaluation.value {
-                values[key] = value
             } else {
-                let given = evaluation.value.map(Self.describe) ?? "no value"
-                warnings.append("flags service gave \(key) \(given), not true or false; not applied")
+                switch evaluation.value {
+                case .bool(let value): values[key] = value
+                // No value, or a JSON null, which some services write for one: the code default stands.
+                case nil, .null: continue
+                case let value?:
+                    warnings.append("flags service gave \(key) \(Self.describe(value)), not true or false; not applied")
+                }
             }
         }
         self.values = values
@@ -53,7 +58,7 @@ public struct OFREPFlagSource: FlagValueSource {
 
     private static func describe(_ value: JSONValue) -> String {
         switch value {
-        case .null: "null"
+        case .null: "no value"
         case .bool(let bool): String(bool)
         case .number(let number): "the number \(number.formatted(.number.grouping(.never)))"
         case .string(let text): "the string \"\(text)\""

@@ -100,7 +100,7 @@ public struct AppConfiguration: Sendable {
             throw .usage(error.description)
         }
         if let url = try FlagsService.url(option: options.flagsService, environment: environment) {
-            let (layer, service, warnings) = await FlagsService.consult(
+            let (layer, service, warnings) = try await FlagsService.consult(
                 url, declaredFlags: features.flags, environment: environment,
                 stateDirectory: configuration.stateDirectory, wait: configuration.serviceWait)
             configuration.flags = LayeredFeatureFlags(layers: configuration.flags.layers + [layer])

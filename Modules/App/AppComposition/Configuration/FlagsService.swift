@@ -4,15 +4,15 @@ import FeatureFlagsOFREP
 import Foundation
 import NetworkingURLSession
 
-/// The `service` flag layer: an OFREP flag service chosen with `--flags-service URL` or
-/// `MOSAIC_FLAGS_SERVICE`, asked once per run, before the command.
+/// The `service` flag layer: an OFREP flag service chosen with `--flags-service URL`,
+/// `MOSAIC_FLAGS_SERVICE` or OpenFeature's `OFREP_ENDPOINT`, asked once per run, before the command.
 struct FlagsService: Sendable {
     static let variable = "MOSAIC_FLAGS_SERVICE"
 
     var url: URL
     var freshness: OFREPFreshness
 
-    /// The service's URL: the option, else the variable, else none.
+    /// The service's URL: the option, else Mosaic's variable, else OpenFeature's, else none.
     static func url(option: String?, environment: [String: String]) throws(CommandError) -> URL? {
         if let option {
             guard let url = try? BaseURL.parse(option).get() else {
@@ -21,30 +21,43 @@ struct FlagsService: Sendable {
             }
             return url
         }
-        guard let text = environment[variable], !text.isEmpty else { return nil }
+        let named = [variable, OFREPEnvironment.endpointVariable].first { environment[$0]?.isEmpty == false }
+        guard let named, let text = environment[named] else { return nil }
         guard let url = try? BaseURL.parse(text).get() else {
-            throw .usage("\(variable)=\(text.echoed): not the absolute http(s) URL of an OFREP service")
+            throw .usage("\(named)=\(text.echoed): not the absolute http(s) URL of an OFREP service")
         }
         return url
     }
 
     /// Asks the service at `url` for `declaredFlags`, returning its layer, what it answered and
     /// the lines to warn with.
+    /// `OFREP_HEADERS` are sent with every request and `OFREP_TIMEOUT_MS` replaces `wait`.
     /// - Parameter wait: the longest the service may take before its last answer is used instead.
     static func consult(
         _ url: URL, declaredFlags: [FeatureFlag], environment: [String: String], stateDirectory: URL,
         wait: Duration
-    ) async -> (layer: OFREPFlagSource, service: FlagsService, warnings: [String]) {
+    ) async throws(CommandError) -> (layer: OFREPFlagSource, service: FlagsService, warnings: [String]) {
+        let settings: OFREPEnvironment
+        do {
+            settings = try OFREPEnvironment(environment: environment)
+        } catch {
+            throw .usage(error.description)
+        }
+        let timeout = settings.timeoutMilliseconds.map { Duration.milliseconds($0) } ?? wait
         let adapter = OFREPFlagService(
             baseURL: url,
-            http: URLSessionHTTPClient(configuration: .init(requestTimeout: wait, retryPolicy: .never)),
+            http: URLSessionHTTPClient(configuration: .init(requestTimeout: timeout, retryPolicy: .never)),
             credentials: OFREPCredentials(environment: environment),
+            headers: settings.headers,
+            appVersion: Mosaic.version,
+            timeout: timeout,
             cacheFile: stateDirectory.appendingPathComponent("flags-service.json")
         )
         let evaluation = await adapter.evaluate(
             declaredFlags, targetingKey: InstallationID.load(in: stateDirectory))
         let service = FlagsService(url: url, freshness: evaluation.freshness)
-        let warnings = evaluation.warnings + [service.problemWarning(now: Date())].compactMap { $0 }
+        let warnings =
+            settings.warnings + evaluation.warnings + [service.problemWarning(now: Date())].compactMap { $0 }
         return (evaluation.source, service, warnings)
     }
 

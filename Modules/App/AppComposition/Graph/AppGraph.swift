@@ -147,6 +147,7 @@ public final class AppGraph: FeatureGraph {
                 let segment = SegmentTracker(
                     baseURL: url, writeKey: writeKey,
                     anonymousId: InstallationID.load(in: configuration.stateDirectory),
+                    appVersion: Mosaic.version,
                     http: URLSessionHTTPClient(
                         configuration: .init(requestTimeout: configuration.serviceWait, retryPolicy: .never)),
                     queueFile: Self.analyticsQueue(in: configuration.stateDirectory),

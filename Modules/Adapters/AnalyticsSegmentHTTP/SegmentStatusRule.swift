@@ -1,0 +1,36 @@
+/// What Segment's own SDK (segment-analytics-python 2.4.0) does with each HTTP status of
+/// `POST /v1/batch`, which this adapter follows so that no answer the SDK would retry loses an
+/// event, and none it gives up on is resent for ever.
+///
+/// Any 2xx is success. The SDK gives up on a client error, except the four that say "not now"
+/// rather than "never" (408 Request Timeout, 410 Gone, 429 Too Many Requests, 460 client closed
+/// the request), and retries every server error except 501 Not Implemented, 505 HTTP Version Not
+/// Supported and 511 Network Authentication Required (retried only by a client that can renew
+/// an OAuth token, which this one does not use). Anything else, such as a 3xx the HTTP client
+/// did not follow, is given up on: the request never reached the API.
+enum SegmentStatusRule: Equatable {
+    /// The service took the batch.
+    case accepted
+    /// The batch may be accepted later: keep it queued.
+    case retry
+    /// The batch would be refused again: drop it.
+    case drop
+
+    /// The client errors Segment's SDK retries.
+    static let retriedClientErrors: Set<Int> = [408, 410, 429, 460]
+    /// The server errors Segment's SDK does not retry (without OAuth).
+    static let droppedServerErrors: Set<Int> = [501, 505, 511]
+
+    init(statusCode: Int) {
+        switch statusCode {
+        case 200..<300:
+            self = .accepted
+        case 400..<500:
+            self = Self.retriedClientErrors.contains(statusCode) ? .retry : .drop
+        case 500..<600:
+            self = Self.droppedServerErrors.contains(statusCode) ? .drop : .retry
+        default:
+            self = .drop
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Analytics
+import AnalyticsSegmentHTTP
+import Foundation
+import NetworkingTesting
+import PersistenceTesting
+import Testing
+
+/// What the tracker does with each status `POST /v1/batch` may answer, checked against the rules
+/// of Segment's own SDK (segment-analytics-python 2.4.0), written out here from its documented
+/// behaviour rather than from the adapter: any 2xx is success; it retries 408, 410, 429 and 460
+/// and every 5xx but 501, 505 and 511 (511 only with OAuth, which Mosaic does not use), and
+/// gives up on every other 4xx, those three 5xx and a redirect it could not follow.
+@Suite("Segment status codes, as Segment's SDK treats them", .timeLimit(.minutes(5)))
+struct SegmentStatusConformanceTests {
+    enum Expected: Sendable {
+        case delivered, kept, dropped
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let status: Int
+        let expected: Expected
+        var testDescription: String { "HTTP \(status) → \(expected)" }
+    }
+
+    static let cases: [Case] =
+        [200, 201, 202, 204, 299].map { Case(status: $0, expected: .delivered) }
+        + [300].map { Case(status: $0, expected: .dropped) }
+        + [408, 410, 429, 460].map { Case(status: $0, expected: .kept) }
+        + [400, 401, 403, 404, 405, 409, 411, 413, 415, 422, 431, 451, 499].map { Case(status: $0, expected: .dropped) }
+        + [500, 502, 503, 504, 506, 507, 508, 510, 599].map { Case(status: $0, expected: .kept) }
+        + [501, 505, 511].map { Case(status: $0, expected: .dropped) }
+
+    @Test(arguments: cases)
+    func aBatchFaresAsSegmentsSDKWouldHaveIt(_ statusCase: Case) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await LoopbackHTTPServer.run { _ in
+            .text("answer", status: statusCase.status)
+        } operation: { server in
+            let fixture = SegmentFixture(baseURL: server.baseURL, directory: directory)
+            fixture.tracker.track(AnalyticsEvent(name: "one"))
+            fixture.tracker.track(AnalyticsEvent(name: "two"))
+            let tracked = fixture.tracker.unsentCalls.map(\.messageId)
+
+            let report = await fixture.tracker.flush(within: SegmentFixture.patientWindow)
+
+            expectEventsAddUp(report, taken: 2, in: fixture)
+            #expect(server.requests.count == 1)
+            switch statusCase.expected {
+            case .delivered:
+                #expect(report == SegmentFlushReport(taken: 2, delivered: 2))
+                #expect(fixture.warnings.all.isEmpty)
+            case .kept:
+                #expect(report == SegmentFlushReport(taken: 2, queued: 2))
+                #expect(fixture.queued.map(\.messageId) == tracked)
+                #expect(fixture.warnings.all.count == 1)
+                #expect(fixture.warnings.all.first?.contains("HTTP \(statusCase.status)") == true)
+            case .dropped:
+                #expect(report == SegmentFlushReport(taken: 2, refused: 2))
+                #expect(
+                    fixture.warnings.all == [
+                        "analytics: \(server.baseURL.absoluteString)/v1/batch refused 2 events "
+                            + "(HTTP \(statusCase.status)); dropped them, since sending them again would not help"
+                    ])
+            }
+        }
+    }
+
+    /// The run the issue reports: events queued after a 429 met 408, 410 and 460 on later runs.
+    /// Each run keeps them, and the run that gets a 200 delivers every one, once.
+    @Test func eventsMeetingEveryRetriedStatusInTurnAreAllDeliveredOnce() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var tracked: [String] = []
+        for status in [429, 408, 410, 460, 503] {
+            let queuedBefore = tracked.count
+            tracked += try await LoopbackHTTPServer.run { _ in
+                .text("not now", status: status)
+            } operation: { server in
+                let run = SegmentFixture(baseURL: server.baseURL, directory: directory)
+                run.tracker.track(AnalyticsEvent(name: "after_\(status)"))
+                let fresh = run.tracker.unsentCalls.map(\.messageId)
+
+                let report = await run.tracker.flush(within: SegmentFixture.patientWindow)
+
+                expectEventsAddUp(report, taken: queuedBefore + 1, in: run)
+                #expect(report.queued == queuedBefore + 1, "HTTP \(status) kept every event")
+                return fresh
+            }
+        }
+
+        try await LoopbackHTTPServer.run { _ in
+            .json(#"{"success": true}"#)
+        } operation: { server in
+            let run = SegmentFixture(baseURL: server.baseURL, directory: directory)
+
+            let report = await run.tracker.flush(within: SegmentFixture.patientWindow)
+
+            expectEventsAddUp(report, taken: 5, in: run)
+            #expect(report.delivered == 5)
+            let delivered = try server.requests.flatMap { try ReceivedBatch($0).batch.map(\.messageId) }
+            #expect(delivered == tracked)
+        }
+    }
+}

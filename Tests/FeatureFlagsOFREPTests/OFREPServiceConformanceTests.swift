@@ -1,0 +1,215 @@
+import FeatureFlags
+import FeatureFlagsOFREP
+import Foundation
+import NetworkingTesting
+import PersistenceTesting
+import Testing
+
+/// The adapter against a service on 127.0.0.1 answering with the statuses and headers the OFREP
+/// OpenAPI document and the provider guideline describe: 401 and 403 stop and report, 429 (and
+/// any failing answer) names when to ask again, a service may hang.
+@Suite("OFREP statuses and headers, as the protocol defines them")
+struct OFREPServiceConformanceTests {
+    private let declared = OFREPFixtures.declared
+    private static let answer = OFREPFixtures.answer(["launches.countdown": false])
+
+    /// 401 and 403: the guideline says stop and report. The answer kept from before is not
+    /// used, now or by a later run that cannot reach the service: a revoked key revokes what it unlocked.
+    @Test(arguments: [401, 403])
+    func refusedCredentialsDiscardTheKeptAnswer(status: Int) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let first = FirstTime()
+        let url = try await LoopbackHTTPServer.run { _ in
+            first.check() ? .json(Self.answer) : LoopbackResponse(status: status)
+        } operation: { server in
+            let service = OFREPFixtures.service(at: server.baseURL, cacheIn: directory, credentials: .bearer("old"))
+            let granted = await service.evaluate(declared, targetingKey: "install-1")
+            #expect(granted.source.values == ["launches.countdown": false])
+
+            let revoked = await service.evaluate(declared, targetingKey: "install-1")
+
+            #expect(revoked.source.values.isEmpty)
+            #expect(
+                revoked.freshness
+                    == .unavailable(
+                        problem: "refused the credentials (HTTP \(status)); set MOSAIC_FLAGS_SERVICE_TOKEN, "
+                            + "MOSAIC_FLAGS_SERVICE_API_KEY or OFREP_HEADERS; its earlier answer was discarded"))
+            return server.baseURL
+        }
+
+        let offline = await OFREPFixtures.service(at: url, cacheIn: directory)
+            .evaluate(declared, targetingKey: "install-1")
+
+        #expect(offline.source.values.isEmpty)
+        guard case .unavailable = offline.freshness else {
+            Issue.record("a refused key's answer came back offline: \(offline.freshness)")
+            return
+        }
+    }
+
+    struct Form: Sendable, CustomTestStringConvertible {
+        let name: String
+        let header: String
+        var testDescription: String { name }
+    }
+
+    /// Two minutes after ``OFREPFixtures/answeredAt`` (2027-01-15T08:00:00Z), in each form.
+    static let forms = [
+        Form(name: "seconds", header: "120"),
+        Form(name: "HTTP date", header: "Fri, 15 Jan 2027 08:02:00 GMT"),
+        Form(name: "ISO 8601 date-time, as the OpenAPI document's example", header: "2027-01-15T08:02:00Z"),
+        Form(name: "ISO 8601 with an offset and fractions", header: "2027-01-15T09:02:00.000+01:00"),
+    ]
+
+    @Test(arguments: forms)
+    func aTooManyRequestsAnswerIsHonouredInEveryForm(_ form: Form) async throws {
+        try await expectNotAskedBeforeTwoMinutes(LoopbackResponse(status: 429, headers: ["Retry-After": form.header]))
+    }
+
+    @Test func aRetryAfterOnAServerErrorIsHonouredToo() async throws {
+        try await expectNotAskedBeforeTwoMinutes(
+            .json(#"{"errorDetails": "overloaded"}"#, status: 503).withHeader("Retry-After", "120"))
+    }
+
+    @Test(arguments: [500, 502, 503, 504])
+    func aServerErrorFallsBackToTheKeptAnswer(status: Int) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let first = FirstTime()
+        try await LoopbackHTTPServer.run { _ in
+            first.check() ? .json(Self.answer) : .json(#"{"errorDetails": "down"}"#, status: status)
+        } operation: { server in
+            let service = OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
+            _ = await service.evaluate(declared, targetingKey: "install-1")
+
+            let evaluation = await service.evaluate(declared, targetingKey: "install-1")
+
+            #expect(evaluation.source.values == ["launches.countdown": false])
+            #expect(
+                evaluation.freshness
+                    == .cached(answeredAt: OFREPFixtures.answeredAt, problem: "answered HTTP \(status): down"))
+        }
+    }
+
+    /// A service that takes the request and never answers costs the adapter's own timeout, not
+    /// the client's: 300 ms against an answer 300 s away, so the verdict does not depend on speed.
+    @Test func aHangingServiceCostsOnlyTheTimeout() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let first = FirstTime()
+        try await LoopbackHTTPServer.run { _ in
+            first.check() ? .json(Self.answer) : .json(Self.answer).delayed(by: .seconds(300))
+        } operation: { server in
+            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
+                .evaluate(declared, targetingKey: "install-1")
+
+            let evaluation = await OFREPFixtures.service(
+                at: server.baseURL, cacheIn: directory, timeout: .milliseconds(300)
+            ).evaluate(declared, targetingKey: "install-1")
+
+            #expect(evaluation.source.values == ["launches.countdown": false])
+            #expect(
+                evaluation.freshness
+                    == .cached(answeredAt: OFREPFixtures.answeredAt, problem: "did not answer within 300 ms"))
+        }
+    }
+
+    @Test func sendsTheConfiguredHeadersWithTheCredentialsWinningAndItsUserAgent() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await LoopbackHTTPServer.run { _ in
+            .json(Self.answer)
+        } operation: { server in
+            _ = await OFREPFixtures.service(
+                at: server.baseURL, cacheIn: directory, credentials: .bearer("s3cret"),
+                headers: ["X-Tenant": "blue", "authorization": "Bearer from-headers"]
+            ).evaluate(declared, targetingKey: "install-1")
+
+            let request = try #require(server.requests.first)
+            #expect(request.value(forHeader: "X-Tenant") == "blue")
+            #expect(request.value(forHeader: "Authorization") == "Bearer s3cret")
+            #expect(request.value(forHeader: "User-Agent") == "mosaic/\(OFREPFixtures.appVersion)")
+        }
+    }
+
+    /// The cache belongs to the service, not to how its URL was typed.
+    @Test func aTrailingSlashOrCapitalsInTheURLKeepTheCache() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = try await LoopbackHTTPServer.run { _ in
+            .json(Self.answer)
+        } operation: { server in
+            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
+                .evaluate(declared, targetingKey: "install-1")
+            return server.baseURL
+        }
+        let retyped = try #require(
+            URL(string: url.absoluteString.replacingOccurrences(of: "http://", with: "HTTP://") + "/"))
+
+        let evaluation = await OFREPFixtures.service(at: retyped, cacheIn: directory)
+            .evaluate(declared, targetingKey: "install-1")
+
+        #expect(evaluation.source.values == ["launches.countdown": false])
+        guard case .cached = evaluation.freshness else {
+            Issue.record("expected the kept answer, got \(evaluation.freshness)")
+            return
+        }
+    }
+
+    @Test func aTrailingSlashStillReachesTheEvaluationPath() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await LoopbackHTTPServer.run { _ in
+            .json(Self.answer)
+        } operation: { server in
+            let withSlash = try #require(URL(string: server.baseURL.absoluteString + "/"))
+            _ = await OFREPFixtures.service(at: withSlash, cacheIn: directory).evaluate(declared, targetingKey: "k")
+
+            #expect(server.requests.first?.path == "/ofrep/v1/evaluate/flags")
+        }
+    }
+
+    /// Asks once at the start (answered by `limited`), a minute later (not asked), and two
+    /// minutes later (asked again).
+    private func expectNotAskedBeforeTwoMinutes(
+        _ limited: LoopbackResponse, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await LoopbackHTTPServer.run { _ in
+            limited
+        } operation: { server in
+            let start = OFREPFixtures.answeredAt
+            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: start)
+                .evaluate(declared, targetingKey: "install-1")
+            let minuteLater = await OFREPFixtures.service(
+                at: server.baseURL, cacheIn: directory, now: start.addingTimeInterval(60)
+            ).evaluate(declared, targetingKey: "install-1")
+
+            #expect(server.requests.count == 1, "not asked before the time", sourceLocation: sourceLocation)
+            guard case .unavailable(let problem) = minuteLater.freshness else {
+                Issue.record("expected no answer, got \(minuteLater.freshness)", sourceLocation: sourceLocation)
+                return
+            }
+            #expect(
+                problem == "asked not to be called again until 2027-01-15T08:02:00Z (Retry-After)",
+                sourceLocation: sourceLocation)
+
+            _ = await OFREPFixtures.service(
+                at: server.baseURL, cacheIn: directory, now: start.addingTimeInterval(120)
+            ).evaluate(declared, targetingKey: "install-1")
+
+            #expect(server.requests.count == 2, "asked again once the time came", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+extension LoopbackResponse {
+    /// The same response with one more header.
+    fileprivate func withHeader(_ name: String, _ value: String) -> LoopbackResponse {
+        var copy = self
+        copy.headers[name] = value
+        return copy
+    }
+}
