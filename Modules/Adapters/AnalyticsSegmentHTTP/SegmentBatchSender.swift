@@ -4,6 +4,10 @@ import Networking
 /// Sends batches to `POST /v1/batch`, with the write key as the Basic auth user name, and says
 /// what became of each, by the rules of Segment's own SDK (``SegmentStatusRule``).
 struct SegmentBatchSender: Sendable {
+    /// The longest `Retry-After` honoured: five minutes, as Segment's SDK caps it, so a
+    /// misconfigured service cannot hold events back for days.
+    static let longestRetryAfter: TimeInterval = 300
+
     let endpoint: URL
     let writeKey: String
     let userAgent: String
@@ -51,7 +55,7 @@ struct SegmentBatchSender: Sendable {
         case .drop:
             return .refused(status: status)
         case .retry:
-            let notBefore = SegmentRetryAfter.date(from: response.value(forHeader: "Retry-After"), now: now())
+            let notBefore = response.retryAfter(now: now(), atMost: Self.longestRetryAfter)
             let waiting = notBefore.map { " and asked to wait until \($0.formatted(.iso8601))" } ?? ""
             let problem = status == 429 ? "is limiting requests (HTTP 429)" : "answered HTTP \(status)"
             return .retryLater(problem: "\(endpoint.absoluteString) \(problem)\(waiting)", notBefore: notBefore)

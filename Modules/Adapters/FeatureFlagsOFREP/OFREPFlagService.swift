@@ -11,6 +11,9 @@ public import Networking
 /// key revokes what it unlocked) and the other layers decide. A `Retry-After` on any failing
 /// answer is honoured: the service is not asked again before it.
 public struct OFREPFlagService: Sendable {
+    /// The longest `Retry-After` honoured, so a misconfigured service cannot silence itself for days.
+    static let longestRetryAfter: TimeInterval = 3600
+
     /// How long the service may take when no timeout is given: the OFREP provider guideline's default.
     public static let defaultTimeout = Duration.seconds(10)
 
@@ -149,7 +152,7 @@ public struct OFREPFlagService: Sendable {
     private func outcome(of response: HTTPResponse) -> Outcome {
         let details = (try? JSONDecoder().decode(OFREPErrorBody.self, from: response.body))?.summary
         let because = details.map { ": \($0)" } ?? ""
-        let retryAfter = RetryAfter.date(from: response.value(forHeader: "Retry-After"), now: now())
+        let retryAfter = response.retryAfter(now: now(), atMost: Self.longestRetryAfter)
         switch response.statusCode {
         case 200:
             return .answered(response.body, etag: response.value(forHeader: "ETag"))
