@@ -17,8 +17,9 @@ public enum Mosaic {
         features: FeatureRegistry,
         overrides: AppGraph.Overrides = AppGraph.Overrides()
     ) async -> Int32 {
+        let status: Int32
         do {
-            return try await execute(
+            status = try await execute(
                 arguments: arguments, environment: environment, console: console, features: features,
                 overrides: overrides)
         } catch {
@@ -27,6 +28,11 @@ public enum Mosaic {
             console.printError("error: \(error.description.escapingControlCharacters)")
             return error.exitStatus
         }
+        // Output that could not be written is a failure even when the command did its work: a
+        // script must not take a truncated result for a whole one. A broken pipe ends quietly.
+        guard let failure = console.outputFailure else { return status }
+        if let line = failure.errorLine { console.printError(line) }
+        return failure.exitStatus
     }
 
     @MainActor
