@@ -37,15 +37,18 @@ final class RunningProcess {
         self.stderr = stderr
     }
 
-    /// Starts `executable`; stdin is /dev/null, stdout and stderr are written to the files given.
-    static func start(_ executable: String, _ arguments: [String], stdout: URL, stderr: URL) throws -> RunningProcess {
+    /// Starts `executable`; stdin is /dev/null, stdout and stderr are written to the files given;
+    /// `environment`, when given, replaces the inherited one.
+    static func start(
+        _ executable: String, _ arguments: [String], stdout: URL, stderr: URL, environment: [String: String]? = nil
+    ) throws -> RunningProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdout.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let pid = try ChildProcess.spawn(executable, arguments, actions: &actions).get()
+        let pid = try ChildProcess.spawn(executable, arguments, actions: &actions, environment: environment).get()
         return RunningProcess(
             pid: pid, command: ([executable] + arguments).joined(separator: " "), stdout: stdout, stderr: stderr)
     }

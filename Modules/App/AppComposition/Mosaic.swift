@@ -66,13 +66,23 @@ public enum Mosaic {
         guard help.catalog.command(for: words) != nil else {
             throw help.unknownCommand(words)
         }
-        let configuration = try await AppConfiguration.resolve(options, environment: environment, features: features)
+        // Everything is checked before anything is created, written or contacted: the global
+        // options, then the command's own arguments (``UsageCheck``); only then the flag service.
+        let checked = try AppConfiguration.resolve(options, environment: environment, features: features)
+        guard let checkedCommand = CommandCatalog(features: features, configuration: checked).command(for: words) else {
+            throw help.unknownCommand(words)
+        }
+        let commandWords = Array(words.dropFirst(checkedCommand.words.count))
+        try await UsageCheck.run(
+            checkedCommand, arguments: commandWords, configuration: checked, features: features,
+            environment: environment)
+        let configuration = await checked.consultingFlagsService(features: features, environment: environment)
         for warning in configuration.warnings {
             console.printError("warning: \(warning)")
         }
         let catalog = CommandCatalog(features: features, configuration: configuration)
         guard let command = catalog.command(for: words) else { throw help.unknownCommand(words) }
-        var commandArguments = try command.parse(Array(words.dropFirst(command.words.count)))
+        var commandArguments = try command.parse(commandWords)
         let appGraph = AppGraph(configuration: configuration, overrides: overrides) { line in
             console.printError(line)
         }

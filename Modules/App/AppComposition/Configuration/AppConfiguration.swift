@@ -25,8 +25,12 @@ public struct AppConfiguration: Sendable {
     var stateDirectory: URL
     /// The flag layers in effect, strongest first, as `mosaic config` names them.
     var flagLayers: [String] = []
-    /// The flag service, when one is chosen, and what it answered.
+    /// The flag service chosen, asked only by ``consultingFlagsService(features:environment:)``.
+    var flagsServiceURL: URL?
+    /// The flag service, once asked, and what it answered.
     var flagsService: FlagsService?
+    /// How `mosaic config` names the flags file layer, when there is one.
+    var flagsFileLayer: String?
     /// What the user should know about the configuration without it stopping the command.
     var warnings: [String] = []
 
@@ -57,13 +61,15 @@ public struct AppConfiguration: Sendable {
     }
 
     /// Resolves `options` and `environment` into a configuration, refusing anything unclear.
-    /// With a flag service, asks it (for at most the service wait, ``ServiceWait``).
+    /// Reads (the flags file) but creates, writes and contacts nothing, so a usage error found
+    /// here or later in the command line leaves no trace; ``consultingFlagsService(features:environment:)``
+    /// then asks the flag service, once the whole command line is known to be valid.
     @MainActor
     static func resolve(
         _ options: GlobalOptions,
         environment: [String: String],
         features: FeatureRegistry
-    ) async throws(CommandError) -> AppConfiguration {
+    ) throws(CommandError) -> AppConfiguration {
         var configuration = AppConfiguration(outputJSON: options.json)
         configuration.stateDirectory = StateDirectory.url(environment: environment)
         configuration.serviceWait = try ServiceWait.resolve(environment: environment)
@@ -99,18 +105,9 @@ public struct AppConfiguration: Sendable {
         } catch {
             throw .usage(error.description)
         }
-        if let url = try FlagsService.url(option: options.flagsService, environment: environment) {
-            let (layer, service, warnings) = await FlagsService.consult(
-                url, declaredFlags: features.flags, environment: environment,
-                stateDirectory: configuration.stateDirectory, wait: configuration.serviceWait)
-            configuration.flags = LayeredFeatureFlags(layers: configuration.flags.layers + [layer])
-            configuration.flagsService = service
-            configuration.warnings += warnings
-        }
-        configuration.flagLayers =
-            ["command line", "environment"]
-            + (configuration.flagsService.map { ["service (\($0.url.absoluteString))"] } ?? [])
-            + (flagsFile.map { ["file (\($0.path))"] } ?? []) + ["default"]
+        configuration.flagsServiceURL = try FlagsService.url(option: options.flagsService, environment: environment)
+        configuration.flagsFileLayer = flagsFile.map { "file (\($0.path))" }
+        configuration.flagLayers = configuration.layerNames
 
         if let now = options.now {
             guard let instant = ISO8601Parsing.date(from: now) else {
@@ -132,6 +129,29 @@ public struct AppConfiguration: Sendable {
             configuration.offlineLatency = .milliseconds(milliseconds)
         }
         return configuration
+    }
+
+    /// This configuration with the flag service's layer, when one is chosen: asks it (for at
+    /// most the service wait, ``ServiceWait``), which also writes the installation id.
+    @MainActor
+    func consultingFlagsService(features: FeatureRegistry, environment: [String: String]) async -> AppConfiguration {
+        guard let url = flagsServiceURL else { return self }
+        var configuration = self
+        let (layer, service, warnings) = await FlagsService.consult(
+            url, declaredFlags: features.flags, environment: environment,
+            stateDirectory: stateDirectory, wait: serviceWait)
+        configuration.flags = LayeredFeatureFlags(layers: flags.layers + [layer])
+        configuration.flagsService = service
+        configuration.warnings += warnings
+        configuration.flagLayers = configuration.layerNames
+        return configuration
+    }
+
+    /// The flag layers, strongest first, as `mosaic config` names them.
+    private var layerNames: [String] {
+        ["command line", "environment"]
+            + (flagsService.map { ["service (\($0.url.absoluteString))"] } ?? [])
+            + (flagsFileLayer.map { [$0] } ?? []) + ["default"]
     }
 
     private static func endpoints(
