@@ -78,7 +78,7 @@ public enum Mosaic {
             environment: environment)
         let configuration = await checked.consultingFlagsService(features: features, environment: environment)
         for warning in configuration.warnings {
-            console.printError("warning: \(warning)")
+            console.printError("warning: \(warning.escapingControlCharacters)")
         }
         let catalog = CommandCatalog(features: features, configuration: configuration)
         guard let command = catalog.command(for: words) else { throw help.unknownCommand(words) }
