@@ -96,14 +96,21 @@ public struct AppConfiguration: Sendable {
 
         let flagsFile = options.flagsFile.map { URL(fileURLWithPath: $0) }
         do {
-            configuration.flags = try FeatureFlagConfiguration.provider(
-                declaredFlags: features.flags,
-                commandLineOverrides: options.flags,
-                environment: environment,
-                flagsFile: flagsFile
-            )
+            var layers: [any FlagValueSource] = [
+                try CommandLineFlagSource(overrides: options.flags, declaredFlags: features.flags),
+                try EnvironmentFlagSource(environment: environment, declaredFlags: features.flags),
+            ]
+            if let path = options.flagsFile {
+                let json = try FlagsFile.read(path)
+                layers.append(try FileFlagSource(json: json, path: path, declaredFlags: features.flags))
+            }
+            configuration.flags = LayeredFeatureFlags(layers: layers)
+        } catch let error as FeatureFlagConfigurationError {
+            throw .usage(FlagConfigurationMessage.text(for: error, flagsFile: options.flagsFile))
+        } catch let error as CommandError {
+            throw error
         } catch {
-            throw .usage(error.description)
+            throw .usage("\(error)")
         }
         configuration.flagsServiceURL = try FlagsService.url(option: options.flagsService, environment: environment)
         configuration.flagsFileLayer = flagsFile.map { "file (\($0.path))" }
