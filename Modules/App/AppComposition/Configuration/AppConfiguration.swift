@@ -117,16 +117,18 @@ public struct AppConfiguration: Sendable {
         configuration.flagLayers = configuration.layerNames
 
         if let now = options.now {
-            guard let instant = ISO8601Parsing.date(from: now) else {
-                throw .usage(
-                    "--now takes an ISO 8601 date and time such as 2026-11-22T18:00:00Z, not '\(now.echoed)'")
-            }
-            guard ISO8601Parsing.supportedYears.contains(ISO8601Parsing.year(of: instant)) else {
+            switch ISO8601Parsing.read(now) {
+            case .instant(let instant):
+                configuration.startInstant = instant
+            case .outOfRange:
                 throw .usage(
                     "--now takes a date in the years \(ISO8601Parsing.supportedYears.lowerBound)"
-                        + " to \(ISO8601Parsing.supportedYears.upperBound), not '\(now.echoed)'")
+                        + " to \(ISO8601Parsing.supportedYears.upperBound) (UTC), not '\(now.echoed)'")
+            case .malformed:
+                throw .usage(
+                    "--now takes an ISO 8601 date and time, YYYY-MM-DDTHH:MM:SS[.fraction] then Z or ±HH:MM"
+                        + " (up to ±14:00), on a real calendar day, such as 2026-11-22T18:00:00Z, not '\(now.echoed)'")
             }
-            configuration.startInstant = instant
         }
 
         if let latency = options.offlineLatency {
