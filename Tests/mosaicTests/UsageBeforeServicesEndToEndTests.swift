@@ -26,6 +26,8 @@ struct UsageBeforeServicesEndToEndTests {
         ["pokemon", "list", "--store", "floppy"],
         ["pokemon", "list", "--flag", "no.such.flag=on"],
         ["pokemon", "list", "--limit"],
+        ["pokemon", "list", "--base-url", "pokeapi=http://[zz]:1"],
+        ["pokemon", "list", "--now", "2024-02-30T00:00:00Z"],
     ]
 
     private let state = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-order-\(UUID())")

@@ -51,7 +51,8 @@ enum ISO8601Parsing {
             while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
             let digits = index - start
             guard (1...9).contains(digits) else { return .malformed }
-            fraction = Double(String(decoding: bytes[start..<index], as: UTF8.self)).map { $0 / pow(10, Double(digits)) } ?? 0
+            fraction =
+                Double(String(decoding: bytes[start..<index], as: UTF8.self)).map { $0 / pow(10, Double(digits)) } ?? 0
         }
         var offsetMinutes = 0
         if !literal("Z") {
@@ -73,7 +74,8 @@ enum ISO8601Parsing {
         guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour <= 23,
             minute <= 59, second <= 59
         else { return .malformed }
-        let localSeconds = (daysFromEpoch(year: year, month: month, day: day) * 86_400) + hour * 3_600 + minute * 60
+        let localSeconds =
+            (daysFromEpoch(year: year, month: month, day: day) * 86_400) + hour * 3_600 + minute * 60
             + second
         let seconds = localSeconds - offsetMinutes * 60
         let first = daysFromEpoch(year: supportedYears.lowerBound, month: 1, day: 1) * 86_400
