@@ -34,6 +34,23 @@ final class Tmux {
         try run(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "app"])
     }
 
+    /// The pane's state in tmux's format language, such as `#{alternate_on} #{cursor_flag}`.
+    func display(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", "app", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Polls `display(format)` until it is `expected` or `timeout` passes; returns the last answer.
+    func waitForDisplay(
+        _ format: String, toBe expected: String, timeout: Duration = .seconds(15)
+    ) async throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let answer = try display(format)
+            if answer == expected || ContinuousClock.now >= deadline { return answer }
+            try await Task.sleep(for: .milliseconds(40))
+        }
+    }
+
     /// Polls the screen until `condition` holds or `timeout` passes; returns the last screen.
     @discardableResult
     func waitFor(timeout: Duration = .seconds(15), _ condition: (String) -> Bool) async throws -> (Bool, String) {
@@ -59,7 +76,7 @@ final class Tmux {
         // the pipe and hold it open.
         return try ChildProcess.run(
             executable.path, ["-L", socket, "-f", "/dev/null"] + arguments,
-            captureOutput: arguments.first == "capture-pane"
+            captureOutput: arguments.first == "capture-pane" || arguments.first == "display-message"
         ).output
     }
 }
