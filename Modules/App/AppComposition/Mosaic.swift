@@ -75,7 +75,7 @@ public enum Mosaic {
         let commandWords = Array(words.dropFirst(checkedCommand.words.count))
         try await UsageCheck.run(
             checkedCommand, arguments: commandWords, configuration: checked, features: features,
-            environment: environment)
+            environment: environment, like: console)
         let configuration = await checked.consultingFlagsService(features: features, environment: environment)
         for warning in configuration.warnings {
             console.printError("warning: \(warning.escapingControlCharacters)")

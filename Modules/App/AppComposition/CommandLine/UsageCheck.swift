@@ -17,7 +17,7 @@ import PersistenceMemory
 enum UsageCheck {
     static func run(
         _ command: Command, arguments: [String], configuration: AppConfiguration, features: FeatureRegistry,
-        environment: [String: String]
+        environment: [String: String], like console: any Console
     ) async throws(CommandError) {
         var commandArguments = try command.parse(arguments)
         var offline = configuration
@@ -30,9 +30,13 @@ enum UsageCheck {
             overrides: AppGraph.Overrides(
                 httpClients: refusing, store: MemoryRecordStore(), analytics: AnalyticsFanOut([]))
         ) { _ in }
+        // Output is dropped, but the command sees the same kind of terminal as in the real run.
+        let dropped = CapturingConsole(
+            outputIsTerminal: console.outputIsTerminal, errorIsTerminal: console.errorIsTerminal,
+            isInteractive: console.isInteractive, terminalColumns: console.terminalColumns)
         let context = CommandContext(
-            graph: graph, console: CapturingConsole(), wantsJSON: configuration.outputJSON,
-            environment: environment)
+            graph: graph, console: dropped, wantsJSON: configuration.outputJSON,
+            outputWidth: CommandContext.outputWidth(for: console, environment: environment), environment: environment)
         do {
             try await command.action(&commandArguments, context)
         } catch {
