@@ -15,7 +15,7 @@ struct AppConfigurationTests {
         -> AppConfiguration
     {
         let (options, _) = try CommandLineSplitter.split(arguments)
-        return try await AppConfiguration.resolve(options, environment: environment, features: .samples)
+        return try AppConfiguration.resolve(options, environment: environment, features: .samples)
     }
 
     @Test func everyAPIIsBundledByDefault() async throws {

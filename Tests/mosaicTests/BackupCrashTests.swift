@@ -100,7 +100,7 @@ extension BackupProcessTests {
             _ process: RunningProcess, at moment: KillMoment, requests: () -> [LoopbackRequest]
         ) async throws -> Phase {
             let clock = ContinuousClock()
-            let deadline = clock.now + .seconds(30)
+            let deadline = clock.now + .seconds(120)
             switch moment {
             case .afterStart(let delay):
                 try await Task.sleep(for: delay)

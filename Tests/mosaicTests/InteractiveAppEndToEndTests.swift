@@ -184,6 +184,76 @@ struct InteractiveAppEndToEndTests {
         try await expectScreen(tmux, "MOSAIC-EXITED", "terminal=restored")
     }
 
+    /// A bash script with job control that runs mosaic as a foreground job, as an interactive
+    /// shell does: when mosaic stops, it says whether the terminal settings are back, waits for
+    /// the file `continue`, then brings the job back with `fg`.
+    private func jobControlCommand() throws -> String {
+        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let script = home.appendingPathComponent("job-control.sh")
+        try """
+        set -m
+        export HOME='\(home.path)' XDG_CACHE_HOME='\(home.path)/cache' TERM=xterm-256color
+        before=$(stty -g)
+        sh -c 'echo $$ > "$HOME/pid"; exec "$0" "$@"' '\(binary)' --store memory --analytics none
+        status=$?
+        while [ $status -eq \(128 + SIGTSTP) ]; do
+            if [ "$(stty -g)" = "$before" ]; then tty=restored; else tty=changed; fi
+            echo "MOSAIC-STOPPED terminal=$tty"
+            while [ ! -e "$HOME/continue" ]; do sleep 0.05; done
+            rm -f "$HOME/continue"
+            fg >/dev/null
+            status=$?
+        done
+        if [ "$(stty -g)" = "$before" ]; then tty=restored; else tty=changed; fi
+        echo "MOSAIC-EXITED status=$status terminal=$tty"; sleep 20
+        """.write(to: script, atomically: true, encoding: .utf8)
+        return "bash '\(script.path)'"
+    }
+
+    /// Stopped by SIGTSTP (sent, or Ctrl-Z typed), the app gives the terminal back: the pane is
+    /// off the alternate screen with the cursor shown and the shell finds its settings. Brought
+    /// back with `fg`, it takes the terminal again and redraws the whole screen; quitting then
+    /// restores it as usual.
+    @Test(arguments: ["signal", "C-z"])
+    func aStopRestoresTheTerminalAndFgRedraws(_ how: String) async throws {
+        let tmux = try await Tmux(command: try jobControlCommand(), columns: 80, rows: 24)
+        try await expectScreen(tmux, "› Pokédex")
+        try await tmux.send("Down")
+        try await expectScreen(tmux, "› Launches")
+        #expect(try await tmux.display("#{alternate_on} #{cursor_flag}") == "1 0")
+        let pidText = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
+        let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        if how == "signal" {
+            #expect(kill(pid, SIGTSTP) == 0)
+        } else {
+            try await tmux.send(how)
+        }
+        try await expectScreen(tmux, "MOSAIC-STOPPED terminal=restored")
+        #expect(
+            try await tmux.display("#{alternate_on} #{cursor_flag}") == "0 1", "stopped, the screen must be the shell's"
+        )
+        #expect(try ProcessState.isStopped(pid), "the app must really be stopped")
+
+        try Data().write(to: home.appendingPathComponent("continue"))
+        let continued = try await tmux.waitForDisplay("#{alternate_on} #{cursor_flag}", toBe: "1 0")
+        #expect(continued == "1 0", "continued, the app must take the alternate screen again and hide the cursor")
+        try await expectScreen(tmux, "› Launches", "Pokédex", "data: bundled")
+        try await tmux.send("q")
+        try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
+    }
+
+    /// SIGQUIT restores the terminal and ends the app by that signal at once, long before the
+    /// runtime's backtracer would have let go of the screen (25 s).
+    @Test func sigquitRestoresTheTerminalAndEndsPromptly() async throws {
+        let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
+        try await expectScreen(tmux, "› Pokédex")
+        let pidText = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
+        let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, SIGQUIT) == 0)
+        try await expectScreen(tmux, "MOSAIC-EXITED status=\(128 + SIGQUIT) terminal=restored")
+        #expect(try await tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+
     @Test(arguments: [SIGSEGV, SIGABRT])
     func aCrashSignalRestoresTheTerminalAndStillDiesOfIt(_ crash: Int32) async throws {
         let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)

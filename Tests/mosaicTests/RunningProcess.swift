@@ -37,17 +37,66 @@ final class RunningProcess {
         self.stderr = stderr
     }
 
-    /// Starts `executable`; stdin is /dev/null, stdout and stderr are written to the files given.
-    static func start(_ executable: String, _ arguments: [String], stdout: URL, stderr: URL) throws -> RunningProcess {
+    /// Starts `executable`; stdin is /dev/null, stdout and stderr are written to the files given;
+    /// `environment`, when given, replaces the inherited one.
+    static func start(
+        _ executable: String, _ arguments: [String], stdout: URL, stderr: URL, environment: [String: String]? = nil
+    ) throws -> RunningProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdout.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let pid = try ChildProcess.spawn(executable, arguments, actions: &actions).get()
+        let pid = try ChildProcess.spawn(executable, arguments, actions: &actions, environment: environment).get()
         return RunningProcess(
             pid: pid, command: ([executable] + arguments).joined(separator: " "), stdout: stdout, stderr: stderr)
+    }
+
+    /// Where a child's standard output goes, for tests of output that cannot be written.
+    enum StandardOutput {
+        /// `/dev/full`: every write fails with `ENOSPC`.
+        case fullDevice
+        /// Descriptor 1 closed, as `>&-` leaves it.
+        case closed
+        /// A pipe whose reading end is already closed: every write fails with `EPIPE`, or
+        /// SIGPIPE ends the writer unless it ignores it.
+        case brokenPipe
+    }
+
+    /// Starts `executable` with stdin from /dev/null, stdout as `output` says and stderr to
+    /// the file `stderr` (or `/dev/full` when `nil`, so that writing it fails too).
+    static func start(
+        _ executable: String, _ arguments: [String], output: StandardOutput, stderr: URL?
+    ) throws -> RunningProcess {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var pipeEnds: [Int32] = [-1, -1]
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        switch output {
+        case .fullDevice:
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/full", O_WRONLY, 0)
+        case .closed:
+            posix_spawn_file_actions_addclose(&actions, 1)
+        case .brokenPipe:
+            guard pipe(&pipeEnds) == 0 else { throw ChildProcess.Failure.spawn(errno) }
+            close(pipeEnds[0])
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        }
+        if let stderr {
+            posix_spawn_file_actions_addopen(&actions, 2, stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/full", O_WRONLY, 0)
+        }
+        let spawned = ChildProcess.spawn(executable, arguments, actions: &actions)
+        if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
+        let pid = try spawned.get()
+        let errorFile = stderr ?? URL(fileURLWithPath: "/dev/null")
+        return RunningProcess(
+            pid: pid, command: ([executable] + arguments).joined(separator: " "),
+            stdout: URL(fileURLWithPath: "/dev/null"), stderr: errorFile)
     }
 
     /// The exit status when the process has ended (128 + the signal when a signal ended it), else `nil`.

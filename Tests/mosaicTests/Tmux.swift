@@ -38,6 +38,23 @@ final class Tmux {
         try await run(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "app"])
     }
 
+    /// The pane's state in tmux's format language, such as `#{alternate_on} #{cursor_flag}`.
+    func display(_ format: String) async throws -> String {
+        try await run(["display-message", "-p", "-t", "app", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Polls `display(format)` until it is `expected` or `timeout` passes; returns the last answer.
+    func waitForDisplay(
+        _ format: String, toBe expected: String, timeout: Duration = .seconds(120)
+    ) async throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let answer = try await display(format)
+            if answer == expected || ContinuousClock.now >= deadline { return answer }
+            try await Task.sleep(for: .milliseconds(40))
+        }
+    }
+
     /// Polls the screen until `condition` holds or `timeout` passes; returns the last screen. The
     /// default timeout is two minutes: far beyond what a starved machine needs to draw a screen,
     /// and never waited out by a test that passes.
@@ -66,7 +83,7 @@ final class Tmux {
         // the pipe and hold it open.
         return try await ChildProcess.runOffThePool(
             executable.path, Self.arguments(arguments, socket: socket),
-            captureOutput: arguments.first == "capture-pane"
+            captureOutput: arguments.first == "capture-pane" || arguments.first == "display-message"
         ).output
     }
 

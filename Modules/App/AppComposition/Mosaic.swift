@@ -17,8 +17,9 @@ public enum Mosaic {
         features: FeatureRegistry,
         overrides: AppGraph.Overrides = AppGraph.Overrides()
     ) async -> Int32 {
+        let status: Int32
         do {
-            return try await execute(
+            status = try await execute(
                 arguments: arguments, environment: environment, console: console, features: features,
                 overrides: overrides)
         } catch {
@@ -27,6 +28,11 @@ public enum Mosaic {
             console.printError("error: \(error.description.escapingControlCharacters)")
             return error.exitStatus
         }
+        // Output that could not be written is a failure even when the command did its work: a
+        // script must not take a truncated result for a whole one. A broken pipe ends quietly.
+        guard let failure = console.outputFailure else { return status }
+        if let line = failure.errorLine { console.printError(line) }
+        return failure.exitStatus
     }
 
     @MainActor
@@ -60,13 +66,23 @@ public enum Mosaic {
         guard help.catalog.command(for: words) != nil else {
             throw help.unknownCommand(words)
         }
-        let configuration = try await AppConfiguration.resolve(options, environment: environment, features: features)
+        // Everything is checked before anything is created, written or contacted: the global
+        // options, then the command's own arguments (``UsageCheck``); only then the flag service.
+        let checked = try AppConfiguration.resolve(options, environment: environment, features: features)
+        guard let checkedCommand = CommandCatalog(features: features, configuration: checked).command(for: words) else {
+            throw help.unknownCommand(words)
+        }
+        let commandWords = Array(words.dropFirst(checkedCommand.words.count))
+        try await UsageCheck.run(
+            checkedCommand, arguments: commandWords, configuration: checked, features: features,
+            environment: environment, like: console)
+        let configuration = await checked.consultingFlagsService(features: features, environment: environment)
         for warning in configuration.warnings {
-            console.printError("warning: \(warning)")
+            console.printError("warning: \(warning.escapingControlCharacters)")
         }
         let catalog = CommandCatalog(features: features, configuration: configuration)
         guard let command = catalog.command(for: words) else { throw help.unknownCommand(words) }
-        var commandArguments = try command.parse(Array(words.dropFirst(command.words.count)))
+        var commandArguments = try command.parse(commandWords)
         let appGraph = AppGraph(configuration: configuration, overrides: overrides) { line in
             console.printError(line)
         }

@@ -25,4 +25,6 @@ public enum ExitStatus {
     public static let failure: Int32 = 1
     /// `EX_USAGE` from sysexits.h.
     public static let usage: Int32 = 64
+    /// 128 + SIGPIPE: the status a shell reports for a writer whose reader went away.
+    public static let brokenPipe: Int32 = 141
 }

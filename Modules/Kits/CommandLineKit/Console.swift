@@ -12,9 +12,14 @@ public protocol Console: Sendable {
     var isInteractive: Bool { get }
     /// The terminal's width in columns, when standard output is a terminal that says.
     var terminalColumns: Int? { get }
+    /// The first failure to write standard output, if any; later output is dropped.
+    var outputFailure: OutputFailure? { get }
 }
 
 extension Console {
+    /// Consoles that cannot fail to write, such as one that keeps the text, never report a failure.
+    public var outputFailure: OutputFailure? { nil }
+
     /// Writes `line` and a newline to standard output.
     public func printLine(_ line: String = "") { writeOutput(line + "\n") }
     /// Writes `lines`, one per line, to standard output.

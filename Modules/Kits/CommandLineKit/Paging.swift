@@ -16,12 +16,17 @@ public struct Paging: Encodable, Sendable {
     /// The command that shows the next page; `null` on the last page.
     @NullWhenAbsent public var nextPageCommand: String?
 
+    /// The largest `--page` a command takes. Bounding it keeps every product of a page and a
+    /// page size (at most a few thousand items) far inside `Int`, and inside the 2^53 a JSON
+    /// number carries exactly, whatever server the request goes to.
+    public static let largestPage = Int(Int32.max)
+
     /// A list paged by page number: `page` is the first page shown.
     public static func pages(
         page: Int, pageSize: Int, total: Int?, hasNextPage: Bool, nextPageCommand: String
     ) -> Paging {
         Paging(
-            offset: (page - 1) * pageSize, pageSize: pageSize, page: page,
+            offset: offset(ofPage: page, pageSize: pageSize), pageSize: pageSize, page: page,
             lastPage: total.map { lastPage(total: $0, pageSize: pageSize) }, total: total,
             hasNextPage: hasNextPage, nextPageCommand: hasNextPage ? nextPageCommand : nil)
     }
@@ -35,9 +40,25 @@ public struct Paging: Encodable, Sendable {
             nextPageCommand: hasNextPage ? nextPageCommand : nil)
     }
 
-    /// The last page of `total` items, `pageSize` a page; 1 for an empty list.
+    /// The last page of `total` items, `pageSize` a page; 1 for an empty list. `total` may come
+    /// from a server, so any value is taken without overflowing (`Int.max` items included).
     public static func lastPage(total: Int, pageSize: Int) -> Int {
-        max(1, (total + pageSize - 1) / pageSize)
+        let size = max(1, pageSize)
+        let (whole, rest) = max(0, total).quotientAndRemainder(dividingBy: size)
+        return max(1, rest > 0 ? whole + 1 : whole)
+    }
+
+    /// How many items come before page `page`, or `Int.max` when that many cannot be counted.
+    public static func offset(ofPage page: Int, pageSize: Int) -> Int {
+        let (offset, overflow) = (max(1, page) - 1).multipliedReportingOverflow(by: max(0, pageSize))
+        return overflow ? Int.max : offset
+    }
+
+    /// The page after `page`, or `nil` when it cannot be numbered (a server that answered page
+    /// `Int.max`).
+    public static func page(after page: Int) -> Int? {
+        let (next, overflow) = page.addingReportingOverflow(1)
+        return overflow ? nil : next
     }
 
     /// The error for a page asked for past the end: a failure (exit 1) naming the last page,

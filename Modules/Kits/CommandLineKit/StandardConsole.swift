@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -7,15 +7,29 @@ import Darwin
 #endif
 
 /// The process's real standard output and error.
-public struct StandardConsole: Console {
-    public init() {}
+///
+/// A write that fails never stops the process: the first failure on standard output is kept
+/// in ``outputFailure`` (the run reports it once and ends with its status) and later output is
+/// dropped; a failure on standard error is ignored, since there is nowhere left to say so.
+public final class StandardConsole: Console {
+    private let failure = Mutex<OutputFailure?>(nil)
+
+    /// Claims the standard descriptors that are closed (``claimClosedStandardDescriptors()``).
+    public init() {
+        Self.claimClosedStandardDescriptors()
+    }
+
+    public var outputFailure: OutputFailure? { failure.withLock { $0 } }
 
     public func writeOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        failure.withLock { failure in
+            guard failure == nil else { return }
+            failure = Self.write(text, to: STDOUT_FILENO)
+        }
     }
 
     public func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = Self.write(text, to: STDERR_FILENO)
     }
 
     public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
@@ -28,5 +42,47 @@ public struct StandardConsole: Console {
         var window = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return nil }
         return Int(window.ws_col)
+    }
+
+    /// Writes all of `text` to `descriptor`, resuming after interruptions and short writes.
+    private static func write(_ text: String, to descriptor: Int32) -> OutputFailure? {
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBytes { buffer -> OutputFailure? in
+            var offset = 0
+            while offset < buffer.count {
+                #if canImport(Glibc)
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else if written < 0, errno == EPIPE {
+                    return .brokenPipe
+                } else {
+                    let code = written < 0 ? errno : EIO
+                    return .unwritable(reason: String(cString: strerror(code)))
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Opens `/dev/null` read-only on each of descriptors 0, 1 and 2 that is closed. A file the
+    /// run opens later (a store, a log) would otherwise get that number and receive what is meant
+    /// for the terminal; read-only, a write to it fails (`EBADF`) and is reported instead.
+    private static func claimClosedStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", O_RDONLY)
+            // `open` returns the lowest free number, which is this one while the lower ones are
+            // open; anything else is moved there.
+            if opened >= 0, opened != descriptor {
+                _ = dup2(opened, descriptor)
+                _ = close(opened)
+            }
+        }
     }
 }

@@ -1,32 +1,58 @@
 extension String {
-    /// The longest argument a message quotes whole; longer ones are shortened in the middle.
+    /// The most Unicode scalars a message quotes of one argument; longer ones are shortened in
+    /// the middle. Scalars, not characters: one character can hold any number of combining marks.
     public static let echoLimit = 80
 
-    /// This text as a message may quote it: control characters escaped (`\e`, `\n`, `\u{1}`) so
-    /// they cannot move the cursor, colour the terminal or split a line, and anything over
-    /// ``echoLimit`` characters shortened to its start and end around `…`.
+    /// This text as a message may quote it: control and format characters escaped (`\e`, `\n`,
+    /// `\u{1}`, `\u{202E}`) so they cannot move the cursor, colour the terminal, split a line or
+    /// reorder what follows, and anything over ``echoLimit`` scalars shortened to its start and
+    /// end around `…`. Every message that quotes what a user or a server gave goes through it.
     public var echoed: String {
-        let safe = escapingControlCharacters
-        guard safe.count > Self.echoLimit else { return safe }
-        let tail = (Self.echoLimit - 1) / 2
-        return String(safe.prefix(Self.echoLimit - 1 - tail)) + "…" + String(safe.suffix(tail))
+        let pieces = unicodeScalars.map(Self.escaped)
+        let length = pieces.reduce(0) { $0 + $1.unicodeScalars.count }
+        guard length > Self.echoLimit else { return pieces.joined() }
+        // Whole escapes only, so a shortened one never reads as a different character.
+        let tailBudget = (Self.echoLimit - 1) / 2
+        let headBudget = Self.echoLimit - 1 - tailBudget
+        var head: [String] = []
+        var used = 0
+        for piece in pieces {
+            let size = piece.unicodeScalars.count
+            guard used + size <= headBudget else { break }
+            head.append(piece)
+            used += size
+        }
+        var tail: [String] = []
+        used = 0
+        for piece in pieces.reversed() {
+            let size = piece.unicodeScalars.count
+            guard used + size <= tailBudget else { break }
+            tail.append(piece)
+            used += size
+        }
+        return head.joined() + "…" + tail.reversed().joined()
     }
 
-    /// This text with every control character (C0, DEL, C1 and the Unicode line and paragraph
-    /// separators) written as an escape, so it stays on one line and cannot drive a terminal.
+    /// This text with every control character (C0, DEL, C1), format character (Unicode category
+    /// Cf: bidirectional controls, zero-width joiners, the byte order mark) and line or paragraph
+    /// separator written as an escape, so it stays on one line, in order, and cannot drive a terminal.
     public var escapingControlCharacters: String {
-        var result = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{1B}": result += "\\e"
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
+        unicodeScalars.map(Self.escaped).joined()
+    }
+
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\u{1B}": return "\\e"
+        default: break
         }
-        return result
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator:
+            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default:
+            return String(scalar)
+        }
     }
 }

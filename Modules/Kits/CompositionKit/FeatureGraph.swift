@@ -24,6 +24,9 @@ public protocol FeatureGraph: AnyObject {
     func baseURL(for api: FeatureAPI) -> URL
     /// The record store, opened on first use so commands that save nothing never touch the disk.
     func recordStore() throws(PersistenceError) -> any RecordStore
+    /// The record store only when one already exists where it is configured: for commands that
+    /// only read a store, so that a mistyped path is reported instead of a new store made there.
+    func existingRecordStore() throws(PersistenceError) -> ExistingStore
     /// The pictures `api`'s view states point at: fetched through the network when `api` is
     /// reached over it, never when it is answered from bundled data, and saved in the store.
     func pictures(for api: FeatureAPI) -> PictureLoader

@@ -31,7 +31,7 @@ public final class LoopbackHTTPServer: Sendable {
     private let threads: ServerThreads
 
     /// How long a connection may take to send its request or accept its response.
-    private static let connectionDeadline = Duration.seconds(10)
+    private static let connectionDeadline = Duration.seconds(60)
 
     private init(port: Int, baseURL: URL, threads: ServerThreads) {
         self.port = port

@@ -2,6 +2,7 @@ import CommandLineKit
 public import CompositionKit
 public import FeatureFlags
 import FeatureFlagsConfig
+import FeatureFlagsOFREP
 public import Foundation
 
 /// Everything the object graph is built from, resolved from the global options and environment.
@@ -25,8 +26,14 @@ public struct AppConfiguration: Sendable {
     var stateDirectory: URL
     /// The flag layers in effect, strongest first, as `mosaic config` names them.
     var flagLayers: [String] = []
-    /// The flag service, when one is chosen, and what it answered.
+    /// The flag service chosen, asked only by ``consultingFlagsService(features:environment:)``.
+    var flagsServiceURL: URL?
+    /// OpenFeature's `OFREP_*` settings for that service, read (and checked) with the rest.
+    var flagsServiceSettings: OFREPEnvironment?
+    /// The flag service, once asked, and what it answered.
     var flagsService: FlagsService?
+    /// How `mosaic config` names the flags file layer, when there is one.
+    var flagsFileLayer: String?
     /// What the user should know about the configuration without it stopping the command.
     var warnings: [String] = []
 
@@ -57,13 +64,15 @@ public struct AppConfiguration: Sendable {
     }
 
     /// Resolves `options` and `environment` into a configuration, refusing anything unclear.
-    /// With a flag service, asks it (for at most the service wait, ``ServiceWait``).
+    /// Reads (the flags file) but creates, writes and contacts nothing, so a usage error found
+    /// here or later in the command line leaves no trace; ``consultingFlagsService(features:environment:)``
+    /// then asks the flag service, once the whole command line is known to be valid.
     @MainActor
     static func resolve(
         _ options: GlobalOptions,
         environment: [String: String],
         features: FeatureRegistry
-    ) async throws(CommandError) -> AppConfiguration {
+    ) throws(CommandError) -> AppConfiguration {
         var configuration = AppConfiguration(outputJSON: options.json)
         configuration.stateDirectory = StateDirectory.url(environment: environment)
         configuration.serviceWait = try ServiceWait.resolve(environment: environment)
@@ -90,39 +99,42 @@ public struct AppConfiguration: Sendable {
 
         let flagsFile = options.flagsFile.map { URL(fileURLWithPath: $0) }
         do {
-            configuration.flags = try FeatureFlagConfiguration.provider(
-                declaredFlags: features.flags,
-                commandLineOverrides: options.flags,
-                environment: environment,
-                flagsFile: flagsFile
-            )
+            var layers: [any FlagValueSource] = [
+                try CommandLineFlagSource(overrides: options.flags, declaredFlags: features.flags),
+                try EnvironmentFlagSource(environment: environment, declaredFlags: features.flags),
+            ]
+            if let path = options.flagsFile {
+                let json = try FlagsFile.read(path)
+                layers.append(try FileFlagSource(json: json, path: path, declaredFlags: features.flags))
+            }
+            configuration.flags = LayeredFeatureFlags(layers: layers)
+        } catch let error as FeatureFlagConfigurationError {
+            throw .usage(FlagConfigurationMessage.text(for: error, flagsFile: options.flagsFile))
+        } catch let error as CommandError {
+            throw error
         } catch {
-            throw .usage(error.description)
+            throw .usage("\(error)")
         }
-        if let url = try FlagsService.url(option: options.flagsService, environment: environment) {
-            let (layer, service, warnings) = try await FlagsService.consult(
-                url, declaredFlags: features.flags, environment: environment,
-                stateDirectory: configuration.stateDirectory, wait: configuration.serviceWait)
-            configuration.flags = LayeredFeatureFlags(layers: configuration.flags.layers + [layer])
-            configuration.flagsService = service
-            configuration.warnings += warnings
+        configuration.flagsServiceURL = try FlagsService.url(option: options.flagsService, environment: environment)
+        if configuration.flagsServiceURL != nil {
+            configuration.flagsServiceSettings = try FlagsService.settings(environment: environment)
         }
-        configuration.flagLayers =
-            ["command line", "environment"]
-            + (configuration.flagsService.map { ["service (\($0.url.absoluteString))"] } ?? [])
-            + (flagsFile.map { ["file (\($0.path))"] } ?? []) + ["default"]
+        configuration.flagsFileLayer = flagsFile.map { "file (\($0.path))" }
+        configuration.flagLayers = configuration.layerNames
 
         if let now = options.now {
-            guard let instant = ISO8601Parsing.date(from: now) else {
-                throw .usage(
-                    "--now takes an ISO 8601 date and time such as 2026-11-22T18:00:00Z, not '\(now.echoed)'")
-            }
-            guard ISO8601Parsing.supportedYears.contains(ISO8601Parsing.year(of: instant)) else {
+            switch ISO8601Parsing.read(now) {
+            case .instant(let instant):
+                configuration.startInstant = instant
+            case .outOfRange:
                 throw .usage(
                     "--now takes a date in the years \(ISO8601Parsing.supportedYears.lowerBound)"
-                        + " to \(ISO8601Parsing.supportedYears.upperBound), not '\(now.echoed)'")
+                        + " to \(ISO8601Parsing.supportedYears.upperBound) (UTC), not '\(now.echoed)'")
+            case .malformed:
+                throw .usage(
+                    "--now takes an ISO 8601 date and time, YYYY-MM-DDTHH:MM:SS[.fraction] then Z or ±HH:MM"
+                        + " (up to ±14:00), on a real calendar day, such as 2026-11-22T18:00:00Z, not '\(now.echoed)'")
             }
-            configuration.startInstant = instant
         }
 
         if let latency = options.offlineLatency {
@@ -132,6 +144,29 @@ public struct AppConfiguration: Sendable {
             configuration.offlineLatency = .milliseconds(milliseconds)
         }
         return configuration
+    }
+
+    /// This configuration with the flag service's layer, when one is chosen: asks it (for at
+    /// most the service wait, ``ServiceWait``), which also writes the installation id.
+    @MainActor
+    func consultingFlagsService(features: FeatureRegistry, environment: [String: String]) async -> AppConfiguration {
+        guard let url = flagsServiceURL, let settings = flagsServiceSettings else { return self }
+        var configuration = self
+        let (layer, service, warnings) = await FlagsService.consult(
+            url, declaredFlags: features.flags, environment: environment, settings: settings,
+            stateDirectory: stateDirectory, wait: serviceWait)
+        configuration.flags = LayeredFeatureFlags(layers: flags.layers + [layer])
+        configuration.flagsService = service
+        configuration.warnings += warnings
+        configuration.flagLayers = configuration.layerNames
+        return configuration
+    }
+
+    /// The flag layers, strongest first, as `mosaic config` names them.
+    private var layerNames: [String] {
+        ["command line", "environment"]
+            + (flagsService.map { ["service (\($0.url.absoluteString))"] } ?? [])
+            + (flagsFileLayer.map { [$0] } ?? []) + ["default"]
     }
 
     private static func endpoints(

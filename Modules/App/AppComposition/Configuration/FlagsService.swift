@@ -29,20 +29,23 @@ struct FlagsService: Sendable {
         return url
     }
 
+    /// OpenFeature's `OFREP_*` settings, checked before anything is asked of the service.
+    static func settings(environment: [String: String]) throws(CommandError) -> OFREPEnvironment {
+        do {
+            return try OFREPEnvironment(environment: environment)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+
     /// Asks the service at `url` for `declaredFlags`, returning its layer, what it answered and
     /// the lines to warn with.
     /// `OFREP_HEADERS` are sent with every request and `OFREP_TIMEOUT_MS` replaces `wait`.
     /// - Parameter wait: the longest the service may take before its last answer is used instead.
     static func consult(
-        _ url: URL, declaredFlags: [FeatureFlag], environment: [String: String], stateDirectory: URL,
-        wait: Duration
-    ) async throws(CommandError) -> (layer: OFREPFlagSource, service: FlagsService, warnings: [String]) {
-        let settings: OFREPEnvironment
-        do {
-            settings = try OFREPEnvironment(environment: environment)
-        } catch {
-            throw .usage(error.description)
-        }
+        _ url: URL, declaredFlags: [FeatureFlag], environment: [String: String], settings: OFREPEnvironment,
+        stateDirectory: URL, wait: Duration
+    ) async -> (layer: OFREPFlagSource, service: FlagsService, warnings: [String]) {
         let timeout = settings.timeoutMilliseconds.map { Duration.milliseconds($0) } ?? wait
         let adapter = OFREPFlagService(
             baseURL: url,

@@ -117,6 +117,18 @@ public final class AppGraph: FeatureGraph {
         return store
     }
 
+    /// The record store when one exists where the configuration points; creates nothing otherwise.
+    public func existingRecordStore() throws(PersistenceError) -> ExistingStore {
+        guard openedStore == nil, overrides.store == nil else { return .found(try recordStore()) }
+        switch configuration.store {
+        case .memory:
+            return .found(try recordStore())
+        case .sqlite(let url), .files(let url):
+            guard FileManager.default.fileExists(atPath: url.path) else { return .missing(location: url.path) }
+            return .found(try recordStore())
+        }
+    }
+
     /// The picture pipeline for `api`: its own client when it is reached over the network (or
     /// a test's stand-in), nothing when bundled data answers it; the store caches either way,
     /// so a picture seen online is there offline. One loader per API, so a run fetches each once.

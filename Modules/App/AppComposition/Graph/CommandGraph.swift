@@ -32,6 +32,7 @@ final class CommandGraph: FeatureGraph {
     }
     func baseURL(for api: FeatureAPI) -> URL { graph.baseURL(for: api) }
     func recordStore() throws(PersistenceError) -> any RecordStore { try graph.recordStore() }
+    func existingRecordStore() throws(PersistenceError) -> ExistingStore { try graph.existingRecordStore() }
     func pictures(for api: FeatureAPI) -> PictureLoader { graph.pictures(for: api) }
     func warn(_ message: String) { graph.warn(message) }
 

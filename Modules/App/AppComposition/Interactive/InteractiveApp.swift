@@ -16,11 +16,13 @@ enum InteractiveApp {
     static func run(
         options: GlobalOptions, environment: [String: String], features: FeatureRegistry
     ) async throws(CommandError) -> Int32 {
+        // Checked before anything is created or contacted.
+        let checked = try AppConfiguration.resolve(options, environment: environment, features: features)
         // The screen is stderr's usual place, so anything that would print there goes to a log.
         let logDirectory = StoreChoice.cacheDirectory(environment: environment)
         try? FileManager.default.createDirectory(at: logDirectory, withIntermediateDirectories: true)
         let logFile = logDirectory.appendingPathComponent("mosaic.log")
-        let configuration = try await AppConfiguration.resolve(options, environment: environment, features: features)
+        let configuration = await checked.consultingFlagsService(features: features, environment: environment)
         let log = LogFile(url: logFile)
         configuration.warnings.forEach { log.append("warning: \($0)") }
         let graph = AppGraph(configuration: configuration) { line in log.append(line) }

@@ -42,13 +42,16 @@ enum DealershipCommands {
         let types = arguments.values("--type")
         let display = try context.pictureDisplay(&arguments)
         try arguments.finish()
-        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ idCharacters.contains($0) }) else {
+        guard (1...maximumIDLength).contains(id.utf8.count), id.unicodeScalars.allSatisfy(isIDCharacter) else {
             throw .usage(
-                "'\(id.echoed)' is not a dealership id (letters, digits and dashes, as `dealerships list` shows)")
+                "'\(id.echoed)' is not a dealership id (up to \(maximumIDLength) ASCII letters, digits, dashes and"
+                    + " underscores, as `dealerships list` shows)")
         }
         let model = DealershipAssembly.detailViewModel(id: id, graph: context.graph)
         await model.load()
-        if case .failed(let message) = model.state.phase { throw .failure("cannot show dealership \(id): \(message)") }
+        if case .failed(let message) = model.state.phase {
+            throw .failure("cannot show dealership \(id.echoed): \(message)")
+        }
         if !types.isEmpty {
             try select(types, in: model)
         }
@@ -64,7 +67,20 @@ enum DealershipCommands {
 
     static let all: [Command] = [list, show]
 
-    private static let idCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+    /// The first few of `texts`, echoed, so that a thousand wrong values still make one short line.
+    private static func quoted(_ texts: [String]) -> String {
+        let shown = texts.prefix(3).map(\.echoed).joined(separator: ", ")
+        return texts.count > 3 ? "\(shown) and \(texts.count - 3) more" : shown
+    }
+
+    /// Ids are UUIDs (36 characters); the bound keeps an id quoted in a message short.
+    private static let maximumIDLength = 64
+
+    /// ASCII only: `CharacterSet.alphanumerics` also holds combining marks and other scripts' digits.
+    private static func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+    }
 
     @MainActor
     private static func select(_ types: [String], in model: DealershipDetailViewModel) throws(CommandError) {
@@ -77,7 +93,7 @@ enum DealershipCommands {
             let listed = model.state.filters.map { "\($0.name) (\($0.displayName))" }.joined(separator: ", ")
             let noun = unknown.count == 1 ? "type" : "types"
             throw .usage(
-                "unknown vehicle \(noun) \(unknown.map(\.echoed).joined(separator: ", ")); valid types here: \(listed.isEmpty ? "none" : listed)"
+                "unknown vehicle \(noun) \(quoted(unknown)); valid types here: \(listed.isEmpty ? "none" : listed)"
             )
         }
         model.select(typeNames: Set(types))

@@ -26,7 +26,7 @@ enum LaunchesCommands {
         let upcoming = arguments.flag("--upcoming")
         let past = arguments.flag("--past")
         let all = arguments.flag("--all")
-        let page = try arguments.integer("--page", in: 1...Int.max)
+        let page = try arguments.integer("--page", in: 1...Paging.largestPage)
         let limit = try arguments.integer("--limit", in: 1...100) ?? 20
         try arguments.finish()
         if upcoming, past { throw .usage("choose one of --upcoming or --past (usage: \(listUsage))") }
@@ -49,9 +49,12 @@ enum LaunchesCommands {
                 page: firstPage, lastPage: lastPage, of: "the \(tab.rawValue) launches",
                 lastPageCommand: "\(command) --page \(lastPage)")
         }
+        // The loaded page comes from the server: `Int.max` there must not overflow here.
+        let nextPage = current.nextPage ?? Paging.page(after: current.loadedPage)
         let paging = Paging.pages(
-            page: firstPage, pageSize: limit, total: current.totalCount, hasNextPage: current.hasNextPage,
-            nextPageCommand: "\(command) --page \(current.loadedPage + 1)")
+            page: firstPage, pageSize: limit, total: current.totalCount,
+            hasNextPage: current.hasNextPage && nextPage != nil,
+            nextPageCommand: "\(command) --page \(nextPage ?? current.loadedPage)")
         if context.wantsJSON {
             try context.printJSON(LaunchListOutput(tab: tab, state: current, paging: paging))
             return

@@ -43,9 +43,11 @@ struct SpaceXLaunchPage: Sendable {
         if let requestedOffset = query.offset {
             skip = requestedOffset
             offset = requestedOffset
-            page = (requestedOffset + 1 + limit - 1) / limit
+            page = requestedOffset / limit + 1
         } else if let requestedPage = query.page {
-            skip = (requestedPage - 1) * limit
+            // A request may ask for any page; past `Int.max` items there are none to show.
+            let (start, overflow) = (requestedPage - 1).multipliedReportingOverflow(by: limit)
+            skip = overflow ? Int.max : start
             offset = nil
             page = requestedPage
         } else {
@@ -54,8 +56,10 @@ struct SpaceXLaunchPage: Sendable {
             page = 1
         }
         docs = Array(matches.dropFirst(skip).prefix(limit))
-        totalPages = max(1, (matches.count + limit - 1) / limit)
-        pagingCounter = (page - 1) * limit + 1
+        let (whole, rest) = matches.count.quotientAndRemainder(dividingBy: limit)
+        totalPages = max(1, rest > 0 ? whole + 1 : whole)
+        let (counter, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
+        pagingCounter = overflow || counter == Int.max ? Int.max : counter + 1
         if page > 1 {
             prevPage = page - 1
         } else if let offset, offset > 0 {

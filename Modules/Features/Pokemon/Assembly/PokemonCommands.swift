@@ -143,7 +143,8 @@ enum PokemonCommands {
         ]
     ) { arguments, context throws(CommandError) in
         try arguments.finish()
-        let store = try backupStore(context, command: "pokemon backup check reads", failure: "cannot check the backup")
+        let store = try backupStore(
+            context, command: "pokemon backup check reads", failure: "cannot check the backup", mustExist: true)
         let report: PokedexBackupCheck.Report
         do {
             report = try await PokedexBackupCheck(store: store).run()
@@ -169,14 +170,26 @@ enum PokemonCommands {
     /// The store of a command whose whole job is the backup: refused when `pokemon.backup` is
     /// off, and, when it cannot be opened, one line saying what could not be done and why in
     /// the store's own words (foreign, damaged, read-only and denied each have theirs).
+    /// With `mustExist`, a store that is not there is refused and none is created: checking a
+    /// mistyped path must not leave a new, empty backup behind.
     @MainActor private static func backupStore(
-        _ context: CommandContext, command: String, failure: String
+        _ context: CommandContext, command: String, failure: String, mustExist: Bool = false
     ) throws(CommandError) -> any Persistence.RecordStore {
         guard context.graph.flags.isEnabled(PokemonListFlags.backup) else {
             throw .failure("\(command) the backup, which the flag pokemon.backup turns off")
         }
         do {
-            return try context.graph.recordStore()
+            guard mustExist else { return try context.graph.recordStore() }
+            switch try context.graph.existingRecordStore() {
+            case .found(let store):
+                return store
+            case .missing(let location):
+                throw CommandError.failure(
+                    "\(failure): there is no store at \(location.echoed) (nothing was created); check the --store"
+                        + " path, or run `mosaic pokemon sync` to make one")
+            }
+        } catch let error as CommandError {
+            throw error
         } catch {
             throw .failure("\(failure): \(error)")
         }

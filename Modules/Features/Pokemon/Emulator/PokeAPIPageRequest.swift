@@ -25,7 +25,8 @@ struct PokeAPIPageRequest {
         func link(_ offset: Int) -> String { "\(base)/pokemon?offset=\(offset)&limit=\(limit)" }
         return PokeAPIPageResponse(
             count: index.count,
-            next: offset + limit < index.count ? link(offset + limit) : nil,
+            // `offset` is whatever the request said, up to `Int.max`: compare without adding.
+            next: offset < index.count && limit < index.count - offset ? link(offset + limit) : nil,
             previous: offset > 0 ? link(max(0, offset - limit)) : nil,
             results: Array(index[start..<end])
         )

@@ -42,7 +42,7 @@ enum ProductsCommands {
         ]
     ) { arguments, context throws(CommandError) in
         let code = try arguments.requiredPositional("department")
-        let page = try arguments.integer("--page", in: 1...Int.max) ?? 1
+        let page = try arguments.integer("--page", in: 1...Paging.largestPage) ?? 1
         let all = arguments.flag("--all")
         try arguments.finish()
         guard let department = Department(code: code) else {
@@ -68,7 +68,8 @@ enum ProductsCommands {
         }
         let paging = Paging.pages(
             page: page, pageSize: ProductsService.pageSize, total: model.state.totalResults,
-            hasNextPage: model.state.hasMore, nextPageCommand: "\(command) --page \(page + 1)")
+            hasNextPage: model.state.hasMore && Paging.page(after: page) != nil,
+            nextPageCommand: "\(command) --page \(Paging.page(after: page) ?? page)")
         if context.wantsJSON {
             try context.printJSON(ProductsJSON.List(model.state, paging: paging))
             return

@@ -12,7 +12,11 @@ enum TerminalRestorer {
     /// Written once by `enterRawMode` on the main actor before handlers exist; read by handlers.
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var hasSaved = false
+    /// The raw settings, written with `saved` and read by the SIGCONT handler to re-enter them.
+    nonisolated(unsafe) private static var raw = termios()
     private static let resetSequence = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+    /// The alternate screen, cleared, with the cursor hidden: what the session begins with.
+    static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8)
 
     static func enterRawMode() {
         var settings = termios()
@@ -23,7 +27,19 @@ enum TerminalRestorer {
         settings.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
         settings.c_oflag &= ~tcflag_t(OPOST)
         settings.c_cflag |= tcflag_t(CS8)
+        raw = settings
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    }
+
+    /// Takes the terminal again after a stop: raw mode, the alternate screen, the cursor hidden.
+    /// Only async-signal-safe calls, so the SIGCONT handler may use it.
+    static func reenter() {
+        if hasSaved {
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        }
+        enterSequence.withUnsafeBytes { buffer in
+            _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+        }
     }
 
     /// Puts the terminal back. Only async-signal-safe calls, so crash handlers may use it.

@@ -57,14 +57,19 @@ public final class TerminalSession {
         guard !isActive else { return }
         isActive = true
         TerminalRestorer.enterRawMode()
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        write(String(decoding: TerminalRestorer.enterSequence, as: UTF8.self))
         watchInput()
         watchSignals()
         let continuation = continuation
         ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: tickInterval)
-                continuation.yield(TerminationSignals.take() ? .terminate : .tick)
+                if TerminationSignals.take() {
+                    continuation.yield(.terminate)
+                } else {
+                    // After a stop and a continue, the screen holds whatever the shell drew.
+                    continuation.yield(SuspendSignals.takeRedraw() ? .resize : .tick)
+                }
             }
         }
     }
@@ -77,6 +82,7 @@ public final class TerminalSession {
         sources.forEach { $0.cancel() }
         sources.removeAll()
         TerminationSignals.uninstall()
+        SuspendSignals.uninstall()
         TerminalRestorer.restore()
         continuation.finish()
     }
@@ -95,6 +101,9 @@ public final class TerminalSession {
         bytes.removeAll()
     }
 
+    /// Ctrl-Z.
+    private nonisolated static let suspendKey: UInt8 = 0x1A
+
     // Dispatch runs these handlers on its own queues: they are built outside the main actor so
     // Swift does not treat them as main-actor closures (which would trap when called there).
     private nonisolated static func inputSource(
@@ -105,7 +114,16 @@ public final class TerminalSession {
             var buffer = [UInt8](repeating: 0, count: 1024)
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             if count > 0 {
-                continuation.yield(.input(Array(buffer[0..<count])))
+                var bytes = Array(buffer[0..<count])
+                // Raw mode turns off the terminal's own signals, so Ctrl-Z arrives as a byte:
+                // it suspends the app as it would any program. Sent to the process, not raised:
+                // dispatch's worker threads block signals, so one raised here would never arrive.
+                if bytes.contains(suspendKey) {
+                    bytes.removeAll { $0 == suspendKey }
+                    kill(getpid(), SIGTSTP)
+                }
+                guard !bytes.isEmpty else { return }
+                continuation.yield(.input(bytes))
             } else if count == 0 {
                 continuation.yield(.terminate)
             }
@@ -133,6 +151,7 @@ public final class TerminalSession {
     private func watchSignals() {
         sources.append(Self.signalSource(SIGWINCH, yielding: .resize, to: continuation))
         TerminationSignals.install()
+        SuspendSignals.install()
         TerminalRestorer.installCrashHandlers()
     }
 }

@@ -35,7 +35,13 @@ public struct LaunchesService: Sendable {
         }
         return LaunchPage(
             launches: launches, totalCount: dto.totalDocs, page: dto.page ?? page, totalPages: dto.totalPages,
-            nextPage: dto.hasNextPage ? (dto.nextPage ?? (dto.page ?? page) + 1) : nil)
+            nextPage: dto.hasNextPage ? (dto.nextPage ?? Self.page(after: dto.page ?? page)) : nil)
+    }
+
+    /// The page after `page`, or `nil` when a server's page number leaves no room for one.
+    private static func page(after page: Int) -> Int? {
+        let (next, overflow) = page.addingReportingOverflow(1)
+        return overflow ? nil : next
     }
 
     /// The launch with `id`.

@@ -70,9 +70,12 @@ public final class ProductListViewModel {
             products += fresh
             state.rows += fresh.map { ProductRow($0, showDiscounts: showDiscounts) }
             state.totalResults = page.totalResults
-            state.hasMore = !page.products.isEmpty && page.number * ProductsService.pageSize < page.totalResults
+            // Page numbers and totals may be anything a server says: overflow means no next page.
+            let (shown, tooMany) = page.number.multipliedReportingOverflow(by: ProductsService.pageSize)
+            let (following, noRoom) = page.number.addingReportingOverflow(1)
+            state.hasMore = !page.products.isEmpty && !tooMany && !noRoom && shown < page.totalResults
             state.status = .loaded
-            nextPage = page.number + 1
+            if !noRoom { nextPage = following }
             if !hasTrackedView {
                 hasTrackedView = true
                 analytics.track(ProductsAnalyticsEvents.productListViewed(department: department))

@@ -1,0 +1,9 @@
+public import Persistence
+
+/// What ``FeatureGraph/existingRecordStore()`` found where the store is configured.
+public enum ExistingStore {
+    /// A store exists there, opened.
+    case found(any RecordStore)
+    /// Nothing is there, and nothing was created; `location` is the path configured.
+    case missing(location: String)
+}

@@ -1,0 +1,68 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// SIGTSTP, SIGCONT and SIGQUIT while the app owns the terminal, handled so that the shell
+/// always gets its terminal back: on SIGTSTP (`kill -TSTP`, or Ctrl-Z, which raw mode turns
+/// into a key the session re-raises) the terminal is restored before the process stops with
+/// the default action; on SIGCONT raw mode and the alternate screen are taken again and a full
+/// redraw is asked for; on SIGQUIT the terminal is restored and the signal re-raised with its
+/// default action at once, before the runtime's backtracer could hold the screen.
+///
+/// The handlers call only async-signal-safe functions (`tcsetattr`, `write`, `signal`,
+/// `pthread_sigmask`, `raise`) and an atomic store; the session reads the flag on its next tick.
+enum SuspendSignals {
+    static let handled: [Int32] = [SIGTSTP, SIGCONT, SIGQUIT]
+
+    static func install() {
+        signal(SIGTSTP, stopAfterRestoring)
+        signal(SIGCONT, retakeTerminal)
+        signal(SIGQUIT, quitAfterRestoring)
+    }
+
+    static func uninstall() {
+        for number in handled { signal(number, SIG_DFL) }
+    }
+
+    /// Whether the app was continued since the last call, and so must draw the whole screen.
+    static func takeRedraw() -> Bool {
+        redrawRequested.exchange(false, ordering: .relaxed)
+    }
+}
+
+private let redrawRequested = Atomic<Bool>(false)
+
+private func stopAfterRestoring(_ number: Int32) {
+    TerminalRestorer.restore()
+    signal(SIGTSTP, SIG_DFL)
+    // The signal is blocked while its handler runs: unblock it so the raise stops the process
+    // here, and execution resumes below on SIGCONT (whose handler retakes the terminal).
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(SIGTSTP)
+    signal(SIGTSTP, stopAfterRestoring)
+    // Continued, or never stopped: the kernel discards a stop in an orphaned process group (a
+    // shell without job control). Either way the app runs on, so it takes the terminal back.
+    retakeTerminal(SIGCONT)
+}
+
+private func retakeTerminal(_ number: Int32) {
+    TerminalRestorer.reenter()
+    redrawRequested.store(true, ordering: .relaxed)
+}
+
+private func quitAfterRestoring(_ number: Int32) {
+    TerminalRestorer.restore()
+    signal(SIGQUIT, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGQUIT)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(SIGQUIT)
+}

@@ -1,0 +1,62 @@
+import AppComposition
+import CommandLineKit
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `--flags-file` given anything but a small regular file: one usage error that says what the
+/// path is, never a hang on a FIFO, never a read of an endless device, never "permission".
+@Suite("Reading --flags-file", .timeLimit(.minutes(1)))
+@MainActor
+struct FlagsFileTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-flags-\(UUID())")
+
+    private func run(_ path: String) async -> (status: Int32, console: CapturingConsole) {
+        let console = CapturingConsole()
+        let status = await Mosaic.run(
+            arguments: ["config", "--json", "--flags-file", path], environment: ["HOME": "/nonexistent"],
+            console: console, features: .samples)
+        return (status, console)
+    }
+
+    private func make() throws -> (fifo: String, large: String, valid: String, folder: String) {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fifo = folder.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let large = folder.appendingPathComponent("large.json")
+        try Data(repeating: UInt8(ascii: " "), count: (1 << 20) + 1).write(to: large)
+        let valid = folder.appendingPathComponent("flags.json")
+        try Data("{}".utf8).write(to: valid)
+        return (fifo, large.path, valid.path, folder.path)
+    }
+
+    @Test func whatIsNotASmallRegularFileIsNamedForWhatItIs() async throws {
+        let paths = try make()
+        let expectations: [(path: String, reason: String)] = [
+            ("/dev/zero", "is a character device, not a regular file"),
+            ("/dev/null", "is a character device, not a regular file"),
+            (paths.folder, "is a folder, not a regular file"),
+            (paths.fifo, "is a FIFO (named pipe), not a regular file"),
+            (paths.large, "is larger than 1 MB; a flags file is a small JSON object"),
+            (paths.folder + "/missing.json", "no such file"),
+            (paths.valid + "/below-a-file", "a part of the path is not a folder"),
+        ]
+        for (path, reason) in expectations {
+            let (status, console) = await run(path)
+            #expect(status == 64, "\(path)")
+            #expect(console.error == "error: flags file \(path): \(reason)\n")
+            #expect(console.output.isEmpty)
+        }
+    }
+
+    @Test func aSmallRegularFileIsRead() async throws {
+        let paths = try make()
+        let (status, console) = await run(paths.valid)
+        #expect(status == 0, "\(console.error)")
+    }
+}

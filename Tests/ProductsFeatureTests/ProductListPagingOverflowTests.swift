@@ -1,0 +1,31 @@
+import Analytics
+import AnalyticsTesting
+import FeatureFlagsTesting
+import Foundation
+import Networking
+import NetworkingTesting
+import Testing
+
+@testable import ProductsFeature
+
+/// Page numbers a caller gives and totals a server answers, up to `Int.max`: the list never
+/// overflows working out whether there is more, and never offers a page it cannot number.
+@MainActor
+@Suite struct ProductListPagingOverflowTests {
+    nonisolated static let pages = [1, 2, Int.max / 50, Int.max / 50 + 1, Int.max / 2, Int.max - 1, Int.max]
+    nonisolated static let totals = [0, 1, 62, Int.max - 1, Int.max]
+
+    @Test(arguments: pages, totals)
+    func hasMoreIsWhatTheCountsSayWithoutOverflow(page: Int, total: Int) async {
+        let client = StubHTTPClient { _ in .json(YOOXTestData.searchBody(0..<3, total: total)) }
+        let model = ProductListViewModel(
+            department: .dresses, service: ProductsService(client: client, baseURL: YOOXTestData.baseURL),
+            flags: StaticFeatureFlags(), analytics: RecordingTracker(), router: RecordingRouter(), firstPage: page)
+        await model.load()
+        #expect(model.state.status == .loaded)
+        // Reference in 128 bits: more when the pages up to this one hold fewer than the total
+        // and a following page can be numbered.
+        let shown = Int128(page) * Int128(ProductsService.pageSize)
+        #expect(model.state.hasMore == (shown < Int128(total) && page < Int.max))
+    }
+}

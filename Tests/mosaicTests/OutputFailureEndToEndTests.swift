@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+extension CommandLineProcessTests {
+    /// The real binary writing to an output it cannot write: a full device, a closed descriptor,
+    /// a pipe nobody reads. Every command must end with a status and at most one line, never a crash.
+    @Suite("Output that cannot be written", .serialized, .timeLimit(.minutes(10)))
+    @MainActor
+    struct OutputFailureEndToEndTests {
+        /// Every kind of command that prints: lists, details, JSON, help, group help, version,
+        /// completion, and the app's own commands.
+        nonisolated static let commands: [[String]] = [
+            ["pokemon", "list"], ["pokemon", "list", "--all", "--json"], ["pokemon", "show", "25"],
+            ["launches", "list"], ["launches", "show", "5fe3b15eb3467846b324216d"], ["dealerships", "list"],
+            ["products", "categories"], ["products", "list", "drsss", "--json"], ["cars", "list"], ["flags"],
+            ["config"],
+            ["completion", "bash"], ["--help"], ["help", "products", "list"], ["pokemon"], ["--version"],
+        ]
+
+        private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-output-\(UUID())")
+
+        private func run(
+            _ arguments: [String], output: RunningProcess.StandardOutput, ignoringSIGPIPE: Bool = false,
+            stderrWritable: Bool = true
+        ) async throws -> (status: Int32, error: String) {
+            let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let stderr = folder.appendingPathComponent("\(UUID()).err")
+            let arguments = arguments + ["--store", "memory", "--analytics", "none"]
+            // A shell that ignores SIGPIPE and then becomes mosaic, as `(trap '' PIPE; mosaic ...)` does:
+            // an ignored signal stays ignored across exec.
+            let process =
+                ignoringSIGPIPE
+                ? try RunningProcess.start(
+                    "/bin/sh", ["-c", "trap '' PIPE; exec \"$0\" \"$@\"", binary] + arguments, output: output,
+                    stderr: stderrWritable ? stderr : nil)
+                : try RunningProcess.start(binary, arguments, output: output, stderr: stderrWritable ? stderr : nil)
+            let status = try await process.wait(deadline: .seconds(60))
+            return (status, (try? String(contentsOf: stderr, encoding: .utf8)) ?? "")
+        }
+
+        @Test(arguments: commands)
+        func aFullDeviceIsOneErrorLineAndExit1(_ command: [String]) async throws {
+            let run = try await run(command, output: .fullDevice)
+            #expect(run.status == 1, "\(command): \(run.error)")
+            #expect(run.error == "error: cannot write the output: No space left on device\n", "\(command)")
+        }
+
+        @Test(arguments: commands)
+        func aClosedStandardOutputIsOneErrorLineAndExit1(_ command: [String]) async throws {
+            let run = try await run(command, output: .closed)
+            #expect(run.status == 1, "\(command): \(run.error)")
+            #expect(run.error == "error: cannot write the output: Bad file descriptor\n", "\(command)")
+        }
+
+        @Test(arguments: commands)
+        func aBrokenPipeWithSIGPIPEIgnoredEndsQuietlyWith141(_ command: [String]) async throws {
+            let run = try await run(command, output: .brokenPipe, ignoringSIGPIPE: true)
+            #expect(run.status == 141, "\(command): \(run.error)")
+            #expect(run.error.isEmpty, "\(command)")
+        }
+
+        @Test(arguments: commands)
+        func aBrokenPipeWithSIGPIPEDefaultEndsWith141Too(_ command: [String]) async throws {
+            let run = try await run(command, output: .brokenPipe)
+            #expect(run.status == 141, "\(command): \(run.error)")
+            #expect(run.error.isEmpty, "\(command)")
+        }
+
+        @Test(arguments: commands)
+        func standardErrorUnwritableTooStillEndsWithAStatusNotACrash(_ command: [String]) async throws {
+            let run = try await run(command, output: .fullDevice, stderrWritable: false)
+            #expect(run.status == 1, "\(command)")
+        }
+
+        @Test func aUsageErrorStillExits64WhenTheOutputIsFull() async throws {
+            let run = try await run(["pokemon", "list", "--offset", "x"], output: .fullDevice)
+            #expect(run.status == 64)
+            #expect(run.error.hasPrefix("error: option --offset takes a whole number"))
+            #expect(run.error.filter { $0 == "\n" }.count == 1)
+        }
+    }
+}

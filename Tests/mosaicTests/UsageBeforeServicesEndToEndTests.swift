@@ -1,0 +1,82 @@
+import Foundation
+import NetworkingTesting
+import Testing
+
+extension CommandLineProcessTests {
+    /// A command line with a usage error, with a flag service chosen: the run refuses it before it
+    /// contacts the service, writes the installation id or creates any folder.
+    @Suite("Nothing happens before the command line is valid", .serialized, .timeLimit(.minutes(10)))
+    @MainActor
+    struct UsageBeforeServicesEndToEndTests {
+        /// Usage errors of every kind: in a global option, in a command's option or positional,
+        /// found by the parser or by the command itself.
+        nonisolated static let usageErrors: [[String]] = [
+            ["pokemon", "list", "--offset", "x"],
+            ["pokemon", "show", "+25"],
+            ["pokemon", "list", "--all", "--offset", "20"],
+            ["products", "list", "nosuchdept"],
+            ["products", "show", "!"],
+            ["launches", "show", "nothex"],
+            ["launches", "list", "--page", "0"],
+            ["launches", "list", "--upcoming", "--past"],
+            ["dealerships", "show"],
+            ["cars", "list", "--bogus"],
+            ["config", "extra"],
+            ["flags", "--now", "yesterday"],
+            ["launches", "list", "--offline-latency", "-5"],
+            ["pokemon", "list", "--store", "floppy"],
+            ["pokemon", "list", "--flag", "no.such.flag=on"],
+            ["pokemon", "list", "--limit"],
+            ["pokemon", "list", "--base-url", "pokeapi=http://[zz]:1"],
+            ["pokemon", "list", "--now", "2024-02-30T00:00:00Z"],
+        ]
+
+        private let state = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-order-\(UUID())")
+
+        private func mosaic(
+            _ arguments: [String], service: URL
+        ) async throws -> (status: Int32, error: String) {
+            let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-order-out-\(UUID())")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: output) }
+            let environment = [
+                "HOME": state.path, "XDG_STATE_HOME": state.appendingPathComponent("state").path,
+                "XDG_CACHE_HOME": state.appendingPathComponent("cache").path, "PATH": "/usr/bin:/bin",
+            ]
+            let process = try RunningProcess.start(
+                binary, arguments + ["--flags-service", service.absoluteString, "--analytics", "console"],
+                stdout: output.appendingPathComponent("out"), stderr: output.appendingPathComponent("err"),
+                environment: environment)
+            let status = try await process.wait(deadline: .seconds(60))
+            return (status, process.errorOutput)
+        }
+
+        @Test(arguments: usageErrors)
+        func aUsageErrorContactsNothingAndWritesNothing(_ arguments: [String]) async throws {
+            let server = try await LoopbackHTTPServer.start { _ in .json(#"{"flags": []}"#) }
+            let run = try await mosaic(arguments, service: server.baseURL)
+            let requests = server.requests.count
+            await server.stop()
+            #expect(run.status == 64, "\(arguments): \(run.error)")
+            #expect(run.error.hasPrefix("error: ") && run.error.filter { $0 == "\n" }.count == 1, "\(run.error)")
+            #expect(requests == 0, "\(arguments) asked the flag service")
+            #expect(!FileManager.default.fileExists(atPath: state.path), "\(arguments) created \(state.path)")
+        }
+
+        /// The same run without the usage error does ask the service and keep an id: the test above
+        /// would see them.
+        @Test func aValidCommandLineAsksTheServiceAndKeepsTheInstallationID() async throws {
+            let server = try await LoopbackHTTPServer.start { _ in .json(#"{"flags": []}"#) }
+            let run = try await mosaic(
+                ["pokemon", "list", "--offset", "0", "--store", "memory"], service: server.baseURL)
+            let requests = server.requests.count
+            await server.stop()
+            #expect(run.status == 0, "\(run.error)")
+            #expect(requests == 1)
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: state.appendingPathComponent("state/mosaic/installation-id").path))
+        }
+    }
+}
