@@ -154,13 +154,13 @@ import Testing
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try await FileRecordStore(directory: folder.url).saveEncoded([EncodedRecord(key: "k", data: Data())], in: notes)
-        try Data(#"{"format":"mosaic-record-store","version":2}"#.utf8)
+        try Data(#"{"format":"mosaic-record-store","version":3}"#.utf8)
             .write(to: folder.url.appending(path: ".mosaic-store.json"))
         let before = try snapshot(of: folder.url)
 
         #expect(
             throws: PersistenceError.incompatibleSchema(
-                location: folder.url.path(percentEncoded: false), found: 2, expected: 1)
+                location: folder.url.path(percentEncoded: false), found: 3, expected: 2)
         ) {
             try FileRecordStore(directory: folder.url)
         }

@@ -1,6 +1,12 @@
 import Foundation
 import Persistence
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writes a batch of files into one folder so that, if anything fails, none of them changes.
 ///
 /// 1. Every file is written and flushed to a hidden temporary file in the folder.
@@ -24,7 +30,9 @@ struct FileBatch {
             for file in files {
                 let temporary = hiddenFile(extension: "tmp")
                 temporaries.append(temporary)
-                try write(file.contents, to: temporary)
+                // Not `FileManager.createFile`: it writes through a temporary file of its own,
+                // which a killed process would leave behind under a name the store does not know.
+                try FileSystemCalls.createNew(temporary, contents: file.contents)
             }
             for (file, temporary) in zip(files, temporaries) {
                 let backup = try backUp(file.target)
@@ -35,13 +43,30 @@ struct FileBatch {
         } catch {
             undo(applied)
             temporaries.forEach { try? FileSystemCalls.remove($0) }
-            throw .ioFailure(reason: "batch of \(files.count) not saved, none of it kept: \(error)")
+            throw .ioFailure(reason: reason(error))
         }
         for backup in applied.compactMap(\.backup) { try? FileSystemCalls.remove(backup) }
     }
 
-    /// A hard link to the record about to be replaced, or `nil` when there is none.
+    /// Why the batch failed; a full disk says so first, with the store's folder.
+    private func reason(_ error: any Error) -> String {
+        let batch = "batch of \(files.count) not saved, none of it kept"
+        if let failure = error as? FileSystemCalls.Failure, failure.code == ENOSPC || failure.code == EDQUOT {
+            return "\(failure.cause): cannot save to \(folder.path(percentEncoded: false)) (\(batch))"
+        }
+        return "\(batch): \(error)"
+    }
+
+    /// A hard link to the record about to be replaced, or `nil` when there is none. Something
+    /// other than a file in the record's place (a folder) is not replaced: it is not the store's.
     private func backUp(_ target: URL) throws -> URL? {
+        if case .other(let kind) = FileKind.of(target.path(percentEncoded: false)) {
+            throw FileSystemCalls.Failure(call: "rename", path: target.path(percentEncoded: false), code: 0, kind: kind)
+        }
+        if FileKind.of(target.path(percentEncoded: false)) == .folder {
+            throw FileSystemCalls.Failure(
+                call: "rename", path: target.path(percentEncoded: false), code: EISDIR, kind: "a folder")
+        }
         let backup = hiddenFile(extension: "bak")
         do {
             try FileSystemCalls.hardLink(backup, to: target)
@@ -59,16 +84,6 @@ struct FileBatch {
                 try? FileSystemCalls.remove(change.target)
             }
         }
-    }
-
-    private func write(_ contents: Data, to file: URL) throws {
-        // Not `FileManager.createFile`: it writes through a temporary file of its own, which a
-        // killed process would leave behind under a name the store does not know to remove.
-        let handle = try FileSystemCalls.createNew(file)
-        defer { try? handle.close() }
-        try handle.write(contentsOf: contents)
-        // Flushed before the rename, so a power cut cannot leave a renamed but empty record.
-        try handle.synchronize()
     }
 
     private func hiddenFile(extension fileExtension: String) -> URL {

@@ -102,13 +102,15 @@ enum PokemonCommands {
         details: [
             "Skips what the store already holds, so a second run after an interruption fetches only",
             "what is missing; saved records that are damaged are fetched and saved again. Exits 1 if",
-            "anything failed or the store is read-only. Progress goes to stderr, on a terminal only.",
+            "anything failed or the store is read-only. A damaged store is moved aside (kept, renamed",
+            "<name>.damaged-<time>) and a new one filled. Progress goes to stderr, on a terminal only.",
             "Example: mosaic pokemon sync --store sqlite:/tmp/pokedex.sqlite --concurrency 16",
         ]
     ) { arguments, context throws(CommandError) in
         let concurrency = try arguments.integer("--concurrency", in: 1...64) ?? FeatureAPI.defaultConcurrency
         try arguments.finish()
-        let store = try backupStore(context, command: "pokemon sync writes", failure: "cannot back up the Pokédex")
+        let store = try backupStore(
+            context, command: "pokemon sync writes", failure: "cannot back up the Pokédex", rebuildsDamage: true)
         let progress = SyncProgressPrinter(console: context.console, width: min(context.outputWidth, 80))
         let report: PokedexSync.Report
         do {
@@ -143,7 +145,8 @@ enum PokemonCommands {
         ]
     ) { arguments, context throws(CommandError) in
         try arguments.finish()
-        let store = try backupStore(context, command: "pokemon backup check reads", failure: "cannot check the backup")
+        let store = try backupStore(
+            context, command: "pokemon backup check reads", failure: "cannot check the backup", rebuildsDamage: false)
         let report: PokedexBackupCheck.Report
         do {
             report = try await PokedexBackupCheck(store: store).run()
@@ -169,16 +172,26 @@ enum PokemonCommands {
     /// The store of a command whose whole job is the backup: refused when `pokemon.backup` is
     /// off, and, when it cannot be opened, one line saying what could not be done and why in
     /// the store's own words (foreign, damaged, read-only and denied each have theirs).
+    ///
+    /// When `rebuildsDamage` (a sync, which fills a new store anyway), a damaged store is moved
+    /// aside and a new one opened, and one warning line names where the old one is kept;
+    /// otherwise a damaged store is left as it is, and the error says how to get past it.
     @MainActor private static func backupStore(
-        _ context: CommandContext, command: String, failure: String
+        _ context: CommandContext, command: String, failure: String, rebuildsDamage: Bool
     ) throws(CommandError) -> any Persistence.RecordStore {
         guard context.graph.flags.isEnabled(PokemonListFlags.backup) else {
             throw .failure("\(command) the backup, which the flag pokemon.backup turns off")
         }
+        let recovery = DamagedStoreRecovery()
         do {
-            return try context.graph.recordStore()
+            let store =
+                try rebuildsDamage
+                ? recovery.withRecovery { () throws(PersistenceError) in try context.graph.recordStore() }
+                : context.graph.recordStore()
+            for moved in recovery.movedStores { context.graph.warn(moved.description) }
+            return store
         } catch {
-            throw .failure("\(failure): \(error)")
+            throw .failure("\(failure): \(PokedexAssembly.describe(error))")
         }
     }
 
