@@ -74,7 +74,15 @@ enum FileSystemCalls {
     /// device in its place is reported (with what it is), never waited on.
     static func readRegularFile(_ file: URL) throws(Failure) -> Data {
         let descriptor = open(path(file), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        try check("open", file, descriptor)
+        if descriptor < 0 {
+            // A socket cannot be opened at all (ENXIO): say what it is rather than why open failed.
+            let code = errno
+            var status = stat()
+            if stat(path(file), &status) == 0, let kind = FileKind.describe(status.st_mode) {
+                throw Failure(call: "open", path: path(file), code: code, kind: kind)
+            }
+            throw Failure(call: "open", path: path(file), code: code)
+        }
         defer { close(descriptor) }
         var status = stat()
         try check("fstat", file, fstat(descriptor, &status))

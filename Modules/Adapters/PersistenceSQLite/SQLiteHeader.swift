@@ -24,10 +24,13 @@ enum SQLiteHeader {
 
     /// Whether `id` is Mosaic's application id with exactly one of its four bytes changed.
     static func isDamagedMosaicID(_ id: Int64) -> Bool {
+        // SQLite reports the four bytes as a signed 32-bit number.
+        guard (Int64(Int32.min)...Int64(UInt32.max)).contains(id) else { return false }
+        let bits = id & 0xFFFF_FFFF
         let differing = (0..<4).filter { byte in
-            (id >> (byte * 8)) & 0xFF != (SQLiteSchema.applicationID >> (byte * 8)) & 0xFF
+            (bits >> (byte * 8)) & 0xFF != (SQLiteSchema.applicationID >> (byte * 8)) & 0xFF
         }
-        return differing.count == 1 && id >> 32 == 0
+        return differing.count == 1
     }
 
     /// The file's first 100 bytes (fewer when it is shorter), read without blocking.

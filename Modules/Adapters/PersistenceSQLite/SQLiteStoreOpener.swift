@@ -219,6 +219,9 @@ struct SQLiteStoreOpener {
         case SQLITE_NOTADB where SQLiteHeader.isMosaicStore(at: location):
             .damagedStore(location: location, reason: "its SQLite header is damaged: \(error.description)")
         case SQLITE_NOTADB: .unreadableStore(location: location, reason: error.description)
+        // A changed header field SQLite rejects outright (the schema format): ours if the header says so.
+        case SQLITE_ERROR where SQLiteHeader.isMosaicStore(at: location):
+            .damagedStore(location: location, reason: "its SQLite header is damaged: \(error.description)")
         case SQLITE_CORRUPT: .damagedStore(location: location, reason: error.description)
         case SQLITE_PERM, SQLITE_AUTH: .permissionDenied(location: location, reason: error.description)
         default: .ioFailure(reason: "\(location): \(error)")

@@ -20,7 +20,11 @@ enum SQLiteStorePath: Equatable {
             let code = errno
             var link = stat()
             switch code {
-            case ENOENT where lstat(path, &link) == 0: return .other("a symbolic link to a file that does not exist")
+            // Only a link that is still there, still dangling: another process may be creating the path.
+            case ENOENT where lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK && stat(path, &status) != 0:
+                return .other("a symbolic link to a file that does not exist")
+            case ENOENT where stat(path, &status) == 0:
+                return inspect(path)
             case ENOENT: return .missing
             case ELOOP: return .other("a symbolic link loop")
             case ENOTDIR: return .other("a path through something that is not a folder")
