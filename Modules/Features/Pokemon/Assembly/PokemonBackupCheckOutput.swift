@@ -39,6 +39,19 @@ struct PokemonBackupCheckOutput: Encodable {
         details = Collection(report.details)
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case healthy, listSize, listEntries, details
+    }
+
+    /// Written by hand so that an unknown list size is `null`, never left out.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(healthy, forKey: .healthy)
+        try container.encode(listSize, forKey: .listSize)
+        try container.encode(listEntries, forKey: .listEntries)
+        try container.encode(details, forKey: .details)
+    }
+
     static func lines(for report: PokedexBackupCheck.Report) -> [String] {
         let output = PokemonBackupCheckOutput(report)
         let entries =
