@@ -22,8 +22,9 @@ import Testing
     func aSpecialFileAtTheStorePathIsRefusedAtOnceAndNamed(_ special: SpecialFile) async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let path = folder.url.appending(path: "store")
-        try special.create(at: path)
+        try special.create(at: folder.url.appending(path: "store"))
+        // As the command line names it: a folder's path, ending in a slash.
+        let path = folder.url.appending(path: "store", directoryHint: .isDirectory)
 
         let result = try #require(await open(path), "opening \(special) did not return")
 
@@ -39,6 +40,10 @@ import Testing
             throws: PersistenceError.unreadableStore(
                 location: "/dev/zero", reason: "it is a character device, not a folder")
         ) { try FileRecordStore(directory: URL(filePath: "/dev/zero")) }
+        #expect(
+            throws: PersistenceError.unreadableStore(
+                location: "/dev/zero/", reason: "it is a character device, not a folder")
+        ) { try FileRecordStore(directory: URL(filePath: "/dev/zero", directoryHint: .isDirectory)) }
     }
 
     @Test(arguments: [SpecialFile.namedPipe, .socket, .characterDevice])

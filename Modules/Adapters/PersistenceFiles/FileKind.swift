@@ -17,6 +17,10 @@ enum FileKind: Equatable {
     case other(String)
 
     static func of(_ path: String) -> FileKind {
+        // A folder's path may end in `/`; on anything else that slash alone would make `stat`
+        // answer "not a directory" instead of saying what is there.
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         var status = stat()
         guard stat(path, &status) == 0 else {
             let code = errno

@@ -110,10 +110,12 @@ enum SQLiteSchema {
         try connection.execute("PRAGMA user_version = 2")
     }
 
-    /// What `PRAGMA quick_check` reports: `["ok"]` for a sound database, else one line per
-    /// problem. The check itself may stop at damage after naming some of it; what it named is kept.
-    static func quickCheck(_ connection: SQLiteConnection) throws(SQLiteError) -> [String] {
-        try connection.prepare("PRAGMA quick_check").using { statement throws(SQLiteError) in
+    /// What `PRAGMA quick_check` (or, when `thorough`, `PRAGMA integrity_check`, which also
+    /// compares every index with its table) reports: `["ok"]` for a sound database, else one line
+    /// per problem. The check itself may stop at damage after naming some of it; what it named is kept.
+    static func quickCheck(_ connection: SQLiteConnection, thorough: Bool = false) throws(SQLiteError) -> [String] {
+        try connection.prepare(thorough ? "PRAGMA integrity_check" : "PRAGMA quick_check").using {
+            statement throws(SQLiteError) in
             var lines: [String] = []
             do throws(SQLiteError) {
                 while try statement.step() { lines.append(statement.text(at: 0)) }

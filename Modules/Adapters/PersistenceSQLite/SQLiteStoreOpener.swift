@@ -180,18 +180,23 @@ struct SQLiteStoreOpener {
         throw .ioFailure(reason: "cannot open \(location) even read-only: \(lastError)")
     }
 
-    /// Runs SQLite's quick integrity check, which finds damaged pages without reading every index entry.
+    /// Runs SQLite's quick integrity check, which finds damaged pages without reading every index
+    /// entry; or its full check when the open may rebuild a damaged store (inside a
+    /// `DamagedStoreRecovery`, a sync, which reads every record next anyway), so that damage is
+    /// found now, while the store can still be moved aside, not half-way through.
     private func checkIntegrity(_ connection: SQLiteConnection) throws(PersistenceError) {
+        let thorough = DamagedStoreRecovery.current != nil
         let problems: [String]
         do {
-            problems = try SQLiteSchema.quickCheck(connection)
+            problems = try SQLiteSchema.quickCheck(connection, thorough: thorough)
         } catch {
             throw refusal(error)
         }
         guard problems == ["ok"] else {
             let shown = problems.prefix(3).joined(separator: "; ")
             let more = problems.count > 3 ? " and \(problems.count - 3) more" : ""
-            throw .damagedStore(location: location, reason: "quick check: \(shown)\(more)")
+            let check = thorough ? "integrity check" : "quick check"
+            throw .damagedStore(location: location, reason: "\(check): \(shown)\(more)")
         }
     }
 
