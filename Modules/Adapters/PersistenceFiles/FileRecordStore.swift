@@ -110,7 +110,7 @@ public actor FileRecordStore: RecordStore {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw .ioFailure(
-                reason: "cannot create \(folder.path(percentEncoded: false)): \(error.localizedDescription)")
+                reason: "cannot create \(folder.path(percentEncoded: false)): \(FileSystemCalls.words(for: error))")
         }
         try lock.exclusively { () throws(PersistenceError) in
             try FileBatch(folder: folder, files: files).commit()
@@ -205,7 +205,7 @@ public actor FileRecordStore: RecordStore {
         do {
             names = try fileManager.contentsOfDirectory(atPath: path)
         } catch {
-            let reason = access(path, R_OK) != 0 ? String(cString: strerror(errno)) : error.localizedDescription
+            let reason = access(path, R_OK) != 0 ? String(cString: strerror(errno)) : FileSystemCalls.words(for: error)
             throw .ioFailure(reason: "cannot list the collection \(path): \(reason)")
         }
         return names.compactMap { name in

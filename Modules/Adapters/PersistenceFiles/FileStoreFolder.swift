@@ -48,7 +48,7 @@ enum FileStoreFolder {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw cannotCreate(location, error.localizedDescription)
+            throw cannotCreate(location, FileSystemCalls.words(for: error))
         }
         let found = try inspect(directory, location: location)
         let lock: FileStoreLock
@@ -106,7 +106,7 @@ enum FileStoreFolder {
             if access(location, R_OK) != 0 {
                 throw .permissionDenied(location: location, reason: String(cString: strerror(errno)))
             }
-            throw .ioFailure(reason: "cannot list \(location): \(error.localizedDescription)")
+            throw .ioFailure(reason: "cannot list \(location): \(FileSystemCalls.words(for: error))")
         }
         let others = contents.filter { $0 != FileStoreMarker.fileName && !FileStoreLeftovers.isOurs($0) }
         // Records appear only after the marker, so seeing them means the marker is there (even

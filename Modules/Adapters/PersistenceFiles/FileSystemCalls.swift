@@ -43,6 +43,18 @@ enum FileSystemCalls {
         var isMissingFile: Bool { code == ENOENT && kind == nil }
     }
 
+    /// A Foundation file error in plain words: the POSIX cause under it when there is one (a
+    /// full disk says so), never a Cocoa error domain and number.
+    static func words(for error: any Error) -> String {
+        let error = error as NSError
+        let posix =
+            error.domain == NSPOSIXErrorDomain
+            ? error
+            : (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+        guard let posix else { return error.localizedDescription }
+        return Failure(call: "", path: "", code: Int32(posix.code)).cause
+    }
+
     /// Moves `source` to `destination`, atomically replacing whatever is there.
     static func replace(_ destination: URL, with source: URL) throws(Failure) {
         try check("rename", destination, rename(path(source), path(destination)))

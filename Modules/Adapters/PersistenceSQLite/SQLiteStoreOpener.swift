@@ -229,6 +229,7 @@ struct SQLiteStoreOpener {
             .damagedStore(location: location, reason: "its SQLite header is damaged: \(error.description)")
         case SQLITE_CORRUPT: .damagedStore(location: location, reason: error.description)
         case SQLITE_PERM, SQLITE_AUTH: .permissionDenied(location: location, reason: error.description)
+        case SQLITE_FULL: .ioFailure(reason: "the disk is full: cannot save to \(location) (\(error))")
         default: .ioFailure(reason: "\(location): \(error)")
         }
     }
