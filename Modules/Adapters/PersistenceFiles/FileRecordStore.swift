@@ -106,11 +106,10 @@ public actor FileRecordStore: RecordStore {
             }
         }
         let folder = folderURL(for: collection)
-        do {
-            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        do throws(FileSystemCalls.Failure) {
+            try FileSystemCalls.createFolders(folder)
         } catch {
-            throw .ioFailure(
-                reason: "cannot create \(folder.path(percentEncoded: false)): \(FileSystemCalls.words(for: error))")
+            throw .ioFailure(reason: "cannot create \(folder.path(percentEncoded: false)): \(error.cause)")
         }
         try lock.exclusively { () throws(PersistenceError) in
             try FileBatch(folder: folder, files: files).commit()

@@ -45,10 +45,10 @@ enum FileStoreFolder {
         case .regularFile: throw .unreadableStore(location: location, reason: "it is a file, not a folder")
         case .other(let kind): throw .unreadableStore(location: location, reason: "it is \(kind), not a folder")
         }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do throws(FileSystemCalls.Failure) {
+            try FileSystemCalls.createFolders(directory)
         } catch {
-            throw cannotCreate(location, FileSystemCalls.words(for: error))
+            throw cannotCreate(location, error.description)
         }
         let found = try inspect(directory, location: location)
         let lock: FileStoreLock

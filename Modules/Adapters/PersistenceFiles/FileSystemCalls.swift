@@ -26,13 +26,13 @@ enum FileSystemCalls {
         }
 
         var description: String {
-            if let kind { return "\(path) is \(kind), not a file" }
+            if let kind { return "\(path) is \(kind), not \(expected)" }
             return "\(call) \(path): \(cause)"
         }
 
         /// The cause alone, in words: a full disk says so.
         var cause: String {
-            if let kind { return "it is \(kind), not a file" }
+            if let kind { return "it is \(kind), not \(expected)" }
             switch code {
             case ENOSPC: return "the disk is full"
             case EDQUOT: return "the disk quota is exceeded"
@@ -41,18 +41,46 @@ enum FileSystemCalls {
         }
 
         var isMissingFile: Bool { code == ENOENT && kind == nil }
+
+        /// What the call needed at the path.
+        private var expected: String { call == "mkdir" ? "a folder" : "a file" }
     }
 
     /// A Foundation file error in plain words: the POSIX cause under it when there is one (a
-    /// full disk says so), never a Cocoa error domain and number.
+    /// full disk says so), else the Cocoa code's meaning; never a Cocoa error domain and number.
     static func words(for error: any Error) -> String {
         let error = error as NSError
-        let posix =
-            error.domain == NSPOSIXErrorDomain
-            ? error
-            : (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
-        guard let posix else { return error.localizedDescription }
-        return Failure(call: "", path: "", code: Int32(posix.code)).cause
+        if error.domain == NSPOSIXErrorDomain { return Failure(call: "", path: "", code: Int32(error.code)).cause }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return Failure(call: "", path: "", code: Int32(underlying.code)).cause
+        }
+        switch CocoaError.Code(rawValue: error.code) {
+        case .fileWriteOutOfSpace: return Failure(call: "", path: "", code: ENOSPC).cause
+        case .fileReadNoPermission, .fileWriteNoPermission: return Failure(call: "", path: "", code: EACCES).cause
+        case .fileWriteVolumeReadOnly: return Failure(call: "", path: "", code: EROFS).cause
+        case .fileNoSuchFile, .fileReadNoSuchFile: return Failure(call: "", path: "", code: ENOENT).cause
+        case .fileWriteFileExists: return Failure(call: "", path: "", code: EEXIST).cause
+        default: return "the file operation failed"
+        }
+    }
+
+    /// Creates `folder` and any missing folders above it, as `mkdir -p` does; a folder already
+    /// there is fine. Fails in the words of `mkdir`, a full disk among them.
+    static func createFolders(_ folder: URL) throws(Failure) {
+        let full = folder.path(percentEncoded: false)
+        var path = full.hasPrefix("/") ? "" : "."
+        for component in full.split(separator: "/", omittingEmptySubsequences: true) {
+            path += "/" + component
+            guard mkdir(path, 0o755) != 0 else { continue }
+            let code = errno
+            guard code == EEXIST else { throw Failure(call: "mkdir", path: path, code: code) }
+            switch FileKind.of(path) {
+            case .folder: continue
+            case .regularFile: throw Failure(call: "mkdir", path: path, code: ENOTDIR, kind: "a file")
+            case .other(let kind): throw Failure(call: "mkdir", path: path, code: ENOTDIR, kind: kind)
+            case .missing: throw Failure(call: "mkdir", path: path, code: code)
+            }
+        }
     }
 
     /// Moves `source` to `destination`, atomically replacing whatever is there.
