@@ -27,7 +27,7 @@ enum SQLiteStorePath: Equatable {
                 return inspect(path)
             case ENOENT: return .missing
             case ELOOP: return .other("a symbolic link loop")
-            case ENOTDIR: return .other("a path through something that is not a folder")
+            case ENOTDIR: return .other("a path under a file")
             default: return .other("a path that cannot be examined (\(String(cString: strerror(code))))")
             }
         }
