@@ -60,12 +60,11 @@ struct FileBatch {
     /// A hard link to the record about to be replaced, or `nil` when there is none. Something
     /// other than a file in the record's place (a folder) is not replaced: it is not the store's.
     private func backUp(_ target: URL) throws -> URL? {
-        if case .other(let kind) = FileKind.of(target.path(percentEncoded: false)) {
-            throw FileSystemCalls.Failure(call: "rename", path: target.path(percentEncoded: false), code: 0, kind: kind)
-        }
-        if FileKind.of(target.path(percentEncoded: false)) == .folder {
-            throw FileSystemCalls.Failure(
-                call: "rename", path: target.path(percentEncoded: false), code: EISDIR, kind: "a folder")
+        let path = target.path(percentEncoded: false)
+        switch FileKind.of(path) {
+        case .missing, .regularFile: break
+        case .folder: throw FileSystemCalls.Failure(call: "rename", path: path, code: EISDIR, kind: "a folder")
+        case .other(let kind): throw FileSystemCalls.Failure(call: "rename", path: path, code: 0, kind: kind)
         }
         let backup = hiddenFile(extension: "bak")
         do {
