@@ -91,25 +91,23 @@ import Darwin
         #expect(try #require(outcome, "reading the pipe did not return") == "it is a named pipe (FIFO), not a file")
     }
 
-    @Test func savingOverAFolderInARecordsPlaceFailsNamingItAndKeepsTheFolder() async throws {
+    @Test func savingOverAFolderInARecordsPlaceMovesTheFolderAsideAndKeepsIt() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let store = try FileRecordStore(directory: folder.url)
         try await store.saveEncoded([EncodedRecord(key: "a", data: Data())], in: Self.notes)
         let file = folder.url.appending(path: "notes/b.json")
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: file.appending(path: "inside.txt"))
 
-        let error = await #expect(throws: PersistenceError.self) {
-            try await store.saveEncoded([EncodedRecord(key: "b", data: Data("new".utf8))], in: Self.notes)
-        }
+        try await store.saveEncoded([EncodedRecord(key: "b", data: Data("new".utf8))], in: Self.notes)
 
-        #expect(
-            error
-                == .ioFailure(
-                    reason:
-                        "batch of 1 not saved, none of it kept: \(file.path(percentEncoded: false)) is a folder, not a file"
-                ))
-        var isFolder: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(try await store.loadEncoded(key: "b", in: Self.notes)?.value.data == Data("new".utf8))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.url.appending(path: "notes").path)
+            .filter { $0.hasPrefix(".b.json.damaged-") }
+        #expect(kept.count == 1)
+        let inside = folder.url.appending(path: "notes/\(kept.first ?? "")/inside.txt")
+        #expect(try Data(contentsOf: inside) == Data("mine".utf8))
+        #expect(try await store.scanEncoded(in: Self.notes).damaged.isEmpty)
     }
 }

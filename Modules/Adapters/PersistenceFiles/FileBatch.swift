@@ -58,21 +58,29 @@ struct FileBatch {
     }
 
     /// A hard link to the record about to be replaced, or `nil` when there is none. Something
-    /// other than a file in the record's place (a folder) is not replaced: it is not the store's.
-    private func backUp(_ target: URL) throws -> URL? {
-        let path = target.path(percentEncoded: false)
-        switch FileKind.of(path) {
-        case .missing, .regularFile: break
-        case .folder: throw FileSystemCalls.Failure(call: "rename", path: path, code: EISDIR, kind: "a folder")
-        case .other(let kind): throw FileSystemCalls.Failure(call: "rename", path: path, code: 0, kind: kind)
+    /// other than a file in the record's place (a folder, a named pipe) was never the store's to
+    /// replace: it is moved aside, kept under a hidden name no record can have
+    /// (`.<name>.damaged-<UUID>`), so that the record can be saved again.
+    private func backUp(_ target: URL) throws(FileSystemCalls.Failure) -> URL? {
+        let kind = FileKind.of(target.path(percentEncoded: false))
+        if kind == .missing { return nil }
+        if kind != .regularFile {
+            try moveAside(target)
+            return nil
         }
         let backup = hiddenFile(extension: "bak")
         do {
             try FileSystemCalls.hardLink(backup, to: target)
-            return backup
-        } catch  where error.isMissingFile {
+        } catch {
+            guard error.isMissingFile else { throw error }
             return nil
         }
+        return backup
+    }
+
+    private func moveAside(_ target: URL) throws(FileSystemCalls.Failure) {
+        let name = ".\(target.lastPathComponent).damaged-\(UUID().uuidString)"
+        try FileSystemCalls.replace(folder.appending(path: name, directoryHint: .notDirectory), with: target)
     }
 
     private func undo(_ applied: [Applied]) {
