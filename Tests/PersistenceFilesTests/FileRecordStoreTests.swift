@@ -89,15 +89,18 @@ import Testing
         let clock = TestClock()
         let store = try FileRecordStore(directory: folder.url, now: clock.now)
         try await store.saveEncoded([EncodedRecord(key: "a", data: Data("old".utf8))], in: notes)
-        // A folder where "b" should go makes the third step of the batch fail after two renames.
-        let blocker = folder.url.appending(path: "notes/b.json")
+        // A folder where the third record should go is moved aside under a longer hidden name;
+        // with a key of 240 letters that name is too long for the file system, so the third step
+        // of the batch fails after two renames.
+        let long = String(repeating: "b", count: 240)
+        let blocker = folder.url.appending(path: "notes/\(long).json")
         try FileManager.default.createDirectory(
             at: blocker.appending(path: "inside"), withIntermediateDirectories: true)
         clock.advance(bySeconds: 60)
 
         await #expect(throws: PersistenceError.self) {
             try await store.saveEncoded(
-                ["a", "aa", "b", "c"].map { EncodedRecord(key: $0, data: Data("new".utf8)) }, in: notes)
+                ["a", "aa", long, "c"].map { EncodedRecord(key: $0, data: Data("new".utf8)) }, in: notes)
         }
 
         try FileManager.default.removeItem(at: blocker)
@@ -154,13 +157,13 @@ import Testing
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try await FileRecordStore(directory: folder.url).saveEncoded([EncodedRecord(key: "k", data: Data())], in: notes)
-        try Data(#"{"format":"mosaic-record-store","version":2}"#.utf8)
+        try Data(#"{"format":"mosaic-record-store","version":3}"#.utf8)
             .write(to: folder.url.appending(path: ".mosaic-store.json"))
         let before = try snapshot(of: folder.url)
 
         #expect(
             throws: PersistenceError.incompatibleSchema(
-                location: folder.url.path(percentEncoded: false), found: 2, expected: 1)
+                location: folder.url.path(percentEncoded: false), found: 3, expected: 2)
         ) {
             try FileRecordStore(directory: folder.url)
         }

@@ -69,24 +69,27 @@ import Testing
         #expect(try Data(contentsOf: file) == before)
     }
 
-    @Test func aRecordWhoseBytesDoNotDecodeIsReportedDamagedByItsKeyAndTheRestStillRead() async throws {
+    /// `b`'s bytes change under the store (its checksum no longer matches); `c` was saved whole
+    /// but does not decode as the type asked for.
+    @Test func aRecordWhoseBytesChangedOrDoNotDecodeIsReportedDamagedByItsKeyAndTheRestStillRead() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         let store = try SQLiteRecordStore(fileURL: file)
         try await store.save(Note(text: "fine"), key: "a", in: notes)
         try await store.save(Note(text: "soon broken"), key: "b", in: notes)
-        try await store.save(Note(text: "soon wrong"), key: "c", in: notes)
+        try await store.saveEncoded([EncodedRecord(key: "c", data: Data(#"{"id":"x"}"#.utf8))], in: notes)
         let connection = try SQLiteConnection(path: file.path(percentEncoded: false), create: false)
         try connection.execute("UPDATE records SET data = X'00FF00FF' WHERE key = 'b'")
-        try connection.execute(#"UPDATE records SET data = CAST('{"id":"x"}' AS BLOB) WHERE key = 'c'"#)
 
         let scan = try await store.scan(Note.self, in: notes)
 
         #expect(scan.records.map(\.value) == [Note(text: "fine")])
         #expect(
             scan.damaged == [
-                DamagedRecord(collection: "notes", key: "b", reason: "The given data was not valid JSON."),
+                DamagedRecord(
+                    collection: "notes", key: "b",
+                    reason: "its checksum does not match: its bytes changed after they were saved"),
                 DamagedRecord(collection: "notes", key: "c", reason: "no value for 'text'"),
             ])
         #expect(try await store.lookUp(Note.self, key: "b", in: notes) == .damaged(scan.damaged[0]))

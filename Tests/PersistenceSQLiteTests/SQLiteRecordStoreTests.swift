@@ -100,12 +100,12 @@ import Testing
         defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         _ = try SQLiteRecordStore(fileURL: file)
-        try SQLiteConnection(path: file.path(percentEncoded: false), create: false).execute("PRAGMA user_version = 2")
+        try SQLiteConnection(path: file.path(percentEncoded: false), create: false).execute("PRAGMA user_version = 3")
         let before = try Data(contentsOf: file)
 
         #expect(
             throws: PersistenceError.incompatibleSchema(
-                location: file.path(percentEncoded: false), found: 2, expected: 1)
+                location: file.path(percentEncoded: false), found: 3, expected: 2)
         ) {
             try SQLiteRecordStore(fileURL: file)
         }

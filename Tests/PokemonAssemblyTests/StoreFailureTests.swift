@@ -84,14 +84,10 @@ struct StoreFailureTests {
         // The files store names its folder with a trailing slash.
         let path = url.path(percentEncoded: false) + (badStore.store == "files" ? "/" : "")
 
-        let sync = await PokemonCommandRunner.run(["pokemon", "sync"] + store, store: nil)
-        #expect(sync.status == 1)
-        #expect(sync.console.error.hasPrefix("error: cannot back up the Pokédex: \(path) \(badStore.finding) ("))
-        #expect(sync.console.error.split(separator: "\n").count == 1)
-
         let check = await PokemonCommandRunner.run(["pokemon", "backup", "check"] + store, store: nil)
         #expect(check.status == 1)
         #expect(check.console.error.hasPrefix("error: cannot check the backup: \(path) \(badStore.finding) ("))
+        #expect(check.console.error.split(separator: "\n").count == 1)
 
         // Browsing does not need the backup: it warns once and shows the Pokémon.
         let show = await PokemonCommandRunner.run(["pokemon", "show", "25"] + store, store: nil)
@@ -99,7 +95,61 @@ struct StoreFailureTests {
         #expect(show.console.output.contains("Pikachu"))
         #expect(show.console.error.hasPrefix("warning: continuing without the backup: \(path) \(badStore.finding) ("))
         #expect(show.console.error.split(separator: "\n").count == 1)
-
         #expect(try snapshot(url) == before)
+
+        // A damaged store is the way forward's business: the error says how past it.
+        if badStore.finding == "is a damaged Mosaic store" {
+            #expect(check.console.error.hasSuffix("(`mosaic pokemon sync` moves it aside and builds a new backup)\n"))
+        }
+    }
+
+    @Test(arguments: [Case.foreignSQLiteFile, .foreignFolder])
+    func syncRefusesAForeignStoreAndLeavesItUntouched(_ badStore: Case) async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let url = folder.url.appending(path: "backup")
+        try await badStore.create(at: url)
+        let before = try snapshot(url)
+        let path = url.path(percentEncoded: false) + (badStore.store == "files" ? "/" : "")
+
+        let sync = await PokemonCommandRunner.run(
+            ["pokemon", "sync", "--store", "\(badStore.store):\(url.path)", "--analytics", "none"], store: nil)
+
+        #expect(sync.status == 1)
+        #expect(sync.console.error.hasPrefix("error: cannot back up the Pokédex: \(path) is not a Mosaic store ("))
+        #expect(sync.console.error.split(separator: "\n").count == 1)
+        #expect(try snapshot(url) == before)
+    }
+
+    /// The damaged store is kept, byte for byte, beside the new one the sync fills, and named
+    /// in one line.
+    @Test(arguments: [Case.damagedSQLiteStore, .damagedFilesMarker])
+    func syncMovesADamagedStoreAsideKeepsItAndBuildsANewOne(_ badStore: Case) async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let url = folder.url.appending(path: "backup")
+        try await badStore.create(at: url)
+        let before = try snapshot(url)
+        let store = ["--store", "\(badStore.store):\(url.path)", "--analytics", "none"]
+
+        let sync = await PokemonCommandRunner.run(
+            ["pokemon", "sync"] + store, client: PokeAPIStub.client(count: 30), store: nil)
+
+        #expect(sync.status == 0)
+        let lines = sync.console.error.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("warning: \(url.path(percentEncoded: false))") == true)
+        #expect(lines.first?.contains("was a damaged Mosaic store (") == true)
+        #expect(lines.first?.contains(": it was moved aside to \(url.path(percentEncoded: false)).damaged-") == true)
+        let aside = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).first {
+                $0.hasPrefix("backup.damaged-")
+            })
+        let kept = try snapshot(folder.url.appending(path: aside))
+        #expect(kept.count == before.count)
+        #expect(Set(kept.values) == Set(before.values))
+        let check = await PokemonCommandRunner.run(["pokemon", "backup", "check"] + store, store: nil)
+        #expect(check.status == 0)
+        #expect(check.console.output.contains("details: 30 good, 0 damaged, 0 missing"))
     }
 }

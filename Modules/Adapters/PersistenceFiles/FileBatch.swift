@@ -1,6 +1,12 @@
 import Foundation
 import Persistence
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writes a batch of files into one folder so that, if anything fails, none of them changes.
 ///
 /// 1. Every file is written and flushed to a hidden temporary file in the folder.
@@ -24,7 +30,9 @@ struct FileBatch {
             for file in files {
                 let temporary = hiddenFile(extension: "tmp")
                 temporaries.append(temporary)
-                try write(file.contents, to: temporary)
+                // Not `FileManager.createFile`: it writes through a temporary file of its own,
+                // which a killed process would leave behind under a name the store does not know.
+                try FileSystemCalls.createNew(temporary, contents: file.contents)
             }
             for (file, temporary) in zip(files, temporaries) {
                 let backup = try backUp(file.target)
@@ -35,20 +43,44 @@ struct FileBatch {
         } catch {
             undo(applied)
             temporaries.forEach { try? FileSystemCalls.remove($0) }
-            throw .ioFailure(reason: "batch of \(files.count) not saved, none of it kept: \(error)")
+            throw .ioFailure(reason: reason(error))
         }
         for backup in applied.compactMap(\.backup) { try? FileSystemCalls.remove(backup) }
     }
 
-    /// A hard link to the record about to be replaced, or `nil` when there is none.
-    private func backUp(_ target: URL) throws -> URL? {
+    /// Why the batch failed; a full disk says so first, with the store's folder.
+    private func reason(_ error: any Error) -> String {
+        let batch = "batch of \(files.count) not saved, none of it kept"
+        if let failure = error as? FileSystemCalls.Failure, failure.code == ENOSPC || failure.code == EDQUOT {
+            return "\(failure.cause): cannot save to \(folder.path(percentEncoded: false)) (\(batch))"
+        }
+        return "\(batch): \(error)"
+    }
+
+    /// A hard link to the record about to be replaced, or `nil` when there is none. Something
+    /// other than a file in the record's place (a folder, a named pipe) was never the store's to
+    /// replace: it is moved aside, kept under a hidden name no record can have
+    /// (`.<name>.damaged-<UUID>`), so that the record can be saved again.
+    private func backUp(_ target: URL) throws(FileSystemCalls.Failure) -> URL? {
+        let kind = FileKind.of(target.path(percentEncoded: false))
+        if kind == .missing { return nil }
+        if kind != .regularFile {
+            try moveAside(target)
+            return nil
+        }
         let backup = hiddenFile(extension: "bak")
         do {
             try FileSystemCalls.hardLink(backup, to: target)
-            return backup
-        } catch  where error.isMissingFile {
+        } catch {
+            guard error.isMissingFile else { throw error }
             return nil
         }
+        return backup
+    }
+
+    private func moveAside(_ target: URL) throws(FileSystemCalls.Failure) {
+        let name = ".\(target.lastPathComponent).damaged-\(UUID().uuidString)"
+        try FileSystemCalls.replace(folder.appending(path: name, directoryHint: .notDirectory), with: target)
     }
 
     private func undo(_ applied: [Applied]) {
@@ -59,16 +91,6 @@ struct FileBatch {
                 try? FileSystemCalls.remove(change.target)
             }
         }
-    }
-
-    private func write(_ contents: Data, to file: URL) throws {
-        // Not `FileManager.createFile`: it writes through a temporary file of its own, which a
-        // killed process would leave behind under a name the store does not know to remove.
-        let handle = try FileSystemCalls.createNew(file)
-        defer { try? handle.close() }
-        try handle.write(contentsOf: contents)
-        // Flushed before the rename, so a power cut cannot leave a renamed but empty record.
-        try handle.synchronize()
     }
 
     private func hiddenFile(extension fileExtension: String) -> URL {

@@ -1,6 +1,12 @@
 public import Foundation
 public import Persistence
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A `RecordStore` in a folder of JSON files: one file per record, readable with any editor.
 ///
 /// Layout: `<directory>/.mosaic-store.json` marks the folder as a store (see
@@ -18,12 +24,16 @@ public import Persistence
 ///
 /// Several processes (or several stores in one process) may use a folder at once: each batch
 /// and each delete holds the store's lock file (`flock`), and the actor serialises calls within
-/// one store. A damaged record file is reported as that record's damage, never as a foreign store.
+/// one store. A damaged record file is reported as that record's damage, never as a foreign store:
+/// one whose checksum does not match what it holds, that is not a record document, or that
+/// cannot be read at all (a folder or a named pipe in its place, no permission, an I/O error).
 public actor FileRecordStore: RecordStore {
     private let directory: URL
     private let now: @Sendable () -> Date
     private let fileManager = FileManager.default
-    private let access: FileStoreFolder.Opened
+    private let folderAccess: FileStoreFolder.Access
+    /// Whether records must carry checksums; only a version 1 store opened read-only has none.
+    private let checksummed: Bool
 
     /// Opens the store in `directory`, creating the folder and its marker when missing or empty,
     /// and removing temporary files a killed process left behind. Several processes may do so at
@@ -34,6 +44,10 @@ public actor FileRecordStore: RecordStore {
     ///   things but no store marker, or a marker of another format; `.damagedStore` when the
     ///   marker is damaged; `.incompatibleSchema` when the marker names another format version;
     ///   `.permissionDenied` when the folder cannot be read or created. Nothing is then written.
+    ///   `.unreadableStore` too when the path is a named pipe, a device, a socket or a symbolic
+    ///   link loop, found without opening it. Opened inside
+    ///   `DamagedStoreRecovery.withRecovery(_:)`, a damaged store's folder is moved aside to
+    ///   `<folder>.damaged-<time>` and a new store created instead of throwing `.damagedStore`.
     public init(directory: URL, now: @escaping @Sendable () -> Date = { Date() }) throws(PersistenceError) {
         try self.init(directory: directory, now: now) { folder throws(FileSystemCalls.Failure) in
             try FileStoreLock(directory: folder)
@@ -48,7 +62,18 @@ public actor FileRecordStore: RecordStore {
     ) throws(PersistenceError) {
         self.directory = directory
         self.now = now
-        self.access = try FileStoreFolder.prepare(directory, openLock: openLock)
+        let opened: FileStoreFolder.Opened
+        do {
+            opened = try FileStoreFolder.prepare(directory, openLock: openLock)
+        } catch {
+            guard case .damagedStore(_, let reason) = error, let recovery = DamagedStoreRecovery.current else {
+                throw error
+            }
+            recovery.record(try FileStoreFolder.moveAside(directory, reason: reason, at: now()))
+            opened = try FileStoreFolder.prepare(directory, openLock: openLock)
+        }
+        self.folderAccess = opened.access
+        self.checksummed = opened.checksummed
     }
 
     public func requireWritable() async throws(PersistenceError) {
@@ -66,7 +91,9 @@ public actor FileRecordStore: RecordStore {
             let target = try fileURL(for: record.key, in: collection)
             let contents: Data
             do {
-                contents = try RecordDocument(key: record.key, savedAt: savedAt, value: record.data).encoded()
+                contents = try RecordDocument(
+                    collection: collection, key: record.key, savedAt: savedAt, value: record.data
+                ).encoded()
             } catch {
                 throw .encodingFailed(collection: collection.name, key: record.key, reason: "\(error)")
             }
@@ -79,11 +106,10 @@ public actor FileRecordStore: RecordStore {
             }
         }
         let folder = folderURL(for: collection)
-        do {
-            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        do throws(FileSystemCalls.Failure) {
+            try FileSystemCalls.createFolders(folder)
         } catch {
-            throw .ioFailure(
-                reason: "cannot create \(folder.path(percentEncoded: false)): \(error.localizedDescription)")
+            throw .ioFailure(reason: "cannot create \(folder.path(percentEncoded: false)): \(error.cause)")
         }
         try lock.exclusively { () throws(PersistenceError) in
             try FileBatch(folder: folder, files: files).commit()
@@ -97,7 +123,7 @@ public actor FileRecordStore: RecordStore {
     {
         guard !key.isEmpty else { throw .invalidKey(key) }
         let file = try fileURL(for: key, in: collection)
-        guard fileManager.fileExists(atPath: file.path(percentEncoded: false)) else { return nil }
+        guard FileKind.of(file.path(percentEncoded: false)) != .missing else { return nil }
         return try read(file, expectedKey: key, in: collection)
     }
 
@@ -166,12 +192,20 @@ public actor FileRecordStore: RecordStore {
     /// The record files of a collection with their keys; hidden and foreign files are not records.
     private func recordFiles(in collection: RecordCollection) throws(PersistenceError) -> [(key: String, file: URL)] {
         let folder = folderURL(for: collection)
-        guard fileManager.fileExists(atPath: folder.path(percentEncoded: false)) else { return [] }
+        let path = folder.path(percentEncoded: false)
+        switch FileKind.of(path) {
+        case .missing: return []
+        case .folder: break
+        case .regularFile: throw .ioFailure(reason: "cannot list the collection \(path): it is a file, not a folder")
+        case .other(let kind):
+            throw .ioFailure(reason: "cannot list the collection \(path): it is \(kind), not a folder")
+        }
         let names: [String]
         do {
-            names = try fileManager.contentsOfDirectory(atPath: folder.path(percentEncoded: false))
+            names = try fileManager.contentsOfDirectory(atPath: path)
         } catch {
-            throw .unreadableStore(location: folder.path(percentEncoded: false), reason: error.localizedDescription)
+            let reason = access(path, R_OK) != 0 ? String(cString: strerror(errno)) : FileSystemCalls.words(for: error)
+            throw .ioFailure(reason: "cannot list the collection \(path): \(reason)")
         }
         return names.compactMap { name in
             FileKeyEncoding.key(forFileName: name).map {
@@ -182,7 +216,7 @@ public actor FileRecordStore: RecordStore {
 
     /// The lock to hold while writing, or the read-only error when the store cannot be written.
     private func writableLock() throws(PersistenceError) -> FileStoreLock {
-        switch access {
+        switch folderAccess {
         case .writable(let lock): lock
         case .readOnly(let reason):
             throw .readOnlyStore(location: directory.path(percentEncoded: false), reason: reason)
@@ -194,9 +228,11 @@ public actor FileRecordStore: RecordStore {
     ) throws(PersistenceError) -> StoredRecord<EncodedRecord> {
         let contents: Data
         do {
-            contents = try Data(contentsOf: file)
+            contents = try FileSystemCalls.readRegularFile(file)
         } catch {
-            throw .ioFailure(reason: "cannot read \(file.path(percentEncoded: false)): \(error.localizedDescription)")
+            throw .damagedRecord(
+                collection: collection.name, key: expectedKey,
+                reason: "\(file.lastPathComponent) cannot be read: \(error.cause)")
         }
         let document: RecordDocument
         do {
@@ -209,6 +245,10 @@ public actor FileRecordStore: RecordStore {
             throw .damagedRecord(
                 collection: collection.name, key: expectedKey,
                 reason: "\(file.lastPathComponent) holds key '\(document.key)'")
+        }
+        if let problem = document.checksumProblem(in: collection, required: checksummed) {
+            throw .damagedRecord(
+                collection: collection.name, key: expectedKey, reason: "\(file.lastPathComponent): \(problem)")
         }
         return StoredRecord(
             key: document.key, value: EncodedRecord(key: document.key, data: document.value),

@@ -14,28 +14,43 @@ import Darwin
 /// written (to a temporary file renamed into place, so it is never seen half-written) before any
 /// record, and stale temporary files are removed. The store's own files (its lock, temporary
 /// files) never make a folder look foreign, so a folder another process is creating is never
-/// refused.
+/// refused. A version 1 store is given checksums there too, under the lock.
 enum FileStoreFolder {
     /// An open store folder: its lock, or why it cannot be written when it was opened read-only.
-    enum Opened {
+    enum Access {
         case writable(FileStoreLock)
         case readOnly(reason: String)
+    }
+
+    /// The folder's access, and whether its records carry checksums (all but a version 1 store
+    /// that cannot be written).
+    struct Opened {
+        let access: Access
+        let checksummed: Bool
+    }
+
+    /// What a folder was found to hold.
+    private enum Contents: Equatable {
+        /// Nothing but the store's own leftovers: a new store may be created.
+        case empty
+        case store(version: Int)
     }
 
     static func prepare(
         _ directory: URL, openLock: (URL) throws(FileSystemCalls.Failure) -> FileStoreLock
     ) throws(PersistenceError) -> Opened {
         let location = directory.path(percentEncoded: false)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: location, isDirectory: &isFolder), !isFolder.boolValue {
-            throw .unreadableStore(location: location, reason: "it is a file, not a folder")
+        switch FileKind.of(location) {
+        case .missing, .folder: break
+        case .regularFile: throw .unreadableStore(location: location, reason: "it is a file, not a folder")
+        case .other(let kind): throw .unreadableStore(location: location, reason: "it is \(kind), not a folder")
         }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do throws(FileSystemCalls.Failure) {
+            try FileSystemCalls.createFolders(directory)
         } catch {
-            throw cannotCreate(location, error.localizedDescription)
+            throw cannotCreate(location, error.description)
         }
-        let isStore = try inspect(directory, location: location, adopting: false)
+        let found = try inspect(directory, location: location)
         let lock: FileStoreLock
         do {
             lock = try openLock(directory)
@@ -43,19 +58,46 @@ enum FileStoreFolder {
             guard let reason = FileAccess.readOnlyReason(error.code) else {
                 throw .ioFailure(reason: "cannot open the store's lock: \(error)")
             }
-            guard isStore else { throw cannotCreate(location, reason) }
-            return .readOnly(reason: reason)
+            guard case .store(let version) = found else { throw cannotCreate(location, reason) }
+            return Opened(access: .readOnly(reason: reason), checksummed: version == FileStoreMarker.version)
         }
         try lock.exclusively { () throws(PersistenceError) in
-            if !isStore { _ = try inspect(directory, location: location, adopting: true) }
+            if found != .store(version: FileStoreMarker.version) {
+                // Again under the lock: another process may have created or migrated it meanwhile.
+                switch try inspect(directory, location: location) {
+                case .empty: try writeMarker(in: directory, location: location)
+                case .store(let version) where version == FileStoreMarker.uncheckedVersion:
+                    try FileStoreMigration.addChecksums(in: directory)
+                    try writeMarker(in: directory, location: location)
+                case .store: break
+                }
+            }
             FileStoreLeftovers.remove(in: directory)
         }
-        return .writable(lock)
+        return Opened(access: .writable(lock), checksummed: true)
     }
 
-    /// Whether the folder is a store (its marker checked), or empty of all but the store's own
-    /// files; then, when `adopting`, the marker is written. Throws for any other folder.
-    private static func inspect(_ directory: URL, location: String, adopting: Bool) throws(PersistenceError) -> Bool {
+    /// Renames the damaged folder to `<folder>.damaged-<time>` beside it (a second one that
+    /// same second gets `-2`, and so on). It is kept, never deleted.
+    static func moveAside(_ directory: URL, reason: String, at time: Date) throws(PersistenceError) -> MovedStore {
+        let location = directory.path(percentEncoded: false)
+        let aside = MovedStore.asideLocation(for: location, at: time)
+        var target = aside
+        var attempt = 1
+        while FileKind.of(target) != .missing {
+            attempt += 1
+            target = "\(aside)-\(attempt)"
+        }
+        guard rename(location, target) == 0 else {
+            throw .ioFailure(
+                reason: "cannot move the damaged store \(location) aside: \(String(cString: strerror(errno)))")
+        }
+        return MovedStore(location: location, movedTo: target, reason: reason)
+    }
+
+    /// Whether the folder is a store (its marker checked, giving its version), or empty of all
+    /// but the store's own files. Throws for any other folder.
+    private static func inspect(_ directory: URL, location: String) throws(PersistenceError) -> Contents {
         let marker = directory.appending(path: FileStoreMarker.fileName, directoryHint: .notDirectory)
         let contents: [String]
         do {
@@ -64,48 +106,72 @@ enum FileStoreFolder {
             if access(location, R_OK) != 0 {
                 throw .permissionDenied(location: location, reason: String(cString: strerror(errno)))
             }
-            throw .ioFailure(reason: "cannot list \(location): \(error.localizedDescription)")
+            throw .ioFailure(reason: "cannot list \(location): \(FileSystemCalls.words(for: error))")
         }
         let others = contents.filter { $0 != FileStoreMarker.fileName && !FileStoreLeftovers.isOurs($0) }
         // Records appear only after the marker, so seeing them means the marker is there (even
         // when the listing, taken while another process wrote, missed it).
-        if contents.contains(FileStoreMarker.fileName) || FileManager.default.fileExists(atPath: marker.path) {
-            try check(marker, location: location)
-            return true
+        if contents.contains(FileStoreMarker.fileName) || FileKind.of(marker.path(percentEncoded: false)) != .missing {
+            return .store(version: try check(marker, location: location))
         }
         guard others.isEmpty else {
             throw .unreadableStore(
                 location: location,
                 reason: "it holds \(others.count) item(s) but no \(FileStoreMarker.fileName) marker")
         }
-        guard adopting else { return false }
+        return .empty
+    }
+
+    private static func writeMarker(in directory: URL, location: String) throws(PersistenceError) {
+        let marker = directory.appending(path: FileStoreMarker.fileName, directoryHint: .notDirectory)
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            try FileBatch(folder: directory, files: [(marker, try encoder.encode(FileStoreMarker.current))]).commit()
+            try FileBatch(folder: directory, files: [(marker, try FileStoreMarker.current.encoded())]).commit()
         } catch {
             throw cannotCreate(location, "\(error)")
         }
-        return true
     }
 
-    private static func check(_ marker: URL, location: String) throws(PersistenceError) {
-        let found: FileStoreMarker
+    /// The marker's version, after telling a damaged marker (ours, with a changed byte) from a
+    /// foreign one (a marker someone else wrote, whole).
+    private static func check(_ marker: URL, location: String) throws(PersistenceError) -> Int {
+        let damaged = "its \(FileStoreMarker.fileName) marker is damaged"
+        let bytes: Data
         do {
-            found = try JSONDecoder().decode(FileStoreMarker.self, from: Data(contentsOf: marker))
+            bytes = try FileSystemCalls.readRegularFile(marker)
         } catch {
-            if access(marker.path(percentEncoded: false), R_OK) != 0 {
-                throw .permissionDenied(location: location, reason: String(cString: strerror(errno)))
+            if error.code == EACCES {
+                throw .permissionDenied(location: location, reason: String(cString: strerror(error.code)))
             }
-            throw .damagedStore(location: location, reason: "its \(FileStoreMarker.fileName) marker is damaged")
+            if error.kind != nil { throw .damagedStore(location: location, reason: "\(damaged): \(error.cause)") }
+            throw .ioFailure(reason: "cannot read the marker of \(location): \(error.cause)")
         }
-        guard found.format == FileStoreMarker.current.format else {
+        guard let found = try? JSONDecoder().decode(FileStoreMarker.self, from: bytes) else {
+            throw .damagedStore(location: location, reason: damaged)
+        }
+        if let checksum = found.checksum {
+            guard checksum == FileStoreMarker.checksum(format: found.format, version: found.version) else {
+                throw .damagedStore(location: location, reason: "\(damaged) (its checksum does not match)")
+            }
+        } else if found.format != FileStoreMarker.format, differsInOneCharacter(found.format, FileStoreMarker.format) {
+            throw .damagedStore(location: location, reason: damaged)
+        }
+        guard found.format == FileStoreMarker.format else {
             throw .unreadableStore(location: location, reason: "its marker names another format, '\(found.format)'")
         }
-        guard found.version == FileStoreMarker.current.version else {
-            throw .incompatibleSchema(
-                location: location, found: found.version, expected: FileStoreMarker.current.version)
+        switch (found.version, found.checksum) {
+        case (FileStoreMarker.version, .some), (FileStoreMarker.uncheckedVersion, _):
+            return found.version
+        case (FileStoreMarker.version, .none):
+            throw .damagedStore(location: location, reason: "\(damaged) (its checksum is missing)")
+        default:
+            throw .incompatibleSchema(location: location, found: found.version, expected: FileStoreMarker.version)
         }
+    }
+
+    private static func differsInOneCharacter(_ one: String, _ other: String) -> Bool {
+        let one = Array(one.utf8)
+        let other = Array(other.utf8)
+        return one.count == other.count && zip(one, other).filter { $0 != $1 }.count == 1
     }
 
     private static func cannotCreate(_ location: String, _ reason: String) -> PersistenceError {

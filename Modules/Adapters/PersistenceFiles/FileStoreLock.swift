@@ -22,8 +22,14 @@ final class FileStoreLock {
     init(directory: URL) throws(FileSystemCalls.Failure) {
         let file = directory.appending(path: Self.fileName, directoryHint: .notDirectory)
         path = file.path(percentEncoded: false)
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // Non-blocking, and checked to be a file: a named pipe in its place must not hang the open.
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
         guard descriptor >= 0 else { throw FileSystemCalls.Failure(call: "open", path: path, code: errno) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, let kind = FileKind.describe(status.st_mode) {
+            close(descriptor)
+            throw FileSystemCalls.Failure(call: "open", path: path, code: 0, kind: kind)
+        }
     }
 
     deinit {

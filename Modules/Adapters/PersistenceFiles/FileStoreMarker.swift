@@ -1,14 +1,38 @@
 import Foundation
+import Persistence
 
 /// The file that marks a folder as a Mosaic store: `.mosaic-store.json`, holding
-/// `{"format": "mosaic-record-store", "version": 1}`.
+/// `{"checksum": "<8 hex digits>", "format": "mosaic-record-store", "version": 2}`.
 ///
 /// Its name starts with a dot, which no collection name or encoded key can, so it never clashes
-/// with a record.
+/// with a record. Its checksum tells a damaged marker (one changed byte) from a marker someone
+/// else wrote on purpose. Version 2 stores have a checksum in every record; a version 1 store
+/// (no checksums anywhere) is migrated when it is opened for writing, and read as it is, its
+/// records unchecked, when it can only be read.
 struct FileStoreMarker: Codable, Equatable {
     static let fileName = ".mosaic-store.json"
-    static let current = FileStoreMarker(format: "mosaic-record-store", version: 1)
+    static let format = "mosaic-record-store"
+    static let version = 2
+    static let uncheckedVersion = 1
+    static let current = FileStoreMarker(format: format, version: version)
 
+    var checksum: String?
     var format: String
     var version: Int
+
+    init(format: String, version: Int) {
+        self.format = format
+        self.version = version
+        checksum = Self.checksum(format: format, version: version)
+    }
+
+    static func checksum(format: String, version: Int) -> String {
+        RecordChecksum(collection: fileName, key: format, savedAt: Double(version), data: Data()).description
+    }
+
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(self)
+    }
 }

@@ -6,16 +6,81 @@ import Glibc
 import Darwin
 #endif
 
-/// The POSIX calls the store's batches rely on, which Foundation does not offer as such:
-/// `rename` that atomically replaces its target, and hard links as cheap backups.
+/// The POSIX calls the store relies on, which Foundation does not offer as such: `rename` that
+/// atomically replaces its target, hard links as cheap backups, and reads that never block on a
+/// named pipe or a device and say in plain words why they failed (Foundation's errors name a
+/// Cocoa domain and a number instead).
 enum FileSystemCalls {
     struct Failure: Error, CustomStringConvertible {
         let call: String
         let path: String
         let code: Int32
+        /// Set when the path is there but is not a regular file: what it is instead.
+        var kind: String?
 
-        var description: String { "\(call) \(path): \(String(cString: strerror(code)))" }
-        var isMissingFile: Bool { code == ENOENT }
+        init(call: String, path: String, code: Int32, kind: String? = nil) {
+            self.call = call
+            self.path = path
+            self.code = code
+            self.kind = kind
+        }
+
+        var description: String {
+            if let kind { return "\(path) is \(kind), not \(expected)" }
+            return "\(call) \(path): \(cause)"
+        }
+
+        /// The cause alone, in words: a full disk says so.
+        var cause: String {
+            if let kind { return "it is \(kind), not \(expected)" }
+            switch code {
+            case ENOSPC: return "the disk is full"
+            case EDQUOT: return "the disk quota is exceeded"
+            default: return String(cString: strerror(code))
+            }
+        }
+
+        var isMissingFile: Bool { code == ENOENT && kind == nil }
+
+        /// What the call needed at the path.
+        private var expected: String { call == "mkdir" ? "a folder" : "a file" }
+    }
+
+    /// A Foundation file error in plain words: the POSIX cause under it when there is one (a
+    /// full disk says so), else the Cocoa code's meaning; never a Cocoa error domain and number.
+    static func words(for error: any Error) -> String {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return Failure(call: "", path: "", code: Int32(error.code)).cause }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return Failure(call: "", path: "", code: Int32(underlying.code)).cause
+        }
+        switch CocoaError.Code(rawValue: error.code) {
+        case .fileWriteOutOfSpace: return Failure(call: "", path: "", code: ENOSPC).cause
+        case .fileReadNoPermission, .fileWriteNoPermission: return Failure(call: "", path: "", code: EACCES).cause
+        case .fileWriteVolumeReadOnly: return Failure(call: "", path: "", code: EROFS).cause
+        case .fileNoSuchFile, .fileReadNoSuchFile: return Failure(call: "", path: "", code: ENOENT).cause
+        case .fileWriteFileExists: return Failure(call: "", path: "", code: EEXIST).cause
+        default: return "the file operation failed"
+        }
+    }
+
+    /// Creates `folder` and any missing folders above it, as `mkdir -p` does; a folder already
+    /// there is fine. Fails in the words of `mkdir`, a full disk among them.
+    static func createFolders(_ folder: URL) throws(Failure) {
+        let full = folder.path(percentEncoded: false)
+        var path = full.hasPrefix("/") ? "" : "."
+        for component in full.split(separator: "/", omittingEmptySubsequences: true) {
+            path += "/" + component
+            guard mkdir(path, 0o755) != 0 else { continue }
+            let code = errno
+            guard code == EEXIST else { throw Failure(call: "mkdir", path: path, code: code) }
+            switch FileKind.of(path) {
+            case .folder: continue
+            case .regularFile: throw Failure(call: "mkdir", path: path, code: ENOTDIR, kind: "a file")
+            case .other(let kind): throw Failure(call: "mkdir", path: path, code: ENOTDIR, kind: kind)
+            case .missing: throw Failure(call: "mkdir", path: path, code: code)
+            }
+        }
     }
 
     /// Moves `source` to `destination`, atomically replacing whatever is there.
@@ -28,11 +93,51 @@ enum FileSystemCalls {
         try check("link", existing, link(path(existing), path(newName)))
     }
 
-    /// Creates `file`, which must not exist yet, open for writing.
-    static func createNew(_ file: URL) throws(Failure) -> FileHandle {
+    /// Creates `file`, which must not exist yet, writes `contents` to it and flushes it to the disk.
+    static func createNew(_ file: URL, contents: Data) throws(Failure) {
         let descriptor = open(path(file), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         try check("open", file, descriptor)
-        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { close(descriptor) }
+        let bytes = [UInt8](contents)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if result < 0, errno == EINTR { continue }
+            try check("write", file, result < 0 ? -1 : 0)
+            written += result
+        }
+        // Flushed before the rename, so a power cut cannot leave a renamed but empty record.
+        try check("fsync", file, fsync(descriptor))
+    }
+
+    /// The bytes of the regular file at `file`. Opened without blocking, so a named pipe or a
+    /// device in its place is reported (with what it is), never waited on.
+    static func readRegularFile(_ file: URL) throws(Failure) -> Data {
+        let descriptor = open(path(file), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        if descriptor < 0 {
+            // A socket cannot be opened at all (ENXIO): say what it is rather than why open failed.
+            let code = errno
+            var status = stat()
+            if stat(path(file), &status) == 0, let kind = FileKind.describe(status.st_mode) {
+                throw Failure(call: "open", path: path(file), code: code, kind: kind)
+            }
+            throw Failure(call: "open", path: path(file), code: code)
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        try check("fstat", file, fstat(descriptor, &status))
+        if let kind = FileKind.describe(status.st_mode) {
+            throw Failure(call: "open", path: path(file), code: 0, kind: kind)
+        }
+        var contents = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1_024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            try check("read", file, count < 0 ? -1 : 0)
+            if count == 0 { return contents }
+            contents.append(contentsOf: buffer[0..<count])
+        }
     }
 
     static func remove(_ file: URL) throws(Failure) {

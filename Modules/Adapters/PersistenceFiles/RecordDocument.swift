@@ -1,13 +1,25 @@
 import Foundation
+import Persistence
 
-/// What one record file holds: `{"key": "...", "savedAt": <seconds since 1970>, "value": "<base64>"}`.
+/// What one record file holds:
+/// `{"checksum": "<8 hex digits>", "key": "...", "savedAt": <seconds since 1970>, "value": "<base64>"}`.
 ///
 /// The value is base64 rather than embedded JSON because the store keeps bytes exactly as
-/// given, and they need not be JSON at all.
+/// given, and they need not be JSON at all. The checksum is the record's `RecordChecksum`; a
+/// document written before checksums has none (see `FileStoreMarker`).
 struct RecordDocument: Codable {
+    var checksum: String?
     var key: String
     var savedAt: Double
     var value: Data
+
+    /// A document for a record, with its checksum.
+    init(collection: RecordCollection, key: String, savedAt: Double, value: Data) {
+        self.key = key
+        self.savedAt = savedAt
+        self.value = value
+        checksum = RecordChecksum(collection: collection.name, key: key, savedAt: savedAt, data: value).description
+    }
 
     func encoded() throws -> Data {
         let encoder = JSONEncoder()
@@ -17,5 +29,14 @@ struct RecordDocument: Codable {
 
     static func decoded(from data: Data) throws -> RecordDocument {
         try JSONDecoder().decode(RecordDocument.self, from: data)
+    }
+
+    /// Why the document does not hold what was saved in `collection`, or `nil` when its checksum
+    /// matches. A document without a checksum passes only where `required` is false.
+    func checksumProblem(in collection: RecordCollection, required: Bool) -> String? {
+        guard let checksum else { return required ? "it has no checksum" : nil }
+        guard let saved = RecordChecksum(hexadecimal: checksum) else { return "its checksum is not 8 hex digits" }
+        let actual = RecordChecksum(collection: collection.name, key: key, savedAt: savedAt, data: value)
+        return saved == actual ? nil : "its checksum does not match: its bytes changed after they were saved"
     }
 }

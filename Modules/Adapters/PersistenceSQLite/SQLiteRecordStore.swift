@@ -4,16 +4,20 @@ public import Persistence
 
 /// A `RecordStore` in one SQLite database file, shared safely by several processes.
 ///
-/// The file holds one table, `records (collection TEXT, key TEXT, data BLOB, saved_at REAL)`
-/// keyed by `(collection, key)`, with `saved_at` in seconds since 1970. It runs in WAL mode, so
-/// readers never block the writer. Each batch is one transaction: it is all visible or none of
-/// it is, even if the process dies half-way.
+/// The file holds one table, `records (collection TEXT, key TEXT, data BLOB, saved_at REAL,
+/// checksum INTEGER)` keyed by `(collection, key)`, with `saved_at` in seconds since 1970 and
+/// `checksum` the record's `RecordChecksum`, compared on every read: a record whose bytes
+/// changed on disk is reported damaged, never served. It runs in WAL mode, so readers never
+/// block the writer. Each batch is one transaction: it is all visible or none of it is, even if
+/// the process dies half-way.
 public actor SQLiteRecordStore: RecordStore {
     private let connection: SQLiteConnection
     private let statements: SQLiteRecordStatements
     private let location: String
     /// Why the store cannot be written, when it was opened read-only.
     private let readOnlyReason: String?
+    /// Whether records carry checksums; only a version 1 store opened read-only has none.
+    private let checksummed: Bool
     private let now: @Sendable () -> Date
 
     /// Opens the store at `fileURL`, creating the file and its folders when missing. Several
@@ -25,7 +29,10 @@ public actor SQLiteRecordStore: RecordStore {
     ///   application's database), `.damagedStore` when it is one with damaged pages (found by a
     ///   quick check on open), `.incompatibleSchema` when it was written by a different schema
     ///   version, `.permissionDenied` when it cannot be read or created; the file is then left
-    ///   exactly as it was.
+    ///   exactly as it was. `.unreadableStore` too when the path is not a regular file (a folder,
+    ///   a named pipe, a device, a socket, a symbolic link loop): it is found without opening it.
+    ///   Opened inside `DamagedStoreRecovery.withRecovery(_:)`, a damaged store is moved aside
+    ///   to `<name>.damaged-<time>` and a new one created instead of throwing `.damagedStore`.
     public init(fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }) throws(PersistenceError) {
         try self.init(fileURL: fileURL, now: now) { path throws(SQLiteError) in
             try SQLiteConnection(path: path, access: .readWrite(create: true))
@@ -39,14 +46,25 @@ public actor SQLiteRecordStore: RecordStore {
         openForWriting: (String) throws(SQLiteError) -> SQLiteConnection
     ) throws(PersistenceError) {
         let location = fileURL.path(percentEncoded: false)
-        let opened = try SQLiteStoreOpener(location: location).open(openForWriting: openForWriting)
+        let opener = SQLiteStoreOpener(location: location)
+        let opened: SQLiteStoreOpener.Opened
         do {
-            statements = try SQLiteRecordStatements(opened.connection)
+            opened = try opener.open(openForWriting: openForWriting)
+        } catch {
+            guard case .damagedStore(_, let reason) = error, let recovery = DamagedStoreRecovery.current else {
+                throw error
+            }
+            recovery.record(try opener.moveAside(reason: reason, at: now()))
+            opened = try opener.open(openForWriting: openForWriting)
+        }
+        do {
+            statements = try SQLiteRecordStatements(opened.connection, checksummed: opened.checksummed)
         } catch {
             throw .ioFailure(reason: "\(location): \(error)")
         }
         self.connection = opened.connection
         self.readOnlyReason = opened.readOnlyReason
+        self.checksummed = opened.checksummed
         self.location = location
         self.now = now
     }
@@ -69,6 +87,9 @@ public actor SQLiteRecordStore: RecordStore {
                         try statement.bind(record.key, at: 2)
                         try statement.bind(record.data, at: 3)
                         try statement.bind(savedAt, at: 4)
+                        let checksum = RecordChecksum(
+                            collection: collection.name, key: record.key, savedAt: savedAt, data: record.data)
+                        try statement.bind(Int64(checksum.value), at: 5)
                         try statement.step()
                     }
                 }
@@ -87,16 +108,17 @@ public actor SQLiteRecordStore: RecordStore {
         -> StoredRecord<EncodedRecord>?
     {
         guard !key.isEmpty else { throw .invalidKey(key) }
-        return try perform { () throws(SQLiteError) in
-            try statements.select.using { statement throws(SQLiteError) in
+        let row = try perform { () throws(SQLiteError) in
+            try statements.select.using { statement throws(SQLiteError) -> Row? in
                 try statement.bind(collection.name, at: 1)
                 try statement.bind(key, at: 2)
                 guard try statement.step() else { return nil }
-                return StoredRecord(
-                    key: key, value: EncodedRecord(key: key, data: statement.data(at: 0)),
-                    savedAt: Date(timeIntervalSince1970: statement.double(at: 1)))
+                return Row(
+                    key: key, data: statement.data(at: 0), savedAt: statement.double(at: 1),
+                    checksum: statement.optionalInteger(at: 2))
             }
         }
+        return try row.map { row throws(PersistenceError) in try verified(row, in: collection) }
     }
 
     public func loadAllEncoded(
@@ -104,20 +126,70 @@ public actor SQLiteRecordStore: RecordStore {
     ) throws(PersistenceError)
         -> [StoredRecord<EncodedRecord>]
     {
+        var records: [StoredRecord<EncodedRecord>] = []
+        for row in try rows(in: collection) { records.append(try verified(row, in: collection)) }
+        return records
+    }
+
+    public func scanEncoded(in collection: RecordCollection) async throws(PersistenceError) -> RecordScan<EncodedRecord>
+    {
+        var scan = RecordScan<EncodedRecord>(records: [], damaged: [])
+        for row in try rows(in: collection) {
+            do {
+                scan.records.append(try verified(row, in: collection))
+            } catch {
+                guard case .damagedRecord(let collection, let key, let reason) = error else { throw error }
+                scan.damaged.append(DamagedRecord(collection: collection, key: key, reason: reason))
+            }
+        }
+        return scan
+    }
+
+    /// One row as it is stored, before its checksum is compared.
+    private struct Row {
+        let key: String
+        let data: Data
+        let savedAt: Double
+        let checksum: Int64?
+    }
+
+    private func rows(in collection: RecordCollection) throws(PersistenceError) -> [Row] {
         try perform { () throws(SQLiteError) in
             try statements.selectAll.using { statement throws(SQLiteError) in
                 try statement.bind(collection.name, at: 1)
-                var records: [StoredRecord<EncodedRecord>] = []
+                var rows: [Row] = []
                 while try statement.step() {
-                    let key = statement.text(at: 0)
-                    records.append(
-                        StoredRecord(
-                            key: key, value: EncodedRecord(key: key, data: statement.data(at: 1)),
-                            savedAt: Date(timeIntervalSince1970: statement.double(at: 2))))
+                    rows.append(
+                        Row(
+                            key: statement.text(at: 0), data: statement.data(at: 1), savedAt: statement.double(at: 2),
+                            checksum: statement.optionalInteger(at: 3)))
                 }
-                return records
+                return rows
             }
         }
+    }
+
+    /// The row as a record when its checksum matches what it holds; `.damagedRecord` when not.
+    private func verified(
+        _ row: Row, in collection: RecordCollection
+    ) throws(PersistenceError)
+        -> StoredRecord<EncodedRecord>
+    {
+        if checksummed {
+            let expected = RecordChecksum(
+                collection: collection.name, key: row.key, savedAt: row.savedAt, data: row.data)
+            guard let saved = row.checksum else {
+                throw .damagedRecord(collection: collection.name, key: row.key, reason: "its checksum is missing")
+            }
+            guard saved == Int64(expected.value) else {
+                throw .damagedRecord(
+                    collection: collection.name, key: row.key,
+                    reason: "its checksum does not match: its bytes changed after they were saved")
+            }
+        }
+        return StoredRecord(
+            key: row.key, value: EncodedRecord(key: row.key, data: row.data),
+            savedAt: Date(timeIntervalSince1970: row.savedAt))
     }
 
     @discardableResult
@@ -159,6 +231,8 @@ public actor SQLiteRecordStore: RecordStore {
                 throw .damagedStore(location: location, reason: error.description)
             case SQLITE_READONLY:
                 throw .readOnlyStore(location: location, reason: error.description)
+            case SQLITE_FULL:
+                throw .ioFailure(reason: "the disk is full: cannot save to \(location) (\(error))")
             default:
                 throw .ioFailure(reason: "\(location): \(error)")
             }

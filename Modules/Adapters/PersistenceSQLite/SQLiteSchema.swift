@@ -1,22 +1,32 @@
 import CSQLite
+import Persistence
 
 /// How a Mosaic store file is recognised, created and checked on open.
 ///
 /// A store is a SQLite database whose header carries Mosaic's `application_id` and whose
 /// `user_version` is the schema version. Opening never writes to a file until it is known to
 /// be either empty or a store of a version this code reads.
+///
+/// Version 2 added a `checksum` column (a `RecordChecksum` of each record); a version 1 store
+/// is migrated when it is opened for writing, its records' checksums computed from the bytes
+/// they hold then, and read as it is (its records unchecked) when it can only be read.
 enum SQLiteSchema {
     /// "Mosa" in ASCII; written to the header so other tools and this code can tell the file apart.
     static let applicationID: Int64 = 0x4D6F_7361
-    /// The schema this code reads and writes.
-    static let version: Int64 = 1
-    static let columns = ["collection", "key", "data", "saved_at"]
+    /// The schema this code writes.
+    static let version: Int64 = 2
+    /// The schema before records had checksums, which this code still reads and migrates.
+    static let uncheckedVersion: Int64 = 1
+    static let uncheckedColumns = ["collection", "key", "data", "saved_at"]
+    static let columns = uncheckedColumns + ["checksum"]
 
     /// What an open database turned out to hold.
     enum Contents: Equatable {
         case empty
         case store(version: Int64)
         case foreign(reason: String)
+        /// Ours by its header, but the header itself is damaged.
+        case damaged(reason: String)
     }
 
     /// Reads the header and schema without writing anything. Call it inside a transaction, so
@@ -30,16 +40,23 @@ enum SQLiteSchema {
 
         switch applicationID {
         case Self.applicationID:
-            guard userVersion == version else { return .store(version: userVersion) }
+            let expected: [String]
+            switch userVersion {
+            case version: expected = columns
+            case uncheckedVersion: expected = uncheckedColumns
+            default: return .store(version: userVersion)
+            }
             let found = try texts(connection.prepare("SELECT name FROM pragma_table_info('records') ORDER BY cid"))
-            guard found == columns else {
-                return .foreign(reason: "its records table has columns \(found), expected \(columns)")
+            guard found == expected else {
+                return .foreign(reason: "its records table has columns \(found), expected \(expected)")
             }
             return .store(version: userVersion)
         case 0 where objects.isEmpty && userVersion == 0:
             return .empty
         case 0:
             return .foreign(reason: "it holds tables that are not Mosaic's: \(objects.joined(separator: ", "))")
+        case let other where SQLiteHeader.isDamagedMosaicID(other):
+            return .damaged(reason: "the application id in its header is damaged (\(other))")
         default:
             return .foreign(reason: "it belongs to another application (application_id \(applicationID))")
         }
@@ -54,19 +71,51 @@ enum SQLiteSchema {
                 key TEXT NOT NULL,
                 data BLOB NOT NULL,
                 saved_at REAL NOT NULL,
+                checksum INTEGER,
                 PRIMARY KEY (collection, key)
             ) WITHOUT ROWID
             """)
         // PRAGMA values cannot be bound; these literals must equal `applicationID` and `version`,
         // which every reopen checks.
         try connection.execute("PRAGMA application_id = 1299149665")
-        try connection.execute("PRAGMA user_version = 1")
+        try connection.execute("PRAGMA user_version = 2")
     }
 
-    /// What `PRAGMA quick_check` reports: `["ok"]` for a sound database, else one line per
-    /// problem. The check itself may stop at damage after naming some of it; what it named is kept.
-    static func quickCheck(_ connection: SQLiteConnection) throws(SQLiteError) -> [String] {
-        try connection.prepare("PRAGMA quick_check").using { statement throws(SQLiteError) in
+    /// Adds the checksum column to a version 1 store and computes every record's checksum from
+    /// the bytes it holds. Runs inside the caller's write transaction, so it happens once, whole.
+    static func migrateToChecksums(in connection: SQLiteConnection) throws(SQLiteError) {
+        try connection.execute("ALTER TABLE records ADD COLUMN checksum INTEGER")
+        // Read first, then update: rows are not changed under a running SELECT.
+        let rows = try connection.prepare("SELECT collection, key, data, saved_at FROM records").using {
+            statement throws(SQLiteError) in
+            var rows: [(collection: String, key: String, checksum: RecordChecksum)] = []
+            while try statement.step() {
+                let collection = statement.text(at: 0)
+                let key = statement.text(at: 1)
+                let checksum = RecordChecksum(
+                    collection: collection, key: key, savedAt: statement.double(at: 3), data: statement.data(at: 2))
+                rows.append((collection, key, checksum))
+            }
+            return rows
+        }
+        let update = try connection.prepare("UPDATE records SET checksum = ?3 WHERE collection = ?1 AND key = ?2")
+        for row in rows {
+            try update.using { statement throws(SQLiteError) in
+                try statement.bind(row.collection, at: 1)
+                try statement.bind(row.key, at: 2)
+                try statement.bind(Int64(row.checksum.value), at: 3)
+                try statement.step()
+            }
+        }
+        try connection.execute("PRAGMA user_version = 2")
+    }
+
+    /// What `PRAGMA quick_check` (or, when `thorough`, `PRAGMA integrity_check`, which also
+    /// compares every index with its table) reports: `["ok"]` for a sound database, else one line
+    /// per problem. The check itself may stop at damage after naming some of it; what it named is kept.
+    static func quickCheck(_ connection: SQLiteConnection, thorough: Bool = false) throws(SQLiteError) -> [String] {
+        try connection.prepare(thorough ? "PRAGMA integrity_check" : "PRAGMA quick_check").using {
+            statement throws(SQLiteError) in
             var lines: [String] = []
             do throws(SQLiteError) {
                 while try statement.step() { lines.append(statement.text(at: 0)) }

@@ -57,6 +57,10 @@ final class SQLiteStatement {
         try check(sqlite3_bind_double(handle, index, number))
     }
 
+    func bind(_ number: Int64, at index: Int32) throws(SQLiteError) {
+        try check(sqlite3_bind_int64(handle, index, number))
+    }
+
     /// Runs `body` with the statement, then resets it so it holds no lock or stale binding.
     func using<Result>(_ body: (SQLiteStatement) throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
         defer { reset() }
@@ -97,6 +101,11 @@ final class SQLiteStatement {
 
     func integer(at column: Int32) -> Int64 {
         sqlite3_column_int64(handle, column)
+    }
+
+    /// The column's integer, or `nil` when it holds NULL.
+    func optionalInteger(at column: Int32) -> Int64? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : sqlite3_column_int64(handle, column)
     }
 
     private func check(_ result: Int32) throws(SQLiteError) {

@@ -16,10 +16,19 @@ import Darwin
 /// finds it empty creates the schema in one write transaction, after inspecting again under
 /// the write lock. A busy timeout makes the others wait for that lock instead of failing.
 struct SQLiteStoreOpener {
-    /// An open store: its connection, and why it cannot be written when it was opened read-only.
+    /// An open store: its connection, why it cannot be written when it was opened read-only,
+    /// and whether its records carry checksums (all but a version 1 store that cannot be written).
     struct Opened {
         let connection: SQLiteConnection
         let readOnlyReason: String?
+        let checksummed: Bool
+    }
+
+    /// What opening must do with the database it found.
+    private enum Plan: Equatable {
+        case create
+        case migrate
+        case ready
     }
 
     /// How long to wait for another connection's lock, in milliseconds.
@@ -33,10 +42,11 @@ struct SQLiteStoreOpener {
     func open(
         openForWriting: (String) throws(SQLiteError) -> SQLiteConnection
     ) throws(PersistenceError) -> Opened {
-        var isFolder: ObjCBool = false
-        let existed = FileManager.default.fileExists(atPath: location, isDirectory: &isFolder)
-        if isFolder.boolValue {
-            throw .unreadableStore(location: location, reason: "it is a folder, not a file")
+        let existed: Bool
+        switch SQLiteStorePath.inspect(location) {
+        case .missing: existed = false
+        case .regularFile: existed = true
+        case .other(let kind): throw .unreadableStore(location: location, reason: "it is \(kind), not a file")
         }
         if !existed { try createFolder() }
         let connection: SQLiteConnection
@@ -62,7 +72,7 @@ struct SQLiteStoreOpener {
             }
         }
         try checkIntegrity(connection)
-        return Opened(connection: connection, readOnlyReason: nil)
+        return Opened(connection: connection, readOnlyReason: nil, checksummed: true)
     }
 
     /// Why preparing a writable connection stopped: the file cannot be written after all, or it
@@ -72,17 +82,21 @@ struct SQLiteStoreOpener {
         case refused(PersistenceError)
     }
 
-    /// Checks the contents, creates the schema in an empty database, and turns on WAL.
+    /// Checks the contents, creates the schema in an empty database (or migrates an older one),
+    /// and turns on WAL.
     private func prepareForWriting(_ connection: SQLiteConnection) throws(WriteFailure) {
-        let needsSchema = try transaction(connection, "BEGIN") { () throws(WriteFailure) in
+        let plan = try transaction(connection, "BEGIN") { () throws(WriteFailure) in
             try checked(try sqlite { () throws(SQLiteError) in try SQLiteSchema.inspect(connection) })
         }
-        if needsSchema {
-            // Inspect again under the write lock: another process may have created the store meanwhile.
+        if plan != .ready {
+            // Inspect again under the write lock: another process may have done it meanwhile.
             try transaction(connection, "BEGIN IMMEDIATE") { () throws(WriteFailure) in
                 let contents = try sqlite { () throws(SQLiteError) in try SQLiteSchema.inspect(connection) }
-                if try checked(contents) {
-                    try sqlite { () throws(SQLiteError) in try SQLiteSchema.create(in: connection) }
+                switch try checked(contents) {
+                case .create: try sqlite { () throws(SQLiteError) in try SQLiteSchema.create(in: connection) }
+                case .migrate:
+                    try sqlite { () throws(SQLiteError) in try SQLiteSchema.migrateToChecksums(in: connection) }
+                case .ready: break
                 }
             }
         }
@@ -108,9 +122,9 @@ struct SQLiteStoreOpener {
         }
     }
 
-    private func checked(_ contents: SQLiteSchema.Contents) throws(WriteFailure) -> Bool {
+    private func checked(_ contents: SQLiteSchema.Contents) throws(WriteFailure) -> Plan {
         do {
-            return try needsSchema(contents)
+            return try plan(for: contents)
         } catch {
             throw .refused(error)
         }
@@ -142,11 +156,12 @@ struct SQLiteStoreOpener {
                 try connection.execute("BEGIN")
                 let contents = try SQLiteSchema.inspect(connection)
                 try connection.execute("COMMIT")
-                guard try !needsSchema(contents) else {
+                let plan = try plan(for: contents)
+                guard plan != .create else {
                     throw PersistenceError.readOnlyStore(location: location, reason: "\(reason); it holds no store yet")
                 }
                 try checkIntegrity(connection)
-                return Opened(connection: connection, readOnlyReason: reason)
+                return Opened(connection: connection, readOnlyReason: reason, checksummed: plan == .ready)
             } catch let error as SQLiteError
                 where error.primaryCode == SQLITE_CANTOPEN || error.primaryCode == SQLITE_READONLY
             {
@@ -165,42 +180,78 @@ struct SQLiteStoreOpener {
         throw .ioFailure(reason: "cannot open \(location) even read-only: \(lastError)")
     }
 
-    /// Runs SQLite's quick integrity check, which finds damaged pages without reading every index entry.
+    /// Runs SQLite's quick integrity check, which finds damaged pages without reading every index
+    /// entry; or its full check when the open may rebuild a damaged store (inside a
+    /// `DamagedStoreRecovery`, a sync, which reads every record next anyway), so that damage is
+    /// found now, while the store can still be moved aside, not half-way through.
     private func checkIntegrity(_ connection: SQLiteConnection) throws(PersistenceError) {
+        let thorough = DamagedStoreRecovery.current != nil
         let problems: [String]
         do {
-            problems = try SQLiteSchema.quickCheck(connection)
+            problems = try SQLiteSchema.quickCheck(connection, thorough: thorough)
         } catch {
             throw refusal(error)
         }
         guard problems == ["ok"] else {
             let shown = problems.prefix(3).joined(separator: "; ")
             let more = problems.count > 3 ? " and \(problems.count - 3) more" : ""
-            throw .damagedStore(location: location, reason: "quick check: \(shown)\(more)")
+            let check = thorough ? "integrity check" : "quick check"
+            throw .damagedStore(location: location, reason: "\(check): \(shown)\(more)")
         }
     }
 
-    private func needsSchema(_ contents: SQLiteSchema.Contents) throws(PersistenceError) -> Bool {
+    private func plan(for contents: SQLiteSchema.Contents) throws(PersistenceError) -> Plan {
         switch contents {
         case .empty:
-            return true
+            return .create
         case .store(let version) where version == SQLiteSchema.version:
-            return false
+            return .ready
+        case .store(let version) where version == SQLiteSchema.uncheckedVersion:
+            return .migrate
         case .store(let version):
             throw .incompatibleSchema(location: location, found: Int(version), expected: Int(SQLiteSchema.version))
         case .foreign(let reason):
             throw .unreadableStore(location: location, reason: reason)
+        case .damaged(let reason):
+            throw .damagedStore(location: location, reason: reason)
         }
     }
 
-    /// A file SQLite cannot read: not a database at all is foreign; a database with bad pages is damaged.
+    /// A file SQLite cannot read: not a database at all is foreign, unless its header says it
+    /// was ours (then its header is what is damaged); a database with bad pages is damaged.
     private func refusal(_ error: SQLiteError) -> PersistenceError {
         switch error.primaryCode {
+        case SQLITE_NOTADB where SQLiteHeader.isMosaicStore(at: location):
+            .damagedStore(location: location, reason: "its SQLite header is damaged: \(error.description)")
         case SQLITE_NOTADB: .unreadableStore(location: location, reason: error.description)
+        // A changed header field SQLite rejects outright (the schema format): ours if the header says so.
+        case SQLITE_ERROR where SQLiteHeader.isMosaicStore(at: location):
+            .damagedStore(location: location, reason: "its SQLite header is damaged: \(error.description)")
         case SQLITE_CORRUPT: .damagedStore(location: location, reason: error.description)
         case SQLITE_PERM, SQLITE_AUTH: .permissionDenied(location: location, reason: error.description)
+        case SQLITE_FULL: .ioFailure(reason: "the disk is full: cannot save to \(location) (\(error))")
         default: .ioFailure(reason: "\(location): \(error)")
         }
+    }
+
+    /// Renames the damaged file, with its `-wal` and `-journal` files, to
+    /// `<name>.damaged-<time>` beside it (a second one that same second gets `-2`, and so on);
+    /// the `-shm` index is rebuilt from them, so it is removed. The file is kept, never deleted.
+    func moveAside(reason: String, at time: Date) throws(PersistenceError) -> MovedStore {
+        let aside = MovedStore.asideLocation(for: location, at: time)
+        var target = aside
+        var attempt = 1
+        while SQLiteStorePath.inspect(target) != .missing {
+            attempt += 1
+            target = "\(aside)-\(attempt)"
+        }
+        guard rename(location, target) == 0 else {
+            throw .ioFailure(
+                reason: "cannot move the damaged store \(location) aside: \(String(cString: strerror(errno)))")
+        }
+        for suffix in ["-wal", "-journal"] { _ = rename(location + suffix, target + suffix) }
+        unlink(location + "-shm")
+        return MovedStore(location: location, movedTo: target, reason: reason)
     }
 
     private func createFolder() throws(PersistenceError) {

@@ -8,8 +8,9 @@ public enum PersistenceError: Error, Sendable, Hashable {
     /// untouched. Only said of a store that really is foreign, never of a damaged or
     /// half-created one of ours.
     case unreadableStore(location: String, reason: String)
-    /// The store is ours but damaged (its integrity check failed, or its pages cannot be read).
-    /// The adapter leaves it untouched.
+    /// The store is ours but damaged (its integrity check failed, its pages or its header cannot
+    /// be read, its marker is damaged). The adapter leaves it untouched, unless it was opened
+    /// inside ``DamagedStoreRecovery/withRecovery(_:)``, which moves it aside instead.
     case damagedStore(location: String, reason: String)
     /// The store can be read but not written (a read-only file, folder or medium). Reads work;
     /// every write throws this.

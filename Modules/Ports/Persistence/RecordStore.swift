@@ -12,6 +12,12 @@
 /// - Collections are independent: the same key in two collections names two records.
 /// - A store that cannot be written still opens: reads work, and every write throws
 ///   ``PersistenceError/readOnlyStore(location:reason:)``.
+/// - A store on disk keeps a ``RecordChecksum`` with every record and compares it on every
+///   read: a record whose bytes changed after they were saved, or that cannot be read at all,
+///   is ``PersistenceError/damagedRecord(collection:key:reason:)`` (listed by
+///   ``scanEncoded(in:)``), never served; saving it again repairs it.
+/// - Opening never blocks on what is at the store's path: a named pipe, a device or a socket
+///   is refused with words that say what it is.
 public protocol RecordStore: Sendable {
     /// Saves `records` in one atomic batch. An empty batch does nothing.
     func saveEncoded(_ records: [EncodedRecord], in collection: RecordCollection) async throws(PersistenceError)

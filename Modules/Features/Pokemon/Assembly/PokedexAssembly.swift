@@ -77,8 +77,14 @@ enum PokedexAssembly {
         do {
             return try graph.recordStore()
         } catch {
-            graph.warn("continuing without the backup: \(error)")
+            graph.warn("continuing without the backup: \(describe(error))")
             return nil
         }
+    }
+
+    /// The store's words for why it cannot be used; for a damaged store, also the way past it.
+    static func describe(_ error: PersistenceError) -> String {
+        guard case .damagedStore = error else { return "\(error)" }
+        return "\(error) (`mosaic pokemon sync` moves it aside and builds a new backup)"
     }
 }

@@ -102,13 +102,15 @@ enum PokemonCommands {
         details: [
             "Skips what the store already holds, so a second run after an interruption fetches only",
             "what is missing; saved records that are damaged are fetched and saved again. Exits 1 if",
-            "anything failed or the store is read-only. Progress goes to stderr, on a terminal only.",
+            "anything failed or the store is read-only. A damaged store is moved aside (kept, renamed",
+            "<name>.damaged-<time>) and a new one filled. Progress goes to stderr, on a terminal only.",
             "Example: mosaic pokemon sync --store sqlite:/tmp/pokedex.sqlite --concurrency 16",
         ]
     ) { arguments, context throws(CommandError) in
         let concurrency = try arguments.integer("--concurrency", in: 1...64) ?? FeatureAPI.defaultConcurrency
         try arguments.finish()
-        let store = try backupStore(context, command: "pokemon sync writes", failure: "cannot back up the Pokédex")
+        let store = try backupStore(
+            context, command: "pokemon sync writes", failure: "cannot back up the Pokédex", rebuildsDamage: true)
         let progress = SyncProgressPrinter(console: context.console, width: min(context.outputWidth, 80))
         let report: PokedexSync.Report
         do {
@@ -144,7 +146,8 @@ enum PokemonCommands {
     ) { arguments, context throws(CommandError) in
         try arguments.finish()
         let store = try backupStore(
-            context, command: "pokemon backup check reads", failure: "cannot check the backup", mustExist: true)
+            context, command: "pokemon backup check reads", failure: "cannot check the backup", mustExist: true,
+            rebuildsDamage: false)
         let report: PokedexBackupCheck.Report
         do {
             report = try await PokedexBackupCheck(store: store).run()
@@ -172,24 +175,39 @@ enum PokemonCommands {
     /// the store's own words (foreign, damaged, read-only and denied each have theirs).
     /// With `mustExist`, a store that is not there is refused and none is created: checking a
     /// mistyped path must not leave a new, empty backup behind.
+    ///
+    /// When `rebuildsDamage` (a sync, which fills a new store anyway), a damaged store is moved
+    /// aside and a new one opened, and one warning line names where the old one is kept;
+    /// otherwise a damaged store is left as it is, and the error says how to get past it.
     @MainActor private static func backupStore(
-        _ context: CommandContext, command: String, failure: String, mustExist: Bool = false
+        _ context: CommandContext, command: String, failure: String, mustExist: Bool = false,
+        rebuildsDamage: Bool
     ) throws(CommandError) -> any Persistence.RecordStore {
         guard context.graph.flags.isEnabled(PokemonListFlags.backup) else {
             throw .failure("\(command) the backup, which the flag pokemon.backup turns off")
         }
+        let recovery = DamagedStoreRecovery()
         do {
-            guard mustExist else { return try context.graph.recordStore() }
-            switch try context.graph.existingRecordStore() {
-            case .found(let store):
-                return store
-            case .missing(let location):
-                throw CommandError.failure(
-                    "\(failure): there is no store at \(location.echoed) (nothing was created); check the --store"
-                        + " path, or run `mosaic pokemon sync` to make one")
+            if mustExist {
+                switch try context.graph.existingRecordStore() {
+                case .found(let store):
+                    return store
+                case .missing(let location):
+                    throw CommandError.failure(
+                        "\(failure): there is no store at \(location.echoed) (nothing was created); check the --store"
+                            + " path, or run `mosaic pokemon sync` to make one")
+                }
             }
+            let store =
+                try rebuildsDamage
+                ? recovery.withRecovery { () throws(PersistenceError) in try context.graph.recordStore() }
+                : context.graph.recordStore()
+            for moved in recovery.movedStores { context.graph.warn(moved.description) }
+            return store
         } catch let error as CommandError {
             throw error
+        } catch let error as PersistenceError {
+            throw .failure("\(failure): \(PokedexAssembly.describe(error))")
         } catch {
             throw .failure("\(failure): \(error)")
         }

@@ -69,7 +69,8 @@ public struct PokemonListBackup: Sendable {
         let saved = try await savedList()
         let expected = (0..<(saved.total ?? 0)).map(Self.key)
         let entries = try await store.check(SavedListEntry.self, in: Self.collection, expecting: expected)
-        return PokemonListBackupCheck(entries: entries, ids: saved.entries.sorted { $0.key < $1.key }.map(\.value.id))
+        return PokemonListBackupCheck(
+            entries: entries, ids: saved.entries.sorted { $0.key < $1.key }.map(\.value.id), listSize: saved.total)
     }
 
     /// Throws `.readOnlyStore` when the backup cannot be written.

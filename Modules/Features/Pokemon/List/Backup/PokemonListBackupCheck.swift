@@ -7,9 +7,13 @@ public struct PokemonListBackupCheck: Sendable, Equatable {
     public var entries: RecordCheck
     /// The ids of the entries that read back, in list order.
     public var ids: [Int]
+    /// The list's size as the newest entry that reads back recorded it; `nil` when no entry
+    /// reads back, and then which entries (and details) are missing cannot be known.
+    public var listSize: Int?
 
-    public init(entries: RecordCheck, ids: [Int]) {
+    public init(entries: RecordCheck, ids: [Int], listSize: Int?) {
         self.entries = entries
         self.ids = ids
+        self.listSize = listSize
     }
 }

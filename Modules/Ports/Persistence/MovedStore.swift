@@ -1,0 +1,40 @@
+public import Foundation
+
+/// A damaged store that was moved aside, kept under a new name, so that a new store could be
+/// started in its place.
+public struct MovedStore: Sendable, Hashable, CustomStringConvertible {
+    /// Where the damaged store was.
+    public var location: String
+    /// Where it is kept now.
+    public var movedTo: String
+    /// What was damaged, in the store's words.
+    public var reason: String
+
+    /// Creates a report of one moved store.
+    public init(location: String, movedTo: String, reason: String) {
+        self.location = location
+        self.movedTo = movedTo
+        self.reason = reason
+    }
+
+    /// Where a damaged store at `location` is moved aside to when it is found at `time`:
+    /// `<location>.damaged-20261124T013000Z`, in UTC, so such names sort by when the damage was
+    /// found. An adapter adds `-2`, `-3`… when that name is taken.
+    public static func asideLocation(for location: String, at time: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: time)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        let stamp =
+            String(format: "%04d", parts.year ?? 0) + two(parts.month) + two(parts.day) + "T" + two(parts.hour)
+            + two(parts.minute) + two(parts.second) + "Z"
+        var base = location
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        return "\(base).damaged-\(stamp)"
+    }
+
+    /// One line saying what happened and where the old store is kept.
+    public var description: String {
+        "\(location) was a damaged Mosaic store (\(reason)): it was moved aside to \(movedTo) and a new one started"
+    }
+}

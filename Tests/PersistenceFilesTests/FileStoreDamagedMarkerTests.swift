@@ -1,0 +1,88 @@
+import Foundation
+import Persistence
+import PersistenceTesting
+import Testing
+
+@testable import PersistenceFiles
+
+/// The marker carries its own checksum, so any changed byte in it is a damaged store, never a
+/// foreign one or another version; inside a recovery the damaged folder is moved aside, kept
+/// whole, and a new store started; a foreign folder is never moved.
+@Suite struct FileStoreDamagedMarkerTests {
+    private let notes = RecordCollection("notes")
+
+    @Test func everyChangedByteOfTheMarkerIsADamagedStore() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        _ = try FileRecordStore(directory: folder.url)
+        let marker = folder.url.appending(path: ".mosaic-store.json")
+        let original = try Data(contentsOf: marker)
+
+        var wrong: [String] = []
+        for position in original.indices {
+            for mask: UInt8 in [0x01, 0x20] {
+                var changed = original
+                changed[position] ^= mask
+                try changed.write(to: marker)
+                do {
+                    _ = try FileRecordStore(directory: folder.url)
+                    wrong.append("byte \(position) ^ \(mask): opened")
+                } catch {
+                    guard case .damagedStore = error else {
+                        wrong.append("byte \(position) ^ \(mask): \(error)")
+                        continue
+                    }
+                }
+            }
+        }
+
+        #expect(wrong.isEmpty, "\(wrong.count) changes not reported as damage: \(wrong.prefix(5))")
+    }
+
+    @Test func insideARecoveryADamagedStoreIsMovedAsideKeptAndANewOneStarted() async throws {
+        let parent = try TemporaryDirectory()
+        defer { parent.remove() }
+        let path = parent.url.appending(path: "backup")
+        try await FileRecordStore(directory: path).saveEncoded([EncodedRecord(key: "a", data: Data())], in: notes)
+        try Data([0x00, 0xFF, 0x13]).write(to: path.appending(path: ".mosaic-store.json"))
+        let before = try snapshot(of: path)
+        let recovery = DamagedStoreRecovery()
+
+        let store = try recovery.withRecovery { () throws(PersistenceError) in
+            try FileRecordStore(directory: path, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        }
+
+        let location = path.path(percentEncoded: false)
+        let aside = parent.url.appending(path: "backup.damaged-20270115T080000Z")
+        #expect(
+            recovery.movedStores == [
+                MovedStore(
+                    location: location, movedTo: aside.path(percentEncoded: false),
+                    reason: "its .mosaic-store.json marker is damaged")
+            ])
+        #expect(try snapshot(of: aside) == before)
+        #expect(try await store.count(in: notes) == 0)
+        try await store.saveEncoded([EncodedRecord(key: "b", data: Data())], in: notes)
+        #expect(try await FileRecordStore(directory: path).count(in: notes) == 1)
+    }
+
+    @Test func insideARecoveryAForeignFolderIsRefusedAndNeverMoved() throws {
+        let parent = try TemporaryDirectory()
+        defer { parent.remove() }
+        let path = parent.url.appending(path: "photos")
+        try NotAStoreFolder.folderWithoutMarker.create(at: path)
+        let before = try snapshot(of: parent.url)
+        let recovery = DamagedStoreRecovery()
+
+        let error = #expect(throws: PersistenceError.self) {
+            try recovery.withRecovery { () throws(PersistenceError) in try FileRecordStore(directory: path) }
+        }
+
+        guard case .unreadableStore = error else {
+            Issue.record("expected unreadableStore, got \(String(describing: error))")
+            return
+        }
+        #expect(recovery.movedStores.isEmpty)
+        #expect(try snapshot(of: parent.url) == before)
+    }
+}

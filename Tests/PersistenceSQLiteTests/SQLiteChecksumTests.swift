@@ -1,0 +1,187 @@
+import CSQLite
+import Foundation
+import Persistence
+import PersistenceTesting
+import Testing
+
+@testable import PersistenceSQLite
+
+/// Every record carries a checksum that is compared on every read, so a record whose bytes
+/// changed in the file is reported damaged, never served; a store written before checksums is
+/// migrated when it can be written and read unchecked when it cannot.
+@Suite struct SQLiteChecksumTests {
+    private let notes = RecordCollection("notes")
+    private let payload = Data(#"{"height":40,"id":25,"name":"pikachu","types":["electric"],"weight":60}"#.utf8)
+
+    /// A store with `payload` under `000025` among others, its WAL folded into the file, closed.
+    private func writeStore(at file: URL, clock: TestClock) async throws -> [String: Data] {
+        var records = ["000025": payload]
+        for id in [1, 4, 7, 150] { records[String(format: "%06d", id)] = Data(#"{"id":\#(id),"name":"other"}"#.utf8) }
+        let store = try SQLiteRecordStore(fileURL: file, now: clock.now)
+        try await store.saveEncoded(records.map { EncodedRecord(key: $0.key, data: $0.value) }, in: notes)
+        try SQLiteConnection(path: file.path(percentEncoded: false), create: false)
+            .execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return records
+    }
+
+    /// What reading a store whose file has one changed byte gave.
+    private enum Outcome: Equatable {
+        /// The store or a record was reported damaged.
+        case detected
+        /// Everything read back exactly as saved (the byte was not part of any record).
+        case intact
+        /// Something read back different from what was saved, or an unexpected error.
+        case wrong(String)
+    }
+
+    private func read(_ file: URL, expecting saved: [String: Data], savedAt: Date) async -> Outcome {
+        do {
+            let store = try SQLiteRecordStore(fileURL: file)
+            let scan = try await store.scanEncoded(in: notes)
+            for record in scan.records where saved[record.key] != record.value.data || record.savedAt != savedAt {
+                return .wrong("served \(record.key) changed")
+            }
+            return scan.damaged.isEmpty && scan.records.count == saved.count ? .intact : .detected
+        } catch {
+            if case .damagedStore = error { return .detected }
+            return .wrong("\(error)")
+        }
+    }
+
+    @Test func aChangedByteAnywhereInARecordIsReportedDamagedNeverServed() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let original = folder.url.appending(path: "store.sqlite")
+        let clock = TestClock()
+        let saved = try await writeStore(at: original, clock: clock)
+        let bytes = try Data(contentsOf: original)
+        let data = try #require(bytes.firstRange(of: payload))
+        // The cell around the value: its header, collection and key before; save time and checksum after.
+        // The first cell of a page ends the page, and may end the file.
+        let positions = max(bytes.startIndex, data.lowerBound - 24)..<min(bytes.endIndex, data.upperBound + 16)
+
+        var outcomes: [Int: Outcome] = [:]
+        for position in positions {
+            var damaged = bytes
+            damaged[position] ^= [0x01, 0x10, 0x80][position % 3]
+            let file = folder.url.appending(path: "flipped-\(position).sqlite")
+            try damaged.write(to: file)
+            outcomes[position] = await read(file, expecting: saved, savedAt: clock.date)
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
+        }
+
+        for (position, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
+            if case .wrong(let what) = outcome { Issue.record("byte \(position): \(what)") }
+        }
+        let missed = data.filter { outcomes[$0] != .detected }
+        #expect(missed.isEmpty, "changed bytes of the value not detected at \(missed)")
+    }
+
+    @Test func theDamagedRecordIsNamedAndTheOthersStillRead() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.url.appending(path: "store.sqlite")
+        let saved = try await writeStore(at: file, clock: TestClock())
+        var bytes = try Data(contentsOf: file)
+        let data = try #require(bytes.firstRange(of: Data("pikachu".utf8)))
+        bytes[data.lowerBound + 1] = UInt8(ascii: "I")
+        try bytes.write(to: file)
+
+        let store = try SQLiteRecordStore(fileURL: file)
+
+        let damaged = DamagedRecord(
+            collection: "notes", key: "000025",
+            reason: "its checksum does not match: its bytes changed after they were saved")
+        #expect(try await store.lookUp(String.self, key: "000025", in: notes) == .damaged(damaged))
+        let scan = try await store.scanEncoded(in: notes)
+        #expect(scan.damaged == [damaged])
+        #expect(scan.records.map(\.key) == saved.keys.filter { $0 != "000025" }.sorted())
+        await #expect(
+            throws: PersistenceError.damagedRecord(collection: "notes", key: "000025", reason: damaged.reason)
+        ) {
+            try await store.loadAllEncoded(in: notes)
+        }
+        try await store.saveEncoded([EncodedRecord(key: "000025", data: payload)], in: notes)
+        #expect(try await store.loadEncoded(key: "000025", in: notes)?.value.data == payload)
+    }
+
+    /// A version 1 store, as Mosaic wrote it before checksums.
+    private func writeVersion1Store(at file: URL) throws {
+        let connection = try SQLiteConnection(path: file.path(percentEncoded: false), create: true)
+        try connection.execute(
+            """
+            CREATE TABLE records (
+                collection TEXT NOT NULL, key TEXT NOT NULL, data BLOB NOT NULL, saved_at REAL NOT NULL,
+                PRIMARY KEY (collection, key)
+            ) WITHOUT ROWID
+            """)
+        try connection.execute("PRAGMA application_id = 1299149665")
+        try connection.execute("PRAGMA user_version = 1")
+        try connection.execute("INSERT INTO records VALUES ('notes', 'a', CAST('one' AS BLOB), 1700000000.0)")
+        try connection.execute("INSERT INTO records VALUES ('notes', 'b', CAST('two' AS BLOB), 1700000000.0)")
+    }
+
+    private func userVersion(_ file: URL) throws -> Int64 {
+        try SQLiteConnection(path: file.path(percentEncoded: false), create: false).prepare("PRAGMA user_version")
+            .using { statement throws(SQLiteError) in try statement.step() ? statement.integer(at: 0) : -1 }
+    }
+
+    @Test func aStoreFromBeforeChecksumsIsMigratedWhenOpenedForWritingAndThenChecked() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.url.appending(path: "store.sqlite")
+        try writeVersion1Store(at: file)
+
+        let store = try SQLiteRecordStore(fileURL: file)
+
+        #expect(try userVersion(file) == 2)
+        #expect(try await store.loadEncoded(key: "a", in: notes)?.value.data == Data("one".utf8))
+        try SQLiteConnection(path: file.path(percentEncoded: false), create: false)
+            .execute("UPDATE records SET data = CAST('tw0' AS BLOB) WHERE key = 'b'")
+        let scan = try await store.scanEncoded(in: notes)
+        #expect(scan.records.map(\.key) == ["a"])
+        #expect(scan.damaged.map(\.key) == ["b"])
+    }
+
+    @Test func aStoreFromBeforeChecksumsThatCannotBeWrittenIsReadUncheckedAndLeftAsItWas() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.url.appending(path: "store.sqlite")
+        try writeVersion1Store(at: file)
+        let before = try Data(contentsOf: file)
+
+        let store = try SQLiteRecordStore(fileURL: file, now: { Date() }) { path throws(SQLiteError) in
+            throw SQLiteError(code: SQLITE_READONLY, message: "attempt to write a readonly database")
+        }
+
+        #expect(try await store.loadAllEncoded(in: notes).map(\.value.data) == [Data("one".utf8), Data("two".utf8)])
+        #expect(try userVersion(file) == 1)
+        #expect(try Data(contentsOf: file) == before)
+    }
+
+    /// `max_page_count` makes SQLite answer `SQLITE_FULL` exactly as a full disk does.
+    @Test func aFullDiskIsSaidInTheseWordsWithThePathAndKeepsWhatWasSaved() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.url.appending(path: "store.sqlite")
+        let store = try SQLiteRecordStore(fileURL: file, now: { Date() }) { path throws(SQLiteError) in
+            let connection = try SQLiteConnection(path: path, access: .readWrite(create: true))
+            try connection.execute("PRAGMA max_page_count = 12")
+            return connection
+        }
+        try await store.saveEncoded([EncodedRecord(key: "first", data: Data("kept".utf8))], in: notes)
+
+        let error = await #expect(throws: PersistenceError.self) {
+            try await store.saveEncoded(
+                (0..<40).map { EncodedRecord(key: "big\($0)", data: Data(repeating: 1, count: 4_000)) }, in: notes)
+        }
+
+        guard case .ioFailure(let reason) = error else {
+            Issue.record("expected ioFailure, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.hasPrefix("the disk is full: cannot save to \(file.path(percentEncoded: false)) ("))
+        #expect(try await store.loadEncoded(key: "first", in: notes)?.value.data == Data("kept".utf8))
+        #expect(try await store.count(in: notes) == 1)
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Persistence
+import PersistenceTesting
+import Testing
+
+@testable import PersistenceSQLite
+
+/// Damage to the store file itself (cut short, pages zeroed, header bytes changed): always
+/// reported as a damaged Mosaic store (or, where the damage touched nothing in use, read back
+/// whole), never as someone else's file, never served changed; and inside a recovery, moved
+/// aside, kept byte for byte, and replaced by a new store.
+@Suite struct SQLiteDamagedFileTests {
+    private let notes = RecordCollection("notes")
+    private static let recordCount = 120
+
+    /// About 40 pages of records, the WAL folded into the file; returns the file's bytes.
+    private func filledStore(at file: URL) async throws -> Data {
+        let store = try SQLiteRecordStore(fileURL: file)
+        try await store.saveEncoded(
+            (0..<Self.recordCount).map {
+                EncodedRecord(key: String(format: "%04d", $0), data: Data(repeating: UInt8($0), count: 1_000))
+            }, in: notes)
+        try SQLiteConnection(path: file.path(percentEncoded: false), create: false)
+            .execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return try Data(contentsOf: file)
+    }
+
+    enum Finding: Equatable {
+        case damaged
+        case intact
+        case wrong(String)
+    }
+
+    /// What opening and reading every record of the file found.
+    private func examine(_ file: URL) async -> Finding {
+        do {
+            let scan = try await SQLiteRecordStore(fileURL: file).scanEncoded(in: notes)
+            for record in scan.records
+            where record.value.data != Data(repeating: UInt8(Int(record.key) ?? -1), count: 1_000) {
+                return .wrong("served \(record.key) changed")
+            }
+            return scan.records.count == Self.recordCount ? .intact : .damaged
+        } catch {
+            if case .damagedStore = error { return .damaged }
+            return .wrong("\(error)")
+        }
+    }
+
+    private func check(_ damaged: Data, named name: String, in folder: URL) async throws -> Finding {
+        let file = folder.appending(path: "\(name).sqlite")
+        try damaged.write(to: file)
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
+        }
+        return await examine(file)
+    }
+
+    /// Cut anywhere before its last page, the store has lost records: damaged. Cut inside the
+    /// last page, it may have lost only unused bytes, and then every record reads back whole.
+    @Test func aFileCutShortAtAnyOffsetIsADamagedStore() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
+        let offsets =
+            [72, 100, 101, 1_000, 4_095, 4_096, 4_097, 8_192, 12_000, 30_000, 65_536]
+            + [bytes.count / 2, bytes.count - 4_097, bytes.count - 4_096]
+
+        for offset in offsets {
+            let finding = try await check(bytes.prefix(offset), named: "cut-\(offset)", in: folder.url)
+            #expect(finding == .damaged, "cut at \(offset) of \(bytes.count)")
+        }
+        for offset in [bytes.count - 100, bytes.count - 1] {
+            let finding = try await check(bytes.prefix(offset), named: "cut-\(offset)", in: folder.url)
+            #expect(finding == .damaged || finding == .intact, "cut at \(offset) of \(bytes.count)")
+        }
+    }
+
+    @Test func aZeroedPageIsADamagedStore() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
+        let pages = bytes.count / 4_096
+
+        for page in [2, 3, 5, pages / 2, pages] {
+            var damaged = bytes
+            damaged.replaceSubrange(((page - 1) * 4_096)..<(page * 4_096), with: Data(count: 4_096))
+            let finding = try await check(damaged, named: "zeroed-\(page)", in: folder.url)
+            #expect(finding == .damaged, "page \(page) of \(pages)")
+        }
+    }
+
+    /// Each header byte in turn, all its bits flipped. Some bytes are not used (the change
+    /// counter, the version numbers of the writer); then the store reads back whole. The
+    /// schema version (bytes 60 to 63) read as another version is refused as that version.
+    @Test func aChangedHeaderByteIsNeverTakenForAForeignFile() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
+
+        var findings: [Int: Finding] = [:]
+        for position in 0..<100 {
+            var damaged = bytes
+            damaged[position] ^= 0xFF
+            findings[position] = try await check(damaged, named: "header-\(position)", in: folder.url)
+        }
+
+        for (position, finding) in findings.sorted(by: { $0.key < $1.key }) {
+            if case .wrong(let what) = finding, !(60..<64).contains(position) || !what.contains("schema version") {
+                Issue.record("header byte \(position): \(what)")
+            }
+        }
+        for position in Array(0..<16) + Array(68..<72) {
+            #expect(findings[position] == .damaged, "the magic and the application id, byte \(position)")
+        }
+    }
+
+    @Test func insideARecoveryADamagedStoreIsMovedAsideKeptAndANewOneStarted() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = folder.url.appending(path: "store.sqlite")
+        var bytes = try await filledStore(at: file)
+        bytes[3] ^= 0xFF
+        try bytes.write(to: file)
+        let time = Date(timeIntervalSince1970: 1_800_000_000)
+        let recovery = DamagedStoreRecovery()
+
+        let store = try recovery.withRecovery { () throws(PersistenceError) in
+            try SQLiteRecordStore(fileURL: file, now: { time })
+        }
+
+        let location = file.path(percentEncoded: false)
+        let aside = location + ".damaged-20270115T080000Z"
+        #expect(
+            recovery.movedStores == [
+                MovedStore(
+                    location: location, movedTo: aside,
+                    reason: "its SQLite header is damaged: file is not a database (SQLite code 26)")
+            ])
+        #expect(try Data(contentsOf: URL(filePath: aside)) == bytes)
+        #expect(try await store.count(in: notes) == 0)
+        try await store.saveEncoded([EncodedRecord(key: "new", data: Data())], in: notes)
+        #expect(try await SQLiteRecordStore(fileURL: file).count(in: notes) == 1)
+    }
+
+    @Test func outsideARecoveryADamagedStoreIsLeftUntouchedAndAForeignOneIsNeverMoved() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let damaged = folder.url.appending(path: "damaged.sqlite")
+        var bytes = try await filledStore(at: damaged)
+        bytes[3] ^= 0xFF
+        try bytes.write(to: damaged)
+        let foreign = folder.url.appending(path: "foreign.sqlite")
+        try NotAStoreFile.foreignDatabase.write(to: foreign)
+        let foreignBytes = try Data(contentsOf: foreign)
+
+        #expect(throws: PersistenceError.self) { try SQLiteRecordStore(fileURL: damaged) }
+        let recovery = DamagedStoreRecovery()
+        let error = #expect(throws: PersistenceError.self) {
+            try recovery.withRecovery { () throws(PersistenceError) in try SQLiteRecordStore(fileURL: foreign) }
+        }
+
+        guard case .unreadableStore = error else {
+            Issue.record("expected unreadableStore, got \(String(describing: error))")
+            return
+        }
+        #expect(recovery.movedStores.isEmpty)
+        #expect(try Data(contentsOf: damaged) == bytes)
+        #expect(try Data(contentsOf: foreign) == foreignBytes)
+    }
+}

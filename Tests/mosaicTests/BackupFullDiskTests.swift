@@ -1,0 +1,61 @@
+import Foundation
+import PersistenceTesting
+import Testing
+
+extension BackupProcessTests {
+    /// A real full disk: `mosaic pokemon sync` runs inside a mount namespace of its own, on a
+    /// 256 KB tmpfs the whole Pokédex does not fit in, through `unshare` (which needs user
+    /// namespaces; the test does nothing where the system does not allow them). Each failed save
+    /// says the disk is full, with the store's path; nothing crashes or hangs.
+    @Suite(
+        "a sync that runs out of disk",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: SmallDisk.unshare), "no unshare here"))
+    @MainActor
+    struct BackupFullDiskTests {
+        @Test(arguments: BackupStoreKind.allCases)
+        func everyFailedSaveSaysTheDiskIsFullWithThePath(_ kind: BackupStoreKind) async throws {
+            let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+            let folder = try TemporaryDirectory()
+            defer { folder.remove() }
+            let disk = folder.url.appending(path: "disk")
+            try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+            // Where user namespaces are not allowed there is no small disk to fill: nothing to test.
+            guard try await SmallDisk.canMount(in: disk) else { return }
+            let location = kind.location(in: disk, name: "store")
+            let arguments =
+                ["-rm", "sh", "-c", SmallDisk.script, "sh", disk.path, binary, "pokemon", "sync"]
+                + kind.option(location)
+                + ["--analytics", "none"]
+
+            let process = try RunningProcess.start(
+                SmallDisk.unshare, arguments, stdout: folder.url.appending(path: "out"),
+                stderr: folder.url.appending(path: "err"))
+            let status = try await process.wait(deadline: .seconds(300))
+
+            let store = location.path(percentEncoded: false)
+            #expect(status == 1, "\(process.errorOutput)")
+            #expect(process.output.contains("the disk is full: cannot save to \(store)"), "\(process.output)")
+            #expect(process.errorOutput.hasPrefix("error: "))
+            #expect(process.errorOutput.split(separator: "\n").count == 1, "\(process.errorOutput)")
+            #expect(!process.output.contains("NSCocoaErrorDomain"))
+        }
+    }
+}
+
+/// A 256 KB tmpfs mounted in a mount namespace of the process's own, through `unshare`.
+@MainActor
+enum SmallDisk {
+    nonisolated static let unshare = "/usr/bin/unshare"
+
+    /// Mounts `$1` (a small tmpfs) in a namespace of its own, then runs `$2` with the rest.
+    nonisolated static let script = #"mount -t tmpfs -o size=256k tmpfs "$1" && shift && exec "$@""#
+
+    /// Whether this system lets `unshare` mount a tmpfs (it needs user namespaces); waited for
+    /// off the cooperative pool, like every child process here.
+    static func canMount(in folder: URL) async throws -> Bool {
+        let probe = try RunningProcess.start(
+            unshare, ["-rm", "sh", "-c", script, "sh", folder.path, "/bin/true"],
+            stdout: folder.appending(path: "probe.out"), stderr: folder.appending(path: "probe.err"))
+        return try await probe.wait(deadline: .seconds(60)) == 0
+    }
+}

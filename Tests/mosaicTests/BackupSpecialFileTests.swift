@@ -1,0 +1,40 @@
+import Foundation
+import PersistenceTesting
+import Testing
+
+extension BackupProcessTests {
+    /// The real binary, with a named pipe, a socket or /dev/zero as its store: every backup
+    /// command ends at once with one line naming what the path is, exit 1, and the path is left
+    /// as it was. Each run has a deadline, so a hang fails the test instead of stalling the suite.
+    @Suite("a store path that is not a file or folder")
+    @MainActor
+    struct BackupSpecialFileTests {
+        @Test(arguments: BackupStoreKind.allCases, [SpecialFile.namedPipe, .socket, .characterDevice])
+        func everyBackupCommandNamesWhatThePathIsAndEndsAtOnce(
+            _ kind: BackupStoreKind, _ special: SpecialFile
+        )
+            async throws
+        {
+            let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+            let folder = try TemporaryDirectory()
+            defer { folder.remove() }
+            let mosaic = MosaicRunner(binary: binary, folder: folder.url)
+            let location = kind.location(in: folder.url, name: "store")
+            try special.create(at: folder.url.appending(path: kind == .sqlite ? "store.sqlite" : "store"))
+            let expected =
+                "is not a Mosaic store (it is \(special.words), not \(kind == .sqlite ? "a file" : "a folder"))"
+
+            for command in [["pokemon", "sync"], ["pokemon", "backup", "check"]] {
+                let run = try await mosaic.run(command + kind.option(location), deadline: .seconds(120))
+                #expect(run.status == 1, "\(command)")
+                #expect(run.error.split(separator: "\n").count == 1, "\(command): \(run.error)")
+                #expect(run.error.hasPrefix("error: "), "\(command): \(run.error)")
+                #expect(run.error.contains(expected), "\(command): \(run.error)")
+            }
+            let show = try await mosaic.run(["pokemon", "show", "25"] + kind.option(location), deadline: .seconds(120))
+            #expect(show.status == 0)
+            #expect(show.error.hasPrefix("warning: continuing without the backup: "))
+            #expect(show.error.contains(expected))
+        }
+    }
+}
