@@ -79,6 +79,8 @@ struct PokedexFlagsServiceTests {
         #expect(console.output.contains("Service values: the last answer of \(url), from just now"))
         #expect(console.error.contains("warning: flags service \(url): cannot reach"))
         #expect(console.error.contains("using its answer from just now"))
+        // Also keeps the stopped server, and so its port, until the second run is over.
+        #expect(server.requests.count == 1, "the second run reached the stopped service")
     }
 
     @Test func aServiceThatNeverAnsweredLeavesTheOtherLayersInCharge() async throws {

@@ -55,7 +55,7 @@ public final class LoopbackHTTPServer: Sendable {
         }
         let threads: ServerThreads
         do {
-            threads = try ServerThreads()
+            threads = try ServerThreads(listener: listener)
         } catch {
             listener.close()
             throw error
@@ -72,13 +72,17 @@ public final class LoopbackHTTPServer: Sendable {
     }
 
     /// Stops accepting, cancels the connections in flight and returns once all of them are closed.
+    /// From then on the port refuses connections, as a service that is down does, and it stays
+    /// held (no other server can be given it) for as long as this server is kept.
     public func stop() async {
         threads.wake.signal()
         await threads.allEnded()
     }
 
     private static func accept(on listener: LoopbackSocket, threads: ServerThreads, handler: @escaping Handler) {
-        defer { listener.close() }
+        // Refuse from now on, but keep the port until the server is released: a test that
+        // goes on using a stopped server's URL must never reach another test's server there.
+        defer { listener.stopListening() }
         while let connection = try? listener.accept(wake: threads.wake) {
             threads.spawn(named: "loopback-connection") {
                 respond(on: connection, threads: threads, handler: handler)

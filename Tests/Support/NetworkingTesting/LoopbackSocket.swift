@@ -151,6 +151,12 @@ struct LoopbackSocket: Sendable {
         _ = System.close(descriptor)
     }
 
+    /// Takes a listening socket out of the listening state while it keeps its port: from then on
+    /// a connection to the port is refused, and no other socket is given the port.
+    func stopListening() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
     private static func makeNonBlocking(_ descriptor: Int32) {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)

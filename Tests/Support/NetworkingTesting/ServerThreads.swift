@@ -1,10 +1,12 @@
 import Foundation
 import Synchronization
 
-/// The threads of one ``LoopbackHTTPServer`` and what they share: the signal that stops them,
-/// the requests they have read, and who is waiting for the last of them to end.
+/// The threads of one ``LoopbackHTTPServer`` and what they share: the listening socket, the
+/// signal that stops them, the requests they have read, and who is waiting for the last to end.
 final class ServerThreads: Sendable {
     let wake: WakeSignal
+    /// The listening socket, closed only when the server and all its threads are gone.
+    private let listener: LoopbackSocket
     private let state = Mutex(State())
 
     private struct State {
@@ -13,8 +15,13 @@ final class ServerThreads: Sendable {
         var waitingForTheEnd: [CheckedContinuation<Void, Never>] = []
     }
 
-    init() throws(LoopbackServerError) {
+    init(listener: LoopbackSocket) throws(LoopbackServerError) {
         wake = try WakeSignal()
+        self.listener = listener
+    }
+
+    deinit {
+        listener.close()
     }
 
     /// Runs `body` on a new thread, counted until it returns.
