@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 import Testing
 
 @testable import PersistenceFiles
@@ -51,6 +52,6 @@ import Darwin
         try FileSystemCalls.createFolders(folder.appending(path: "a/b"))
         try FileSystemCalls.createFolders(folder.appending(path: "a/b/"))
 
-        #expect(FileKind.of(folder.appending(path: "a/b").path(percentEncoded: false)) == .folder)
+        #expect(PathKind.of(folder.appending(path: "a/b").path(percentEncoded: false)) == .folder)
     }
 }

@@ -62,7 +62,7 @@ struct FileBatch {
     /// replace: it is moved aside, kept under a hidden name no record can have
     /// (`.<name>.damaged-<UUID>`), so that the record can be saved again.
     private func backUp(_ target: URL) throws(FileSystemCalls.Failure) -> URL? {
-        let kind = FileKind.of(target.path(percentEncoded: false))
+        let kind = PathKind.of(target.path(percentEncoded: false))
         if kind == .missing { return nil }
         if kind != .regularFile {
             try moveAside(target)

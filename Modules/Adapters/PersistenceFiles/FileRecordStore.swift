@@ -123,7 +123,7 @@ public actor FileRecordStore: RecordStore {
     {
         guard !key.isEmpty else { throw .invalidKey(key) }
         let file = try fileURL(for: key, in: collection)
-        guard FileKind.of(file.path(percentEncoded: false)) != .missing else { return nil }
+        guard PathKind.of(file.path(percentEncoded: false)) != .missing else { return nil }
         return try read(file, expectedKey: key, in: collection)
     }
 
@@ -193,7 +193,7 @@ public actor FileRecordStore: RecordStore {
     private func recordFiles(in collection: RecordCollection) throws(PersistenceError) -> [(key: String, file: URL)] {
         let folder = folderURL(for: collection)
         let path = folder.path(percentEncoded: false)
-        switch FileKind.of(path) {
+        switch PathKind.of(path) {
         case .missing: return []
         case .folder: break
         case .regularFile: throw .ioFailure(reason: "cannot list the collection \(path): it is a file, not a folder")

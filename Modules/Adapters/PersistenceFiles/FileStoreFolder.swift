@@ -40,7 +40,7 @@ enum FileStoreFolder {
         _ directory: URL, openLock: (URL) throws(FileSystemCalls.Failure) -> FileStoreLock
     ) throws(PersistenceError) -> Opened {
         let location = directory.path(percentEncoded: false)
-        switch FileKind.of(location) {
+        switch PathKind.of(location) {
         case .missing, .folder: break
         case .regularFile: throw .unreadableStore(location: location, reason: "it is a file, not a folder")
         case .other(let kind): throw .unreadableStore(location: location, reason: "it is \(kind), not a folder")
@@ -81,13 +81,7 @@ enum FileStoreFolder {
     /// same second gets `-2`, and so on). It is kept, never deleted.
     static func moveAside(_ directory: URL, reason: String, at time: Date) throws(PersistenceError) -> MovedStore {
         let location = directory.path(percentEncoded: false)
-        let aside = MovedStore.asideLocation(for: location, at: time)
-        var target = aside
-        var attempt = 1
-        while FileKind.of(target) != .missing {
-            attempt += 1
-            target = "\(aside)-\(attempt)"
-        }
+        let target = MovedStore.freeAsideLocation(for: location, at: time)
         guard rename(location, target) == 0 else {
             throw .ioFailure(
                 reason: "cannot move the damaged store \(location) aside: \(String(cString: strerror(errno)))")
@@ -111,7 +105,7 @@ enum FileStoreFolder {
         let others = contents.filter { $0 != FileStoreMarker.fileName && !FileStoreLeftovers.isOurs($0) }
         // Records appear only after the marker, so seeing them means the marker is there (even
         // when the listing, taken while another process wrote, missed it).
-        if contents.contains(FileStoreMarker.fileName) || FileKind.of(marker.path(percentEncoded: false)) != .missing {
+        if contents.contains(FileStoreMarker.fileName) || PathKind.of(marker.path(percentEncoded: false)) != .missing {
             return .store(version: try check(marker, location: location))
         }
         guard others.isEmpty else {

@@ -25,8 +25,7 @@ final class FileStoreLock {
         // Non-blocking, and checked to be a file: a named pipe in its place must not hang the open.
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
         guard descriptor >= 0 else { throw FileSystemCalls.Failure(call: "open", path: path, code: errno) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, let kind = FileKind.describe(status.st_mode) {
+        if let kind = PathKind.of(openFile: descriptor)?.words {
             close(descriptor)
             throw FileSystemCalls.Failure(call: "open", path: path, code: 0, kind: kind)
         }

@@ -12,7 +12,7 @@ enum FileStoreMigration {
         for name in names.sorted() {
             guard let collection = RecordCollection(validating: name) else { continue }
             let folder = directory.appending(path: name, directoryHint: .isDirectory)
-            guard FileKind.of(folder.path(percentEncoded: false)) == .folder else { continue }
+            guard PathKind.of(folder.path(percentEncoded: false)) == .folder else { continue }
             let files = (try? fileManager.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
             var rewritten: [(target: URL, contents: Data)] = []
             for file in files {

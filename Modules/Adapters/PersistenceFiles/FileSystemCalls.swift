@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 
 #if canImport(Glibc)
 import Glibc
@@ -74,7 +75,7 @@ enum FileSystemCalls {
             guard mkdir(path, 0o755) != 0 else { continue }
             let code = errno
             guard code == EEXIST else { throw Failure(call: "mkdir", path: path, code: code) }
-            switch FileKind.of(path) {
+            switch PathKind.of(path) {
             case .folder: continue
             case .regularFile: throw Failure(call: "mkdir", path: path, code: ENOTDIR, kind: "a file")
             case .other(let kind): throw Failure(call: "mkdir", path: path, code: ENOTDIR, kind: kind)
@@ -117,16 +118,16 @@ enum FileSystemCalls {
         if descriptor < 0 {
             // A socket cannot be opened at all (ENXIO): say what it is rather than why open failed.
             let code = errno
-            var status = stat()
-            if stat(path(file), &status) == 0, let kind = FileKind.describe(status.st_mode) {
+            if let kind = PathKind.of(path(file)).words {
                 throw Failure(call: "open", path: path(file), code: code, kind: kind)
             }
             throw Failure(call: "open", path: path(file), code: code)
         }
         defer { close(descriptor) }
-        var status = stat()
-        try check("fstat", file, fstat(descriptor, &status))
-        if let kind = FileKind.describe(status.st_mode) {
+        guard let openKind = PathKind.of(openFile: descriptor) else {
+            throw Failure(call: "fstat", path: path(file), code: errno)
+        }
+        if let kind = openKind.words {
             throw Failure(call: "open", path: path(file), code: 0, kind: kind)
         }
         var contents = Data()

@@ -43,9 +43,10 @@ struct SQLiteStoreOpener {
         openForWriting: (String) throws(SQLiteError) -> SQLiteConnection
     ) throws(PersistenceError) -> Opened {
         let existed: Bool
-        switch SQLiteStorePath.inspect(location) {
+        switch PathKind.of(location) {
         case .missing: existed = false
         case .regularFile: existed = true
+        case .folder: throw .unreadableStore(location: location, reason: "it is a folder, not a file")
         case .other(let kind): throw .unreadableStore(location: location, reason: "it is \(kind), not a file")
         }
         if !existed { try createFolder() }
@@ -238,13 +239,7 @@ struct SQLiteStoreOpener {
     /// `<name>.damaged-<time>` beside it (a second one that same second gets `-2`, and so on);
     /// the `-shm` index is rebuilt from them, so it is removed. The file is kept, never deleted.
     func moveAside(reason: String, at time: Date) throws(PersistenceError) -> MovedStore {
-        let aside = MovedStore.asideLocation(for: location, at: time)
-        var target = aside
-        var attempt = 1
-        while SQLiteStorePath.inspect(target) != .missing {
-            attempt += 1
-            target = "\(aside)-\(attempt)"
-        }
+        let target = MovedStore.freeAsideLocation(for: location, at: time)
         guard rename(location, target) == 0 else {
             throw .ioFailure(
                 reason: "cannot move the damaged store \(location) aside: \(String(cString: strerror(errno)))")

@@ -19,7 +19,7 @@ public struct MovedStore: Sendable, Hashable, CustomStringConvertible {
 
     /// Where a damaged store at `location` is moved aside to when it is found at `time`:
     /// `<location>.damaged-20261124T013000Z`, in UTC, so such names sort by when the damage was
-    /// found. An adapter adds `-2`, `-3`… when that name is taken.
+    /// found. ``freeAsideLocation(for:at:)`` adds `-2`, `-3`… when that name is taken.
     public static func asideLocation(for location: String, at time: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
@@ -31,6 +31,18 @@ public struct MovedStore: Sendable, Hashable, CustomStringConvertible {
         var base = location
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
         return "\(base).damaged-\(stamp)"
+    }
+
+    /// ``asideLocation(for:at:)``, or that name with `-2`, `-3`… when something is already there.
+    public static func freeAsideLocation(for location: String, at time: Date) -> String {
+        let aside = asideLocation(for: location, at: time)
+        var target = aside
+        var attempt = 1
+        while PathKind.of(target) != .missing {
+            attempt += 1
+            target = "\(aside)-\(attempt)"
+        }
+        return target
     }
 
     /// One line saying what happened and where the old store is kept.
