@@ -123,7 +123,9 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "mosaic", targets: ["mosaic"])
+        .executable(name: "mosaic", targets: ["mosaic"]),
+        // For the fuzzing package in FuzzTesting/, which links the parsers' entry functions.
+        .library(name: "FuzzEntries", targets: ["FuzzEntries"]),
     ],
     targets: [
         // MARK: Ports: the only modules a feature may import.
@@ -298,6 +300,21 @@ let package = Package(
                 ],
                 path: "Tests/Support/AppCompositionTesting"
             ),
+
+            // MARK: Fuzzing: the bytes-in entry function of every parser that takes outside input,
+            // shared by the fuzzers in FuzzTesting/ and the replay tests of their findings.
+            .target(
+                name: "FuzzEntries",
+                dependencies: [
+                    "AnalyticsSegmentHTTP", "AppComposition", "CommandLineKit", "DealershipEmulator",
+                    "DealershipFeature", "FeatureFlags", "FeatureFlagsConfig", "FeatureFlagsOFREP",
+                    "GuidomiaFeature", "ImageDecodingSystem", "LaunchesEmulator", "LaunchesFeature", "Networking",
+                    "Persistence", "PersistenceFiles", "PokemonDetailFeature", "PokemonListFeature",
+                    "ProductsFeature",
+                ],
+                path: "FuzzTesting/Entries"
+            ),
+            .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzEntries"]),
 
             // MARK: Tests: one target per module.
             .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),

@@ -114,9 +114,9 @@ extension ArchitectureRule {
     )
 
     static let onlyCompositionRootDependsOnAdapters = ArchitectureRule(
-        "only the composition root (and the adapters' tests) depends on adapters",
+        "only the composition root (and the adapters' tests and fuzzing) depends on adapters",
         appliesTo: { $0.to.layer == .adapter },
-        allows: { $0.from.layer == .compositionRoot || $0.from.layer == .test }
+        allows: { [.compositionRoot, .test, .fuzzEntries].contains($0.from.layer) }
     )
 
     static let executableDependsOnlyOnRootKitsAndAssemblies = ArchitectureRule(

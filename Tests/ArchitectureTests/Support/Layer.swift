@@ -23,6 +23,9 @@ enum Layer: String, CaseIterable, Sendable {
     /// The executable: the registry of slices and a call into the composition root.
     case executable
     case testSupport
+    /// The bytes-in entry functions of the parsers that take outside input (`FuzzTesting/Entries`),
+    /// for the fuzzers and the replay tests: test support that must reach the parsers themselves.
+    case fuzzEntries
     case test
     case plugin
 
@@ -54,6 +57,7 @@ enum Layer: String, CaseIterable, Sendable {
             ("Modules/App/", isExecutable ? .executable : .compositionRoot),
             ("Modules/Plugins/", .plugin),
             ("Tests/Support/", .testSupport),
+            ("FuzzTesting/Entries/", .fuzzEntries),
         ]
         return folders.first { normalized.hasPrefix($0.prefix) }?.layer
     }

@@ -74,7 +74,7 @@ struct ModuleDiagram: Equatable, Sendable {
         case .kit: "Kits"
         case .feature, .emulator, .terminal, .assembly: module.slice.map { "\($0) slice" }
         case .compositionRoot, .executable: "App"
-        case .testSupport, .test, .plugin: nil
+        case .testSupport, .fuzzEntries, .test, .plugin: nil
         }
     }
 }
