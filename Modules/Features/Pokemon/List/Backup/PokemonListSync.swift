@@ -36,13 +36,9 @@ public struct PokemonListSync: Sendable {
         var positionsByID = Dictionary(entries.map { ($0.value.id, $0.key) }) { first, _ in first }
         var offset = 0
         // Without a saved size, the first page is fetched to learn it.
+        var serverHasMore = false
+        // The total never passes the maximum, so neither does the walk.
         while offset < (total ?? 1) {
-            guard offset < PokemonListService.maximumTotal else {
-                result.failures.append(
-                    "stopped at offset \(offset): the server announces more than "
-                        + "\(PokemonListService.maximumTotal) Pokémon, more than any Pokédex has")
-                break
-            }
             let positions = offset..<(offset + pageSize)
             result.pages += 1
             if let total, positions.clamped(to: 0..<total).allSatisfy({ entries[$0] != nil }) {
@@ -63,7 +59,10 @@ public struct PokemonListSync: Sendable {
                     entries[offset + index] = entry
                     positionsByID[entry.id] = positionsByID[entry.id] ?? offset + index
                 }
-                total = page.total
+                // An empty page ends the list after the last entry received before it, whatever
+                // the page's count says.
+                total = page.entries.isEmpty ? (entries.keys.filter { $0 < offset }.max() ?? -1) + 1 : page.total
+                serverHasMore = page.hasMore
                 try await backup.save(page)
                 let repaired = positions.filter(damaged.contains).count
                 if repaired > 0 {
@@ -79,6 +78,13 @@ public struct PokemonListSync: Sendable {
             }
             if total == nil { break }
             offset += pageSize
+        }
+        if serverHasMore, offset >= PokemonListService.maximumTotal {
+            // The page the server announces next counts as one failed page, not fetched.
+            result.pages += 1
+            result.failures.append(
+                "stopped at offset \(offset): the server announces more than "
+                    + "\(PokemonListService.maximumTotal) Pokémon, more than any Pokédex has")
         }
         result.total = total ?? 0
         result.entries = entries.sorted { $0.key < $1.key }.map(\.value)
