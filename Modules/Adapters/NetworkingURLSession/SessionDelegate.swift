@@ -36,11 +36,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+        // Changed in place: a copy of the exchange would copy its body too.
         let refusal = exchanges.withLock { exchanges -> NetworkingError? in
-            guard var exchange = exchanges[dataTask.taskIdentifier] else { return nil }
-            exchange.response = response as? HTTPURLResponse
-            exchanges[dataTask.taskIdentifier] = exchange
-            return exchange.refusal(announcedLength: response.expectedContentLength)
+            exchanges[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse
+            return exchanges[dataTask.taskIdentifier]?.refusal(announcedLength: response.expectedContentLength)
         }
         if let refusal {
             completionHandler(.cancel)
@@ -51,11 +50,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let refusal = exchanges.withLock { exchanges -> NetworkingError? in
-            guard var exchange = exchanges[dataTask.taskIdentifier] else { return nil }
-            let refusal = exchange.append(data)
-            exchanges[dataTask.taskIdentifier] = exchange
-            return refusal
+        // Appended in place: a copy of the exchange would copy the whole body for every chunk,
+        // and a delegate that falls behind lets libcurl's chunks pile up in its queue.
+        let refusal = exchanges.withLock { exchanges in
+            exchanges[dataTask.taskIdentifier]?.append(data) ?? nil
         }
         if let refusal { fail(dataTask, with: refusal) }
     }
@@ -65,11 +63,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         let refusal = exchanges.withLock { exchanges -> NetworkingError? in
-            guard var exchange = exchanges[task.taskIdentifier] else { return nil }
-            let refusal = exchange.redirect()
-            exchange.body = Data()
-            exchanges[task.taskIdentifier] = exchange
-            return refusal
+            exchanges[task.taskIdentifier]?.body = Data()
+            return exchanges[task.taskIdentifier]?.redirect() ?? nil
         }
         if let refusal {
             completionHandler(nil)
