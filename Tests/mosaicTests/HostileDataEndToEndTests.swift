@@ -100,6 +100,9 @@ struct HostileDataEndToEndTests {
     @discardableResult
     private func expectFailure(_ testCase: Case) async throws -> Int {
         let binary = try #require(MosaicBinary.url, "the mosaic binary is not built")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: MeasuredProcess.time),
+            "GNU time (apt-get install time) runs the binary and measures its peak memory")
         let folder = FileManager.default.temporaryDirectory.appending(path: "hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
