@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Networking
 import Synchronization
@@ -29,7 +28,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         exchange?.continuation.resume(throwing: failure)
         // Cancelled from another queue: see DataTaskCancellation for the lock this must not hold.
-        DispatchQueue.global().async { task.cancel() }
+        DataTaskCancellation.cancelling(task)
     }
 
     func urlSession(
