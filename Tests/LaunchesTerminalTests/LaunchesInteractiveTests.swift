@@ -40,7 +40,10 @@ struct LaunchesInteractiveTests {
                 let body = (try? JSONSerialization.jsonObject(with: request.body ?? Data())) as? [String: Any]
                 guard let query = body?["query"] as? [String: Any], let options = body?["options"] as? [String: Any]
                 else {
-                    return .jsonObject(LaunchesInteractiveTests.document("Detail launch", upcoming: true))
+                    // A detail answers with the id asked for: another id is refused as a wrong answer.
+                    var detail = LaunchesInteractiveTests.document("Detail launch", upcoming: true)
+                    detail["id"] = request.url.lastPathComponent
+                    return .jsonObject(detail)
                 }
                 let upcoming = query["upcoming"] as? Bool ?? true
                 let page = options["page"] as? Int ?? 1

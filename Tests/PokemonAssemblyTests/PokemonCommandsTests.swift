@@ -204,6 +204,18 @@ struct PokemonCommandsTests {
         #expect(client.requests.count == before)
     }
 
+    @Test func aSyncThatRunsOutOfDiskSaysSoOnItsErrorLine() async {
+        let store = FakeRecordStore()
+        await store.setWriteFailure(.ioFailure(reason: "store.sqlite: database or disk is full"))
+        let (status, console) = await run(["pokemon", "sync"], client: PokeAPIStub.client(count: 30), store: store)
+        #expect(status == 1)
+        let lines = console.error.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(
+            lines.first?.contains("(first: page at offset 0: storage failed: store.sqlite: database or disk is full)")
+                == true, "\(console.error)")
+    }
+
     @Test func syncWithFailuresExits1AndTheNextRunFetchesOnlyThem() async throws {
         let store = FakeRecordStore()
         let (status, console) = await run(

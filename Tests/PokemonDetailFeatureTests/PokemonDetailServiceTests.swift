@@ -74,3 +74,20 @@ struct PokemonIdentifierTests {
         #expect(PokemonIdentifier(parsing: text) == nil)
     }
 }
+
+@Suite("Pokémon detail service against a server that answers with another Pokémon")
+struct PokemonDetailWrongIDTests {
+    @Test func aDetailOfAnotherIDIsAFailureNamingBoth() async throws {
+        let body = #"{"id": 26, "name": "raichu", "height": 8, "weight": 300, "sprites": {}, "types": []}"#
+        let service = PokemonDetailService(
+            client: StubHTTPClient { _ in .json(body) }, baseURL: URL(string: "https://pokeapi.test/api/v2")!)
+        do {
+            let detail = try await service.detail(for: .id(25))
+            Issue.record("accepted \(detail.name) for 25")
+        } catch {
+            #expect(error.description.contains("asked for Pokémon 25 but the answer is Pokémon 26"), "\(error)")
+        }
+        let byName = try await service.detail(for: .name("raichu"))
+        #expect(byName.id == 26, "a name has no id to compare")
+    }
+}

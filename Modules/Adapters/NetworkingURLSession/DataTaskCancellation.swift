@@ -33,6 +33,15 @@ final class DataTaskCancellation: Sendable {
             return state.task.take()
         }
         guard let task else { return }
-        DispatchQueue.global().async { task.cancel() }
+        Self.cancelling(task)
     }
+
+    /// Cancels `task` on a serial queue of the adapter's own. Not the global queue: its width is
+    /// the number of cores, and when blocked threads fill it (a busy test run does that) a
+    /// cancel queued there waits, and with it the caller a timeout has already given up on.
+    static func cancelling(_ task: URLSessionTask) {
+        queue.async { task.cancel() }
+    }
+
+    private static let queue = DispatchQueue(label: "NetworkingURLSession.cancel")
 }

@@ -16,6 +16,25 @@ extension NetworkingError {
         switch urlError.code {
         case .cancelled: return .cancelled
         case .timedOut: return .timedOut(url: url)
+        case .cannotParseResponse:
+            return .invalidResponse(url: url, reason: "the status line or headers are not valid HTTP")
+        case .unsupportedURL where ["http", "https"].contains(url.scheme?.lowercased()):
+            // libcurl reports an answer without an HTTP/1.x status line (HTTP/0.9, or garbage) as an
+            // unsupported protocol, which Foundation turns into this code: the URL itself was fine.
+            return .invalidResponse(url: url, reason: "the answer does not start with an HTTP status line")
+        case .cannotDecodeContentData, .cannotDecodeRawData:
+            return .invalidResponse(
+                url: url, reason: "the body cannot be decompressed (its Content-Encoding is broken)")
+        case .unknown where urlError.localizedDescription.lowercased().contains("content unencoding"):
+            // libcurl's CURLE_BAD_CONTENT_ENCODING reaches Foundation with no code of its own,
+            // only libcurl's message: the gzip or deflate body does not inflate.
+            return .invalidResponse(
+                url: url, reason: "the body cannot be decompressed (its Content-Encoding is broken)")
+        case .unknown where urlError.localizedDescription.lowercased().contains("transfer closed with"):
+            // libcurl's CURLE_PARTIAL_FILE, also without a code: fewer bytes than Content-Length said.
+            return .noConnection(url: url, reason: "the connection closed before the response was complete")
+        case .httpTooManyRedirects:
+            return .invalidResponse(url: url, reason: "it redirected too many times (a redirect loop?)")
         default: return .noConnection(url: url, reason: reason(for: urlError))
         }
     }
@@ -24,9 +43,10 @@ extension NetworkingError {
         switch error.code {
         case .cannotConnectToHost: "the connection was refused"
         case .networkConnectionLost: "the connection closed before the response was complete"
+        // libcurl's "empty reply from server": the connection closed before a response began.
+        case .badServerResponse: "the connection closed before any response"
         case .cannotFindHost, .dnsLookupFailed: "the host name could not be resolved"
         case .notConnectedToInternet: "the device is offline"
-        case .badServerResponse: "the server sent a response that is not valid HTTP"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
             "a secure connection could not be established"

@@ -10,8 +10,10 @@ import FoundationNetworking
 /// by ``Configuration/requestTimeout``.
 ///
 /// Non-2xx statuses come back as responses. Failures are thrown as ``NetworkingError``:
-/// `.noConnection` (refused, reset, closed mid-body, unresolvable host), `.timedOut`, and
-/// `.cancelled` as soon as the calling task is cancelled, also while waiting to retry.
+/// `.noConnection` (refused, reset, closed mid-body, unresolvable host), `.timedOut`,
+/// `.bodyTooLarge` (past ``Configuration/maximumBodyBytes``, before or after decompression),
+/// `.invalidResponse` (not HTTP, undecompressable, a redirect loop), and `.cancelled` as soon as
+/// the calling task is cancelled, also while waiting to retry.
 public struct URLSessionHTTPClient: HTTPClient {
     private let configuration: Configuration
     private let session: SessionHolder
@@ -69,11 +71,13 @@ public struct URLSessionHTTPClient: HTTPClient {
     private func sendOnce(_ request: HTTPRequest) async -> Result<HTTPResponse, NetworkingError> {
         let urlRequest = makeURLRequest(request)
         let timeout = configuration.requestTimeout
-        let session = session.session
+        let session = session
+        let configuration = configuration
         do {
             let response = try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
                 group.addTask {
-                    try await Self.exchange(urlRequest, on: session, for: request.url)
+                    try await Self.exchange(
+                        urlRequest, on: session, for: request.url, configuration: configuration)
                 }
                 group.addTask {
                     try await Task.sleep(for: timeout)
@@ -89,48 +93,34 @@ public struct URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    /// Bridges the completion-handler API rather than calling `session.data(for:)`: in
-    /// swift-corelibs-foundation (seen on 6.3.1) that method's cancellation handler cancels the
-    /// URLSession task synchronously, waiting for the session's queue while it holds the Swift
-    /// task's status lock; a response completing on that queue at the same moment needs the same
-    /// lock, and both threads deadlock. Here the cancel is handed to another queue instead.
+    /// Streams the body through the session's delegate rather than a completion handler, which
+    /// would get the body only once all of it is in memory (see ``SessionDelegate``), and rather
+    /// than `session.data(for:)`: in swift-corelibs-foundation (seen on 6.3.1) that method's
+    /// cancellation handler cancels the URLSession task synchronously, waiting for the session's
+    /// queue while it holds the Swift task's status lock; a response completing on that queue at
+    /// the same moment needs the same lock, and both threads deadlock. Here the cancel is handed
+    /// to another queue instead.
     private static func exchange(
-        _ request: URLRequest, on session: URLSession, for url: URL
-    ) async throws
-        -> HTTPResponse
-    {
+        _ request: URLRequest, on session: SessionHolder, for url: URL, configuration: Configuration
+    ) async throws -> HTTPResponse {
         let cancellation = DataTaskCancellation()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request) { body, response, error in
-                    if let error {
-                        continuation.resume(throwing: error)
-                    } else if let http = response as? HTTPURLResponse {
-                        continuation.resume(returning: makeResponse(http, body: body ?? Data()))
-                    } else {
-                        continuation.resume(
-                            throwing: NetworkingError.noConnection(url: url, reason: "the response is not HTTP"))
-                    }
-                }
+                let task = session.session.dataTask(with: request)
+                session.delegate.track(
+                    task,
+                    as: PendingExchange(
+                        url: url, maximumBodyBytes: configuration.maximumBodyBytes,
+                        maximumRedirects: configuration.maximumRedirects, continuation: continuation))
                 if cancellation.register(task) {
                     task.resume()
                 } else {
-                    continuation.resume(throwing: CancellationError())
+                    session.delegate.fail(task, with: CancellationError())
                 }
             }
         } onCancel: {
             cancellation.cancel()
         }
-    }
-
-    private static func makeResponse(_ http: HTTPURLResponse, body: Data) -> HTTPResponse {
-        var headers: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            if let name = name as? String {
-                headers[name] = value as? String ?? String(describing: value)
-            }
-        }
-        return HTTPResponse(statusCode: http.statusCode, headers: headers, body: body)
     }
 
     private func makeURLRequest(_ request: HTTPRequest) -> URLRequest {
@@ -151,6 +141,7 @@ public struct URLSessionHTTPClient: HTTPClient {
 /// Owns the session so that it is invalidated, and its resources released, with the last client copy.
 private final class SessionHolder: Sendable {
     let session: URLSession
+    let delegate = SessionDelegate()
 
     init(timeout: Duration, maximumConnectionsPerHost: Int) {
         let configuration = URLSessionConfiguration.ephemeral
@@ -159,7 +150,10 @@ private final class SessionHolder: Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.timeoutIntervalForRequest = timeout.backstopInterval
         configuration.timeoutIntervalForResource = timeout.backstopInterval
-        session = URLSession(configuration: configuration)
+        let callbacks = OperationQueue()
+        // One callback at a time, in order: each body's chunks are appended as they arrived.
+        callbacks.maxConcurrentOperationCount = 1
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: callbacks)
     }
 
     deinit {

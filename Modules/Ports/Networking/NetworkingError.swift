@@ -14,6 +14,12 @@ public enum NetworkingError: Error, Sendable, Hashable {
     case undecodableBody(endpoint: String, reason: String)
     /// A GraphQL server answered with an `errors` array.
     case graphQL(endpoint: String, messages: [String])
+    /// The body is longer than `limit` bytes, as announced or as it arrived (counted after any
+    /// decompression): the client stopped reading there rather than hold it in memory.
+    case bodyTooLarge(url: URL, limit: Int)
+    /// The server answered, but not with HTTP a client can use: a malformed status line or
+    /// headers, a body that cannot be decompressed, or one redirect after another.
+    case invalidResponse(url: URL, reason: String)
 
     /// The HTTP status code, when the server answered with one outside 2xx.
     public var statusCode: Int? {
@@ -30,7 +36,7 @@ public enum NetworkingError: Error, Sendable, Hashable {
         switch self {
         case .noConnection, .timedOut: true
         case .httpStatus(let code, _, _): code >= 500
-        case .cancelled, .undecodableBody, .graphQL: false
+        case .cancelled, .undecodableBody, .graphQL, .bodyTooLarge, .invalidResponse: false
         }
     }
 }
@@ -51,7 +57,18 @@ extension NetworkingError: CustomStringConvertible {
             "unexpected response from \(endpoint): \(reason)"
         case .graphQL(let endpoint, let messages):
             "\(endpoint) answered with GraphQL errors: \(messages.joined(separator: "; "))"
+        case .bodyTooLarge(let url, let limit):
+            "\(url.absoluteString) answered more than \(Self.describe(bytes: limit)); Mosaic stops reading there"
+        case .invalidResponse(let url, let reason):
+            "\(url.absoluteString) answered with something that is not usable HTTP: \(reason)"
         }
+    }
+
+    /// `8 MB`, `512 kB` or `1234 bytes`: limits are round numbers, so they read best in units.
+    private static func describe(bytes: Int) -> String {
+        if bytes >= 1_000_000, bytes % 1_000_000 == 0 { return "\(bytes / 1_000_000) MB" }
+        if bytes >= 1_000, bytes % 1_000 == 0 { return "\(bytes / 1_000) kB" }
+        return "\(bytes) bytes"
     }
 }
 

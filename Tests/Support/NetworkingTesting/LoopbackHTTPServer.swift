@@ -101,30 +101,57 @@ public final class LoopbackHTTPServer: Sendable {
         let response = CallingThreadExecutor.run({ await handler(request) }, cancelWhen: { wake.isSignalled })
         if response.delay > .zero && wake.wait(for: response.delay) { return }
         guard !wake.isSignalled else { return }
-        let head: Data
-        let body: Data
+        try? deliver(response, on: connection, wake: wake)
+    }
+
+    private static func deliver(
+        _ response: LoopbackResponse, on connection: LoopbackSocket, wake: WakeSignal
+    ) throws(LoopbackServerError) {
+        let deadline = ContinuousClock.now + connectionDeadline
+        let body = response.body
         switch response.delivery {
         case .closeWithoutResponse:
             return
         case .complete:
-            head = serializedHead(of: response, contentLength: response.body.count)
-            body = response.body
+            try connection.write(
+                serializedHead(of: response, contentLength: body.count) + body, until: deadline, wake: wake)
         case .closeMidBody:
-            head = serializedHead(of: response, contentLength: response.body.count * 2 + 64)
-            body = response.body
+            try connection.write(
+                serializedHead(of: response, contentLength: body.count * 2 + 64) + body, until: deadline, wake: wake)
+        case .resetMidBody:
+            try connection.write(
+                serializedHead(of: response, contentLength: body.count) + body.prefix(body.count / 2), until: deadline,
+                wake: wake)
+            connection.reset()
+            return
+        case .untilClose:
+            try connection.write(serializedHead(of: response, contentLength: nil) + body, until: deadline, wake: wake)
+        case .repeated(let times, let announced):
+            let length = announced ? body.count * times : nil
+            try connection.write(serializedHead(of: response, contentLength: length), until: deadline, wake: wake)
+            for _ in 0..<times {
+                try connection.write(body, until: ContinuousClock.now + connectionDeadline, wake: wake)
+            }
+        case .drip(let interval):
+            try connection.write(serializedHead(of: response, contentLength: body.count), until: deadline, wake: wake)
+            for byte in body {
+                if wake.wait(for: interval) { return }
+                try connection.write(Data([byte]), until: ContinuousClock.now + connectionDeadline, wake: wake)
+            }
+        case .raw:
+            try connection.write(body, until: deadline, wake: wake)
         }
-        try? connection.write(head + body, until: ContinuousClock.now + connectionDeadline, wake: wake)
         connection.finishWriting()
     }
 
-    private static func serializedHead(of response: LoopbackResponse, contentLength: Int) -> Data {
+    private static func serializedHead(of response: LoopbackResponse, contentLength: Int?) -> Data {
         let managed: Set<String> = ["content-length", "connection", "transfer-encoding"]
         var lines = ["HTTP/1.1 \(response.status) \(reasonPhrase(for: response.status))"]
         for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) where !managed.contains(name.lowercased())
         {
             lines.append("\(name): \(value)")
         }
-        lines.append("Content-Length: \(contentLength)")
+        if let contentLength { lines.append("Content-Length: \(contentLength)") }
         lines.append("Connection: close")
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }
@@ -137,6 +164,8 @@ public final class LoopbackHTTPServer: Sendable {
         case 400: "Bad Request"
         case 404: "Not Found"
         case 429: "Too Many Requests"
+        case 301: "Moved Permanently"
+        case 302: "Found"
         case 500: "Internal Server Error"
         case 502: "Bad Gateway"
         case 503: "Service Unavailable"

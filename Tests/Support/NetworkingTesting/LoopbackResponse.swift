@@ -12,6 +12,19 @@ public struct LoopbackResponse: Sendable, Hashable {
         case closeMidBody
         /// Nothing at all: the connection is closed as soon as the request has been read.
         case closeWithoutResponse
+        /// The status line and headers, half the body, then a TCP reset instead of the rest.
+        case resetMidBody
+        /// The status line and headers without `Content-Length`, then the body, whose end is the
+        /// closing of the connection: the client cannot know the size before it has read it all.
+        case untilClose
+        /// The body sent `times` times over, streamed so the server never holds more than one copy;
+        /// announced in `Content-Length` only when `announced` (else delimited by the close).
+        case repeated(times: Int, announced: Bool)
+        /// The status line and headers, then the body one byte at a time, `interval` apart.
+        case drip(interval: Duration)
+        /// The body's bytes as the whole answer, with no status line or headers of the server's:
+        /// for answers that are not HTTP at all.
+        case raw
     }
 
     /// The status code, such as 200.
@@ -58,6 +71,11 @@ public struct LoopbackResponse: Sendable, Hashable {
     /// No response: the connection closes right after the request was read.
     public static var closeWithoutResponse: LoopbackResponse {
         LoopbackResponse(delivery: .closeWithoutResponse)
+    }
+
+    /// No answer at all until the server stops: the connection stays open, silent.
+    public static var neverAnswers: LoopbackResponse {
+        LoopbackResponse(delay: .seconds(3_600))
     }
 
     /// The same response, sent only after `delay`.

@@ -147,6 +147,12 @@ struct LoopbackSocket: Sendable {
         shutdown(descriptor, Int32(SHUT_WR))
     }
 
+    /// Makes the coming ``close()`` abort the connection with a TCP reset instead of a clean end.
+    func reset() {
+        var abort = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &abort, socklen_t(MemoryLayout.size(ofValue: abort)))
+    }
+
     func close() {
         _ = System.close(descriptor)
     }

@@ -16,6 +16,8 @@ public struct AppConfiguration: Sendable {
     public var zoogleLog = URL(fileURLWithPath: "/dev/null")
     /// The longest a run waits for a remote service (``ServiceWait``).
     public var serviceWait = ServiceWait.standard
+    /// The longest one attempt at an API request over HTTP may take (``RequestTimeout``).
+    public var requestTimeout = RequestTimeout.standard
     public var flags: LayeredFeatureFlags
     public var verbose: Bool
     /// The instant `--now` set, if any; the features' clock starts there and keeps ticking.
@@ -76,6 +78,7 @@ public struct AppConfiguration: Sendable {
         var configuration = AppConfiguration(outputJSON: options.json)
         configuration.stateDirectory = StateDirectory.url(environment: environment)
         configuration.serviceWait = try ServiceWait.resolve(environment: environment)
+        configuration.requestTimeout = try RequestTimeout.resolve(environment: environment)
         configuration.verbose = options.verbose
         configuration.endpoints = try endpoints(apis: features.apis, live: options.live, overrides: options.baseURLs)
 

@@ -88,15 +88,27 @@ public final class AppGraph: FeatureGraph {
                 client = OfflineHTTPClient(
                     serving: api.emulator, named: api.name, at: endpoint.baseURL, latency: configuration.offlineLatency)
             case .live:
-                client = URLSessionHTTPClient(configuration: .init(maximumConnectionsPerHost: concurrency))
+                client = liveClient(
+                    concurrency: concurrency, maximumBodyBytes: URLSessionHTTPClient.Configuration.apiBodyLimit)
             }
         }
-        if configuration.verbose {
-            client = LoggingHTTPClient(
-                wrapped: client, label: "\(api.name), \(endpoint.transport.rawValue)", log: diagnostics)
-        }
+        client = logged(client, api: api)
         clients[key] = client
         return client
+    }
+
+    /// A URLSession client; API answers and pictures differ only in how large a body may be.
+    private func liveClient(concurrency: Int, maximumBodyBytes: Int) -> any HTTPClient {
+        URLSessionHTTPClient(
+            configuration: .init(
+                requestTimeout: configuration.requestTimeout, maximumConnectionsPerHost: concurrency,
+                maximumBodyBytes: maximumBodyBytes))
+    }
+
+    private func logged(_ client: any HTTPClient, api: FeatureAPI) -> any HTTPClient {
+        guard configuration.verbose else { return client }
+        let transport = configuration.endpoint(for: api).transport.rawValue
+        return LoggingHTTPClient(wrapped: client, label: "\(api.name), \(transport)", log: diagnostics)
     }
 
     /// The record store, opened on first use so commands that save nothing never touch the disk.
@@ -135,8 +147,13 @@ public final class AppGraph: FeatureGraph {
     public func pictures(for api: FeatureAPI) -> PictureLoader {
         if let loader = pictureLoaders[api.name] { return loader }
         let source: PictureLoader.Source
-        if overrides.httpClients[api.name] != nil || configuration.endpoint(for: api).transport == .live {
+        if overrides.httpClients[api.name] != nil {
             source = .network(httpClient(for: api))
+        } else if configuration.endpoint(for: api).transport == .live {
+            // Its own client, so a picture may be as large as PictureKit accepts and no larger.
+            let client = liveClient(
+                concurrency: FeatureAPI.defaultConcurrency, maximumBodyBytes: PictureLimits.standard.maximumBytes)
+            source = .network(logged(client, api: api))
         } else {
             source = .offline
         }

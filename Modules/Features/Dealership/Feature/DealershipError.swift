@@ -18,6 +18,8 @@ public enum DealershipError: Error, Sendable, Equatable, CustomStringConvertible
         case .graphQL(_, let messages): self = .server(operation: operation, messages: messages)
         case .undecodableBody(let endpoint, let reason):
             self = .malformedResponse("\(operation): unexpected response from \(endpoint): \(reason)")
+        // A 5xx is an answer: Iron Forge was reached and failed, which "unreachable" would hide.
+        case .httpStatus(let code, _, _) where code >= 500: self = .failed("Iron Forge failed: \(error.description)")
         case _ where error.isConnectivityFailure: self = .unreachable(error.description)
         default: self = .failed(error.description)
         }

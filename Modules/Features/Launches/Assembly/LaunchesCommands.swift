@@ -37,9 +37,25 @@ enum LaunchesCommands {
         let model = LaunchesAssembly.listViewModel(context.graph, tab: tab, pageSize: limit, firstPage: firstPage)
         await model.load()
         if case .failed(let message) = model.state.current.phase { throw .failure(message) }
+        var pagesLoaded = 1
         while all, model.state.current.hasNextPage {
+            guard pagesLoaded < LaunchesService.maximumPages else {
+                throw .failure(
+                    "stopped after \(pagesLoaded) pages of \(tab.rawValue) launches: the server keeps announcing "
+                        + "another page, more than SpaceX has")
+            }
+            pagesLoaded += 1
+            let known = Set(model.state.current.rows.map(\.id))
             await model.loadNextPage()
             if let error = model.state.current.nextPageError { throw .failure(error) }
+            // A page of nothing new would be asked for again and again: the server ignores the page.
+            guard
+                !model.state.current.hasNextPage || model.state.current.rows.contains(where: { !known.contains($0.id) })
+            else {
+                throw .failure(
+                    "page \(model.state.current.loadedPage) of the \(tab.rawValue) launches brought no launch "
+                        + "not already listed; the server seems to ignore the page, so listing stopped there")
+            }
         }
         let current = model.state.current
         let command = "mosaic launches list --\(tab.rawValue)" + (limit == 20 ? "" : " --limit \(limit)")
@@ -49,8 +65,10 @@ enum LaunchesCommands {
                 page: firstPage, lastPage: lastPage, of: "the \(tab.rawValue) launches",
                 lastPageCommand: "\(command) --page \(lastPage)")
         }
-        // The loaded page comes from the server: `Int.max` there must not overflow here.
-        let nextPage = current.nextPage ?? Paging.page(after: current.loadedPage)
+        // The loaded page comes from the server: `Int.max` there must not overflow here, and a
+        // next page is offered only when `--page` would take it.
+        let nextPage = (current.nextPage ?? Paging.page(after: current.loadedPage))
+            .flatMap { (1...Paging.largestPage).contains($0) ? $0 : nil }
         let paging = Paging.pages(
             page: firstPage, pageSize: limit, total: current.totalCount,
             hasNextPage: current.hasNextPage && nextPage != nil,

@@ -34,8 +34,23 @@ enum PokemonCommands {
 
         let model = PokedexAssembly.listViewModel(graph: context.graph, startOffset: offset, pageSize: limit)
         await model.load()
+        var seen = Set(model.state.rows.map(\.id))
         while all, model.state.hasMore, model.state.errorMessage == nil {
+            let before = model.state.rows.count
+            guard before < PokemonListService.maximumTotal else {
+                throw .failure(
+                    "stopped after \(before) Pokémon: the server keeps announcing another page, "
+                        + "more than any Pokédex has")
+            }
             await model.loadMore()
+            // A page of nothing new would be asked for again and again: the server ignores the offset.
+            let added = model.state.rows.dropFirst(before).map(\.id)
+            if model.state.errorMessage == nil, model.state.hasMore, !added.contains(where: { !seen.contains($0) }) {
+                throw .failure(
+                    "the page at offset \(before) brought no Pokémon not already listed; the server "
+                        + "seems to ignore the offset, so listing stopped there")
+            }
+            seen.formUnion(added)
         }
         if let error = model.state.errorMessage {
             throw .failure(error)
@@ -130,7 +145,14 @@ enum PokemonCommands {
         }
         if report.hasFailures {
             let count = report.details.failed + report.list.failures.count
-            throw .failure("\(count) item(s) could not be backed up; run `mosaic pokemon sync` again to fetch them")
+            // The first cause is named on the one error line: a full disk, a broken server and a
+            // dropped connection call for different actions, and a script may see only this line.
+            let first =
+                report.list.failures.first
+                ?? report.details.failures.first.map { "Pokémon \($0.id): \($0.reason)" } ?? "unknown"
+            throw .failure(
+                "\(count) item(s) could not be backed up (first: \(first)); "
+                    + "run `mosaic pokemon sync` again to fetch them")
         }
     }
 

@@ -53,8 +53,24 @@ enum ProductsCommands {
         let model = ProductsAssembly.list(
             department, firstPage: page, graph: context.graph, router: CommandLineProductsRouter())
         await model.load()
+        var pagesLoaded = 1
         while all, model.state.hasMore, model.state.status == .loaded {
+            guard pagesLoaded < ProductsService.maximumPages else {
+                throw .failure(
+                    "cannot list \(department.title): stopped after \(pagesLoaded) pages; the server keeps "
+                        + "announcing another page, more than the shop has")
+            }
+            pagesLoaded += 1
+            let known = Set(model.state.rows.map(\.id))
             await model.loadNextPage()
+            // A page of nothing new would be asked for again and again: the server ignores the page.
+            if model.state.status == .loaded, model.state.hasMore,
+                !model.state.rows.contains(where: { !known.contains($0.id) })
+            {
+                throw .failure(
+                    "cannot list \(department.title): page \(pagesLoaded) brought no product not already "
+                        + "listed; the server seems to ignore the page, so listing stopped there")
+            }
         }
         if case .failed(let message) = model.state.status {
             throw .failure("cannot list \(department.title): \(message)")

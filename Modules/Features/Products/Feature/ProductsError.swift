@@ -12,6 +12,9 @@ public enum ProductsError: Error, Sendable, Hashable, CustomStringConvertible {
     init(_ error: NetworkingError, subject: String) {
         if error.isNotFound {
             self = .notFound("\(subject) was not found")
+        } else if let code = error.statusCode, code >= 500 {
+            // Reached, and failed on its side: "cannot be reached" would send the shopper to their network.
+            self = .unreachable("the YOOX shop failed: \(error.description)")
         } else if error.isConnectivityFailure {
             self = .unreachable("the YOOX shop cannot be reached: \(error.description)")
         } else {

@@ -26,6 +26,11 @@ public struct DealershipService: Sendable {
     public func dealership(id: String) async throws(DealershipError) -> Dealership {
         let data = try await run(
             .dealershipDetail, variables: ["id": .string(id)], returning: DealershipWire.DetailData.self)
+        guard data.dealership.id == id else {
+            throw .malformedResponse(
+                "\(GraphQLDocument.dealershipDetail.operationName): asked for dealership \(id) "
+                    + "but the answer is dealership \(data.dealership.id)")
+        }
         return try DealershipMapper.dealership(data.dealership)
     }
 

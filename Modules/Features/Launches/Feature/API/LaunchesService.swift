@@ -3,6 +3,10 @@ public import Networking
 
 /// Talks to the SpaceX v5 launches API through the `HTTPClient` port.
 public struct LaunchesService: Sendable {
+    /// The most pages one walk through a tab loads: SpaceX lists about 200 launches, so a server
+    /// that still has a next page after this many pages (of at least one launch) is broken.
+    public static let maximumPages = 1_000
+
     public let client: any HTTPClient
     /// Such as `https://api.spacexdata.com/v5`.
     public let baseURL: URL
@@ -33,9 +37,13 @@ public struct LaunchesService: Sendable {
             case .failure(let error): throw .failed("\(request.endpointDescription): \(error.description)")
             }
         }
+        // A next page is believed only after a page with launches, and only forwards: a server
+        // that named this page again, or an earlier one, would be walked forever.
+        let answeredPage = dto.page ?? page
+        let nextPage = dto.hasNextPage && !launches.isEmpty ? (dto.nextPage ?? Self.page(after: answeredPage)) : nil
         return LaunchPage(
-            launches: launches, totalCount: dto.totalDocs, page: dto.page ?? page, totalPages: dto.totalPages,
-            nextPage: dto.hasNextPage ? (dto.nextPage ?? Self.page(after: dto.page ?? page)) : nil)
+            launches: launches, totalCount: dto.totalDocs, page: answeredPage, totalPages: dto.totalPages,
+            nextPage: nextPage.flatMap { $0 > answeredPage ? $0 : nil })
     }
 
     /// The page after `page`, or `nil` when a server's page number leaves no room for one.
@@ -54,6 +62,9 @@ public struct LaunchesService: Sendable {
             dto = try await client.decode(LaunchDTO.self, from: request, using: LaunchDTO.decoder)
         } catch {
             throw LaunchesError(error, launchID: id)
+        }
+        guard dto.id.lowercased() == id.lowercased() else {
+            throw .failed("\(request.endpointDescription): asked for launch \(id) but the answer is launch \(dto.id)")
         }
         switch dto.launch() {
         case .success(let launch): return launch

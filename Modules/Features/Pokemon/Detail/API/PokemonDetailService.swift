@@ -21,6 +21,12 @@ public struct PokemonDetailService: Sendable {
         }
         let request = HTTPRequest(url: url, headers: ["Accept": "application/json"])
         let response = try await client.decode(PokemonDetailResponse.self, from: request)
+        // Saved under the id asked for, another Pokémon's answer would stand in for this one for good.
+        if case .id(let asked) = identifier, response.id != asked {
+            throw .undecodableBody(
+                endpoint: request.endpointDescription,
+                reason: "asked for Pokémon \(asked) but the answer is Pokémon \(response.id)")
+        }
         return PokemonDetail(
             id: response.id,
             name: response.name,

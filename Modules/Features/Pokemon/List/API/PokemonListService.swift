@@ -3,6 +3,10 @@ public import Networking
 
 /// Fetches pages of the Pokémon list from PokeAPI.
 public struct PokemonListService: Sendable {
+    /// The longest list believed: PokeAPI lists about 1,300 Pokémon, so a server that announces
+    /// or pages past 100,000 is broken or hostile, and paging stops there.
+    public static let maximumTotal = 100_000
+
     private let client: any HTTPClient
     private let baseURL: URL
 
@@ -31,7 +35,27 @@ public struct PokemonListService: Sendable {
             }
             entries.append(PokemonSummary(id: id, name: result.name))
         }
-        return PokemonListPage(offset: offset, entries: entries, total: response.count, hasMore: response.next != nil)
+        let hasMore = response.next != nil && !entries.isEmpty
+        return PokemonListPage(
+            offset: offset, entries: entries,
+            total: Self.total(claimed: response.count, offset: offset, received: entries.count, hasMore: hasMore),
+            hasMore: hasMore)
+    }
+
+    /// The list's size as far as what arrived bears the server's `count` out: the list ends on
+    /// the last page (or before an empty one) whatever `count` says, goes on past a page that
+    /// has a next one, and is never believed past ``maximumTotal``. Paging, backups and their
+    /// checks all count up to it, so a `count` of 10¹² must not reach them.
+    static func total(claimed: Int, offset: Int, received: Int, hasMore: Bool) -> Int {
+        let total: Int
+        if received == 0 {
+            total = min(max(claimed, 0), offset)
+        } else if !hasMore {
+            total = offset + received
+        } else {
+            total = max(claimed, offset + received + 1)
+        }
+        return min(total, maximumTotal)
     }
 
     /// The id at the end of a resource URL such as `https://pokeapi.co/api/v2/pokemon/25/`.

@@ -46,6 +46,7 @@ struct ItemDocumentDTO: Decodable {
             }
         }
 
+        let code10: String?
         let madeIn: String?
         let modelColors: [Color]?
         let modelSizes: [Size]?
@@ -53,6 +54,7 @@ struct ItemDocumentDTO: Decodable {
         let descriptions: [KeyedDescription]?
 
         enum CodingKeys: String, CodingKey {
+            case code10 = "Cod10"
             case madeIn = "MadeIn"
             case modelColors = "ModelColors"
             case modelSizes = "ModelSizes"

@@ -8,6 +8,9 @@ public struct ProductsService: Sendable {
     public static let store = "CHLOE_GB"
     /// Products per Search API page.
     public static let pageSize = 50
+    /// The most pages of one department read in one walk (10,000 products): the shop has about
+    /// a hundred per department, so a server with pages beyond this is broken.
+    public static let maximumPages = 200
 
     private let client: any HTTPClient
     private let baseURL: URL
@@ -47,11 +50,18 @@ public struct ProductsService: Sendable {
     /// The Item API's extra information about the product `code`.
     public func extras(for code: ProductCode) async throws(ProductsError) -> ProductExtras {
         let request = HTTPRequest(url: itemURL(code: code))
+        let document: ItemDocumentDTO
         do {
-            return try await client.decode(ItemDocumentDTO.self, from: request).extras()
+            document = try await client.decode(ItemDocumentDTO.self, from: request)
         } catch {
             throw ProductsError(error, subject: "product \(code)")
         }
+        // Cod10 is the Code8 and two more characters; a document without one cannot be checked.
+        if let code10 = document.item.code10, !code10.hasPrefix(code.rawValue) {
+            throw .unexpectedResponse(
+                "\(request.endpointDescription): asked for product \(code) but the answer is product \(code10)")
+        }
+        return document.extras()
     }
 
     /// Finds the product `code` by walking every department's pages, for callers that have only a
@@ -65,6 +75,11 @@ public struct ProductsService: Sendable {
                     return (department, product)
                 }
                 guard !page.products.isEmpty, number * Self.pageSize < page.totalResults else { break }
+                guard number < Self.maximumPages else {
+                    throw .unexpectedResponse(
+                        "the \(department.title) department has more than \(Self.maximumPages) pages of "
+                            + "\(Self.pageSize); stopped looking for product \(code) there")
+                }
                 number += 1
             }
         }

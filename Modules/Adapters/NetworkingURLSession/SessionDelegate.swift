@@ -1,0 +1,84 @@
+import Foundation
+import Networking
+import Synchronization
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Receives the callbacks of every task of one session and streams each body into its
+/// ``PendingExchange``, so that no body is ever held whole by URLSession itself: a completion
+/// handler would receive the body only once all of it (however large, however much it inflates)
+/// sits in memory. Once a body passes its limit the caller is answered at once and the task is
+/// cancelled; whatever still arrives for it is dropped.
+///
+/// libcurl, under swift-corelibs-foundation, inflates gzip and deflate bodies before they reach
+/// this delegate (it asks for them with `Accept-Encoding`), so what is counted here is the size
+/// after decompression; the compressed size is bounded up front by `Content-Length`.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private let exchanges = Mutex<[Int: PendingExchange]>([:])
+
+    /// Starts tracking `task`, before it is resumed, for `continuation` to be resumed exactly once.
+    func track(_ task: URLSessionTask, as exchange: PendingExchange) {
+        exchanges.withLock { $0[task.taskIdentifier] = exchange }
+    }
+
+    /// Ends the exchange of `task` with `failure`, if it is still pending, and cancels the task.
+    func fail(_ task: URLSessionTask, with failure: any Error) {
+        let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        exchange?.continuation.resume(throwing: failure)
+        // Cancelled from another queue: see DataTaskCancellation for the lock this must not hold.
+        DataTaskCancellation.cancelling(task)
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        // Changed in place: a copy of the exchange would copy its body too.
+        let refusal = exchanges.withLock { exchanges -> NetworkingError? in
+            exchanges[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse
+            return exchanges[dataTask.taskIdentifier]?.refusal(announcedLength: response.expectedContentLength)
+        }
+        if let refusal {
+            completionHandler(.cancel)
+            fail(dataTask, with: refusal)
+        } else {
+            completionHandler(.allow)
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        // Appended in place: a copy of the exchange would copy the whole body for every chunk,
+        // and a delegate that falls behind lets libcurl's chunks pile up in its queue.
+        let refusal = exchanges.withLock { exchanges in
+            exchanges[dataTask.taskIdentifier]?.append(data) ?? nil
+        }
+        if let refusal { fail(dataTask, with: refusal) }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let refusal = exchanges.withLock { exchanges -> NetworkingError? in
+            exchanges[task.taskIdentifier]?.body = Data()
+            return exchanges[task.taskIdentifier]?.redirect() ?? nil
+        }
+        if let refusal {
+            completionHandler(nil)
+            fail(task, with: refusal)
+        } else {
+            completionHandler(request)
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let exchange = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if let error {
+            exchange.continuation.resume(throwing: error)
+        } else {
+            exchange.continuation.resume(with: exchange.finished())
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import CommandLineKit
+
+/// How long one attempt at an API request may take over HTTP before it fails as "did not answer
+/// in time". Fifteen seconds, or `MOSAIC_REQUEST_TIMEOUT_MS` (a slow link wants more; tests of a
+/// server that never answers want less, so they stay quick).
+enum RequestTimeout {
+    static let variable = "MOSAIC_REQUEST_TIMEOUT_MS"
+    static let standard = Duration.seconds(15)
+
+    static func resolve(environment: [String: String]) throws(CommandError) -> Duration {
+        guard let text = environment[variable], !text.isEmpty else { return standard }
+        guard text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let milliseconds = Int(text),
+            (100...120_000).contains(milliseconds)
+        else {
+            throw .usage("\(variable) takes milliseconds from 100 to 120000, not '\(text.echoed)'")
+        }
+        return .milliseconds(milliseconds)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Networking
+import NetworkingTesting
+import NetworkingURLSession
+import Testing
+
+/// The adapter against each ``HostileMode``, with a 1 MB body limit so the bodies that must be
+/// cut off are cut off early: each mode ends in the error that names its cause.
+@Suite struct HostileServerTests {
+    static let limit = 1_000_000
+
+    static func client(timeout: Duration = .seconds(60)) -> URLSessionHTTPClient {
+        URLSessionHTTPClient(
+            configuration: .init(
+                requestTimeout: timeout, retryPolicy: TestClients.quickRetries, maximumBodyBytes: limit))
+    }
+
+    /// Sends one GET to a server playing `mode`; returns the outcome and the requests it received.
+    static func exchange(
+        _ mode: HostileMode, timeout: Duration = .seconds(60)
+    ) async throws -> (Result<HTTPResponse, NetworkingError>, [LoopbackRequest], URL) {
+        try await LoopbackHTTPServer.run {
+            mode.response(to: $0)
+        } operation: { server in
+            let url = server.baseURL.appending(path: "api/thing")
+            let result: Result<HTTPResponse, NetworkingError>
+            do throws(NetworkingError) {
+                result = .success(try await client(timeout: timeout).send(HTTPRequest(url: url)))
+            } catch {
+                result = .failure(error)
+            }
+            return (result, server.requests, url)
+        }
+    }
+
+    @Test(arguments: HostileMode.hostileBodies)
+    func aBodyPastTheLimitFailsNamingTheLimit(_ mode: HostileMode) async throws {
+        let (result, _, url) = try await Self.exchange(mode)
+        #expect(throws: NetworkingError.bodyTooLarge(url: url, limit: Self.limit)) { try result.get() }
+        #expect(
+            NetworkingError.bodyTooLarge(url: url, limit: Self.limit).description
+                == "\(url.absoluteString) answered more than 1 MB; Mosaic stops reading there")
+    }
+
+    @Test func aBodyJustUnderTheLimitArrivesWhole() async throws {
+        let body = Data(repeating: UInt8(ascii: "a"), count: Self.limit)
+        try await LoopbackHTTPServer.run { _ in
+            LoopbackResponse(body: body, delivery: .untilClose)
+        } operation: { server in
+            let response = try await Self.client().send(HTTPRequest(url: server.baseURL))
+            #expect(response.body == body)
+        }
+    }
+
+    @Test func gzipIsAskedForAndInflatedBeforeItIsCounted() async throws {
+        // 20 MB of zeros in about 130 kB: under the limit as sent, over it once inflated.
+        let bomb = HostileBody.gzipBomb(inflatedBytes: 20_000_000)
+        try await LoopbackHTTPServer.run { _ in
+            LoopbackResponse(headers: ["Content-Encoding": "gzip"], body: bomb)
+        } operation: { server in
+            await #expect(throws: NetworkingError.bodyTooLarge(url: server.baseURL, limit: Self.limit)) {
+                try await Self.client().send(HTTPRequest(url: server.baseURL))
+            }
+            let encodings = server.requests.first?.value(forHeader: "Accept-Encoding") ?? ""
+            #expect(encodings.contains("gzip"), "libcurl no longer asks for gzip: \(encodings)")
+        }
+    }
+
+    @Test func aRedirectLoopEndsAfterFiveRedirects() async throws {
+        let (result, requests, url) = try await Self.exchange(.redirectLoop)
+        #expect(
+            throws: NetworkingError.invalidResponse(
+                url: url, reason: "it redirected more than 5 times (a redirect loop?)")
+        ) { try result.get() }
+        #expect(requests.count == 6)
+    }
+
+    @Test func gzipThatDoesNotInflateIsAnInvalidResponse() async throws {
+        let (result, _, _) = try await Self.exchange(.gzipGarbage)
+        #expect(
+            result.failureDescription?.contains("cannot be decompressed") == true, "\(result.failureDescription ?? "")")
+    }
+
+    @Test func anAnswerWithoutAStatusLineIsAnInvalidResponseNotAnUnreachableURL() async throws {
+        let (result, _, _) = try await Self.exchange(.notHTTP)
+        #expect(result.failureDescription?.contains("does not start with an HTTP status line") == true, "\(result)")
+    }
+
+    @Test(arguments: [HostileMode.slowDrip, .neverAnswers])
+    func aServerThatDoesNotFinishTimesOut(_ mode: HostileMode) async throws {
+        let (result, _, url) = try await Self.exchange(mode, timeout: .milliseconds(700))
+        #expect(throws: NetworkingError.timedOut(url: url)) { try result.get() }
+    }
+
+    @Test(arguments: [HostileMode.truncatedBody, .resetMidBody])
+    func aBodyCutShortIsABrokenConnectionAfterRetries(_ mode: HostileMode) async throws {
+        let (result, requests, _) = try await Self.exchange(mode)
+        guard case .failure(.noConnection) = result else {
+            Issue.record("expected .noConnection, got \(result)")
+            return
+        }
+        #expect(requests.count == 3)
+    }
+
+    @Test func noContentComesBackEmpty() async throws {
+        let (result, _, _) = try await Self.exchange(.noContent)
+        let response = try result.get()
+        #expect(response.statusCode == 204)
+        #expect(response.body.isEmpty)
+    }
+
+    @Test(arguments: [(HostileMode.serverError, 500), (.tooManyRequests, 429)])
+    func statusesWorthRetryingAreRetriedThenReturned(_ mode: HostileMode, status: Int) async throws {
+        let (result, requests, _) = try await Self.exchange(mode)
+        #expect(try result.get().statusCode == status)
+        #expect(requests.count == 3)
+    }
+}
+
+extension Result where Failure == NetworkingError {
+    fileprivate var failureDescription: String? {
+        if case .failure(let error) = self { error.description } else { nil }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import NetworkingTesting
+import Testing
+
+/// Every API's commands against every ``HostileMode`` of a loopback server, through the real
+/// `mosaic` binary: each must exit 1 with one `error:` line that names the real cause, end
+/// within the test's time limit, and (against the hostile bodies) stay under 200 MiB.
+@Suite(.serialized)
+struct HostileServerEndToEndTests {
+    /// One command and the API it reaches.
+    struct APICommand: Sendable, CustomTestStringConvertible {
+        var api: String
+        var arguments: [String]
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let commands: [APICommand] = [
+        APICommand(api: "pokeapi", arguments: ["pokemon", "list"]),
+        APICommand(api: "pokeapi", arguments: ["pokemon", "show", "25"]),
+        APICommand(api: "pokeapi", arguments: ["pokemon", "sync"]),
+        APICommand(api: "spacex", arguments: ["launches", "list"]),
+        APICommand(api: "spacex", arguments: ["launches", "show", "5eb87d42ffd86e000604b384"]),
+        APICommand(api: "ironforge", arguments: ["dealerships", "list"]),
+        APICommand(api: "ironforge", arguments: ["dealerships", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97"]),
+        APICommand(api: "yoox", arguments: ["products", "list", "drsss"]),
+        APICommand(api: "yoox", arguments: ["products", "show", "59011007"]),
+        APICommand(api: "guidomia", arguments: ["cars", "list"]),
+    ]
+
+    static let peakMemoryLimit = 200 * 1_024 * 1_024
+
+    /// What the error line must say for `mode`: the cause, in the words a user acts on.
+    static func expectedCause(of mode: HostileMode) -> [String] {
+        switch mode {
+        case .truncatedBody: ["closed before the response was complete"]
+        case .wrongTypes: ["unexpected response", "malformed response"]
+        case .htmlWith200, .noContent: ["not valid JSON"]
+        case .redirectLoop: ["redirected more than 5 times"]
+        case .serverError: ["answered HTTP 500"]
+        case .tooManyRequests: ["answered HTTP 429"]
+        case .slowDrip, .neverAnswers: ["did not answer in time"]
+        case .resetMidBody: ["closed before the response was complete", "reset"]
+        case .gzipGarbage: ["cannot be decompressed"]
+        case .decompressionBomb, .hugeAnnouncedBody, .hugeUnannouncedBody:
+            ["answered more than 4 MB; Mosaic stops reading there"]
+        case .notHTTP: ["does not start with an HTTP status line", "not valid HTTP"]
+        }
+    }
+
+    @Test(arguments: HostileMode.allCases)
+    func everyCommandFailsWithTheCause(_ mode: HostileMode) async throws {
+        let binary = try #require(MosaicBinary.url, "the mosaic binary is not built")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: MeasuredProcess.time),
+            "GNU time (apt-get install time) runs the binary and measures its peak memory")
+        let folder = FileManager.default.temporaryDirectory.appending(path: "hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stalls = mode == .slowDrip || mode == .neverAnswers
+        let environment = [
+            "HOME": folder.path, "XDG_CACHE_HOME": folder.path, "XDG_STATE_HOME": folder.path,
+            // A stalling server is given up on after 1.5 s rather than the product's 15 s; any
+            // other mode gets 60 s, so a slow machine never turns its failure into a timeout.
+            "MOSAIC_REQUEST_TIMEOUT_MS": stalls ? "1500" : "60000",
+        ]
+        // Made now, not by the server's first answer: a bomb takes a moment to make in a debug build.
+        _ = mode.response(to: LoopbackRequest(method: "GET", pathAndQuery: "/"))
+        try await LoopbackHTTPServer.run(handler: { mode.response(to: $0) }) { server in
+            for command in Self.commands {
+                let arguments =
+                    command.arguments + [
+                        "--base-url", "\(command.api)=\(server.baseURL.absoluteString)/\(command.api)",
+                        "--store", "sqlite:\(folder.path)/store.sqlite", "--analytics", "none",
+                    ]
+                let outcome = try await MeasuredProcess.run(
+                    binary.path, arguments, environment: environment, folder: folder, deadline: .seconds(120))
+                let label = "\(command.testDescription) against \(mode)"
+                #expect(!outcome.timedOut, "\(label) did not end")
+                #expect(outcome.status == 1, "\(label) exited \(outcome.status): \(outcome.errorOutput)")
+                let lines = outcome.errorOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                #expect(lines.count == 1, "\(label) wrote \(lines.count) lines: \(outcome.errorOutput)")
+                let line = String(lines.first ?? "")
+                #expect(line.hasPrefix("error: "), "\(label): \(line)")
+                #expect(
+                    Self.expectedCause(of: mode).contains { line.contains($0) },
+                    "\(label) does not name the cause: \(line)")
+                if HostileMode.hostileBodies.contains(mode) {
+                    #expect(
+                        outcome.peakMemory < Self.peakMemoryLimit,
+                        "\(label) peaked at \(outcome.peakMemory / 1_048_576) MiB")
+                }
+            }
+        }
+    }
+}
