@@ -77,10 +77,11 @@ enum ChildProcess {
 
     /// Starts `executable` with `actions` applied. The child starts with default signal handling
     /// and nothing blocked, whatever the test runner set: a tmux pane that ignored SIGHUP would
-    /// outlive kill-server.
+    /// outlive kill-server. With `ownProcessGroup`, the child leads a new process group, so a kill
+    /// of the group reaches its own children too.
     static func spawn(
         _ executable: String, _ arguments: [String], actions: inout posix_spawn_file_actions_t,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, ownProcessGroup: Bool = false
     ) -> Result<pid_t, Failure> {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -91,7 +92,12 @@ enum ChildProcess {
         sigemptyset(&none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }

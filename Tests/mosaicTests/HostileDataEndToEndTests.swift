@@ -1,5 +1,6 @@
 import Foundation
 import NetworkingTesting
+import PersistenceTesting
 import Testing
 
 /// Answers that are well-formed HTTP and JSON but lie: a detail of another id than the one
@@ -99,13 +100,10 @@ struct HostileDataEndToEndTests {
     /// Runs the case; returns how many requests reached the server.
     @discardableResult
     private func expectFailure(_ testCase: Case) async throws -> Int {
-        let binary = try #require(MosaicBinary.url, "the mosaic binary is not built")
-        try #require(
-            FileManager.default.isExecutableFile(atPath: MeasuredProcess.time),
-            "GNU time (apt-get install time) runs the binary and measures its peak memory")
-        let folder = FileManager.default.temporaryDirectory.appending(path: "hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = try MeasuredProcess.measurableMosaic()
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let folder = home.url
         let environment = ["HOME": folder.path, "XDG_CACHE_HOME": folder.path, "XDG_STATE_HOME": folder.path]
         return try await LoopbackHTTPServer.run(handler: { testCase.answer($0) }) { server in
             let arguments =

@@ -1,5 +1,6 @@
 import Foundation
 import NetworkingTesting
+import PersistenceTesting
 import Testing
 
 /// Every API's commands against every ``HostileMode`` of a loopback server, through the real
@@ -49,13 +50,10 @@ struct HostileServerEndToEndTests {
 
     @Test(arguments: HostileMode.allCases)
     func everyCommandFailsWithTheCause(_ mode: HostileMode) async throws {
-        let binary = try #require(MosaicBinary.url, "the mosaic binary is not built")
-        try #require(
-            FileManager.default.isExecutableFile(atPath: MeasuredProcess.time),
-            "GNU time (apt-get install time) runs the binary and measures its peak memory")
-        let folder = FileManager.default.temporaryDirectory.appending(path: "hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = try MeasuredProcess.measurableMosaic()
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let folder = home.url
         let stalls = mode == .slowDrip || mode == .neverAnswers
         let environment = [
             "HOME": folder.path, "XDG_CACHE_HOME": folder.path, "XDG_STATE_HOME": folder.path,

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
 import Glibc
@@ -14,6 +15,16 @@ import Darwin
 /// The child is waited for on a thread of its own, never on the cooperative pool; past
 /// `deadline` its whole process group is killed and the run counts as timed out.
 enum MeasuredProcess {
+    /// The built `mosaic`, once GNU time is known to be there to run it and measure its memory.
+    static func measurableMosaic(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+        let binary = try #require(MosaicBinary.url, "the mosaic binary is not built", sourceLocation: sourceLocation)
+        try #require(
+            FileManager.default.isExecutableFile(atPath: time),
+            "GNU time (apt-get install time) runs the binary and measures its peak memory",
+            sourceLocation: sourceLocation)
+        return binary
+    }
+
     static let time = "/usr/bin/time"
 
     struct Outcome: Sendable {
@@ -40,7 +51,10 @@ enum MeasuredProcess {
         posix_spawn_file_actions_addopen(&actions, 2, stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let memory = folder.appending(path: "\(name).peak")
         let timed = ["-f", "%M", "-o", memory.path, executable] + arguments
-        let pid = try spawnInOwnGroup(time, timed, actions: &actions, environment: environment)
+        // Its own process group, so a kill reaches `time`'s child too.
+        let pid = try ChildProcess.spawn(
+            time, timed, actions: &actions, environment: environment, ownProcessGroup: true
+        ).get()
         let (status, timedOut) = await withCheckedContinuation { continuation in
             let thread = Thread {
                 continuation.resume(returning: reap(pid, deadline: deadline))
@@ -53,33 +67,6 @@ enum MeasuredProcess {
             status: status, peakMemory: (kilobytes ?? Int.max / 2_048) * 1_024,
             output: (try? String(contentsOf: stdout, encoding: .utf8)) ?? "",
             errorOutput: (try? String(contentsOf: stderr, encoding: .utf8)) ?? "", timedOut: timedOut)
-    }
-
-    /// Starts `executable` as the leader of a new process group, so a kill reaches `time`'s child too.
-    private static func spawnInOwnGroup(
-        _ executable: String, _ arguments: [String], actions: inout posix_spawn_file_actions_t,
-        environment: [String: String]
-    ) throws -> pid_t {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t()
-        var none = sigset_t()
-        sigfillset(&all)
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard status == 0 else { throw ChildProcess.Failure.spawn(status) }
-        return pid
     }
 
     /// Polls `waitpid` on the calling thread (a thread of its own) until the child ends.
