@@ -13,7 +13,9 @@ extension HTTPResponse {
     /// - Returns: The date, at most `longest` after `now`; `nil` when the header is absent,
     ///   unreadable or already past.
     public func retryAfter(now: Date, atMost longest: TimeInterval) -> Date? {
-        guard let header = value(forHeader: "Retry-After")?.trimmingCharacters(in: .whitespaces), !header.isEmpty
+        // Every form is ASCII (RFC 9110); Foundation's DateFormatter traps on some other text.
+        guard let header = value(forHeader: "Retry-After")?.trimmingCharacters(in: .whitespaces), !header.isEmpty,
+            header.unicodeScalars.allSatisfy(\.isASCII)
         else { return nil }
         let date: Date?
         if let seconds = TimeInterval(header) {
