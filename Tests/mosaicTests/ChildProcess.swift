@@ -100,7 +100,7 @@ enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        var envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        var envp = environment.map { withSanitizerOptions($0).map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { envp?.forEach { free($0) } }
         var pid: pid_t = 0
         let status =
@@ -114,6 +114,18 @@ enum ChildProcess {
 }
 
 extension ChildProcess {
+    /// The sanitizers' settings of this test process, added to an environment a test built
+    /// for its child: under `.ci/sanitizers` a `mosaic` child is instrumented too, and without
+    /// the suppressions file its exit status would change on a leak inside a system library.
+    static func withSanitizerOptions(_ environment: [String: String]) -> [String: String] {
+        let inherited = ProcessInfo.processInfo.environment
+        var result = environment
+        for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] {
+            if result[name] == nil, let value = inherited[name] { result[name] = value }
+        }
+        return result
+    }
+
     /// `run`, waited for on a thread of its own: the cooperative pool has one thread per core
     /// (two here), and a test that blocked one for a whole child run would starve every other
     /// test's loopback server meanwhile.

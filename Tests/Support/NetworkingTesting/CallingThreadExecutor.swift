@@ -1,12 +1,12 @@
 import Dispatch
-import Synchronization
+import Foundation
 
 /// Runs an async operation to completion on the calling thread, which must be a thread of its
 /// own: every job of the operation (its awaits, sleeps, `async let`s, default actors it calls)
 /// runs here, never on the cooperative pool. The pool has one thread per core, so a test
 /// server that needed it could be starved by the very tests it serves.
 final class CallingThreadExecutor: TaskExecutor {
-    private let queue = Mutex(Queue())
+    private let queue = ThreadLock(Queue())
     private let jobsArrived = DispatchSemaphore(value: 0)
 
     private struct Queue {
@@ -38,7 +38,7 @@ final class CallingThreadExecutor: TaskExecutor {
         cancelWhen shouldCancel: () -> Bool = { false }
     ) -> Result {
         let executor = CallingThreadExecutor()
-        let result = Mutex<Result?>(nil)
+        let result = ThreadLock<Result?>(nil)
         let task = Task(executorPreference: executor) {
             let value = await operation()
             result.withLock { $0 = value }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The threads of one ``LoopbackHTTPServer`` and what they share: the listening socket, the
 /// signal that stops them, the requests they have read, and who is waiting for the last to end.
@@ -7,7 +6,7 @@ final class ServerThreads: Sendable {
     let wake: WakeSignal
     /// The listening socket, closed only when the server and all its threads are gone.
     private let listener: LoopbackSocket
-    private let state = Mutex(State())
+    private let state = ThreadLock(State())
 
     private struct State {
         var running = 0
