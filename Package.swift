@@ -8,51 +8,68 @@ import PackageDescription
 let ports: [Target.Dependency] = ["Networking", "Persistence", "Analytics", "FeatureFlags"]
 
 /// One feature slice: everything a feature is, in `Modules/Features/<name>/`, and its tests.
+/// Docs/Architecture.md ("The slice plan") says what each target holds.
 ///
-/// - `<name>Feature` (or the `features` given): model, service, view models; the ports only.
-/// - `<name>Emulator`: the bundled data and the in-process API that serves it; `Recorded/` holds
-///   the recorded API data its packs are written from (`.ci/bundle-data`), not bundled.
+/// - `<name>Feature` (or each of `cores`): model, service, view models; the ports only.
+/// - `<name>Emulator`: the bundled data and the in-process API that serves it.
 /// - `<name>Terminal`: the feature's screens, on the shared terminal toolkit.
 /// - `<name>Assembly`: how the composition root builds the feature (one `FeatureModule`).
 ///
-/// Every target's tests are named after it, so `swift test --filter <name>` runs the slice.
+/// Every target's tests are declared here too, named after it (`<target>Tests`), so
+/// `swift test --filter <name>` runs the slice.
 struct Slice {
+    /// A target of the feature itself, which may depend on the four ports only.
     struct Core {
         var target: String
         var folder: String
         var ports: [Target.Dependency]
-        var resources: [Resource]? = nil
+        var resources: [Resource]?
+        /// What `<target>Tests` imports besides the target.
+        var tests: [Target.Dependency]
+        /// Whether `<target>Tests` reads recorded API answers from its `Fixtures/` folder.
+        var fixtures: Bool
+
+        init(
+            _ target: String, folder: String = "Feature", ports: [Target.Dependency], resources: [Resource]? = nil,
+            tests: [Target.Dependency], fixtures: Bool = false
+        ) {
+            self.target = target
+            self.folder = folder
+            self.ports = ports
+            self.resources = resources
+            self.tests = tests
+            self.fixtures = fixtures
+        }
     }
 
     var name: String
     var cores: [Core]
-    /// Whether the emulator's packs are written from recorded data in `Emulator/Recorded/`.
-    var recorded = false
     /// The ports the assembly itself names (the flags it lists, the store it opens, ...).
     var assemblyPorts: [Target.Dependency]
+    /// Whether the emulator's packs are written from recorded data in `Emulator/Recorded/`
+    /// (`.ci/bundle-data`), which is then not bundled.
+    var recorded: Bool
     /// Whether its screens draw pictures (through `PictureKit`).
-    var pictures = false
+    var pictures: Bool
+    /// What `<name>EmulatorTests`, `<name>TerminalTests` and `<name>AssemblyTests` import
+    /// besides their target.
+    var emulatorTests: [Target.Dependency]
+    var terminalTests: [Target.Dependency]
+    var assemblyTests: [Target.Dependency]
 
     init(
-        _ name: String, ports: [Target.Dependency], resources: [Resource]? = nil,
-        assemblyPorts: [Target.Dependency] = ["FeatureFlags"], recorded: Bool = false, pictures: Bool = false
+        _ name: String, cores: [Core], assemblyPorts: [Target.Dependency] = ["FeatureFlags"],
+        recorded: Bool = false, pictures: Bool = false,
+        emulatorTests: [Target.Dependency], terminalTests: [Target.Dependency], assemblyTests: [Target.Dependency]
     ) {
         self.name = name
-        self.recorded = recorded
-        self.pictures = pictures
-        self.cores = [Core(target: "\(name)Feature", folder: "Feature", ports: ports, resources: resources)]
-        self.assemblyPorts = assemblyPorts
-    }
-
-    init(
-        _ name: String, cores: [Core], assemblyPorts: [Target.Dependency], recorded: Bool = false,
-        pictures: Bool = false
-    ) {
-        self.name = name
-        self.recorded = recorded
         self.cores = cores
         self.assemblyPorts = assemblyPorts
+        self.recorded = recorded
         self.pictures = pictures
+        self.emulatorTests = emulatorTests
+        self.terminalTests = terminalTests
+        self.assemblyTests = assemblyTests
     }
 
     var pictureKit: [Target.Dependency] { pictures ? ["PictureKit"] : [] }
@@ -86,34 +103,142 @@ struct Slice {
             ),
         ]
     }
-}
 
-/// `<target>Tests`, depending on the target and exactly the modules its sources import.
-func tests(of target: String, _ dependencies: [Target.Dependency], fixtures: Bool = false) -> Target {
-    .testTarget(
-        name: "\(target)Tests",
-        dependencies: [.target(name: target)] + dependencies,
-        resources: fixtures ? [.copy("Fixtures")] : nil
+    var testTargets: [Target] {
+        cores.map { Self.tests(of: $0.target, $0.tests, fixtures: $0.fixtures) } + [
+            Self.tests(of: "\(name)Emulator", emulatorTests),
+            Self.tests(of: "\(name)Terminal", terminalTests),
+            Self.tests(of: "\(name)Assembly", assemblyTests),
+        ]
+    }
+
+    private static func tests(
+        of target: String, _ dependencies: [Target.Dependency], fixtures: Bool = false
     )
+        -> Target
+    {
+        .testTarget(
+            name: "\(target)Tests",
+            dependencies: [.target(name: target)] + dependencies,
+            resources: fixtures ? [.copy("Fixtures")] : nil
+        )
+    }
 }
 
 let pokemon = Slice(
     "Pokemon",
     cores: [
         .init(
-            target: "PokemonListFeature", folder: "List",
-            ports: ["Networking", "Persistence", "Analytics", "FeatureFlags"]),
-        .init(target: "PokemonDetailFeature", folder: "Detail", ports: ["Networking", "Persistence", "FeatureFlags"]),
+            "PokemonListFeature", folder: "List", ports: ["Networking", "Persistence", "Analytics", "FeatureFlags"],
+            tests: [
+                "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting", "NetworkingTesting",
+                "PersistenceTesting",
+            ], fixtures: true),
+        .init(
+            "PokemonDetailFeature", folder: "Detail", ports: ["Networking", "Persistence", "FeatureFlags"],
+            tests: [
+                "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting", "NetworkingTesting",
+                "PersistenceTesting",
+            ], fixtures: true),
     ],
     assemblyPorts: ["Analytics", "FeatureFlags", "Persistence"],
     recorded: true,
-    pictures: true
+    pictures: true,
+    emulatorTests: ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"],
+    terminalTests: [
+        "Analytics", "FeatureFlags", "Networking", "PokemonDetailFeature", "PokemonListFeature",
+        "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
+    ],
+    assemblyTests: [
+        "Analytics", "AppComposition", "CommandLineKit", "FeatureFlags", "Networking", "NetworkingOffline",
+        "Persistence", "PokemonDetailFeature", "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting",
+        "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting", "AnalyticsZoogle",
+        "SequenceDiagramTesting", "CompositionKit", "PokemonEmulatorTesting",
+    ]
 )
-let launches = Slice("Launches", ports: ["Networking", "Analytics", "FeatureFlags"], recorded: true, pictures: true)
+let launches = Slice(
+    "Launches",
+    cores: [
+        .init(
+            "LaunchesFeature", ports: ["Networking", "Analytics", "FeatureFlags"],
+            tests: ["Analytics", "Networking", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting"],
+            fixtures: true)
+    ],
+    recorded: true,
+    pictures: true,
+    emulatorTests: ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"],
+    terminalTests: [
+        "LaunchesFeature", "Networking", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting",
+        "NetworkingTesting", "TerminalKitTesting",
+    ],
+    assemblyTests: [
+        "Analytics", "AppComposition", "CommandLineKit", "LaunchesEmulator", "Networking",
+        "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOfflineTesting",
+        "NetworkingTesting", "SequenceDiagramTesting", "CompositionKit", "LaunchesFeature",
+        "PersistenceTesting",
+    ]
+)
 let dealership = Slice(
-    "Dealership", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")], pictures: true)
-let products = Slice("Products", ports: ["Networking", "Analytics", "FeatureFlags"], recorded: true, pictures: true)
-let guidomia = Slice("Guidomia", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")])
+    "Dealership",
+    cores: [
+        .init(
+            "DealershipFeature", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")],
+            tests: [
+                "Analytics", "FeatureFlags", "Networking", "AnalyticsTesting", "FeatureFlagsTesting",
+                "NetworkingTesting",
+            ], fixtures: true)
+    ],
+    pictures: true,
+    emulatorTests: ["Networking", "NetworkingOffline"],
+    terminalTests: [
+        "Analytics", "DealershipFeature", "Networking", "TerminalKit", "PictureKit",
+        "ImageDecodingSystem", "AnalyticsTesting", "FeatureFlagsTesting", "ImageTesting",
+        "NetworkingTesting", "TerminalKitTesting",
+    ],
+    assemblyTests: [
+        "Analytics", "AppComposition", "CommandLineKit", "DealershipEmulator", "AnalyticsTesting",
+        "AppCompositionTesting", "NetworkingOfflineTesting", "NetworkingTesting", "NetworkingOffline",
+        "SequenceDiagramTesting", "CompositionKit", "DealershipFeature",
+    ]
+)
+let products = Slice(
+    "Products",
+    cores: [
+        .init(
+            "ProductsFeature", ports: ["Networking", "Analytics", "FeatureFlags"],
+            tests: ["Analytics", "Networking", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting"],
+            fixtures: true)
+    ],
+    recorded: true,
+    pictures: true,
+    emulatorTests: ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"],
+    terminalTests: [
+        "Networking", "ProductsFeature", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting",
+        "NetworkingTesting", "TerminalKitTesting",
+    ],
+    assemblyTests: [
+        "Analytics", "AppComposition", "CommandLineKit", "Networking", "ProductsEmulator",
+        "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting", "NetworkingOffline",
+        "ProductsFeature", "SequenceDiagramTesting", "CompositionKit",
+    ]
+)
+let guidomia = Slice(
+    "Guidomia",
+    cores: [
+        .init(
+            "GuidomiaFeature", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")],
+            tests: [
+                "Analytics", "FeatureFlags", "Networking", "AnalyticsTesting", "FeatureFlagsTesting",
+                "NetworkingTesting",
+            ], fixtures: true)
+    ],
+    emulatorTests: ["Networking", "NetworkingOffline"],
+    terminalTests: ["GuidomiaFeature", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting", "TerminalKitTesting"],
+    assemblyTests: [
+        "Analytics", "AppComposition", "CommandLineKit", "GuidomiaEmulator", "AnalyticsTesting",
+        "AppCompositionTesting", "NetworkingTesting",
+    ]
+)
 
 /// Every slice's targets; the list `mosaic` registers at run time is in Modules/App/mosaic/main.swift.
 let slices = [pokemon, launches, dealership, products, guidomia]
@@ -399,114 +524,7 @@ let package = Package(
             .testTarget(name: "ArchitectureTests"),
         ]
         // MARK: Slice tests: each target's tests, named after it, so `--filter <Slice>` runs the slice.
-        + [
-            // Pokemon
-            tests(
-                of: "PokemonListFeature",
-                [
-                    "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting", "NetworkingTesting",
-                    "PersistenceTesting",
-                ], fixtures: true),
-            tests(
-                of: "PokemonDetailFeature",
-                [
-                    "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting", "NetworkingTesting",
-                    "PersistenceTesting",
-                ], fixtures: true),
-            tests(of: "PokemonEmulator", ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"]),
-            tests(
-                of: "PokemonTerminal",
-                [
-                    "Analytics", "FeatureFlags", "Networking", "PokemonDetailFeature", "PokemonListFeature",
-                    "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
-                ]),
-            tests(
-                of: "PokemonAssembly",
-                [
-                    "Analytics", "AppComposition", "CommandLineKit", "FeatureFlags", "Networking", "NetworkingOffline",
-                    "Persistence", "PokemonDetailFeature", "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting",
-                    "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting", "AnalyticsZoogle",
-                    "SequenceDiagramTesting", "CompositionKit", "PokemonEmulatorTesting",
-                ]),
-            // Launches
-            tests(
-                of: "LaunchesFeature",
-                ["Analytics", "Networking", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting"],
-                fixtures: true),
-            tests(of: "LaunchesEmulator", ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"]),
-            tests(
-                of: "LaunchesTerminal",
-                [
-                    "LaunchesFeature", "Networking", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting",
-                    "NetworkingTesting", "TerminalKitTesting",
-                ]),
-            tests(
-                of: "LaunchesAssembly",
-                [
-                    "Analytics", "AppComposition", "CommandLineKit", "LaunchesEmulator", "Networking",
-                    "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOfflineTesting",
-                    "NetworkingTesting", "SequenceDiagramTesting", "CompositionKit", "LaunchesFeature",
-                    "PersistenceTesting",
-                ]),
-            // Dealership
-            tests(
-                of: "DealershipFeature",
-                [
-                    "Analytics", "FeatureFlags", "Networking", "AnalyticsTesting", "FeatureFlagsTesting",
-                    "NetworkingTesting",
-                ], fixtures: true),
-            tests(of: "DealershipEmulator", ["Networking", "NetworkingOffline"]),
-            tests(
-                of: "DealershipTerminal",
-                [
-                    "Analytics", "DealershipFeature", "Networking", "TerminalKit", "PictureKit",
-                    "ImageDecodingSystem", "AnalyticsTesting", "FeatureFlagsTesting", "ImageTesting",
-                    "NetworkingTesting", "TerminalKitTesting",
-                ]),
-            tests(
-                of: "DealershipAssembly",
-                [
-                    "Analytics", "AppComposition", "CommandLineKit", "DealershipEmulator", "AnalyticsTesting",
-                    "AppCompositionTesting", "NetworkingOfflineTesting", "NetworkingTesting", "NetworkingOffline",
-                    "SequenceDiagramTesting", "CompositionKit", "DealershipFeature",
-                ]),
-            // Products
-            tests(
-                of: "ProductsFeature",
-                ["Analytics", "Networking", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting"],
-                fixtures: true),
-            tests(of: "ProductsEmulator", ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"]),
-            tests(
-                of: "ProductsTerminal",
-                [
-                    "Networking", "ProductsFeature", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting",
-                    "NetworkingTesting", "TerminalKitTesting",
-                ]),
-            tests(
-                of: "ProductsAssembly",
-                [
-                    "Analytics", "AppComposition", "CommandLineKit", "Networking", "ProductsEmulator",
-                    "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting", "NetworkingOffline",
-                    "ProductsFeature", "SequenceDiagramTesting", "CompositionKit",
-                ]),
-            // Guidomia
-            tests(
-                of: "GuidomiaFeature",
-                [
-                    "Analytics", "FeatureFlags", "Networking", "AnalyticsTesting", "FeatureFlagsTesting",
-                    "NetworkingTesting",
-                ], fixtures: true),
-            tests(of: "GuidomiaEmulator", ["Networking", "NetworkingOffline"]),
-            tests(
-                of: "GuidomiaTerminal",
-                ["GuidomiaFeature", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting", "TerminalKitTesting"]),
-            tests(
-                of: "GuidomiaAssembly",
-                [
-                    "Analytics", "AppComposition", "CommandLineKit", "GuidomiaEmulator", "AnalyticsTesting",
-                    "AppCompositionTesting", "NetworkingTesting",
-                ]),
-        ],
+        + slices.flatMap(\.testTargets),
     swiftLanguageModes: [.v6]
 )
 
