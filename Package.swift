@@ -150,10 +150,11 @@ let pokemon = Slice(
         "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
     ],
     assemblyTests: [
-        "Analytics", "AppComposition", "CommandLineKit", "FeatureFlags", "Networking", "NetworkingOffline",
+        "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "FeatureFlags", "Networking",
+        "NetworkingOffline",
         "Persistence", "PokemonDetailFeature", "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting",
         "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting", "AnalyticsZoogle",
-        "SequenceDiagramTesting", "CompositionKit", "PokemonEmulatorTesting",
+        "AppCompositionTesting", "CompositionKit", "PokemonEmulatorTesting",
     ]
 )
 let launches = Slice(
@@ -172,9 +173,9 @@ let launches = Slice(
         "NetworkingTesting", "TerminalKitTesting",
     ],
     assemblyTests: [
-        "Analytics", "AppComposition", "CommandLineKit", "LaunchesEmulator", "Networking",
+        "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "LaunchesEmulator", "Networking",
         "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOfflineTesting",
-        "NetworkingTesting", "SequenceDiagramTesting", "CompositionKit", "LaunchesFeature",
+        "NetworkingTesting", "CompositionKit", "LaunchesFeature",
         "PersistenceTesting",
     ]
 )
@@ -192,13 +193,14 @@ let dealership = Slice(
     emulatorTests: ["Networking", "NetworkingOffline"],
     terminalTests: [
         "Analytics", "DealershipFeature", "Networking", "TerminalKit", "PictureKit",
-        "ImageDecodingSystem", "AnalyticsTesting", "FeatureFlagsTesting", "ImageTesting",
+        "ImageDecodingSystem", "AnalyticsTesting", "FeatureFlagsTesting", "ImageDecodingTesting",
         "NetworkingTesting", "TerminalKitTesting",
     ],
     assemblyTests: [
-        "Analytics", "AppComposition", "CommandLineKit", "DealershipEmulator", "AnalyticsTesting",
+        "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "DealershipEmulator",
+        "AnalyticsTesting",
         "AppCompositionTesting", "NetworkingOfflineTesting", "NetworkingTesting", "NetworkingOffline",
-        "SequenceDiagramTesting", "CompositionKit", "DealershipFeature",
+        "CompositionKit", "DealershipFeature",
     ]
 )
 let products = Slice(
@@ -217,9 +219,9 @@ let products = Slice(
         "NetworkingTesting", "TerminalKitTesting",
     ],
     assemblyTests: [
-        "Analytics", "AppComposition", "CommandLineKit", "Networking", "ProductsEmulator",
+        "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "Networking", "ProductsEmulator",
         "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting", "NetworkingOffline",
-        "ProductsFeature", "SequenceDiagramTesting", "CompositionKit",
+        "ProductsFeature", "CompositionKit",
     ]
 )
 let guidomia = Slice(
@@ -235,13 +237,143 @@ let guidomia = Slice(
     emulatorTests: ["Networking", "NetworkingOffline"],
     terminalTests: ["GuidomiaFeature", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting", "TerminalKitTesting"],
     assemblyTests: [
-        "Analytics", "AppComposition", "CommandLineKit", "GuidomiaEmulator", "AnalyticsTesting",
+        "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "GuidomiaEmulator",
+        "AnalyticsTesting",
         "AppCompositionTesting", "NetworkingTesting",
     ]
 )
 
 /// Every slice's targets; the list `mosaic` registers at run time is in Modules/App/mosaic/main.swift.
 let slices = [pokemon, launches, dealership, products, guidomia]
+
+/// Test support: fakes and contract suites, for test targets only, each named after the module it serves.
+let testSupport: [Target] = [
+    .target(name: "NetworkingTesting", dependencies: ["Networking"], path: "Tests/Support/NetworkingTesting"),
+    .target(
+        name: "PersistenceTesting", dependencies: ["Persistence"], path: "Tests/Support/PersistenceTesting"),
+    .target(name: "AnalyticsTesting", dependencies: ["Analytics"], path: "Tests/Support/AnalyticsTesting"),
+    .target(
+        name: "FeatureFlagsTesting",
+        dependencies: ["FeatureFlags"],
+        path: "Tests/Support/FeatureFlagsTesting"
+    ),
+    .target(
+        name: "NetworkingOfflineTesting",
+        dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"],
+        path: "Tests/Support/NetworkingOfflineTesting"
+    ),
+    .target(
+        name: "ImageDecodingTesting", dependencies: ["ImageDecoding"],
+        path: "Tests/Support/ImageDecodingTesting"),
+    .target(
+        name: "CommandLineKitTesting", dependencies: ["CommandLineKit"],
+        path: "Tests/Support/CommandLineKitTesting"),
+    .target(
+        name: "TerminalKitTesting", dependencies: ["TerminalKit"], path: "Tests/Support/TerminalKitTesting"),
+    .target(
+        name: "PokemonEmulatorTesting",
+        dependencies: ["PokemonEmulator", "Networking", "NetworkingOffline"],
+        path: "Tests/Support/PokemonEmulatorTesting"
+    ),
+    .target(
+        name: "AppCompositionTesting",
+        dependencies: [
+            "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "Networking",
+            "NetworkingOffline", "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting",
+        ],
+        path: "Tests/Support/AppCompositionTesting"
+    ),
+
+]
+
+/// Tests: one target per module outside the slices.
+let moduleTests: [Target] = [
+    .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),
+    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "PersistenceTesting"]),
+    .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsTesting"]),
+    .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags", "FeatureFlagsTesting"]),
+    .testTarget(name: "ZoogleAnalyticsTests", dependencies: ["ZoogleAnalytics"]),
+    .testTarget(
+        name: "NetworkingURLSessionTests",
+        dependencies: ["NetworkingURLSession", "Networking", "NetworkingTesting"]
+    ),
+    .testTarget(
+        name: "PersistenceSQLiteTests",
+        dependencies: ["PersistenceSQLite", "Persistence", "PersistenceTesting"]
+    ),
+    .testTarget(
+        name: "PersistenceFilesTests",
+        dependencies: ["PersistenceFiles", "Persistence", "PersistenceTesting"]
+    ),
+    .testTarget(
+        name: "PersistenceMemoryTests",
+        dependencies: ["PersistenceMemory", "Persistence", "PersistenceTesting"]
+    ),
+    .testTarget(
+        name: "AnalyticsZoogleTests",
+        dependencies: ["AnalyticsZoogle", "Analytics", "ZoogleAnalytics", "AnalyticsTesting"]
+    ),
+    .testTarget(
+        name: "AnalyticsConsoleTests",
+        dependencies: ["AnalyticsConsole", "Analytics", "AnalyticsTesting"]
+    ),
+    .testTarget(
+        name: "FeatureFlagsConfigTests",
+        dependencies: ["FeatureFlagsConfig", "FeatureFlags", "FeatureFlagsTesting"]
+    ),
+    .testTarget(
+        name: "FeatureFlagsOFREPTests",
+        dependencies: [
+            "FeatureFlagsOFREP", "FeatureFlags", "NetworkingURLSession", "FeatureFlagsTesting",
+            "NetworkingTesting", "PersistenceTesting",
+        ]
+    ),
+    .testTarget(
+        name: "AnalyticsSegmentHTTPTests",
+        dependencies: [
+            "AnalyticsSegmentHTTP", "Analytics", "NetworkingURLSession", "AnalyticsTesting",
+            "NetworkingTesting", "PersistenceTesting",
+        ]
+    ),
+    .testTarget(
+        name: "NetworkingOfflineTests",
+        dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"]
+    ),
+    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "ImageDecoding"]),
+    .testTarget(
+        name: "ImageDecodingSystemTests",
+        dependencies: ["ImageDecodingSystem", "ImageDecoding", "CJPEG", "ImageDecodingTesting"]
+    ),
+    .testTarget(
+        name: "PictureKitTests",
+        dependencies: [
+            "PictureKit", "ImageDecoding", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
+            "Persistence", "TerminalKit", "ImageDecodingTesting", "NetworkingTesting", "PersistenceTesting",
+        ]
+    ),
+    .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
+    .testTarget(
+        name: "CompositionKitTests",
+        dependencies: ["CompositionKit", "CommandLineKit", "CommandLineKitTesting"]),
+    .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "ImageDecodingTesting"]),
+    .testTarget(
+        name: "AppCompositionTests",
+        dependencies: [
+            "AppComposition", "CommandLineKit", "CommandLineKitTesting", "CompositionKit", "FeatureFlags",
+            "Networking",
+            "NetworkingOffline", "NetworkingTesting", "TerminalKit",
+        ]
+    ),
+    .testTarget(
+        name: "mosaicTests",
+        dependencies: [
+            "mosaic", "NetworkingOfflineTesting", "NetworkingTesting",
+            "ImageDecodingTesting",
+            "PersistenceTesting", "PokemonEmulator", "PokemonEmulatorTesting",
+        ]
+    ),
+    .testTarget(name: "ArchitectureTests"),
+]
 
 let package = Package(
     name: "Mosaic",
@@ -369,7 +501,7 @@ let package = Package(
             .executableTarget(
                 name: "mosaic",
                 dependencies: ["AppComposition", "CommandLineKit"]
-                    + slices.map { .target(name: "\($0.name)Assembly") },
+                    + slices.map { Target.Dependency.target(name: "\($0.name)Assembly") },
                 path: "Modules/App/mosaic"
             ),
 
@@ -389,43 +521,6 @@ let package = Package(
                 path: "Modules/Plugins/GenerateDiagrams"
             ),
 
-            // MARK: Test support: fakes and contract suites, for test targets only.
-            .target(name: "NetworkingTesting", dependencies: ["Networking"], path: "Tests/Support/NetworkingTesting"),
-            .target(
-                name: "PersistenceTesting", dependencies: ["Persistence"], path: "Tests/Support/PersistenceTesting"),
-            .target(name: "AnalyticsTesting", dependencies: ["Analytics"], path: "Tests/Support/AnalyticsTesting"),
-            .target(
-                name: "FeatureFlagsTesting",
-                dependencies: ["FeatureFlags"],
-                path: "Tests/Support/FeatureFlagsTesting"
-            ),
-            .target(
-                name: "NetworkingOfflineTesting",
-                dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"],
-                path: "Tests/Support/NetworkingOfflineTesting"
-            ),
-            .target(name: "ImageTesting", path: "Tests/Support/ImageTesting"),
-            .target(
-                name: "TerminalKitTesting", dependencies: ["TerminalKit"], path: "Tests/Support/TerminalKitTesting"),
-            .target(
-                name: "PokemonEmulatorTesting",
-                dependencies: ["PokemonEmulator", "Networking", "NetworkingOffline"],
-                path: "Tests/Support/PokemonEmulatorTesting"
-            ),
-            .target(
-                name: "SequenceDiagramTesting",
-                dependencies: ["Analytics", "Networking"],
-                path: "Tests/Support/SequenceDiagramTesting"
-            ),
-            .target(
-                name: "AppCompositionTesting",
-                dependencies: [
-                    "AppComposition", "CommandLineKit", "NetworkingOffline", "NetworkingOfflineTesting",
-                    "NetworkingTesting", "PersistenceTesting",
-                ],
-                path: "Tests/Support/AppCompositionTesting"
-            ),
-
             // MARK: Fuzzing: the bytes-in entry function of every parser that takes outside input,
             // shared by the fuzzers in FuzzTesting/ and the replay tests of their findings.
             .target(
@@ -440,89 +535,8 @@ let package = Package(
                 path: "FuzzTesting/Entries"
             ),
             .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzEntries"]),
-
-            // MARK: Tests: one target per module.
-            .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),
-            .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "PersistenceTesting"]),
-            .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsTesting"]),
-            .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags", "FeatureFlagsTesting"]),
-            .testTarget(name: "ZoogleAnalyticsTests", dependencies: ["ZoogleAnalytics"]),
-            .testTarget(
-                name: "NetworkingURLSessionTests",
-                dependencies: ["NetworkingURLSession", "Networking", "NetworkingTesting"]
-            ),
-            .testTarget(
-                name: "PersistenceSQLiteTests",
-                dependencies: ["PersistenceSQLite", "Persistence", "PersistenceTesting"]
-            ),
-            .testTarget(
-                name: "PersistenceFilesTests",
-                dependencies: ["PersistenceFiles", "Persistence", "PersistenceTesting"]
-            ),
-            .testTarget(
-                name: "PersistenceMemoryTests",
-                dependencies: ["PersistenceMemory", "Persistence", "PersistenceTesting"]
-            ),
-            .testTarget(
-                name: "AnalyticsZoogleTests",
-                dependencies: ["AnalyticsZoogle", "Analytics", "ZoogleAnalytics", "AnalyticsTesting"]
-            ),
-            .testTarget(
-                name: "AnalyticsConsoleTests",
-                dependencies: ["AnalyticsConsole", "Analytics", "AnalyticsTesting"]
-            ),
-            .testTarget(
-                name: "FeatureFlagsConfigTests",
-                dependencies: ["FeatureFlagsConfig", "FeatureFlags", "FeatureFlagsTesting"]
-            ),
-            .testTarget(
-                name: "FeatureFlagsOFREPTests",
-                dependencies: [
-                    "FeatureFlagsOFREP", "FeatureFlags", "NetworkingURLSession", "FeatureFlagsTesting",
-                    "NetworkingTesting", "PersistenceTesting",
-                ]
-            ),
-            .testTarget(
-                name: "AnalyticsSegmentHTTPTests",
-                dependencies: [
-                    "AnalyticsSegmentHTTP", "Analytics", "NetworkingURLSession", "AnalyticsTesting",
-                    "NetworkingTesting", "PersistenceTesting",
-                ]
-            ),
-            .testTarget(
-                name: "NetworkingOfflineTests",
-                dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"]
-            ),
-            .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "ImageDecoding"]),
-            .testTarget(
-                name: "ImageDecodingSystemTests",
-                dependencies: ["ImageDecodingSystem", "ImageDecoding", "CJPEG", "ImageTesting"]
-            ),
-            .testTarget(
-                name: "PictureKitTests",
-                dependencies: [
-                    "PictureKit", "ImageDecoding", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
-                    "Persistence", "TerminalKit", "ImageTesting", "NetworkingTesting", "PersistenceTesting",
-                ]
-            ),
-            .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
-            .testTarget(
-                name: "AppCompositionTests",
-                dependencies: [
-                    "AppComposition", "CommandLineKit", "CompositionKit", "FeatureFlags", "Networking",
-                    "NetworkingOffline", "NetworkingTesting", "TerminalKit",
-                ]
-            ),
-            .testTarget(
-                name: "mosaicTests",
-                dependencies: [
-                    "mosaic", "NetworkingOfflineTesting", "NetworkingTesting",
-                    "ImageTesting",
-                    "PersistenceTesting", "PokemonEmulator", "PokemonEmulatorTesting",
-                ]
-            ),
-            .testTarget(name: "ArchitectureTests"),
         ]
+        + testSupport + moduleTests
         // MARK: Slice tests: each target's tests, named after it, so `--filter <Slice>` runs the slice.
         + slices.flatMap(\.testTargets),
     swiftLanguageModes: [.v6]

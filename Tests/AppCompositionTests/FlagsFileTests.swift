@@ -1,5 +1,6 @@
 import AppComposition
 import CommandLineKit
+import CommandLineKitTesting
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Darwin
 
 /// `--flags-file` given anything but a small regular file: one usage error that says what the
 /// path is, never a hang on a FIFO, never a read of an endless device, never "permission".
-@Suite("Reading --flags-file", .timeLimit(.minutes(1)))
+@Suite("Reading --flags-file", .timeLimit(.minutes(5)))
 @MainActor
 struct FlagsFileTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-flags-\(UUID())")

@@ -1,5 +1,6 @@
 import AppComposition
 import CommandLineKit
+import CommandLineKitTesting
 import Foundation
 import Testing
 

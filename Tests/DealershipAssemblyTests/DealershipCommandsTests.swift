@@ -2,6 +2,7 @@ import Analytics
 import AnalyticsTesting
 import AppComposition
 import CommandLineKit
+import CommandLineKitTesting
 import DealershipAssembly
 import Foundation
 import Testing

@@ -1,10 +1,10 @@
 import AnalyticsTesting
+import AppCompositionTesting
 import CompositionKit
 import DealershipEmulator
 import DealershipFeature
 import Foundation
 import NetworkingOffline
-import SequenceDiagramTesting
 import Testing
 
 @testable import AppComposition

@@ -1,6 +1,7 @@
 import AppComposition
 import AppCompositionTesting
 import CommandLineKit
+import CommandLineKitTesting
 import DealershipAssembly
 import DealershipEmulator
 import Foundation

@@ -4,7 +4,7 @@ import DealershipTerminal
 import FeatureFlagsTesting
 import Foundation
 import ImageDecodingSystem
-import ImageTesting
+import ImageDecodingTesting
 import Networking
 import NetworkingTesting
 import PictureKit

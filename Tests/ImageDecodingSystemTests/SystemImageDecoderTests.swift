@@ -1,7 +1,7 @@
 import Foundation
 import ImageDecoding
 import ImageDecodingSystem
-import ImageTesting
+import ImageDecodingTesting
 import Testing
 
 @Suite struct SystemImageDecoderTests {
@@ -90,5 +90,11 @@ import Testing
     private func isClose(_ pixel: Bitmap.Pixel, to colour: (Int, Int, Int)) -> Bool {
         abs(Int(pixel.red) - colour.0) <= 6 && abs(Int(pixel.green) - colour.1) <= 6
             && abs(Int(pixel.blue) - colour.2) <= 6 && pixel.alpha == 255
+    }
+}
+
+@Suite struct SystemImageDecoderContractTests {
+    @Test func theSystemDecoderHonoursTheDecoderContract() {
+        ImageDecoderContract(.readingTheTestSprite(SystemImageDecoder())).verify()
     }
 }

@@ -2,6 +2,7 @@ import Analytics
 import AnalyticsTesting
 import AppComposition
 import CommandLineKit
+import CommandLineKitTesting
 import Foundation
 import LaunchesAssembly
 import Networking

@@ -1,10 +1,10 @@
 import AnalyticsTesting
+import AppCompositionTesting
 import CompositionKit
 import Foundation
 import LaunchesEmulator
 import LaunchesFeature
 import NetworkingOffline
-import SequenceDiagramTesting
 import Testing
 
 @testable import AppComposition

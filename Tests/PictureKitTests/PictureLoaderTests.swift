@@ -1,7 +1,7 @@
 import Foundation
 import ImageDecoding
 import ImageDecodingSystem
-import ImageTesting
+import ImageDecodingTesting
 import NetworkingTesting
 import NetworkingURLSession
 import Persistence

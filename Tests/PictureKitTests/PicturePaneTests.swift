@@ -1,6 +1,6 @@
 import Foundation
 import ImageDecodingSystem
-import ImageTesting
+import ImageDecodingTesting
 import NetworkingTesting
 import NetworkingURLSession
 import PersistenceTesting

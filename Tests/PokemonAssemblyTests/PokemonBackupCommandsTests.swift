@@ -1,4 +1,5 @@
 import CommandLineKit
+import CommandLineKitTesting
 import Foundation
 import Networking
 import Persistence

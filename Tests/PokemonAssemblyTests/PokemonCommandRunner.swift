@@ -1,6 +1,7 @@
 import AnalyticsTesting
 import AppComposition
 import CommandLineKit
+import CommandLineKitTesting
 import Networking
 import Persistence
 import PokemonAssembly

@@ -1,6 +1,7 @@
 import AnalyticsTesting
 import AppComposition
 import CommandLineKit
+import CommandLineKitTesting
 import Foundation
 import Networking
 import NetworkingTesting

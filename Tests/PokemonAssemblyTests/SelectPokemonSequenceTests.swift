@@ -1,4 +1,5 @@
 import AnalyticsZoogle
+import AppCompositionTesting
 import CompositionKit
 import Foundation
 import Networking
@@ -7,7 +8,6 @@ import PersistenceTesting
 import PokemonDetailFeature
 import PokemonEmulator
 import PokemonListFeature
-import SequenceDiagramTesting
 import Testing
 
 @testable import AppComposition

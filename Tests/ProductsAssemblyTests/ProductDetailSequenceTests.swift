@@ -1,4 +1,5 @@
 import AnalyticsTesting
+import AppCompositionTesting
 import CompositionKit
 import Foundation
 import Networking
@@ -6,7 +7,6 @@ import NetworkingOffline
 import NetworkingTesting
 import ProductsEmulator
 import ProductsFeature
-import SequenceDiagramTesting
 import Testing
 
 @testable import AppComposition

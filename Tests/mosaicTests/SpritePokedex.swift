@@ -1,5 +1,5 @@
 import Foundation
-import ImageTesting
+import ImageDecodingTesting
 import NetworkingOfflineTesting
 import NetworkingTesting
 import PokemonEmulator

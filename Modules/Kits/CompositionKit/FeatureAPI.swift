@@ -4,7 +4,7 @@ public import NetworkingOffline
 /// A remote API a feature uses: the name `--base-url NAME=URL` takes, where the real API lives,
 /// and the emulator that answers it from bundled data by default.
 public struct FeatureAPI: Sendable {
-    /// The name on the command line, such as `catalog`.
+    /// The name on the command line, such as `spacex`.
     public let name: String
     /// Where the real API lives.
     public let liveBaseURL: URL

@@ -5,8 +5,8 @@ public import Networking
 public import Persistence
 public import PictureKit
 
-/// What a feature's assembly may ask the composition root for: the four ports, the clock and
-/// a way to warn. The root implements it with concrete adapters; an assembly never sees one,
+/// What a feature's assembly may ask the composition root for: the four ports, the clock, the
+/// pictures its screens show and a way to warn. The root implements it with concrete adapters; an assembly never sees one,
 /// and a test can implement it with fakes.
 @MainActor
 public protocol FeatureGraph: AnyObject {

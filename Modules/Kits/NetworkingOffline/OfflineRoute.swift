@@ -2,7 +2,7 @@ public import Foundation
 
 /// One API the offline client serves: requests under `baseURL` go to `emulator`.
 public struct OfflineRoute: Sendable {
-    /// The API's name, such as `catalog`, for messages.
+    /// The API's name, such as `spacex`, for messages.
     public var name: String
     /// Where the API is served, such as `https://api.example.com/v2`.
     public var baseURL: URL

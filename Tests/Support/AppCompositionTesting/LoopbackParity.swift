@@ -1,5 +1,6 @@
 public import AppComposition
 import CommandLineKit
+import CommandLineKitTesting
 import Foundation
 public import NetworkingOffline
 import NetworkingOfflineTesting

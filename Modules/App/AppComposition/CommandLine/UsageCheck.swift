@@ -31,9 +31,7 @@ enum UsageCheck {
                 httpClients: refusing, store: MemoryRecordStore(), analytics: AnalyticsFanOut([]))
         ) { _ in }
         // Output is dropped, but the command sees the same kind of terminal as in the real run.
-        let dropped = CapturingConsole(
-            outputIsTerminal: console.outputIsTerminal, errorIsTerminal: console.errorIsTerminal,
-            isInteractive: console.isInteractive, terminalColumns: console.terminalColumns)
+        let dropped = DiscardingConsole(like: console)
         let context = CommandContext(
             graph: graph, console: dropped, wantsJSON: configuration.outputJSON,
             outputWidth: CommandContext.outputWidth(for: console, environment: environment), environment: environment)

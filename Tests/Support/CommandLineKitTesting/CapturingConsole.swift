@@ -1,6 +1,7 @@
+public import CommandLineKit
 import Synchronization
 
-/// A console that keeps what is written, for tests and for callers that embed `mosaic`.
+/// A console that keeps what is written, for tests to read.
 public final class CapturingConsole: Console {
     private let captured = Mutex<(output: String, error: String)>(("", ""))
     public let outputIsTerminal: Bool

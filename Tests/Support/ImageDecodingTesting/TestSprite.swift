@@ -1,4 +1,5 @@
 public import Foundation
+public import ImageDecoding
 
 /// A generated stand-in for a Pokémon sprite: 16×16 pixels on a transparent background, a
 /// red top half and a blue bottom half in a square with a yellow centre, so a test can say
@@ -20,6 +21,11 @@ public enum TestSprite {
     /// The sprite as RGBA bytes, row by row.
     public static var rgba: [UInt8] {
         (0..<size).flatMap { y in (0..<size).flatMap { x in pixel(x: x, y: y) } }
+    }
+
+    /// The sprite's pixels, as a decoder must return them.
+    public static var bitmap: Bitmap {
+        Bitmap(width: size, height: size, rgba: rgba)!
     }
 
     /// The sprite as a PNG file.

@@ -1,0 +1,22 @@
+public import Foundation
+public import ImageDecoding
+
+/// An ``ImageDecoder`` and a file it must read, for ``ImageDecoderContract``.
+public struct DecoderUnderTest: Sendable {
+    public let decoder: any ImageDecoder
+    /// The bytes of a picture the decoder reads.
+    public let sample: Data
+    /// The pixels `sample` must decode to.
+    public let expected: Bitmap
+
+    public init(decoder: any ImageDecoder, sample: Data, expected: Bitmap) {
+        self.decoder = decoder
+        self.sample = sample
+        self.expected = expected
+    }
+
+    /// A decoder given the test sprite as a PNG file: what every decoder of Mosaic reads.
+    public static func readingTheTestSprite(_ decoder: any ImageDecoder) -> DecoderUnderTest {
+        DecoderUnderTest(decoder: decoder, sample: TestSprite.png, expected: TestSprite.bitmap)
+    }
+}
