@@ -129,7 +129,7 @@ let pokemon = Slice(
     "Pokemon",
     cores: [
         .init(
-            "PokemonListFeature", folder: "List", ports: ["Networking", "Persistence", "Analytics", "FeatureFlags"],
+            "PokemonListFeature", folder: "List", ports: ["Networking", "Persistence", "FeatureFlags"],
             tests: [
                 "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting", "NetworkingTesting",
                 "PersistenceTesting",
