@@ -146,8 +146,8 @@ let pokemon = Slice(
     pictures: true,
     emulatorTests: ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"],
     terminalTests: [
-        "Analytics", "FeatureFlags", "Networking", "PokemonDetailFeature", "PokemonListFeature",
-        "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
+        "FeatureFlags", "Networking", "PokemonDetailFeature", "PokemonListFeature", "TerminalKit",
+        "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
     ],
     assemblyTests: [
         "Analytics", "AppComposition", "CommandLineKit", "FeatureFlags", "Networking", "NetworkingOffline",
