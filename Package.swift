@@ -129,7 +129,7 @@ let pokemon = Slice(
     "Pokemon",
     cores: [
         .init(
-            "PokemonListFeature", folder: "List", ports: ["Networking", "Persistence", "Analytics", "FeatureFlags"],
+            "PokemonListFeature", folder: "List", ports: ["Networking", "Persistence", "FeatureFlags"],
             tests: [
                 "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting", "NetworkingTesting",
                 "PersistenceTesting",
@@ -146,8 +146,8 @@ let pokemon = Slice(
     pictures: true,
     emulatorTests: ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"],
     terminalTests: [
-        "Analytics", "FeatureFlags", "Networking", "PokemonDetailFeature", "PokemonListFeature",
-        "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
+        "FeatureFlags", "Networking", "PokemonDetailFeature", "PokemonListFeature", "TerminalKit",
+        "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
     ],
     assemblyTests: [
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "FeatureFlags", "Networking",

@@ -12,7 +12,7 @@ import Foundation
 /// value parser, and a command's own option parsing of what is left.
 enum CommandLineFuzzing {
     private static let declaredFlags = [
-        FeatureFlag(key: "pokemon.detail.showTypes", defaultValue: true, description: "fuzzing"),
+        FeatureFlag(key: "pokemon.showTypes", defaultValue: true, description: "fuzzing"),
         FeatureFlag(key: "launches.countdown", defaultValue: false, description: "fuzzing"),
     ]
     private static let commandOptions: [CommandOption] = [

@@ -8,7 +8,7 @@ import Foundation
 /// Files a user or a translator writes: Guidomia's `Localizable.strings` and `--flags-file`.
 enum ConfigurationFileFuzzing {
     private static let declaredFlags = [
-        FeatureFlag(key: "pokemon.detail.showTypes", defaultValue: true, description: "fuzzing"),
+        FeatureFlag(key: "pokemon.showTypes", defaultValue: true, description: "fuzzing"),
         FeatureFlag(key: "guidomia.filters", defaultValue: false, description: "fuzzing"),
     ]
 

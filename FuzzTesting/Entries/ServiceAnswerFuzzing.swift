@@ -11,7 +11,7 @@ import Networking
 /// that keeps the last one), and the Segment adapter's queue file of unsent calls.
 enum ServiceAnswerFuzzing {
     private static let declaredFlags = [
-        FeatureFlag(key: "pokemon.detail.showTypes", defaultValue: true, description: "fuzzing"),
+        FeatureFlag(key: "pokemon.showTypes", defaultValue: true, description: "fuzzing"),
         FeatureFlag(key: "launches.countdown", defaultValue: false, description: "fuzzing"),
     ]
 

@@ -5,10 +5,10 @@ import Testing
 @Suite struct EnvironmentFlagSourceTests {
     @Test func readsEachDeclaredFlagsVariable() throws {
         let source = try EnvironmentFlagSource(
-            environment: ["MOSAIC_FLAG_POKEMON_LIST_INFINITE_SCROLL": "off", "MOSAIC_FLAG_LAUNCHES_COUNTDOWN": "Yes"],
+            environment: ["MOSAIC_FLAG_POKEMON_INFINITE_SCROLL": "off", "MOSAIC_FLAG_LAUNCHES_COUNTDOWN": "Yes"],
             declaredFlags: Flags.all)
 
-        #expect(source.values == ["pokemon.list.infiniteScroll": false, "launches.countdown": true])
+        #expect(source.values == ["pokemon.infiniteScroll": false, "launches.countdown": true])
         #expect(source.origin == .environment)
     }
 

@@ -38,11 +38,11 @@ import Testing
 
     @Test func commandLineBeatsEnvironmentBeatsFileBeatsDefault() throws {
         let file = try FlagsFile(
-            #"{"pokemon.list.infiniteScroll": true, "launches.countdown": false, "pokemon.backup": false}"#)
+            #"{"pokemon.infiniteScroll": true, "launches.countdown": false, "pokemon.backup": false}"#)
 
         let flags = try FeatureFlagConfiguration.provider(
             declaredFlags: Flags.all,
-            commandLineOverrides: ["pokemon.list.infiniteScroll=off"],
+            commandLineOverrides: ["pokemon.infiniteScroll=off"],
             environment: [
                 Flags.infiniteScroll.environmentVariable: "on",
                 Flags.countdown.environmentVariable: "on",

@@ -10,15 +10,15 @@ import Testing
 
     @Test func readsBooleansWordsAndOnesAndZeros() throws {
         let file = try FlagsFile(
-            #"{"pokemon.backup": false, "launches.countdown": "on", "pokemon.detail.showTypes": 1, "pokemon.list.infiniteScroll": "NO"}"#
+            #"{"pokemon.backup": false, "launches.countdown": "on", "pokemon.showTypes": 1, "pokemon.infiniteScroll": "NO"}"#
         )
 
         let source = try FileFlagSource(contentsOf: file.url, declaredFlags: Flags.all)
 
         #expect(
             source.values == [
-                "pokemon.backup": false, "launches.countdown": true, "pokemon.detail.showTypes": true,
-                "pokemon.list.infiniteScroll": false,
+                "pokemon.backup": false, "launches.countdown": true, "pokemon.showTypes": true,
+                "pokemon.infiniteScroll": false,
             ])
         #expect(source.origin == .file)
     }

@@ -6,7 +6,7 @@ import PersistenceTesting
 
 /// Flags, answers and a service under test, shared by the OFREP suites.
 enum OFREPFixtures {
-    static let showTypes = FeatureFlag(key: "pokemon.detail.showTypes", defaultValue: true, description: "Types")
+    static let showTypes = FeatureFlag(key: "pokemon.showTypes", defaultValue: true, description: "Types")
     static let countdown = FeatureFlag(key: "launches.countdown", defaultValue: true, description: "Countdown")
     static let declared = [showTypes, countdown]
     static let answeredAt = Date(timeIntervalSince1970: 1_800_000_000)

@@ -15,14 +15,14 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
-            .json(OFREPFixtures.answer(["pokemon.detail.showTypes": false, "launches.countdown": true]))
+            .json(OFREPFixtures.answer(["pokemon.showTypes": false, "launches.countdown": true]))
         } operation: { server in
             let evaluation = await OFREPFixtures.service(
                 at: server.baseURL, cacheIn: directory, credentials: .bearer("s3cret")
             ).evaluate(declared, targetingKey: "install-1")
 
             #expect(evaluation.freshness == .live)
-            #expect(evaluation.source.values == ["pokemon.detail.showTypes": false, "launches.countdown": true])
+            #expect(evaluation.source.values == ["pokemon.showTypes": false, "launches.countdown": true])
             let request = try #require(server.requests.first)
             #expect(server.requests.count == 1)
             #expect(request.method == "POST")
@@ -81,7 +81,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let url = try await LoopbackHTTPServer.run { _ in
-            .json(OFREPFixtures.answer(["pokemon.detail.showTypes": false]))
+            .json(OFREPFixtures.answer(["pokemon.showTypes": false]))
         } operation: { server in
             _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
                 .evaluate(declared, targetingKey: "install-1")
@@ -92,7 +92,7 @@ import Testing
         let evaluation = await OFREPFixtures.service(at: url, cacheIn: directory, now: later)
             .evaluate(declared, targetingKey: "install-1")
 
-        #expect(evaluation.source.values == ["pokemon.detail.showTypes": false])
+        #expect(evaluation.source.values == ["pokemon.showTypes": false])
         guard case .cached(let answeredAt, let problem) = evaluation.freshness else {
             Issue.record("expected the cached answer, got \(evaluation.freshness)")
             return

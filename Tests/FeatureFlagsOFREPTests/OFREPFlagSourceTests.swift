@@ -19,20 +19,20 @@ import Testing
     }
 
     @Test func refusesAValueThatIsNotABooleanWithAWarning() throws {
-        let answer = #"{"flags": [{"key": "pokemon.detail.showTypes", "value": "blue", "reason": "STATIC"}]}"#
+        let answer = #"{"flags": [{"key": "pokemon.showTypes", "value": "blue", "reason": "STATIC"}]}"#
         let source = try #require(OFREPFlagSource(json: Data(answer.utf8), declaredFlags: OFREPFixtures.declared))
 
-        #expect(source.value(forKey: "pokemon.detail.showTypes") == nil)
+        #expect(source.value(forKey: "pokemon.showTypes") == nil)
         #expect(
             source.warnings == [
-                #"flags service gave pokemon.detail.showTypes the string "blue", not true or false; not applied"#
+                #"flags service gave pokemon.showTypes the string "blue", not true or false; not applied"#
             ])
     }
 
     @Test func leavesFlagsTheServiceDoesNotKnowToTheOtherLayersQuietly() throws {
         let answer = #"""
             {"flags": [
-              {"key": "pokemon.detail.showTypes", "errorCode": "FLAG_NOT_FOUND", "errorDetails": "no such flag"},
+              {"key": "pokemon.showTypes", "errorCode": "FLAG_NOT_FOUND", "errorDetails": "no such flag"},
               {"key": "someone.elses.flag", "value": true},
               {"key": "launches.countdown", "value": false}
             ]}

@@ -4,9 +4,9 @@ import Testing
 @Suite struct FeatureFlagTests {
     @Test(
         arguments: [
-            ("pokemon.list.infiniteScroll", "MOSAIC_FLAG_POKEMON_LIST_INFINITE_SCROLL"),
+            ("pokemon.infiniteScroll", "MOSAIC_FLAG_POKEMON_INFINITE_SCROLL"),
             ("launches.countdown", "MOSAIC_FLAG_LAUNCHES_COUNTDOWN"),
-            ("pokemon.detail.showTypes", "MOSAIC_FLAG_POKEMON_DETAIL_SHOW_TYPES"),
+            ("pokemon.showTypes", "MOSAIC_FLAG_POKEMON_SHOW_TYPES"),
             ("products.search-v2", "MOSAIC_FLAG_PRODUCTS_SEARCH_V2"),
             ("guidomia..doubleDot", "MOSAIC_FLAG_GUIDOMIA_DOUBLE_DOT"),
         ]

@@ -124,8 +124,8 @@ struct PokemonCommandsTests {
 
     @Test func measurementsAndTypesFlagsHideThemInTheOutput() async throws {
         let (_, console) = await run([
-            "pokemon", "show", "1", "--json", "--flag", "pokemon.detail.showMeasurements=off",
-            "--flag", "pokemon.detail.showTypes=off",
+            "pokemon", "show", "1", "--json", "--flag", "pokemon.showMeasurements=off",
+            "--flag", "pokemon.showTypes=off",
         ])
         let json = try object(console.output)
         #expect(json["weightKg"] is NSNull)
@@ -184,7 +184,7 @@ struct PokemonCommandsTests {
     }
 
     @Test func theAppsLoadMoreNeverReachesCommandOutput() async {
-        let (_, console) = await run(["pokemon", "list", "--flag", "pokemon.list.infiniteScroll=off"])
+        let (_, console) = await run(["pokemon", "list", "--flag", "pokemon.infiniteScroll=off"])
         #expect(!console.output.contains("load more"))
         #expect(console.output.contains("Next page: mosaic pokemon list --offset 20"))
     }

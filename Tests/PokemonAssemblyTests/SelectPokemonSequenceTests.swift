@@ -13,13 +13,13 @@ import Testing
 @testable import AppComposition
 @testable import PokemonAssembly
 
-/// Records selecting a Pokémon across the module boundaries (list → router → analytics
-/// decorator → Zoogle → navigator → detail) through the real assembly, the bundled PokeAPI and
-/// the Zoogle adapter, and writes `Diagrams/sequences/pokemon-select.md` from it.
+/// Records selecting a Pokémon across the module boundaries (list → event sink → analytics →
+/// Zoogle, then list → router → navigator → detail) through the real assembly, the bundled
+/// PokeAPI and the Zoogle adapter, and writes `Diagrams/sequences/pokemon-select.md` from it.
 @Suite("Sequence diagram: selecting a Pokémon")
 @MainActor
 struct SelectPokemonSequenceTests {
-    @Test func selectionIsLoggedByTheDecoratorBeforeTheNavigatorOpensTheDetail() async throws {
+    @Test func selectionIsLoggedThroughTheEventSinkBeforeTheNavigatorOpensTheDetail() async throws {
         let trace = CallTrace()
         let api = PokemonModule.api
         let pokeAPI = TracingHTTPClient(
@@ -27,28 +27,27 @@ struct SelectPokemonSequenceTests {
             caller: { $0.url.pathComponents.count > 4 ? "PokemonDetailViewModel" : "PokemonListViewModel" },
             server: "PokeAPI")
         let zoogle = TracingTracker(
-            ZoogleAnalyticsTracker(), trace: trace, caller: "AnalyticsPokemonListRouter",
-            tracker: "ZoogleAnalyticsTracker")
+            ZoogleAnalyticsTracker(), trace: trace, caller: "PokemonAnalytics", tracker: "ZoogleAnalyticsTracker")
         let graph = AppGraph(
             configuration: AppConfiguration(),
             overrides: .init(httpClients: [api.name: pokeAPI], store: FakeRecordStore(), analytics: zoogle),
             diagnostics: { _ in })
-        let navigator = PokedexNavigator { identifier, router in
-            trace.call("PokedexNavigator", "PokemonDetailViewModel", "init(\(identifier))")
-            return PokedexAssembly.detailViewModel(
+        // View models hold their routers weakly: the tracing routers are kept here.
+        let detailRouters = Retained<TracingDetailRouting>()
+        let navigator = PokemonNavigator { identifier, router in
+            trace.call("PokemonNavigator", "PokemonDetailViewModel", "init(\(identifier))")
+            return PokemonAssembly.detailViewModel(
                 graph: graph, identifier: identifier,
-                router: TracingDetailRouting(
-                    router, trace: trace, from: "PokemonDetailViewModel", to: "PokedexNavigator"))
+                router: detailRouters.keep(
+                    TracingDetailRouting(router, trace: trace, from: "PokemonDetailViewModel", to: "PokemonNavigator")))
         }
-        let decorator = AnalyticsPokemonListRouter(
-            wrapped: TracingListRouting(
-                navigator, trace: trace, from: "AnalyticsPokemonListRouter", to: "PokedexNavigator"),
-            analytics: graph.analytics)
-        let list = PokedexAssembly.listViewModel(
-            graph: graph,
-            router: TracingListRouting(
-                decorator, trace: trace, from: "PokemonListViewModel", to: "AnalyticsPokemonListRouter"),
-            startOffset: 24, pageSize: 2)
+        let listRouter = TracingListRouting(
+            navigator, trace: trace, from: "PokemonListViewModel", to: "PokemonNavigator")
+        let events = TracingListEventSink(
+            PokemonAnalytics(tracker: graph.analytics), trace: trace, from: "PokemonListViewModel",
+            to: "PokemonAnalytics")
+        let list = PokemonAssembly.listViewModel(
+            graph: graph, router: listRouter, events: events, startOffset: 24, pageSize: 2)
 
         trace.call("User", "PokemonListViewModel", "load()")
         await list.load()
@@ -62,22 +61,53 @@ struct SelectPokemonSequenceTests {
 
         #expect(navigator.detail == nil)
         let arrows = trace.recorded.map { "\($0.from) \($0.to)" }
-        let logged = try #require(arrows.firstIndex(of: "AnalyticsPokemonListRouter ZoogleAnalyticsTracker"))
-        let opened = try #require(arrows.firstIndex(of: "AnalyticsPokemonListRouter PokedexNavigator"))
-        #expect(logged < opened, "the decorator logs before it passes the selection on")
+        let logged = try #require(arrows.firstIndex(of: "PokemonAnalytics ZoogleAnalyticsTracker"))
+        let opened = try #require(arrows.firstIndex(of: "PokemonListViewModel PokemonNavigator"))
+        #expect(logged < opened, "the selection is logged before the router opens it")
+        withExtendedLifetime(listRouter) {}
         try SequenceDiagramFile(
-            name: "pokemon-select", title: "Selecting a Pokémon: list → router → analytics → detail",
-            about: "The list view model only tells its router an id was picked. The router the assembly gives it is "
-                + "the analytics decorator, which logs `pokemon_selected` through the Zoogle adapter and passes the "
-                + "id to the navigator, which builds the detail view model. Drawn from "
+            name: "pokemon-select", title: "Selecting a Pokémon: list → analytics, then router → detail",
+            about: "The list view model reports the selection to its event sink, which the assembly made "
+                + "`PokemonAnalytics`: it logs `pokemon_selected` through the Zoogle adapter. Then the list tells "
+                + "its router the id; the router is the navigator, which builds the detail view model. Drawn from "
                 + "`Tests/PokemonAssemblyTests/SelectPokemonSequenceTests.swift`.",
             recordedBy: "SelectPokemonSequenceTests"
         ).verify(trace)
     }
 }
 
+/// Keeps objects alive for as long as the test needs them.
+@MainActor
+private final class Retained<Object: AnyObject> {
+    private var objects: [Object] = []
+
+    func keep(_ object: Object) -> Object {
+        objects.append(object)
+        return object
+    }
+}
+
+/// Records an event reported to a `PokemonListEventSink` and passes it on.
+@MainActor
+private final class TracingListEventSink: PokemonListEventSink {
+    let wrapped: any PokemonListEventSink
+    let trace: CallTrace
+    let from: String
+    let to: String
+
+    init(_ wrapped: any PokemonListEventSink, trace: CallTrace, from: String, to: String) {
+        (self.wrapped, self.trace, self.from, self.to) = (wrapped, trace, from, to)
+    }
+
+    func receive(_ event: PokemonListEvent) {
+        trace.call(from, to, "receive(\(event))")
+        wrapped.receive(event)
+    }
+}
+
 /// Records a call into a `PokemonListRouting` and passes it on.
-private struct TracingListRouting: PokemonListRouting {
+@MainActor
+private final class TracingListRouting: PokemonListRouting {
     let wrapped: any PokemonListRouting
     let trace: CallTrace
     let from: String
@@ -87,14 +117,15 @@ private struct TracingListRouting: PokemonListRouting {
         (self.wrapped, self.trace, self.from, self.to) = (wrapped, trace, from, to)
     }
 
-    func didSelectPokemon(id: Int) {
-        trace.call(from, to, "didSelectPokemon(id: \(id))")
-        wrapped.didSelectPokemon(id: id)
+    func showPokemon(id: Int) {
+        trace.call(from, to, "showPokemon(id: \(id))")
+        wrapped.showPokemon(id: id)
     }
 }
 
 /// Records a call into a `PokemonDetailRouting` and passes it on.
-private struct TracingDetailRouting: PokemonDetailRouting {
+@MainActor
+private final class TracingDetailRouting: PokemonDetailRouting {
     let wrapped: any PokemonDetailRouting
     let trace: CallTrace
     let from: String

@@ -30,8 +30,9 @@ struct PokemonDetailServiceTests {
 
     @Test(arguments: recorded)
     func aFullLiveDocumentDecodes(_ recorded: Case) async throws {
-        let body = try fixture(recorded.fixture)
-        let service = PokemonDetailService(client: StubHTTPClient { _ in .json(body) }, baseURL: baseURL)
+        let body = try PokemonDetailFixtures.json(recorded.fixture)
+        let service = PokemonDetailService(
+            client: StubHTTPClient { _ in .json(body) }, baseURL: PokemonDetailFixtures.baseURL)
         let detail = try await service.detail(for: .id(recorded.id))
         #expect(detail.id == recorded.id)
         #expect(detail.name == recorded.name)
@@ -42,14 +43,18 @@ struct PokemonDetailServiceTests {
     }
 
     @Test func itAsksForTheIdWithATrailingSlash() async throws {
-        let client = StubHTTPClient { _ in .json(detailJSON(id: 25, name: "pikachu")) }
-        _ = try await PokemonDetailService(client: client, baseURL: baseURL).detail(for: .name("pikachu"))
+        let client = StubHTTPClient { _ in .json(PokemonDetailFixtures.detailJSON(id: 25, name: "pikachu")) }
+        _ = try await PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL).detail(
+            for: .name("pikachu"))
         #expect(client.requests.map(\.url.pathAndQuery) == ["/api/v2/pokemon/pikachu/"])
     }
 
     @Test func aNullSpriteIsNoImage() async throws {
-        let client = StubHTTPClient { _ in .json(detailJSON(id: 10158, name: "pikachu-gmax", sprite: nil)) }
-        let detail = try await PokemonDetailService(client: client, baseURL: baseURL).detail(for: .id(10158))
+        let client = StubHTTPClient { _ in
+            .json(PokemonDetailFixtures.detailJSON(id: 10158, name: "pikachu-gmax", sprite: nil))
+        }
+        let detail = try await PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL).detail(
+            for: .id(10158))
         #expect(detail.imageURL == nil)
     }
 

@@ -6,12 +6,6 @@ import Testing
 
 @testable import PokemonDetailFeature
 
-@MainActor
-final class RecordingDetailRouter: PokemonDetailRouting {
-    private(set) var closed = 0
-    func closePokemonDetail() { closed += 1 }
-}
-
 @Suite("Pokémon detail view model")
 @MainActor
 struct PokemonDetailViewModelTests {
@@ -20,8 +14,8 @@ struct PokemonDetailViewModelTests {
     }
 
     @Test func aLoadedDetailIsReadyToShow() async throws {
-        let model = makeDetailViewModel(
-            .id(25), client: StubHTTPClient { _ in .json(detailJSON(id: 25, name: "mr-mime")) })
+        let model = PokemonDetailViewModel.make(
+            .id(25), client: StubHTTPClient { _ in .json(PokemonDetailFixtures.detailJSON(id: 25, name: "mr-mime")) })
         await model.load()
         let content = try #require(model.state.content)
         #expect(content.name == "Mr-Mime")
@@ -36,21 +30,24 @@ struct PokemonDetailViewModelTests {
     }
 
     @Test func anUnknownPokemonFailsWithANoPokemonMessage() async {
-        let model = makeDetailViewModel(.name("missingno"), client: detailClient(known: []))
+        let model = PokemonDetailViewModel.make(
+            .name("missingno"), client: PokemonDetailFixtures.detailClient(known: []))
         await model.load()
-        #expect(model.state == .failed("no Pokémon with the id or name 'missingno'"))
+        #expect(model.state == PokemonDetailViewState(phase: .failed("no Pokémon with the id or name 'missingno'")))
     }
 
     @Test func closingTellsTheRouter() {
         let router = RecordingDetailRouter()
-        let model = makeDetailViewModel(.id(1), client: detailClient(known: [1]), router: router)
+        let model = PokemonDetailViewModel.make(
+            .id(1), client: PokemonDetailFixtures.detailClient(known: [1]), router: router)
         model.close()
         #expect(router.closed == 1)
     }
 
     @Test func withShowMeasurementsOffWeightAndHeightAreHidden() async throws {
-        let model = makeDetailViewModel(
-            .id(1), client: detailClient(known: [1]), flags: [PokemonDetailFlags.showMeasurements: false])
+        let model = PokemonDetailViewModel.make(
+            .id(1), client: PokemonDetailFixtures.detailClient(known: [1]),
+            flags: [PokemonDetailFlags.showMeasurements: false])
         await model.load()
         let content = try #require(model.state.content)
         #expect(content.weightKilograms == nil)
@@ -59,8 +56,9 @@ struct PokemonDetailViewModelTests {
     }
 
     @Test func withShowTypesOffTypesAreHidden() async throws {
-        let model = makeDetailViewModel(
-            .id(1), client: detailClient(known: [1]), flags: [PokemonDetailFlags.showTypes: false])
+        let model = PokemonDetailViewModel.make(
+            .id(1), client: PokemonDetailFixtures.detailClient(known: [1]), flags: [PokemonDetailFlags.showTypes: false]
+        )
         await model.load()
         let content = try #require(model.state.content)
         #expect(content.types == nil)
@@ -68,25 +66,27 @@ struct PokemonDetailViewModelTests {
     }
 
     @Test func offlineTheDetailComesFromTheBackupByIdOrName() async throws {
-        let store = FakeRecordStore(now: { savedDate })
-        await makeDetailViewModel(.id(7), client: detailClient(known: [7]), store: store).load()
+        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        await PokemonDetailViewModel.make(.id(7), client: PokemonDetailFixtures.detailClient(known: [7]), store: store)
+            .load()
 
         for identifier in [PokemonIdentifier.id(7), .name("pokemon-7")] {
-            let model = makeDetailViewModel(identifier, client: offline, store: store)
+            let model = PokemonDetailViewModel.make(identifier, client: offline, store: store)
             await model.load()
             let content = try #require(model.state.content)
             #expect(content.id == 7)
-            #expect(content.savedAt == savedDate)
-            #expect(content.savedDataNotice == "saved data from \(savedDate.formatted(.iso8601))")
+            #expect(content.savedAt == PokemonDetailFixtures.savedDate)
+            #expect(content.savedDataNotice == "saved data from \(PokemonDetailFixtures.savedDate.formatted(.iso8601))")
         }
     }
 
     @Test func offlineWithNothingSavedFailsAndLosesNothing() async throws {
-        let store = FakeRecordStore(now: { savedDate })
-        await makeDetailViewModel(.id(7), client: detailClient(known: [7]), store: store).load()
-        let model = makeDetailViewModel(.id(8), client: offline, store: store)
+        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        await PokemonDetailViewModel.make(.id(7), client: PokemonDetailFixtures.detailClient(known: [7]), store: store)
+            .load()
+        let model = PokemonDetailViewModel.make(.id(8), client: offline, store: store)
         await model.load()
-        guard case .failed(let message) = model.state else {
+        guard case .failed(let message) = model.state.phase else {
             Issue.record("expected a failure, got \(model.state)")
             return
         }
@@ -95,12 +95,13 @@ struct PokemonDetailViewModelTests {
     }
 
     @Test func withoutAStoreThereIsNoBackupAndOfflineIsAnError() async {
-        let online = makeDetailViewModel(.id(7), client: detailClient(known: [7]), store: nil)
+        let online = PokemonDetailViewModel.make(
+            .id(7), client: PokemonDetailFixtures.detailClient(known: [7]), store: nil)
         await online.load()
         #expect(online.state.content != nil)
-        let offlineModel = makeDetailViewModel(.id(7), client: offline, store: nil)
+        let offlineModel = PokemonDetailViewModel.make(.id(7), client: offline, store: nil)
         await offlineModel.load()
-        guard case .failed = offlineModel.state else {
+        guard case .failed = offlineModel.state.phase else {
             Issue.record("expected a failure without a backup, got \(offlineModel.state)")
             return
         }

@@ -22,7 +22,7 @@ struct PokemonListBackupDamageTests {
 
     /// A full backup of 45 entries whose entry at position 25 no longer decodes.
     private func damagedStore() async throws -> FakeRecordStore {
-        let store = FakeRecordStore(now: { savedDate })
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
         _ = try await sync(FakePokeAPIList(count: 45).makeClient(), store).run()
         try await store.saveEncoded(
             [EncodedRecord(key: "000025", data: Data([0x00, 0xFF]))], in: PokemonListBackup.collection)
@@ -47,7 +47,7 @@ struct PokemonListBackupDamageTests {
     }
 
     @Test func pagesFetchedButNotSavedStillGiveTheirEntriesAndCountAsFailed() async throws {
-        let store = FakeRecordStore(now: { savedDate })
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
         await store.setWriteFailure(.ioFailure(reason: "No space left on device"))
 
         let result = try await sync(FakePokeAPIList(count: 45).makeClient(), store).run()
@@ -59,7 +59,7 @@ struct PokemonListBackupDamageTests {
     }
 
     @Test func aReadOnlyStoreStopsTheSyncBeforeAnyRequest() async {
-        let store = FakeRecordStore(now: { savedDate })
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
         let readOnly = PersistenceError.readOnlyStore(
             location: "/media/backup", reason: "it is on a read-only file system")
         await store.setWriteFailure(readOnly)
@@ -75,14 +75,14 @@ struct PokemonListBackupDamageTests {
             throw .noConnection(url: request.url, reason: "offline")
         }
 
-        let first = makeListViewModel(client: offline, store: store, startOffset: 20, pageSize: 20)
+        let first = PokemonListViewModel.make(client: offline, store: store, startOffset: 20, pageSize: 20)
         await first.load()
         #expect(first.state.rows.map(\.id) == Array(21...25))
 
-        let atDamage = makeListViewModel(client: offline, store: store, startOffset: 25, pageSize: 20)
+        let atDamage = PokemonListViewModel.make(client: offline, store: store, startOffset: 25, pageSize: 20)
         await atDamage.load()
         #expect(
-            atDamage.state.errorMessage?.hasSuffix(
+            atDamage.state.failureMessage?.hasSuffix(
                 "offline; skipped damaged saved record(s) pokemon.list/000025 (a sync repairs them)") == true)
     }
 

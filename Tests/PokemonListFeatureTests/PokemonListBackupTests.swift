@@ -15,63 +15,63 @@ struct PokemonListBackupTests {
     }
 
     @Test func offlineTheListComesFromTheBackupAndSaysWhenItWasSaved() async {
-        let store = FakeRecordStore(now: { savedDate })
-        let online = makeListViewModel(client: FakePokeAPIList(count: 45).makeClient(), store: store)
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        let online = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient(), store: store)
         await online.load()
         await online.loadMore()
 
-        let model = makeListViewModel(client: offline, store: store)
+        let model = PokemonListViewModel.make(client: offline, store: store)
         await model.load()
         await model.loadMore()
         #expect(model.state.rows.map(\.id) == Array(1...40))
-        #expect(model.state.total == 45)
-        #expect(model.state.savedAt == savedDate)
-        #expect(model.state.savedDataNotice == "saved data from \(savedDate.formatted(.iso8601))")
+        #expect(model.state.paging.total == 45)
+        #expect(model.state.savedAt == PokemonListFixtures.savedDate)
+        #expect(model.state.savedDataNotice == "saved data from \(PokemonListFixtures.savedDate.formatted(.iso8601))")
         await model.loadMore()
         #expect(model.state.canRetry, "the third page was never saved")
     }
 
     @Test func anotherPageSizeIsAnsweredFromWhatWasSaved() async {
-        let store = FakeRecordStore(now: { savedDate })
-        let online = makeListViewModel(client: FakePokeAPIList(count: 45).makeClient(), store: store)
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        let online = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient(), store: store)
         await online.load()
-        let model = makeListViewModel(client: offline, store: store, startOffset: 5, pageSize: 10)
+        let model = PokemonListViewModel.make(client: offline, store: store, startOffset: 5, pageSize: 10)
         await model.load()
         #expect(model.state.rows.map(\.id) == Array(6...15))
     }
 
     @Test func freshDataShowsNoSavedNotice() async {
-        let model = makeListViewModel(client: FakePokeAPIList(count: 45).makeClient())
+        let model = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient())
         await model.load()
         #expect(model.state.savedDataNotice == nil)
     }
 
     @Test func aFailedFetchLosesNothingSaved() async throws {
-        let store = FakeRecordStore(now: { savedDate })
-        let online = makeListViewModel(client: FakePokeAPIList(count: 45).makeClient(), store: store)
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        let online = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient(), store: store)
         await online.load()
-        let model = makeListViewModel(client: offline, store: store, startOffset: 20)
+        let model = PokemonListViewModel.make(client: offline, store: store, startOffset: 20)
         await model.load()
         #expect(model.state.canRetry)
         #expect(try await store.count(in: PokemonListBackup.collection) == 20)
     }
 
     @Test func aBrokenStoreDoesNotHideAFetchedPage() async {
-        let store = FakeRecordStore(now: { savedDate })
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
         await store.setFailure(.ioFailure(reason: "disk full"))
-        let model = makeListViewModel(client: FakePokeAPIList(count: 45).makeClient(), store: store)
+        let model = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient(), store: store)
         await model.load()
         #expect(model.state.rows.count == 20)
     }
 
     @Test func aServerErrorOtherThanConnectivityIsNotMaskedByTheBackup() async {
-        let store = FakeRecordStore(now: { savedDate })
-        await makeListViewModel(client: FakePokeAPIList(count: 45).makeClient(), store: store).load()
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        await PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient(), store: store).load()
         let broken = StubHTTPClient { _ in .json("not json") }
-        let model = makeListViewModel(client: broken, store: store)
+        let model = PokemonListViewModel.make(client: broken, store: store)
         await model.load()
         #expect(model.state.rows.isEmpty)
-        #expect(model.state.errorMessage?.contains("could not be read") == true)
+        #expect(model.state.failureMessage?.contains("could not be read") == true)
     }
 }
 
@@ -83,7 +83,7 @@ struct PokemonListSyncTests {
     }
 
     @Test func aFirstRunFetchesEveryPageAndASecondRunNone() async throws {
-        let store = FakeRecordStore(now: { savedDate })
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
         let client = FakePokeAPIList(count: 45).makeClient()
         let first = try await sync(client, store).run()
         #expect(first.entries.map(\.id) == Array(1...45))
@@ -98,7 +98,7 @@ struct PokemonListSyncTests {
     }
 
     @Test func aFailedPageIsCountedAndFetchedOnTheNextRun() async throws {
-        let store = FakeRecordStore(now: { savedDate })
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
         let api = FakePokeAPIList(count: 45)
         api.fail(offset: 20)
         let client = api.makeClient()

@@ -10,31 +10,31 @@ import Testing
 struct PokemonListFailoverTests {
     /// A walk over five saved pages with the network down asks the network once, not five times.
     @Test func afterTheFirstConnectivityFailureSavedPagesDoNotAskTheNetwork() async {
-        let store = FakeRecordStore(now: { savedDate })
-        let online = makeListViewModel(client: FakePokeAPIList(count: 100).makeClient(), store: store)
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        let online = PokemonListViewModel.make(client: FakePokeAPIList(count: 100).makeClient(), store: store)
         await online.load()
-        while online.state.hasMore { await online.loadMore() }
+        while online.state.paging.hasMore { await online.loadMore() }
 
         let offline = StubHTTPClient { request throws(NetworkingError) in
             throw .noConnection(url: request.url, reason: "offline")
         }
-        let model = makeListViewModel(client: offline, store: store)
+        let model = PokemonListViewModel.make(client: offline, store: store)
         await model.load()
-        while model.state.hasMore, model.state.errorMessage == nil { await model.loadMore() }
+        while model.state.paging.hasMore, model.state.failureMessage == nil { await model.loadMore() }
         #expect(model.state.rows.map(\.id) == Array(1...100))
         #expect(offline.requests.count == 1)
     }
 
     /// A page the backup lacks still goes to the network, and starting over asks it again.
     @Test func aMissingPageAndARefreshAskTheNetworkAgain() async {
-        let store = FakeRecordStore(now: { savedDate })
-        let online = makeListViewModel(client: FakePokeAPIList(count: 100).makeClient(), store: store)
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        let online = PokemonListViewModel.make(client: FakePokeAPIList(count: 100).makeClient(), store: store)
         await online.load()
 
         let offline = StubHTTPClient { request throws(NetworkingError) in
             throw .noConnection(url: request.url, reason: "offline")
         }
-        let model = makeListViewModel(client: offline, store: store)
+        let model = PokemonListViewModel.make(client: offline, store: store)
         await model.load()
         #expect(offline.requests.count == 1)
         await model.loadMore()

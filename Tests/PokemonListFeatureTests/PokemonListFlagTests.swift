@@ -10,11 +10,11 @@ import Testing
 struct PokemonListFlagTests {
     @Test func withInfiniteScrollOffNearingTheEndLoadsNothingAndOffersLoadMore() async {
         let client = FakePokeAPIList(count: 45).makeClient()
-        let model = makeListViewModel(client: client, flags: [PokemonListFlags.infiniteScroll: false])
+        let model = PokemonListViewModel.make(client: client, flags: [PokemonListFlags.infiniteScroll: false])
         await model.load()
         await model.loadNextPageIfNeeded(currentIndex: 19)
         #expect(client.requests.count == 1)
-        #expect(model.state.paging == .onRequest)
+        #expect(model.state.loadMoreMode == .onRequest)
         #expect(model.state.showsLoadMore)
 
         await model.loadMore()
@@ -22,24 +22,25 @@ struct PokemonListFlagTests {
     }
 
     @Test func withInfiniteScrollOnThereIsNoLoadMoreAction() async {
-        let model = makeListViewModel(client: FakePokeAPIList(count: 45).makeClient())
+        let model = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient())
         await model.load()
-        #expect(model.state.paging == .automatic)
+        #expect(model.state.loadMoreMode == .automatic)
         #expect(!model.state.showsLoadMore)
     }
 
     @Test func withBackupOnEveryPageIsSaved() async throws {
-        let store = FakeRecordStore(now: { savedDate })
-        let model = makeListViewModel(client: FakePokeAPIList(count: 45).makeClient(), store: store)
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        let model = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient(), store: store)
         await model.load()
         #expect(try await store.count(in: PokemonListBackup.collection) == 20)
     }
 
     @Test func withBackupOffTheStoreIsNeverTouched() async {
-        let store = FakeRecordStore(now: { savedDate })
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
         let api = FakePokeAPIList(count: 45)
         api.fail(offset: 20)
-        let model = makeListViewModel(client: api.makeClient(), store: store, flags: [PokemonListFlags.backup: false])
+        let model = PokemonListViewModel.make(
+            client: api.makeClient(), store: store, flags: [PokemonListFlags.backup: false])
         await model.load()
         await model.loadMore()
         #expect(await store.operations.isEmpty)

@@ -8,7 +8,7 @@ import Testing
 @Suite("Pokémon list service against recorded live pages")
 struct PokemonListServiceTests {
     private func service(answering fixtureName: String) throws -> PokemonListService {
-        let body = try fixture(fixtureName)
+        let body = try PokemonListFixtures.json(fixtureName)
         return PokemonListService(client: StubHTTPClient { _ in .json(body) }, baseURL: FakePokeAPIList.baseURL)
     }
 

@@ -32,10 +32,10 @@ enum PokemonCommands {
         try arguments.finish()
         if all, offset != 0 { throw .usage("--all walks every page from the start; leave out --offset") }
 
-        let model = PokedexAssembly.listViewModel(graph: context.graph, startOffset: offset, pageSize: limit)
+        let model = PokemonAssembly.listViewModel(graph: context.graph, startOffset: offset, pageSize: limit)
         await model.load()
         var seen = Set(model.state.rows.map(\.id))
-        while all, model.state.hasMore, model.state.errorMessage == nil {
+        while all, model.state.paging.hasMore, model.state.failureMessage == nil {
             let before = model.state.rows.count
             guard before < PokemonListService.maximumTotal else {
                 throw .failure(
@@ -45,24 +45,26 @@ enum PokemonCommands {
             await model.loadMore()
             // A page of nothing new would be asked for again and again: the server ignores the offset.
             let added = model.state.rows.dropFirst(before).map(\.id)
-            if model.state.errorMessage == nil, model.state.hasMore, !added.contains(where: { !seen.contains($0) }) {
+            if model.state.failureMessage == nil, model.state.paging.hasMore,
+                !added.contains(where: { !seen.contains($0) })
+            {
                 throw .failure(
                     "the page at offset \(before) brought no Pokémon not already listed; the server "
                         + "seems to ignore the offset, so listing stopped there")
             }
             seen.formUnion(added)
         }
-        if let error = model.state.errorMessage {
+        if let error = model.state.failureMessage {
             throw .failure(error)
         }
         let command = "mosaic pokemon list" + (limit == 20 ? "" : " --limit \(limit)")
-        if let total = model.state.total, offset >= total, offset > 0 {
+        if let total = model.state.paging.total, offset >= total, offset > 0 {
             let last = max(0, total - 1) / limit * limit
             throw .failure(
                 "offset \(offset) is past the end of the list (\(total) Pokémon); see `\(command) --offset \(last)`")
         }
         let paging = Paging.offsets(
-            offset: offset, pageSize: limit, total: model.state.total, hasNextPage: model.state.hasMore,
+            offset: offset, pageSize: limit, total: model.state.paging.total, hasNextPage: model.state.paging.hasMore,
             nextPageCommand: "\(command) --offset \(offset + model.state.rows.count)")
         if context.wantsJSON {
             try context.printJSON(PokemonListOutput(model.state, paging: paging))
@@ -90,10 +92,10 @@ enum PokemonCommands {
         guard let identifier = PokemonIdentifier(parsing: text) else {
             throw .usage(notAnIdentifier(text))
         }
-        let model = PokedexAssembly.detailViewModel(graph: context.graph, identifier: identifier)
+        let model = PokemonAssembly.detailViewModel(graph: context.graph, identifier: identifier)
         await model.load()
-        guard case .loaded(let content) = model.state else {
-            if case .failed(let message) = model.state { throw .failure(message) }
+        guard model.state.phase == .loaded, let content = model.state.content else {
+            if case .failed(let message) = model.state.phase { throw .failure(message) }
             throw .failure("the Pokémon did not load")
         }
         if context.wantsJSON {
@@ -127,9 +129,9 @@ enum PokemonCommands {
         let store = try backupStore(
             context, command: "pokemon sync writes", failure: "cannot back up the Pokédex", rebuildsDamage: true)
         let progress = SyncProgressPrinter(console: context.console, width: min(context.outputWidth, 80))
-        let report: PokedexSync.Report
+        let report: PokemonSync.Report
         do {
-            report = try await PokedexAssembly.sync(graph: context.graph, store: store, concurrency: concurrency).run {
+            report = try await PokemonAssembly.sync(graph: context.graph, store: store, concurrency: concurrency).run {
                 done, total in
                 progress.update(done: done, total: total)
             }
@@ -170,9 +172,9 @@ enum PokemonCommands {
         let store = try backupStore(
             context, command: "pokemon backup check reads", failure: "cannot check the backup", mustExist: true,
             rebuildsDamage: false)
-        let report: PokedexBackupCheck.Report
+        let report: PokemonBackupCheck.Report
         do {
-            report = try await PokedexBackupCheck(store: store).run()
+            report = try await PokemonBackupCheck(store: store).run()
         } catch {
             throw .failure("cannot check the backup: \(error)")
         }
@@ -229,7 +231,7 @@ enum PokemonCommands {
         } catch let error as CommandError {
             throw error
         } catch let error as PersistenceError {
-            throw .failure("\(failure): \(PokedexAssembly.describe(error))")
+            throw .failure("\(failure): \(PokemonAssembly.describe(error))")
         } catch {
             throw .failure("\(failure): \(error)")
         }

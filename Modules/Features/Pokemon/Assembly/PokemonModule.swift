@@ -19,7 +19,7 @@ public enum PokemonModule: FeatureModule {
     public static var commands: [Command] { PokemonCommands.all }
 
     public static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
-        let flow = PokedexInteractiveFlow(graph: graph, navigation: navigation)
+        let flow = PokemonInteractiveFlow(graph: graph, navigation: navigation)
         return MenuScreen.Entry(title: "Pokédex", subtitle: "every Pokémon, with types and measurements") {
             flow.listScreen()
         }

@@ -3,13 +3,13 @@ public import FeatureFlags
 /// The flags the detail reads.
 public enum PokemonDetailFlags {
     public static let showMeasurements = FeatureFlag(
-        key: "pokemon.detail.showMeasurements",
+        key: "pokemon.showMeasurements",
         defaultValue: true,
         description: "Show a Pokémon's weight (kg) and height (cm); off: both hidden."
     )
 
     public static let showTypes = FeatureFlag(
-        key: "pokemon.detail.showTypes",
+        key: "pokemon.showTypes",
         defaultValue: true,
         description: "Show a Pokémon's types in slot order; off: hidden."
     )

@@ -3,7 +3,7 @@ public import FeatureFlags
 /// The flags the list reads.
 public enum PokemonListFlags {
     public static let infiniteScroll = FeatureFlag(
-        key: "pokemon.list.infiniteScroll",
+        key: "pokemon.infiniteScroll",
         defaultValue: true,
         description:
             "Load the next page of the Pokémon list when the user nears the end; off: one page and a \"load more\" action."

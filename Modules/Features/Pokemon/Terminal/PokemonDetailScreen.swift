@@ -22,12 +22,12 @@ public final class PokemonDetailScreen: InteractiveScreen {
     }
 
     public var title: String {
-        if case .loaded(let content) = viewModel.state { return content.name }
+        if let content = viewModel.state.content { return content.name }
         return "#\(viewModel.identifier)"
     }
 
     public var keyHints: String {
-        if case .failed = viewModel.state { return "r retry" }
+        if case .failed = viewModel.state.phase { return "r retry" }
         return ""
     }
 
@@ -40,10 +40,12 @@ public final class PokemonDetailScreen: InteractiveScreen {
     }
 
     public func body(size: TerminalSize) -> [StyledLine] {
-        switch viewModel.state {
+        let state = viewModel.state
+        switch state.phase {
         case .idle, .loading: return [StatusLine.loading("Loading Pokémon \(viewModel.identifier)…", spinner: spinner)]
         case .failed(let message): return [StatusLine.failure("! \(message)")]
-        case .loaded(let content):
+        case .loaded:
+            guard let content = state.content else { return [] }
             // Wrapped rather than cut, so the whole sprite URL is readable even at 80 columns.
             let lines = Self.lines(for: content, width: Int.max).flatMap {
                 DisplayWidth.wrap($0, to: size.columns, indent: Self.valueColumn(for: content))
@@ -63,7 +65,7 @@ public final class PokemonDetailScreen: InteractiveScreen {
     }
 
     public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
-        guard key == .character("r"), case .failed = viewModel.state else { return .ignored }
+        guard key == .character("r"), case .failed = viewModel.state.phase else { return .ignored }
         Task { await viewModel.load() }
         return .handled
     }
@@ -71,11 +73,11 @@ public final class PokemonDetailScreen: InteractiveScreen {
     // MARK: The plain text, shared by both interfaces
 
     public nonisolated static func lines(for state: PokemonDetailViewState, width: Int) -> [String] {
-        switch state {
+        switch state.phase {
         case .idle: return []
         case .loading: return ["Loading…"]
         case .failed(let message): return [DisplayWidth.truncate("! \(message)", to: width)]
-        case .loaded(let content): return lines(for: content, width: width)
+        case .loaded: return state.content.map { lines(for: $0, width: width) } ?? []
         }
     }
 

@@ -58,8 +58,8 @@ public final class PokemonListScreen: InteractiveScreen {
     }
 
     private func footer(for state: PokemonListViewState) -> [StyledLine] {
-        if let error = state.errorMessage { return [StatusLine.failure("! \(error)")] }
-        if state.isLoading { return [StatusLine.loading("Loading Pokémon…", spinner: spinner)] }
+        if let error = state.failureMessage { return [StatusLine.failure("! \(error)")] }
+        if state.isLoadingAnyPage { return [StatusLine.loading("Loading Pokémon…", spinner: spinner)] }
         return Self.statusMessage(for: state).map { [StyledLine($0, style: .dim)] } ?? []
     }
 
@@ -69,9 +69,9 @@ public final class PokemonListScreen: InteractiveScreen {
         var lines = [title(for: state)]
         if let notice = notice(for: state) { lines.append(notice) }
         lines += table(for: state, width: width)
-        if let error = state.errorMessage {
+        if let error = state.failureMessage {
             lines.append(DisplayWidth.truncate("! \(error) (retry to load it again)", to: width))
-        } else if state.isLoading {
+        } else if state.isLoadingAnyPage {
             lines.append("Loading…")
         }
         return lines
@@ -92,13 +92,13 @@ public final class PokemonListScreen: InteractiveScreen {
     /// What comes after the rows when nothing is loading or failing: more to load, or the end.
     private nonisolated static func statusMessage(for state: PokemonListViewState) -> String? {
         if state.showsLoadMore { return "More Pokémon: load more to see the next page." }
-        if !state.hasMore && state.rows.isEmpty { return "No Pokémon here: this is past the end of the list." }
-        if !state.hasMore { return "End of the list." }
+        if !state.paging.hasMore && state.rows.isEmpty { return "No Pokémon here: this is past the end of the list." }
+        if !state.paging.hasMore { return "End of the list." }
         return nil
     }
 
     private nonisolated static func title(for state: PokemonListViewState) -> String {
-        switch (state.rows.count, state.total) {
+        switch (state.rows.count, state.paging.total) {
         case (0, let total?): "Pokémon: none shown of \(total)"
         case (0, nil): "Pokémon"
         case (let shown, let total?): "Pokémon: \(shown) shown of \(total)"

@@ -20,7 +20,7 @@ public struct PokemonDetailService: Sendable {
             throw .undecodableBody(endpoint: base, reason: "cannot build the URL for '\(identifier)'")
         }
         let request = HTTPRequest(url: url, headers: ["Accept": "application/json"])
-        let response = try await client.decode(PokemonDetailResponse.self, from: request)
+        let response = try await client.decode(PokemonDetailDTO.self, from: request)
         // Saved under the id asked for, another Pokémon's answer would stand in for this one for good.
         if case .id(let asked) = identifier, response.id != asked {
             throw .undecodableBody(

@@ -9,11 +9,11 @@ public struct PokemonDetailContent: Sendable, Equatable {
     public var apiName: String
     /// The front sprite, or `nil` when the API has none.
     public var imageURL: URL?
-    /// Type names in slot order, or `nil` when `pokemon.detail.showTypes` is off.
+    /// Type names in slot order, or `nil` when `pokemon.showTypes` is off.
     public var types: [String]?
-    /// `nil` when `pokemon.detail.showMeasurements` is off.
+    /// `nil` when `pokemon.showMeasurements` is off.
     public var weightKilograms: Double?
-    /// `nil` when `pokemon.detail.showMeasurements` is off.
+    /// `nil` when `pokemon.showMeasurements` is off.
     public var heightCentimetres: Int?
     /// When the detail was saved, if it came from the backup.
     public var savedAt: Date?

@@ -5,11 +5,12 @@ public import Observation
 @MainActor
 @Observable
 public final class PokemonDetailViewModel {
-    public private(set) var state: PokemonDetailViewState = .idle
+    public private(set) var state: PokemonDetailViewState = PokemonDetailViewState()
     public let identifier: PokemonIdentifier
 
     private let repository: PokemonDetailRepository
-    private let router: (any PokemonDetailRouting)?
+    // Weak: whoever opened the detail owns the router, and often the detail with it.
+    @ObservationIgnored private weak var router: (any PokemonDetailRouting)?
     private let showsMeasurements: Bool
     private let showsTypes: Bool
 
@@ -28,16 +29,16 @@ public final class PokemonDetailViewModel {
 
     /// Loads the Pokémon, unless it is loading or loaded.
     public func load() async {
-        switch state {
+        switch state.phase {
         case .loading, .loaded: return
         case .idle, .failed: break
         }
-        state = .loading
+        state = PokemonDetailViewState(phase: .loading)
         do {
             let stored = try await repository.detail(for: identifier)
-            state = .loaded(content(for: stored))
+            state = PokemonDetailViewState(phase: .loaded, content: content(for: stored))
         } catch {
-            state = .failed(error.description)
+            state = PokemonDetailViewState(phase: .failed(error.description))
         }
     }
 

@@ -1,8 +1,11 @@
 /// What a detail screen shows, in any UI technology.
-public enum PokemonDetailViewState: Sendable, Equatable {
-    case idle
-    case loading
-    case loaded(PokemonDetailContent)
-    /// Why the detail could not be shown, in words for the user.
-    case failed(String)
+public struct PokemonDetailViewState: Sendable, Equatable {
+    public var phase: LoadPhase
+    /// The Pokémon, once ``phase`` is `.loaded`.
+    public var content: PokemonDetailContent?
+
+    public init(phase: LoadPhase = .idle, content: PokemonDetailContent? = nil) {
+        self.phase = phase
+        self.content = content
+    }
 }

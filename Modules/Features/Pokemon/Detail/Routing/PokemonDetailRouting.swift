@@ -1,5 +1,6 @@
 /// Where the detail sends the user: back to wherever it was opened from.
 @MainActor
-public protocol PokemonDetailRouting {
+public protocol PokemonDetailRouting: AnyObject {
+    /// Leaves the detail.
     func closePokemonDetail()
 }

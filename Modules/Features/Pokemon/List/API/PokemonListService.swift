@@ -26,7 +26,7 @@ public struct PokemonListService: Sendable {
             throw .undecodableBody(endpoint: baseURL.absoluteString, reason: "cannot build the list URL")
         }
         let request = HTTPRequest(url: url, headers: ["Accept": "application/json"])
-        let response = try await client.decode(PokemonListResponse.self, from: request)
+        let response = try await client.decode(PokemonListDTO.self, from: request)
         var entries: [PokemonSummary] = []
         for result in response.results {
             guard let id = Self.id(fromResourceURL: result.url) else {

@@ -2,7 +2,7 @@ import Networking
 public import Persistence
 
 /// Backs up the whole list, page by page, fetching only the pages that have a gap in the backup.
-/// Its entries give the ids whose details the detail module's `PokedexBackup` then saves.
+/// Its entries give the ids whose details the detail module's `PokemonDetailSync` then saves.
 public struct PokemonListSync: Sendable {
     private let service: PokemonListService
     private let backup: PokemonListBackup

@@ -12,7 +12,9 @@ public final class PokemonListViewModel {
     public private(set) var state: PokemonListViewState
 
     private let repository: PokemonListRepository
-    private let router: (any PokemonListRouting)?
+    // Weak: whoever hosts the list owns the router, and often the list with it.
+    @ObservationIgnored private weak var router: (any PokemonListRouting)?
+    private let events: any PokemonListEventSink
     private let startOffset: Int
     private let pageSize: Int
     private var nextOffset: Int
@@ -22,16 +24,18 @@ public final class PokemonListViewModel {
         repository: PokemonListRepository,
         flags: any FeatureFlagProvider,
         router: (any PokemonListRouting)? = nil,
+        events: any PokemonListEventSink,
         startOffset: Int = 0,
         pageSize: Int = 20
     ) {
         self.repository = repository
         self.router = router
+        self.events = events
         self.startOffset = max(0, startOffset)
         self.pageSize = max(1, pageSize)
         self.nextOffset = self.startOffset
         self.state = PokemonListViewState(
-            paging: flags.isEnabled(PokemonListFlags.infiniteScroll) ? .automatic : .onRequest)
+            loadMoreMode: flags.isEnabled(PokemonListFlags.infiniteScroll) ? .automatic : .onRequest)
     }
 
     /// Loads the first page, unless rows are already there.
@@ -43,7 +47,7 @@ public final class PokemonListViewModel {
     /// Called as row `currentIndex` appears: with infinite scrolling, loads the next page when
     /// the row is near the end. A failed page is not retried here, only by ``retry()``.
     public func loadNextPageIfNeeded(currentIndex: Int) async {
-        guard state.paging == .automatic, state.errorMessage == nil,
+        guard state.loadMoreMode == .automatic, state.failureMessage == nil,
             currentIndex >= state.rows.count - Self.prefetchDistance
         else { return }
         await loadNextPage()
@@ -51,14 +55,15 @@ public final class PokemonListViewModel {
 
     /// The explicit "load more" action (and how `--all` walks every page).
     public func loadMore() async {
-        guard state.errorMessage == nil else { return }
+        guard state.failureMessage == nil else { return }
         await loadNextPage()
     }
 
     /// Loads the page that failed again, keeping every row already shown.
     public func retry() async {
-        guard state.errorMessage != nil else { return }
-        state.errorMessage = nil
+        guard state.canRetry else { return }
+        if case .failed = state.phase { state.phase = .idle }
+        state.paging.loadMoreError = nil
         await loadNextPage()
     }
 
@@ -66,14 +71,16 @@ public final class PokemonListViewModel {
     public func refresh() async {
         if let inFlight { await inFlight.value }
         nextOffset = startOffset
-        state = PokemonListViewState(paging: state.paging)
+        state = PokemonListViewState(loadMoreMode: state.loadMoreMode)
         await repository.reconnect()
         await loadNextPage()
     }
 
-    /// The user picked the Pokémon `id`: tells the router, which opens whatever it opens.
+    /// The user picked the Pokémon `id`: reports it, then tells the router, which opens
+    /// whatever it opens.
     public func select(id: Int) {
-        router?.didSelectPokemon(id: id)
+        events.receive(.pokemonSelected(id: id))
+        router?.showPokemon(id: id)
     }
 
     /// One page at a time: a call while a page loads waits for that page instead of asking again.
@@ -82,7 +89,7 @@ public final class PokemonListViewModel {
             await inFlight.value
             return
         }
-        guard state.hasMore else { return }
+        guard state.paging.hasMore else { return }
         let task = Task {
             await self.fetchNextPage()
             self.inFlight = nil
@@ -92,19 +99,26 @@ public final class PokemonListViewModel {
     }
 
     private func fetchNextPage() async {
-        state.isLoading = true
-        defer { state.isLoading = false }
+        // Until a first page has loaded, a page is the first page (again, after a failure).
+        let isFirstPage = state.phase != .loaded
+        if isFirstPage { state.phase = .loading } else { state.paging.isLoadingMore = true }
+        defer { state.paging.isLoadingMore = false }
         do {
             let page = try await repository.page(offset: nextOffset, limit: pageSize)
             state.rows += page.entries.map { PokemonListRow(id: $0.id, name: PokemonDisplayName.capitalized($0.name)) }
-            state.total = page.total
-            state.hasMore = page.hasMore && !page.entries.isEmpty
+            state.phase = .loaded
+            state.paging.total = page.total
+            state.paging.hasMore = page.hasMore && !page.entries.isEmpty
             nextOffset += page.entries.count
             if let savedAt = page.savedAt {
                 state.savedAt = min(state.savedAt ?? savedAt, savedAt)
             }
         } catch {
-            state.errorMessage = error.description
+            if isFirstPage {
+                state.phase = .failed(error.description)
+            } else {
+                state.paging.loadMoreError = error.description
+            }
         }
     }
 }

@@ -2,39 +2,38 @@ public import Foundation
 
 /// Everything a list screen shows, in any UI technology.
 public struct PokemonListViewState: Sendable, Equatable {
-    /// How the next page is asked for.
-    public enum Paging: Sendable, Equatable {
-        /// Loaded as the user nears the end (infinite scrolling).
-        case automatic
-        /// Loaded when the user asks ("load more").
-        case onRequest
-    }
-
+    /// The first page's load; later pages are in ``paging``.
+    public var phase: LoadPhase = .idle
     public var rows: [PokemonListRow] = []
-    /// The size of the whole list, once a page told it.
-    public var total: Int?
-    /// Whether a page is being loaded.
-    public var isLoading = false
-    /// Whether there are pages after the loaded ones.
-    public var hasMore = true
-    /// Why the last page failed; the rows already loaded stay, and ``canRetry`` is true.
-    public var errorMessage: String?
-    public var paging: Paging
+    /// Starts with `hasMore`, since before the first page there is at least that page to load.
+    public var paging = ListPaging(hasMore: true)
+    public var loadMoreMode: LoadMoreMode
     /// When the oldest page shown was saved, if any page came from the backup.
     public var savedAt: Date?
 
-    public init(paging: Paging) {
-        self.paging = paging
+    public init(loadMoreMode: LoadMoreMode) {
+        self.loadMoreMode = loadMoreMode
     }
 
+    /// Why the last load failed, the first page's or a next page's; `nil` when none did.
+    public var failureMessage: String? {
+        if case .failed(let message) = phase { return message }
+        return paging.loadMoreError
+    }
+
+    /// Whether a page is on its way, the first or a next one.
+    public var isLoadingAnyPage: Bool { phase == .loading || paging.isLoadingMore }
+
     /// Whether nothing has been loaded yet and nothing is loading.
-    public var isEmpty: Bool { rows.isEmpty && !isLoading }
+    public var isEmpty: Bool { rows.isEmpty && !isLoadingAnyPage }
 
     /// Whether a retry action makes sense.
-    public var canRetry: Bool { errorMessage != nil }
+    public var canRetry: Bool { failureMessage != nil }
 
     /// Whether to offer an explicit "load more" action.
-    public var showsLoadMore: Bool { paging == .onRequest && hasMore && !isLoading && errorMessage == nil }
+    public var showsLoadMore: Bool {
+        loadMoreMode == .onRequest && paging.hasMore && !isLoadingAnyPage && failureMessage == nil
+    }
 
     /// "saved data from 2026-11-22T18:00:00Z" when the rows came, at least in part, from the backup.
     public var savedDataNotice: String? {

@@ -1,6 +1,7 @@
 /// Where the list sends the user. The list only says which Pokémon was picked; the composition
 /// root decides what that opens (the detail module, which the list does not know).
 @MainActor
-public protocol PokemonListRouting {
-    func didSelectPokemon(id: Int)
+public protocol PokemonListRouting: AnyObject {
+    /// Opens the Pokémon with `id`.
+    func showPokemon(id: Int)
 }

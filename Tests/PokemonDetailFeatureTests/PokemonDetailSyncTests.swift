@@ -9,28 +9,31 @@ import Testing
 @testable import PokemonDetailFeature
 
 @Suite("Pokédex backup")
-struct PokedexBackupTests {
-    private func backup(_ client: any HTTPClient, _ store: FakeRecordStore, concurrency: Int = 8) -> PokedexBackup {
-        PokedexBackup(
-            service: PokemonDetailService(client: client, baseURL: baseURL), store: store, concurrency: concurrency)
+struct PokemonDetailSyncTests {
+    private func backup(_ client: any HTTPClient, _ store: FakeRecordStore, concurrency: Int = 8) -> PokemonDetailSync {
+        PokemonDetailSync(
+            service: PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL), store: store,
+            concurrency: concurrency)
     }
 
     @Test func itSavesEveryDetailAndReportsProgressToTheEnd() async throws {
-        let store = FakeRecordStore(now: { savedDate })
+        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
         let progress = Mutex<[Int]>([])
-        let summary = try await backup(detailClient(known: Set(1...30)), store).run(ids: Array(1...30)) { done, total in
+        let summary = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...30)), store).run(
+            ids: Array(1...30)
+        ) { done, total in
             #expect(total == 30)
             progress.withLock { $0.append(done) }
         }
-        #expect(summary == PokedexBackupSummary(total: 30, fetched: 30))
+        #expect(summary == PokemonDetailSyncSummary(total: 30, fetched: 30))
         #expect(try await store.count(in: PokemonDetailBackup.collection) == 30)
         #expect(progress.withLock { $0 } == Array(0...30))
     }
 
     @Test func aSecondRunFetchesOnlyWhatIsMissing() async throws {
-        let store = FakeRecordStore(now: { savedDate })
-        _ = try await backup(detailClient(known: Set(1...10)), store).run(ids: Array(1...10))
-        let client = detailClient(known: Set(1...15))
+        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        _ = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...10)), store).run(ids: Array(1...10))
+        let client = PokemonDetailFixtures.detailClient(known: Set(1...15))
         let summary = try await backup(client, store).run(ids: Array(1...15))
         #expect(summary.fetched == 5)
         #expect(summary.alreadySaved == 10)
@@ -38,8 +41,9 @@ struct PokedexBackupTests {
     }
 
     @Test func failuresAreCountedAndTheRestIsSaved() async throws {
-        let store = FakeRecordStore(now: { savedDate })
-        let summary = try await backup(detailClient(known: Set(1...9), failing: [3, 7]), store).run(ids: Array(1...10))
+        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        let summary = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...9), failing: [3, 7]), store)
+            .run(ids: Array(1...10))
         #expect(summary.fetched == 7)
         #expect(summary.failures.map(\.id) == [3, 7, 10])
         #expect(summary.failures.last?.reason.contains("404") == true)
@@ -55,7 +59,7 @@ struct PokedexBackupTests {
             try? await Task.sleep(for: .milliseconds(5))
             inFlight.withLock { $0.now -= 1 }
             let id = Int(request.url.pathComponents.last ?? "") ?? 0
-            return .json(detailJSON(id: id, name: "p\(id)"))
+            return .json(PokemonDetailFixtures.detailJSON(id: id, name: "p\(id)"))
         }
         let summary = try await backup(client, FakeRecordStore(), concurrency: 3).run(ids: Array(1...20))
         #expect(summary.fetched == 20)
@@ -65,7 +69,7 @@ struct PokedexBackupTests {
     @Test func aStoreThatCannotBeReadStopsTheRunBeforeAnyRequest() async {
         let store = FakeRecordStore()
         await store.setFailure(.ioFailure(reason: "disk gone"))
-        let client = detailClient(known: [1])
+        let client = PokemonDetailFixtures.detailClient(known: [1])
         await #expect(throws: PersistenceError.self) {
             _ = try await backup(client, store).run(ids: [1])
         }

@@ -13,7 +13,7 @@ import Testing
 
 @Suite("Pokédex end to end: the composition root over a loopback HTTP server")
 @MainActor
-struct PokedexLoopbackTests {
+struct PokemonLoopbackParityTests {
     private func run(
         _ arguments: [String], store: FakeRecordStore = FakeRecordStore()
     ) async -> (Int32, CapturingConsole) {

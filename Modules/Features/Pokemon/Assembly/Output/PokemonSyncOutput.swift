@@ -31,7 +31,7 @@ struct PokemonSyncOutput: Encodable {
     var failures: [Failure]
     var listFailures: [String]
 
-    init(_ report: PokedexSync.Report) {
+    init(_ report: PokemonSync.Report) {
         let list = report.list
         let summary = report.details
         total = list.total
@@ -47,7 +47,7 @@ struct PokemonSyncOutput: Encodable {
         listFailures = list.failures
     }
 
-    static func lines(for report: PokedexSync.Report) -> [String] {
+    static func lines(for report: PokemonSync.Report) -> [String] {
         let output = PokemonSyncOutput(report)
         var lines = [
             "Pokédex backup: \(output.total) Pokémon in the list.",

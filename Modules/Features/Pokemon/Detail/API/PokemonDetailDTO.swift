@@ -1,6 +1,6 @@
 /// The part of `GET /pokemon/{id}/` the detail reads. Every other key of the (large, and
 /// growing over the years) live document is ignored, so 2019 and 2023 responses both decode.
-struct PokemonDetailResponse: Decodable {
+struct PokemonDetailDTO: Decodable {
     struct Sprites: Decodable {
         var frontDefault: String?
 

@@ -11,11 +11,11 @@ import Testing
 /// app: the service's answer reaches the feature, and outlives the service.
 @Suite("pokemon with a remote flag service")
 @MainActor
-struct PokedexFlagsServiceTests {
+struct PokemonFlagsServiceTests {
     nonisolated private static let answer = #"""
         {"flags": [
-          {"key": "pokemon.detail.showTypes", "value": false, "reason": "TARGETING_MATCH", "variant": "off"},
-          {"key": "pokemon.detail.showMeasurements", "value": "yes please", "reason": "STATIC"}
+          {"key": "pokemon.showTypes", "value": false, "reason": "TARGETING_MATCH", "variant": "off"},
+          {"key": "pokemon.showMeasurements", "value": "yes please", "reason": "STATIC"}
         ]}
         """#
 
@@ -50,7 +50,7 @@ struct PokedexFlagsServiceTests {
         #expect(json["heightCm"] as? Int == 70)
         #expect(
             console.error
-                == "warning: flags service gave pokemon.detail.showMeasurements the string \"yes please\", "
+                == "warning: flags service gave pokemon.showMeasurements the string \"yes please\", "
                 + "not true or false; not applied\n")
     }
 
@@ -65,8 +65,8 @@ struct PokedexFlagsServiceTests {
         await server.stop()
         #expect(liveStatus == 0)
         #expect(
-            Self.row("pokemon.detail.showTypes", in: live.output).prefix(3) == [
-                "pokemon.detail.showTypes", "off", "service",
+            Self.row("pokemon.showTypes", in: live.output).prefix(3) == [
+                "pokemon.showTypes", "off", "service",
             ])
         #expect(live.output.contains("Service values: answered by \(url) just now."))
 
@@ -74,8 +74,8 @@ struct PokedexFlagsServiceTests {
 
         #expect(status == 0)
         #expect(
-            Self.row("pokemon.detail.showTypes", in: console.output).prefix(3) == [
-                "pokemon.detail.showTypes", "off", "service",
+            Self.row("pokemon.showTypes", in: console.output).prefix(3) == [
+                "pokemon.showTypes", "off", "service",
             ])
         #expect(console.output.contains("Service values: the last answer of \(url), from just now"))
         #expect(console.error.contains("warning: flags service \(url): cannot reach"))
@@ -106,7 +106,7 @@ struct PokedexFlagsServiceTests {
         let (_, console) = await run(
             [
                 "pokemon", "show", "1", "--json", "--flags-service", server.baseURL.absoluteString,
-                "--flag", "pokemon.detail.showTypes=on",
+                "--flag", "pokemon.showTypes=on",
             ], state: state)
 
         await server.stop()

@@ -6,7 +6,7 @@ import PokemonListFeature
 /// opens a detail, and closing the detail goes back to the list.
 @MainActor
 @Observable
-final class PokedexNavigator: PokemonListRouting, PokemonDetailRouting {
+final class PokemonNavigator: PokemonListRouting, PokemonDetailRouting {
     /// The open detail, or `nil` when the list is showing.
     private(set) var detail: PokemonDetailViewModel?
 
@@ -17,7 +17,7 @@ final class PokedexNavigator: PokemonListRouting, PokemonDetailRouting {
         self.makeDetail = makeDetail
     }
 
-    func didSelectPokemon(id: Int) {
+    func showPokemon(id: Int) {
         detail = makeDetail(.id(id), self)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `GET /pokemon?offset=O&limit=L` as the API writes it.
-struct PokemonListResponse: Decodable {
+struct PokemonListDTO: Decodable {
     struct Entry: Decodable {
         var name: String
         var url: String

@@ -11,25 +11,26 @@ import Testing
 /// Damaged, missing and unwritable records: every summary adds up, damage is repaired and
 /// reported once by key, and the offline fallback skips damage and says so.
 @Suite("Pokédex backup: damage, full disk, read-only")
-struct PokedexBackupDamageTests {
+struct PokemonDetailSyncDamageTests {
     private let collection = PokemonDetailBackup.collection
     private let offline = StubHTTPClient { request throws(NetworkingError) in
         throw .noConnection(url: request.url, reason: "offline")
     }
 
-    private func backup(_ client: any HTTPClient, _ store: FakeRecordStore) -> PokedexBackup {
-        PokedexBackup(service: PokemonDetailService(client: client, baseURL: baseURL), store: store)
+    private func backup(_ client: any HTTPClient, _ store: FakeRecordStore) -> PokemonDetailSync {
+        PokemonDetailSync(
+            service: PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL), store: store)
     }
 
-    private func adds(_ summary: PokedexBackupSummary) -> Bool {
+    private func adds(_ summary: PokemonDetailSyncSummary) -> Bool {
         summary.fetched + summary.alreadySaved + summary.repaired + summary.failed == summary.total
     }
 
     /// The case: after a full backup, 25 holds bytes that are not JSON, 26 JSON of the
     /// wrong shape, and 30 is deleted.
     private func damagedStore() async throws -> FakeRecordStore {
-        let store = FakeRecordStore(now: { savedDate })
-        _ = try await backup(detailClient(known: Set(1...30)), store).run(ids: Array(1...30))
+        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        _ = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...30)), store).run(ids: Array(1...30))
         try await store.saveEncoded(
             [
                 EncodedRecord(key: "000025", data: Data([0x00, 0xFF, 0x00, 0xFF])),
@@ -41,7 +42,7 @@ struct PokedexBackupDamageTests {
 
     @Test func damagedRecordsAreFetchedAgainCountedAsRepairedAndReportedOnceByKey() async throws {
         let store = try await damagedStore()
-        let client = detailClient(known: Set(1...30))
+        let client = PokemonDetailFixtures.detailClient(known: Set(1...30))
 
         let summary = try await backup(client, store).run(ids: Array(1...30))
 
@@ -57,13 +58,14 @@ struct PokedexBackupDamageTests {
             ])
         #expect(Set(client.requests.map(\.url.lastPathComponent)) == ["25", "26", "30"])
         let again = try await backup(client, store).run(ids: Array(1...30))
-        #expect(again == PokedexBackupSummary(total: 30, alreadySaved: 30))
+        #expect(again == PokemonDetailSyncSummary(total: 30, alreadySaved: 30))
     }
 
     @Test func aDamagedRecordThatCannotBeFetchedIsCountedFailedAndStillReported() async throws {
         let store = try await damagedStore()
 
-        let summary = try await backup(detailClient(known: Set(1...30), failing: [25]), store).run(ids: Array(1...30))
+        let summary = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...30), failing: [25]), store)
+            .run(ids: Array(1...30))
 
         #expect(summary.repaired == 1)
         #expect(summary.failures.map(\.id) == [25])
@@ -72,11 +74,12 @@ struct PokedexBackupDamageTests {
     }
 
     @Test func whenEverySaveFailsEveryIdIsStillCountedOnce() async throws {
-        let store = FakeRecordStore(now: { savedDate })
-        _ = try await backup(detailClient(known: Set(1...5)), store).run(ids: Array(1...5))
+        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        _ = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...5)), store).run(ids: Array(1...5))
         await store.setWriteFailure(.ioFailure(reason: "No space left on device"))
 
-        let summary = try await backup(detailClient(known: Set(1...20)), store).run(ids: Array(1...20))
+        let summary = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...20)), store).run(
+            ids: Array(1...20))
 
         #expect(summary.total == 20)
         #expect(summary.alreadySaved == 5)
@@ -86,11 +89,11 @@ struct PokedexBackupDamageTests {
     }
 
     @Test func aReadOnlyStoreStopsTheRunBeforeAnyRequest() async {
-        let store = FakeRecordStore(now: { savedDate })
+        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
         let readOnly = PersistenceError.readOnlyStore(
             location: "/media/backup", reason: "it is on a read-only file system")
         await store.setWriteFailure(readOnly)
-        let client = detailClient(known: [1])
+        let client = PokemonDetailFixtures.detailClient(known: [1])
 
         await #expect(throws: readOnly) { _ = try await backup(client, store).run(ids: [1]) }
         #expect(client.requests.isEmpty)
@@ -99,7 +102,7 @@ struct PokedexBackupDamageTests {
     @Test func offlineADamagedCopyIsSkippedAndNamedInTheError() async throws {
         let store = try await damagedStore()
         let repository = PokemonDetailRepository(
-            service: PokemonDetailService(client: offline, baseURL: baseURL), store: store)
+            service: PokemonDetailService(client: offline, baseURL: PokemonDetailFixtures.baseURL), store: store)
 
         let error = await #expect(throws: PokemonDetailError.self) { try await repository.detail(for: .id(26)) }
 
@@ -112,14 +115,14 @@ struct PokedexBackupDamageTests {
     @Test func offlineAHealthyPokemonIsFoundByNameEvenWhenOthersAreDamaged() async throws {
         let store = try await damagedStore()
         let repository = PokemonDetailRepository(
-            service: PokemonDetailService(client: offline, baseURL: baseURL), store: store)
+            service: PokemonDetailService(client: offline, baseURL: PokemonDetailFixtures.baseURL), store: store)
 
         let byName = try await repository.detail(for: .name("pokemon-1"))
         let byID = try await repository.detail(for: .id(1))
 
         #expect(byName == byID)
         #expect(byName.detail.id == 1)
-        #expect(byName.savedAt == savedDate)
+        #expect(byName.savedAt == PokemonDetailFixtures.savedDate)
     }
 
     @Test func checkCountsGoodDamagedAndMissingRecords() async throws {

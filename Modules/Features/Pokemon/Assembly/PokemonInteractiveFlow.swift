@@ -5,10 +5,10 @@ import PokemonListFeature
 import PokemonTerminal
 import TerminalKit
 
-/// The Pokédex in the interactive app: a selection in the list goes through the same analytics
-/// decorator as the commands, then opens the detail screen.
+/// The Pokédex in the interactive app: a selection in the list is logged by the same
+/// ``PokemonAnalytics`` as in the commands (the assembly composes it), then opens the detail screen.
 @MainActor
-final class PokedexInteractiveFlow: PokemonListRouting, PokemonDetailRouting {
+final class PokemonInteractiveFlow: PokemonListRouting, PokemonDetailRouting {
     private let graph: any FeatureGraph
     private let navigation: ScreenNavigation
 
@@ -18,12 +18,11 @@ final class PokedexInteractiveFlow: PokemonListRouting, PokemonDetailRouting {
     }
 
     func listScreen() -> PokemonListScreen {
-        let router = AnalyticsPokemonListRouter(wrapped: self, analytics: graph.analytics)
-        return PokemonListScreen(viewModel: PokedexAssembly.listViewModel(graph: graph, router: router))
+        PokemonListScreen(viewModel: PokemonAssembly.listViewModel(graph: graph, router: self))
     }
 
-    func didSelectPokemon(id: Int) {
-        let detail = PokedexAssembly.detailViewModel(graph: graph, identifier: .id(id), router: self)
+    func showPokemon(id: Int) {
+        let detail = PokemonAssembly.detailViewModel(graph: graph, identifier: .id(id), router: self)
         let picture = PicturePane(
             loader: graph.pictures(for: PokemonModule.api), fit: .aspectFit, display: navigation.pictureDisplay)
         navigation.push(PokemonDetailScreen(viewModel: detail, picture: picture))

@@ -3,9 +3,9 @@ import PokemonDetailFeature
 import PokemonListFeature
 
 /// `mosaic pokemon backup check`: the list module verifies its entries and says which ids they
-/// hold, then the detail module verifies the detail of each of those ids. As with `PokedexSync`,
+/// hold, then the detail module verifies the detail of each of those ids. As with `PokemonSync`,
 /// handing the ids over is the composition root's job.
-struct PokedexBackupCheck: Sendable {
+struct PokemonBackupCheck: Sendable {
     let list: PokemonListBackup
     let details: PokemonDetailBackup
 

@@ -1,5 +1,3 @@
-import Analytics
-import AnalyticsTesting
 import FeatureFlags
 import FeatureFlagsTesting
 import Foundation
@@ -15,7 +13,7 @@ import Testing
 
 @Suite("The interactive Pokédex over its view models")
 @MainActor
-struct PokedexInteractiveTests {
+struct PokemonInteractiveTests {
     private nonisolated static let base = URL(string: "https://pokeapi.test/api/v2")!
     private nonisolated static let total = 45
 
@@ -49,22 +47,25 @@ struct PokedexInteractiveTests {
         }
     }
 
-    /// What the composition root does: the selection is tracked, then the detail is pushed.
+    /// What the composition root does: the selection is reported (here, recorded), then the
+    /// detail is pushed. The list holds it strongly as its event sink, so it lives as long as the list.
     @MainActor
-    private final class Router: PokemonListRouting {
+    private final class Router: PokemonListRouting, PokemonListEventSink {
         let client: StubHTTPClient
-        let analytics: RecordingTracker
+        private(set) var events: [PokemonListEvent] = []
         weak var app: TerminalAppModel?
 
-        init(client: StubHTTPClient, analytics: RecordingTracker) {
+        init(client: StubHTTPClient) {
             self.client = client
-            self.analytics = analytics
         }
 
-        func didSelectPokemon(id: Int) {
-            analytics.track(PokemonListAnalyticsEvents.pokemonSelected(id: id))
+        func receive(_ event: PokemonListEvent) {
+            events.append(event)
+        }
+
+        func showPokemon(id: Int) {
             let repository = PokemonDetailRepository(
-                service: PokemonDetailService(client: client, baseURL: PokedexInteractiveTests.base), store: nil)
+                service: PokemonDetailService(client: client, baseURL: PokemonInteractiveTests.base), store: nil)
             let detail = PokemonDetailViewModel(
                 identifier: .id(id), repository: repository, flags: StaticFeatureFlags())
             app?.push(PokemonDetailScreen(viewModel: detail))
@@ -73,15 +74,14 @@ struct PokedexInteractiveTests {
 
     private func makeApp(
         client: StubHTTPClient, flags: StaticFeatureFlags = StaticFeatureFlags()
-    ) -> (AppDriver, RecordingTracker) {
-        let analytics = RecordingTracker()
-        let router = Router(client: client, analytics: analytics)
+    ) -> (AppDriver, Router) {
+        let router = Router(client: client)
         let repository = PokemonListRepository(
             service: PokemonListService(client: client, baseURL: Self.base), store: nil)
-        let list = PokemonListViewModel(repository: repository, flags: flags, router: router)
+        let list = PokemonListViewModel(repository: repository, flags: flags, router: router, events: router)
         let driver = AppDriver(root: PokemonListScreen(viewModel: list))
         router.app = driver.model
-        return (driver, analytics)
+        return (driver, router)
     }
 
     @Test func scrollingToTheEndLoadsEveryPageAndShowsTheEnd() async {
@@ -118,11 +118,10 @@ struct PokedexInteractiveTests {
     }
 
     @Test func enterLogsTheSelectionAndOpensTheDetail() async throws {
-        let (app, analytics) = makeApp(client: Self.pokeAPI())
+        let (app, router) = makeApp(client: Self.pokeAPI())
         #expect(await app.waitForText("20 shown"))
         app.press(.down, .down, .enter)
-        #expect(analytics.events.map(\.name) == ["pokemon_selected"])
-        #expect(analytics.events.first?.parameters["id"] == .int(3))
+        #expect(router.events == [.pokemonSelected(id: 3)])
         #expect(await app.waitForText("Mon-3 (#3)"))
         let screen = app.screen.joined(separator: "\n")
         for expected in ["Electric", "6.0 kg", "40 cm", "https://sprites.test/3.png"] {

@@ -7,7 +7,7 @@ public import Persistence
 ///
 /// It lives in the detail module because details are what it fetches and saves; the ids come
 /// from the list module, and the composition root hands them over, as it connects list to detail.
-public struct PokedexBackup: Sendable {
+public struct PokemonDetailSync: Sendable {
     /// Progress after each detail: how many are done (fetched, failed or skipped) of how many.
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
@@ -26,19 +26,20 @@ public struct PokedexBackup: Sendable {
     /// - Throws: `.readOnlyStore` before any request when the store cannot be written, or when
     ///   the store cannot say what it already holds; a detail that fails to fetch or save is
     ///   counted in the summary and the run goes on.
-    public func run(ids: [Int], progress: Progress = { _, _ in }) async throws(PersistenceError) -> PokedexBackupSummary
-    {
+    public func run(
+        ids: [Int], progress: Progress = { _, _ in }
+    ) async throws(PersistenceError) -> PokemonDetailSyncSummary {
         try await backup.requireWritable()
         let saved = try await backup.savedDetails()
         let damaged = Set(saved.damaged.compactMap { Int($0.key) })
         var seen = Set<Int>()
         let unique = ids.filter { seen.insert($0).inserted }
         let missing = unique.filter { !saved.ids.contains($0) }
-        var summary = PokedexBackupSummary(
+        var summary = PokemonDetailSyncSummary(
             total: unique.count, alreadySaved: unique.count - missing.count, damaged: saved.damaged)
         var done = summary.alreadySaved
         progress(done, unique.count)
-        await withTaskGroup(of: (id: Int, failure: PokedexBackupSummary.Failure?).self) { group in
+        await withTaskGroup(of: (id: Int, failure: PokemonDetailSyncSummary.Failure?).self) { group in
             var pending = missing.makeIterator()
             func startNext() {
                 guard let id = pending.next() else { return }
@@ -62,15 +63,15 @@ public struct PokedexBackup: Sendable {
         return summary
     }
 
-    private func backUp(_ id: Int) async -> PokedexBackupSummary.Failure? {
+    private func backUp(_ id: Int) async -> PokemonDetailSyncSummary.Failure? {
         do {
             let detail = try await service.detail(for: .id(id))
             try await backup.save(detail)
             return nil
         } catch let error as NetworkingError {
-            return PokedexBackupSummary.Failure(id: id, reason: error.description)
+            return PokemonDetailSyncSummary.Failure(id: id, reason: error.description)
         } catch {
-            return PokedexBackupSummary.Failure(id: id, reason: "\(error)")
+            return PokemonDetailSyncSummary.Failure(id: id, reason: "\(error)")
         }
     }
 }

@@ -10,9 +10,9 @@ import Testing
 @testable import AppComposition
 @testable import PokemonAssembly
 
-@Suite("Pokédex composition: list to detail, with analytics added around the list")
+@Suite("Pokédex composition: list to detail, with the list's events tracked as analytics")
 @MainActor
-struct PokedexCompositionTests {
+struct PokemonCompositionTests {
     private func graph(_ tracker: RecordingTracker) -> AppGraph {
         AppGraph(
             configuration: AppConfiguration(),
@@ -23,17 +23,17 @@ struct PokedexCompositionTests {
 
     @Test func selectingAPokemonLogsItsIdAndOpensItsDetail() async throws {
         let tracker = RecordingTracker()
-        let (list, navigator) = PokedexAssembly.browser(graph: graph(tracker))
+        let (list, navigator) = PokemonAssembly.browser(graph: graph(tracker))
         await list.load()
         list.select(id: 25)
 
-        #expect(tracker.events == [PokemonListAnalyticsEvents.pokemonSelected(id: 25)])
+        #expect(tracker.events.count == 1)
         #expect(tracker.events.first?.name == "pokemon_selected")
         #expect(tracker.events.first?.parameters == ["id": .int(25)])
         let detail = try #require(navigator.detail)
         #expect(detail.identifier == .id(25))
         await detail.load()
-        guard case .loaded(let content) = detail.state else {
+        guard detail.state.phase == .loaded, let content = detail.state.content else {
             Issue.record("the detail did not load: \(detail.state)")
             return
         }
@@ -43,24 +43,26 @@ struct PokedexCompositionTests {
         #expect(navigator.detail == nil)
     }
 
-    @Test func theDecoratorLogsBeforePassingTheSelectionOn() {
+    @Test func theSelectionIsLoggedBeforeTheRouterOpensIt() async {
         let tracker = RecordingTracker()
         final class Recorder: PokemonListRouting {
             var trackedAtSelection: Int?
             let tracker: RecordingTracker
             init(_ tracker: RecordingTracker) { self.tracker = tracker }
-            func didSelectPokemon(id: Int) { trackedAtSelection = tracker.events.count }
+            func showPokemon(id: Int) { trackedAtSelection = tracker.events.count }
         }
         let recorder = Recorder(tracker)
-        AnalyticsPokemonListRouter(wrapped: recorder, analytics: tracker).didSelectPokemon(id: 7)
+        let list = PokemonAssembly.listViewModel(graph: graph(tracker), router: recorder)
+        await list.load()
+        list.select(id: 7)
         #expect(recorder.trackedAtSelection == 1)
     }
 
     @Test func everyPokemonFlagIsDeclaredOnce() {
         let keys = PokemonModule.flags.map(\.key)
         for key in [
-            "pokemon.list.infiniteScroll", "pokemon.backup", "pokemon.detail.showMeasurements",
-            "pokemon.detail.showTypes",
+            "pokemon.infiniteScroll", "pokemon.backup", "pokemon.showMeasurements",
+            "pokemon.showTypes",
         ] {
             #expect(keys.filter { $0 == key }.count == 1, "\(key)")
         }

@@ -32,7 +32,7 @@ struct PokemonBackupCheckOutput: Encodable {
     var listEntries: Collection
     var details: Collection
 
-    init(_ report: PokedexBackupCheck.Report) {
+    init(_ report: PokemonBackupCheck.Report) {
         healthy = report.entries.isHealthy && report.details.isHealthy && !report.lacksTheList
         listSize = report.listSize
         listEntries = Collection(report.entries)
@@ -52,7 +52,7 @@ struct PokemonBackupCheckOutput: Encodable {
         try container.encode(details, forKey: .details)
     }
 
-    static func lines(for report: PokedexBackupCheck.Report) -> [String] {
+    static func lines(for report: PokemonBackupCheck.Report) -> [String] {
         let output = PokemonBackupCheckOutput(report)
         let entries =
             report.lacksTheList
@@ -73,7 +73,7 @@ struct PokemonBackupCheckOutput: Encodable {
         return lines
     }
 
-    private static func verdict(for report: PokedexBackupCheck.Report) -> String {
+    private static func verdict(for report: PokemonBackupCheck.Report) -> String {
         if !report.damaged.isEmpty {
             return "The backup has damaged records: `mosaic pokemon sync` fetches and saves them again."
         }

@@ -1,4 +1,3 @@
-import Analytics
 import CompositionKit
 import FeatureFlags
 import Persistence
@@ -8,29 +7,33 @@ import PokemonListFeature
 /// Builds the Pokédex from the object graph: the one place that decides which client, store,
 /// flags and analytics the two features get, and how they are connected.
 @MainActor
-enum PokedexAssembly {
+enum PokemonAssembly {
     /// The list and the navigator behind it: selecting a row logs `pokemon_selected` (through
-    /// the router decorator) and opens the detail.
+    /// ``PokemonAnalytics``) and opens the detail.
     static func browser(
         graph: any FeatureGraph, startOffset: Int = 0, pageSize: Int = 20
     ) -> (
-        list: PokemonListViewModel, navigator: PokedexNavigator
+        list: PokemonListViewModel, navigator: PokemonNavigator
     ) {
-        let navigator = PokedexNavigator { identifier, router in
+        let navigator = PokemonNavigator { identifier, router in
             detailViewModel(graph: graph, identifier: identifier, router: router)
         }
-        let router = AnalyticsPokemonListRouter(wrapped: navigator, analytics: graph.analytics)
-        let list = listViewModel(graph: graph, router: router, startOffset: startOffset, pageSize: pageSize)
+        let list = listViewModel(graph: graph, router: navigator, startOffset: startOffset, pageSize: pageSize)
         return (list, navigator)
     }
 
+    /// The list, reporting what the user does to `events`, which is the slice's analytics
+    /// unless a caller (a test tracing the calls) gives another.
     static func listViewModel(
-        graph: any FeatureGraph, router: (any PokemonListRouting)? = nil, startOffset: Int = 0, pageSize: Int = 20
+        graph: any FeatureGraph, router: (any PokemonListRouting)? = nil, events: (any PokemonListEventSink)? = nil,
+        startOffset: Int = 0, pageSize: Int = 20
     ) -> PokemonListViewModel {
         let repository = PokemonListRepository(
             service: listService(graph: graph), store: backupStore(graph: graph))
         return PokemonListViewModel(
-            repository: repository, flags: graph.flags, router: router, startOffset: startOffset, pageSize: pageSize)
+            repository: repository, flags: graph.flags, router: router,
+            events: events ?? PokemonAnalytics(tracker: graph.analytics), startOffset: startOffset,
+            pageSize: pageSize)
     }
 
     static func detailViewModel(
@@ -44,11 +47,11 @@ enum PokedexAssembly {
 
     /// The list half then the detail half of a whole-Pokédex backup, each owned by its module,
     /// fetching `concurrency` details at a time over a client that allows as many.
-    static func sync(graph: any FeatureGraph, store: any RecordStore, concurrency: Int) -> PokedexSync {
-        PokedexSync(
+    static func sync(graph: any FeatureGraph, store: any RecordStore, concurrency: Int) -> PokemonSync {
+        PokemonSync(
             list: PokemonListSync(
                 service: listService(graph: graph, concurrency: concurrency), store: store, pageSize: 100),
-            details: PokedexBackup(
+            details: PokemonDetailSync(
                 service: detailService(graph: graph, concurrency: concurrency), store: store,
                 concurrency: concurrency)
         )
