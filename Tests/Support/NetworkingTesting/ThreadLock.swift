@@ -1,19 +1,19 @@
 import Foundation
 
-/// A value that threads share behind an `NSLock`. The loopback server's threads use it instead of
+/// A value that threads share behind an `NSLock`. Test code uses it instead of
 /// `Synchronization.Mutex`: on Linux a contended `Mutex` is handed over through a futex that
 /// ThreadSanitizer does not see, so it reported races where there were none
 /// (Docs/Reliability.md, "Sanitizers"), while `NSLock` is a `pthread_mutex_t`, which it follows.
 // @unchecked: `value` is only read or written inside `withLock`, under `lock`.
-final class ThreadLock<Value: Sendable>: @unchecked Sendable {
+public final class ThreadLock<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
     }
 
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
