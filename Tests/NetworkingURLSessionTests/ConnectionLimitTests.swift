@@ -10,7 +10,7 @@ struct ConnectionLimitTests {
     /// in flight together (or a bound passes, so a client that opens fewer connections fails
     /// the count instead of hanging): the client must reach its limit and never pass it.
     @Test(arguments: [2, 8, 12])
-    func `the client keeps exactly its connection limit in flight`(limit: Int) async throws {
+    func theClientKeepsExactlyItsConnectionLimitInFlight(limit: Int) async throws {
         let gauge = InFlightGauge()
         let server = try await LoopbackHTTPServer.start { _ in
             gauge.enter()

@@ -20,7 +20,7 @@ struct SyncBenchmarkTests {
     /// `pokemon sync` reads the list 100 entries per page, one page after another.
     private static let listPageSize = 100
 
-    @Test func `sync against a slow server, then the list with the server gone`() async throws {
+    @Test func syncAgainstASlowServerThenTheListWithTheServerGone() async throws {
         let binary = try #require(benchmarkBinary)
         let directory = FileManager.default.temporaryDirectory.appending(path: "mosaic-benchmark-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

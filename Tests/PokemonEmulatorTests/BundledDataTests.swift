@@ -6,7 +6,7 @@ import Testing
 @Suite("Bundled Pokédex data")
 struct BundledDataTests {
     /// Each recorded detail, encoded as the emulator has always served it: keys sorted, slashes unescaped.
-    @Test func `the details pack is what the recorded details make`() throws {
+    @Test func theDetailsPackIsWhatTheRecordedDetailsMake() throws {
         let check = BundledPackCheck(slice: "Pokemon")
         let recorded = try check.recorded("pokemon_details_slim_all.json")
         let details = try #require(try JSONSerialization.jsonObject(with: recorded) as? [[String: Any]])
