@@ -359,9 +359,8 @@ let moduleTests: [Target] = [
     .testTarget(
         name: "AppCompositionTests",
         dependencies: [
-            "AppComposition", "CommandLineKit", "CommandLineKitTesting", "CompositionKit", "FeatureFlags",
-            "Networking",
-            "NetworkingOffline", "NetworkingTesting", "TerminalKit",
+            "AppComposition", "AppCompositionTesting", "CommandLineKit", "CommandLineKitTesting", "CompositionKit",
+            "FeatureFlags", "Networking", "NetworkingOffline", "NetworkingTesting", "TerminalKit",
         ]
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
@@ -18,11 +19,7 @@ struct FlagsFileTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-flags-\(UUID())")
 
     private func run(_ path: String) async -> (status: Int32, console: CapturingConsole) {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: ["config", "--json", "--flags-file", path], environment: ["HOME": "/nonexistent"],
-            console: console, features: .samples)
-        return (status, console)
+        await InProcessMosaic.run(["config", "--json", "--flags-file", path], features: .samples)
     }
 
     private func make() throws -> (fifo: String, large: String, valid: String, folder: String) {

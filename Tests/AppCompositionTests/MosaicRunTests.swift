@@ -1,4 +1,5 @@
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
@@ -8,10 +9,7 @@ import Testing
 @MainActor
 struct MosaicRunTests {
     private func run(_ arguments: [String]) async -> (status: Int32, console: CapturingConsole) {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: arguments, environment: ["HOME": "/nonexistent"], console: console, features: .samples)
-        return (status, console)
+        await InProcessMosaic.run(arguments, features: .samples)
     }
 
     @Test func helpListsEveryCommandAndGlobalOption() async {

@@ -1,4 +1,5 @@
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
@@ -10,11 +11,7 @@ struct ServiceOptionsTests {
     private func run(
         _ arguments: [String], environment: [String: String] = [:]
     ) async -> (status: Int32, console: CapturingConsole) {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: arguments, environment: ["HOME": "/nonexistent"].merging(environment) { $1 }, console: console,
-            features: .samples)
-        return (status, console)
+        await InProcessMosaic.run(arguments, features: .samples, environment: environment)
     }
 
     private func report(_ console: CapturingConsole) throws -> [String: Any] {

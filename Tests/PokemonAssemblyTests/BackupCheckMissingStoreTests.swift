@@ -1,4 +1,5 @@
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
@@ -30,11 +31,9 @@ struct BackupCheckMissingStoreTests {
     }
 
     @Test func theDefaultStoreThatWasNeverMadeIsNotMadeByACheck() async throws {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: ["pokemon", "backup", "check", "--analytics", "none"],
-            environment: ["HOME": folder.path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path],
-            console: console, features: FeatureRegistry([PokemonModule.self]))
+        let (status, console) = await InProcessMosaic.run(
+            ["pokemon", "backup", "check", "--analytics", "none"], features: FeatureRegistry([PokemonModule.self]),
+            environment: ["HOME": folder.path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
         #expect(status == 1)
         #expect(console.error.hasPrefix("error: cannot check the backup: there is no store at "))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache").path))

@@ -1,5 +1,6 @@
 import AnalyticsTesting
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Networking
@@ -16,12 +17,9 @@ enum PokemonCommandRunner {
         _ arguments: [String], client: (any HTTPClient)? = nil, store: (any RecordStore)?,
         analytics: RecordingTracker = RecordingTracker()
     ) async -> (status: Int32, console: CapturingConsole) {
-        let console = CapturingConsole()
         var overrides = AppGraph.Overrides(store: store, analytics: analytics)
         if let client { overrides.httpClients["pokeapi"] = client }
-        let status = await Mosaic.run(
-            arguments: arguments, environment: ["HOME": "/nonexistent"], console: console,
-            features: FeatureRegistry([PokemonModule.self]), overrides: overrides)
-        return (status, console)
+        return await InProcessMosaic.run(
+            arguments, features: FeatureRegistry([PokemonModule.self]), overrides: overrides)
     }
 }

@@ -1,4 +1,5 @@
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
@@ -20,14 +21,10 @@ struct PokemonFlagsServiceTests {
         """#
 
     private func run(_ arguments: [String], state: TemporaryDirectory) async -> (Int32, CapturingConsole) {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: arguments + ["--store", "memory", "--analytics", "none"],
+        await InProcessMosaic.run(
+            arguments + ["--store", "memory", "--analytics", "none"], features: FeatureRegistry([PokemonModule.self]),
             // The tests check what the service says, not the 2 s bound: a busy machine may answer slower.
-            environment: ["HOME": "/nonexistent", "XDG_STATE_HOME": state.url.path, "MOSAIC_SERVICE_WAIT_MS": "60000"],
-            console: console,
-            features: FeatureRegistry([PokemonModule.self]))
-        return (status, console)
+            environment: ["XDG_STATE_HOME": state.url.path, "MOSAIC_SERVICE_WAIT_MS": "60000"])
     }
 
     /// The cells of the `mosaic flags` row for `key`, split on spaces.

@@ -1,4 +1,5 @@
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
@@ -17,14 +18,9 @@ struct PokemonLoopbackParityTests {
     private func run(
         _ arguments: [String], store: FakeRecordStore = FakeRecordStore()
     ) async -> (Int32, CapturingConsole) {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: arguments + ["--analytics", "none"],
-            environment: ["HOME": "/nonexistent"],
-            console: console, features: FeatureRegistry([PokemonModule.self]),
-            overrides: AppGraph.Overrides(store: store)
-        )
-        return (status, console)
+        await InProcessMosaic.run(
+            arguments + ["--analytics", "none"], features: FeatureRegistry([PokemonModule.self]),
+            overrides: AppGraph.Overrides(store: store))
     }
 
     @Test func listAndShowOverHTTPMatchTheBundledAnswers() async throws {

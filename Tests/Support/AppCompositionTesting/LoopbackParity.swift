@@ -34,14 +34,8 @@ public enum LoopbackParity {
     private static func run(
         _ arguments: [String], features: FeatureRegistry
     ) async -> (status: Int32, console: CapturingConsole) {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: arguments + ["--analytics", "none"],
-            environment: ["HOME": "/nonexistent"],
-            console: console,
-            features: features,
-            overrides: AppGraph.Overrides(store: FakeRecordStore())
-        )
-        return (status, console)
+        await InProcessMosaic.run(
+            arguments + ["--analytics", "none"], features: features,
+            overrides: AppGraph.Overrides(store: FakeRecordStore()))
     }
 }
