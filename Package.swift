@@ -182,18 +182,15 @@ let dealership = Slice(
     "Dealership",
     cores: [
         .init(
-            "DealershipFeature", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")],
-            tests: [
-                "Analytics", "FeatureFlags", "Networking", "AnalyticsTesting", "FeatureFlagsTesting",
-                "NetworkingTesting",
-            ], fixtures: true)
+            "DealershipFeature", ports: ["Networking", "FeatureFlags"], resources: [.copy("Resources")],
+            tests: ["FeatureFlags", "Networking", "FeatureFlagsTesting", "NetworkingTesting"], fixtures: true)
     ],
+    assemblyPorts: ["FeatureFlags", "Analytics"],
     pictures: true,
     emulatorTests: ["Networking", "NetworkingOffline"],
     terminalTests: [
-        "Analytics", "DealershipFeature", "Networking", "TerminalKit", "PictureKit",
-        "ImageDecodingSystem", "AnalyticsTesting", "FeatureFlagsTesting", "ImageTesting",
-        "NetworkingTesting", "TerminalKitTesting",
+        "DealershipFeature", "Networking", "TerminalKit", "PictureKit", "ImageDecodingSystem",
+        "FeatureFlagsTesting", "ImageTesting", "NetworkingTesting", "TerminalKitTesting",
     ],
     assemblyTests: [
         "Analytics", "AppComposition", "CommandLineKit", "DealershipEmulator", "AnalyticsTesting",
