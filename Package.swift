@@ -202,16 +202,17 @@ let products = Slice(
     "Products",
     cores: [
         .init(
-            "ProductsFeature", ports: ["Networking", "Analytics", "FeatureFlags"],
-            tests: ["Analytics", "Networking", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting"],
+            "ProductsFeature", ports: ["Networking", "FeatureFlags"],
+            tests: ["Networking", "FeatureFlagsTesting", "NetworkingTesting"],
             fixtures: true)
     ],
+    assemblyPorts: ["FeatureFlags", "Analytics"],
     recorded: true,
     pictures: true,
     emulatorTests: ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"],
     terminalTests: [
-        "Networking", "ProductsFeature", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting",
-        "NetworkingTesting", "TerminalKitTesting",
+        "Networking", "ProductsFeature", "TerminalKit", "FeatureFlagsTesting", "NetworkingTesting",
+        "TerminalKitTesting",
     ],
     assemblyTests: [
         "Analytics", "AppComposition", "CommandLineKit", "Networking", "ProductsEmulator",
