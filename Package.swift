@@ -183,18 +183,15 @@ let dealership = Slice(
     "Dealership",
     cores: [
         .init(
-            "DealershipFeature", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")],
-            tests: [
-                "Analytics", "FeatureFlags", "Networking", "AnalyticsTesting", "FeatureFlagsTesting",
-                "NetworkingTesting",
-            ], fixtures: true)
+            "DealershipFeature", ports: ["Networking", "FeatureFlags"], resources: [.copy("Resources")],
+            tests: ["FeatureFlags", "Networking", "FeatureFlagsTesting", "NetworkingTesting"], fixtures: true)
     ],
+    assemblyPorts: ["FeatureFlags", "Analytics"],
     pictures: true,
     emulatorTests: ["Networking", "NetworkingOffline"],
     terminalTests: [
-        "Analytics", "DealershipFeature", "Networking", "TerminalKit", "PictureKit",
-        "ImageDecodingSystem", "AnalyticsTesting", "FeatureFlagsTesting", "ImageDecodingTesting",
-        "NetworkingTesting", "TerminalKitTesting",
+        "DealershipFeature", "Networking", "TerminalKit", "PictureKit", "ImageDecodingSystem",
+        "FeatureFlagsTesting", "ImageDecodingTesting", "NetworkingTesting", "TerminalKitTesting",
     ],
     assemblyTests: [
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "DealershipEmulator",
@@ -207,16 +204,17 @@ let products = Slice(
     "Products",
     cores: [
         .init(
-            "ProductsFeature", ports: ["Networking", "Analytics", "FeatureFlags"],
-            tests: ["Analytics", "Networking", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting"],
+            "ProductsFeature", ports: ["Networking", "FeatureFlags"],
+            tests: ["Networking", "FeatureFlagsTesting", "NetworkingTesting"],
             fixtures: true)
     ],
+    assemblyPorts: ["FeatureFlags", "Analytics"],
     recorded: true,
     pictures: true,
     emulatorTests: ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"],
     terminalTests: [
-        "Networking", "ProductsFeature", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting",
-        "NetworkingTesting", "TerminalKitTesting",
+        "Networking", "ProductsFeature", "TerminalKit", "FeatureFlagsTesting", "NetworkingTesting",
+        "TerminalKitTesting",
     ],
     assemblyTests: [
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "Networking", "ProductsEmulator",

@@ -1,6 +1,7 @@
 import Analytics
 import AnalyticsTesting
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import DealershipAssembly
@@ -17,10 +18,8 @@ struct DealershipCommandsTests {
     ) async
         -> (status: Int32, output: String, error: String)
     {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: arguments + ["--store", "memory"], environment: [:], console: console,
-            features: FeatureRegistry([DealershipModule.self]),
+        let (status, console) = await InProcessMosaic.run(
+            arguments + ["--store", "memory"], features: FeatureRegistry([DealershipModule.self]),
             overrides: .init(analytics: tracker))
         return (status, console.output, console.error)
     }
@@ -123,26 +122,22 @@ struct DealershipCommandsTests {
 @Suite("dealerships commands with the filters flag off")
 struct DealershipCommandsFlagTests {
     @Test func flagOffShowsEveryVehicleWithoutTypesAndRefusesTypeOptions() async throws {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: [
+        let (status, console) = await InProcessMosaic.run(
+            [
                 "dealerships", "show", DealershipCommandsTests.rvKingdom, "--json", "--flag", "dealership.filters=off",
                 "--store", "memory", "--analytics", "none",
-            ],
-            environment: [:], console: console, features: FeatureRegistry([DealershipModule.self]))
+            ], features: FeatureRegistry([DealershipModule.self]))
         #expect(status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
         #expect(object["filtersEnabled"] as? Bool == false)
         #expect((object["types"] as? [Any])?.isEmpty == true)
         #expect((object["vehicles"] as? [Any])?.count == 8)
 
-        let refused = CapturingConsole()
-        let refusedStatus = await Mosaic.run(
-            arguments: [
+        let (refusedStatus, refused) = await InProcessMosaic.run(
+            [
                 "dealerships", "show", DealershipCommandsTests.rvKingdom, "--type", "rv", "--flag",
                 "dealership.filters=off", "--analytics", "none", "--store", "memory",
-            ],
-            environment: [:], console: refused, features: FeatureRegistry([DealershipModule.self]))
+            ], features: FeatureRegistry([DealershipModule.self]))
         #expect(refusedStatus == 64)
         #expect(refused.error.contains("dealership.filters"))
     }

@@ -22,12 +22,16 @@ struct DealershipFilterSequenceTests {
             OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL), trace: trace,
             caller: "DealershipDetailViewModel", server: "IronForgeGraphQL")
         let analytics = TracingTracker(
-            RecordingTracker(), trace: trace, caller: "DealershipDetailViewModel", tracker: "AnalyticsTracker")
+            RecordingTracker(), trace: trace, caller: "DealershipAnalytics", tracker: "AnalyticsTracker")
         let graph = AppGraph(
             configuration: AppConfiguration(),
             overrides: .init(httpClients: [api.name: ironForge], analytics: analytics),
             diagnostics: { _ in })
-        let detail = DealershipAssembly.detailViewModel(id: "a7fef0da-0e90-4e96-982d-f2340be94b97", graph: graph)
+        // As `DealershipAssembly.detailViewModel(id:graph:)` builds it, with the hop to the
+        // analytics drawn too.
+        let detail = DealershipDetailViewModel(
+            dealershipID: "a7fef0da-0e90-4e96-982d-f2340be94b97", service: DealershipAssembly.service(graph: graph),
+            flags: graph.flags, events: TracingEvents(DealershipAssembly.events(graph: graph), trace: trace))
 
         trace.call("User", "DealershipDetailViewModel", "load()")
         await detail.load()
@@ -45,5 +49,23 @@ struct DealershipFilterSequenceTests {
                 + "`Tests/DealershipAssemblyTests/DealershipFilterSequenceTests.swift`.",
             recordedBy: "DealershipFilterSequenceTests"
         ).verify(trace)
+    }
+}
+
+/// Draws each event the view model reports on its way to the slice's analytics.
+@MainActor
+private struct TracingEvents: DealershipEventSink {
+    let wrapped: any DealershipEventSink
+    let trace: CallTrace
+
+    init(_ wrapped: any DealershipEventSink, trace: CallTrace) {
+        self.wrapped = wrapped
+        self.trace = trace
+    }
+
+    func receive(_ event: DealershipEvent) {
+        let name = String(describing: event).prefix { $0 != "(" }
+        trace.call("DealershipDetailViewModel", "DealershipAnalytics", "receive(.\(name))")
+        wrapped.receive(event)
     }
 }

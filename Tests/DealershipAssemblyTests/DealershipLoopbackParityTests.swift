@@ -30,13 +30,10 @@ struct DealershipLoopbackParityTests {
             IronForgeEmulator(), basePath: "graphql", failing: { _ in .text("down", status: 503) }
         ) {
             _, base in
-            let console = CapturingConsole()
-            let status = await Mosaic.run(
-                arguments: [
+            let (status, console) = await InProcessMosaic.run(
+                [
                     "dealerships", "list", "--base-url", "ironforge=\(base.absoluteString)", "--analytics", "none",
-                ],
-                environment: ["HOME": "/nonexistent"], console: console,
-                features: FeatureRegistry([DealershipModule.self]))
+                ], features: FeatureRegistry([DealershipModule.self]))
             #expect(status == 1)
             #expect(console.error.hasPrefix("error: "))
             #expect(console.error.split(separator: "\n").count == 1)

@@ -1,5 +1,3 @@
-import Analytics
-import AnalyticsTesting
 import DealershipFeature
 import FeatureFlags
 import FeatureFlagsTesting
@@ -20,15 +18,15 @@ struct DealershipDetailViewModelTests {
         ("v4", "Astro", "rv", "RV", 14715),
         ("v0", "astro", "rv", "RV", 14000),
     ]
-    let tracker = RecordingTracker()
+    let events = RecordingDealershipEventSink()
 
     private func loadedModel(
-        flags: [FeatureFlag: Bool] = [:], body: String = Fixture.detailBody(vehicles: vehicles)
+        flags: [FeatureFlag: Bool] = [:], body: String = DealershipFixtures.detailBody(vehicles: vehicles)
     ) async -> (DealershipDetailViewModel, StubHTTPClient) {
-        let client = Fixture.client(body)
+        let client = DealershipFixtures.client(body)
         let model = DealershipDetailViewModel(
-            dealershipID: "d1", service: DealershipService(client: client, endpoint: Fixture.endpoint),
-            flags: StaticFeatureFlags(flags), analytics: tracker)
+            dealershipID: "d1", service: DealershipService(client: client, endpoint: DealershipFixtures.endpoint),
+            flags: StaticFeatureFlags(flags), events: events)
         await model.load()
         return (model, client)
     }
@@ -51,7 +49,7 @@ struct DealershipDetailViewModelTests {
         let (model, _) = await loadedModel()
         let astro = try #require(model.state.vehicles.first { $0.id == "v4" })
         #expect(astro.priceText == "$147.15/day")
-        #expect(astro.pricePerDay.cents == 14715)
+        #expect(astro.pricePerDay.minorUnits == 14715)
         #expect(astro.typeDisplayName == "RV")
         #expect(astro.image.url.absoluteString == "https://img.example/v4.png")
         #expect(astro.image.display == ImageDisplayRule(scaling: .aspectFill, isCentered: true, clipsToBounds: true))
@@ -94,15 +92,17 @@ struct DealershipDetailViewModelTests {
         #expect(model.state.selectedTypeNames == ["jetSki", "rv", "snowmobile"])
     }
 
-    @Test func analyticsRecordsTheViewAndEachFilterChange() async {
+    @Test func reportsTheViewAndEachFilterChange() async {
         let (model, _) = await loadedModel()
-        #expect(tracker.events(named: "dealership_viewed") == [DealershipAnalyticsEvents.dealershipViewed(id: "d1")])
+        #expect(events.events == [.dealershipShown(id: "d1")])
         model.toggle(typeName: "snowmobile")
         model.select(typeNames: ["jetSki", "rv"])  // no change: not sent again
         model.deselectAll()
         #expect(
-            tracker.events(named: "vehicle_filter_changed").map { $0.parameters["selected_types"] } == [
-                .strings(["jetSki", "rv"]), .strings([]),
+            events.events == [
+                .dealershipShown(id: "d1"),
+                .vehicleFilterChanged(dealershipID: "d1", selectedTypeNames: ["jetSki", "rv"]),
+                .vehicleFilterChanged(dealershipID: "d1", selectedTypeNames: []),
             ])
     }
 
@@ -113,14 +113,14 @@ struct DealershipDetailViewModelTests {
         model.deselectAll()
         model.toggle(typeName: "rv")
         #expect(model.state.vehicles.count == 6)
-        #expect(tracker.events(named: "vehicle_filter_changed").isEmpty)
+        #expect(events.filterSelections.isEmpty)
         let (onModel, _) = await loadedModel(flags: [DealershipFlags.filters: true])
         #expect(onModel.state.showsFilters)
         #expect(onModel.state.filters.count == 3)
     }
 
     @Test func aDealershipWithNoVehiclesSaysSo() async {
-        let (model, _) = await loadedModel(body: Fixture.detailBody(vehicles: []))
+        let (model, _) = await loadedModel(body: DealershipFixtures.detailBody(vehicles: []))
         #expect(model.state.filters.isEmpty)
         #expect(model.state.emptyState?.reason == .noVehicles)
     }
@@ -128,7 +128,7 @@ struct DealershipDetailViewModelTests {
     @Test func aFailedLoadShowsTheReasonAndCanBeRetried() async {
         let (model, client) = await loadedModel(body: #"{"data":null,"errors":[{"message":"No dealership"}]}"#)
         #expect(model.state.phase == .failed("DealershipDetail failed on the server: No dealership"))
-        #expect(tracker.events(named: "dealership_viewed").isEmpty)
+        #expect(events.events.isEmpty)
         await model.load()
         #expect(client.requests.count == 2)
     }

@@ -7,49 +7,49 @@ import Testing
 @Suite("Dealership service")
 struct DealershipServiceTests {
     private func service(_ client: StubHTTPClient) -> DealershipService {
-        DealershipService(client: client, endpoint: Fixture.endpoint)
+        DealershipService(client: client, endpoint: DealershipFixtures.endpoint)
     }
 
     @Test func postsTheBundledDetailQueryWithTheIDAsAVariable() async throws {
-        let client = try Fixture.client(file: "dealership_detail_rv_kingdom.json")
-        _ = try await service(client).dealership(id: Fixture.rvKingdomID)
+        let client = try DealershipFixtures.client(file: "dealership_detail_rv_kingdom.json")
+        _ = try await service(client).dealership(id: DealershipFixtures.rvKingdomID)
         let request = try #require(client.requests.first)
         #expect(client.requests.count == 1)
         #expect(request.method == .post)
-        #expect(request.url == Fixture.endpoint)
+        #expect(request.url == DealershipFixtures.endpoint)
         let sent = try JSONDecoder().decode(GraphQLRequest.self, from: try #require(request.body))
         #expect(sent.operationName == "DealershipDetail")
-        #expect(sent.variables == ["id": .string(Fixture.rvKingdomID)])
+        #expect(sent.variables == ["id": .string(DealershipFixtures.rvKingdomID)])
         #expect(sent.query.contains("query DealershipDetail($id: ID!)"))
         #expect(sent.query.contains("dealership(id: $id)"))
-        #expect(!sent.query.contains(Fixture.rvKingdomID))
+        #expect(!sent.query.contains(DealershipFixtures.rvKingdomID))
     }
 
     @Test func mapsTheDetailResponseToClientTypes() async throws {
-        let dealership = try await service(try Fixture.client(file: "dealership_detail_rv_kingdom.json"))
-            .dealership(id: Fixture.rvKingdomID)
+        let dealership = try await service(try DealershipFixtures.client(file: "dealership_detail_rv_kingdom.json"))
+            .dealership(id: DealershipFixtures.rvKingdomID)
         #expect(dealership.name == "RV Kingdom")
         #expect(dealership.summary.address == "3330 Fairchild Gardens Ave, Palm Beach Gardens, FL 33410")
         #expect(dealership.summary.logoURL.lastPathComponent == "rvLogo.png")
         let rx456 = try #require(dealership.vehicles.first { $0.id == "739372f6-5df0-4e37-a44c-470d9fe0b9c9" })
         #expect(rx456.name == "2016 Panaphonic Recreational Vehicle RX456")
-        #expect(rx456.pricePerDay == Money(cents: 14715))
+        #expect(rx456.pricePerDay == Money(minorUnits: 14715))
         #expect(rx456.type == VehicleType(id: "68ed4495-a433-4292-9fb6-d5528dd7f7a9", name: "rv", displayName: "RV"))
         #expect(rx456.imageURL.lastPathComponent == "rv1.png")
         #expect(Set(dealership.vehicleTypes.map(\.name)) == ["rv", "jetSki", "camperVan"])
     }
 
     @Test func listsDealershipsWithTheListQuery() async throws {
-        let client = try Fixture.client(file: "dealership_list.json")
+        let client = try DealershipFixtures.client(file: "dealership_list.json")
         let list = try await service(client).dealerships()
-        #expect(list.contains { $0.id == Fixture.rvKingdomID && $0.name == "RV Kingdom" })
+        #expect(list.contains { $0.id == DealershipFixtures.rvKingdomID && $0.name == "RV Kingdom" })
         let sent = try JSONDecoder().decode(GraphQLRequest.self, from: try #require(client.requests.first?.body))
         #expect(sent.operationName == "DealershipList")
         #expect(sent.variables.isEmpty)
     }
 
     @Test func graphQLErrorsInA200AreServerErrors() async {
-        let client = Fixture.client(#"{"data":null,"errors":[{"message":"No dealership found with id x"}]}"#)
+        let client = DealershipFixtures.client(#"{"data":null,"errors":[{"message":"No dealership found with id x"}]}"#)
         await #expect(
             throws: DealershipError.server(operation: "DealershipDetail", messages: ["No dealership found with id x"])
         ) {
@@ -58,9 +58,10 @@ struct DealershipServiceTests {
     }
 
     @Test func partialDataWithErrorsIsStillAnError() async {
-        let body = Fixture.detailBody(vehicles: []).dropLast() + #","errors":[{"message":"vehicles timed out"}]}"#
+        let body =
+            DealershipFixtures.detailBody(vehicles: []).dropLast() + #","errors":[{"message":"vehicles timed out"}]}"#
         await #expect(throws: DealershipError.server(operation: "DealershipDetail", messages: ["vehicles timed out"])) {
-            try await service(Fixture.client(String(body))).dealership(id: "d1")
+            try await service(DealershipFixtures.client(String(body))).dealership(id: "d1")
         }
     }
 
@@ -71,26 +72,27 @@ struct DealershipServiceTests {
         (#"{"nothing":true}"#, "neither data nor errors"),
         ("<html>oops</html>", "not valid JSON"),
         (
-            Fixture.detailBody(vehicles: [("v1", "A", "rv", "RV", 10)]).replacingOccurrences(of: ":10", with: ":null"),
+            DealershipFixtures.detailBody(vehicles: [("v1", "A", "rv", "RV", 10)]).replacingOccurrences(
+                of: ":10", with: ":null"),
             "dealership.vehicles[0].priceCentsPerDay"
         ),
         (
-            Fixture.detailBody(vehicles: [("v1", "A", "rv", "RV", -10)]),
+            DealershipFixtures.detailBody(vehicles: [("v1", "A", "rv", "RV", -10)]),
             "dealership.vehicles[0].priceCentsPerDay is negative"
         ),
         (
-            Fixture.detailBody(vehicles: [("v1", "A", "rv", "RV", 10)]).replacingOccurrences(
+            DealershipFixtures.detailBody(vehicles: [("v1", "A", "rv", "RV", 10)]).replacingOccurrences(
                 of: "https://img.example/v1.png", with: "not a url"), "dealership.vehicles[0].imageUrl"
         ),
-        (Fixture.detailBody(vehicles: [("", "A", "rv", "RV", 10)]), "dealership.vehicles[0].id is empty"),
+        (DealershipFixtures.detailBody(vehicles: [("", "A", "rv", "RV", 10)]), "dealership.vehicles[0].id is empty"),
         (
-            Fixture.detailBody(vehicles: [("v1", "A", "rv", "RV", 10), ("v2", "B", "rv", "Motorhome", 10)]),
+            DealershipFixtures.detailBody(vehicles: [("v1", "A", "rv", "RV", 10), ("v2", "B", "rv", "Motorhome", 10)]),
             "two vehicle types share the name 'rv'"
         ),
     ])
     func malformedOrPartialResponsesAreClearErrors(body: String, mentioning detail: String) async {
         do {
-            _ = try await service(Fixture.client(body)).dealership(id: "d1")
+            _ = try await service(DealershipFixtures.client(body)).dealership(id: "d1")
             Issue.record("expected an error for \(body)")
         } catch {
             guard case .malformedResponse(let reason) = error else {
@@ -106,11 +108,12 @@ struct DealershipServiceTests {
             throw .noConnection(url: request.url, reason: "connection refused")
         }
         await #expect(
-            throws: DealershipError.unreachable("cannot reach \(Fixture.endpoint.absoluteString): connection refused")
+            throws: DealershipError.unreachable(
+                "cannot reach \(DealershipFixtures.endpoint.absoluteString): connection refused")
         ) {
             try await service(offline).dealerships()
         }
-        let failing = Fixture.client("bad gateway", status: 502)
+        let failing = DealershipFixtures.client("bad gateway", status: 502)
         do {
             _ = try await service(failing).dealerships()
             Issue.record("expected an error")

@@ -20,7 +20,7 @@ struct GraphQLSchemaConformanceTests {
 
     @Test(arguments: documentNames)
     func usesOnlyFieldsTheSchemaHas(file: String) throws {
-        let schema = try IntrospectionSchema(json: try Fixture.data("schema.introspection.json"))
+        let schema = try IntrospectionSchema(json: try DealershipFixtures.data("schema.introspection.json"))
         let text = try String(contentsOf: Self.resources.appendingPathComponent(file), encoding: .utf8)
         let operation = try SelectionSetReader.operation(in: text)
         #expect(operation.name == (file as NSString).deletingPathExtension)
@@ -30,7 +30,7 @@ struct GraphQLSchemaConformanceTests {
     }
 
     @Test func theDetailQueryAsksForEveryFieldOfDealershipVehicleAndVehicleType() throws {
-        let schema = try IntrospectionSchema(json: try Fixture.data("schema.introspection.json"))
+        let schema = try IntrospectionSchema(json: try DealershipFixtures.data("schema.introspection.json"))
         let text = try String(
             contentsOf: Self.resources.appendingPathComponent("DealershipDetail.graphql"), encoding: .utf8)
         let operation = try SelectionSetReader.operation(in: text)
@@ -44,7 +44,7 @@ struct GraphQLSchemaConformanceTests {
     }
 
     @Test func theCheckerCatchesAFieldTheSchemaLacks() throws {
-        let schema = try IntrospectionSchema(json: try Fixture.data("schema.introspection.json"))
+        let schema = try IntrospectionSchema(json: try DealershipFixtures.data("schema.introspection.json"))
         let operation = try SelectionSetReader.operation(
             in: "query X { dealerships { id colour vehicles { type } } }")
         #expect(

@@ -8,10 +8,10 @@ struct MoneyTests {
         (-250, "-$2.50"),
     ])
     func formatsIntegerCentsAsDollars(cents: Int, text: String) {
-        #expect(Money(cents: cents).formatted == text)
+        #expect(Money(minorUnits: cents).formatted == text)
     }
 
     @Test func ordersByCents() {
-        #expect(Money(cents: 2370) < Money(cents: 14715))
+        #expect(Money(minorUnits: 2370) < Money(minorUnits: 14715))
     }
 }

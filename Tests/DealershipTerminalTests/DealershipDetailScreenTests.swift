@@ -12,7 +12,8 @@ struct DealershipDetailScreenTests {
         let vehicle = VehicleRow(
             Vehicle(
                 id: "v1", name: "2016 Panaphonic RX456", type: VehicleType(id: "t", name: "rv", displayName: "RV"),
-                address: "", imageURL: URL(string: "https://img.example/rv1.png")!, pricePerDay: Money(cents: 14715)))
+                address: "", imageURL: URL(string: "https://img.example/rv1.png")!,
+                pricePerDay: Money(minorUnits: 14715)))
         let types = ["RV", "Jet ski", "Snowmobile", "Camper van", "Pontoon boat"].prefix(filters)
         return DealershipDetailViewState(
             dealershipID: "d1", phase: .loaded,

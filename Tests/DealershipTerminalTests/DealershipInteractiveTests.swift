@@ -1,5 +1,3 @@
-import Analytics
-import AnalyticsTesting
 import DealershipFeature
 import DealershipTerminal
 import FeatureFlagsTesting
@@ -57,14 +55,14 @@ struct DealershipInteractiveTests {
     @MainActor
     private final class Router: DealershipRouting {
         let service: DealershipService
-        let analytics = RecordingTracker()
+        let events = RecordingDealershipEventSink()
         weak var app: TerminalAppModel?
 
         init(service: DealershipService) { self.service = service }
 
         func showDealership(id: String) {
             let detail = DealershipDetailViewModel(
-                dealershipID: id, service: service, flags: StaticFeatureFlags(), analytics: analytics)
+                dealershipID: id, service: service, flags: StaticFeatureFlags(), events: events)
             app?.push(DealershipDetailScreen(viewModel: detail))
         }
     }
@@ -88,7 +86,7 @@ struct DealershipInteractiveTests {
         #expect(vehicles.count == 3)
         #expect(vehicles.first?.contains("Aurora") == true)
         #expect(app.selectedRow?.contains("Aurora") == true)
-        #expect(router.analytics.events(named: "dealership_viewed").count == 1)
+        #expect(router.events.events == [.dealershipShown(id: "d1")])
     }
 
     @Test func spaceTogglesTheFocusedChipAndTheListUpdatesAtOnce() async {
@@ -103,7 +101,7 @@ struct DealershipInteractiveTests {
         #expect(app.screen.contains { $0.contains("No vehicle type is selected") })
         app.press(.left, .space)
         #expect(app.screen.contains { $0.contains("Showing 1 of 3") && !$0.contains("Showing 2") })
-        #expect(router.analytics.events(named: "vehicle_filter_changed").count == 3)
+        #expect(router.events.events.filter { if case .vehicleFilterChanged = $0 { true } else { false } }.count == 3)
     }
 
     @Test func aFailureShowsTheMessageAndRRetries() async {

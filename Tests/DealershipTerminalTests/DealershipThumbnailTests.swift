@@ -1,4 +1,3 @@
-import AnalyticsTesting
 import DealershipFeature
 import DealershipTerminal
 import FeatureFlagsTesting
@@ -54,7 +53,7 @@ struct DealershipThumbnailTests {
         let service = DealershipService(
             client: Self.ironForge(), endpoint: URL(string: "https://ironforge.test/graphql")!)
         let viewModel = DealershipDetailViewModel(
-            dealershipID: "d1", service: service, flags: StaticFeatureFlags(), analytics: RecordingTracker())
+            dealershipID: "d1", service: service, flags: StaticFeatureFlags(), events: RecordingDealershipEventSink())
         let loader = PictureLoader(source: .network(pictures), store: nil, decoder: SystemImageDecoder())
         let thumbnails = PictureThumbnails(
             loader: loader, fit: DealershipDetailScreen.logoFit, display: .halfBlocks(.trueColor))

@@ -30,7 +30,7 @@ struct ProductDetailSequenceTests {
             caller: { $0.url.path.hasPrefix("/Item.API") ? "ProductDetailViewModel" : "ProductsService" },
             server: "YOOX")
         let analytics = TracingTracker(
-            RecordingTracker(), trace: trace, caller: "ProductDetailViewModel", tracker: "AnalyticsTracker")
+            RecordingTracker(), trace: trace, caller: "ProductsAnalytics", tracker: "AnalyticsTracker")
         let graph = AppGraph(
             configuration: AppConfiguration(),
             overrides: .init(httpClients: [api.name: yoox], analytics: analytics),
@@ -38,9 +38,13 @@ struct ProductDetailSequenceTests {
 
         let code = try #require(ProductCode("59011007"))
         trace.call("User", "ProductsService", "locate(59011007)")
-        let found = try await ProductsAssembly.service(graph).locate(code)
+        let found = try await ProductsAssembly.service(graph: graph).locate(code)
         let (department, product) = try #require(found)
-        let detail = ProductsAssembly.detail(product, in: department, graph: graph, router: CommandLineProductsRouter())
+        // As `ProductsAssembly.detail(_:in:graph:router:)` builds it, with the hop to the
+        // analytics drawn too.
+        let detail = ProductDetailViewModel(
+            product: product, department: department, service: ProductsAssembly.service(graph: graph),
+            flags: graph.flags, events: TracingEvents(ProductsAssembly.events(graph: graph), trace: trace), router: nil)
         trace.call("User", "ProductDetailViewModel", "load()")
         await detail.load()
 
@@ -53,5 +57,23 @@ struct ProductDetailSequenceTests {
                 + "`Tests/ProductsAssemblyTests/ProductDetailSequenceTests.swift`.",
             recordedBy: "ProductDetailSequenceTests"
         ).verify(trace)
+    }
+}
+
+/// Draws each event the view model reports on its way to the slice's analytics.
+@MainActor
+private struct TracingEvents: ProductsEventSink {
+    let wrapped: any ProductsEventSink
+    let trace: CallTrace
+
+    init(_ wrapped: any ProductsEventSink, trace: CallTrace) {
+        self.wrapped = wrapped
+        self.trace = trace
+    }
+
+    func receive(_ event: ProductsEvent) {
+        let name = String(describing: event).prefix { $0 != "(" }
+        trace.call("ProductDetailViewModel", "ProductsAnalytics", "receive(.\(name))")
+        wrapped.receive(event)
     }
 }

@@ -1,6 +1,7 @@
 import Analytics
 import AnalyticsTesting
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
@@ -16,10 +17,8 @@ import Testing
     ) async -> (
         status: Int32, output: String, error: String
     ) {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: arguments + ["--store", "memory", "--analytics", "none"], environment: [:], console: console,
-            features: FeatureRegistry([ProductsModule.self]),
+        let (status, console) = await InProcessMosaic.run(
+            arguments + ["--store", "memory", "--analytics", "none"], features: FeatureRegistry([ProductsModule.self]),
             overrides: overrides)
         return (status, console.output, console.error)
     }
@@ -175,12 +174,11 @@ import Testing
         let recorder = StubHTTPClient { request in
             request.url.path.hasPrefix("/Item.API") ? .json(#"{"Item":{"MadeIn":"Italy"}}"#) : .json(sneakerSearchBody)
         }
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: [
+        let (status, console) = await InProcessMosaic.run(
+            [
                 "products", "show", "59041665", "--json", "--flag", "products.itemDetails=off", "--store", "memory",
                 "--analytics", "none",
-            ], environment: [:], console: console, features: FeatureRegistry([ProductsModule.self]),
+            ], features: FeatureRegistry([ProductsModule.self]),
             overrides: AppGraph.Overrides(httpClients: ["yoox": recorder]))
         #expect(status == 0, "\(console.error)")
         #expect(!recorder.requests.isEmpty)
@@ -191,17 +189,15 @@ import Testing
     }
 
     @Test func showDiscountsOffPrintsFullPricesOnly() async {
-        let console = CapturingConsole()
-        _ = await Mosaic.run(
-            arguments: [
+        let (_, console) = await InProcessMosaic.run(
+            [
                 "products", "list", "shssnkrs", "--flag", "products.showDiscounts=off", "--store", "memory",
                 "--analytics", "none",
-            ], environment: [:], console: console, features: FeatureRegistry([ProductsModule.self]))
+            ], features: FeatureRegistry([ProductsModule.self]))
         #expect(!console.output.contains("(was "))
-        let withDiscounts = CapturingConsole()
-        _ = await Mosaic.run(
-            arguments: ["products", "list", "shssnkrs", "--store", "memory", "--analytics", "none"],
-            environment: [:], console: withDiscounts, features: FeatureRegistry([ProductsModule.self]))
+        let (_, withDiscounts) = await InProcessMosaic.run(
+            ["products", "list", "shssnkrs", "--store", "memory", "--analytics", "none"],
+            features: FeatureRegistry([ProductsModule.self]))
         #expect(withDiscounts.output.contains("(was "))
     }
 }

@@ -9,7 +9,7 @@ struct BundledDataTests {
     private let check = BundledPackCheck(slice: "Products")
 
     /// Each department's search items in ranking order, departments sorted by code.
-    @Test func `the search pack is what the recorded search results make`() throws {
+    @Test func theSearchPackIsWhatTheRecordedSearchResultsMake() throws {
         let search = try JSONDecoder().decode(
             [String: JSONValue].self, from: check.recorded("search_CHLOE_GB.json"))
         let documents = try search.keys.sorted().flatMap { department in
@@ -23,7 +23,7 @@ struct BundledDataTests {
     }
 
     /// Each product's Item API document, by `Code8`.
-    @Test func `the items pack is what the recorded item documents make`() throws {
+    @Test func theItemsPackIsWhatTheRecordedItemDocumentsMake() throws {
         let items = try JSONDecoder().decode([String: JSONValue].self, from: check.recorded("items_CHLOE_GB.json"))
         let documents = items.sorted { $0.key < $1.key }.map { code8, item in
             BundledDocumentPack.Document(fields: [code8], body: JSONBody.encode(item))

@@ -16,14 +16,14 @@ import Testing
 
     @Test(arguments: [("45", 4500), ("973.5", 97350), ("19.99", 1999), ("0.1", 10), ("1743.50", 174_350)])
     func decodesAPIAmountsIntoExactPence(json: String, pence: Int) throws {
-        let amount = try JSONDecoder().decode(YOOXAmount.self, from: Data(json.utf8))
+        let amount = try JSONDecoder().decode(AmountDTO.self, from: Data(json.utf8))
         #expect(amount.minorUnits == pence)
     }
 
     @Test(arguments: ["-5", "\"45\"", "1e20"])
     func refusesAmountsThatAreNotPrices(json: String) {
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(YOOXAmount.self, from: Data(json.utf8))
+            try JSONDecoder().decode(AmountDTO.self, from: Data(json.utf8))
         }
     }
 

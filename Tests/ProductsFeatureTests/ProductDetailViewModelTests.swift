@@ -1,5 +1,3 @@
-import Analytics
-import AnalyticsTesting
 import FeatureFlagsTesting
 import Foundation
 import Networking
@@ -10,21 +8,21 @@ import Testing
 
 @MainActor
 @Suite struct ProductDetailViewModelTests {
-    let tracker = RecordingTracker()
-    let router = RecordingRouter()
+    let events = RecordingProductsEventSink()
+    let router = RecordingProductsRouter()
 
     func makeViewModel(
         _ client: StubHTTPClient, flags: StaticFeatureFlags = StaticFeatureFlags(),
-        product: ProductSummary = YOOXTestData.summary()
+        product: ProductSummary = ProductsFixtures.summary()
     ) -> ProductDetailViewModel {
         ProductDetailViewModel(
             product: product, department: .dresses,
-            service: ProductsService(client: client, baseURL: YOOXTestData.baseURL),
-            flags: flags, analytics: tracker, router: router)
+            service: ProductsService(client: client, baseURL: ProductsFixtures.baseURL),
+            flags: flags, events: events, router: router)
     }
 
     @Test func showsTheListDataAndTheItemAPIExtras() async {
-        let client = StubHTTPClient { _ in .json(YOOXTestData.itemBody) }
+        let client = StubHTTPClient { _ in .json(ProductsFixtures.itemBody) }
         let model = makeViewModel(client)
         #expect(model.state.modelName == "Dress 1")
         #expect(model.state.imageURL?.absoluteString == "https://cdn.yoox.biz/59/59000001AB_24_F.jpg")
@@ -32,7 +30,8 @@ import Testing
         #expect(client.requests.map(\.url.path) == ["/Item.API/1.0/CHLOE_GB/item/59000001.json"])
         #expect(model.state.colors == ["Black", "Ivory"])
         #expect(model.state.sizes == ["34", "36"])
-        guard case .loaded(let extras) = model.state.extras else {
+        #expect(model.state.phase == .loaded)
+        guard case .loaded(let extras)? = model.state.extras else {
             Issue.record("expected extras, got \(model.state.extras)")
             return
         }
@@ -51,7 +50,8 @@ import Testing
         #expect(model.state.price.text == "£1,390.00")
         #expect(model.state.sizes == ["36"])
         #expect(model.state.colors.isEmpty)
-        guard case .unavailable(let message) = model.state.extras else {
+        #expect(model.state.phase == .loaded)
+        guard case .unavailable(let message)? = model.state.extras else {
             Issue.record("expected unavailable extras, got \(model.state.extras)")
             return
         }
@@ -62,18 +62,18 @@ import Testing
         let failing = FailSwitch(on: true)
         let client = StubHTTPClient { request throws(NetworkingError) in
             if failing.isOn { throw .timedOut(url: request.url) }
-            return .json(YOOXTestData.itemBody)
+            return .json(ProductsFixtures.itemBody)
         }
         let model = makeViewModel(client)
         await model.load()
         failing.isOn = false
         await model.load()
         #expect(model.state.colors == ["Black", "Ivory"])
-        #expect(tracker.events(named: "product_viewed").count == 1)
+        #expect(events.events == [.productShown(ProductCode("59000001")!)])
     }
 
     @Test func itemDetailsFlagOffMakesNoItemAPIRequest() async {
-        let client = StubHTTPClient { _ in .json(YOOXTestData.itemBody) }
+        let client = StubHTTPClient { _ in .json(ProductsFixtures.itemBody) }
         let model = makeViewModel(client, flags: StaticFeatureFlags([ProductsFlags.itemDetails: false]))
         await model.load()
         #expect(client.requests.isEmpty)
@@ -82,8 +82,8 @@ import Testing
     }
 
     @Test func showDiscountsFlagDecidesTheDetailPrice() {
-        let client = StubHTTPClient { _ in .json(YOOXTestData.itemBody) }
-        let product = YOOXTestData.summary(full: 139_000, discounted: 97_350)
+        let client = StubHTTPClient { _ in .json(ProductsFixtures.itemBody) }
+        let product = ProductsFixtures.summary(full: 139_000, discounted: 97_350)
         let on = makeViewModel(client, flags: StaticFeatureFlags([ProductsFlags.showDiscounts: true]), product: product)
         #expect(on.state.price.text == "£973.50 (was £1,390.00)")
         let off = makeViewModel(
@@ -91,18 +91,17 @@ import Testing
         #expect(off.state.price.text == "£1,390.00")
     }
 
-    @Test func tracksTheProductViewWithItsCode() async {
-        let model = makeViewModel(StubHTTPClient { _ in .json(YOOXTestData.itemBody) })
+    @Test func reportsTheProductViewWithItsCode() async {
+        let model = makeViewModel(StubHTTPClient { _ in .json(ProductsFixtures.itemBody) })
         await model.load()
-        let events = tracker.events(named: "product_viewed")
-        #expect(events.count == 1)
-        #expect(events.first?.parameters["code8"] == .string("59000001"))
+        await model.load()
+        #expect(events.events == [.productShown(ProductCode("59000001")!)])
     }
 
     @Test func backGoesToTheDepartmentsList() {
-        let model = makeViewModel(StubHTTPClient { _ in .json(YOOXTestData.itemBody) })
+        let model = makeViewModel(StubHTTPClient { _ in .json(ProductsFixtures.itemBody) })
         model.back()
-        #expect(router.routes == [.list(.dresses)])
+        #expect(router.shown == [.department(.dresses)])
         #expect(model.state.backTitle == "Dresses")
     }
 }

@@ -1,5 +1,3 @@
-import Analytics
-import AnalyticsTesting
 import FeatureFlagsTesting
 import Foundation
 import Networking
@@ -17,15 +15,15 @@ import Testing
 
     @Test(arguments: pages, totals)
     func hasMoreIsWhatTheCountsSayWithoutOverflow(page: Int, total: Int) async {
-        let client = StubHTTPClient { _ in .json(YOOXTestData.searchBody(0..<3, total: total)) }
+        let client = StubHTTPClient { _ in .json(ProductsFixtures.searchBody(0..<3, total: total)) }
         let model = ProductListViewModel(
-            department: .dresses, service: ProductsService(client: client, baseURL: YOOXTestData.baseURL),
-            flags: StaticFeatureFlags(), analytics: RecordingTracker(), router: RecordingRouter(), firstPage: page)
+            department: .dresses, service: ProductsService(client: client, baseURL: ProductsFixtures.baseURL),
+            flags: StaticFeatureFlags(), events: RecordingProductsEventSink(), router: nil, firstPage: page)
         await model.load()
-        #expect(model.state.status == .loaded)
+        #expect(model.state.phase == .loaded)
         // Reference in 128 bits: more when the pages up to this one hold fewer than the total
         // and a following page can be numbered.
         let shown = Int128(page) * Int128(ProductsService.pageSize)
-        #expect(model.state.hasMore == (shown < Int128(total) && page < Int.max))
+        #expect(model.state.paging.hasMore == (shown < Int128(total) && page < Int.max))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct ProductsServiceTests {
     @Test func searchURLCarriesTheBriefsQueryExactly() {
-        let service = ProductsService(client: StubHTTPClient { _ in .json("{}") }, baseURL: YOOXTestData.baseURL)
+        let service = ProductsService(client: StubHTTPClient { _ in .json("{}") }, baseURL: ProductsFixtures.baseURL)
         #expect(
             service.searchURL(department: .bags, page: 3).absoluteString
                 == "https://api.yoox.biz/Search.API/1.3/CHLOE_GB/search/results.json?ave=prod&productsPerPage=50"
@@ -18,13 +18,10 @@ import Testing
     }
 
     @Test func decodesTheRealSMCITSearchResponse() async throws {
-        let url = try #require(
-            Bundle.module.url(
-                forResource: "search_results_lite_SMC_IT_lingerie", withExtension: "json", subdirectory: "Fixtures"))
-        let body = try Data(contentsOf: url)
-        let service = ProductsService(client: StubHTTPClient { _ in .json(body) }, baseURL: YOOXTestData.baseURL)
+        let body = try ProductsFixtures.data("search_results_lite_SMC_IT_lingerie.json")
+        let service = ProductsService(client: StubHTTPClient { _ in .json(body) }, baseURL: ProductsFixtures.baseURL)
         let page = try await service.page(1, of: .dresses)
-        #expect(page.totalResults == 13)
+        #expect(page.total == 13)
         #expect(page.products.count == 13)
         let first = try #require(page.products.first)
         #expect(first.code.rawValue == "48234439")
@@ -38,7 +35,7 @@ import Testing
 
     @Test func readsTheItemAPIExtras() async throws {
         let service = ProductsService(
-            client: StubHTTPClient { _ in .json(YOOXTestData.itemBody) }, baseURL: YOOXTestData.baseURL)
+            client: StubHTTPClient { _ in .json(ProductsFixtures.itemBody) }, baseURL: ProductsFixtures.baseURL)
         let extras = try await service.extras(for: ProductCode("59000001")!)
         #expect(extras.colors == ["Black", "Ivory"])
         #expect(extras.sizes == ["34", "36"])
@@ -50,11 +47,11 @@ import Testing
 
     @Test func mapsNetworkFailuresToShopperErrors() async {
         let missing = ProductsService(
-            client: StubHTTPClient { _ in HTTPResponse(statusCode: 404) }, baseURL: YOOXTestData.baseURL)
+            client: StubHTTPClient { _ in HTTPResponse(statusCode: 404) }, baseURL: ProductsFixtures.baseURL)
         await #expect(throws: ProductsError.notFound("product 59000001 was not found")) {
             try await missing.extras(for: ProductCode("59000001")!)
         }
-        let garbled = ProductsService(client: StubHTTPClient { _ in .json("[1]") }, baseURL: YOOXTestData.baseURL)
+        let garbled = ProductsService(client: StubHTTPClient { _ in .json("[1]") }, baseURL: ProductsFixtures.baseURL)
         await #expect {
             try await garbled.page(1, of: .bags)
         } throws: { error in
@@ -64,9 +61,9 @@ import Testing
     }
 
     @Test func locatesAProductOnALaterPageOfTheFirstDepartment() async throws {
-        let client = StubHTTPClient(handler: YOOXTestData.department(total: 62))
-        let service = ProductsService(client: client, baseURL: YOOXTestData.baseURL)
-        let found = try await service.locate(ProductCode(YOOXTestData.code8(55))!)
+        let client = StubHTTPClient(handler: ProductsFixtures.department(total: 62))
+        let service = ProductsService(client: client, baseURL: ProductsFixtures.baseURL)
+        let found = try await service.locate(ProductCode(ProductsFixtures.code8(55))!)
         #expect(found?.0 == .dresses)
         #expect(found?.1.modelName == "Dress 55")
         #expect(client.requests.count == 2)

@@ -1,4 +1,3 @@
-import AnalyticsTesting
 import FeatureFlagsTesting
 import Foundation
 import Networking
@@ -43,33 +42,43 @@ struct ProductsInteractiveTests {
         ])
     }
 
-    /// What the composition root does: routes become pushed screens.
+    /// Remembers what the view models reported.
+    @MainActor
+    private final class RecordingEvents: ProductsEventSink {
+        private(set) var events: [ProductsEvent] = []
+
+        func receive(_ event: ProductsEvent) { events.append(event) }
+    }
+
+    /// What the composition root does: destinations become pushed screens.
     @MainActor
     private final class Router: ProductsRouting {
         let service = ProductsService(client: yoox, baseURL: base)
-        let analytics = RecordingTracker()
+        let events = RecordingEvents()
         weak var app: TerminalAppModel?
 
-        func show(_ route: ProductsRoute) {
-            switch route {
-            case .home: app?.pop()
-            case .list(let department):
-                let list = ProductListViewModel(
-                    department: department, service: service, flags: StaticFeatureFlags(), analytics: analytics,
-                    router: self)
-                app?.push(ProductListScreen(viewModel: list))
-            case .detail(let product, let department):
-                let detail = ProductDetailViewModel(
-                    product: product, department: department, service: service, flags: StaticFeatureFlags(),
-                    analytics: analytics, router: self)
-                app?.push(ProductDetailScreen(viewModel: detail))
-            }
+        func showDepartments() { app?.pop() }
+
+        func showDepartment(_ department: Department) {
+            let list = ProductListViewModel(
+                department: department, service: service, flags: StaticFeatureFlags(), events: events, router: self)
+            app?.push(ProductListScreen(viewModel: list))
+        }
+
+        func showProduct(_ product: ProductSummary, in department: Department) {
+            let detail = ProductDetailViewModel(
+                product: product, department: department, service: service, flags: StaticFeatureFlags(),
+                events: events, router: self)
+            app?.push(ProductDetailScreen(viewModel: detail))
         }
     }
 
+    /// The view models hold their router weakly, as they do the app's flow: the suite keeps it.
+    private let router = Router()
+
     private func makeApp() -> (AppDriver, Router) {
-        let router = Router()
-        let app = AppDriver(root: ProductsHomeScreen(viewModel: ProductsHomeViewModel(router: router)))
+        let app = AppDriver(
+            root: DepartmentListScreen(viewModel: DepartmentListViewModel(events: router.events, router: router)))
         router.app = app.model
         return (app, router)
     }
@@ -85,11 +94,11 @@ struct ProductsInteractiveTests {
         let screen = app.screen.joined(separator: "\n")
         #expect(screen.contains("S, M"))
         #expect(screen.contains("Italy"))
-        #expect(router.analytics.events(named: "product_viewed").count == 1)
+        #expect(router.events.events.filter { if case .productShown = $0 { true } else { false } }.count == 1)
         app.press(.escape)
         #expect(app.model.current is ProductListScreen)
         app.press(.escape)
-        #expect(app.model.current is ProductsHomeScreen)
+        #expect(app.model.current is DepartmentListScreen)
     }
 
     @Test func theListLoadsTheSecondPageAsTheCursorNearsTheEnd() async {

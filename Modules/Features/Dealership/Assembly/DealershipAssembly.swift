@@ -4,19 +4,24 @@ import DealershipFeature
 /// Builds the dealership view models from the object graph.
 @MainActor
 enum DealershipAssembly {
-    static func service(_ graph: any FeatureGraph) -> DealershipService {
+    static func service(graph: any FeatureGraph) -> DealershipService {
         DealershipService(
             client: graph.httpClient(for: DealershipModule.api), endpoint: graph.baseURL(for: DealershipModule.api))
     }
 
+    /// Where the view models report what the user did: the graph's analytics.
+    static func events(graph: any FeatureGraph) -> any DealershipEventSink {
+        DealershipAnalytics(tracker: graph.analytics)
+    }
+
     static func listViewModel(
-        _ graph: any FeatureGraph, router: (any DealershipRouting)? = nil
+        graph: any FeatureGraph, router: (any DealershipRouting)? = nil
     ) -> DealershipListViewModel {
-        DealershipListViewModel(service: service(graph), router: router)
+        DealershipListViewModel(service: service(graph: graph), router: router)
     }
 
     static func detailViewModel(id: String, graph: any FeatureGraph) -> DealershipDetailViewModel {
         DealershipDetailViewModel(
-            dealershipID: id, service: service(graph), flags: graph.flags, analytics: graph.analytics)
+            dealershipID: id, service: service(graph: graph), flags: graph.flags, events: events(graph: graph))
     }
 }

@@ -14,11 +14,11 @@ enum DealershipCommands {
         details: ["--json prints an array of {id, name, address, logoURL}."]
     ) { arguments, context throws(CommandError) in
         try arguments.finish()
-        let model = DealershipAssembly.listViewModel(context.graph)
+        let model = DealershipAssembly.listViewModel(graph: context.graph)
         await model.load()
         if case .failed(let message) = model.state.phase { throw .failure("cannot list dealerships: \(message)") }
         if context.wantsJSON {
-            try context.printJSON(model.state.rows.map(ListRow.init))
+            try context.printJSON(model.state.rows.map(DealershipRowOutput.init))
             return
         }
         context.console.printLines(DealershipListScreen.lines(for: model.state, width: context.outputWidth))
@@ -56,7 +56,7 @@ enum DealershipCommands {
             try select(types, in: model)
         }
         if context.wantsJSON {
-            try context.printJSON(ShowOutput(model.state))
+            try context.printJSON(DealershipDetailOutput(model.state))
             return
         }
         let logo = await context.pictureLines(
@@ -97,79 +97,5 @@ enum DealershipCommands {
             )
         }
         model.select(typeNames: Set(types))
-    }
-
-    private struct ListRow: Encodable {
-        var id: String
-        var name: String
-        var address: String
-        var logoURL: String
-
-        init(_ row: DealershipRow) {
-            id = row.id
-            name = row.name
-            address = row.address
-            logoURL = row.logo.url.absoluteString
-        }
-    }
-
-    private struct ShowOutput: Encodable {
-        struct TypeRow: Encodable {
-            var name: String
-            var displayName: String
-            var selected: Bool
-            var vehicleCount: Int
-        }
-
-        struct VehicleRow: Encodable {
-            var id: String
-            var name: String
-            var type: String
-            var typeDisplayName: String
-            var priceCentsPerDay: Int
-            var price: String
-            var imageURL: String
-            var address: String
-        }
-
-        struct ImageDisplay: Encodable {
-            var scaling: String
-            var centered: Bool
-            var clipsToBounds: Bool
-        }
-
-        var id: String
-        var name: String
-        var address: String
-        var logoURL: String
-        var imageDisplay: ImageDisplay
-        var filtersEnabled: Bool
-        var types: [TypeRow]
-        var vehicles: [VehicleRow]
-        var totalVehicleCount: Int
-        @NullWhenAbsent var emptyState: String?
-
-        init(_ state: DealershipDetailViewState) {
-            let rule = state.header?.logo.display ?? .aspectFillCentered
-            id = state.header?.id ?? state.dealershipID
-            name = state.header?.name ?? ""
-            address = state.header?.address ?? ""
-            logoURL = state.header?.logo.url.absoluteString ?? ""
-            imageDisplay = ImageDisplay(
-                scaling: rule.scaling.rawValue, centered: rule.isCentered, clipsToBounds: rule.clipsToBounds)
-            filtersEnabled = state.showsFilters
-            types = state.filters.map {
-                TypeRow(
-                    name: $0.name, displayName: $0.displayName, selected: $0.isSelected, vehicleCount: $0.vehicleCount)
-            }
-            vehicles = state.vehicles.map {
-                VehicleRow(
-                    id: $0.id, name: $0.name, type: $0.typeName, typeDisplayName: $0.typeDisplayName,
-                    priceCentsPerDay: $0.pricePerDay.cents, price: $0.priceText, imageURL: $0.image.url.absoluteString,
-                    address: $0.address)
-            }
-            totalVehicleCount = state.totalVehicleCount
-            emptyState = state.emptyState?.message
-        }
     }
 }

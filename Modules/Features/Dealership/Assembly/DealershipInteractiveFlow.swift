@@ -17,7 +17,7 @@ final class DealershipInteractiveFlow: DealershipRouting {
 
     func listScreen() -> DealershipListScreen {
         // The list holds its router weakly; this flow lives as long as the home screen's entry.
-        DealershipListScreen(viewModel: DealershipAssembly.listViewModel(graph, router: self))
+        DealershipListScreen(viewModel: DealershipAssembly.listViewModel(graph: graph, router: self))
     }
 
     func showDealership(id: String) {

@@ -4,39 +4,34 @@ import ProductsFeature
 /// Builds the Chloé shop's view models from the object graph.
 @MainActor
 enum ProductsAssembly {
-    static func service(_ graph: any FeatureGraph) -> ProductsService {
+    static func service(graph: any FeatureGraph) -> ProductsService {
         ProductsService(
             client: graph.httpClient(for: ProductsModule.api), baseURL: graph.baseURL(for: ProductsModule.api))
     }
 
-    static func home(_ graph: any FeatureGraph, router: any ProductsRouting) -> ProductsHomeViewModel {
-        ProductsHomeViewModel(router: router)
+    /// Where the view models report what the shopper did: the graph's analytics.
+    static func events(graph: any FeatureGraph) -> any ProductsEventSink {
+        ProductsAnalytics(tracker: graph.analytics)
+    }
+
+    static func departments(graph: any FeatureGraph, router: (any ProductsRouting)?) -> DepartmentListViewModel {
+        DepartmentListViewModel(events: events(graph: graph), router: router)
     }
 
     static func list(
-        _ department: Department, firstPage: Int, graph: any FeatureGraph, router: any ProductsRouting
+        _ department: Department, firstPage: Int, graph: any FeatureGraph, router: (any ProductsRouting)?
     ) -> ProductListViewModel {
         ProductListViewModel(
-            department: department, service: service(graph), flags: graph.flags, analytics: graph.analytics,
+            department: department, service: service(graph: graph), flags: graph.flags, events: events(graph: graph),
             router: router, firstPage: firstPage)
     }
 
     static func detail(
-        _ product: ProductSummary, in department: Department, graph: any FeatureGraph, router: any ProductsRouting
+        _ product: ProductSummary, in department: Department, graph: any FeatureGraph,
+        router: (any ProductsRouting)?
     ) -> ProductDetailViewModel {
         ProductDetailViewModel(
-            product: product, department: department, service: service(graph), flags: graph.flags,
-            analytics: graph.analytics, router: router)
-    }
-}
-
-/// The router of the one-shot commands: each command shows one screen, so navigation requests
-/// are only remembered (the interactive app brings a router that moves between screens).
-@MainActor
-final class CommandLineProductsRouter: ProductsRouting {
-    private(set) var requestedRoutes: [ProductsRoute] = []
-
-    func show(_ route: ProductsRoute) {
-        requestedRoutes.append(route)
+            product: product, department: department, service: service(graph: graph), flags: graph.flags,
+            events: events(graph: graph), router: router)
     }
 }

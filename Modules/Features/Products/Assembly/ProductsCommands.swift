@@ -13,15 +13,13 @@ enum ProductsCommands {
         details: ["--json: an array of {id, title, imageURL}; id is the department code `products list` takes."]
     ) { arguments, context throws(CommandError) in
         try arguments.finish()
-        let home = ProductsAssembly.home(context.graph, router: CommandLineProductsRouter())
+        // The one-shot commands show one screen each: there is nowhere to navigate to.
+        let departments = ProductsAssembly.departments(graph: context.graph, router: nil)
         if context.wantsJSON {
-            try context.printJSON(
-                home.state.departments.map {
-                    ProductsJSON.Category(id: $0.id, title: $0.title, imageURL: $0.imageURL?.absoluteString)
-                })
+            try context.printJSON(departments.state.rows.map(DepartmentOutput.init))
             return
         }
-        context.console.printLines(ProductsHomeScreen.lines(for: home.state, width: context.outputWidth))
+        context.console.printLines(DepartmentListScreen.lines(for: departments.state, width: context.outputWidth))
         context.console.printLines(["", "Open one with: mosaic products list <code>"])
     }
 
@@ -50,11 +48,10 @@ enum ProductsCommands {
             throw .usage("unknown department '\(code.echoed)'; departments: \(codes)")
         }
         if all, page != 1 { throw .usage("--all loads every page from the first; leave out --page") }
-        let model = ProductsAssembly.list(
-            department, firstPage: page, graph: context.graph, router: CommandLineProductsRouter())
+        let model = ProductsAssembly.list(department, firstPage: page, graph: context.graph, router: nil)
         await model.load()
         var pagesLoaded = 1
-        while all, model.state.hasMore, model.state.status == .loaded {
+        while all, model.state.paging.hasMore, model.state.failure == nil {
             guard pagesLoaded < ProductsService.maximumPages else {
                 throw .failure(
                     "cannot list \(department.title): stopped after \(pagesLoaded) pages; the server keeps "
@@ -64,7 +61,7 @@ enum ProductsCommands {
             let known = Set(model.state.rows.map(\.id))
             await model.loadNextPage()
             // A page of nothing new would be asked for again and again: the server ignores the page.
-            if model.state.status == .loaded, model.state.hasMore,
+            if model.state.failure == nil, model.state.paging.hasMore,
                 !model.state.rows.contains(where: { !known.contains($0.id) })
             {
                 throw .failure(
@@ -72,22 +69,22 @@ enum ProductsCommands {
                         + "listed; the server seems to ignore the page, so listing stopped there")
             }
         }
-        if case .failed(let message) = model.state.status {
+        if let message = model.state.failure {
             throw .failure("cannot list \(department.title): \(message)")
         }
         let command = "mosaic products list \(department.code)"
-        let total = model.state.totalResults ?? 0
+        let total = model.state.paging.total ?? 0
         let lastPage = Paging.lastPage(total: total, pageSize: ProductsService.pageSize)
         if page > lastPage {
             throw Paging.pastTheEnd(
                 page: page, lastPage: lastPage, of: department.title, lastPageCommand: "\(command) --page \(lastPage)")
         }
         let paging = Paging.pages(
-            page: page, pageSize: ProductsService.pageSize, total: model.state.totalResults,
-            hasNextPage: model.state.hasMore && Paging.page(after: page) != nil,
+            page: page, pageSize: ProductsService.pageSize, total: model.state.paging.total,
+            hasNextPage: model.state.paging.hasMore && Paging.page(after: page) != nil,
             nextPageCommand: "\(command) --page \(Paging.page(after: page) ?? page)")
         if context.wantsJSON {
-            try context.printJSON(ProductsJSON.List(model.state, paging: paging))
+            try context.printJSON(ProductListOutput(model.state, paging: paging))
             return
         }
         context.console.printLines(ProductListScreen.lines(for: model.state, width: context.outputWidth))
@@ -115,18 +112,17 @@ enum ProductsCommands {
         }
         let found: (Department, ProductSummary)?
         do {
-            found = try await ProductsAssembly.service(context.graph).locate(code)
+            found = try await ProductsAssembly.service(graph: context.graph).locate(code)
         } catch {
             throw .failure("cannot look up product \(code): \(String(describing: error))")
         }
         guard let (department, product) = found else {
             throw .failure("no product \(code) in the Chloé shop")
         }
-        let model = ProductsAssembly.detail(
-            product, in: department, graph: context.graph, router: CommandLineProductsRouter())
+        let model = ProductsAssembly.detail(product, in: department, graph: context.graph, router: nil)
         await model.load()
         if context.wantsJSON {
-            try context.printJSON(ProductsJSON.Detail(state: model.state))
+            try context.printJSON(ProductDetailOutput(state: model.state))
             return
         }
         let photo = await context.pictureLines(

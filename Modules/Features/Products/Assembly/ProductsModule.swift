@@ -19,6 +19,8 @@ public enum ProductsModule: FeatureModule {
 
     public static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
         let flow = ProductsInteractiveFlow(graph: graph, navigation: navigation)
-        return MenuScreen.Entry(title: "Products", subtitle: "the Chloé shop by department") { flow.homeScreen() }
+        return MenuScreen.Entry(title: "Products", subtitle: "the Chloé shop by department") {
+            flow.departmentsScreen()
+        }
     }
 }

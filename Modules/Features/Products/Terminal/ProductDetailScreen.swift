@@ -25,7 +25,7 @@ public final class ProductDetailScreen: InteractiveScreen {
     public var title: String { viewModel.state.modelName }
 
     public var keyHints: String {
-        if case .unavailable = viewModel.state.extras { return "r retry" }
+        if case .unavailable? = viewModel.state.extras { return "r retry" }
         return ""
     }
 
@@ -48,9 +48,9 @@ public final class ProductDetailScreen: InteractiveScreen {
         guard !parts.notes.isEmpty else { return scroll.lines(fixed: heading, lines, size: size) }
         lines.append("")
         switch state.extras {
-        case .notLoaded, .loading: lines += parts.notes.map { StatusLine.loading($0, spinner: spinner) }
-        case .unavailable: lines += parts.notes.map(StatusLine.failure)
-        case .loaded, .turnedOff:
+        case nil: lines += parts.notes.map { StatusLine.loading($0, spinner: spinner) }
+        case .unavailable?: lines += parts.notes.map(StatusLine.failure)
+        case .loaded?, .turnedOff?:
             lines += StatusLine.plain(parts.notes.flatMap { DisplayWidth.wrap($0, to: size.columns) })
         }
         return scroll.lines(fixed: heading, lines, size: size)
@@ -58,7 +58,7 @@ public final class ProductDetailScreen: InteractiveScreen {
 
     public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         if scroll.move(key) { return .handled }
-        guard key == .character("r"), case .unavailable = viewModel.state.extras else { return .ignored }
+        guard key == .character("r"), case .unavailable? = viewModel.state.extras else { return .ignored }
         Task { await viewModel.load() }
         return .handled
     }
@@ -90,15 +90,15 @@ public final class ProductDetailScreen: InteractiveScreen {
         ]
         var notes: [String] = []
         switch state.extras {
-        case .loaded(let extras):
+        case .loaded(let extras)?:
             fields.append(("Colours", extras.colors.isEmpty ? "-" : extras.colors.joined(separator: ", ")))
             fields.append(("Made in", extras.madeIn ?? "-"))
             fields.append(("Fabric", extras.fabric ?? "-"))
             if let details = extras.details { fields.append(("Details", details)) }
             notes = extras.description
-        case .notLoaded, .loading: notes = ["Loading more details…"]
-        case .unavailable(let message): notes = [message]
-        case .turnedOff: break
+        case nil: notes = ["Loading more details…"]
+        case .unavailable(let message)?: notes = [message]
+        case .turnedOff?: break
         }
         let table = TextTable.render(header: nil, rows: fields.map { [$0.0, $0.1] }, maxWidth: width)
         let valueColumn = (fields.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2

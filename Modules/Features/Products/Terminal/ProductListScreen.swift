@@ -17,7 +17,7 @@ public final class ProductListScreen: InteractiveScreen {
     public var title: String { viewModel.state.departmentTitle }
 
     public var keyHints: String {
-        if case .failed = viewModel.state.status { return "Enter open  r retry" }
+        if viewModel.state.failure != nil { return "Enter open  r retry" }
         return "Enter open"
     }
 
@@ -48,7 +48,7 @@ public final class ProductListScreen: InteractiveScreen {
         case .enter where state.rows.indices.contains(pane.cursor):
             viewModel.select(code8: state.rows[pane.cursor].id)
         case .character("r"):
-            guard case .failed = state.status else { return .ignored }
+            guard state.failure != nil else { return .ignored }
             Task { await viewModel.loadNextPage() }
         default:
             return .ignored
@@ -58,12 +58,11 @@ public final class ProductListScreen: InteractiveScreen {
 
     private func footer(for state: ProductListViewState) -> [StyledLine] {
         let status = Self.statusMessage(for: state)
-        switch state.status {
-        case .idle, .loadingFirstPage, .loadingNextPage:
+        if state.failure != nil { return [StatusLine.failure(status ?? "")] }
+        if state.phase != .loaded || state.paging.isLoadingMore {
             return [StatusLine.loading(status ?? "", spinner: spinner)]
-        case .failed: return [StatusLine.failure(status ?? "")]
-        case .loaded: return status.map { [StyledLine($0, style: .dim)] } ?? []
         }
+        return status.map { [StyledLine($0, style: .dim)] } ?? []
     }
 
     // MARK: The plain text, shared by both interfaces
@@ -78,7 +77,7 @@ public final class ProductListScreen: InteractiveScreen {
     }
 
     private nonisolated static func heading(for state: ProductListViewState) -> String {
-        state.departmentTitle + (state.totalResults.map { " (\($0) products)" } ?? "")
+        state.departmentTitle + (state.paging.total.map { " (\($0) products)" } ?? "")
     }
 
     /// The column header then one line per product; nothing before the first page.
@@ -90,11 +89,11 @@ public final class ProductListScreen: InteractiveScreen {
 
     /// What the paging is doing, or why the list is empty.
     private nonisolated static func statusMessage(for state: ProductListViewState) -> String? {
-        switch state.status {
-        case .idle, .loadingFirstPage: "Loading products…"
-        case .loadingNextPage: "Loading more…"
-        case .failed(let message): "Could not load products: \(message)"
-        case .loaded: state.rows.isEmpty ? "No products in this department." : nil
+        if let failure = state.failure { return "Could not load products: \(failure)" }
+        switch state.phase {
+        case .idle, .loading, .failed: return "Loading products…"
+        case .loaded where state.paging.isLoadingMore: return "Loading more…"
+        case .loaded: return state.rows.isEmpty ? "No products in this department." : nil
         }
     }
 }

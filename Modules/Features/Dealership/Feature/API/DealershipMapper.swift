@@ -3,7 +3,7 @@ import Foundation
 /// Turns wire values into the feature's types, rejecting what the schema's types cannot say:
 /// empty ids, URLs that do not parse, negative prices, two types sharing a `name`.
 enum DealershipMapper {
-    static func summary(_ wire: DealershipWire.Summary, at path: String) throws(DealershipError) -> DealershipSummary {
+    static func summary(_ wire: DealershipSummaryDTO, at path: String) throws(DealershipError) -> DealershipSummary {
         DealershipSummary(
             id: try identifier(wire.id, at: "\(path).id"),
             name: wire.name,
@@ -12,9 +12,9 @@ enum DealershipMapper {
         )
     }
 
-    static func dealership(_ wire: DealershipWire.Detail) throws(DealershipError) -> Dealership {
+    static func dealership(_ wire: DealershipDetailDTO) throws(DealershipError) -> Dealership {
         let summary = try summary(
-            DealershipWire.Summary(id: wire.id, name: wire.name, address: wire.address, logoUrl: wire.logoUrl),
+            DealershipSummaryDTO(id: wire.id, name: wire.name, address: wire.address, logoUrl: wire.logoUrl),
             at: "dealership"
         )
         var vehicles: [Vehicle] = []
@@ -31,7 +31,7 @@ enum DealershipMapper {
         return Dealership(summary: summary, vehicles: vehicles)
     }
 
-    private static func vehicle(_ wire: DealershipWire.Vehicle, at path: String) throws(DealershipError) -> Vehicle {
+    private static func vehicle(_ wire: VehicleDTO, at path: String) throws(DealershipError) -> Vehicle {
         guard wire.priceCentsPerDay >= 0 else {
             throw .malformedResponse("\(path).priceCentsPerDay is negative (\(wire.priceCentsPerDay))")
         }
@@ -45,7 +45,7 @@ enum DealershipMapper {
             ),
             address: wire.address,
             imageURL: try url(wire.imageUrl, at: "\(path).imageUrl"),
-            pricePerDay: Money(cents: wire.priceCentsPerDay)
+            pricePerDay: Money(minorUnits: wire.priceCentsPerDay)
         )
     }
 

@@ -14,7 +14,7 @@ public struct DealershipService: Sendable {
     }
 
     public func dealerships() async throws(DealershipError) -> [DealershipSummary] {
-        let data = try await run(.dealershipList, variables: [:], returning: DealershipWire.ListData.self)
+        let data = try await run(.dealershipList, variables: [:], returning: DealershipListDataDTO.self)
         var summaries: [DealershipSummary] = []
         for (index, wire) in data.dealerships.enumerated() {
             summaries.append(try DealershipMapper.summary(wire, at: "dealerships[\(index)]"))
@@ -25,7 +25,7 @@ public struct DealershipService: Sendable {
     /// The dealership with every one of its vehicles, in one request.
     public func dealership(id: String) async throws(DealershipError) -> Dealership {
         let data = try await run(
-            .dealershipDetail, variables: ["id": .string(id)], returning: DealershipWire.DetailData.self)
+            .dealershipDetail, variables: ["id": .string(id)], returning: DealershipDetailDataDTO.self)
         guard data.dealership.id == id else {
             throw .malformedResponse(
                 "\(GraphQLDocument.dealershipDetail.operationName): asked for dealership \(id) "

@@ -1,18 +1,19 @@
-/// An amount of money in integer cents, so sums and comparisons are exact.
+/// An amount of money in minor units (cents for USD), so sums and comparisons are exact.
 /// It becomes text only for display, through ``formatted``.
 public struct Money: Sendable, Hashable, Comparable {
-    public var cents: Int
+    /// The amount in minor units: 14715 is $147.15.
+    public var minorUnits: Int
     /// The ISO 4217 code. The Iron Forge API prices in US dollars and says so nowhere else.
     public var currencyCode: String
 
-    public init(cents: Int, currencyCode: String = "USD") {
-        self.cents = cents
+    public init(minorUnits: Int, currencyCode: String = "USD") {
+        self.minorUnits = minorUnits
         self.currencyCode = currencyCode
     }
 
     /// `$147.15`, `$1,234.00`: whole-number arithmetic, so no binary-fraction rounding can creep in.
     public var formatted: String {
-        let magnitude = cents.magnitude
+        let magnitude = minorUnits.magnitude
         let units = String(magnitude / 100)
         let fraction = magnitude % 100
         var grouped = ""
@@ -21,10 +22,10 @@ public struct Money: Sendable, Hashable, Comparable {
             grouped.append(digit)
         }
         let symbol = currencyCode == "USD" ? "$" : "\(currencyCode) "
-        return "\(cents < 0 ? "-" : "")\(symbol)\(grouped).\(fraction < 10 ? "0" : "")\(fraction)"
+        return "\(minorUnits < 0 ? "-" : "")\(symbol)\(grouped).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     public static func < (lhs: Money, rhs: Money) -> Bool {
-        lhs.cents < rhs.cents
+        lhs.minorUnits < rhs.minorUnits
     }
 }

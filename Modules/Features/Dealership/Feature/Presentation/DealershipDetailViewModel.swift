@@ -1,4 +1,3 @@
-public import Analytics
 public import FeatureFlags
 import Foundation
 public import Observation
@@ -11,7 +10,7 @@ public final class DealershipDetailViewModel {
     public private(set) var state: DealershipDetailViewState
 
     private let service: DealershipService
-    private let analytics: any AnalyticsTracker
+    private let events: any DealershipEventSink
     private let filtersEnabled: Bool
     private var dealership: Dealership?
     private var selectedTypeNames: Set<String> = []
@@ -20,10 +19,10 @@ public final class DealershipDetailViewModel {
         dealershipID: String,
         service: DealershipService,
         flags: any FeatureFlagProvider,
-        analytics: any AnalyticsTracker
+        events: any DealershipEventSink
     ) {
         self.service = service
-        self.analytics = analytics
+        self.events = events
         self.filtersEnabled = flags.isEnabled(DealershipFlags.filters)
         self.state = DealershipDetailViewState(dealershipID: dealershipID, showsFilters: filtersEnabled)
     }
@@ -41,7 +40,7 @@ public final class DealershipDetailViewModel {
             selectedTypeNames = Set(loaded.vehicleTypes.map(\.name))
             state.phase = .loaded
             render()
-            analytics.track(DealershipAnalyticsEvents.dealershipViewed(id: loaded.id))
+            events.receive(.dealershipShown(id: loaded.id))
         } catch {
             state.phase = .failed(error.description)
         }
@@ -76,9 +75,8 @@ public final class DealershipDetailViewModel {
         guard filtersEnabled, dealership != nil, selection != selectedTypeNames else { return }
         selectedTypeNames = selection
         render()
-        analytics.track(
-            DealershipAnalyticsEvents.vehicleFilterChanged(
-                dealershipID: state.dealershipID, selectedTypeNames: state.selectedTypeNames))
+        events.receive(
+            .vehicleFilterChanged(dealershipID: state.dealershipID, selectedTypeNames: state.selectedTypeNames))
     }
 
     private func render() {

@@ -41,7 +41,7 @@ public struct ProductsService: Sendable {
             let results = try await client.decode(SearchResultsDTO.self, from: request).resultsLite
             return ProductPage(
                 number: number, products: results.items.compactMap { $0.summary() },
-                totalResults: results.totalResults)
+                total: results.totalResults)
         } catch {
             throw ProductsError(error, subject: "the \(department.title) department")
         }
@@ -74,7 +74,7 @@ public struct ProductsService: Sendable {
                 if let product = page.products.first(where: { $0.code == code }) {
                     return (department, product)
                 }
-                guard !page.products.isEmpty, number * Self.pageSize < page.totalResults else { break }
+                guard !page.products.isEmpty, number * Self.pageSize < page.total else { break }
                 guard number < Self.maximumPages else {
                     throw .unexpectedResponse(
                         "the \(department.title) department has more than \(Self.maximumPages) pages of "

@@ -13,8 +13,8 @@ struct SearchItemDTO: Decodable {
     let defaultCode10: String
     let microCategory: String?
     let macroCategory: String?
-    let fullPrice: YOOXAmount
-    let discountedPrice: YOOXAmount?
+    let fullPrice: AmountDTO
+    let discountedPrice: AmountDTO?
     let modelNames: String?
     let sizes: [Size]?
 

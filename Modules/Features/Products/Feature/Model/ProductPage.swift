@@ -4,5 +4,5 @@ public struct ProductPage: Sendable, Hashable {
     public let number: Int
     public let products: [ProductSummary]
     /// `TotalResults`: how many products the department has in all.
-    public let totalResults: Int
+    public let total: Int
 }

@@ -1,4 +1,3 @@
-public import Analytics
 public import FeatureFlags
 public import Observation
 
@@ -12,22 +11,22 @@ public final class ProductDetailViewModel {
     public let department: Department
     private let service: ProductsService
     private let flags: any FeatureFlagProvider
-    private let analytics: any AnalyticsTracker
-    private let router: any ProductsRouting
+    private let events: any ProductsEventSink
+    private weak var router: (any ProductsRouting)?
 
     public init(
         product: ProductSummary,
         department: Department,
         service: ProductsService,
         flags: any FeatureFlagProvider,
-        analytics: any AnalyticsTracker,
-        router: any ProductsRouting
+        events: any ProductsEventSink,
+        router: (any ProductsRouting)?
     ) {
         self.product = product
         self.department = department
         self.service = service
         self.flags = flags
-        self.analytics = analytics
+        self.events = events
         self.router = router
         state = ProductDetailViewState(
             code8: product.code.rawValue,
@@ -38,23 +37,25 @@ public final class ProductDetailViewModel {
             price: PriceDisplay(product.price, showDiscounts: flags.isEnabled(ProductsFlags.showDiscounts)),
             imageURL: ProductImageURL.make(defaultCode10: product.defaultCode10, resolution: .large),
             sizes: product.sizes,
-            extras: .notLoaded,
             backTitle: department.title
         )
     }
 
-    /// Records the view and fetches the extras, unless they are turned off or already loading.
+    /// Reports the view and fetches the extras, unless they are turned off, loading or loaded;
+    /// after an Item API failure, fetches them again.
     public func load() async {
-        switch state.extras {
-        case .notLoaded: analytics.track(ProductsAnalyticsEvents.productViewed(code: product.code))
-        case .unavailable: break
-        case .loading, .loaded, .turnedOff: return
+        switch (state.phase, state.extras) {
+        case (.idle, _): events.receive(.productShown(product.code))
+        case (.loaded, .unavailable?), (.failed, _): break
+        case (.loading, _), (.loaded, _): return
         }
         guard flags.isEnabled(ProductsFlags.itemDetails) else {
             state.extras = .turnedOff
+            state.phase = .loaded
             return
         }
-        state.extras = .loading
+        state.phase = .loading
+        state.extras = nil
         do {
             let extras = try await service.extras(for: product.code)
             if !extras.sizes.isEmpty { state.sizes = extras.sizes }
@@ -63,10 +64,11 @@ public final class ProductDetailViewModel {
         } catch {
             state.extras = .unavailable("More details are unavailable: \(error.description).")
         }
+        state.phase = .loaded
     }
 
     /// Goes back to the department's list.
     public func back() {
-        router.show(.list(department))
+        router?.showDepartment(department)
     }
 }

@@ -1,4 +1,3 @@
-public import Analytics
 public import FeatureFlags
 public import Observation
 
@@ -15,26 +14,26 @@ public final class ProductListViewModel {
     public let department: Department
     private let service: ProductsService
     private let flags: any FeatureFlagProvider
-    private let analytics: any AnalyticsTracker
-    private let router: any ProductsRouting
+    private let events: any ProductsEventSink
+    private weak var router: (any ProductsRouting)?
     private var products: [ProductSummary] = []
     private var nextPage: Int
     private var isLoading = false
-    private var hasTrackedView = false
+    private var hasReportedView = false
 
     /// - Parameter firstPage: the page to start from, 1 unless the caller jumps ahead.
     public init(
         department: Department,
         service: ProductsService,
         flags: any FeatureFlagProvider,
-        analytics: any AnalyticsTracker,
-        router: any ProductsRouting,
+        events: any ProductsEventSink,
+        router: (any ProductsRouting)?,
         firstPage: Int = 1
     ) {
         self.department = department
         self.service = service
         self.flags = flags
-        self.analytics = analytics
+        self.events = events
         self.router = router
         self.nextPage = max(1, firstPage)
         state = ProductListViewState(departmentCode: department.code, departmentTitle: department.title)
@@ -42,13 +41,13 @@ public final class ProductListViewModel {
 
     /// Loads the first page, once.
     public func load() async {
-        guard state.status == .idle else { return }
+        guard state.phase == .idle else { return }
         await loadNextPage()
     }
 
     /// Loads the next page when the row at `currentIndex` is near the end and there is more.
     public func loadNextPageIfNeeded(currentIndex: Int) async {
-        guard state.hasMore, currentIndex >= state.rows.count - Self.prefetchDistance else { return }
+        guard state.paging.hasMore, currentIndex >= state.rows.count - Self.prefetchDistance else { return }
         await loadNextPage()
     }
 
@@ -56,11 +55,16 @@ public final class ProductListViewModel {
     /// a page is loading or when there is nothing more.
     public func loadNextPage() async {
         guard !isLoading else { return }
-        guard state.status == .idle || state.hasMore || isFailedFirstPage else { return }
+        let isFirst = state.phase != .loaded
+        guard isFirst || state.paging.hasMore else { return }
         isLoading = true
         defer { isLoading = false }
-        let isFirst = products.isEmpty && !state.hasMore
-        state.status = isFirst ? .loadingFirstPage : .loadingNextPage
+        if isFirst {
+            state.phase = .loading
+        } else {
+            state.paging.isLoadingMore = true
+            state.paging.loadMoreError = nil
+        }
         do {
             let page = try await service.page(nextPage, of: department)
             let showDiscounts = flags.isEnabled(ProductsFlags.showDiscounts)
@@ -69,19 +73,25 @@ public final class ProductListViewModel {
             let fresh = page.products.filter { !known.contains($0.code) }
             products += fresh
             state.rows += fresh.map { ProductRow($0, showDiscounts: showDiscounts) }
-            state.totalResults = page.totalResults
             // Page numbers and totals may be anything a server says: overflow means no next page.
             let (shown, tooMany) = page.number.multipliedReportingOverflow(by: ProductsService.pageSize)
             let (following, noRoom) = page.number.addingReportingOverflow(1)
-            state.hasMore = !page.products.isEmpty && !tooMany && !noRoom && shown < page.totalResults
-            state.status = .loaded
+            state.paging = ListPaging(
+                total: page.total,
+                hasMore: !page.products.isEmpty && !tooMany && !noRoom && shown < page.total)
+            state.phase = .loaded
             if !noRoom { nextPage = following }
-            if !hasTrackedView {
-                hasTrackedView = true
-                analytics.track(ProductsAnalyticsEvents.productListViewed(department: department))
+            if !hasReportedView {
+                hasReportedView = true
+                events.receive(.productListShown(department))
             }
         } catch {
-            state.status = .failed(error.description)
+            if isFirst {
+                state.phase = .failed(error.description)
+            } else {
+                state.paging.isLoadingMore = false
+                state.paging.loadMoreError = error.description
+            }
         }
     }
 
@@ -89,20 +99,15 @@ public final class ProductListViewModel {
     @discardableResult
     public func select(code8: String) -> Bool {
         guard let product = products.first(where: { $0.code.rawValue == code8 }) else { return false }
-        router.show(.detail(product, department: department))
+        router?.showProduct(product, in: department)
         return true
     }
 
     /// Goes back to the departments.
     public func back() {
-        router.show(.home)
+        router?.showDepartments()
     }
 
     /// The list data of the products shown, for callers that open a detail themselves.
     public var shownProducts: [ProductSummary] { products }
-
-    private var isFailedFirstPage: Bool {
-        if case .failed = state.status { return products.isEmpty }
-        return false
-    }
 }

@@ -1,24 +1,12 @@
 /// A department's product list.
-public struct ProductListViewState: Sendable, Equatable {
-    public enum Status: Sendable, Equatable {
-        /// Nothing asked yet.
-        case idle
-        case loadingFirstPage
-        /// Rows are shown and the next page is on its way.
-        case loadingNextPage
-        case loaded
-        /// The last page asked for failed; rows already shown stay.
-        case failed(String)
-    }
-
+public struct ProductListViewState: Sendable, Hashable {
     public let departmentCode: String
     public let departmentTitle: String
+    public var phase: LoadPhase = .idle
     public var rows: [ProductRow] = []
-    /// `TotalResults`, once a page has arrived.
-    public var totalResults: Int?
-    public var status: Status = .idle
-    /// Whether `TotalResults` says there are pages not loaded yet.
-    public var hasMore = false
+    /// `total` is `TotalResults`, once a page has arrived; `hasMore` whether it says there are
+    /// pages not loaded yet.
+    public var paging = ListPaging()
     /// Where "back" goes.
     public let backTitle = "Home"
 
@@ -26,5 +14,11 @@ public struct ProductListViewState: Sendable, Equatable {
     public init(departmentCode: String, departmentTitle: String) {
         self.departmentCode = departmentCode
         self.departmentTitle = departmentTitle
+    }
+
+    /// Why the list stopped loading, whether the first page or a later one failed.
+    public var failure: String? {
+        if case .failed(let message) = phase { return message }
+        return paging.loadMoreError
     }
 }

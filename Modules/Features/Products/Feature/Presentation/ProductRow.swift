@@ -1,7 +1,7 @@
 public import Foundation
 
 /// One product in a list: thumbnail, title and price.
-public struct ProductRow: Sendable, Equatable, Identifiable {
+public struct ProductRow: Sendable, Hashable, Identifiable {
     /// The product's `Code8`.
     public let id: String
     public let title: String

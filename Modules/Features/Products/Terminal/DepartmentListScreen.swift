@@ -5,13 +5,13 @@ public import TerminalKit
 /// The Chloé shop's home, its departments: the plain text of `mosaic products categories`
 /// and the interactive picker, from the same table.
 @MainActor
-public final class ProductsHomeScreen: InteractiveScreen {
+public final class DepartmentListScreen: InteractiveScreen {
     public let title = "Products"
     public let keyHints = "Enter open"
-    private let viewModel: ProductsHomeViewModel
+    private let viewModel: DepartmentListViewModel
     private var pane = ListPane()
 
-    public init(viewModel: ProductsHomeViewModel) {
+    public init(viewModel: DepartmentListViewModel) {
         self.viewModel = viewModel
     }
 
@@ -23,7 +23,7 @@ public final class ProductsHomeScreen: InteractiveScreen {
     }
 
     public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
-        let departments = viewModel.state.departments
+        let departments = viewModel.state.rows
         if pane.move(key, count: departments.count) { return .handled }
         guard key == .enter, departments.indices.contains(pane.cursor) else { return .ignored }
         viewModel.select(departmentCode: departments[pane.cursor].id)
@@ -32,15 +32,15 @@ public final class ProductsHomeScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: ProductsHomeViewState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: DepartmentListViewState, width: Int) -> [String] {
         [heading, ""] + table(for: state, width: width)
     }
 
     private nonisolated static let heading = "Chloé: shop by department"
 
     /// The column header then one line per department.
-    nonisolated static func table(for state: ProductsHomeViewState, width: Int) -> [String] {
-        let rows = state.departments.map { [$0.id, $0.title, $0.imageURL?.absoluteString ?? "-"] }
+    nonisolated static func table(for state: DepartmentListViewState, width: Int) -> [String] {
+        let rows = state.rows.map { [$0.id, $0.title, $0.imageURL?.absoluteString ?? "-"] }
         return TextTable.render(header: ["CODE", "DEPARTMENT", "IMAGE"], rows: rows, maxWidth: width)
     }
 }

@@ -3,7 +3,7 @@ import Networking
 import NetworkingTesting
 
 /// Files under `Fixtures/`, and clients that answer with them.
-enum Fixture {
+enum DealershipFixtures {
     static let endpoint = URL(string: "https://candidate-api-2020-03.ironforge.co/graphql")!
     static let rvKingdomID = "a7fef0da-0e90-4e96-982d-f2340be94b97"
 
@@ -27,7 +27,7 @@ enum Fixture {
         return StubHTTPClient { _ in .json(body) }
     }
 
-    /// A detail response with `vehicles`, each given as (id, name, type name, type display name, cents).
+    /// A detail response with `vehicles`, each given as (id, name, type name, type display name, minor units).
     static func detailBody(vehicles: [(String, String, String, String, Int)]) -> String {
         let rendered = vehicles.map { id, name, typeName, displayName, cents in
             """

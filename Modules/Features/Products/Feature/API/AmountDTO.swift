@@ -2,7 +2,7 @@ import Foundation
 
 /// A price as the YOOX APIs write it, a JSON number of pounds such as `45` or `973.5`,
 /// turned into exact pence at once.
-struct YOOXAmount: Decodable, Hashable {
+struct AmountDTO: Decodable, Hashable {
     let minorUnits: Int
 
     init(from decoder: any Decoder) throws {

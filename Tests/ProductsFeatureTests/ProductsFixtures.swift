@@ -4,9 +4,20 @@ import NetworkingTesting
 
 @testable import ProductsFeature
 
-/// Builds Search and Item API bodies in the recorded shapes, so each test states its own data.
-enum YOOXTestData {
+/// The files under `Fixtures/`, and Search and Item API bodies built in the recorded shapes, so
+/// each test states its own data.
+enum ProductsFixtures {
     static let baseURL = URL(string: "https://api.yoox.biz")!
+
+    /// The bytes of `Fixtures/<name>`.
+    static func data(_ name: String) throws -> Data {
+        let file = name as NSString
+        guard
+            let url = Bundle.module.url(
+                forResource: file.deletingPathExtension, withExtension: file.pathExtension, subdirectory: "Fixtures")
+        else { throw CocoaError(.fileNoSuchFile) }
+        return try Data(contentsOf: url)
+    }
 
     static func code8(_ index: Int) -> String {
         String(format: "5900%04d", index)
@@ -49,7 +60,7 @@ enum YOOXTestData {
     /// A department of `total` products served 50 a page.
     static func department(total: Int) -> StubHTTPClient.Handler {
         { request in
-            let page = YOOXTestData.page(of: request) ?? 1
+            let page = ProductsFixtures.page(of: request) ?? 1
             let start = min((page - 1) * 50, total)
             return .json(searchBody(start..<min(start + 50, total), total: total))
         }
@@ -61,15 +72,5 @@ enum YOOXTestData {
             modelName: "Dress \(index)", macroCategory: "Dresses", microCategory: "Midi dress",
             price: ProductPrice(full: Money(minorUnits: full), discounted: discounted.map { Money(minorUnits: $0) }),
             sizes: ["36"])
-    }
-}
-
-/// A router that remembers where the feature asked to go.
-@MainActor
-final class RecordingRouter: ProductsRouting {
-    private(set) var routes: [ProductsRoute] = []
-
-    func show(_ route: ProductsRoute) {
-        routes.append(route)
     }
 }

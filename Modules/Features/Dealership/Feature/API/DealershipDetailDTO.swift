@@ -1,0 +1,8 @@
+/// A dealership with its vehicles, as the detail query selects it.
+struct DealershipDetailDTO: Decodable {
+    var id: String
+    var name: String
+    var address: String
+    var logoUrl: String
+    var vehicles: [VehicleDTO]
+}

@@ -1,0 +1,4 @@
+/// The `data` of the `DealershipDetail` query.
+struct DealershipDetailDataDTO: Decodable {
+    var dealership: DealershipDetailDTO
+}

@@ -1,0 +1,4 @@
+/// A dealership named by its id only.
+struct DealershipReferenceDTO: Decodable {
+    var id: String
+}

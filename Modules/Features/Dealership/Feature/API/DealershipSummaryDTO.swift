@@ -1,0 +1,7 @@
+/// A dealership as the list query selects it.
+struct DealershipSummaryDTO: Decodable {
+    var id: String
+    var name: String
+    var address: String
+    var logoUrl: String
+}

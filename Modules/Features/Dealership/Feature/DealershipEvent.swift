@@ -1,0 +1,8 @@
+/// What a user did with the dealerships that someone may want to count.
+public enum DealershipEvent: Sendable, Hashable {
+    /// A dealership's detail finished loading.
+    case dealershipShown(id: String)
+    /// The user changed which vehicle types are shown; `selectedTypeNames` are type `name`s in
+    /// the order the filter buttons show them.
+    case vehicleFilterChanged(dealershipID: String, selectedTypeNames: [String])
+}

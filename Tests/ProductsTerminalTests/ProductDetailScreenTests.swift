@@ -1,0 +1,31 @@
+import Foundation
+import ProductsFeature
+import ProductsTerminal
+import TerminalKit
+import Testing
+
+@Suite struct ProductDetailScreenTests {
+    @Test func detailSaysWhenTheExtrasAreUnavailable() {
+        var state = ProductDetailViewState(
+            code8: "59011007", modelName: "Ruffled Dress", brandName: "CHLOÉ", macroCategory: "Dresses",
+            microCategory: "Midi dress",
+            price: PriceDisplay(
+                ProductPrice(full: Money(minorUnits: 215_000), discounted: Money(minorUnits: 107_500)),
+                showDiscounts: true),
+            imageURL: URL(string: "https://cdn.yoox.biz/59/59011007UC_24_F.jpg"), sizes: ["36"], phase: .loaded,
+            extras: .unavailable("More details are unavailable: product 59011007 was not found."),
+            backTitle: "Dresses")
+        var lines = ProductDetailScreen.lines(for: state, width: 100)
+        #expect(lines.first == "Ruffled Dress")
+        #expect(lines.contains("Price     £1,075.00 (was £2,150.00)"))
+        #expect(lines.last == "More details are unavailable: product 59011007 was not found.")
+        state.extras = .loaded(
+            ProductExtras(
+                colors: ["Black"], sizes: ["36"], description: ["A dress."], madeIn: "Italy", fabric: "100% Silk",
+                details: nil))
+        lines = ProductDetailScreen.lines(for: state, width: 100)
+        #expect(lines.contains("Colours   Black"))
+        #expect(lines.contains("Fabric    100% Silk"))
+        #expect(lines.last == "A dress.")
+    }
+}
