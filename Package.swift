@@ -161,16 +161,16 @@ let launches = Slice(
     "Launches",
     cores: [
         .init(
-            "LaunchesFeature", ports: ["Networking", "Analytics", "FeatureFlags"],
-            tests: ["Analytics", "Networking", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting"],
-            fixtures: true)
+            "LaunchesFeature", ports: ["Networking", "FeatureFlags"],
+            tests: ["Networking", "FeatureFlagsTesting", "NetworkingTesting"], fixtures: true)
     ],
+    assemblyPorts: ["Analytics", "FeatureFlags"],
     recorded: true,
     pictures: true,
     emulatorTests: ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"],
     terminalTests: [
-        "LaunchesFeature", "Networking", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting",
-        "NetworkingTesting", "TerminalKitTesting",
+        "LaunchesFeature", "Networking", "TerminalKit", "FeatureFlagsTesting", "NetworkingTesting",
+        "TerminalKitTesting",
     ],
     assemblyTests: [
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "LaunchesEmulator", "Networking",
