@@ -228,17 +228,15 @@ let guidomia = Slice(
     "Guidomia",
     cores: [
         .init(
-            "GuidomiaFeature", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")],
-            tests: [
-                "Analytics", "FeatureFlags", "Networking", "AnalyticsTesting", "FeatureFlagsTesting",
-                "NetworkingTesting",
-            ], fixtures: true)
+            "GuidomiaFeature", ports: ["Networking", "FeatureFlags"], resources: [.copy("Resources")],
+            tests: ["FeatureFlags", "Networking", "NetworkingTesting"], fixtures: true)
     ],
+    assemblyPorts: ["Analytics", "FeatureFlags"],
     emulatorTests: ["Networking", "NetworkingOffline"],
-    terminalTests: ["GuidomiaFeature", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting", "TerminalKitTesting"],
+    terminalTests: ["GuidomiaFeature", "TerminalKit", "TerminalKitTesting"],
     assemblyTests: [
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "GuidomiaEmulator",
-        "AnalyticsTesting",
+        "GuidomiaFeature", "AnalyticsTesting",
         "AppCompositionTesting", "NetworkingTesting",
     ]
 )

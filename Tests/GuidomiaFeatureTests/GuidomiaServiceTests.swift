@@ -1,0 +1,78 @@
+import Foundation
+import GuidomiaFeature
+import Networking
+import NetworkingTesting
+import Testing
+
+@Suite("Loading the car list")
+struct GuidomiaServiceTests {
+    @Test func theRealFileDecodesWithItsLeadingSpaceAndLosesItsEmptyEntries() async throws {
+        let data = try GuidomiaFixtures.data()
+        #expect(data.first == UInt8(ascii: " "), "the fixture must keep the file's leading space")
+        let offers = try await GuidomiaService(client: try GuidomiaFixtures.client(), baseURL: GuidomiaFixtures.baseURL)
+            .loadOffers()
+        #expect(offers.map(\.make) == ["Land Rover", "Alpine", "BMW", "Mercedes Benz"])
+        let alpine = try #require(offers.first { $0.make == "Alpine" })
+        #expect(alpine.pros == ["This car is so fast", "Jame Bond would love to steal that car"])
+        let bmw = try #require(offers.first { $0.make == "BMW" })
+        #expect(
+            bmw.cons == [
+                "You can heard the engine over children cry at the back", "You may lose this one if you divorce",
+            ])
+        #expect(bmw.customerPrice == 65000)
+        #expect(bmw.marketPrice == 55900)
+        #expect(offers.first { $0.make == "Mercedes Benz" }?.pros == [])
+        #expect(offers.map(\.rating) == [3, 4, 5, 2])
+    }
+
+    @Test func itAsksForCarListJSONUnderTheBaseURL() async throws {
+        let client = try GuidomiaFixtures.client()
+        _ = try await GuidomiaService(client: client, baseURL: GuidomiaFixtures.baseURL).loadOffers()
+        let request = try #require(client.requests.first)
+        #expect(request.method == .get)
+        #expect(request.url.absoluteString == "https://guidomia.test/api/car_list.json")
+    }
+
+    @Test(arguments: [
+        (HTTPResponse(statusCode: 404), GuidomiaError.notFound),
+        (HTTPResponse(statusCode: 503), .unreachable("https://guidomia.test/api/car_list.json answered HTTP 503")),
+        (HTTPResponse(statusCode: 403), .failed("https://guidomia.test/api/car_list.json answered HTTP 403")),
+    ])
+    func httpFailuresBecomeFeatureErrors(response: HTTPResponse, expected: GuidomiaError) async {
+        let client = StubHTTPClient { _ in response }
+        await #expect(throws: expected) {
+            try await GuidomiaService(client: client, baseURL: GuidomiaFixtures.baseURL).loadOffers()
+        }
+    }
+
+    @Test func aRefusedConnectionIsUnreachable() async {
+        let client = StubHTTPClient { request throws(NetworkingError) in
+            throw .noConnection(url: request.url, reason: "connection refused")
+        }
+        await #expect(
+            throws: GuidomiaError.unreachable(
+                "cannot reach https://guidomia.test/api/car_list.json: connection refused")
+        ) {
+            try await GuidomiaService(client: client, baseURL: GuidomiaFixtures.baseURL).loadOffers()
+        }
+    }
+
+    @Test func aBodyThatIsNotACarListFailsNamingTheField() async throws {
+        let client = StubHTTPClient { _ in .json(#"[{"make": "BMW"}]"#) }
+        let error = await #expect(throws: GuidomiaError.self) {
+            try await GuidomiaService(client: client, baseURL: GuidomiaFixtures.baseURL).loadOffers()
+        }
+        guard case .failed(let detail) = try #require(error) else {
+            Issue.record("expected .failed, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("car_list.json"))
+        #expect(detail.contains("missing key"))
+    }
+
+    @Test func errorsDescribeThemselves() {
+        #expect(GuidomiaError.notFound.description == "the server has no car list (HTTP 404)")
+        #expect(GuidomiaError.unreachable("x").description == "x")
+        #expect(GuidomiaError.failed("y").description == "y")
+    }
+}
