@@ -161,16 +161,16 @@ let launches = Slice(
     "Launches",
     cores: [
         .init(
-            "LaunchesFeature", ports: ["Networking", "Analytics", "FeatureFlags"],
-            tests: ["Analytics", "Networking", "AnalyticsTesting", "FeatureFlagsTesting", "NetworkingTesting"],
-            fixtures: true)
+            "LaunchesFeature", ports: ["Networking", "FeatureFlags"],
+            tests: ["Networking", "FeatureFlagsTesting", "NetworkingTesting"], fixtures: true)
     ],
+    assemblyPorts: ["Analytics", "FeatureFlags"],
     recorded: true,
     pictures: true,
     emulatorTests: ["Networking", "NetworkingOffline", "NetworkingOfflineTesting"],
     terminalTests: [
-        "LaunchesFeature", "Networking", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting",
-        "NetworkingTesting", "TerminalKitTesting",
+        "LaunchesFeature", "Networking", "TerminalKit", "FeatureFlagsTesting", "NetworkingTesting",
+        "TerminalKitTesting",
     ],
     assemblyTests: [
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "LaunchesEmulator", "Networking",
@@ -226,17 +226,15 @@ let guidomia = Slice(
     "Guidomia",
     cores: [
         .init(
-            "GuidomiaFeature", ports: ["Networking", "Analytics", "FeatureFlags"], resources: [.copy("Resources")],
-            tests: [
-                "Analytics", "FeatureFlags", "Networking", "AnalyticsTesting", "FeatureFlagsTesting",
-                "NetworkingTesting",
-            ], fixtures: true)
+            "GuidomiaFeature", ports: ["Networking", "FeatureFlags"], resources: [.copy("Resources")],
+            tests: ["FeatureFlags", "Networking", "NetworkingTesting"], fixtures: true)
     ],
+    assemblyPorts: ["Analytics", "FeatureFlags"],
     emulatorTests: ["Networking", "NetworkingOffline"],
-    terminalTests: ["GuidomiaFeature", "TerminalKit", "AnalyticsTesting", "FeatureFlagsTesting", "TerminalKitTesting"],
+    terminalTests: ["GuidomiaFeature", "TerminalKit", "TerminalKitTesting"],
     assemblyTests: [
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "GuidomiaEmulator",
-        "AnalyticsTesting",
+        "GuidomiaFeature", "AnalyticsTesting",
         "AppCompositionTesting", "NetworkingTesting",
     ]
 )

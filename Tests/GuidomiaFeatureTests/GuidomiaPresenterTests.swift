@@ -1,25 +1,30 @@
-import Analytics
-import AnalyticsTesting
 import FeatureFlags
-import FeatureFlagsTesting
 import GuidomiaFeature
 import Testing
 
 @Suite("The presenter: loading, expanding and filtering")
 @MainActor
 struct GuidomiaPresenterTests {
-    private let tracker = RecordingTracker()
+    private let events = RecordingGuidomiaEventSink()
 
-    /// A presenter over the real car list; the caller keeps `view` alive, as a screen would.
+    /// A presenter over `loader`, wired as the assembly wires it; the caller keeps `view` alive,
+    /// as a screen would.
+    private func presenter(
+        view: SpyView, loader: any CarOffersLoading, filters: Bool = true, pickerHost: SpyPickerHost? = nil
+    ) -> GuidomiaPresenter {
+        GuidomiaPresenter(
+            view: view, loader: loader, router: GuidomiaRouter(host: pickerHost, strings: .english), events: events,
+            filtersEnabled: filters, strings: .english)
+    }
+
+    /// A presenter over the real car list.
     private func makePresenter(
         view: SpyView,
         filters: Bool = true,
         pickerHost: SpyPickerHost? = nil
     ) throws -> GuidomiaPresenter {
-        let factory = GuidomiaModuleFactory(
-            client: try CarListFixture.client(), baseURL: CarListFixture.baseURL, analytics: tracker,
-            flags: StaticFeatureFlags([GuidomiaFlags.filters: filters]))
-        return factory.makeModule(view: view, pickerHost: pickerHost)
+        let service = GuidomiaService(client: try GuidomiaFixtures.client(), baseURL: GuidomiaFixtures.baseURL)
+        return presenter(view: view, loader: service, filters: filters, pickerHost: pickerHost)
     }
 
     private func loadedPresenter(
@@ -32,17 +37,14 @@ struct GuidomiaPresenterTests {
         return presenter
     }
 
-    private func filterEvents() -> [ObservedAnalyticsEvent] {
-        tracker.events(named: "cars_filter_changed").map(ObservedAnalyticsEvent.init)
-    }
-
     // MARK: Loading
 
     @Test func openingTheScreenShowsLoadingThenEveryOfferWithTheFirstExpanded() async throws {
         let view = SpyView()
         _ = try await loadedPresenter(view)
         #expect(view.states.count == 2)
-        #expect(view.states[0].content == .loading(message: "Loading the offers…"))
+        #expect(view.states[0].phase == .loading)
+        #expect(view.states[0].message == "Loading the offers…")
         #expect(view.states[0].filters == nil)
         #expect(view.states[0].title == "Guidomia")
         #expect(
@@ -56,14 +58,12 @@ struct GuidomiaPresenterTests {
 
     @Test func aFailedLoadShowsTheReasonAndRetryLoadsAgain() async {
         let view = SpyView()
-        let failing = GuidomiaModuleFactory(
-            loader: FixedLoader(result: .failure(.notFound)), analytics: tracker, flags: StaticFeatureFlags())
-        let presenter = failing.makeModule(view: view)
+        let presenter = presenter(view: view, loader: FixedLoader(result: .failure(.notFound)))
         await presenter.viewDidLoad()
-        #expect(view.latest?.content == .failed(message: "The server has no car list."))
+        #expect(view.latest?.phase == .failed("The server has no car list."))
         #expect(view.latest?.filters == nil)
         await presenter.retry()
-        #expect(view.states.map(\.content).filter { $0 == .loading(message: "Loading the offers…") }.count == 2)
+        #expect(view.states.map(\.phase).filter { $0 == .loading }.count == 2)
     }
 
     @Test(arguments: [
@@ -72,35 +72,32 @@ struct GuidomiaPresenterTests {
     ])
     func loadErrorsReadAsSentences(error: GuidomiaError, message: String) async {
         let view = SpyView()
-        let presenter = GuidomiaModuleFactory(
-            loader: FixedLoader(result: .failure(error)), analytics: tracker, flags: StaticFeatureFlags()
-        ).makeModule(view: view)
+        let presenter = presenter(view: view, loader: FixedLoader(result: .failure(error)))
         await presenter.viewDidLoad()
-        #expect(view.latest?.content == .failed(message: message))
+        #expect(view.latest?.phase == .failed(message))
     }
 
     @Test func anEmptyFeedSaysThereAreNoOffers() async {
         let view = SpyView()
-        let presenter = GuidomiaModuleFactory(
-            loader: FixedLoader(result: .success([])), analytics: tracker, flags: StaticFeatureFlags()
-        ).makeModule(view: view)
+        let presenter = presenter(view: view, loader: FixedLoader(result: .success([])))
         await presenter.viewDidLoad()
-        #expect(view.latest?.content == .empty(message: "There are no offers at the moment."))
+        #expect(view.latest?.phase == .loaded)
+        #expect(view.latest?.rows == [])
+        #expect(view.latest?.message == "There are no offers at the moment.")
         #expect(view.latest?.filters?.makes.map(\.title) == ["Any make"])
     }
 
     @Test func openingAgainWhileLoadingDoesNotLoadTwice() async {
         let view = SpyView()
         let loader = GatedLoader()
-        let presenter = GuidomiaModuleFactory(loader: loader, analytics: tracker, flags: StaticFeatureFlags())
-            .makeModule(view: view)
+        let presenter = presenter(view: view, loader: loader)
         let first = Task { await presenter.viewDidLoad() }
         while loader.calls == 0 { await Task.yield() }
         await presenter.viewDidLoad()
         #expect(loader.calls == 1)
         loader.open()
         await first.value
-        #expect(view.latest?.content == .empty(message: "There are no offers at the moment."))
+        #expect(view.latest?.message == "There are no offers at the moment.")
     }
 
     @Test func thePresenterHoldsItsViewWeakly() async throws {
@@ -168,10 +165,7 @@ struct GuidomiaPresenterTests {
         let filters = try #require(view.latest?.filters)
         #expect(filters.selectedMake == "Alpine")
         #expect(filters.models.map(\.title) == ["Any model", "Roadster"])
-        #expect(
-            filterEvents() == [
-                ObservedAnalyticsEvent(name: "cars_filter_changed", parameters: ["make": "Alpine", "model": "any"])
-            ])
+        #expect(events.events == [.filterChanged(make: "Alpine", model: nil)])
     }
 
     @Test func choosingAModelFiltersWithinTheMakeAndAnyModelResetsIt() async throws {
@@ -184,8 +178,9 @@ struct GuidomiaPresenterTests {
         presenter.selectModel(nil)
         #expect(view.latest?.filters?.selectedModel == nil)
         #expect(
-            filterEvents().map(\.parameters) == [
-                ["make": "BMW", "model": "any"], ["make": "BMW", "model": "3300i"], ["make": "BMW", "model": "any"],
+            events.events == [
+                .filterChanged(make: "BMW", model: nil), .filterChanged(make: "BMW", model: "3300i"),
+                .filterChanged(make: "BMW", model: nil),
             ])
     }
 
@@ -199,7 +194,7 @@ struct GuidomiaPresenterTests {
         presenter.selectMake(nil)
         #expect(view.rows.count == 4)
         #expect(view.latest?.filters?.models.map(\.title) == ["Any model"])
-        #expect(filterEvents().last?.parameters == ["make": "any", "model": "any"])
+        #expect(events.events.last == .filterChanged(make: nil, model: nil))
     }
 
     @Test func theExpandedOfferStaysExpandedWhenItPassesTheNewFilter() async throws {
@@ -231,7 +226,7 @@ struct GuidomiaPresenterTests {
         presenter.selectModel("Roadster")  // an Alpine model
         presenter.selectMake("BMW")
         #expect(view.states.count == count + 1)
-        #expect(filterEvents().count == 1)
+        #expect(events.events.count == 1)
     }
 
     @Test func withTheFiltersFlagOffThereAreNoFiltersAndChoicesAreIgnored() async throws {
@@ -245,7 +240,7 @@ struct GuidomiaPresenterTests {
         presenter.chooseModel()
         #expect(view.rows.count == 4)
         #expect(host.shown.isEmpty)
-        #expect(tracker.events.isEmpty)
+        #expect(events.events.isEmpty)
     }
 
     @Test func theFiltersFlagIsOnByDefault() {

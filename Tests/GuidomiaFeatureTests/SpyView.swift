@@ -8,7 +8,7 @@ final class SpyView: GuidomiaView {
     var latest: GuidomiaViewState? { states.last }
 
     var rows: [GuidomiaOfferRow] {
-        if case .offers(let rows) = latest?.content { rows } else { [] }
+        latest?.rows ?? []
     }
 
     var expandedTitles: [String] { rows.filter(\.isExpanded).map(\.title) }

@@ -1,5 +1,3 @@
-import AnalyticsTesting
-import FeatureFlagsTesting
 import GuidomiaFeature
 import GuidomiaTerminal
 import Synchronization
@@ -36,11 +34,14 @@ struct GuidomiaInteractiveTests {
         }
     }
 
-    private func makeApp(offers: Offers = Offers()) -> (AppDriver, RecordingTracker) {
-        let analytics = RecordingTracker()
-        let factory = GuidomiaModuleFactory(loader: offers, analytics: analytics, flags: StaticFeatureFlags())
-        let screen = GuidomiaScreen { screen in factory.makeModule(view: screen, pickerHost: screen) }
-        return (AppDriver(root: screen), analytics)
+    private func makeApp(offers: Offers = Offers()) -> (AppDriver, RecordingGuidomiaEventSink) {
+        let events = RecordingGuidomiaEventSink()
+        let screen = GuidomiaScreen { screen in
+            GuidomiaPresenter(
+                view: screen, loader: offers, router: GuidomiaRouter(host: screen, strings: .english), events: events,
+                filtersEnabled: true, strings: .english)
+        }
+        return (AppDriver(root: screen), events)
     }
 
     @Test func theFirstOfferStartsExpandedAndEnterExpandsAnotherInstead() async {
@@ -55,7 +56,7 @@ struct GuidomiaInteractiveTests {
     }
 
     @Test func theMakePickerFiltersAndTheModelPickerOffersOnlyThatMakesModels() async {
-        let (app, analytics) = makeApp()
+        let (app, events) = makeApp()
         #expect(await app.waitForText("Range Rover"))
         app.press(.character("m"))
         #expect(app.model.current is PickerScreen)
@@ -69,7 +70,7 @@ struct GuidomiaInteractiveTests {
         #expect(models == ["Any model", "3300i", "X5"])
         app.press(.escape)
         #expect(app.model.current is GuidomiaScreen)
-        #expect(analytics.events(named: "cars_filter_changed").count == 1)
+        #expect(events.events == [.filterChanged(make: "BMW", model: nil)])
     }
 
     @Test func aFailedLoadShowsTheMessageAndRRetries() async {

@@ -32,12 +32,19 @@ struct GuidomiaScreenTests {
             GuidomiaFilterOption(value: "3300i", title: "3300i", isSelected: false),
         ])
 
+    private func state(
+        _ phase: LoadPhase, rows: [GuidomiaOfferRow] = [], filters: GuidomiaFiltersState? = nil,
+        title: String = "Guidomia"
+    ) -> GuidomiaViewState {
+        GuidomiaViewState(
+            title: title, filters: filters, phase: phase, rows: rows, loadingMessage: "Loading the offers…",
+            emptyMessage: "There are no offers at the moment.")
+    }
+
     @Test func onlyTheExpandedOfferShowsItsNonEmptySections() {
-        let state = GuidomiaViewState(
-            title: "Guidomia", filters: nil,
-            content: .offers([
-                row(0, "3300i", expanded: true, cons: ["Divorce"]), row(1, "M3", expanded: false, pros: ["Fast"]),
-            ]))
+        let state = state(
+            .loaded,
+            rows: [row(0, "3300i", expanded: true, cons: ["Divorce"]), row(1, "M3", expanded: false, pros: ["Fast"])])
         #expect(
             GuidomiaScreen.lines(for: state, width: 80) == [
                 "Guidomia",
@@ -50,31 +57,24 @@ struct GuidomiaScreenTests {
     }
 
     @Test func theFiltersShowTheSelectedMakeAndModel() {
-        let state = GuidomiaViewState(title: "Guidomia", filters: filters, content: .offers([]))
+        let state = state(.loaded, filters: filters)
         let lines = GuidomiaScreen.lines(for: state, width: 80)
         #expect(lines.contains("  Make   ( ) Any make  (•) BMW"))
         #expect(lines.contains("  Model  (•) Any model  ( ) 3300i"))
     }
 
     @Test(arguments: [
-        GuidomiaContent.loading(message: "Loading the offers…"), .failed(message: "The server has no car list."),
-        .empty(message: "There are no offers at the moment."),
+        (LoadPhase.idle, "Loading the offers…"), (.loading, "Loading the offers…"),
+        (.failed("The server has no car list."), "The server has no car list."),
+        (.loaded, "There are no offers at the moment."),
     ])
-    func statesWithoutOffersShowTheirMessage(content: GuidomiaContent) {
-        let lines = GuidomiaScreen.lines(
-            for: GuidomiaViewState(title: "Guidomia", filters: nil, content: content), width: 80)
-        let message: String
-        switch content {
-        case .loading(let text), .failed(let text), .empty(let text): message = text
-        case .offers: message = ""
-        }
-        #expect(lines == ["Guidomia", "", message])
+    func statesWithoutOffersShowTheirMessage(phase: LoadPhase, message: String) {
+        #expect(GuidomiaScreen.lines(for: state(phase), width: 80) == ["Guidomia", "", message])
     }
 
     @Test func noLineIsWiderThanTheScreen() {
-        let state = GuidomiaViewState(
-            title: "Guidomia", filters: filters,
-            content: .offers([row(0, String(repeating: "x", count: 60), expanded: true, pros: ["p"])]))
+        let state = state(
+            .loaded, rows: [row(0, String(repeating: "x", count: 60), expanded: true, pros: ["p"])], filters: filters)
         for line in GuidomiaScreen.lines(for: state, width: 30) {
             #expect(DisplayWidth.of(line) <= 30, "\(line)")
         }
@@ -83,8 +83,8 @@ struct GuidomiaScreenTests {
     @Test func theRecorderKeepsTheLatestStateAndCounts() {
         let recorder = GuidomiaViewStateRecorder()
         #expect(recorder.latest == nil)
-        let first = GuidomiaViewState(title: "A", filters: nil, content: .loading(message: "…"))
-        let second = GuidomiaViewState(title: "A", filters: nil, content: .empty(message: "none"))
+        let first = state(.loading, title: "A")
+        let second = state(.loaded, title: "A")
         recorder.display(first)
         recorder.display(second)
         #expect(recorder.latest == second)

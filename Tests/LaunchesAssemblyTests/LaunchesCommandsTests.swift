@@ -27,7 +27,7 @@ struct LaunchesCommandsTests {
         try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
     }
 
-    @Test func `list --upcoming prints the soonest launches as a table with the tab bar`() async {
+    @Test func listUpcomingPrintsTheSoonestLaunchesAsATableWithTheTabBar() async {
         let (status, console) = await run(["launches", "list", "--upcoming", "--limit", "3"])
         #expect(status == 0)
         let lines = console.output.split(separator: "\n").map(String.init)
@@ -43,7 +43,7 @@ struct LaunchesCommandsTests {
         #expect(console.error.isEmpty)
     }
 
-    @Test func `list with neither --upcoming nor --past shows upcoming, and every row carries the id show takes`()
+    @Test func listWithNeitherUpcomingNorPastShowsUpcomingAndEveryRowCarriesTheIdShowTakes()
         async throws
     {
         let (status, console) = await run(["launches", "list", "--limit", "2"])
@@ -56,7 +56,7 @@ struct LaunchesCommandsTests {
         #expect(shown.status == 0)
     }
 
-    @Test func `a page past the last exits 1 naming the last page`() async {
+    @Test func aPagePastTheLastExits1NamingTheLastPage() async {
         let (status, console) = await run(["launches", "list", "--past", "--page", "999999"])
         #expect(status == 1)
         #expect(console.output.isEmpty)
@@ -66,7 +66,7 @@ struct LaunchesCommandsTests {
         )
     }
 
-    @Test func `list --past --json gives total, page, hasNextPage and items, with null patch images`() async throws {
+    @Test func listPastJsonGivesTotalPageHasNextPageAndItemsWithNullPatchImages() async throws {
         let (status, console) = await run(["launches", "list", "--past", "--limit", "2", "--page", "94", "--json"])
         #expect(status == 0)
         let body = try json(console)
@@ -86,7 +86,7 @@ struct LaunchesCommandsTests {
         #expect(all.contains { $0["patchImageURL"] is NSNull })
     }
 
-    @Test func `show --json counts down to an exact time from the --now clock`() async throws {
+    @Test func showJsonCountsDownToAnExactTimeFromTheNowClock() async throws {
         let (status, console) = await run([
             "launches", "show", "6243aec2af52800c6e91925d", "--json", "--now", "2022-10-31T11:37:56Z",
         ])
@@ -107,7 +107,7 @@ struct LaunchesCommandsTests {
         ("6243ae7daf52800c6e91925b", "2022-11-15T00:00:00Z"),  // month precision
         ("5eb87d42ffd86e000604b384", "2020-01-01T00:00:00Z"),  // a past launch
     ])
-    func `show --json has a null countdown when overdue, too coarse or already launched`(
+    func showJsonHasANullCountdownWhenOverdueTooCoarseOrAlreadyLaunched(
         id: String, now: String
     )
         async throws
@@ -117,7 +117,7 @@ struct LaunchesCommandsTests {
         #expect(try json(console)["countdown"] is NSNull)
     }
 
-    @Test func `show prints the table with dashes and the overdue note in text`() async {
+    @Test func showPrintsTheTableWithDashesAndTheOverdueNoteInText() async {
         let (status, console) = await run([
             "launches", "show", "6243ae7daf52800c6e91925b", "--now", "2026-11-22T18:00:00Z",
         ])
@@ -127,7 +127,7 @@ struct LaunchesCommandsTests {
         #expect(console.output.contains("Details          -"))
     }
 
-    @Test func `the links flag off removes the YouTube and press-kit links`() async {
+    @Test func theLinksFlagOffRemovesTheYouTubeAndPressKitLinks() async {
         let on = await run(["launches", "show", "5eb87d42ffd86e000604b384"])
         let off = await run(["launches", "show", "5eb87d42ffd86e000604b384", "--flag", "launches.links=off"])
         #expect(on.console.output.contains("YouTube    https://youtu.be/1MkcWK2PnsU"))
@@ -136,7 +136,7 @@ struct LaunchesCommandsTests {
         #expect(!off.console.output.contains("Press kit"))
     }
 
-    @Test func `an unknown id exits 1 with one clear error line`() async {
+    @Test func anUnknownIdExits1WithOneClearErrorLine() async {
         let (status, console) = await run(["launches", "show", "000000000000000000000000"])
         #expect(status == 1)
         #expect(console.error == "error: no launch has the id 000000000000000000000000\n")
@@ -144,7 +144,7 @@ struct LaunchesCommandsTests {
     }
 
     @Test(arguments: ["5eb87d42", "5eb87d42ffd86e000604b38z", "../launches/query/000000"])
-    func `an id that is not 24 hex characters is refused before any request`(id: String) async {
+    func anIdThatIsNot24HexCharactersIsRefusedBeforeAnyRequest(id: String) async {
         let client = StubHTTPClient { _ in .json("{}") }
         let (status, console) = await run(
             ["launches", "show", id], overrides: AppGraph.Overrides(httpClients: ["spacex": client]))
@@ -158,13 +158,13 @@ struct LaunchesCommandsTests {
         ["launches", "list", "--past", "--all", "--page", "2"], ["launches", "list", "--past", "--limit", "0"],
         ["launches", "list", "--past", "--bogus"],
     ])
-    func `list refuses unclear options with exit 64`(arguments: [String]) async {
+    func listRefusesUnclearOptionsWithExit64(arguments: [String]) async {
         let (status, console) = await run(arguments)
         #expect(status == 64)
         #expect(console.error.hasPrefix("error: "))
     }
 
-    @Test func `viewing a launch sends launch_viewed to the analytics port`() async {
+    @Test func viewingALaunchSendsLaunchViewedToTheAnalyticsPort() async {
         let tracker = RecordingTracker()
         let console = CapturingConsole()
         _ = await Mosaic.run(
@@ -174,7 +174,7 @@ struct LaunchesCommandsTests {
         #expect(tracker.events(named: "launch_viewed").map(\.parameters) == [["id": "5eb87d42ffd86e000604b384"]])
     }
 
-    @Test func `a server error on the list exits 1 naming the endpoint`() async {
+    @Test func aServerErrorOnTheListExits1NamingTheEndpoint() async {
         let client = StubHTTPClient { _ in .json("down", status: 503) }
         let (status, console) = await run(
             ["launches", "list", "--past"], overrides: AppGraph.Overrides(httpClients: ["spacex": client]))
@@ -182,7 +182,7 @@ struct LaunchesCommandsTests {
         #expect(console.error.contains("launches/query answered HTTP 503"))
     }
 
-    @Test func `the flags command lists both launches flags`() async {
+    @Test func theFlagsCommandListsBothLaunchesFlags() async {
         let (_, console) = await run(["flags"])
         #expect(console.output.contains("launches.countdown"))
         #expect(console.output.contains("launches.links"))

@@ -20,19 +20,19 @@ struct LaunchesRefreshSequenceTests {
         let api = LaunchesModule.api
         let spaceX = TracingHTTPClient(
             OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL), trace: trace,
-            caller: "LaunchesListViewModel", server: "SpaceXAPI")
+            caller: "LaunchListViewModel", server: "SpaceXAPI")
         let graph = AppGraph(
             configuration: AppConfiguration(),
             overrides: .init(httpClients: [api.name: spaceX], analytics: RecordingTracker()),
             diagnostics: { _ in })
-        let list = LaunchesAssembly.listViewModel(graph, tab: .upcoming, pageSize: 5)
+        let list = LaunchesAssembly.listViewModel(graph: graph, tab: .upcoming, pageSize: 5)
 
-        trace.call("User", "LaunchesListViewModel", "load()")
+        trace.call("User", "LaunchListViewModel", "load()")
         await list.load()
-        trace.call("User", "LaunchesListViewModel", "loadNextPage()")
+        trace.call("User", "LaunchListViewModel", "loadNextPage()")
         await list.loadNextPage()
         let pagedRows = list.state.current.rows.count
-        trace.call("User", "LaunchesListViewModel", "refresh()")
+        trace.call("User", "LaunchListViewModel", "refresh()")
         await list.refresh()
 
         #expect(pagedRows == 10)

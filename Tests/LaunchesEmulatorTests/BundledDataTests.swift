@@ -7,7 +7,7 @@ import Testing
 @Suite("Bundled SpaceX data")
 struct BundledDataTests {
     /// Each recorded launch, encoded as the API writes it, with what queries filter and sort by.
-    @Test func `the launches pack is what the recorded launches make`() throws {
+    @Test func theLaunchesPackIsWhatTheRecordedLaunchesMake() throws {
         let check = BundledPackCheck(slice: "Launches")
         let launches = try JSONDecoder().decode([JSONValue].self, from: check.recorded("launches.json"))
         let documents = try launches.map { launch in

@@ -22,7 +22,7 @@ struct SpaceXEmulatorTests {
         try #require(try object(response)["docs"] as? [[String: Any]])
     }
 
-    @Test func `an empty query pages through all 205 launches ten at a time with offset 0 like the real API`()
+    @Test func anEmptyQueryPagesThroughAll205LaunchesTenAtATimeWithOffset0LikeTheRealAPI()
         async throws
     {
         let response = try await query("{}")
@@ -41,7 +41,7 @@ struct SpaceXEmulatorTests {
         #expect(body["nextPage"] as? Int == 2)
     }
 
-    @Test func `the paginate fields come in the real API's order and match the recorded page 2`() async throws {
+    @Test func thePaginateFieldsComeInTheRealAPIsOrderAndMatchTheRecordedPage2() async throws {
         let response = try await query(#"{"query":{},"options":{"page":2,"limit":10}}"#)
         let text = String(decoding: response.body, as: UTF8.self)
         let tail = try #require(text.range(of: "\"totalDocs\"")).lowerBound
@@ -52,7 +52,7 @@ struct SpaceXEmulatorTests {
         )
     }
 
-    @Test func `upcoming filter, limit and ascending date sort give the 18 upcoming launches soonest first`()
+    @Test func upcomingFilterLimitAndAscendingDateSortGiveThe18UpcomingLaunchesSoonestFirst()
         async throws
     {
         let response = try await query(
@@ -65,7 +65,7 @@ struct SpaceXEmulatorTests {
         #expect(dates == dates.sorted())
     }
 
-    @Test func `past launches sorted descending by -1 start with the most recent and end on a short last page`()
+    @Test func pastLaunchesSortedDescendingBy1StartWithTheMostRecentAndEndOnAShortLastPage()
         async throws
     {
         let first = try await query(#"{"query":{"upcoming":false},"options":{"limit":50,"sort":{"date_unix":-1}}}"#)
@@ -79,8 +79,7 @@ struct SpaceXEmulatorTests {
         #expect(try docs(last).last?["name"] as? String == "FalconSat")
     }
 
-    @Test func `sorting by flight number ascending and a page past the end answer like mongoose-paginate`() async throws
-    {
+    @Test func sortingByFlightNumberAscendingAndAPagePastTheEndAnswerLikeMongoosePaginate() async throws {
         let sorted = try await query(#"{"options":{"limit":205,"sort":{"flight_number":"ascending"}}}"#)
         let numbers = try docs(sorted).compactMap { $0["flight_number"] as? Int }
         #expect(numbers.count == 205)
@@ -97,7 +96,7 @@ struct SpaceXEmulatorTests {
         #"{"options":{"sort":{"name":"asc"}}}"#, #"{"options":{"sort":{"date_utc":"up"}}}"#,
         #"{"options":{"limit":0}}"#, #"{"options":{"page":"two"}}"#, "not json", #"{"filter":{}}"#,
     ])
-    func `unsupported or malformed queries answer 400 with a message instead of being ignored`(
+    func unsupportedOrMalformedQueriesAnswer400WithAMessageInsteadOfBeingIgnored(
         body: String
     )
         async throws
@@ -107,7 +106,7 @@ struct SpaceXEmulatorTests {
         #expect(!response.body.isEmpty)
     }
 
-    @Test func `one launch by id, 404 for an unknown id and 405 for the wrong method`() async throws {
+    @Test func oneLaunchById404ForAnUnknownIdAnd405ForTheWrongMethod() async throws {
         let found = try await client.send(
             HTTPRequest(url: base.appendingPathComponent("launches/5eb87d42ffd86e000604b384")))
         #expect(try object(found)["name"] as? String == "CRS-20")
@@ -120,7 +119,7 @@ struct SpaceXEmulatorTests {
         #expect(unknownPath.statusCode == 404)
     }
 
-    @Test func `the upcoming and past lists split the 205 launches 18 and 187`() async throws {
+    @Test func theUpcomingAndPastListsSplitThe205Launches18And187() async throws {
         let upcoming = try await client.send(HTTPRequest(url: base.appendingPathComponent("launches/upcoming")))
         let past = try await client.send(HTTPRequest(url: base.appendingPathComponent("launches/past")))
         let upcomingCount = (try JSONSerialization.jsonObject(with: upcoming.body) as? [Any])?.count

@@ -16,7 +16,7 @@ struct LaunchDateDisplayTests {
             isUpcoming: true, isTBD: tbd, isNET: net)
     }
 
-    @Test func `an exact upcoming time counts down in days, hours, minutes and seconds`() throws {
+    @Test func anExactUpcomingTimeCountsDownInDaysHoursMinutesAndSeconds() throws {
         let launch = try upcoming("2022-11-01T13:41:00Z", .hour)
         let display = LaunchDateDisplay.make(for: launch, now: try date("2022-10-31T11:37:56Z"), countdownEnabled: true)
         guard case .countdown(let countdown, let text) = display else {
@@ -30,7 +30,7 @@ struct LaunchDateDisplayTests {
         #expect(display.countdownSeconds == 93_784)
     }
 
-    @Test func `the countdown reaches one second, then says the time has passed instead of going negative`() throws {
+    @Test func theCountdownReachesOneSecondThenSaysTheTimeHasPassedInsteadOfGoingNegative() throws {
         let launch = try upcoming("2022-11-01T13:41:00Z", .hour)
         let oneLeft = LaunchDateDisplay.make(for: launch, now: try date("2022-11-01T13:40:59Z"), countdownEnabled: true)
         #expect(oneLeft.countdownSeconds == 1)
@@ -49,7 +49,7 @@ struct LaunchDateDisplayTests {
         (.half, "NET H2 2022", "2022-12-31T23:00:00Z", "2023-01-01T00:00:00Z"),
         (.year, "NET 2022", "2022-12-31T23:00:00Z", "2023-01-01T00:00:00Z"),
     ])
-    func `a coarse date never counts seconds and is overdue only once its whole period has passed`(
+    func aCoarseDateNeverCountsSecondsAndIsOverdueOnlyOnceItsWholePeriodHasPassed(
         precision: DatePrecision, text: String, lastMomentInPeriod: String, periodEnd: String
     ) throws {
         let launch = try upcoming(precision == .day ? "2022-11-08T00:00:00Z" : "2022-11-01T00:00:00Z", precision)
@@ -61,7 +61,7 @@ struct LaunchDateDisplayTests {
         #expect(after == .overdue(date: text))
     }
 
-    @Test func `quarter and half years are named from the month of the placeholder date`() throws {
+    @Test func quarterAndHalfYearsAreNamedFromTheMonthOfThePlaceholderDate() throws {
         let july = try date("2026-07-01T00:00:00Z")
         #expect(LaunchDateText.text(for: july, precision: .quarter) == "Q3 2026")
         #expect(LaunchDateText.text(for: july, precision: .half) == "H2 2026")
@@ -69,7 +69,7 @@ struct LaunchDateDisplayTests {
         #expect(DatePrecision.quarter.endOfPeriod(startingAt: july) == (try date("2026-10-01T00:00:00Z")))
     }
 
-    @Test func `a past launch shows its date, and the countdown flag off shows the date too`() throws {
+    @Test func aPastLaunchShowsItsDateAndTheCountdownFlagOffShowsTheDateToo() throws {
         let past = Launch(
             id: "5eb87d42ffd86e000604b384", name: "CRS-20", date: try date("2020-03-07T04:50:31Z"), isUpcoming: false)
         let now = try date("2020-03-01T00:00:00Z")
@@ -81,7 +81,7 @@ struct LaunchDateDisplayTests {
         #expect(off == .scheduled(date: "2022-11-01 13:41 UTC"))
     }
 
-    @Test func `net and tbd flags show in the date text`() throws {
+    @Test func netAndTbdFlagsShowInTheDateText() throws {
         let net = try upcoming("2022-11-01T13:41:00Z", .hour, net: true)
         let tbd = try upcoming("2022-11-01T13:41:00Z", .hour, tbd: true)
         #expect(LaunchDateText.text(for: net) == "NET 2022-11-01 13:41 UTC")

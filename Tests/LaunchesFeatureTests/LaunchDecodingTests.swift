@@ -8,11 +8,11 @@ import Testing
 struct LaunchDecodingTests {
     private func service(answering data: Data, status: Int = 200) -> (LaunchesService, StubHTTPClient) {
         let client = StubHTTPClient { _ in .json(data, status: status) }
-        return (LaunchesService(client: client, baseURL: SpaceXFixtures.base), client)
+        return (LaunchesService(client: client, baseURL: LaunchesFixtures.base), client)
     }
 
-    @Test func `the real v5 documentation example decodes with its links, date and outcome`() async throws {
-        let (service, client) = service(answering: try SpaceXFixtures.data("v5_docs_example_one"))
+    @Test func theRealV5DocumentationExampleDecodesWithItsLinksDateAndOutcome() async throws {
+        let (service, client) = service(answering: try LaunchesFixtures.data("v5_docs_example_one"))
         let launch = try await service.launch(id: "5eb87d42ffd86e000604b384")
         #expect(
             client.requests.first?.url.absoluteString
@@ -28,9 +28,9 @@ struct LaunchDecodingTests {
         #expect(launch.capsuleIDs == ["5e9e2c5cf359185d753b266f"])
     }
 
-    @Test func `v4 crew ids and v5 crew objects both decode, the v5 ones with their roles`() async throws {
-        let (v4, _) = service(answering: try SpaceXFixtures.document("CCtCap Demo Mission 2"))
-        let (v5, _) = service(answering: try SpaceXFixtures.data("v5_launch_crew_objects"))
+    @Test func v4CrewIdsAndV5CrewObjectsBothDecodeTheV5OnesWithTheirRoles() async throws {
+        let (v4, _) = service(answering: try LaunchesFixtures.document("CCtCap Demo Mission 2"))
+        let (v5, _) = service(answering: try LaunchesFixtures.data("v5_launch_crew_objects"))
         let fromIDs = try await v4.launch(id: "5eb87d46ffd86e000604b388")
         let fromObjects = try await v5.launch(id: "5eb87d46ffd86e000604b388")
         #expect(fromIDs.crew.map(\.id) == ["5ebf1a6e23a9a60006e03a7a", "5ebf1b7323a9a60006e03a7b"])
@@ -39,8 +39,8 @@ struct LaunchDecodingTests {
         #expect(fromObjects.crew.map(\.role) == ["Joint Operations Commander", "Spacecraft Commander"])
     }
 
-    @Test func `null patch images, outcome and details stay nil instead of failing`() async throws {
-        let (service, _) = service(answering: try SpaceXFixtures.document("O3b mPower 3.4"))
+    @Test func nullPatchImagesOutcomeAndDetailsStayNilInsteadOfFailing() async throws {
+        let (service, _) = service(answering: try LaunchesFixtures.document("O3b mPower 3.4"))
         let launch = try await service.launch(id: "6243ae7daf52800c6e91925b")
         #expect(launch.links.patchSmall == nil)
         #expect(launch.links.patchLarge == nil)
@@ -52,10 +52,10 @@ struct LaunchDecodingTests {
     }
 
     @Test(arguments: [(LaunchesTab.upcoming, true, "asc"), (.past, false, "desc")])
-    func `a page query asks for the tab, the page, the limit and the tab's sort order`(
+    func aPageQueryAsksForTheTabThePageTheLimitAndTheTabsSortOrder(
         tab: LaunchesTab, upcoming: Bool, order: String
     ) async throws {
-        let page = try SpaceXFixtures.page(2, of: 3, names: ["A", "B"], totalDocs: 5)
+        let page = try LaunchesFixtures.page(2, of: 3, names: ["A", "B"], totalDocs: 5)
         let (service, client) = service(answering: page)
         let loaded = try await service.page(of: tab, page: 2, limit: 2)
         let request = try #require(client.requests.first)
@@ -71,7 +71,7 @@ struct LaunchDecodingTests {
         #expect(loaded.nextPage == 3)
     }
 
-    @Test func `an unknown id, an unreachable server and a malformed body become distinct errors`() async throws {
+    @Test func anUnknownIdAnUnreachableServerAndAMalformedBodyBecomeDistinctErrors() async throws {
         let (missing, _) = service(answering: Data("Not Found".utf8), status: 404)
         let (down, _) = service(answering: Data(), status: 503)
         let (garbled, _) = service(answering: Data(#"{"name": 3}"#.utf8))
@@ -93,7 +93,7 @@ struct LaunchDecodingTests {
         }
     }
 
-    @Test func `launch ids must be exactly 24 hexadecimal characters`() {
+    @Test func launchIdsMustBeExactly24HexadecimalCharacters() {
         #expect(Launch.isValidID("5eb87d42ffd86e000604b384"))
         #expect(!Launch.isValidID("5eb87d42ffd86e000604b38"))
         #expect(!Launch.isValidID("5eb87d42ffd86e000604b38g"))

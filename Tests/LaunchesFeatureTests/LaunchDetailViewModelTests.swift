@@ -1,5 +1,3 @@
-import Analytics
-import AnalyticsTesting
 import FeatureFlagsTesting
 import Foundation
 import LaunchesFeature
@@ -14,27 +12,27 @@ struct LaunchDetailViewModelTests {
         answering handler: @escaping StubHTTPClient.Handler,
         clock: TestClock,
         flags: StaticFeatureFlags = StaticFeatureFlags(),
-        tracker: RecordingTracker = RecordingTracker(),
+        events: RecordingLaunchesEventSink = RecordingLaunchesEventSink(),
         id: String = "6243aec2af52800c6e91925d"
     ) -> LaunchDetailViewModel {
         LaunchDetailViewModel(
             launchID: id,
-            service: LaunchesService(client: StubHTTPClient(handler: handler), baseURL: SpaceXFixtures.base),
-            flags: flags, analytics: tracker, now: clock.now)
+            service: LaunchesService(client: StubHTTPClient(handler: handler), baseURL: LaunchesFixtures.base),
+            flags: flags, events: events, now: clock.now)
     }
 
     private func content(_ model: LaunchDetailViewModel) throws -> LaunchDetailContent {
-        guard case .loaded(let content) = model.state else {
+        guard model.state.phase == .loaded, let content = model.state.content else {
             throw LaunchesError.failed("expected loaded content, got \(model.state)")
         }
         return content
     }
 
-    @Test func `an upcoming launch counts down as the injected clock ticks`() async throws {
-        let ussf44 = try SpaceXFixtures.document("USSF-44")
+    @Test func anUpcomingLaunchCountsDownAsTheInjectedClockTicks() async throws {
+        let ussf44 = try LaunchesFixtures.document("USSF-44")
         let clock = try TestClock("2022-11-01T13:40:00Z")
         let model = model(answering: { _ in .json(ussf44) }, clock: clock)
-        #expect(model.state == .loading)
+        #expect(model.state.phase == .idle)
         await model.load()
         #expect(try content(model).dateDisplay.countdownSeconds == 60)
         clock.advance(by: 15)
@@ -46,8 +44,8 @@ struct LaunchDetailViewModelTests {
         #expect(try content(model).dateDisplay == .overdue(date: "2022-11-01 13:41 UTC"))
     }
 
-    @Test func `the ticking loop stops when its task is cancelled`() async throws {
-        let doc = try SpaceXFixtures.document("USSF-44")
+    @Test func theTickingLoopStopsWhenItsTaskIsCancelled() async throws {
+        let doc = try LaunchesFixtures.document("USSF-44")
         let model = model(answering: { _ in .json(doc) }, clock: try TestClock("2022-11-01T13:40:00Z"))
         await model.load()
         let loop = Task { await model.runCountdown(every: .milliseconds(1)) }
@@ -56,11 +54,11 @@ struct LaunchDetailViewModelTests {
         #expect(try content(model).dateDisplay.countdownSeconds == 60)
     }
 
-    @Test func `null fields show a dash, a missing patch is nil and viewing is tracked`() async throws {
-        let o3b = try SpaceXFixtures.document("O3b mPower 3.4")
-        let tracker = RecordingTracker()
+    @Test func nullFieldsShowADashAMissingPatchIsNilAndViewingIsTracked() async throws {
+        let o3b = try LaunchesFixtures.document("O3b mPower 3.4")
+        let events = RecordingLaunchesEventSink()
         let model = model(
-            answering: { _ in .json(o3b) }, clock: try TestClock("2022-11-15T00:00:00Z"), tracker: tracker,
+            answering: { _ in .json(o3b) }, clock: try TestClock("2022-11-15T00:00:00Z"), events: events,
             id: "6243ae7daf52800c6e91925b")
         await model.load()
         let content = try content(model)
@@ -75,11 +73,11 @@ struct LaunchDetailViewModelTests {
         #expect(content.rows.allSatisfy { !$0.value.isEmpty })
         #expect(content.dateDisplay == .scheduled(date: "NET December 2022"))
         #expect(content.youtubeURL == nil)
-        #expect(tracker.events(named: "launch_viewed").map(\.parameters) == [["id": "6243ae7daf52800c6e91925b"]])
+        #expect(events.events == [.launchViewed(id: "6243ae7daf52800c6e91925b")])
     }
 
-    @Test func `v5 crew roles appear in the table`() async throws {
-        let doc = try SpaceXFixtures.data("v5_launch_crew_objects")
+    @Test func v5CrewRolesAppearInTheTable() async throws {
+        let doc = try LaunchesFixtures.data("v5_launch_crew_objects")
         let model = model(
             answering: { _ in .json(doc) }, clock: try TestClock("2026-01-01T00:00:00Z"), id: "5eb87d46ffd86e000604b388"
         )
@@ -92,8 +90,8 @@ struct LaunchDetailViewModelTests {
     }
 
     @Test(arguments: [true, false])
-    func `the links flag decides whether the webcast and press kit are shown`(enabled: Bool) async throws {
-        let crs20 = try SpaceXFixtures.data("v5_docs_example_one")
+    func theLinksFlagDecidesWhetherTheWebcastAndPressKitAreShown(enabled: Bool) async throws {
+        let crs20 = try LaunchesFixtures.data("v5_docs_example_one")
         let model = model(
             answering: { _ in .json(crs20) }, clock: try TestClock("2026-01-01T00:00:00Z"),
             flags: StaticFeatureFlags([LaunchesFlags.links: enabled]), id: "5eb87d42ffd86e000604b384")
@@ -105,8 +103,8 @@ struct LaunchDetailViewModelTests {
     }
 
     @Test(arguments: [true, false])
-    func `the countdown flag decides between a countdown and the date`(enabled: Bool) async throws {
-        let ussf44 = try SpaceXFixtures.document("USSF-44")
+    func theCountdownFlagDecidesBetweenACountdownAndTheDate(enabled: Bool) async throws {
+        let ussf44 = try LaunchesFixtures.document("USSF-44")
         let model = model(
             answering: { _ in .json(ussf44) }, clock: try TestClock("2022-11-01T13:00:00Z"),
             flags: StaticFeatureFlags([LaunchesFlags.countdown: enabled]))
@@ -119,24 +117,27 @@ struct LaunchDetailViewModelTests {
                     : .scheduled(date: "2022-11-01 13:41 UTC")))
     }
 
-    @Test func `an unknown id fails without a retry, a server error fails with one that works`() async throws {
+    @Test func anUnknownIdFailsWithoutARetryAServerErrorFailsWithOneThatWorks() async throws {
         let missing = model(
             answering: { _ in .json("Not Found", status: 404) }, clock: try TestClock("2026-01-01T00:00:00Z"),
             id: "000000000000000000000000")
         await missing.load()
-        #expect(missing.state == .failed(message: "no launch has the id 000000000000000000000000", canRetry: false))
+        #expect(
+            missing.state
+                == LaunchDetailViewState(
+                    phase: .failed("no launch has the id 000000000000000000000000"), canRetry: false))
 
-        let doc = try SpaceXFixtures.document("USSF-44")
+        let doc = try LaunchesFixtures.document("USSF-44")
         let attempts = Counter()
         let flaky = model(
             answering: { _ in await attempts.next() == 1 ? .json("", status: 503) : .json(doc) },
             clock: try TestClock("2026-01-01T00:00:00Z"))
         await flaky.load()
-        guard case .failed(_, let canRetry) = flaky.state else {
+        guard case .failed = flaky.state.phase else {
             Issue.record("expected a failure, got \(flaky.state)")
             return
         }
-        #expect(canRetry)
+        #expect(flaky.state.canRetry)
         await flaky.retry()
         #expect(try content(flaky).name == "USSF-44")
     }

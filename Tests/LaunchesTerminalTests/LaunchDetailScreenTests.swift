@@ -16,9 +16,10 @@ struct LaunchDetailScreenTests {
             youtubeURL: youtube.flatMap(URL.init(string:)), pressKitURL: nil)
     }
 
-    @Test func `the header, countdown, dash for nulls and links at the bottom`() {
+    @Test func theHeaderCountdownDashForNullsAndLinksAtTheBottom() {
         let lines = LaunchDetailScreen.lines(
-            for: .loaded(content(details: nil, youtube: "https://youtu.be/x")), width: 80)
+            for: LaunchDetailViewState(phase: .loaded, content: content(details: nil, youtube: "https://youtu.be/x")),
+            width: 80)
         #expect(
             lines == [
                 "CRS-20", "Patch: -", "T- 1d 02h 03m 04s (2022-11-01 13:41 UTC)", "", "Flight number  91",
@@ -26,19 +27,24 @@ struct LaunchDetailScreenTests {
             ])
     }
 
-    @Test func `long values wrap under their title within the width`() {
+    @Test func longValuesWrapUnderTheirTitleWithinTheWidth() {
         let details = Array(repeating: "word", count: 40).joined(separator: " ")
-        let lines = LaunchDetailScreen.lines(for: .loaded(content(details: details, youtube: nil)), width: 50)
+        let lines = LaunchDetailScreen.lines(
+            for: LaunchDetailViewState(phase: .loaded, content: content(details: details, youtube: nil)), width: 50)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 })
         let wrapped = lines.filter { $0.hasPrefix("               word") }
         #expect(!wrapped.isEmpty)
         #expect(lines.joined().components(separatedBy: "word").count - 1 == 40)
     }
 
-    @Test func `a failure offers a retry only when retrying can help`() {
+    @Test func aFailureOffersARetryOnlyWhenRetryingCanHelp() {
         #expect(
-            LaunchDetailScreen.lines(for: .failed(message: "down", canRetry: true), width: 80)
+            LaunchDetailScreen.lines(for: LaunchDetailViewState(phase: .failed("down")), width: 80)
                 == ["Could not load the launch: down", "Retry to try again."])
-        #expect(LaunchDetailScreen.lines(for: .failed(message: "no launch", canRetry: false), width: 80).count == 1)
+        #expect(
+            LaunchDetailScreen.lines(
+                for: LaunchDetailViewState(phase: .failed("no launch"), canRetry: false), width: 80
+            )
+            .count == 1)
     }
 }

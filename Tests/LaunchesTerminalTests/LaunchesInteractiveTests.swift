@@ -1,4 +1,3 @@
-import AnalyticsTesting
 import FeatureFlagsTesting
 import Foundation
 import LaunchesFeature
@@ -76,7 +75,7 @@ struct LaunchesInteractiveTests {
         func showLaunch(id: String) {
             opened.append(id)
             let detail = LaunchDetailViewModel(
-                launchID: id, service: service, flags: StaticFeatureFlags(), analytics: RecordingTracker(), now: now)
+                launchID: id, service: service, flags: StaticFeatureFlags(), events: IgnoredLaunchesEvents(), now: now)
             app?.push(LaunchDetailScreen(viewModel: detail))
         }
     }
@@ -85,8 +84,8 @@ struct LaunchesInteractiveTests {
     private func makeApp(now: @escaping @Sendable () -> Date = { Date() }) -> (AppDriver, Router) {
         let service = LaunchesService(client: SpaceX().client, baseURL: Self.base)
         let router = Router(service: service, now: now)
-        let list = LaunchesListViewModel(service: service, analytics: RecordingTracker(), router: router)
-        let app = AppDriver(root: LaunchesListScreen(viewModel: list))
+        let list = LaunchListViewModel(service: service, events: IgnoredLaunchesEvents(), router: router)
+        let app = AppDriver(root: LaunchListScreen(viewModel: list))
         router.app = app.model
         return (app, router)
     }
@@ -125,6 +124,6 @@ struct LaunchesInteractiveTests {
         clock.withLock { $0 += 1 }
         #expect(await app.waitForText("T- 0d 00h 01m 29s"))
         app.press(.escape)
-        #expect(app.model.current is LaunchesListScreen)
+        #expect(app.model.current is LaunchListScreen)
     }
 }

@@ -1,21 +1,31 @@
 import CompositionKit
+import FeatureFlags
 import GuidomiaFeature
 
-/// Builds the Guidomia module from the object graph.
+/// Builds the Guidomia module (presenter, router, service) from the object graph.
 @MainActor
 enum GuidomiaAssembly {
-    static func factory(_ graph: any FeatureGraph) -> GuidomiaModuleFactory {
-        GuidomiaModuleFactory(
-            client: graph.httpClient(for: GuidomiaModule.api), baseURL: graph.baseURL(for: GuidomiaModule.api),
-            analytics: graph.analytics, flags: graph.flags)
+    static func service(graph: any FeatureGraph) -> GuidomiaService {
+        GuidomiaService(
+            client: graph.httpClient(for: GuidomiaModule.api), baseURL: graph.baseURL(for: GuidomiaModule.api))
     }
 
-    /// A presenter pushing to `view`; the caller keeps both alive.
+    /// Where the presenter's events go: to the graph's analytics.
+    static func events(graph: any FeatureGraph) -> any GuidomiaEventSink {
+        GuidomiaAnalytics(tracker: graph.analytics)
+    }
+
+    /// A presenter pushing to `view`, whose router shows pickers on `pickerHost`; the caller keeps
+    /// both alive (the presenter holds `view` weakly and the router holds `pickerHost` weakly).
     static func presenter(
         view: any GuidomiaView, graph: any FeatureGraph, pickerHost: (any GuidomiaPickerHost)? = nil
     )
         -> GuidomiaPresenter
     {
-        factory(graph).makeModule(view: view, pickerHost: pickerHost)
+        let strings = GuidomiaStrings.english
+        return GuidomiaPresenter(
+            view: view, loader: service(graph: graph), router: GuidomiaRouter(host: pickerHost, strings: strings),
+            events: events(graph: graph), filtersEnabled: graph.flags.isEnabled(GuidomiaFlags.filters),
+            strings: strings)
     }
 }

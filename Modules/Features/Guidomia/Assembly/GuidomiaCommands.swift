@@ -35,7 +35,7 @@ enum GuidomiaCommands {
         let view = GuidomiaViewStateRecorder()
         let presenter = GuidomiaAssembly.presenter(view: view, graph: context.graph)
         await presenter.viewDidLoad()
-        if case .failed(let message) = view.latest?.content {
+        if case .failed(let message) = view.latest?.phase {
             throw .failure("cannot list the car offers: \(message)")
         }
         if let make {
@@ -46,7 +46,7 @@ enum GuidomiaCommands {
         }
         guard let state = view.latest else { throw .failure("the car offers screen showed nothing") }
         if context.wantsJSON {
-            try context.printJSON(GuidomiaListJSON(state))
+            try context.printJSON(GuidomiaListOutput(state))
             return
         }
         context.console.printLines(GuidomiaScreen.lines(for: state, width: context.outputWidth))

@@ -21,11 +21,10 @@ public final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPick
     public var title: String { state?.title ?? "Guidomia" }
 
     public var keyHints: String {
-        switch state?.content {
-        case .failed: return "r retry"
-        case .offers: return "Enter expand" + (state?.filters == nil ? "" : "  m make  o model")
-        default: return ""
-        }
+        guard let state else { return "" }
+        if case .failed = state.phase { return "r retry" }
+        guard state.message == nil else { return "" }
+        return "Enter expand" + (state.filters == nil ? "" : "  m make  o model")
     }
 
     public func display(_ viewState: GuidomiaViewState) {
@@ -51,11 +50,12 @@ public final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPick
         guard let state else { return [StatusLine.loading("Loading offers…", spinner: spinner)] }
         let header = Self.headerLines(for: state)
         var lines = [StyledLine(header[0], style: .bold)] + StatusLine.plain(Array(header.dropFirst()))
-        switch state.content {
-        case .loading(let message): return lines + [StatusLine.loading(message, spinner: spinner)]
+        switch state.phase {
+        case .idle, .loading: return lines + [StatusLine.loading(state.loadingMessage, spinner: spinner)]
         case .failed(let message): return lines + [StatusLine.failure(message)]
-        case .empty(let message): return lines + [StyledLine(message, style: .dim)]
-        case .offers(let rows):
+        case .loaded where state.rows.isEmpty: return lines + [StyledLine(state.emptyMessage, style: .dim)]
+        case .loaded:
+            let rows = state.rows
             cursor = min(cursor, rows.count - 1)
             let blocks = Self.offerBlocks(rows)
             var body: [StyledLine] = []
@@ -78,12 +78,13 @@ public final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPick
 
     public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         guard let presenter, let state else { return .ignored }
-        switch state.content {
+        switch state.phase {
         case .failed:
             guard key == .character("r") else { return .ignored }
             Task { await presenter.retry() }
             return .handled
-        case .offers(let rows):
+        case .loaded where !state.rows.isEmpty:
+            let rows = state.rows
             if let delta = ListKeys.movement(for: key, pageHeight: 3) {
                 cursor = min(max(cursor + max(min(delta, rows.count), -rows.count), 0), rows.count - 1)
                 return .handled
@@ -98,7 +99,7 @@ public final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPick
             }
             defer { pendingPicker = nil }
             return pendingPicker.map { .push($0) } ?? .handled
-        case .loading, .empty:
+        case .idle, .loading, .loaded:
             return .ignored
         }
     }
@@ -112,11 +113,10 @@ public final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPick
 
     private nonisolated static func content(for state: GuidomiaViewState) -> [String] {
         var lines = headerLines(for: state)
-        switch state.content {
-        case .loading(let message), .failed(let message), .empty(let message):
+        if let message = state.message {
             lines.append(message)
-        case .offers(let rows):
-            lines += offerBlocks(rows).flatMap { $0 }
+        } else {
+            lines += offerBlocks(state.rows).flatMap { $0 }
         }
         return lines
     }

@@ -4,21 +4,27 @@ import LaunchesFeature
 /// Builds the launches view models from the object graph.
 @MainActor
 enum LaunchesAssembly {
-    static func service(_ graph: any FeatureGraph) -> LaunchesService {
+    static func service(graph: any FeatureGraph) -> LaunchesService {
         LaunchesService(
             client: graph.httpClient(for: LaunchesModule.api), baseURL: graph.baseURL(for: LaunchesModule.api))
     }
 
+    /// Where the view models' events go: to the graph's analytics.
+    static func events(graph: any FeatureGraph) -> any LaunchesEventSink {
+        LaunchesAnalytics(tracker: graph.analytics)
+    }
+
     static func listViewModel(
-        _ graph: any FeatureGraph, tab: LaunchesTab, pageSize: Int = 20, firstPage: Int = 1
-    ) -> LaunchesListViewModel {
-        LaunchesListViewModel(
-            service: service(graph), analytics: graph.analytics, pageSize: pageSize, firstPage: firstPage,
+        graph: any FeatureGraph, tab: LaunchesTab, pageSize: Int = 20, firstPage: Int = 1
+    ) -> LaunchListViewModel {
+        LaunchListViewModel(
+            service: service(graph: graph), events: events(graph: graph), pageSize: pageSize, firstPage: firstPage,
             initialTab: tab)
     }
 
-    static func detailViewModel(_ graph: any FeatureGraph, id: String) -> LaunchDetailViewModel {
+    static func detailViewModel(graph: any FeatureGraph, id: String) -> LaunchDetailViewModel {
         LaunchDetailViewModel(
-            launchID: id, service: service(graph), flags: graph.flags, analytics: graph.analytics, now: graph.now)
+            launchID: id, service: service(graph: graph), flags: graph.flags, events: events(graph: graph),
+            now: graph.now)
     }
 }

@@ -34,11 +34,12 @@ enum LaunchesCommands {
 
         let tab: LaunchesTab = past ? .past : .upcoming
         let firstPage = page ?? 1
-        let model = LaunchesAssembly.listViewModel(context.graph, tab: tab, pageSize: limit, firstPage: firstPage)
+        let model = LaunchesAssembly.listViewModel(
+            graph: context.graph, tab: tab, pageSize: limit, firstPage: firstPage)
         await model.load()
         if case .failed(let message) = model.state.current.phase { throw .failure(message) }
         var pagesLoaded = 1
-        while all, model.state.current.hasNextPage {
+        while all, model.state.current.paging.hasMore {
             guard pagesLoaded < LaunchesService.maximumPages else {
                 throw .failure(
                     "stopped after \(pagesLoaded) pages of \(tab.rawValue) launches: the server keeps announcing "
@@ -47,10 +48,11 @@ enum LaunchesCommands {
             pagesLoaded += 1
             let known = Set(model.state.current.rows.map(\.id))
             await model.loadNextPage()
-            if let error = model.state.current.nextPageError { throw .failure(error) }
+            if let error = model.state.current.paging.loadMoreError { throw .failure(error) }
             // A page of nothing new would be asked for again and again: the server ignores the page.
             guard
-                !model.state.current.hasNextPage || model.state.current.rows.contains(where: { !known.contains($0.id) })
+                !model.state.current.paging.hasMore
+                    || model.state.current.rows.contains(where: { !known.contains($0.id) })
             else {
                 throw .failure(
                     "page \(model.state.current.loadedPage) of the \(tab.rawValue) launches brought no launch "
@@ -59,7 +61,7 @@ enum LaunchesCommands {
         }
         let current = model.state.current
         let command = "mosaic launches list --\(tab.rawValue)" + (limit == 20 ? "" : " --limit \(limit)")
-        let lastPage = Paging.lastPage(total: current.totalCount, pageSize: limit)
+        let lastPage = Paging.lastPage(total: current.paging.total ?? 0, pageSize: limit)
         if firstPage > lastPage {
             throw Paging.pastTheEnd(
                 page: firstPage, lastPage: lastPage, of: "the \(tab.rawValue) launches",
@@ -70,14 +72,14 @@ enum LaunchesCommands {
         let nextPage = (current.nextPage ?? Paging.page(after: current.loadedPage))
             .flatMap { (1...Paging.largestPage).contains($0) ? $0 : nil }
         let paging = Paging.pages(
-            page: firstPage, pageSize: limit, total: current.totalCount,
-            hasNextPage: current.hasNextPage && nextPage != nil,
+            page: firstPage, pageSize: limit, total: current.paging.total ?? 0,
+            hasNextPage: current.paging.hasMore && nextPage != nil,
             nextPageCommand: "\(command) --page \(nextPage ?? current.loadedPage)")
         if context.wantsJSON {
             try context.printJSON(LaunchListOutput(tab: tab, state: current, paging: paging))
             return
         }
-        context.console.printLines(LaunchesListScreen.lines(for: model.state, width: context.outputWidth))
+        context.console.printLines(LaunchListScreen.lines(for: model.state, width: context.outputWidth))
         guard !current.rows.isEmpty else { return }
         context.console.printLines(["Open one with: mosaic launches show <id>", paging.textLine])
     }
@@ -101,14 +103,15 @@ enum LaunchesCommands {
             throw .usage(
                 "'\(id.echoed)' is not a launch id (24 hexadecimal characters, such as 5eb87d42ffd86e000604b384)")
         }
-        let model = LaunchesAssembly.detailViewModel(context.graph, id: id)
+        let model = LaunchesAssembly.detailViewModel(graph: context.graph, id: id)
         await model.load()
-        switch model.state {
-        case .loading:
+        switch model.state.phase {
+        case .idle, .loading:
             throw .failure("the launch did not load")
-        case .failed(let message, _):
+        case .failed(let message):
             throw .failure(message)
-        case .loaded(let content):
+        case .loaded:
+            guard let content = model.state.content else { throw .failure("the launch did not load") }
             if context.wantsJSON {
                 try context.printJSON(LaunchDetailOutput(content))
             } else {

@@ -15,15 +15,16 @@ final class LaunchesInteractiveFlow: LaunchesRouting {
         self.navigation = navigation
     }
 
-    func listScreen() -> LaunchesListScreen {
-        let list = LaunchesAssembly.listViewModel(graph, tab: .upcoming)
+    func listScreen() -> LaunchListScreen {
+        let list = LaunchesAssembly.listViewModel(graph: graph, tab: .upcoming)
         list.router = self
-        return LaunchesListScreen(viewModel: list)
+        return LaunchListScreen(viewModel: list)
     }
 
     func showLaunch(id: String) {
         let patch = PicturePane(
             loader: graph.pictures(for: LaunchesModule.api), fit: .aspectFit, display: navigation.pictureDisplay)
-        navigation.push(LaunchDetailScreen(viewModel: LaunchesAssembly.detailViewModel(graph, id: id), picture: patch))
+        navigation.push(
+            LaunchDetailScreen(viewModel: LaunchesAssembly.detailViewModel(graph: graph, id: id), picture: patch))
     }
 }

@@ -24,13 +24,11 @@ public final class LaunchDetailScreen: InteractiveScreen {
     }
 
     public var title: String {
-        if case .loaded(let content) = viewModel.state { return content.name }
-        return "Launch"
+        viewModel.state.content?.name ?? "Launch"
     }
 
     public var keyHints: String {
-        if case .failed(_, canRetry: true) = viewModel.state { return "r retry" }
-        return ""
+        Self.offersRetry(viewModel.state) ? "r retry" : ""
     }
 
     public func appear() {
@@ -44,12 +42,14 @@ public final class LaunchDetailScreen: InteractiveScreen {
     }
 
     public func body(size: TerminalSize) -> [StyledLine] {
-        switch viewModel.state {
-        case .loading: return [StatusLine.loading("Loading launch…", spinner: spinner)]
-        case .failed(let message, let canRetry):
+        let state = viewModel.state
+        switch state.phase {
+        case .idle, .loading: return [StatusLine.loading("Loading launch…", spinner: spinner)]
+        case .failed(let message):
             let text = "Could not load the launch: \(message)"
-            return [canRetry ? StatusLine.failure(text) : StyledLine(text, style: .error)]
-        case .loaded(let content):
+            return [state.canRetry ? StatusLine.failure(text) : StyledLine(text, style: .error)]
+        case .loaded:
+            guard let content = state.content else { return [] }
             let lines = Self.lines(for: content, width: size.columns)
             let head = [StyledLine(lines[0], style: .bold), StyledLine(lines[1]), StyledLine(lines[2], style: .accent)]
             // The patch and the table scroll under the name and date, which stay on top with the countdown.
@@ -60,26 +60,30 @@ public final class LaunchDetailScreen: InteractiveScreen {
     }
 
     public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
-        if case .failed(_, canRetry: true) = viewModel.state, key == .character("r") {
+        if Self.offersRetry(viewModel.state), key == .character("r") {
             Task { await viewModel.retry() }
             return .handled
         }
-        if case .loaded = viewModel.state, scroll.move(key) { return .handled }
+        if viewModel.state.phase == .loaded, scroll.move(key) { return .handled }
         return .ignored
     }
 
     // MARK: The plain text, shared by both interfaces
 
     public nonisolated static func lines(for state: LaunchDetailViewState, width: Int) -> [String] {
-        switch state {
-        case .loading:
+        switch state.phase {
+        case .idle, .loading:
             return ["Loading launch…"]
-        case .failed(let message, let canRetry):
+        case .failed(let message):
             let line = DisplayWidth.truncate("Could not load the launch: \(message)", to: width)
-            return canRetry ? [line, "Retry to try again."] : [line]
-        case .loaded(let content):
-            return lines(for: content, width: width)
+            return state.canRetry ? [line, "Retry to try again."] : [line]
+        case .loaded:
+            return state.content.map { lines(for: $0, width: width) } ?? []
         }
+    }
+
+    private nonisolated static func offersRetry(_ state: LaunchDetailViewState) -> Bool {
+        if case .failed = state.phase { state.canRetry } else { false }
     }
 
     private nonisolated static func lines(for content: LaunchDetailContent, width: Int) -> [String] {

@@ -1,44 +1,38 @@
-import Analytics
-
 /// The logic of the Guidomia screen: loads the offers when the screen opens, keeps one offer
 /// expanded at a time, filters by make and model locally, and pushes a new
 /// ``GuidomiaViewState`` to the view after every change.
 @MainActor
 public final class GuidomiaPresenter {
-    private enum Phase: Equatable {
-        case idle
-        case loading
-        case loaded
-        case failed(String)
-    }
-
     /// Weak: the view owns the presenter.
     public weak var view: (any GuidomiaView)?
     private let loader: any CarOffersLoading
     private let router: any GuidomiaRouting
-    private let analytics: any AnalyticsTracker
+    private let events: any GuidomiaEventSink
     private let filtersEnabled: Bool
     private let strings: GuidomiaStrings
     private let rowMapper: OfferRowMapper
 
-    private var phase = Phase.idle
+    private var phase = LoadPhase.idle
     private var offers: [CarOffer] = []
     private var selectedMake: String?
     private var selectedModel: String?
     private var expandedID: Int?
 
-    init(
+    /// Wires the module around `view`. The caller keeps the presenter alive (a view holds it
+    /// strongly); the presenter holds `view` weakly, so no cycle forms.
+    /// - Parameter filtersEnabled: whether the make and model filters are offered (`guidomia.filters`).
+    public init(
         view: any GuidomiaView,
         loader: any CarOffersLoading,
         router: any GuidomiaRouting,
-        analytics: any AnalyticsTracker,
+        events: any GuidomiaEventSink,
         filtersEnabled: Bool,
         strings: GuidomiaStrings
     ) {
         self.view = view
         self.loader = loader
         self.router = router
-        self.analytics = analytics
+        self.events = events
         self.filtersEnabled = filtersEnabled
         self.strings = strings
         self.rowMapper = OfferRowMapper(strings: strings)
@@ -117,7 +111,7 @@ public final class GuidomiaPresenter {
         if expandedID.map(visibleIDs.contains) != true {
             expandedID = visibleIDs.first
         }
-        analytics.track(GuidomiaAnalyticsEvents.filterChanged(make: selectedMake, model: selectedModel))
+        events.receive(.filterChanged(make: selectedMake, model: selectedModel))
         render()
     }
 
@@ -151,22 +145,16 @@ public final class GuidomiaPresenter {
 
     private func render() {
         view?.display(
-            GuidomiaViewState(title: strings.text(.title), filters: filtersState(), content: content()))
+            GuidomiaViewState(
+                title: strings.text(.title), filters: filtersState(), phase: phase, rows: rows(),
+                loadingMessage: strings.text(.loading),
+                // The filters only offer makes and models that exist, so only an empty feed lists nothing.
+                emptyMessage: strings.text(.noOffers)))
     }
 
-    private func content() -> GuidomiaContent {
-        switch phase {
-        case .idle, .loading:
-            return .loading(message: strings.text(.loading))
-        case .failed(let message):
-            return .failed(message: message)
-        case .loaded:
-            let rows = visibleOffers.map { id, offer in
-                rowMapper.row(for: offer, id: id, isExpanded: id == expandedID)
-            }
-            // The filters only offer makes and models that exist, so only an empty feed lists nothing.
-            return rows.isEmpty ? .empty(message: strings.text(.noOffers)) : .offers(rows)
-        }
+    private func rows() -> [GuidomiaOfferRow] {
+        guard phase == .loaded else { return [] }
+        return visibleOffers.map { id, offer in rowMapper.row(for: offer, id: id, isExpanded: id == expandedID) }
     }
 
     private func filtersState() -> GuidomiaFiltersState? {

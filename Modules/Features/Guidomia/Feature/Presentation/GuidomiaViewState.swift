@@ -4,11 +4,33 @@ public struct GuidomiaViewState: Sendable, Equatable {
     public var title: String
     /// The filters, or `nil` when `guidomia.filters` is off or nothing has loaded yet.
     public var filters: GuidomiaFiltersState?
-    public var content: GuidomiaContent
+    /// Where the offers' load stands; a failure carries its sentence for the user.
+    public var phase: LoadPhase
+    /// The offers that pass the filters, in the order the server sent them; empty until loaded.
+    public var rows: [GuidomiaOfferRow]
+    /// What the list area says while the offers load.
+    public var loadingMessage: String
+    /// What the list area says when the server listed no offers at all.
+    public var emptyMessage: String
 
-    public init(title: String, filters: GuidomiaFiltersState?, content: GuidomiaContent) {
+    public init(
+        title: String, filters: GuidomiaFiltersState?, phase: LoadPhase, rows: [GuidomiaOfferRow] = [],
+        loadingMessage: String, emptyMessage: String
+    ) {
         self.title = title
         self.filters = filters
-        self.content = content
+        self.phase = phase
+        self.rows = rows
+        self.loadingMessage = loadingMessage
+        self.emptyMessage = emptyMessage
+    }
+
+    /// What the list area says instead of offers, or `nil` when it shows offers.
+    public var message: String? {
+        switch phase {
+        case .idle, .loading: loadingMessage
+        case .failed(let message): message
+        case .loaded: rows.isEmpty ? emptyMessage : nil
+        }
     }
 }

@@ -1,4 +1,3 @@
-public import Analytics
 public import FeatureFlags
 public import Foundation
 public import Observation
@@ -11,11 +10,11 @@ public import Observation
 @Observable
 public final class LaunchDetailViewModel {
     public let launchID: String
-    public private(set) var state: LaunchDetailViewState = .loading
+    public private(set) var state = LaunchDetailViewState()
 
     @ObservationIgnored private let service: LaunchesService
     @ObservationIgnored private let flags: any FeatureFlagProvider
-    @ObservationIgnored private let analytics: any AnalyticsTracker
+    @ObservationIgnored private let events: any LaunchesEventSink
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private var launch: Launch?
     @ObservationIgnored private var isLoading = false
@@ -24,13 +23,13 @@ public final class LaunchDetailViewModel {
         launchID: String,
         service: LaunchesService,
         flags: any FeatureFlagProvider,
-        analytics: any AnalyticsTracker,
+        events: any LaunchesEventSink,
         now: @escaping @Sendable () -> Date
     ) {
         self.launchID = launchID
         self.service = service
         self.flags = flags
-        self.analytics = analytics
+        self.events = events
         self.now = now
     }
 
@@ -39,19 +38,16 @@ public final class LaunchDetailViewModel {
         guard !isLoading else { return }
         isLoading = true
         defer { isLoading = false }
-        if launch == nil { state = .loading }
+        if launch == nil { state.phase = .loading }
         do {
             let launch = try await service.launch(id: launchID)
             self.launch = launch
-            analytics.track(LaunchesAnalyticsEvents.launchViewed(id: launch.id))
-            state = .loaded(content(for: launch))
+            events.receive(.launchViewed(id: launch.id))
+            state = LaunchDetailViewState(phase: .loaded, content: content(for: launch))
         } catch {
             guard launch == nil else { return }
-            if case .launchNotFound = error {
-                state = .failed(message: error.description, canRetry: false)
-            } else {
-                state = .failed(message: error.description, canRetry: true)
-            }
+            let canRetry = if case .launchNotFound = error { false } else { true }
+            state = LaunchDetailViewState(phase: .failed(error.description), canRetry: canRetry)
         }
     }
 
@@ -63,7 +59,7 @@ public final class LaunchDetailViewModel {
     /// Recomputes the countdown from the clock; a UI calls it once a second.
     public func tick() {
         guard let launch else { return }
-        state = .loaded(content(for: launch))
+        state.content = content(for: launch)
     }
 
     /// Ticks every `interval` until the calling task is cancelled, for UIs that prefer a loop.

@@ -1,7 +1,15 @@
 /// The detail screen's state.
-public enum LaunchDetailViewState: Sendable, Hashable {
-    case loading
-    /// Loading failed; `canRetry` is false when retrying cannot help (the id does not exist).
-    case failed(message: String, canRetry: Bool)
-    case loaded(LaunchDetailContent)
+public struct LaunchDetailViewState: Sendable, Hashable {
+    /// Where the launch's load stands.
+    public var phase: LoadPhase
+    /// What the screen shows, once loaded.
+    public var content: LaunchDetailContent?
+    /// After a failure, whether retrying can help: not when the id does not exist.
+    public var canRetry: Bool
+
+    public init(phase: LoadPhase = .idle, content: LaunchDetailContent? = nil, canRetry: Bool = true) {
+        self.phase = phase
+        self.content = content
+        self.canRetry = canRetry
+    }
 }

@@ -1,5 +1,5 @@
 /// The main screen: the selected tab and both tabs' lists.
-public struct LaunchesListViewState: Sendable, Hashable {
+public struct LaunchListViewState: Sendable, Hashable {
     public var selectedTab: LaunchesTab
     public var upcoming = LaunchesTabState()
     public var past = LaunchesTabState()
@@ -25,4 +25,13 @@ public struct LaunchesListViewState: Sendable, Hashable {
 
     /// The list under the selected tab.
     public var current: LaunchesTabState { self[selectedTab] }
+
+    /// Where the selected tab's load stands.
+    public var phase: LoadPhase { current.phase }
+
+    /// The selected tab's rows.
+    public var rows: [LaunchRow] { current.rows }
+
+    /// How far the selected tab has paged.
+    public var paging: ListPaging { current.paging }
 }

@@ -6,13 +6,13 @@ public import TerminalKit
 /// empty state. The plain text of `mosaic launches list` and the interactive screen (Tab switches
 /// tabs, `r` refreshes, the list pages in as the cursor nears the end) share every piece.
 @MainActor
-public final class LaunchesListScreen: InteractiveScreen {
+public final class LaunchListScreen: InteractiveScreen {
     public let title = "Launches"
-    private let viewModel: LaunchesListViewModel
+    private let viewModel: LaunchListViewModel
     private var panes: [LaunchesTab: ListPane] = [:]
     private var spinner = Spinner()
 
-    public init(viewModel: LaunchesListViewModel) {
+    public init(viewModel: LaunchListViewModel) {
         self.viewModel = viewModel
     }
 
@@ -45,8 +45,8 @@ public final class LaunchesListScreen: InteractiveScreen {
         guard !tab.rows.isEmpty else { return above + [StyledLine(Self.emptyMessage(name), style: .dim)] }
         let table = Self.table(for: tab, width: size.columns - ListPane.markerWidth)
         var below = ["", StyledLine(Self.countLine(for: tab), style: .dim)]
-        if tab.isLoadingNextPage { below.append(StatusLine.loading(Self.loadingMoreMessage, spinner: spinner)) }
-        if let error = tab.nextPageError { below.append(StatusLine.failure(Self.nextPageFailure(error))) }
+        if tab.paging.isLoadingMore { below.append(StatusLine.loading(Self.loadingMoreMessage, spinner: spinner)) }
+        if let error = tab.paging.loadMoreError { below.append(StatusLine.failure(Self.nextPageFailure(error))) }
         return panes[state.selectedTab, default: ListPane()].lines(
             above: above, table: table, below: below, size: size)
     }
@@ -81,7 +81,7 @@ public final class LaunchesListScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: LaunchesListViewState, width: Int) -> [String] {
+    public nonisolated static func lines(for state: LaunchListViewState, width: Int) -> [String] {
         var lines = [tabBar(for: state, width: width), ""]
         let tab = state.current
         let name = name(of: state.selectedTab)
@@ -101,14 +101,14 @@ public final class LaunchesListScreen: InteractiveScreen {
         lines += table(for: tab, width: width, showsIDs: true)
         lines.append("")
         lines.append(DisplayWidth.truncate(countLine(for: tab), to: width))
-        if tab.isLoadingNextPage { lines.append(loadingMoreMessage) }
-        if let nextPageError = tab.nextPageError {
+        if tab.paging.isLoadingMore { lines.append(loadingMoreMessage) }
+        if let nextPageError = tab.paging.loadMoreError {
             lines.append(DisplayWidth.truncate(nextPageFailure(nextPageError), to: width))
         }
         return lines
     }
 
-    nonisolated static func tabBar(for state: LaunchesListViewState, width: Int) -> String {
+    nonisolated static func tabBar(for state: LaunchListViewState, width: Int) -> String {
         let tabBar = LaunchesTab.allCases.map { tab in
             tab == state.selectedTab ? "[\(tab.title)]" : " \(tab.title) "
         }.joined(separator: " ").trimmingCharacters(in: .whitespaces)
@@ -128,13 +128,13 @@ public final class LaunchesListScreen: InteractiveScreen {
     }
 
     private nonisolated static func countLine(for tab: LaunchesTabState) -> String {
-        "\(tab.rows.count) of \(tab.totalCount) launches, page \(tab.loadedPage)"
-            + (tab.hasNextPage ? ", more available." : ", end of list.")
+        "\(tab.rows.count) of \(tab.paging.total ?? tab.rows.count) launches, page \(tab.loadedPage)"
+            + (tab.paging.hasMore ? ", more available." : ", end of list.")
     }
 
     private nonisolated static func failure(in tab: LaunchesTabState) -> String? {
         if case .failed(let message) = tab.phase { return message }
-        return tab.nextPageError ?? tab.refreshError
+        return tab.paging.loadMoreError ?? tab.refreshError
     }
 
     private nonisolated static func name(of tab: LaunchesTab) -> String { tab.title.lowercased() }

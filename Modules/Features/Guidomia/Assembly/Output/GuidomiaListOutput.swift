@@ -2,7 +2,7 @@ import CommandLineKit
 import GuidomiaFeature
 
 /// The `--json` output of `cars list`, built from the view state.
-struct GuidomiaListJSON: Encodable {
+struct GuidomiaListOutput: Encodable {
     struct Item: Encodable {
         var make: String
         var model: String
@@ -31,8 +31,7 @@ struct GuidomiaListJSON: Encodable {
         model = state.filters?.selectedModel
         makes = state.filters?.makes.compactMap(\.value) ?? []
         models = state.filters?.models.compactMap(\.value) ?? []
-        let rows: [GuidomiaOfferRow] = if case .offers(let rows) = state.content { rows } else { [] }
-        items = rows.map { row in
+        items = state.rows.map { row in
             Item(
                 make: row.make, model: row.model, customerPrice: row.customerPrice, marketPrice: row.marketPrice,
                 customerPriceShort: row.shortPrice, marketPriceShort: row.shortMarketPrice,

@@ -4,7 +4,7 @@ import NetworkingTesting
 import Testing
 
 /// The recorded launch documents and helpers that serve them the way the API does.
-enum SpaceXFixtures {
+enum LaunchesFixtures {
     static let base = URL(string: "https://api.spacexdata.com/v5")!
 
     static func data(_ name: String) throws -> Data {

@@ -2,7 +2,7 @@ public import Foundation
 public import Networking
 
 /// Loads `{baseURL}/car_list.json` through the `Networking` port.
-public struct CarOffersService: CarOffersLoading {
+public struct GuidomiaService: CarOffersLoading {
     private let client: any HTTPClient
     private let baseURL: URL
 

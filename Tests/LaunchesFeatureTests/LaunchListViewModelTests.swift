@@ -1,5 +1,3 @@
-import Analytics
-import AnalyticsTesting
 import Foundation
 import LaunchesFeature
 import Networking
@@ -8,8 +6,8 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite("Launches list view model", .timeLimit(.minutes(5)))
-struct LaunchesListViewModelTests {
+@Suite("Launch list view model", .timeLimit(.minutes(5)))
+struct LaunchListViewModelTests {
     /// Serves `pages[upcoming]` (names per page) for `POST /launches/query`. Requests for
     /// `gatedPages` (of the upcoming tab only when `gateTab`) wait for `gate`, after the first
     /// `gateAfter` requests; pages listed by `failing` answer 500.
@@ -21,7 +19,9 @@ struct LaunchesListViewModelTests {
         let counter = Counter()
         return StubHTTPClient { request in
             let number = await counter.next()
-            guard let (upcoming, page) = SpaceXFixtures.queried(request) else { return .json("bad query", status: 400) }
+            guard let (upcoming, page) = LaunchesFixtures.queried(request) else {
+                return .json("bad query", status: 400)
+            }
             if let gate, gatedPages.contains(page), gateTab == nil || gateTab == upcoming, number > gateAfter {
                 await gate.wait()
             }
@@ -37,7 +37,7 @@ struct LaunchesListViewModelTests {
         for (upcoming, tabPages) in pages {
             let total = tabPages.reduce(0) { $0 + $1.count }
             for (index, names) in tabPages.enumerated() {
-                bodies["\(upcoming)-\(index + 1)"] = try SpaceXFixtures.page(
+                bodies["\(upcoming)-\(index + 1)"] = try LaunchesFixtures.page(
                     index + 1, of: max(1, tabPages.count), names: names, totalDocs: total)
             }
         }
@@ -45,22 +45,22 @@ struct LaunchesListViewModelTests {
     }
 
     private func model(
-        _ client: StubHTTPClient, tracker: RecordingTracker = RecordingTracker()
+        _ client: StubHTTPClient, events: RecordingLaunchesEventSink = RecordingLaunchesEventSink()
     )
-        -> LaunchesListViewModel
+        -> LaunchListViewModel
     {
-        LaunchesListViewModel(
-            service: LaunchesService(client: client, baseURL: SpaceXFixtures.base), analytics: tracker, pageSize: 2,
+        LaunchListViewModel(
+            service: LaunchesService(client: client, baseURL: LaunchesFixtures.base), events: events, pageSize: 2,
             prefetchDistance: 0)
     }
 
     private let upcomingPages = [["U1", "U2"], ["U3", "U4"], ["U5"]]
     private let pastPages = [["P1", "P2"], ["P3"]]
 
-    @Test func `the upcoming tab loads first and each tab keeps its own pages when switching`() async throws {
+    @Test func theUpcomingTabLoadsFirstAndEachTabKeepsItsOwnPagesWhenSwitching() async throws {
         let client = try Self.server([true: upcomingPages, false: pastPages])
-        let tracker = RecordingTracker()
-        let model = model(client, tracker: tracker)
+        let events = RecordingLaunchesEventSink()
+        let model = model(client, events: events)
         #expect(model.state.current.phase == .idle)
         await model.load()
         #expect(model.state.selectedTab == .upcoming)
@@ -71,13 +71,12 @@ struct LaunchesListViewModelTests {
         await model.select(.upcoming)
         #expect(model.state.current.rows.map(\.name) == ["U1", "U2", "U3", "U4"])
         #expect(client.requests.count == 3, "switching back reuses the loaded pages")
-        #expect(
-            tracker.events(named: "launches_tab_changed").map(\.parameters) == [["tab": "past"], ["tab": "upcoming"]])
+        #expect(events.events == [.tabChanged(.past), .tabChanged(.upcoming)])
         await model.select(.upcoming)
-        #expect(tracker.events(named: "launches_tab_changed").count == 2, "selecting the shown tab is not a change")
+        #expect(events.events.count == 2, "selecting the shown tab is not a change")
     }
 
-    @Test func `selecting a shown launch asks the router to open it, and an id not shown is ignored`() async throws {
+    @Test func selectingAShownLaunchAsksTheRouterToOpenItAndAnIdNotShownIsIgnored() async throws {
         final class Router: LaunchesRouting {
             var opened: [String] = []
             func showLaunch(id: String) { opened.append(id) }
@@ -92,7 +91,7 @@ struct LaunchesListViewModelTests {
         #expect(router.opened == [shown])
     }
 
-    @Test func `scrolling near the end pages through to the last page and then stops asking`() async throws {
+    @Test func scrollingNearTheEndPagesThroughToTheLastPageAndThenStopsAsking() async throws {
         let client = try Self.server([true: upcomingPages])
         let model = model(client)
         await model.load()
@@ -103,32 +102,32 @@ struct LaunchesListViewModelTests {
         let tab = model.state.current
         #expect(tab.rows.map(\.name) == ["U1", "U2", "U3", "U4", "U5"])
         #expect(tab.loadedPage == 3)
-        #expect(tab.totalCount == 5)
-        #expect(!tab.hasNextPage)
+        #expect(tab.paging.total == 5)
+        #expect(!tab.paging.hasMore)
         await model.loadNextPageIfNeeded(currentIndex: 4)
         #expect(client.requests.count == 3)
-        let pages = client.requests.compactMap { SpaceXFixtures.queried($0)?.page }
+        let pages = client.requests.compactMap { LaunchesFixtures.queried($0)?.page }
         #expect(pages == [1, 2, 3])
     }
 
-    @Test func `a next page is never asked for twice at once`() async throws {
+    @Test func aNextPageIsNeverAskedForTwiceAtOnce() async throws {
         let gate = Gate()
         let client = try Self.server([true: upcomingPages], gate: gate, gatedPages: [2])
         let model = model(client)
         await model.load()
         let first = Task { await model.loadNextPageIfNeeded(currentIndex: 1) }
         await waitUntil { client.requests.count == 2 }
-        #expect(model.state.current.isLoadingNextPage)
+        #expect(model.state.current.paging.isLoadingMore)
         await model.loadNextPageIfNeeded(currentIndex: 1)
         await model.loadNextPage()
         #expect(client.requests.count == 2)
         await gate.open()
         await first.value
         #expect(model.state.current.rows.map(\.name) == ["U1", "U2", "U3", "U4"])
-        #expect(!model.state.current.isLoadingNextPage)
+        #expect(!model.state.current.paging.isLoadingMore)
     }
 
-    @Test func `a failed next page keeps the rows, waits for retry and then continues`() async throws {
+    @Test func aFailedNextPageKeepsTheRowsWaitsForRetryAndThenContinues() async throws {
         let failing = FailureSwitch(["true-2"])
         let client = try Self.server([true: upcomingPages], failing: failing)
         let model = model(client)
@@ -137,16 +136,16 @@ struct LaunchesListViewModelTests {
         let tab = model.state.current
         #expect(tab.rows.map(\.name) == ["U1", "U2"])
         #expect(tab.phase == .loaded)
-        #expect(tab.nextPageError?.contains("500") == true)
+        #expect(tab.paging.loadMoreError?.contains("500") == true)
         await model.loadNextPageIfNeeded(currentIndex: 1)
         #expect(client.requests.count == 2, "no automatic retry while scrolling after a failure")
         failing.set([])
         await model.retry()
         #expect(model.state.current.rows.map(\.name) == ["U1", "U2", "U3", "U4"])
-        #expect(model.state.current.nextPageError == nil)
+        #expect(model.state.current.paging.loadMoreError == nil)
     }
 
-    @Test func `a failed first page shows an error with a retry that loads it`() async throws {
+    @Test func aFailedFirstPageShowsAnErrorWithARetryThatLoadsIt() async throws {
         let failing = FailureSwitch(["false-1"])
         let client = try Self.server([false: pastPages], failing: failing)
         let model = model(client)
@@ -163,19 +162,20 @@ struct LaunchesListViewModelTests {
         #expect(model.state.current.rows.map(\.name) == ["P1", "P2"])
     }
 
-    @Test func `a tab with no launches is empty, not loading or failed`() async throws {
+    @Test func aTabWithNoLaunchesIsEmptyNotLoadingOrFailed() async throws {
         let client = try Self.server([true: [[]]])
         let model = model(client)
         await model.load()
         #expect(model.state.current.isEmpty)
-        #expect(!model.state.current.hasNextPage)
+        #expect(!model.state.current.paging.hasMore)
     }
 
-    @Test func `refresh keeps the old list visible until page 1 arrives, then replaces it`() async throws {
+    @Test func refreshKeepsTheOldListVisibleUntilPage1ArrivesThenReplacesIt() async throws {
         let names = NameSwitch(upcomingPages)
         let gate = Gate()
         let client = try Self.server(names: names, gate: gate, gatedPages: [1], gateAfter: 1)
-        let model = model(client)
+        let events = RecordingLaunchesEventSink()
+        let model = model(client, events: events)
         await model.load()
         await model.loadNextPage()
         #expect(model.state.current.rows.count == 4)
@@ -190,14 +190,17 @@ struct LaunchesListViewModelTests {
         #expect(tab.rows.map(\.name) == ["N1", "N2"])
         #expect(tab.loadedPage == 1)
         #expect(tab.nextPage == 2)
+        #expect(tab.paging.hasMore)
         #expect(!tab.isRefreshing)
-        #expect(SpaceXFixtures.queried(client.requests[2])?.page == 1)
+        #expect(events.events == [.refreshed(.upcoming)])
+        #expect(LaunchesFixtures.queried(client.requests[2])?.page == 1)
     }
 
-    @Test func `a failed refresh keeps the rows and reports why`() async throws {
+    @Test func aFailedRefreshKeepsTheRowsAndReportsWhy() async throws {
         let failing = FailureSwitch([])
         let client = try Self.server([true: upcomingPages], failing: failing)
-        let model = model(client)
+        let events = RecordingLaunchesEventSink()
+        let model = model(client, events: events)
         await model.load()
         failing.set(["true-1"])
         await model.refresh()
@@ -206,9 +209,10 @@ struct LaunchesListViewModelTests {
         failing.set([])
         await model.retry()
         #expect(model.state.current.refreshError == nil)
+        #expect(events.events == [.refreshed(.upcoming)], "retrying a refresh is not another pull to refresh")
     }
 
-    @Test func `a next page still in flight when a refresh lands is dropped, not appended`() async throws {
+    @Test func aNextPageStillInFlightWhenARefreshLandsIsDroppedNotAppended() async throws {
         let gate = Gate()
         let client = try Self.server([true: upcomingPages], gate: gate, gatedPages: [2])
         let model = model(client)
@@ -222,10 +226,10 @@ struct LaunchesListViewModelTests {
         await gate.open()
         await stale.value
         #expect(model.state.current.rows.map(\.name) == ["U1", "U2"])
-        #expect(!model.state.current.isLoadingNextPage)
+        #expect(!model.state.current.paging.isLoadingMore)
     }
 
-    @Test func `each tab's answer lands in its own tab even after switching away`() async throws {
+    @Test func eachTabsAnswerLandsInItsOwnTabEvenAfterSwitchingAway() async throws {
         let gate = Gate()
         let client = try Self.server(
             [true: upcomingPages, false: pastPages], gate: gate, gatedPages: [1], gateTab: true)

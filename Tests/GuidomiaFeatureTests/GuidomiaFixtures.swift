@@ -4,7 +4,7 @@ import NetworkingTesting
 import Testing
 
 /// The challenge's real `car_list.json`, byte for byte (leading space and empty strings included).
-enum CarListFixture {
+enum GuidomiaFixtures {
     static let baseURL = URL(string: "https://guidomia.test/api")!
 
     static func data() throws -> Data {

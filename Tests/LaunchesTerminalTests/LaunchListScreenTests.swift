@@ -4,39 +4,38 @@ import LaunchesTerminal
 import TerminalKit
 import Testing
 
-@Suite("Launches list screen")
-struct LaunchesListScreenTests {
+@Suite("Launch list screen")
+struct LaunchListScreenTests {
     private func row(_ name: String, patch: String?) -> LaunchRow {
         LaunchRow(
             id: "5eb87d42ffd86e000604b384", name: name, dateUTC: Date(timeIntervalSince1970: 0),
             dateText: "NET December 2022", patchImageURL: patch.flatMap(URL.init(string:)))
     }
 
-    @Test func `each state of the selected tab has its own text`() {
-        var state = LaunchesListViewState(selectedTab: .past)
-        #expect(LaunchesListScreen.lines(for: state, width: 80) == ["Upcoming  [Past]", "", "Loading past launches…"])
+    @Test func eachStateOfTheSelectedTabHasItsOwnText() {
+        var state = LaunchListViewState(selectedTab: .past)
+        #expect(LaunchListScreen.lines(for: state, width: 80) == ["Upcoming  [Past]", "", "Loading past launches…"])
         state.past.phase = .failed("boom")
         #expect(
-            LaunchesListScreen.lines(for: state, width: 80).suffix(2) == [
+            LaunchListScreen.lines(for: state, width: 80).suffix(2) == [
                 "Could not load past launches: boom", "Retry to try again.",
             ])
         state.past.phase = .loaded
-        #expect(LaunchesListScreen.lines(for: state, width: 80).last == "No past launches.")
+        #expect(LaunchListScreen.lines(for: state, width: 80).last == "No past launches.")
     }
 
-    @Test func `rows show name, date and patch with a dash for a missing patch, and a failed next page keeps them`() {
-        var state = LaunchesListViewState()
+    @Test func rowsShowNameDateAndPatchWithADashForAMissingPatchAndAFailedNextPageKeepsThem() {
+        var state = LaunchListViewState()
         state.upcoming.phase = .loaded
         state.upcoming.rows = [row("Transporter-6", patch: nil), row("Crew-9", patch: "https://x.test/p.png")]
-        state.upcoming.totalCount = 18
+        state.upcoming.paging = ListPaging(total: 18, hasMore: true, loadMoreError: "SpaceX API unavailable")
         state.upcoming.loadedPage = 1
         state.upcoming.nextPage = 2
-        state.upcoming.nextPageError = "SpaceX API unavailable"
-        let lines = LaunchesListScreen.lines(for: state, width: 100)
+        let lines = LaunchListScreen.lines(for: state, width: 100)
         #expect(lines.contains("5eb87d42ffd86e000604b384  Transporter-6  NET December 2022  -"))
         #expect(lines.contains("5eb87d42ffd86e000604b384  Crew-9         NET December 2022  https://x.test/p.png"))
         #expect(lines.contains("2 of 18 launches, page 1, more available."))
         #expect(lines.last == "Could not load more: SpaceX API unavailable")
-        #expect(LaunchesListScreen.lines(for: state, width: 30).allSatisfy { DisplayWidth.of($0) <= 30 })
+        #expect(LaunchListScreen.lines(for: state, width: 30).allSatisfy { DisplayWidth.of($0) <= 30 })
     }
 }

@@ -1,4 +1,3 @@
-public import Analytics
 public import Observation
 
 /// The main screen: Upcoming and Past tabs, each paged through `POST /launches/query`.
@@ -7,13 +6,13 @@ public import Observation
 /// answers land in that tab even when the user has switched away meanwhile.
 @MainActor
 @Observable
-public final class LaunchesListViewModel {
-    public private(set) var state: LaunchesListViewState
+public final class LaunchListViewModel {
+    public private(set) var state: LaunchListViewState
     /// Weak: the host owns the screen and its view model, not the other way round.
     @ObservationIgnored public weak var router: (any LaunchesRouting)?
 
     @ObservationIgnored private let service: LaunchesService
-    @ObservationIgnored private let analytics: any AnalyticsTracker
+    @ObservationIgnored private let events: any LaunchesEventSink
     @ObservationIgnored private let pageSize: Int
     @ObservationIgnored private let firstPage: Int
     @ObservationIgnored private let prefetchDistance: Int
@@ -27,7 +26,7 @@ public final class LaunchesListViewModel {
     ///   - prefetchDistance: how close to the last row ``loadNextPageIfNeeded(currentIndex:)`` loads more.
     public init(
         service: LaunchesService,
-        analytics: any AnalyticsTracker,
+        events: any LaunchesEventSink,
         pageSize: Int = 20,
         firstPage: Int = 1,
         prefetchDistance: Int = 5,
@@ -36,11 +35,11 @@ public final class LaunchesListViewModel {
     ) {
         self.router = router
         self.service = service
-        self.analytics = analytics
+        self.events = events
         self.pageSize = max(1, pageSize)
         self.firstPage = max(1, firstPage)
         self.prefetchDistance = max(0, prefetchDistance)
-        self.state = LaunchesListViewState(selectedTab: initialTab)
+        self.state = LaunchListViewState(selectedTab: initialTab)
     }
 
     /// Loads the selected tab's first page unless it is loaded or loading.
@@ -52,7 +51,7 @@ public final class LaunchesListViewModel {
     public func select(_ tab: LaunchesTab) async {
         if tab != state.selectedTab {
             state.selectedTab = tab
-            analytics.track(LaunchesAnalyticsEvents.tabChanged(to: tab))
+            events.receive(.tabChanged(tab))
         }
         await loadFirstPage(of: tab)
     }
@@ -67,7 +66,7 @@ public final class LaunchesListViewModel {
     /// failed next page it waits for ``retry()`` rather than hammering a failing server.
     public func loadNextPageIfNeeded(currentIndex: Int) async {
         let tab = state.current
-        guard tab.nextPageError == nil, currentIndex >= tab.rows.count - 1 - prefetchDistance else { return }
+        guard tab.paging.loadMoreError == nil, currentIndex >= tab.rows.count - 1 - prefetchDistance else { return }
         await loadNextPage()
     }
 
@@ -75,31 +74,51 @@ public final class LaunchesListViewModel {
     public func loadNextPage() async {
         let tab = state.selectedTab
         let current = state[tab]
-        guard current.phase == .loaded, let page = current.nextPage, !current.isLoadingNextPage, !current.isRefreshing
+        guard current.phase == .loaded, let page = current.nextPage, !current.paging.isLoadingMore,
+            !current.isRefreshing
         else { return }
-        state[tab].isLoadingNextPage = true
-        state[tab].nextPageError = nil
+        state[tab].paging.isLoadingMore = true
+        state[tab].paging.loadMoreError = nil
         let generation = generations[tab, default: 0]
         let result = await fetch(tab, page: page)
         guard generation == generations[tab, default: 0] else { return }
-        state[tab].isLoadingNextPage = false
+        state[tab].paging.isLoadingMore = false
         switch result {
         case .success(let loaded):
             let known = Set(state[tab].rows.map(\.id))
             // Pages can shift between requests when launches move tabs; never show a launch twice.
             state[tab].rows += loaded.launches.map(LaunchRow.init).filter { !known.contains($0.id) }
-            state[tab].totalCount = loaded.totalCount
+            state[tab].paging.total = loaded.totalCount
+            state[tab].paging.hasMore = loaded.nextPage != nil
             state[tab].loadedPage = loaded.page
             state[tab].nextPage = loaded.nextPage
         case .failure(let error):
-            state[tab].nextPageError = error.description
+            state[tab].paging.loadMoreError = error.description
         }
     }
 
-    /// Reloads the selected tab from its first page; the old rows stay until the new ones arrive,
-    /// and stay for good if the reload fails.
+    /// The user pulled to refresh: reloads the selected tab from its first page; the old rows
+    /// stay until the new ones arrive, and stay for good if the reload fails.
     public func refresh() async {
         let tab = state.selectedTab
+        guard state[tab].phase != .loading, !state[tab].isRefreshing else { return }
+        events.receive(.refreshed(tab))
+        await reload(tab)
+    }
+
+    /// Retries whatever failed on the selected tab: the first page, the next page or a refresh.
+    public func retry() async {
+        let tab = state.current
+        if case .failed = tab.phase {
+            await load()
+        } else if tab.paging.loadMoreError != nil {
+            await loadNextPage()
+        } else if tab.refreshError != nil {
+            await reload(state.selectedTab)
+        }
+    }
+
+    private func reload(_ tab: LaunchesTab) async {
         switch state[tab].phase {
         case .idle, .failed:
             await loadFirstPage(of: tab)
@@ -120,18 +139,6 @@ public final class LaunchesListViewModel {
         }
     }
 
-    /// Retries whatever failed on the selected tab: the first page, the next page or a refresh.
-    public func retry() async {
-        let tab = state.current
-        if case .failed = tab.phase {
-            await load()
-        } else if tab.nextPageError != nil {
-            await loadNextPage()
-        } else if tab.refreshError != nil {
-            await refresh()
-        }
-    }
-
     private func loadFirstPage(of tab: LaunchesTab) async {
         switch state[tab].phase {
         case .idle, .failed: break
@@ -149,7 +156,7 @@ public final class LaunchesListViewModel {
         var fresh = LaunchesTabState()
         fresh.phase = .loaded
         fresh.rows = page.launches.map(LaunchRow.init)
-        fresh.totalCount = page.totalCount
+        fresh.paging = ListPaging(total: page.totalCount, hasMore: page.nextPage != nil)
         fresh.loadedPage = page.page
         fresh.nextPage = page.nextPage
         state[tab] = fresh

@@ -5,11 +5,11 @@ import NetworkingTesting
 import Testing
 
 @Suite("Loading the car list")
-struct CarOffersServiceTests {
+struct GuidomiaServiceTests {
     @Test func theRealFileDecodesWithItsLeadingSpaceAndLosesItsEmptyEntries() async throws {
-        let data = try CarListFixture.data()
+        let data = try GuidomiaFixtures.data()
         #expect(data.first == UInt8(ascii: " "), "the fixture must keep the file's leading space")
-        let offers = try await CarOffersService(client: try CarListFixture.client(), baseURL: CarListFixture.baseURL)
+        let offers = try await GuidomiaService(client: try GuidomiaFixtures.client(), baseURL: GuidomiaFixtures.baseURL)
             .loadOffers()
         #expect(offers.map(\.make) == ["Land Rover", "Alpine", "BMW", "Mercedes Benz"])
         let alpine = try #require(offers.first { $0.make == "Alpine" })
@@ -26,8 +26,8 @@ struct CarOffersServiceTests {
     }
 
     @Test func itAsksForCarListJSONUnderTheBaseURL() async throws {
-        let client = try CarListFixture.client()
-        _ = try await CarOffersService(client: client, baseURL: CarListFixture.baseURL).loadOffers()
+        let client = try GuidomiaFixtures.client()
+        _ = try await GuidomiaService(client: client, baseURL: GuidomiaFixtures.baseURL).loadOffers()
         let request = try #require(client.requests.first)
         #expect(request.method == .get)
         #expect(request.url.absoluteString == "https://guidomia.test/api/car_list.json")
@@ -41,7 +41,7 @@ struct CarOffersServiceTests {
     func httpFailuresBecomeFeatureErrors(response: HTTPResponse, expected: GuidomiaError) async {
         let client = StubHTTPClient { _ in response }
         await #expect(throws: expected) {
-            try await CarOffersService(client: client, baseURL: CarListFixture.baseURL).loadOffers()
+            try await GuidomiaService(client: client, baseURL: GuidomiaFixtures.baseURL).loadOffers()
         }
     }
 
@@ -53,14 +53,14 @@ struct CarOffersServiceTests {
             throws: GuidomiaError.unreachable(
                 "cannot reach https://guidomia.test/api/car_list.json: connection refused")
         ) {
-            try await CarOffersService(client: client, baseURL: CarListFixture.baseURL).loadOffers()
+            try await GuidomiaService(client: client, baseURL: GuidomiaFixtures.baseURL).loadOffers()
         }
     }
 
     @Test func aBodyThatIsNotACarListFailsNamingTheField() async throws {
         let client = StubHTTPClient { _ in .json(#"[{"make": "BMW"}]"#) }
         let error = await #expect(throws: GuidomiaError.self) {
-            try await CarOffersService(client: client, baseURL: CarListFixture.baseURL).loadOffers()
+            try await GuidomiaService(client: client, baseURL: GuidomiaFixtures.baseURL).loadOffers()
         }
         guard case .failed(let detail) = try #require(error) else {
             Issue.record("expected .failed, got \(String(describing: error))")

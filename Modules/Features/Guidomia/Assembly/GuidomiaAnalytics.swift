@@ -1,0 +1,26 @@
+import Analytics
+import GuidomiaFeature
+
+/// Turns what the user did on the Guidomia screen into analytics events; the only place the
+/// slice names one.
+struct GuidomiaAnalytics: GuidomiaEventSink {
+    /// The value sent for a filter reset to "any".
+    static let anyValue = "any"
+
+    let tracker: any AnalyticsTracker
+
+    func receive(_ event: GuidomiaEvent) {
+        tracker.track(Self.analyticsEvent(for: event))
+    }
+
+    /// The analytics event `event` is sent as.
+    static func analyticsEvent(for event: GuidomiaEvent) -> AnalyticsEvent {
+        switch event {
+        case .filterChanged(let make, let model):
+            // Both filters are sent, `any` for a reset one.
+            AnalyticsEvent(
+                name: "cars_filter_changed",
+                parameters: ["make": .string(make ?? anyValue), "model": .string(model ?? anyValue)])
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// How far a paged list has loaded. Every slice that pages declares this same shape, because a
+/// feature may import only the ports (Docs/Architecture.md, "The slice plan"); a test checks the
+/// copies agree.
+public struct ListPaging: Sendable, Hashable {
+    /// The size of the whole list, once a page said it.
+    public var total: Int?
+    /// Whether there are pages after the loaded ones.
+    public var hasMore: Bool
+    /// A next page is on its way; the rows already shown stay.
+    public var isLoadingMore: Bool
+    /// Why the last next-page load failed; the rows already shown stay and a retry is offered.
+    public var loadMoreError: String?
+
+    public init(total: Int? = nil, hasMore: Bool = false, isLoadingMore: Bool = false, loadMoreError: String? = nil) {
+        self.total = total
+        self.hasMore = hasMore
+        self.isLoadingMore = isLoadingMore
+        self.loadMoreError = loadMoreError
+    }
+}

@@ -1,0 +1,12 @@
+/// Where a screen's load stands. Every slice declares this same shape, because a feature may
+/// import only the ports (Docs/Architecture.md, "The slice plan"); a test checks the copies agree.
+public enum LoadPhase: Sendable, Hashable {
+    /// Nothing asked yet.
+    case idle
+    /// The first load is on its way and there is nothing to show.
+    case loading
+    /// Loaded; what was loaded may still be empty.
+    case loaded
+    /// The first load failed; the message says why, for the user, and a retry is offered.
+    case failed(String)
+}
