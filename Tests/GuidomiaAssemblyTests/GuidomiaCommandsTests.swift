@@ -1,6 +1,7 @@
 import Analytics
 import AnalyticsTesting
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
@@ -16,10 +17,8 @@ struct GuidomiaCommandsTests {
     ) async
         -> (status: Int32, output: String, error: String)
     {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: arguments + ["--store", "memory"], environment: [:], console: console,
-            features: FeatureRegistry([GuidomiaModule.self]),
+        let (status, console) = await InProcessMosaic.run(
+            arguments + ["--store", "memory"], features: FeatureRegistry([GuidomiaModule.self]),
             overrides: .init(analytics: tracker))
         return (status, console.output, console.error)
     }

@@ -1,6 +1,7 @@
 import Analytics
 import AnalyticsTesting
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
@@ -15,10 +16,8 @@ struct LaunchesCommandsTests {
     private func run(
         _ arguments: [String], overrides: AppGraph.Overrides = AppGraph.Overrides()
     ) async -> (status: Int32, console: CapturingConsole) {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: arguments + ["--store", "memory", "--analytics", "none"],
-            environment: ["HOME": "/nonexistent"], console: console, features: FeatureRegistry([LaunchesModule.self]),
+        let (status, console) = await InProcessMosaic.run(
+            arguments + ["--store", "memory", "--analytics", "none"], features: FeatureRegistry([LaunchesModule.self]),
             overrides: overrides)
         return (status, console)
     }
@@ -166,11 +165,9 @@ struct LaunchesCommandsTests {
 
     @Test func viewingALaunchSendsLaunchViewedToTheAnalyticsPort() async {
         let tracker = RecordingTracker()
-        let console = CapturingConsole()
-        _ = await Mosaic.run(
-            arguments: ["launches", "show", "5eb87d42ffd86e000604b384", "--store", "memory"],
-            environment: ["HOME": "/nonexistent"], console: console, features: FeatureRegistry([LaunchesModule.self]),
-            overrides: AppGraph.Overrides(analytics: tracker))
+        _ = await InProcessMosaic.run(
+            ["launches", "show", "5eb87d42ffd86e000604b384", "--store", "memory"],
+            features: FeatureRegistry([LaunchesModule.self]), overrides: AppGraph.Overrides(analytics: tracker))
         #expect(tracker.events(named: "launch_viewed").map(\.parameters) == [["id": "5eb87d42ffd86e000604b384"]])
     }
 

@@ -16,10 +16,9 @@ import Testing
 @MainActor
 struct LaunchesLoopbackParityTests {
     private func run(_ arguments: [String]) async -> (Int32, CapturingConsole) {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: arguments + ["--analytics", "none", "--store", "memory", "--now", "2026-11-22T18:00:00Z"],
-            environment: ["HOME": "/nonexistent"], console: console, features: FeatureRegistry([LaunchesModule.self]))
+        let (status, console) = await InProcessMosaic.run(
+            arguments + ["--analytics", "none", "--store", "memory", "--now", "2026-11-22T18:00:00Z"],
+            features: FeatureRegistry([LaunchesModule.self]))
         return (status, console)
     }
 

@@ -1,4 +1,5 @@
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
@@ -15,17 +16,15 @@ struct LaunchesSegmentAnalyticsTests {
     private static let launch = "5fe3b15eb3467846b324216d"
 
     private func show(analyticsAt url: URL, state: TemporaryDirectory) async -> (Int32, CapturingConsole) {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: [
+        let (status, console) = await InProcessMosaic.run(
+            [
                 "launches", "show", Self.launch, "--store", "memory", "--analytics", "segment:\(url.absoluteString)",
-            ],
+            ], features: FeatureRegistry([LaunchesModule.self]),
             environment: [
                 "HOME": "/nonexistent", "XDG_STATE_HOME": state.url.path, "MOSAIC_SEGMENT_WRITE_KEY": "wk-test",
                 // The test checks delivery, not the 2 s bound: a busy machine may answer slower.
                 "MOSAIC_SERVICE_WAIT_MS": "60000",
-            ],
-            console: console, features: FeatureRegistry([LaunchesModule.self]))
+            ])
         return (status, console)
     }
 
@@ -77,10 +76,9 @@ struct LaunchesSegmentAnalyticsTests {
     }
 
     @Test func aSegmentDestinationWithoutAWriteKeyIsAUsageError() async {
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: ["launches", "show", Self.launch, "--analytics", "segment:http://127.0.0.1:9"],
-            environment: ["HOME": "/nonexistent"], console: console, features: FeatureRegistry([LaunchesModule.self]))
+        let (status, console) = await InProcessMosaic.run(
+            ["launches", "show", Self.launch, "--analytics", "segment:http://127.0.0.1:9"],
+            features: FeatureRegistry([LaunchesModule.self]))
 
         #expect(status == 64)
         #expect(

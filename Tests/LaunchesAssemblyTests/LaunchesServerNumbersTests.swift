@@ -1,4 +1,5 @@
 import AppComposition
+import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
@@ -26,10 +27,9 @@ struct LaunchesServerNumbersTests {
              "nextPage": null}
             """
         let client = StubHTTPClient { _ in .json(body) }
-        let console = CapturingConsole()
-        let status = await Mosaic.run(
-            arguments: ["launches", "list", "--json", "--store", "memory", "--analytics", "none"],
-            environment: ["HOME": "/nonexistent"], console: console, features: FeatureRegistry([LaunchesModule.self]),
+        let (status, console) = await InProcessMosaic.run(
+            ["launches", "list", "--json", "--store", "memory", "--analytics", "none"],
+            features: FeatureRegistry([LaunchesModule.self]),
             overrides: AppGraph.Overrides(httpClients: ["spacex": client]))
         #expect(status == 0, "\(console.error)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
