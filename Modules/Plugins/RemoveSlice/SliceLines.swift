@@ -4,7 +4,7 @@ import Foundation
 /// `Registration`), refusing when they are not there in the shape it wrote them.
 enum SliceLines {
     /// Package.swift without `let <lower> = Slice(` up to its closing `)` line and the blank line
-    /// after it, and without `<lower>` in `let slices = [...]`.
+    /// after it, and without `<lower>` in `let slices = [...]`, wherever it stands there.
     static func removeSlice(lower: String, from package: String) throws -> String {
         var lines = package.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: "let \(lower) = Slice("),
@@ -16,12 +16,14 @@ enum SliceLines {
         guard let list = lines.firstIndex(where: { $0.hasPrefix("let slices = [") }) else {
             throw RemovalFailure("Package.swift has no `let slices = [...]` line")
         }
-        if lines[list].hasSuffix(", \(lower)]") {
-            lines[list] = String(lines[list].dropLast(", \(lower)]".count)) + "]"
+        let prefix = "let slices = ["
+        let entries = lines[list].dropFirst(prefix.count).dropLast().components(separatedBy: ", ")
+        if lines[list].hasSuffix("]"), entries.contains(lower) {
+            lines[list] = prefix + entries.filter { $0 != lower }.joined(separator: ", ") + "]"
         } else if let entry = lines[list...].firstIndex(of: "    \(lower),") {
             lines.remove(at: entry)
         } else {
-            throw RemovalFailure("Package.swift's `slices` list does not end with \(lower)")
+            throw RemovalFailure("Package.swift's `slices` list does not name \(lower)")
         }
         return lines.joined(separator: "\n")
     }
