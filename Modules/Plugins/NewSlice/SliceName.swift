@@ -1,4 +1,4 @@
-/// A slice's name as `new-slice` and `remove-slice` take it, such as `Weather`, and the
+/// A slice's name as `new-slice` takes it, such as `Weather`: UpperCamelCase ASCII letters, and the
 /// spellings the generated code uses: `Weather` for types and targets, `weather` for the
 /// command word, the API name, the flag keys and the variable in Package.swift.
 struct SliceName {
@@ -13,7 +13,7 @@ struct SliceName {
         guard let first = scalars.first, isLetter(first) || first == "_",
             scalars.allSatisfy({ isLetter($0) || isDigit($0) || $0 == "_" })
         else {
-            return .failure(PluginFailure("'\(text)' is not a Swift identifier (ASCII letters and digits)"))
+            return .failure(PluginFailure("'\(text)' is not a Swift identifier made of ASCII letters"))
         }
         if keywords.contains(text) {
             return .failure(PluginFailure("'\(text)' is a Swift keyword"))
@@ -28,9 +28,11 @@ struct SliceName {
             return .failure(
                 PluginFailure("'\(text)' must start with an uppercase letter (UpperCamelCase, such as Weather)"))
         }
-        guard !text.contains("_") else {
+        guard scalars.allSatisfy(isLetter) else {
             return .failure(
-                PluginFailure("'\(text)' has an underscore; a slice name is UpperCamelCase letters and digits"))
+                PluginFailure(
+                    "'\(text)' has a character other than a letter; a slice name is UpperCamelCase letters, "
+                        + "since its lowercase is the command word and the flag keys' first part"))
         }
         return .success(SliceName(name: text))
     }
