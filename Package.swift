@@ -515,6 +515,35 @@ let package = Package(
                 ),
                 path: "Modules/Plugins/GenerateDiagrams"
             ),
+            .plugin(
+                name: "NewSlice",
+                capability: .command(
+                    intent: .custom(
+                        verb: "new-slice",
+                        description: "Writes a feature slice that follows the slice plan: new-slice <Name>"
+                    ),
+                    permissions: [
+                        .writeToPackageDirectory(
+                            reason: "the slice's folders, its doc, and its lines in Package.swift and main.swift")
+                    ]
+                ),
+                path: "Modules/Plugins/NewSlice",
+                exclude: ["Templates"]
+            ),
+            .plugin(
+                name: "RemoveSlice",
+                capability: .command(
+                    intent: .custom(
+                        verb: "remove-slice",
+                        description: "Takes out a slice that new-slice wrote: remove-slice <Name>"
+                    ),
+                    permissions: [
+                        .writeToPackageDirectory(
+                            reason: "the slice's folders, its doc, and its lines in Package.swift and main.swift")
+                    ]
+                ),
+                path: "Modules/Plugins/RemoveSlice"
+            ),
 
             // MARK: Fuzzing: the bytes-in entry function of every parser that takes outside input,
             // shared by the fuzzers in FuzzTesting/ and the replay tests of their findings.

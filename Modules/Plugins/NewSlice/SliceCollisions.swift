@@ -1,0 +1,95 @@
+import Foundation
+
+/// Whatever a new slice's name would clash with: a slice folder, target, test folder or doc of
+/// that name (in any case, since the command word and API name are its lowercase), a name
+/// Package.swift already declares, a command word or API name in use, or a type of the ports
+/// and kits the generated code imports.
+struct SliceCollisions {
+    let slice: SliceName
+    let root: URL
+    let targets: [String]
+
+    /// The first clash found, as the refusal to report.
+    func first() throws -> PluginFailure? {
+        let name = slice.name
+        let lower = slice.lower
+        let features = root.appendingPathComponent("Modules/Features")
+        let taken = (try? FileManager.default.contentsOfDirectory(atPath: features.path)) ?? []
+        if let folder = taken.first(where: { $0.lowercased() == lower }) {
+            return PluginFailure("a slice named \(folder) already exists: Modules/Features/\(folder)")
+        }
+        let ours = ["", "Feature", "Emulator", "Terminal", "Assembly"].flatMap {
+            ["\(name)\($0)", "\(name)\($0)Tests"]
+        }
+        if let target = targets.first(where: { target in ours.contains { $0.lowercased() == target.lowercased() } }) {
+            return PluginFailure("the target \(target) already exists")
+        }
+        let paths =
+            ["Docs/Features/\(name).md"]
+            + ["Feature", "Emulator", "Terminal", "Assembly"].map { "Tests/\(name)\($0)Tests" }
+        if let path = paths.first(where: {
+            FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+        }) {
+            return PluginFailure("\(path) already exists")
+        }
+        let package = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        if declares(lower, in: package) {
+            return PluginFailure(
+                "Package.swift already declares `\(lower)`, the name the slice's declaration would take")
+        }
+        if let file = try firstFile(quoting: lower, under: ["Modules/App", "Modules/Features", "Modules/Kits"]) {
+            return PluginFailure("\"\(lower)\" is already a name in \(file): the command word and API name would clash")
+        }
+        if let clash = try typeClash(under: ["Modules/Ports", "Modules/Kits"]) {
+            return PluginFailure(clash)
+        }
+        return nil
+    }
+
+    /// The types the generated code declares, which must not hide a type it imports.
+    var generatedTypes: [String] {
+        [
+            "Flags", "Event", "EventSink", "Error", "Service", "ItemDTO", "PageDTO", "Item", "Page", "Row",
+            "ListViewState", "DetailViewState", "ListViewModel", "DetailViewModel", "Routing", "Emulator",
+            "ListScreen", "DetailScreen", "Module", "Assembly", "Analytics", "Commands", "InteractiveFlow",
+            "ListOutput", "RowOutput", "DetailOutput",
+        ].map { slice.name + $0 }
+    }
+
+    private func declares(_ identifier: String, in text: String) -> Bool {
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return zip(words, words.dropFirst()).contains { keyword, name in
+            ["let", "var", "func", "struct", "enum", "class"].contains(keyword) && name == identifier
+        }
+    }
+
+    private func firstFile(quoting word: String, under folders: [String]) throws -> String? {
+        try swiftFiles(under: folders).first { path in
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            return text.contains("\"\(word)\"")
+        }
+    }
+
+    private func typeClash(under folders: [String]) throws -> String? {
+        let generated = Set(generatedTypes)
+        for path in swiftFiles(under: folders) {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            for (keyword, name) in zip(words, words.dropFirst())
+            where ["struct", "enum", "class", "protocol", "actor", "typealias"].contains(keyword)
+                && generated.contains(String(name))
+            {
+                return "the slice would declare \(name), which \(path) already declares"
+            }
+        }
+        return nil
+    }
+
+    private func swiftFiles(under folders: [String]) -> [String] {
+        folders.flatMap { folder -> [String] in
+            let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+            return (enumerator?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }
+                .map { "\(folder)/\($0)" }
+        }.sorted()
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import PackagePlugin
+
+/// Everything `new-slice` will write, worked out and checked before anything is written.
+struct SlicePlan {
+    let slice: SliceName
+    let root: URL
+    /// New files, by path relative to the package root.
+    let files: [String: String]
+    /// The new text of Package.swift and main.swift.
+    let edits: [String: String]
+
+    static let packageFile = "Package.swift"
+    static let mainFile = "Modules/App/mosaic/main.swift"
+    static let templates = "Modules/Plugins/NewSlice/Templates"
+
+    static func make(arguments: [String], context: PluginContext) throws -> SlicePlan {
+        guard arguments.count == 1, let text = arguments.first, !text.hasPrefix("-") else {
+            throw PluginFailure("usage: swift package --allow-writing-to-package-directory new-slice <Name>")
+        }
+        let slice = try SliceName.parse(text).get()
+        let root = context.package.directoryURL
+        let taken = SliceCollisions(slice: slice, root: root, targets: context.package.targets.map(\.name))
+        if let collision = try taken.first() { throw collision }
+
+        let templateRoot = root.appendingPathComponent(templates)
+        var files: [String: String] = [:]
+        for path in try templatePaths(under: templateRoot.appendingPathComponent("Files")) {
+            let text = try read(templateRoot.appendingPathComponent("Files").appendingPathComponent(path))
+            let target = String(fill(path, slice).dropLast(".template".count))
+            files[target] = fill(text, slice)
+        }
+        for path in files.keys where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+            throw PluginFailure("\(path) already exists")
+        }
+        let declaration = fill(try read(templateRoot.appendingPathComponent("Slice.swift.template")), slice)
+        let package = try Registration.addSlice(
+            declaration: declaration, lower: slice.lower, to: read(root.appendingPathComponent(packageFile))
+        ).get()
+        let main = try Registration.addModule(slice.name, to: read(root.appendingPathComponent(mainFile))).get()
+        return SlicePlan(slice: slice, root: root, files: files, edits: [packageFile: package, mainFile: main])
+    }
+
+    /// Writes the files and the edits; on a failure part way, puts back what was there.
+    func write() throws {
+        var created: [URL] = []
+        var originals: [URL: Data] = [:]
+        do {
+            for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+                let url = root.appendingPathComponent(path)
+                var folder = url.deletingLastPathComponent()
+                var missing: [URL] = []
+                while !FileManager.default.fileExists(atPath: folder.path) {
+                    missing.append(folder)
+                    folder = folder.deletingLastPathComponent()
+                }
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                created += missing.reversed()
+                try Data(text.utf8).write(to: url)
+                created.append(url)
+            }
+            for (path, text) in edits {
+                let url = root.appendingPathComponent(path)
+                originals[url] = try Data(contentsOf: url)
+                try Data(text.utf8).write(to: url)
+            }
+        } catch {
+            for url in created.reversed() { try? FileManager.default.removeItem(at: url) }
+            for (url, data) in originals { try? data.write(to: url) }
+            throw PluginFailure("could not write the slice, nothing was left behind: \(error)")
+        }
+    }
+
+    /// Runs swift-format on the new Swift files, so a long name cannot push a line over the
+    /// repository's limit; the templates are already formatted for a name like `Weather`.
+    func format(with tool: URL?) {
+        let swiftFiles = files.keys.filter { $0.hasSuffix(".swift") }.sorted().map {
+            root.appendingPathComponent($0).path
+        }
+        guard let tool, !swiftFiles.isEmpty else { return }
+        let process = Process()
+        process.executableURL = tool
+        process.arguments =
+            ["format", "--in-place", "--configuration", root.appendingPathComponent(".swift-format").path]
+            + swiftFiles
+        do {
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { Diagnostics.warning("swift-format could not format the new files") }
+        } catch {
+            Diagnostics.warning("swift-format did not run: \(error)")
+        }
+    }
+
+    var summary: String {
+        let name = slice.name
+        return """
+            Wrote the \(name) slice: Modules/Features/\(name)/ (\(name)Feature, \(name)Emulator, \(name)Terminal, \
+            \(name)Assembly), Tests/\(name)FeatureTests, \(name)EmulatorTests, \(name)TerminalTests, \
+            \(name)AssemblyTests and Docs/Features/\(name).md; declared it in Package.swift and registered \
+            \(name)Module in Modules/App/mosaic/main.swift.
+            Next: swift build && swift test --filter \(name) && .ci/diagrams && swift run mosaic \(slice.lower) list
+            Take it out again with: swift package --allow-writing-to-package-directory remove-slice \(name)
+            """
+    }
+
+    /// Replaces the placeholders: `__Name__` by the name, `__name__` by its lowercase.
+    static func fill(_ text: String, _ slice: SliceName) -> String {
+        text.replacingOccurrences(of: "__Name__", with: slice.name).replacingOccurrences(
+            of: "__name__", with: slice.lower)
+    }
+
+    private static func read(_ url: URL) throws -> String {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw PluginFailure("cannot read \(url.path)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Every `.template` file under `folder`, by path relative to it, sorted.
+    private static func templatePaths(under folder: URL) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
+            throw PluginFailure("the templates are missing: \(folder.path)")
+        }
+        let paths = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".template") }.sorted()
+        guard !paths.isEmpty else { throw PluginFailure("the templates are missing: \(folder.path)") }
+        return paths
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory remove-slice <Name>`: takes out a slice
+/// that `new-slice` wrote, exactly what it added: `Modules/Features/<Name>/`, the four test
+/// folders, `Docs/Features/<Name>.md`, the slice's lines in Package.swift and main.swift, and the
+/// slice's own diagrams. Run before anything else changed those lines, it leaves the tree as it
+/// was before `new-slice`; `Diagrams/modules.md` is redrawn by `.ci/diagrams`.
+///
+/// It refuses, changing nothing, a name with no slice folder, a slice whose doc does not carry
+/// the generator's line (a slice written by hand is taken out by hand), and a slice whose lines
+/// in Package.swift or main.swift are not the ones `new-slice` wrote.
+@main
+struct RemoveSlice: CommandPlugin {
+    static let packageFile = "Package.swift"
+    static let mainFile = "Modules/App/mosaic/main.swift"
+    /// The line of the doc that marks a generated slice.
+    static let generatorMark = "Written by `swift package new-slice`"
+
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        do {
+            try remove(arguments: arguments, root: context.package.directoryURL)
+        } catch let failure as RemovalFailure {
+            Diagnostics.error(failure.description)
+            throw failure
+        }
+    }
+
+    private func remove(arguments: [String], root: URL) throws {
+        guard arguments.count == 1, let name = arguments.first, !name.hasPrefix("-") else {
+            throw RemovalFailure("usage: swift package --allow-writing-to-package-directory remove-slice <Name>")
+        }
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            throw RemovalFailure("'\(name)' is not a slice name")
+        }
+        let manager = FileManager.default
+        let folder = "Modules/Features/\(name)"
+        guard manager.fileExists(atPath: root.appendingPathComponent(folder).path) else {
+            throw RemovalFailure("there is no slice named \(name) (no \(folder))")
+        }
+        let doc = "Docs/Features/\(name).md"
+        let docText = (try? String(contentsOf: root.appendingPathComponent(doc), encoding: .utf8)) ?? ""
+        guard docText.contains(Self.generatorMark) else {
+            throw RemovalFailure(
+                "\(name) was not written by new-slice (\(doc) does not say so); take a hand-written slice out by hand")
+        }
+        let package = try SliceLines.removeSlice(
+            lower: name.lowercased(),
+            from: String(contentsOf: root.appendingPathComponent(Self.packageFile), encoding: .utf8))
+        let main = try SliceLines.removeModule(
+            name, from: String(contentsOf: root.appendingPathComponent(Self.mainFile), encoding: .utf8))
+
+        // Everything is checked: from here on, only removals and the two edits.
+        let owned =
+            [folder, doc] + ["Feature", "Emulator", "Terminal", "Assembly"].map { "Tests/\(name)\($0)Tests" }
+            + ["Diagrams/slices/\(name).md", "Diagrams/classes/\(name).md", "Diagrams/classes/\(name).svg"]
+        for path in owned where manager.fileExists(atPath: root.appendingPathComponent(path).path) {
+            try manager.removeItem(at: root.appendingPathComponent(path))
+        }
+        try Data(package.utf8).write(to: root.appendingPathComponent(Self.packageFile))
+        try Data(main.utf8).write(to: root.appendingPathComponent(Self.mainFile))
+        print(
+            "Removed the \(name) slice: \(folder), its four test folders, \(doc) and its lines in Package.swift and main.swift."
+        )
+        let overview =
+            (try? String(contentsOf: root.appendingPathComponent("Diagrams/modules.md"), encoding: .utf8)) ?? ""
+        if overview.contains("\(name)SliceBox") {
+            print("Diagrams/modules.md and modules.svg still draw it: redraw them with .ci/diagrams.")
+        }
+    }
+}
+
+/// A refusal, reported as one `error:` line.
+struct RemovalFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
