@@ -9,7 +9,7 @@ import PersistenceTesting
 import PictureKit
 import Testing
 
-@Suite struct PictureLoaderTests {
+@Suite(.timeLimit(.minutes(5))) struct PictureLoaderTests {
     /// Serves the test sprite at `/sprite.png`, an HTML page at `/page.png`, and 404 for anything else.
     private static func handler(_ request: LoopbackRequest) async -> LoopbackResponse {
         switch request.path {
@@ -22,7 +22,8 @@ import Testing
     private func loader(
         _ server: LoopbackHTTPServer, store: FakeRecordStore, limits: PictureLimits = .standard
     ) -> PictureLoader {
-        let client = URLSessionHTTPClient(configuration: .init(retryPolicy: .never))
+        // A timeout no starved machine reaches: these tests check what is fetched, not how fast.
+        let client = URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(600), retryPolicy: .never))
         return PictureLoader(
             source: .network(client), store: store, decoder: SystemImageDecoder(), limits: limits)
     }
