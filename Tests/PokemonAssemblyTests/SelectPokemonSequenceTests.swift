@@ -123,10 +123,11 @@ private final class TracingListRouting: PokemonListRouting {
     }
 }
 
-/// Records a call into a `PokemonDetailRouting` and passes it on.
+/// Records a call into a `PokemonDetailRouting` and passes it on. Weak, as a view model holds
+/// its router: the navigator it wraps keeps the closure that keeps this.
 @MainActor
 private final class TracingDetailRouting: PokemonDetailRouting {
-    let wrapped: any PokemonDetailRouting
+    weak var wrapped: (any PokemonDetailRouting)?
     let trace: CallTrace
     let from: String
     let to: String
@@ -137,6 +138,6 @@ private final class TracingDetailRouting: PokemonDetailRouting {
 
     func closePokemonDetail() {
         trace.call(from, to, "closePokemonDetail()")
-        wrapped.closePokemonDetail()
+        wrapped?.closePokemonDetail()
     }
 }
