@@ -24,7 +24,9 @@ struct PokemonFlagsServiceTests {
         await InProcessMosaic.run(
             arguments + ["--store", "memory", "--analytics", "none"], features: FeatureRegistry([PokemonModule.self]),
             // The tests check what the service says, not the 2 s bound: a busy machine may answer slower.
-            environment: ["XDG_STATE_HOME": state.url.path, "MOSAIC_SERVICE_WAIT_MS": "60000"])
+            environment: [
+                "XDG_STATE_HOME": state.url.path, "MOSAIC_SERVICE_WAIT_MS": "60000", "OFREP_TIMEOUT_MS": "60000",
+            ])
     }
 
     /// The cells of the `mosaic flags` row for `key`, split on spaces.
