@@ -153,7 +153,7 @@ let pokemon = Slice(
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "FeatureFlags", "Networking",
         "NetworkingOffline",
         "Persistence", "PokemonDetailFeature", "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting",
-        "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting", "AnalyticsZoogle",
+        "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting", "FoundationTesting", "AnalyticsZoogle",
         "AppCompositionTesting", "CompositionKit", "PokemonEmulatorTesting",
     ]
 )
@@ -162,7 +162,7 @@ let launches = Slice(
     cores: [
         .init(
             "LaunchesFeature", ports: ["Networking", "FeatureFlags"],
-            tests: ["Networking", "FeatureFlagsTesting", "NetworkingTesting"], fixtures: true)
+            tests: ["Networking", "FeatureFlagsTesting", "FoundationTesting", "NetworkingTesting"], fixtures: true)
     ],
     assemblyPorts: ["Analytics", "FeatureFlags"],
     recorded: true,
@@ -175,8 +175,7 @@ let launches = Slice(
     assemblyTests: [
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "LaunchesEmulator", "Networking",
         "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOfflineTesting",
-        "NetworkingTesting", "CompositionKit", "LaunchesFeature",
-        "PersistenceTesting",
+        "NetworkingTesting", "CompositionKit", "LaunchesFeature", "FoundationTesting",
     ]
 )
 let dealership = Slice(
@@ -244,9 +243,12 @@ let slices = [pokemon, launches, dealership, products, guidomia]
 
 /// Test support: fakes and contract suites, for test targets only, each named after the module it serves.
 let testSupport: [Target] = [
+    // Named after Foundation, whose types it fills in for tests: a clock and a temporary folder.
+    .target(name: "FoundationTesting", path: "Tests/Support/FoundationTesting"),
     .target(name: "NetworkingTesting", dependencies: ["Networking"], path: "Tests/Support/NetworkingTesting"),
     .target(
-        name: "PersistenceTesting", dependencies: ["Persistence"], path: "Tests/Support/PersistenceTesting"),
+        name: "PersistenceTesting", dependencies: ["Persistence", "FoundationTesting"],
+        path: "Tests/Support/PersistenceTesting"),
     .target(name: "AnalyticsTesting", dependencies: ["Analytics"], path: "Tests/Support/AnalyticsTesting"),
     .target(
         name: "FeatureFlagsTesting",
@@ -285,7 +287,7 @@ let testSupport: [Target] = [
 /// Tests: one target per module outside the slices.
 let moduleTests: [Target] = [
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),
-    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "PersistenceTesting"]),
+    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "FoundationTesting", "PersistenceTesting"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsTesting"]),
     .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags", "FeatureFlagsTesting"]),
     .testTarget(name: "ZoogleAnalyticsTests", dependencies: ["ZoogleAnalytics"]),
@@ -295,11 +297,11 @@ let moduleTests: [Target] = [
     ),
     .testTarget(
         name: "PersistenceSQLiteTests",
-        dependencies: ["PersistenceSQLite", "Persistence", "PersistenceTesting"]
+        dependencies: ["PersistenceSQLite", "Persistence", "FoundationTesting", "PersistenceTesting"]
     ),
     .testTarget(
         name: "PersistenceFilesTests",
-        dependencies: ["PersistenceFiles", "Persistence", "PersistenceTesting"]
+        dependencies: ["PersistenceFiles", "Persistence", "FoundationTesting", "PersistenceTesting"]
     ),
     .testTarget(
         name: "PersistenceMemoryTests",
@@ -321,14 +323,14 @@ let moduleTests: [Target] = [
         name: "FeatureFlagsOFREPTests",
         dependencies: [
             "FeatureFlagsOFREP", "FeatureFlags", "NetworkingURLSession", "FeatureFlagsTesting",
-            "NetworkingTesting", "PersistenceTesting",
+            "FoundationTesting", "NetworkingTesting",
         ]
     ),
     .testTarget(
         name: "AnalyticsSegmentHTTPTests",
         dependencies: [
             "AnalyticsSegmentHTTP", "Analytics", "NetworkingURLSession", "AnalyticsTesting",
-            "NetworkingTesting", "PersistenceTesting",
+            "FoundationTesting", "NetworkingTesting",
         ]
     ),
     .testTarget(
@@ -363,7 +365,7 @@ let moduleTests: [Target] = [
         name: "mosaicTests",
         dependencies: [
             "mosaic", "NetworkingOfflineTesting", "NetworkingTesting",
-            "ImageDecodingTesting",
+            "ImageDecodingTesting", "FoundationTesting",
             "PersistenceTesting", "PokemonEmulator", "PokemonEmulatorTesting",
         ]
     ),

@@ -1,8 +1,8 @@
 import AnalyticsSegmentHTTP
 import Foundation
+import FoundationTesting
 import NetworkingTesting
 import NetworkingURLSession
-import PersistenceTesting
 import Synchronization
 import Testing
 
@@ -23,7 +23,7 @@ struct SegmentFixture: Sendable {
 
     init(
         baseURL: URL, directory: TemporaryDirectory, queueCapacity: Int = 1000,
-        clock: SettableClock = SettableClock(), requestTimeout: Duration = .seconds(120)
+        clock: TestClock = TestClock(start: SegmentFixture.start), requestTimeout: Duration = .seconds(120)
     ) {
         let warnings = Lines()
         queueFile = directory.url.appending(path: "analytics-queue.json")
@@ -52,23 +52,6 @@ struct SegmentFixture: Sendable {
         private let lines = Mutex<[String]>([])
         var all: [String] { lines.withLock { $0 } }
         func append(_ line: String) { lines.withLock { $0.append(line) } }
-    }
-}
-
-/// A clock a test sets, shared by the runs it plays one after another.
-final class SettableClock: Sendable {
-    private let date: Mutex<Date>
-
-    init(_ date: Date = SegmentFixture.start) {
-        self.date = Mutex(date)
-    }
-
-    var now: @Sendable () -> Date {
-        { self.date.withLock { $0 } }
-    }
-
-    func set(_ date: Date) {
-        self.date.withLock { $0 = date }
     }
 }
 

@@ -1,8 +1,8 @@
 import Analytics
 import AnalyticsSegmentHTTP
 import Foundation
+import FoundationTesting
 import NetworkingTesting
-import PersistenceTesting
 import Testing
 
 /// The shape of what is sent, as Segment's SDK sends it: every call names its library in

@@ -1,8 +1,8 @@
 import Analytics
 import AnalyticsSegmentHTTP
 import Foundation
+import FoundationTesting
 import NetworkingTesting
-import PersistenceTesting
 import Testing
 
 /// Several `mosaic` processes share one queue file; none may lose what another queued.

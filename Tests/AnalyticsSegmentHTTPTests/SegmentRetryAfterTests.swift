@@ -1,8 +1,8 @@
 import Analytics
 import AnalyticsSegmentHTTP
 import Foundation
+import FoundationTesting
 import NetworkingTesting
-import PersistenceTesting
 import Testing
 
 /// `Retry-After` on an answer Segment's SDK retries: no run sends anything before it. Time is
@@ -39,7 +39,7 @@ struct SegmentRetryAfterTests {
     @Test func aDateAlreadyPastHoldsNothingBack() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let clock = SettableClock()
+        let clock = TestClock(start: SegmentFixture.start)
         try await LoopbackHTTPServer.run { _ in
             LoopbackResponse(status: 429, headers: ["Retry-After": "2020-01-01T00:00:00Z"])
         } operation: { server in
@@ -63,7 +63,7 @@ struct SegmentRetryAfterTests {
     ) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let clock = SettableClock()
+        let clock = TestClock(start: SegmentFixture.start)
         let limited = LoopbackResponse(status: status, headers: ["Retry-After": retryAfter])
         try await LoopbackHTTPServer.run { _ in
             limited

@@ -1,8 +1,8 @@
 import Analytics
 import AnalyticsSegmentHTTP
 import Foundation
+import FoundationTesting
 import NetworkingTesting
-import PersistenceTesting
 import Testing
 
 /// What the tracker does with each status `POST /v1/batch` may answer, checked against the rules

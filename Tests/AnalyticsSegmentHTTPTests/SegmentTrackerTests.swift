@@ -2,8 +2,8 @@ import Analytics
 import AnalyticsSegmentHTTP
 import AnalyticsTesting
 import Foundation
+import FoundationTesting
 import NetworkingTesting
-import PersistenceTesting
 import Testing
 
 @Suite(.timeLimit(.minutes(5))) struct SegmentTrackerTests {

@@ -1,8 +1,8 @@
 import FeatureFlags
 import FeatureFlagsOFREP
 import Foundation
+import FoundationTesting
 import NetworkingURLSession
-import PersistenceTesting
 
 /// Flags, answers and a service under test, shared by the OFREP suites.
 enum OFREPFixtures {

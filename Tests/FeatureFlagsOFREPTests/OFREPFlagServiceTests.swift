@@ -1,8 +1,8 @@
 import FeatureFlags
 import FeatureFlagsOFREP
 import Foundation
+import FoundationTesting
 import NetworkingTesting
-import PersistenceTesting
 import Synchronization
 import Testing
 

@@ -1,8 +1,8 @@
 import FeatureFlags
 import FeatureFlagsOFREP
 import Foundation
+import FoundationTesting
 import NetworkingTesting
-import PersistenceTesting
 import Testing
 
 /// The adapter against a service on 127.0.0.1 answering with the statuses and headers the OFREP

@@ -3,9 +3,9 @@ import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
+import FoundationTesting
 import LaunchesAssembly
 import NetworkingTesting
-import PersistenceTesting
 import Testing
 
 /// `launches show` sending its `launch_viewed` event to a Segment-compatible API on 127.0.0.1,

@@ -1,5 +1,6 @@
 import FeatureFlagsTesting
 import Foundation
+import FoundationTesting
 import LaunchesFeature
 import Networking
 import NetworkingTesting
@@ -35,11 +36,11 @@ struct LaunchDetailViewModelTests {
         #expect(model.state.phase == .idle)
         await model.load()
         #expect(try content(model).dateDisplay.countdownSeconds == 60)
-        clock.advance(by: 15)
+        clock.advance(bySeconds: 15)
         #expect(try content(model).dateDisplay.countdownSeconds == 60, "nothing changes until the UI ticks")
         model.tick()
         #expect(try content(model).dateDisplay.countdownSeconds == 45)
-        clock.advance(by: 45)
+        clock.advance(bySeconds: 45)
         model.tick()
         #expect(try content(model).dateDisplay == .overdue(date: "2022-11-01 13:41 UTC"))
     }

@@ -1,6 +1,6 @@
 import Foundation
+import FoundationTesting
 import Persistence
-import PersistenceTesting
 import Testing
 
 @testable import PersistenceFiles

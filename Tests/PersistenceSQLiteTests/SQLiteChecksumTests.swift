@@ -1,7 +1,7 @@
 import CSQLite
 import Foundation
+import FoundationTesting
 import Persistence
-import PersistenceTesting
 import Testing
 
 @testable import PersistenceSQLite

@@ -3,8 +3,8 @@ import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
+import FoundationTesting
 import NetworkingTesting
-import PersistenceTesting
 import PokemonAssembly
 import Testing
 

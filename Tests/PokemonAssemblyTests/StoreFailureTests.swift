@@ -1,7 +1,7 @@
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
-import PersistenceTesting
+import FoundationTesting
 import Testing
 
 /// What each command says about a store it cannot use, for every persistent store: a foreign one

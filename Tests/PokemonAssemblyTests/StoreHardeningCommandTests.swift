@@ -1,6 +1,7 @@
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
+import FoundationTesting
 import Persistence
 import PersistenceTesting
 import PokemonDetailFeature

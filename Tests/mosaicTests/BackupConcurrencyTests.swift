@@ -1,6 +1,6 @@
 import Foundation
+import FoundationTesting
 import NetworkingOfflineTesting
-import PersistenceTesting
 import PokemonEmulatorTesting
 import Testing
 

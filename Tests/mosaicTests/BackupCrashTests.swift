@@ -1,7 +1,7 @@
 import Foundation
+import FoundationTesting
 import NetworkingOfflineTesting
 import NetworkingTesting
-import PersistenceTesting
 import PokemonEmulatorTesting
 import Testing
 

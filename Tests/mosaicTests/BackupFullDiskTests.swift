@@ -1,5 +1,5 @@
 import Foundation
-import PersistenceTesting
+import FoundationTesting
 import Testing
 
 extension BackupProcessTests {

@@ -144,7 +144,7 @@ extension ArchitectureRule {
     )
 
     static let featureTestsRunOnFakesOnly = ArchitectureRule(
-        "a feature's own tests compile no adapter, emulator or kit: only the feature, ports and the ports' fakes",
+        "a feature's own tests compile no adapter, emulator or kit: the feature, ports, fakes of ports and Foundation",
         appliesTo: { $0.from.layer == .test && $0.from.name.hasSuffix("FeatureTests") },
         check: { edge, graph in
             switch edge.to.layer {
@@ -167,8 +167,11 @@ extension ModuleGraph {
             .max { $0.name.count < $1.name.count }
     }
 
-    /// Whether a test-support module is a port's fakes and contract suite (`NetworkingTesting`).
+    /// Whether a test-support module is a port's fakes and contract suite (`NetworkingTesting`), or
+    /// Foundation's (`FoundationTesting`: a clock and a folder), which every layer stands on.
     func isFakeOfAPort(_ module: Module) -> Bool {
-        module.layer == .testSupport && modules(in: .port).contains { $0.name + "Testing" == module.name }
+        module.layer == .testSupport
+            && (module.name == "FoundationTesting"
+                || modules(in: .port).contains { $0.name + "Testing" == module.name })
     }
 }

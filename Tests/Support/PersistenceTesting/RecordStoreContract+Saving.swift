@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import Persistence
 import Testing
 

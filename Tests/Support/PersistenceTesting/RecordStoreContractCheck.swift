@@ -1,4 +1,5 @@
 public import Foundation
+import FoundationTesting
 public import Persistence
 public import Testing
 
