@@ -1,12 +1,12 @@
 import Foundation
+import FoundationTesting
 import NetworkingTesting
-import PersistenceTesting
 import Testing
 
 /// Every API's commands against every ``HostileMode`` of a loopback server, through the real
 /// `mosaic` binary: each must exit 1 with one `error:` line that names the real cause, end
 /// within the test's time limit, and (against the hostile bodies) stay under 200 MiB.
-@Suite(.serialized)
+@Suite(.serialized, .processBudget)
 struct HostileServerEndToEndTests {
     /// One command and the API it reaches.
     struct APICommand: Sendable, CustomTestStringConvertible {
@@ -48,46 +48,60 @@ struct HostileServerEndToEndTests {
         }
     }
 
+    /// The modes one after another; within a mode, the commands at once, each with its own
+    /// store and home, so a stalling mode costs one request timeout rather than ten.
     @Test(arguments: HostileMode.allCases)
     func everyCommandFailsWithTheCause(_ mode: HostileMode) async throws {
         let binary = try MeasuredProcess.measurableMosaic()
         let home = try TemporaryDirectory()
         defer { home.remove() }
-        let folder = home.url
         let stalls = mode == .slowDrip || mode == .neverAnswers
+        // Made now, not by the server's first answer: a bomb takes a moment to make in a debug build.
+        _ = mode.response(to: LoopbackRequest(method: "GET", pathAndQuery: "/"))
+        try await LoopbackHTTPServer.run(handler: { mode.response(to: $0) }) { server in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for (index, command) in Self.commands.enumerated() {
+                    let folder = home.url.appending(path: "\(index)", directoryHint: .isDirectory)
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    group.addTask {
+                        let outcome = try await Self.run(
+                            command, against: server.baseURL, binary: binary, in: folder, stalls: stalls)
+                        Self.expect(outcome, of: "\(command.testDescription) against \(mode)", mode: mode)
+                    }
+                }
+                try await group.waitForAll()
+            }
+        }
+    }
+
+    private static func run(
+        _ command: APICommand, against baseURL: URL, binary: URL, in folder: URL, stalls: Bool
+    ) async throws -> MeasuredProcess.Outcome {
         let environment = [
             "HOME": folder.path, "XDG_CACHE_HOME": folder.path, "XDG_STATE_HOME": folder.path,
             // A stalling server is given up on after 1.5 s rather than the product's 15 s; any
             // other mode gets 60 s, so a slow machine never turns its failure into a timeout.
             "MOSAIC_REQUEST_TIMEOUT_MS": stalls ? "1500" : "60000",
         ]
-        // Made now, not by the server's first answer: a bomb takes a moment to make in a debug build.
-        _ = mode.response(to: LoopbackRequest(method: "GET", pathAndQuery: "/"))
-        try await LoopbackHTTPServer.run(handler: { mode.response(to: $0) }) { server in
-            for command in Self.commands {
-                let arguments =
-                    command.arguments + [
-                        "--base-url", "\(command.api)=\(server.baseURL.absoluteString)/\(command.api)",
-                        "--store", "sqlite:\(folder.path)/store.sqlite", "--analytics", "none",
-                    ]
-                let outcome = try await MeasuredProcess.run(
-                    binary.path, arguments, environment: environment, folder: folder, deadline: .seconds(120))
-                let label = "\(command.testDescription) against \(mode)"
-                #expect(!outcome.timedOut, "\(label) did not end")
-                #expect(outcome.status == 1, "\(label) exited \(outcome.status): \(outcome.errorOutput)")
-                let lines = outcome.errorOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-                #expect(lines.count == 1, "\(label) wrote \(lines.count) lines: \(outcome.errorOutput)")
-                let line = String(lines.first ?? "")
-                #expect(line.hasPrefix("error: "), "\(label): \(line)")
-                #expect(
-                    Self.expectedCause(of: mode).contains { line.contains($0) },
-                    "\(label) does not name the cause: \(line)")
-                if HostileMode.hostileBodies.contains(mode) {
-                    #expect(
-                        outcome.peakMemory < Self.peakMemoryLimit,
-                        "\(label) peaked at \(outcome.peakMemory / 1_048_576) MiB")
-                }
-            }
+        let arguments =
+            command.arguments + [
+                "--base-url", "\(command.api)=\(baseURL.absoluteString)/\(command.api)",
+                "--store", "sqlite:\(folder.path)/store.sqlite", "--analytics", "none",
+            ]
+        return try await MeasuredProcess.run(
+            binary.path, arguments, environment: environment, folder: folder, deadline: .seconds(120))
+    }
+
+    private static func expect(_ outcome: MeasuredProcess.Outcome, of label: String, mode: HostileMode) {
+        #expect(!outcome.timedOut, "\(label) did not end")
+        #expect(outcome.status == 1, "\(label) exited \(outcome.status): \(outcome.errorOutput)")
+        let lines = outcome.errorOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 1, "\(label) wrote \(lines.count) lines: \(outcome.errorOutput)")
+        let line = String(lines.first ?? "")
+        #expect(line.hasPrefix("error: "), "\(label): \(line)")
+        #expect(expectedCause(of: mode).contains { line.contains($0) }, "\(label) does not name the cause: \(line)")
+        if HostileMode.hostileBodies.contains(mode) {
+            #expect(outcome.peakMemory < peakMemoryLimit, "\(label) peaked at \(outcome.peakMemory / 1_048_576) MiB")
         }
     }
 }
