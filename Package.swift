@@ -335,7 +335,7 @@ let moduleTests: [Target] = [
     ),
     .testTarget(
         name: "NetworkingOfflineTests",
-        dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"]
+        dependencies: ["NetworkingOffline", "Networking", "FoundationTesting", "NetworkingTesting"]
     ),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "ImageDecoding"]),
     .testTarget(
@@ -390,7 +390,7 @@ let package = Package(
         // No feature imports it: features hand out image URLs, and the picture pipeline decodes them.
         .target(name: "ImageDecoding", path: "Modules/Ports/ImageDecoding"),
 
-        // MARK: Vendor: code we do not own.
+        // MARK: Vendor: code we do not own, and the C glue to system libraries.
         .systemLibrary(
             name: "CSQLite",
             path: "Modules/Vendor/CSQLite",
@@ -409,12 +409,15 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
+        // libcurl opened on the first live request, not at start-up (its header says why).
+        .target(name: "CCurlOnDemand", path: "Modules/Vendor/CCurlOnDemand"),
         .target(name: "ZoogleAnalytics", path: "Modules/Vendor/ZoogleAnalytics"),
 
         // MARK: Adapters: one port, one technology each.
         .target(
             name: "NetworkingURLSession",
-            dependencies: ["Networking"],
+            // Not imported: linked, so that URLSession's libcurl calls go through it.
+            dependencies: ["Networking", "CCurlOnDemand"],
             path: "Modules/Adapters/NetworkingURLSession"
         ),
         .target(
@@ -577,8 +580,14 @@ let strictSettings: [SwiftSetting] = [
 // LLVM's lld, which the toolchain ships, links the test bundle in half the time GNU gold takes
 // (Docs/Performance.md): the last step of every edit-test loop.
 let fastLinking: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+// A module that imports FoundationNetworking asks the linker for libcurl; with the standard library
+// linked statically, that puts libcurl and some 25 libraries it needs in every start-up. CCurlOnDemand
+// supplies libcurl's functions and opens it on the first live request instead.
+let curlOnDemand: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "curl"], .when(platforms: [.linux]))
+]
 for target in package.targets where target.type != .system && target.type != .plugin {
-    target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
+    target.swiftSettings = (target.swiftSettings ?? []) + strictSettings + curlOnDemand
     if target.type == .executable || target.type == .test {
         target.linkerSettings = (target.linkerSettings ?? []) + fastLinking
     }

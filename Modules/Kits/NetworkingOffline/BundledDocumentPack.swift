@@ -88,15 +88,50 @@ public struct BundledDocumentPack: Sendable {
         return (Data(index.utf8), lines)
     }
 
+    /// Reads the index byte by byte: it is read on every command that answers from a pack, and
+    /// walking it as `String`s (by `Character`, through grapheme breaking) cost more than the
+    /// lookup itself (Docs/Performance.md). Offsets and lengths are plain decimal digits.
     private static func parseIndex(_ data: Data) -> [Entry]? {
-        var entries: [Entry] = []
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard columns.count >= 2, let offset = UInt64(columns[0]), let length = Int(columns[1]) else {
-                return nil
+        data.withUnsafeBytes { bytes -> [Entry]? in
+            var entries: [Entry] = []
+            var lineStart = 0
+            while lineStart < bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                if lineEnd > lineStart {
+                    guard let entry = parseLine(bytes[lineStart..<lineEnd]) else { return nil }
+                    entries.append(entry)
+                }
+                lineStart = lineEnd + 1
             }
-            entries.append(Entry(fields: columns.dropFirst(2).map(String.init), offset: offset, length: length))
+            return entries
         }
-        return entries
+    }
+
+    private static func parseLine(_ line: Slice<UnsafeRawBufferPointer>) -> Entry? {
+        var columns: [Slice<UnsafeRawBufferPointer>] = []
+        var columnStart = line.startIndex
+        while let tab = line[columnStart...].firstIndex(of: UInt8(ascii: "\t")) {
+            columns.append(line[columnStart..<tab])
+            columnStart = tab + 1
+        }
+        columns.append(line[columnStart...])
+        guard columns.count >= 2, let offset = decimal(columns[0]),
+            let length = decimal(columns[1]).flatMap(Int.init(exactly:))
+        else { return nil }
+        let fields = columns.dropFirst(2).map { String(decoding: UnsafeRawBufferPointer(rebasing: $0), as: UTF8.self) }
+        return Entry(fields: fields, offset: offset, length: length)
+    }
+
+    private static func decimal(_ digits: Slice<UnsafeRawBufferPointer>) -> UInt64? {
+        guard !digits.isEmpty else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = tens.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+            guard !overflowed, !carried else { return nil }
+            value = sum
+        }
+        return value
     }
 }

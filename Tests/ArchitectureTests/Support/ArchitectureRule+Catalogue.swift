@@ -23,6 +23,7 @@ extension ArchitectureRule {
         "CPNG": ["ImageDecodingSystem"],
         "CJPEG": ["ImageDecodingSystem"],
         "ZoogleAnalytics": ["AnalyticsZoogle"],
+        "CCurlOnDemand": ["NetworkingURLSession"],
     ]
 
     static let followsLayerTable = ArchitectureRule(

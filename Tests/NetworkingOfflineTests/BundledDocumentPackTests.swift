@@ -1,0 +1,60 @@
+import Foundation
+import FoundationTesting
+import NetworkingOffline
+import Testing
+
+/// Packs written by `encode` read back whole, and an index that is not offsets, lengths and
+/// fields is refused as malformed rather than read as something else.
+@Suite("Bundled document packs")
+struct BundledDocumentPackTests {
+    @Test func aPackReadsBackTheFieldsAndDocumentsItWasWrittenWith() throws {
+        let documents = [
+            BundledDocumentPack.Document(fields: ["1", "bulbasaur"], body: Data(#"{"id":1}"#.utf8)),
+            BundledDocumentPack.Document(fields: ["", "Flabébé", "e\u{301}"], body: Data(#"{"name":"Flabébé"}"#.utf8)),
+            BundledDocumentPack.Document(fields: [], body: Data("{}".utf8)),
+        ]
+        try withPack(BundledDocumentPack.encode(documents)) { result in
+            let pack = try result.get()
+            #expect(pack.entries.map(\.fields) == documents.map(\.fields))
+            #expect(try pack.documents(at: pack.entries).get() == documents.map(\.body))
+        }
+    }
+
+    @Test func emptyLinesInTheIndexAreSkipped() throws {
+        let body = Data("{}\n{}\n".utf8)
+        try withPack((Data("\n0\t2\tfirst\n\n3\t2\tsecond\n\n".utf8), body)) { result in
+            let pack = try result.get()
+            #expect(pack.entries.map(\.fields) == [["first"], ["second"]])
+        }
+    }
+
+    @Test(arguments: [
+        "x\t2\tid", "0\tx\tid", "+0\t2\tid", "-1\t2\tid", "0\t-2\tid", "0\t 2\tid", "0\t2.0\tid", "0", "\t2\tid",
+        "0\t\tid", "18446744073709551616\t2\tid", "0\t99999999999999999999\tid", "٣\t2\tid",
+    ])
+    func anIndexLineThatIsNotAnOffsetAndALengthIsMalformed(_ line: String) throws {
+        try withPack((Data("0\t2\tgood\n\(line)\n".utf8), Data("{}\n".utf8))) { result in
+            guard case .failure(let error) = result else {
+                Issue.record("'\(line)' was read as an entry")
+                return
+            }
+            #expect(error.path == "Resources/pack.index.tsv (malformed)")
+        }
+    }
+
+    /// Writes the two files into a bundle's `Resources/` and loads the pack from it; the files
+    /// stay until `body` returns, since documents are read when asked for.
+    private func withPack(
+        _ files: (index: Data, documents: Data),
+        _ body: (Result<BundledDocumentPack, BundledResourceError>) throws -> Void
+    ) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let resources = folder.url.appending(path: "Resources", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        try files.index.write(to: resources.appending(path: "pack.index.tsv"))
+        try files.documents.write(to: resources.appending(path: "pack.jsonl"))
+        let bundle = try #require(Bundle(url: folder.url))
+        try body(BundledDocumentPack.load(named: "pack", in: bundle))
+    }
+}
