@@ -1,16 +1,22 @@
 import Foundation
 import NetworkingOffline
 
-/// The bundled Pokédex, read on first use: the list's index, and the index of the details pack
-/// (each detail is read only when asked for).
+/// The bundled Pokédex, read on first use: the list (from the index of its pack alone, whose
+/// fields are each entry's name and URL) and the index of the details pack (each detail is read
+/// only when asked for).
 enum PokeAPIPokedex {
     static let index: Result<[PokeAPIIndexEntry], BundledResourceError> =
-        BundledResource.data(named: "pokemon_index_all.json", in: .module).flatMap { data in
-            guard let document = try? JSONDecoder().decode(PokeAPIIndexDocument.self, from: data) else {
-                return .failure(
-                    BundledResourceError(path: "Resources/pokemon_index_all.json (unreadable)", in: .module))
+        BundledDocumentPack.load(named: "pokemon_index", in: .module).flatMap { pack in
+            var entries: [PokeAPIIndexEntry] = []
+            entries.reserveCapacity(pack.entries.count)
+            for entry in pack.entries {
+                guard entry.fields.count == 2 else {
+                    return .failure(
+                        BundledResourceError(path: "Resources/pokemon_index.index.tsv (unreadable)", in: .module))
+                }
+                entries.append(PokeAPIIndexEntry(name: entry.fields[0], url: entry.fields[1]))
             }
-            return .success(document.results)
+            return .success(entries)
         }
 
     static let details: Result<PokeAPIDetailDocuments, BundledResourceError> =
@@ -21,11 +27,6 @@ enum PokeAPIPokedex {
             }
             return .success(documents)
         }
-}
-
-/// The bundled index file: the live list response with every result in one document.
-struct PokeAPIIndexDocument: Decodable {
-    var results: [PokeAPIIndexEntry]
 }
 
 /// One entry of the list, as the API writes it.

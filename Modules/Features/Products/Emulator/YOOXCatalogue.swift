@@ -1,5 +1,4 @@
 import Foundation
-import Networking
 import NetworkingOffline
 
 /// The bundled CHLOE_GB sample data, as two packs whose indexes are read once: each
@@ -21,21 +20,9 @@ struct YOOXCatalogue: Sendable {
         productsByDepartment[department]?.count ?? 0
     }
 
-    /// The products of `department` in `range` of its ranking, decoded.
-    func products(in department: String, _ range: Range<Int>) -> Result<[JSONValue], BundledResourceError> {
-        let entries = productsByDepartment[department].map { Array($0[range]) } ?? []
-        return search.documents(at: entries).flatMap { documents in
-            var products: [JSONValue] = []
-            for document in documents {
-                guard let product = try? JSONDecoder().decode(JSONValue.self, from: document) else {
-                    return .failure(
-                        BundledResourceError(path: "Resources/search_\(Self.store).jsonl (not valid JSON)", in: .module)
-                    )
-                }
-                products.append(product)
-            }
-            return .success(products)
-        }
+    /// The products of `department` in `range` of its ranking, each as the API sends it.
+    func products(in department: String, _ range: Range<Int>) -> Result<[Data], BundledResourceError> {
+        search.documents(at: productsByDepartment[department].map { Array($0[range]) } ?? [])
     }
 
     /// The Item API document of `code8`, as the API sends it, or `nil` for an unknown product.
