@@ -17,6 +17,10 @@ struct SyncBenchmarkTests {
     private static let latency = Duration.milliseconds(
         ProcessInfo.processInfo.environment["MOSAIC_BENCHMARK_LATENCY_MS"].flatMap(Int.init) ?? 20)
     private static let concurrency = 8
+    /// The sync is timed this many times, each into a new store, and the median is reported:
+    /// 5, or `MOSAIC_BENCHMARK_SYNC_RUNS` (the quick mode's 1).
+    private static let syncRuns = max(
+        1, ProcessInfo.processInfo.environment["MOSAIC_BENCHMARK_SYNC_RUNS"].flatMap(Int.init) ?? 5)
     /// `pokemon sync` reads the list 100 entries per page, one page after another.
     private static let listPageSize = 100
 
@@ -25,17 +29,24 @@ struct SyncBenchmarkTests {
         let directory = FileManager.default.temporaryDirectory.appending(path: "mosaic-benchmark-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = ["--store", "sqlite:\(directory.appending(path: "pokedex.sqlite").path)", "--analytics", "none"]
+        func store(_ run: Int) -> [String] {
+            ["--store", "sqlite:\(directory.appending(path: "pokedex-\(run).sqlite").path)", "--analytics", "none"]
+        }
 
         let (sync, deadURL) = try await BundledDataServer.run(
             PokeAPIEmulator(), basePath: "api/v2", latency: Self.latency
         ) { server, base in
-            let seconds = try await Self.time(
-                binary,
-                ["pokemon", "sync", "--concurrency", "\(Self.concurrency)", "--base-url", "pokeapi=\(base)"] + store)
-            let details = server.requests.count { $0.pathAndQuery.hasPrefix("/api/v2/pokemon/") }
-            let pages = server.requests.count - details
-            return ((seconds, pages, details), base)
+            var seconds: [Double] = []
+            for run in 1...Self.syncRuns {
+                seconds.append(
+                    try await Self.time(
+                        binary,
+                        ["pokemon", "sync", "--concurrency", "\(Self.concurrency)", "--base-url", "pokeapi=\(base)"]
+                            + store(run)))
+            }
+            let details = server.requests.count { $0.pathAndQuery.hasPrefix("/api/v2/pokemon/") } / Self.syncRuns
+            let pages = server.requests.count / Self.syncRuns - details
+            return ((seconds.sorted()[seconds.count / 2], pages, details), base)
         }
         // Pages one after another count one latency each, details `concurrency` at a time.
         let limit =
@@ -43,10 +54,11 @@ struct SyncBenchmarkTests {
             * Double(Self.latency.components.attoseconds)
             / 1e18
         let failover = try await Self.time(
-            binary, ["pokemon", "list", "--all", "--base-url", "pokeapi=\(deadURL)"] + store)
+            binary, ["pokemon", "list", "--all", "--base-url", "pokeapi=\(deadURL)"] + store(1))
 
         let report = """
             sync_seconds=\(sync.0)
+            sync_runs=\(Self.syncRuns)
             sync_limit_seconds=\(limit)
             sync_pages=\(sync.1)
             sync_details=\(sync.2)
