@@ -39,14 +39,23 @@ public struct PokemonDetailSync: Sendable {
             total: unique.count, alreadySaved: unique.count - missing.count, damaged: saved.damaged)
         var done = summary.alreadySaved
         progress(done, unique.count)
-        await withTaskGroup(of: (id: Int, failure: PokemonDetailSyncSummary.Failure?).self) { group in
+        // Requests run `concurrency` at a time and saves one at a time, here: a request's slot is
+        // handed on as soon as its answer is in, not after the save, so waiting for the store
+        // never holds back the network (it had cost sync a fifth over its latency limit).
+        await withTaskGroup(of: (id: Int, fetched: Fetched).self) { group in
             var pending = missing.makeIterator()
             func startNext() {
                 guard let id = pending.next() else { return }
-                group.addTask { (id, await backUp(id)) }
+                group.addTask { (id, await fetch(id)) }
             }
             for _ in 0..<concurrency { startNext() }
-            for await (id, failure) in group {
+            for await (id, fetched) in group {
+                startNext()
+                let failure: Failure?
+                switch fetched {
+                case .detail(let detail): failure = await save(detail, as: id)
+                case .failed(let fetchFailure): failure = fetchFailure
+                }
                 if let failure {
                     summary.failures.append(failure)
                 } else if damaged.contains(id) {
@@ -56,22 +65,34 @@ public struct PokemonDetailSync: Sendable {
                 }
                 done += 1
                 progress(done, unique.count)
-                startNext()
             }
         }
         summary.failures.sort { $0.id < $1.id }
         return summary
     }
 
-    private func backUp(_ id: Int) async -> PokemonDetailSyncSummary.Failure? {
+    private typealias Failure = PokemonDetailSyncSummary.Failure
+
+    /// A request's outcome, before it is saved.
+    private enum Fetched: Sendable {
+        case detail(PokemonDetail)
+        case failed(Failure)
+    }
+
+    private func fetch(_ id: Int) async -> Fetched {
+        do throws(NetworkingError) {
+            return .detail(try await service.detail(for: .id(id)))
+        } catch {
+            return .failed(Failure(id: id, reason: error.description))
+        }
+    }
+
+    private func save(_ detail: PokemonDetail, as id: Int) async -> Failure? {
         do {
-            let detail = try await service.detail(for: .id(id))
             try await backup.save(detail)
             return nil
-        } catch let error as NetworkingError {
-            return PokemonDetailSyncSummary.Failure(id: id, reason: error.description)
         } catch {
-            return PokemonDetailSyncSummary.Failure(id: id, reason: "\(error)")
+            return Failure(id: id, reason: "\(error)")
         }
     }
 }
