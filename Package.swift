@@ -258,6 +258,8 @@ let testSupport: [Target] = [
     // Named after Foundation, whose types it fills in for tests: a clock and a temporary folder.
     .target(name: "FoundationTesting", path: "Tests/Support/FoundationTesting"),
     .target(name: "NetworkingTesting", dependencies: ["Networking"], path: "Tests/Support/NetworkingTesting"),
+    // A raw HTTP client over loopback, for the web server's tests and `mosaic serve`'s.
+    .target(name: "WebAppKitTesting", path: "Tests/Support/WebAppKitTesting"),
     .target(
         name: "PersistenceTesting", dependencies: ["Persistence", "FoundationTesting"],
         path: "Tests/Support/PersistenceTesting"),
@@ -362,7 +364,7 @@ let moduleTests: [Target] = [
         ]
     ),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
-    .testTarget(name: "WebAppKitTests", dependencies: ["WebAppKit"]),
+    .testTarget(name: "WebAppKitTests", dependencies: ["WebAppKit", "WebAppKitTesting"]),
     .testTarget(
         name: "CompositionKitTests",
         dependencies: ["CompositionKit", "CommandLineKit", "CommandLineKitTesting"]),
@@ -379,7 +381,7 @@ let moduleTests: [Target] = [
         dependencies: [
             "mosaic", "NetworkingOfflineTesting", "NetworkingTesting",
             "ImageDecodingTesting", "FoundationTesting",
-            "PersistenceTesting", "PokemonEmulator", "PokemonEmulatorTesting",
+            "PersistenceTesting", "PokemonEmulator", "PokemonEmulatorTesting", "WebAppKitTesting",
         ]
     ),
     .testTarget(name: "ArchitectureTests"),
@@ -514,7 +516,7 @@ let package = Package(
                     "PersistenceSQLite", "PersistenceFiles", "PersistenceMemory",
                     "AnalyticsZoogle", "AnalyticsConsole", "AnalyticsSegmentHTTP", "FeatureFlagsConfig",
                     "FeatureFlagsOFREP", "CommandLineKit", "CompositionKit", "TerminalKit", "ImageDecodingSystem",
-                    "PictureKit",
+                    "PictureKit", "WebAppKit",
                 ],
                 path: "Modules/App/AppComposition"
             ),

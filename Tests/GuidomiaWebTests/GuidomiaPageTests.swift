@@ -8,7 +8,8 @@ import WebAppKit
     private func row(_ id: Int, make: String, model: String, expanded: Bool) -> GuidomiaOfferRow {
         GuidomiaOfferRow(
             id: id, make: make, model: model, title: "\(make) \(model)", customerPrice: 120_000, marketPrice: 125_000,
-            shortPrice: "120k", shortMarketPrice: "125k", priceText: "Price: 120k", marketPriceText: "Market price: 125k",
+            shortPrice: "120k", shortMarketPrice: "125k", priceText: "Price: 120k",
+            marketPriceText: "Market price: 125k",
             rating: 3, stars: "★★★☆☆", pros: ["Fast"], cons: [],
             sections: [GuidomiaBulletSection(title: "Pros:", items: ["Fast & <loud>"])], isExpanded: expanded)
     }
@@ -25,7 +26,9 @@ import WebAppKit
                 ],
                 models: [GuidomiaFilterOption(value: nil, title: "Any model", isSelected: true)]),
             phase: .loaded,
-            rows: [row(0, make: "BMW", model: "3300i", expanded: true), row(3, make: "BMW", model: "X5", expanded: false)],
+            rows: [
+                row(0, make: "BMW", model: "3300i", expanded: true), row(3, make: "BMW", model: "X5", expanded: false),
+            ],
             loadingMessage: "Loading…", emptyMessage: "No offers.")
     }
 

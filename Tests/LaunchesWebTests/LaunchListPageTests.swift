@@ -5,7 +5,9 @@ import Testing
 import WebAppKit
 
 @Suite struct LaunchListPageTests {
-    private func loaded(_ names: [String], nextPage: Int?, total: Int? = 42, tab: LaunchesTab = .upcoming)
+    private func loaded(
+        _ names: [String], nextPage: Int?, total: Int? = 42, tab: LaunchesTab = .upcoming
+    )
         -> LaunchListViewState
     {
         var state = LaunchListViewState(selectedTab: tab)

@@ -37,7 +37,10 @@ import WebAppKit
         func href(_ target: String) -> String { HTML.element(.a, [.href(target)], text: "x").rendered }
         #expect(href("/launches?tab=past") == "<a href=\"/launches?tab=past\">x</a>")
         #expect(href("https://example.com/a?b=1&c=2") == "<a href=\"https://example.com/a?b=1&amp;c=2\">x</a>")
-        for hostile in ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,x", "//evil.example/", "/\\evil", "https://a b"] {
+        for hostile in [
+            "javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,x", "//evil.example/", "/\\evil",
+            "https://a b",
+        ] {
             #expect(href(hostile) == "<a href=\"#\">x</a>", "\(hostile)")
         }
     }
@@ -57,6 +60,8 @@ import WebAppKit
 
     @Test func formFieldsDecodeAndURLsEncode() {
         #expect(URLForm.decode("a=1&b=x+y%26z&a=2&bad=%zz") == ["a": "1", "b": "x y&z"])
-        #expect(URLForm.url("/p", [("make", "Land Rover"), ("model", nil), ("q", "a&b=c")]) == "/p?make=Land%20Rover&q=a%26b%3Dc")
+        #expect(
+            URLForm.url("/p", [("make", "Land Rover"), ("model", nil), ("q", "a&b=c")])
+                == "/p?make=Land%20Rover&q=a%26b%3Dc")
     }
 }

@@ -51,7 +51,8 @@ public enum LaunchDetailPage {
             .element(
                 .p, [],
                 [
-                    .element(.span, [.class("countdown"), .dataCountdown(countdown.totalSeconds)], text: countdown.text),
+                    .element(
+                        .span, [.class("countdown"), .dataCountdown(countdown.totalSeconds)], text: countdown.text),
                     .element(.span, [.class("muted")], text: " (\(date))"),
                 ])
         case .launched, .scheduled, .overdue:

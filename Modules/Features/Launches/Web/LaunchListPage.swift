@@ -44,7 +44,10 @@ public enum LaunchListPage {
                         [
                             .element(
                                 .a, [.href(LaunchDetailPage.url(id: row.id))],
-                                [.element(.strong, text: row.name), .element(.span, [.class("muted")], text: row.dateText)])
+                                [
+                                    .element(.strong, text: row.name),
+                                    .element(.span, [.class("muted")], text: row.dateText),
+                                ])
                         ])
                 })
             return [rows, paging(list, tab: tab, page: page), refresh(tab: tab, token: token)]

@@ -32,7 +32,10 @@ public struct LaunchesWebPages {
                     }
                     let model = makeList(tab, page)
                     await model.load()
-                    return .page(LaunchListPage.page(for: model.state, page: page, token: request.sessionToken))
+                    // Past the last page, as the command line refuses it: an address that shows nothing.
+                    let status = page > 1 && model.state.current.isEmpty ? 404 : 200
+                    return .page(
+                        LaunchListPage.page(for: model.state, page: page, token: request.sessionToken), status: status)
                 },
                 WebRoute(.post, "\(LaunchListPage.path)/refresh") { request in
                     guard let tab = Self.tab(request.form["tab"]) else { return .text("Bad request.", status: 400) }

@@ -24,7 +24,9 @@ public enum StaticAssets {
         else { return nil }
         return WebResponse(
             status: 200,
-            headers: ["Content-Type": contentTypes[file.type] ?? "application/octet-stream", "Cache-Control": "no-cache"],
+            headers: [
+                "Content-Type": contentTypes[file.type] ?? "application/octet-stream", "Cache-Control": "no-cache",
+            ],
             body: Array(data))
     }
 

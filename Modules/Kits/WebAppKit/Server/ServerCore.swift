@@ -45,7 +45,9 @@ final class ServerCore: Sendable {
         case .new:
             // Refused from the headers alone, before any of the body is read.
             if !gate.hostIsAllowed(header(connection, "Host")) {
-                return queue(.text("Misdirected request: this server answers only 127.0.0.1 and localhost.", status: 421), on: connection)
+                return queue(
+                    .text("Misdirected request: this server answers only 127.0.0.1 and localhost.", status: 421),
+                    on: connection)
             }
             if gate.isTooLarge(contentLength: header(connection, "Content-Length")) {
                 return queue(.text("Request too large.", status: 413), on: connection)
@@ -81,7 +83,9 @@ final class ServerCore: Sendable {
                 cookieHeader: header(connection, "Cookie"), formToken: form[WebForm.tokenField],
                 headerToken: header(connection, SessionToken.headerName))
         {
-            return queue(.text("Forbidden: the form is missing this session's token; reload the page.", status: 403), on: connection)
+            return queue(
+                .text("Forbidden: the form is missing this session's token; reload the page.", status: 403),
+                on: connection)
         }
         let request = WebRequest(
             method: httpMethod, path: path, query: URLForm.decode(rawQuery), form: form,

@@ -5,12 +5,15 @@ import Darwin
 #endif
 
 /// A connection to 127.0.0.1 that sends nothing, to hold a slot of the server's connection limits.
-struct LoopbackSocket {
-    struct Failure: Error {}
+public struct LoopbackSocket {
+    /// The connection could not be made.
+    public struct Failure: Error {}
 
-    let descriptor: Int32
+    /// The socket.
+    public let descriptor: Int32
 
-    init(port: UInt16) throws {
+    /// Connects to 127.0.0.1:`port`.
+    public init(port: UInt16) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure() }
         var address = sockaddr_in()
@@ -28,7 +31,8 @@ struct LoopbackSocket {
         }
     }
 
-    func disconnect() {
+    /// Closes the connection.
+    public func disconnect() {
         close(descriptor)
     }
 }

@@ -9,23 +9,29 @@ import Darwin
 /// A raw HTTP/1.1 client over a socket to 127.0.0.1, so a test controls every byte (a forged
 /// `Host`, a path no URL type would keep). The blocking calls run on a thread of their own,
 /// never on the cooperative pool, and give up after a few seconds.
-enum LoopbackClient {
-    struct Response {
-        var status: Int
-        var headers: [String: String]
-        var body: String
+public enum LoopbackClient {
+    /// An answer as read off the wire.
+    public struct Response: Sendable {
+        /// The status, 0 when the server closed the connection without one.
+        public var status: Int
+        /// Header names lowercased.
+        public var headers: [String: String]
+        /// Everything after the headers.
+        public var body: String
         /// Whether the server closed the connection without an answer.
-        var wasDropped: Bool { status == 0 }
+        public var wasDropped: Bool { status == 0 }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    /// Why an exchange failed.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    static let timeoutSeconds = 10
+    /// How long a read or write may block.
+    public static let timeoutSeconds = 10
 
     /// Sends `request` verbatim and reads the answer until the server closes the connection.
-    static func sendRaw(_ request: String, port: UInt16) async throws -> Response {
+    public static func sendRaw(_ request: String, port: UInt16) async throws -> Response {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
                 continuation.resume(with: Result { try exchange(Array(request.utf8), port: port) })
@@ -35,13 +41,14 @@ enum LoopbackClient {
     }
 
     /// A request with `Host: 127.0.0.1:<port>` and `Connection: close` unless `headers` say otherwise.
-    static func request(
+    public static func request(
         _ method: String, _ target: String, port: UInt16, headers: [String: String] = [:], body: String = ""
     ) async throws -> Response {
         var all = ["Host": "127.0.0.1:\(port)", "Connection": "close"].merging(headers) { _, given in given }
         if !body.isEmpty { all["Content-Length"] = String(body.utf8.count) }
         let lines = all.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        return try await sendRaw("\(method) \(target) HTTP/1.1\r\n" + lines.joined(separator: "\r\n") + "\r\n\r\n" + body, port: port)
+        return try await sendRaw(
+            "\(method) \(target) HTTP/1.1\r\n" + lines.joined(separator: "\r\n") + "\r\n\r\n" + body, port: port)
     }
 
     private static func exchange(_ bytes: [UInt8], port: UInt16) throws -> Response {
@@ -63,7 +70,9 @@ enum LoopbackClient {
         guard connected == 0 else { throw Failure(description: "connect: \(errno)") }
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             // The server may answer and close before reading a body it refuses.
             if count <= 0 { break }
             sent += count
