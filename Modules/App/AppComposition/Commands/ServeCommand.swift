@@ -39,6 +39,9 @@ enum ServeCommand {
             } catch {
                 throw .failure("cannot serve: \(error)")
             }
+            // Listening is the result this command shows; from here on, what each page records
+            // is sent as it happens rather than held until the server stops.
+            (context.graph as? CommandGraph)?.releaseAnalytics()
             let signals = TerminationSignals()
             context.console.printLine("Serving Mosaic at http://127.0.0.1:\(server.port)/")
             let signal = await signals.next()
