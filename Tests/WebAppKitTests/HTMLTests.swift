@@ -51,6 +51,7 @@ import WebAppKit
         #expect(document.hasPrefix("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"))
         #expect(document.contains("<title>&lt;Title&gt; · Mosaic</title>"))
         #expect(document.contains("<link rel=\"stylesheet\" href=\"/assets/mosaic.css\">"))
+        #expect(document.contains("<link rel=\"icon\" href=\"/assets/favicon.svg\" type=\"image/svg+xml\">"))
         #expect(document.contains("<script src=\"/assets/mosaic.js\" defer></script>"))
         #expect(!document.contains("<style"))
         #expect(!document.contains("style="))

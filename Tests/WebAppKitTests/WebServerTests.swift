@@ -141,6 +141,8 @@ struct WebServerTests {
             #expect(css.headers["content-type"] == "text/css; charset=utf-8")
             let script = try await LoopbackClient.request("GET", StaticAssets.scriptPath, port: port)
             #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+            let icon = try await LoopbackClient.request("GET", StaticAssets.iconPath, port: port)
+            #expect(icon.headers["content-type"] == "image/svg+xml")
             let attempts = [
                 "/assets/../Package.swift", "/assets/%2e%2e/Package.swift", "/assets/%2E%2E%2FPackage.swift",
                 "/assets/..%2f..%2fPackage.swift", "/assets//etc/passwd", "/assets/mosaic.css/", "/assets/",

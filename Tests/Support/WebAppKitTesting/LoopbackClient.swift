@@ -83,6 +83,8 @@ public enum LoopbackClient {
             let count = recv(descriptor, &buffer, buffer.count, 0)
             if count > 0 {
                 received += buffer[0..<count]
+                // Some servers (chromedriver) keep the connection open whatever the request says.
+                if isComplete(received) { break }
             } else if count < 0, errno == EINTR {
                 continue
             } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
@@ -92,6 +94,19 @@ public enum LoopbackClient {
             }
         }
         return parse(String(decoding: received, as: UTF8.self))
+    }
+
+    /// Whether `bytes` hold the headers and the whole body their `Content-Length` announces.
+    private static func isComplete(_ bytes: [UInt8]) -> Bool {
+        let separator = Array("\r\n\r\n".utf8)
+        guard let end = bytes.indices.dropLast(3).first(where: { Array(bytes[$0..<$0 + 4]) == separator }) else {
+            return false
+        }
+        let head = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
+        guard let line = head.components(separatedBy: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+            let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+        else { return false }
+        return bytes.count - (end + 4) >= length
     }
 
     private static func parse(_ text: String) -> Response {

@@ -10,6 +10,7 @@ public enum PageLayout {
             trusted: "<head><meta charset=\"utf-8\">"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
                 + "<title>\(HTMLEscaping.escape(page.title)) · \(appName)</title>"
+                + "<link rel=\"icon\" href=\"\(StaticAssets.iconPath)\" type=\"image/svg+xml\">"
                 + "<link rel=\"stylesheet\" href=\"\(StaticAssets.stylesheetPath)\">"
                 + "<script src=\"\(StaticAssets.scriptPath)\" defer></script></head>")
         var main: [HTML] = []

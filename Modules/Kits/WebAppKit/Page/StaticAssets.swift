@@ -7,14 +7,19 @@ public enum StaticAssets {
     public static let stylesheetPath = "/assets/mosaic.css"
     /// Where the script is served.
     public static let scriptPath = "/assets/mosaic.js"
+    /// Where the icon is served; linked from every page, so no browser asks for `/favicon.ico`.
+    public static let iconPath = "/assets/favicon.svg"
 
     /// Every served path, its resource name and its content type.
     static let files: [String: (resource: String, type: String)] = [
         stylesheetPath: ("mosaic", "css"),
         scriptPath: ("mosaic", "js"),
+        iconPath: ("favicon", "svg"),
     ]
 
-    private static let contentTypes = ["css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8"]
+    private static let contentTypes = [
+        "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml",
+    ]
 
     /// The asset at exactly `path`, or `nil` when the list has none there.
     public static func response(for path: String) -> WebResponse? {
