@@ -13,6 +13,7 @@ let ports: [Target.Dependency] = ["Networking", "Persistence", "Analytics", "Fea
 /// - `<name>Feature` (or each of `cores`): model, service, view models; the ports only.
 /// - `<name>Emulator`: the bundled data and the in-process API that serves it.
 /// - `<name>Terminal`: the feature's screens, on the shared terminal toolkit.
+/// - `<name>Web` (when `webTests` is given): the feature's web pages, on the shared web kit.
 /// - `<name>Assembly`: how the composition root builds the feature (one `FeatureModule`).
 ///
 /// Every target's tests are declared here too, named after it (`<target>Tests`), so
@@ -56,11 +57,14 @@ struct Slice {
     var emulatorTests: [Target.Dependency]
     var terminalTests: [Target.Dependency]
     var assemblyTests: [Target.Dependency]
+    /// What `<name>WebTests` imports besides its target; `nil` while the slice has no web pages yet.
+    var webTests: [Target.Dependency]?
 
     init(
         _ name: String, cores: [Core], assemblyPorts: [Target.Dependency] = ["FeatureFlags"],
         recorded: Bool = false, pictures: Bool = false,
-        emulatorTests: [Target.Dependency], terminalTests: [Target.Dependency], assemblyTests: [Target.Dependency]
+        emulatorTests: [Target.Dependency], terminalTests: [Target.Dependency], assemblyTests: [Target.Dependency],
+        webTests: [Target.Dependency]? = nil
     ) {
         self.name = name
         self.cores = cores
@@ -70,7 +74,11 @@ struct Slice {
         self.emulatorTests = emulatorTests
         self.terminalTests = terminalTests
         self.assemblyTests = assemblyTests
+        self.webTests = webTests
     }
+
+    var hasWeb: Bool { webTests != nil }
+    var web: [Target.Dependency] { hasWeb ? [.target(name: "\(name)Web"), "WebAppKit"] : [] }
 
     var pictureKit: [Target.Dependency] { pictures ? ["PictureKit"] : [] }
 
@@ -98,10 +106,12 @@ struct Slice {
                 dependencies: coreNames + assemblyPorts + [
                     .target(name: "\(name)Emulator"), .target(name: "\(name)Terminal"),
                     "CommandLineKit", "CompositionKit", "TerminalKit",
-                ] + pictureKit,
+                ] + pictureKit + web,
                 path: "\(folder)/Assembly"
             ),
         ]
+            + (hasWeb
+                ? [.target(name: "\(name)Web", dependencies: coreNames + ["WebAppKit"], path: "\(folder)/Web")] : [])
     }
 
     var testTargets: [Target] {
@@ -109,7 +119,7 @@ struct Slice {
             Self.tests(of: "\(name)Emulator", emulatorTests),
             Self.tests(of: "\(name)Terminal", terminalTests),
             Self.tests(of: "\(name)Assembly", assemblyTests),
-        ]
+        ] + (webTests.map { [Self.tests(of: "\(name)Web", $0)] } ?? [])
     }
 
     private static func tests(
@@ -176,7 +186,8 @@ let launches = Slice(
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "LaunchesEmulator", "Networking",
         "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOfflineTesting",
         "NetworkingTesting", "CompositionKit", "LaunchesFeature", "FoundationTesting",
-    ]
+    ],
+    webTests: ["LaunchesFeature", "WebAppKit"]
 )
 let dealership = Slice(
     "Dealership",
@@ -235,7 +246,8 @@ let guidomia = Slice(
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "GuidomiaEmulator",
         "GuidomiaFeature", "AnalyticsTesting",
         "AppCompositionTesting", "NetworkingTesting",
-    ]
+    ],
+    webTests: ["GuidomiaFeature", "WebAppKit"]
 )
 
 /// Every slice's targets; the list `mosaic` registers at run time is in Modules/App/mosaic/main.swift.
@@ -246,6 +258,8 @@ let testSupport: [Target] = [
     // Named after Foundation, whose types it fills in for tests: a clock and a temporary folder.
     .target(name: "FoundationTesting", path: "Tests/Support/FoundationTesting"),
     .target(name: "NetworkingTesting", dependencies: ["Networking"], path: "Tests/Support/NetworkingTesting"),
+    // A raw HTTP client over loopback, for the web server's tests and `mosaic serve`'s.
+    .target(name: "WebAppKitTesting", path: "Tests/Support/WebAppKitTesting"),
     .target(
         name: "PersistenceTesting", dependencies: ["Persistence", "FoundationTesting"],
         path: "Tests/Support/PersistenceTesting"),
@@ -350,6 +364,7 @@ let moduleTests: [Target] = [
         ]
     ),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
+    .testTarget(name: "WebAppKitTests", dependencies: ["WebAppKit", "WebAppKitTesting"]),
     .testTarget(
         name: "CompositionKitTests",
         dependencies: ["CompositionKit", "CommandLineKit", "CommandLineKitTesting"]),
@@ -366,7 +381,7 @@ let moduleTests: [Target] = [
         dependencies: [
             "mosaic", "NetworkingOfflineTesting", "NetworkingTesting",
             "ImageDecodingTesting", "FoundationTesting",
-            "PersistenceTesting", "PokemonEmulator", "PokemonEmulatorTesting",
+            "PersistenceTesting", "PokemonEmulator", "PokemonEmulatorTesting", "WebAppKitTesting",
         ]
     ),
     .testTarget(name: "ArchitectureTests"),
@@ -408,6 +423,12 @@ let package = Package(
             path: "Modules/Vendor/CJPEG",
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            path: "Modules/Vendor/CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
         // libcurl opened on the first live request, not at start-up (its header says why).
         .target(name: "CCurlOnDemand", path: "Modules/Vendor/CCurlOnDemand"),
@@ -477,9 +498,13 @@ let package = Package(
             path: "Modules/Kits/PictureKit"
         ),
         .target(name: "CommandLineKit", path: "Modules/Kits/CommandLineKit"),
+        // The web app's HTML, pages, routes and server; the one kit that wraps a vendor library.
+        .target(
+            name: "WebAppKit", dependencies: ["CMicroHTTPD"], path: "Modules/Kits/WebAppKit",
+            resources: [.copy("Resources")]),
         .target(
             name: "CompositionKit",
-            dependencies: ports + ["NetworkingOffline", "CommandLineKit", "PictureKit", "TerminalKit"],
+            dependencies: ports + ["NetworkingOffline", "CommandLineKit", "PictureKit", "TerminalKit", "WebAppKit"],
             path: "Modules/Kits/CompositionKit"
         ),
     ]
@@ -494,7 +519,7 @@ let package = Package(
                     "PersistenceSQLite", "PersistenceFiles", "PersistenceMemory",
                     "AnalyticsZoogle", "AnalyticsConsole", "AnalyticsSegmentHTTP", "FeatureFlagsConfig",
                     "FeatureFlagsOFREP", "CommandLineKit", "CompositionKit", "TerminalKit", "ImageDecodingSystem",
-                    "PictureKit",
+                    "PictureKit", "WebAppKit",
                 ],
                 path: "Modules/App/AppComposition"
             ),

@@ -82,10 +82,14 @@ struct PackageGraphTests {
         try await expectNoViolations(of: .featureTestsRunOnFakesOnly)
     }
 
+    @Test func webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts() async throws {
+        try await expectNoViolations(of: .webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts)
+    }
+
     @Test func everyRuleInTheCatalogueHasItsOwnTestAbove() {
         // A rule added to `ArchitectureRule.all` needs its own @Test here, so its failure is named;
         // RuleEngineTests separately proves that each rule rejects some edge.
-        #expect(ArchitectureRule.all.count == 14)
+        #expect(ArchitectureRule.all.count == 15)
     }
 
     @Test func everySliceHasTheSameFourKindsOfTarget() async throws {
@@ -99,6 +103,9 @@ struct PackageGraphTests {
                     modules.filter { $0.layer == layer }.map(\.name) == [slice + suffix],
                     "\(slice) needs exactly one \(layer) target named \(slice + suffix)")
             }
+            // Web pages come slice by slice (issue 23): at most one, named after the slice.
+            let web = modules.filter { $0.layer == .web }.map(\.name)
+            #expect(web.isEmpty || web == [slice + "Web"], "\(slice) may have one web target named \(slice)Web")
             for module in modules where module.layer == .feature {
                 #expect(module.name.hasPrefix(slice) && module.name.hasSuffix("Feature"), "\(module.name) in \(slice)")
             }

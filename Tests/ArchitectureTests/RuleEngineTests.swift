@@ -38,6 +38,18 @@ struct RuleEngineTests {
             rejectedBy: .sliceTargetsStayInTheirSlice, .noSliceDependsOnAnotherSlice),
         ForbiddenEdge(
             "LaunchesEmulator", "LaunchesFeature", rejectedBy: .followsLayerTable),
+        ForbiddenEdge("LaunchesWeb", "TerminalKit", rejectedBy: .webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts),
+        ForbiddenEdge(
+            "LaunchesWeb", "LaunchesTerminal",
+            rejectedBy: .followsLayerTable, .webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts),
+        ForbiddenEdge(
+            "LaunchesWeb", "LaunchesAssembly",
+            rejectedBy: .followsLayerTable, .webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts),
+        ForbiddenEdge(
+            "LaunchesWeb", "ProductsFeature",
+            rejectedBy: .sliceTargetsStayInTheirSlice, .noSliceDependsOnAnotherSlice,
+            .webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts),
+        ForbiddenEdge("LaunchesWeb", "ImageDecoding", rejectedBy: .webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts),
         ForbiddenEdge(
             "LaunchesAssembly", "NetworkingURLSession",
             rejectedBy: .followsLayerTable, .sliceTargetsStayInTheirSlice, .onlyCompositionRootDependsOnAdapters),

@@ -7,12 +7,12 @@ import Testing
 struct SlicePlanTests {
     static let features = "Modules/Features"
 
-    /// The feature core folders: every folder of a slice but its emulator, screens and assembly.
+    /// The feature core folders: every folder of a slice but its emulator, screens, web pages and assembly.
     static func coreFolders() throws -> [String] {
         let root = PackageRoot.url.appendingPathComponent(features)
         return try FileManager.default.contentsOfDirectory(atPath: root.path).sorted().flatMap { slice in
             try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(slice).path).sorted()
-                .filter { !["Emulator", "Terminal", "Assembly"].contains($0) && !$0.hasPrefix(".") }
+                .filter { !["Emulator", "Terminal", "Web", "Assembly"].contains($0) && !$0.hasPrefix(".") }
                 .map { "\(features)/\(slice)/\($0)" }
         }
     }

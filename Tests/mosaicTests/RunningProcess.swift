@@ -120,6 +120,12 @@ final class RunningProcess {
         _ = Glibc.kill(pid, SIGKILL)
     }
 
+    /// Sends SIGTERM, the polite stop a server is expected to handle, unless the process has been reaped.
+    func terminate() {
+        guard status == nil else { return }
+        _ = Glibc.kill(pid, SIGTERM)
+    }
+
     /// Waits for the process to end; past `deadline` it is killed and the wait throws.
     func wait(deadline: Duration = .seconds(120)) async throws -> Int32 {
         let clock = ContinuousClock()

@@ -13,16 +13,20 @@ public struct CommandContext {
     public let outputWidth: Int
     /// The process environment, for what the terminal announces (`COLORTERM`, `NO_COLOR`, `TERM`).
     public let environment: [String: String]
+    /// The run that only looks for usage errors in the arguments: a command that would run until
+    /// stopped (`serve`) returns once its arguments are read instead of starting.
+    public let isUsageCheck: Bool
 
     public init(
         graph: any FeatureGraph, console: any Console, wantsJSON: Bool, outputWidth: Int = .max,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], isUsageCheck: Bool = false
     ) {
         self.graph = graph
         self.console = console
         self.wantsJSON = wantsJSON
         self.outputWidth = outputWidth
         self.environment = environment
+        self.isUsageCheck = isUsageCheck
     }
 
     /// Writes `value` as pretty, key-sorted JSON on stdout.

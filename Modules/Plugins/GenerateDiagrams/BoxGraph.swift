@@ -116,10 +116,10 @@ struct BoxGraph {
         return pairs.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0[0], $0[1]) }
     }
 
-    /// The feature targets of a slice (not its emulator, screens or assembly).
+    /// The feature targets of a slice (not its emulator, screens, web pages or assembly).
     func featureTargets(of slice: String) -> [String] {
         members(of: "\(slice) slice").filter {
-            !$0.hasSuffix("Emulator") && !$0.hasSuffix("Terminal") && !$0.hasSuffix("Assembly")
+            !$0.hasSuffix("Emulator") && !$0.hasSuffix("Terminal") && !$0.hasSuffix("Web") && !$0.hasSuffix("Assembly")
         }
     }
 

@@ -24,6 +24,15 @@ struct GenerateDiagrams: CommandPlugin {
         let description: String
     }
 
+    /// Every `Modules/Vendor/*` folder that holds a module map.
+    static func systemLibraryDirectories(root: URL) -> [URL] {
+        let vendor = root.appendingPathComponent("Modules/Vendor")
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: vendor.path)) ?? []
+        return folders.sorted().map { vendor.appendingPathComponent($0) }.filter {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("module.modulemap").path)
+        }
+    }
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let root = context.package.directoryURL
         let graph = BoxGraph(targets: context.package.targets, root: root)
@@ -32,7 +41,8 @@ struct GenerateDiagrams: CommandPlugin {
             tool: try context.tool(named: "swift-symbolgraph-extract").url,
             modulesDirectory: modules,
             targetTriple: try Self.targetTriple(of: modules),
-            workDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("symbol-graphs"))
+            workDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("symbol-graphs"),
+            clangModuleDirectories: Self.systemLibraryDirectories(root: root))
         let graphviz = try Graphviz.locate()
 
         var files = ["Diagrams/modules.md": graph.overview()]

@@ -7,6 +7,9 @@ struct SymbolGraphExtractor {
     let modulesDirectory: URL
     let targetTriple: String
     let workDirectory: URL
+    /// The system-library folders (`Modules/Vendor/*` with a module map): a module that imports
+    /// one, even internally, cannot be loaded without its module map.
+    var clangModuleDirectories: [URL] = []
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -20,10 +23,11 @@ struct SymbolGraphExtractor {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = tool
-        process.arguments = [
-            "-module-name", module, "-I", modulesDirectory.path, "-target", targetTriple,
-            "-minimum-access-level", "private", "-skip-synthesized-members", "-output-dir", output.path,
-        ]
+        process.arguments =
+            [
+                "-module-name", module, "-I", modulesDirectory.path, "-target", targetTriple,
+                "-minimum-access-level", "private", "-skip-synthesized-members", "-output-dir", output.path,
+            ] + clangModuleDirectories.flatMap { ["-I", $0.path] }
         let errors = Pipe()
         process.standardError = errors
         try process.run()

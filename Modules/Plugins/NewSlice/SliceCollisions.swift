@@ -18,7 +18,7 @@ struct SliceCollisions {
         if let folder = taken.first(where: { $0.lowercased() == lower }) {
             return PluginFailure("a slice named \(folder) already exists: Modules/Features/\(folder)")
         }
-        let ours = ["", "Feature", "Emulator", "Terminal", "Assembly"].flatMap {
+        let ours = ["", "Feature", "Emulator", "Terminal", "Web", "Assembly"].flatMap {
             ["\(name)\($0)", "\(name)\($0)Tests"]
         }
         if let target = targets.first(where: { target in ours.contains { $0.lowercased() == target.lowercased() } }) {
@@ -26,7 +26,7 @@ struct SliceCollisions {
         }
         let paths =
             ["Docs/Features/\(name).md"]
-            + ["Feature", "Emulator", "Terminal", "Assembly"].map { "Tests/\(name)\($0)Tests" }
+            + ["Feature", "Emulator", "Terminal", "Web", "Assembly"].map { "Tests/\(name)\($0)Tests" }
         if let path = paths.first(where: {
             FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
         }) {

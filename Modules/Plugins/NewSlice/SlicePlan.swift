@@ -97,8 +97,8 @@ struct SlicePlan {
         let name = slice.name
         return """
             Wrote the \(name) slice: Modules/Features/\(name)/ (\(name)Feature, \(name)Emulator, \(name)Terminal, \
-            \(name)Assembly), Tests/\(name)FeatureTests, \(name)EmulatorTests, \(name)TerminalTests, \
-            \(name)AssemblyTests and Docs/Features/\(name).md; declared it in Package.swift and registered \
+            \(name)Web, \(name)Assembly), Tests/\(name)FeatureTests, \(name)EmulatorTests, \(name)TerminalTests, \
+            \(name)WebTests, \(name)AssemblyTests and Docs/Features/\(name).md; declared it in Package.swift and registered \
             \(name)Module in Modules/App/mosaic/main.swift.
             Next: swift build && swift test --filter \(name) && .ci/diagrams && swift run mosaic \(slice.lower) list
             Take it out again with: swift package --allow-writing-to-package-directory remove-slice \(name)

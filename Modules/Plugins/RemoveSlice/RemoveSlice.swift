@@ -52,7 +52,7 @@ struct RemoveSlice: CommandPlugin {
 
         // Everything is checked: from here on, only removals and the two edits.
         let owned =
-            [folder, doc] + ["Feature", "Emulator", "Terminal", "Assembly"].map { "Tests/\(name)\($0)Tests" }
+            [folder, doc] + ["Feature", "Emulator", "Terminal", "Web", "Assembly"].map { "Tests/\(name)\($0)Tests" }
             + ["Diagrams/slices/\(name).md", "Diagrams/classes/\(name).md", "Diagrams/classes/\(name).svg"]
         for path in owned where manager.fileExists(atPath: root.appendingPathComponent(path).path) {
             try manager.removeItem(at: root.appendingPathComponent(path))

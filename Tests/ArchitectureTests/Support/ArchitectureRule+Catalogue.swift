@@ -4,6 +4,7 @@ extension ArchitectureRule {
         followsLayerTable,
         featuresDependOnlyOnPorts,
         sliceTargetsStayInTheirSlice,
+        webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts,
         noSliceDependsOnAnotherSlice,
         kitsNameNoFeature,
         portsDependOnNothingOfOurs,
@@ -17,8 +18,9 @@ extension ArchitectureRule {
         featureTestsRunOnFakesOnly,
     ]
 
-    /// The vendor modules and the adapters allowed to wrap them. A new vendor module needs a row.
+    /// The vendor modules and the adapters (or the kit) allowed to wrap them. A new vendor module needs a row.
     static let vendorWrappers: [String: Set<String>] = [
+        "CMicroHTTPD": ["WebAppKit"],
         "CSQLite": ["PersistenceSQLite"],
         "CPNG": ["ImageDecodingSystem"],
         "CJPEG": ["ImageDecodingSystem"],
@@ -50,13 +52,27 @@ extension ArchitectureRule {
     )
 
     static let sliceTargetsStayInTheirSlice = ArchitectureRule(
-        "a slice's emulator, screens and assembly depend only on their own slice, ports and kits",
-        appliesTo: { [.emulator, .terminal, .assembly].contains($0.from.layer) },
+        "a slice's emulator, screens, web pages and assembly depend only on their own slice, ports and kits",
+        appliesTo: { [.emulator, .terminal, .web, .assembly].contains($0.from.layer) },
         check: { edge, _ in
             if edge.to.layer == .port || edge.to.layer == .kit || edge.to.slice == edge.from.slice {
                 return .allowed
             }
             return .forbidden(hint: "\(edge.from.name) belongs to the \(edge.from.slice ?? "?") slice")
+        }
+    )
+
+    /// The one kit a slice's web pages may use.
+    static let webKit = "WebAppKit"
+
+    /// What proves the web client changed no feature: its pages see the view models and the web kit,
+    /// never the terminal, the assembly, the emulator or another kit.
+    static let webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts = ArchitectureRule(
+        "a slice's web pages depend only on their own feature, \(webKit) and the four ports",
+        appliesTo: { $0.from.layer == .web },
+        allows: { edge in
+            (edge.to.layer == .feature && edge.to.slice == edge.from.slice) || edge.to.name == webKit
+                || (edge.to.layer == .port && featurePorts.contains(edge.to.name))
         }
     )
 
@@ -67,9 +83,9 @@ extension ArchitectureRule {
     )
 
     static let kitsNameNoFeature = ArchitectureRule(
-        "shared kits depend on no feature (only on ports and other kits)",
+        "shared kits depend on no feature (only on ports, other kits and the vendor code they wrap)",
         appliesTo: { $0.from.layer == .kit },
-        allows: { $0.to.layer == .port || $0.to.layer == .kit }
+        allows: { [.port, .kit, .vendor].contains($0.to.layer) }
     )
 
     static let portsDependOnNothingOfOurs = ArchitectureRule(
@@ -103,7 +119,7 @@ extension ArchitectureRule {
     )
 
     static let vendorIsUsedOnlyByItsAdapter = ArchitectureRule(
-        "a vendor module is used only by the adapter that wraps it (and tests)",
+        "a vendor module is used only by the adapter or kit that wraps it (and tests)",
         appliesTo: { $0.to.layer == .vendor && $0.from.layer != .test && $0.from.layer != .vendor },
         check: { edge, _ in
             guard let wrappers = vendorWrappers[edge.to.name] else {

@@ -8,7 +8,7 @@ enum Layer: String, CaseIterable, Sendable {
     case adapter
     case vendor
     /// Shared machinery that names no feature: the offline client, the terminal toolkit, the
-    /// command-line kit and the composition kit.
+    /// web kit, the command-line kit and the composition kit.
     case kit
     /// A feature's core: model, service, view models. `Modules/Features/<Slice>/<any other folder>`.
     case feature
@@ -16,6 +16,8 @@ enum Layer: String, CaseIterable, Sendable {
     case emulator
     /// A slice's terminal screens. `Modules/Features/<Slice>/Terminal`.
     case terminal
+    /// A slice's web pages. `Modules/Features/<Slice>/Web`.
+    case web
     /// How the composition root builds a slice. `Modules/Features/<Slice>/Assembly`.
     case assembly
     /// The composition root library: the one place that knows concrete adapters.
@@ -30,7 +32,7 @@ enum Layer: String, CaseIterable, Sendable {
     case plugin
 
     /// The layers that make up a feature slice.
-    static let sliceLayers: Set<Layer> = [.feature, .emulator, .terminal, .assembly]
+    static let sliceLayers: Set<Layer> = [.feature, .emulator, .terminal, .web, .assembly]
 
     /// The layer of a target, or `nil` when its path matches no known folder.
     ///
@@ -46,6 +48,7 @@ enum Layer: String, CaseIterable, Sendable {
             case "Emulator": return .emulator
             case "Terminal": return .terminal
             case "Assembly": return .assembly
+            case "Web": return .web
             default: return .feature
             }
         }

@@ -8,11 +8,13 @@ enum LayerTable {
         // Vendor code is code we do not own: it may bundle its own C library, never know ours.
         .vendor: [.vendor],
         .adapter: [.port, .vendor],
-        .kit: [.port, .kit],
+        // A kit may wrap a vendor library (the web kit's HTTP server); vendorWrappers names which.
+        .kit: [.port, .kit, .vendor],
         .feature: [.port],
         .emulator: [.port, .kit],
         .terminal: [.feature, .kit],
-        .assembly: [.port, .kit, .feature, .emulator, .terminal],
+        .web: [.feature, .kit, .port],
+        .assembly: [.port, .kit, .feature, .emulator, .terminal, .web],
         .compositionRoot: [.port, .adapter, .kit],
         // The executable registers the slices' assemblies and hands them to the root.
         .executable: [.compositionRoot, .kit, .assembly],

@@ -72,7 +72,7 @@ struct ModuleDiagram: Equatable, Sendable {
         case .adapter: "Adapters"
         case .vendor: "Vendor"
         case .kit: "Kits"
-        case .feature, .emulator, .terminal, .assembly: module.slice.map { "\($0) slice" }
+        case .feature, .emulator, .terminal, .web, .assembly: module.slice.map { "\($0) slice" }
         case .compositionRoot, .executable: "App"
         case .testSupport, .fuzzEntries, .test, .plugin: nil
         }

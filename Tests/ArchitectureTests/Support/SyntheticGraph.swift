@@ -14,6 +14,7 @@ enum SyntheticGraph {
         Module("AnalyticsConsole", .adapter, path: "Modules/Adapters/AnalyticsConsole", dependsOn: ["Analytics"]),
         Module("NetworkingOffline", .kit, path: "Modules/Kits/NetworkingOffline", dependsOn: ["Networking"]),
         Module("TerminalKit", .kit, path: "Modules/Kits/TerminalKit"),
+        Module("WebAppKit", .kit, path: "Modules/Kits/WebAppKit"),
         Module(
             "CompositionKit", .kit, path: "Modules/Kits/CompositionKit",
             dependsOn: ["Networking", "NetworkingOffline", "TerminalKit"]),
@@ -27,8 +28,13 @@ enum SyntheticGraph {
             "LaunchesTerminal", .terminal, path: "Modules/Features/Launches/Terminal",
             dependsOn: ["LaunchesFeature", "TerminalKit"]),
         Module(
+            "LaunchesWeb", .web, path: "Modules/Features/Launches/Web", dependsOn: ["LaunchesFeature", "WebAppKit"]),
+        Module(
             "LaunchesAssembly", .assembly, path: "Modules/Features/Launches/Assembly",
-            dependsOn: ["LaunchesFeature", "LaunchesEmulator", "LaunchesTerminal", "CompositionKit", "Networking"]),
+            dependsOn: [
+                "LaunchesFeature", "LaunchesEmulator", "LaunchesTerminal", "LaunchesWeb", "CompositionKit",
+                "Networking",
+            ]),
         Module("ProductsFeature", .feature, path: "Modules/Features/Products/Feature", dependsOn: ["Networking"]),
         Module(
             "ProductsAssembly", .assembly, path: "Modules/Features/Products/Assembly",

@@ -34,7 +34,8 @@ enum UsageCheck {
         let dropped = DiscardingConsole(like: console)
         let context = CommandContext(
             graph: graph, console: dropped, wantsJSON: configuration.outputJSON,
-            outputWidth: CommandContext.outputWidth(for: console, environment: environment), environment: environment)
+            outputWidth: CommandContext.outputWidth(for: console, environment: environment), environment: environment,
+            isUsageCheck: true)
         do {
             try await command.action(&commandArguments, context)
         } catch {

@@ -11,6 +11,7 @@ struct CommandCatalog {
             features.commands + [
                 FlagsCommand.make(flags: features.flags, service: configuration.flagsService),
                 ConfigCommand.make(apis: features.apis, configuration: configuration),
+                ServeCommand.make(features: features),
             ]
         all = commands + [CompletionCommand.make(commands: commands, apiNames: features.apis.map(\.name))]
     }

@@ -4,6 +4,7 @@ import Foundation
 import GuidomiaEmulator
 import GuidomiaFeature
 public import TerminalKit
+public import WebAppKit
 
 /// The Guidomia slice as the composition root registers it.
 public enum GuidomiaModule: FeatureModule {
@@ -21,5 +22,9 @@ public enum GuidomiaModule: FeatureModule {
     public static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
         let flow = GuidomiaInteractiveFlow(graph: graph)
         return MenuScreen.Entry(title: "Guidomia", subtitle: "used-car offers by make and model") { flow.screen() }
+    }
+
+    public static func webSection(graph: any FeatureGraph) -> WebSection? {
+        GuidomiaWebFlow.section(graph: graph)
     }
 }

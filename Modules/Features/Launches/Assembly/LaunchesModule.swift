@@ -4,6 +4,7 @@ import Foundation
 import LaunchesEmulator
 import LaunchesFeature
 public import TerminalKit
+public import WebAppKit
 
 /// The Launches slice as the composition root registers it.
 public enum LaunchesModule: FeatureModule {
@@ -22,5 +23,9 @@ public enum LaunchesModule: FeatureModule {
         return MenuScreen.Entry(title: "Launches", subtitle: "SpaceX upcoming and past launches, with countdowns") {
             flow.listScreen()
         }
+    }
+
+    public static func webSection(graph: any FeatureGraph) -> WebSection? {
+        LaunchesWebFlow.section(graph: graph)
     }
 }

@@ -1,0 +1,52 @@
+import CommandLineKit
+import CompositionKit
+import WebAppKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `mosaic serve`: every feature as pages of a local web app, over the same view models as the
+/// commands and the terminal app, until SIGINT or SIGTERM.
+enum ServeCommand {
+    /// The port when `--port` is not given: unassigned by IANA, and easy to tell apart in `ss -ltn`.
+    static let defaultPort = 8737
+
+    static func make(features: FeatureRegistry) -> Command {
+        Command(
+            ["serve"],
+            summary: "Serve every feature as a local web app on 127.0.0.1, until Ctrl-C or SIGTERM.",
+            options: [
+                .value(
+                    "--port", "N",
+                    help: "The port on 127.0.0.1 (0...65535; 0 picks a free one). Default \(defaultPort).")
+            ],
+            details: [
+                "Prints 'Serving Mosaic at http://127.0.0.1:<port>/' once it listens; only this machine can connect.",
+                "A port in use exits 1. See Docs/WebApp.md for the pages and the security model.",
+            ]
+        ) { arguments, context throws(CommandError) in
+            let port = try arguments.integer("--port", in: 0...65_535) ?? defaultPort
+            try arguments.finish()
+            guard !context.isUsageCheck else { return }
+            let server = WebServer(
+                routes: WebHome.routes(features: features, graph: context.graph),
+                configuration: WebServerConfiguration(port: UInt16(port)))
+            do {
+                try server.start()
+            } catch {
+                throw .failure("cannot serve: \(error)")
+            }
+            // Listening is the result this command shows; from here on, what each page records
+            // is sent as it happens rather than held until the server stops.
+            (context.graph as? CommandGraph)?.releaseAnalytics()
+            let signals = TerminationSignals()
+            context.console.printLine("Serving Mosaic at http://127.0.0.1:\(server.port)/")
+            let signal = await signals.next()
+            context.console.printError("Stopping (\(signal == SIGINT ? "SIGINT" : "SIGTERM")).")
+            await server.stop()
+        }
+    }
+}

@@ -1,0 +1,83 @@
+public import GuidomiaFeature
+public import WebAppKit
+
+/// Guidomia's offers as a web page: the make and model pickers as a GET form, then the offers,
+/// the expanded one with its pros and cons. Every state has its own URL.
+public enum GuidomiaPage {
+    /// The page's path; `?make=&model=&offer=` pick the filters and the expanded offer.
+    public static let path = "/guidomia"
+
+    /// The URL showing `make` and `model` with the offer `offer` expanded.
+    public static func url(make: String?, model: String?, offer: Int? = nil) -> String {
+        URLForm.url(path, [("make", make), ("model", model), ("offer", offer.map(String.init))])
+    }
+
+    /// The page for `state`.
+    public static func page(for state: GuidomiaViewState) -> WebPage {
+        var content: [HTML] = []
+        if let filters = state.filters { content.append(self.filters(filters)) }
+        if let message = state.message {
+            let isError = if case .failed = state.phase { true } else { false }
+            content.append(.element(.p, [.class(isError ? "message error" : "message")], text: message))
+        } else {
+            content.append(
+                .element(
+                    .ul, [.class("cards")],
+                    state.rows.map { offer($0, make: state.filters?.selectedMake, model: state.filters?.selectedModel) }
+                ))
+        }
+        return WebPage(title: state.title, back: WebPage.BackLink(path: "/", title: "Home"), content: content)
+    }
+
+    private static func filters(_ filters: GuidomiaFiltersState) -> HTML {
+        .element(
+            .form, [.methodGet, .action(path), .class("filters"), .dataAutosubmit, .ariaLabel(filters.title)],
+            [
+                picker(label: filters.makeLabel, name: "make", options: filters.makes),
+                picker(label: filters.modelLabel, name: "model", options: filters.models),
+                .element(.button, [.type("submit")], text: "Apply"),
+            ])
+    }
+
+    private static func picker(label: String, name: String, options: [GuidomiaFilterOption]) -> HTML {
+        .element(
+            .label, [],
+            [
+                .text(label),
+                .element(
+                    .select, [.name(name)],
+                    options.map { option in
+                        .element(
+                            .option, [.value(option.value ?? "")] + (option.isSelected ? [.selected] : []),
+                            text: option.title)
+                    }),
+            ])
+    }
+
+    private static func offer(_ row: GuidomiaOfferRow, make: String?, model: String?) -> HTML {
+        var children: [HTML] = [
+            .element(
+                .h2, [],
+                [.element(.a, [.href(url(make: make, model: model, offer: row.id))], text: row.title)]),
+            .element(
+                .p, [],
+                [
+                    .element(.span, [.class("price")], text: row.priceText),
+                    .text(" · "),
+                    .element(.span, [.class("stars"), .title("\(row.rating) of 5")], text: row.stars),
+                ]),
+        ]
+        if row.isExpanded {
+            children.append(.element(.p, [.class("muted")], text: row.marketPriceText))
+            children += row.sections.map { section in
+                .element(
+                    .section, [],
+                    [
+                        .element(.h3, text: section.title),
+                        .element(.ul, [], section.items.map { .element(.li, text: $0) }),
+                    ])
+            }
+        }
+        return .element(.li, [.class(row.isExpanded ? "card offer expanded" : "card offer")], children)
+    }
+}

@@ -1,0 +1,46 @@
+public import GuidomiaFeature
+public import WebAppKit
+
+/// The Guidomia page as the server routes it: each request drives a fresh presenter to the
+/// state its URL names (make, model, expanded offer), then renders that state.
+@MainActor
+public struct GuidomiaWebPages {
+    /// A presenter pushing to `view`.
+    public typealias MakePresenter = @MainActor @Sendable (_ view: GuidomiaPageView) -> GuidomiaPresenter
+
+    private let makePresenter: MakePresenter
+
+    /// Pages over the presenters `makePresenter` builds.
+    public init(makePresenter: @escaping MakePresenter) {
+        self.makePresenter = makePresenter
+    }
+
+    /// The section the home page links to.
+    public var section: WebSection {
+        let makePresenter = makePresenter
+        return WebSection(
+            path: GuidomiaPage.path,
+            routes: [
+                WebRoute(.get, GuidomiaPage.path) { request in
+                    let view = GuidomiaPageView()
+                    let presenter = makePresenter(view)
+                    await Self.drive(presenter, view: view, to: request.query)
+                    guard let state = view.latest else { return .text("The offers showed nothing.", status: 500) }
+                    return .page(GuidomiaPage.page(for: state))
+                }
+            ])
+    }
+
+    /// Loads, then applies the URL's make, model and offer; an empty value means "any".
+    static func drive(_ presenter: GuidomiaPresenter, view: GuidomiaPageView, to query: [String: String]) async {
+        await presenter.viewDidLoad()
+        if let make = query["make"], !make.isEmpty { presenter.selectMake(make) }
+        if let model = query["model"], !model.isEmpty { presenter.selectModel(model) }
+        // Selecting the expanded offer would collapse it; the URL names the one to show open.
+        if let offer = query["offer"].flatMap(Int.init),
+            view.latest?.rows.first(where: \.isExpanded)?.id != offer
+        {
+            presenter.selectOffer(id: offer)
+        }
+    }
+}

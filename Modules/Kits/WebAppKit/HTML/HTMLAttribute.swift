@@ -1,0 +1,63 @@
+/// One attribute. The names are the kit's constants; every value is escaped when rendered, and
+/// link values are checked (``href(_:)``) so an API cannot hand the page a `javascript:` URL.
+public struct HTMLAttribute: Sendable, Equatable {
+    let name: String
+    /// `nil` for a boolean attribute such as `selected`.
+    let value: String?
+
+    private init(_ name: String, _ value: String?) {
+        self.name = name
+        self.value = value
+    }
+
+    /// `class`.
+    public static func `class`(_ value: String) -> HTMLAttribute { HTMLAttribute("class", value) }
+    /// `id`.
+    public static func id(_ value: String) -> HTMLAttribute { HTMLAttribute("id", value) }
+    /// `name`.
+    public static func name(_ value: String) -> HTMLAttribute { HTMLAttribute("name", value) }
+    /// `value`.
+    public static func value(_ value: String) -> HTMLAttribute { HTMLAttribute("value", value) }
+    /// `type`.
+    public static func type(_ value: String) -> HTMLAttribute { HTMLAttribute("type", value) }
+    /// `for`.
+    public static func `for`(_ value: String) -> HTMLAttribute { HTMLAttribute("for", value) }
+    /// `title`.
+    public static func title(_ value: String) -> HTMLAttribute { HTMLAttribute("title", value) }
+    /// `aria-label`.
+    public static func ariaLabel(_ value: String) -> HTMLAttribute { HTMLAttribute("aria-label", value) }
+    /// `aria-current="page"`, for the link to the page being shown.
+    public static let ariaCurrentPage = HTMLAttribute("aria-current", "page")
+    /// `datetime`, for `<time>`.
+    public static func datetime(_ value: String) -> HTMLAttribute { HTMLAttribute("datetime", value) }
+    /// `data-countdown`: the seconds the page's script counts down from.
+    public static func dataCountdown(_ seconds: Int) -> HTMLAttribute {
+        HTMLAttribute("data-countdown", String(seconds))
+    }
+    /// `data-autosubmit`: the page's script submits the form when one of its fields changes.
+    public static let dataAutosubmit = HTMLAttribute("data-autosubmit", nil)
+    /// `selected`.
+    public static let selected = HTMLAttribute("selected", nil)
+    /// `method="get"`.
+    public static let methodGet = HTMLAttribute("method", "get")
+    /// `method="post"`.
+    public static let methodPost = HTMLAttribute("method", "post")
+    /// `rel="noopener noreferrer"`, for links that leave the app.
+    public static let relExternal = HTMLAttribute("rel", "noopener noreferrer")
+
+    /// `href`. A path of this server (`/x`, not `//x`), or an absolute `http(s)` URL; anything
+    /// else (`javascript:`, `data:`) becomes `#`, so a value from an API cannot run script.
+    public static func href(_ target: String) -> HTMLAttribute {
+        HTMLAttribute("href", WebLinkPolicy.isSafe(target) ? target : "#")
+    }
+
+    /// `action`, for forms: a path of this server only (CSP `form-action 'self'` says the same).
+    public static func action(_ path: String) -> HTMLAttribute {
+        HTMLAttribute("action", WebLinkPolicy.isLocalPath(path) ? path : "/")
+    }
+
+    var rendered: String {
+        guard let value else { return " \(name)" }
+        return " \(name)=\"\(HTMLEscaping.escape(value))\""
+    }
+}

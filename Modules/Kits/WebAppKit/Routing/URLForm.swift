@@ -1,0 +1,67 @@
+/// Percent-encoding for the app's own URLs and forms (`application/x-www-form-urlencoded`).
+public enum URLForm {
+    /// The fields of `encoded` (`a=1&b=x+y`), decoded; the first value of a repeated name wins,
+    /// and a field that does not decode is dropped.
+    public static func decode(_ encoded: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        for pair in encoded.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = decodeComponent(String(parts[0])),
+                let value = decodeComponent(parts.count > 1 ? String(parts[1]) : "")
+            else { continue }
+            if fields[name] == nil { fields[name] = value }
+        }
+        return fields
+    }
+
+    /// `component` with `%XX` decoded and `+` read as a space (a form's rule; a path keeps its
+    /// `+`), or `nil` when it is not valid UTF-8.
+    public static func decodeComponent(_ component: String, plusIsSpace: Bool = true) -> String? {
+        var bytes: [UInt8] = []
+        var iterator = Array(component.utf8).makeIterator()
+        while let byte = iterator.next() {
+            switch byte {
+            case UInt8(ascii: "+") where plusIsSpace: bytes.append(UInt8(ascii: " "))
+            case UInt8(ascii: "%"):
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                    return nil
+                }
+                bytes.append(high << 4 | low)
+            default: bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// `path?name=value&...` with every value encoded; fields with a `nil` value are left out.
+    public static func url(_ path: String, _ fields: [(String, String?)]) -> String {
+        let query = fields.compactMap { name, value in value.map { "\(encode(name))=\(encode($0))" } }
+        return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
+    }
+
+    /// `value` with everything but unreserved characters percent-encoded.
+    public static func encode(_ value: String) -> String {
+        var encoded = ""
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".utf8)
+                encoded += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
+            }
+        }
+        return encoded
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// A method and a path pattern, and what answers them. A pattern's segments are literal or
+/// `:name`, which matches one non-empty segment and hands it to the handler as a parameter.
+public struct WebRoute: Sendable {
+    /// Computes the answer on the main actor, where the view models live.
+    public typealias Handler = @MainActor @Sendable (WebRequest) async -> WebResponse
+
+    /// The method it answers.
+    public let method: HTTPMethod
+    /// Such as `/launches/:id`.
+    public let pattern: String
+    /// What answers it.
+    public let handler: Handler
+
+    /// A route answering `method` on `pattern` with `handler`.
+    public init(_ method: HTTPMethod, _ pattern: String, handler: @escaping Handler) {
+        self.method = method
+        self.pattern = pattern
+        self.handler = handler
+    }
+
+    /// The parameters when `path` matches the pattern, else `nil`.
+    func match(_ path: String) -> [String: String]? {
+        let expected = Self.segments(pattern)
+        let given = Self.segments(path)
+        guard expected.count == given.count else { return nil }
+        var parameters: [String: String] = [:]
+        for (pattern, segment) in zip(expected, given) {
+            if pattern.hasPrefix(":") {
+                guard !segment.isEmpty else { return nil }
+                parameters[String(pattern.dropFirst())] = segment
+            } else if pattern != segment {
+                return nil
+            }
+        }
+        return parameters
+    }
+
+    private static func segments(_ path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+    }
+}

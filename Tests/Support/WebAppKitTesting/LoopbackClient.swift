@@ -1,0 +1,125 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A raw HTTP/1.1 client over a socket to 127.0.0.1, so a test controls every byte (a forged
+/// `Host`, a path no URL type would keep). The blocking calls run on a thread of their own,
+/// never on the cooperative pool, and give up after a few seconds.
+public enum LoopbackClient {
+    /// An answer as read off the wire.
+    public struct Response: Sendable {
+        /// The status, 0 when the server closed the connection without one.
+        public var status: Int
+        /// Header names lowercased.
+        public var headers: [String: String]
+        /// Everything after the headers.
+        public var body: String
+        /// Whether the server closed the connection without an answer.
+        public var wasDropped: Bool { status == 0 }
+    }
+
+    /// Why an exchange failed.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// How long a read or write may block.
+    public static let timeoutSeconds = 10
+
+    /// Sends `request` verbatim and reads the answer until the server closes the connection.
+    public static func sendRaw(_ request: String, port: UInt16) async throws -> Response {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(with: Result { try exchange(Array(request.utf8), port: port) })
+            }
+            thread.start()
+        }
+    }
+
+    /// A request with `Host: 127.0.0.1:<port>` and `Connection: close` unless `headers` say otherwise.
+    public static func request(
+        _ method: String, _ target: String, port: UInt16, headers: [String: String] = [:], body: String = ""
+    ) async throws -> Response {
+        var all = ["Host": "127.0.0.1:\(port)", "Connection": "close"].merging(headers) { _, given in given }
+        if !body.isEmpty { all["Content-Length"] = String(body.utf8.count) }
+        let lines = all.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return try await sendRaw(
+            "\(method) \(target) HTTP/1.1\r\n" + lines.joined(separator: "\r\n") + "\r\n\r\n" + body, port: port)
+    }
+
+    private static func exchange(_ bytes: [UInt8], port: UInt16) throws -> Response {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw Failure(description: "connect: \(errno)") }
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            // The server may answer and close before reading a body it refuses.
+            if count <= 0 { break }
+            sent += count
+        }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count > 0 {
+                received += buffer[0..<count]
+                // Some servers (chromedriver) keep the connection open whatever the request says.
+                if isComplete(received) { break }
+            } else if count < 0, errno == EINTR {
+                continue
+            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                throw Failure(description: "no answer within \(timeoutSeconds) s")
+            } else {
+                break
+            }
+        }
+        return parse(String(decoding: received, as: UTF8.self))
+    }
+
+    /// Whether `bytes` hold the headers and the whole body their `Content-Length` announces.
+    private static func isComplete(_ bytes: [UInt8]) -> Bool {
+        let separator = Array("\r\n\r\n".utf8)
+        guard let end = bytes.indices.dropLast(3).first(where: { Array(bytes[$0..<$0 + 4]) == separator }) else {
+            return false
+        }
+        let head = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
+        guard let line = head.components(separatedBy: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+            let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+        else { return false }
+        return bytes.count - (end + 4) >= length
+    }
+
+    private static func parse(_ text: String) -> Response {
+        guard let end = text.range(of: "\r\n\r\n") else { return Response(status: 0, headers: [:], body: "") }
+        let head = text[..<end.lowerBound].components(separatedBy: "\r\n")
+        let status = head.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2 {
+                headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return Response(status: status, headers: headers, body: String(text[end.upperBound...]))
+    }
+}

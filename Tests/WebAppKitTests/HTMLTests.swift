@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import WebAppKit
+
+@Suite struct HTMLTests {
+    @Test func textEscapesMarkupCharacters() {
+        #expect(
+            HTML.text("<script>alert(\"x\")</script> & 'y'").rendered
+                == "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;")
+    }
+
+    @Test func aQuoteCarryingACombiningMarkIsStillEscaped() {
+        // "\"\u{301}" is one Character in Swift; escaping by Character would let the quote through.
+        let hostile = "x\"\u{301} onmouseover=alert(1) '\u{308}"
+        let rendered = HTML.element(.span, [.title(hostile)], text: hostile).rendered
+        let bareQuote = "\"\u{301}"
+        let escapedQuote = "&quot;\u{301}"
+        let escapedApostrophe = "&#39;\u{308}"
+        let start = "<span title=\"x&quot;\u{301} onmouseover=alert(1) &#39;\u{308}\">"
+        #expect(!rendered.contains(bareQuote))
+        #expect(rendered.contains(escapedQuote))
+        #expect(rendered.contains(escapedApostrophe))
+        #expect(rendered.hasPrefix(start))
+    }
+
+    @Test func combiningMarksAndOtherScriptsSurviveUnchanged() {
+        let text = "Pokémon e\u{301} 日本 👩‍🚀"
+        #expect(HTML.text(text).rendered == text)
+    }
+
+    @Test func attributeValuesAreEscapedAndVoidElementsHaveNoEndTag() {
+        let rendered = HTML.element(.input, [.type("hidden"), .name("a\"b"), .value("<&>")]).rendered
+        #expect(rendered == "<input type=\"hidden\" name=\"a&quot;b\" value=\"&lt;&amp;&gt;\">")
+    }
+
+    @Test func linksMayOnlyPointHereOrAtTheWeb() {
+        func href(_ target: String) -> String { HTML.element(.a, [.href(target)], text: "x").rendered }
+        #expect(href("/launches?tab=past") == "<a href=\"/launches?tab=past\">x</a>")
+        #expect(href("https://example.com/a?b=1&c=2") == "<a href=\"https://example.com/a?b=1&amp;c=2\">x</a>")
+        for hostile in [
+            "javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,x", "//evil.example/", "/\\evil",
+            "https://a b",
+        ] {
+            #expect(href(hostile) == "<a href=\"#\">x</a>", "\(hostile)")
+        }
+    }
+
+    @Test func theLayoutLinksOnlyTheServersOwnAssetsAndEscapesTheTitle() {
+        let document = PageLayout.document(
+            for: WebPage(title: "<Title>", back: .init(path: "/", title: "Home"), content: [.text("body")]))
+        #expect(document.hasPrefix("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"))
+        #expect(document.contains("<title>&lt;Title&gt; · Mosaic</title>"))
+        #expect(document.contains("<link rel=\"stylesheet\" href=\"/assets/mosaic.css\">"))
+        #expect(document.contains("<link rel=\"icon\" href=\"/assets/favicon.svg\" type=\"image/svg+xml\">"))
+        #expect(document.contains("<script src=\"/assets/mosaic.js\" defer></script>"))
+        #expect(!document.contains("<style"))
+        #expect(!document.contains("style="))
+        #expect(document.components(separatedBy: "<script").count == 2)
+        #expect(document.contains("<nav class=\"back\"><a href=\"/\">‹ Home</a></nav><h1>&lt;Title&gt;</h1>body"))
+    }
+
+    @Test func formFieldsDecodeAndURLsEncode() {
+        #expect(URLForm.decode("a=1&b=x+y%26z&a=2&bad=%zz") == ["a": "1", "b": "x y&z"])
+        #expect(
+            URLForm.url("/p", [("make", "Land Rover"), ("model", nil), ("q", "a&b=c")])
+                == "/p?make=Land%20Rover&q=a%26b%3Dc")
+    }
+}

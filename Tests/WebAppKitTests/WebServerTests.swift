@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+import WebAppKit
+import WebAppKitTesting
+
+/// The server over real loopback sockets: every refusal the security model promises, each by a test.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct WebServerTests {
+    private static let routes = [
+        WebRoute(.get, "/hello") { _ in .text("hello", status: 200) },
+        WebRoute(.get, "/items/:id") { request in .text("item \(request.parameters["id"] ?? "?")", status: 200) },
+        WebRoute(.post, "/items") { request in .text("posted \(request.form["name"] ?? "?")", status: 200) },
+    ]
+
+    /// Runs `body` against a fresh server on a free port, and stops the server after.
+    private func withServer(
+        _ configuration: WebServerConfiguration = WebServerConfiguration(),
+        _ body: (WebServer) async throws -> Void
+    ) async throws {
+        let server = WebServer(routes: Self.routes, configuration: configuration)
+        try server.start()
+        do {
+            try await body(server)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    @Test func routesByPathAndHandsOverTheParameters() async throws {
+        try await withServer { server in
+            let hello = try await LoopbackClient.request("GET", "/hello", port: server.port)
+            #expect(hello.status == 200)
+            #expect(hello.body == "hello\n")
+            let item = try await LoopbackClient.request("GET", "/items/a%20b", port: server.port)
+            #expect(item.body == "item a b\n")
+        }
+    }
+
+    @Test func portZeroPicksAFreePortAndATakenPortIsNamed() async throws {
+        try await withServer { server in
+            #expect(server.port != 0)
+            let second = WebServer(routes: [], configuration: WebServerConfiguration(port: server.port))
+            var refusal: WebServerError?
+            do { try second.start() } catch { refusal = error as? WebServerError }
+            #expect(refusal == .portInUse(server.port))
+        }
+    }
+
+    @Test func unknownPathsAre404AndWrongMethods405WithAllow() async throws {
+        try await withServer { server in
+            #expect(try await LoopbackClient.request("GET", "/nothing", port: server.port).status == 404)
+            let post = try await LoopbackClient.request("POST", "/hello", port: server.port)
+            #expect(post.status == 405)
+            #expect(post.headers["allow"] == "GET, HEAD")
+            let delete = try await LoopbackClient.request("DELETE", "/items/1", port: server.port)
+            #expect(delete.status == 405)
+            #expect(delete.headers["allow"] == "GET, HEAD")
+            #expect(try await LoopbackClient.request("DELETE", "/nothing", port: server.port).status == 404)
+        }
+    }
+
+    @Test func everyAnswerCarriesTheContentSecurityPolicy() async throws {
+        try await withServer { server in
+            for target in ["/hello", "/nothing", StaticAssets.stylesheetPath] {
+                let response = try await LoopbackClient.request("GET", target, port: server.port)
+                #expect(
+                    response.headers["content-security-policy"]
+                        == "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+                        + "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+                #expect(response.headers["x-content-type-options"] == "nosniff")
+                #expect(response.headers["x-frame-options"] == "DENY")
+            }
+        }
+    }
+
+    @Test func anotherHostIsRefusedAgainstDNSRebinding() async throws {
+        try await withServer { server in
+            let port = server.port
+            #expect(
+                try await LoopbackClient.request("GET", "/hello", port: port, headers: ["Host": "localhost:\(port)"])
+                    .status == 200)
+            for host in [
+                "evil.example:\(port)", "evil.example", "127.0.0.1", "127.0.0.1:\(port &+ 1)", "localhost.evil:\(port)",
+            ] {
+                let response = try await LoopbackClient.request("GET", "/hello", port: port, headers: ["Host": host])
+                #expect(response.status == 421, "\(host)")
+            }
+            let noHost = try await LoopbackClient.sendRaw("GET /hello HTTP/1.0\r\n\r\n", port: port)
+            #expect(noHost.status == 421)
+        }
+    }
+
+    @Test func aPostNeedsTheSessionTokenInItsCookieAndItsForm() async throws {
+        try await withServer { server in
+            let port = server.port
+            let token = server.sessionToken
+            let form = ["Content-Type": "application/x-www-form-urlencoded"]
+            let cookie = ["Cookie": "other=1; mosaic_token=\(token)"]
+            func post(_ headers: [String: String], _ body: String) async throws -> Int {
+                try await LoopbackClient.request("POST", "/items", port: port, headers: headers, body: body).status
+            }
+            #expect(try await post(form.merging(cookie) { $1 }, "_token=\(token)&name=a") == 200)
+            #expect(try await post(cookie.merging(["X-Mosaic-Token": token]) { $1 }, "") == 200)
+            #expect(try await post(form, "_token=\(token)&name=a") == 403)
+            #expect(try await post(form.merging(cookie) { $1 }, "name=a") == 403)
+            #expect(try await post(form.merging(["Cookie": "mosaic_token=forged"]) { $1 }, "_token=forged") == 403)
+            let oneOff = token.dropLast() + (token.hasSuffix("0") ? "1" : "0")
+            #expect(try await post(form.merging(cookie) { $1 }, "_token=\(oneOff)") == 403)
+            let page = try await LoopbackClient.request("GET", "/hello", port: port)
+            #expect(page.headers["set-cookie"] == "mosaic_token=\(token); Path=/; HttpOnly; SameSite=Strict")
+        }
+    }
+
+    @Test func aBodyOverTheLimitIs413() async throws {
+        try await withServer(WebServerConfiguration(maximumBodyBytes: 1_000)) { server in
+            let port = server.port
+            let announced = try await LoopbackClient.request(
+                "POST", "/items", port: port, headers: ["Content-Length": "1000000"])
+            #expect(announced.status == 413)
+            let big = String(repeating: "a", count: 1_001)
+            let sent = try await LoopbackClient.request("POST", "/items", port: port, body: big)
+            #expect(sent.status == 413)
+            let chunked = try await LoopbackClient.sendRaw(
+                "POST /items HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n"
+                    + "3e9\r\n\(big)\r\n0\r\n\r\n", port: port)
+            #expect(chunked.status == 413)
+            let nonsense = try await LoopbackClient.request(
+                "POST", "/items", port: port, headers: ["Content-Length": "-1"])
+            #expect(nonsense.status == 413 || nonsense.status == 400)
+        }
+    }
+
+    @Test func assetsAreServedByExactNameOnly() async throws {
+        try await withServer { server in
+            let port = server.port
+            let css = try await LoopbackClient.request("GET", StaticAssets.stylesheetPath, port: port)
+            #expect(css.status == 200)
+            #expect(css.headers["content-type"] == "text/css; charset=utf-8")
+            let script = try await LoopbackClient.request("GET", StaticAssets.scriptPath, port: port)
+            #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+            let icon = try await LoopbackClient.request("GET", StaticAssets.iconPath, port: port)
+            #expect(icon.headers["content-type"] == "image/svg+xml")
+            let attempts = [
+                "/assets/../Package.swift", "/assets/%2e%2e/Package.swift", "/assets/%2E%2E%2FPackage.swift",
+                "/assets/..%2f..%2fPackage.swift", "/assets//etc/passwd", "/assets/mosaic.css/", "/assets/",
+                "/assets/mosaic.css%00.txt", "/assets/MOSAIC.CSS", "/../Package.swift",
+                "/assets/%2e%2e%5cPackage.swift",
+            ]
+            for target in attempts {
+                let response = try await LoopbackClient.request("GET", target, port: port)
+                #expect(response.status == 404 || response.status == 400, "\(target)")
+                #expect(!response.body.contains("swift-tools-version"), "\(target)")
+            }
+        }
+    }
+
+    @Test func manyConnectionsAtOnceAreAllAnswered() async throws {
+        try await withServer { server in
+            let port = server.port
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<40 {
+                    group.addTask { try await LoopbackClient.request("GET", "/items/\(index)", port: port).status }
+                }
+                var statuses: [Int] = []
+                for try await status in group { statuses.append(status) }
+                return statuses
+            }
+            #expect(statuses == Array(repeating: 200, count: 40))
+        }
+    }
+
+    @Test func connectionsPastThePerAddressLimitAreRefused() async throws {
+        // Idle connections must outlive a starved test run, or a freed slot would let the third in.
+        try await withServer(WebServerConfiguration(connectionsPerAddress: 2, timeoutSeconds: 300)) { server in
+            let port = server.port
+            // Two idle connections hold the address's whole allowance.
+            let first = try LoopbackSocket(port: port)
+            let second = try LoopbackSocket(port: port)
+            defer {
+                first.disconnect()
+                second.disconnect()
+            }
+            try await Task.sleep(for: .milliseconds(200))
+            let refused = try? await LoopbackClient.request("GET", "/hello", port: port)
+            #expect(refused == nil || refused?.wasDropped == true, "answered \(refused?.status ?? 0)")
+        }
+    }
+}

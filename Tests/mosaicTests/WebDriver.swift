@@ -1,0 +1,109 @@
+import Foundation
+import WebAppKitTesting
+
+/// A W3C WebDriver session on chromedriver, spoken over the raw loopback client: headless
+/// Chromium at a phone's width, its console kept so a test can check nothing logged an error.
+@MainActor
+struct WebDriver {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    nonisolated static let chromium = "/usr/bin/chromium"
+    nonisolated static let chromedriver = "/usr/bin/chromedriver"
+
+    /// Whether this machine has both (Debian `chromium` and `chromium-driver`).
+    nonisolated static var isAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: chromium)
+            && FileManager.default.isExecutableFile(atPath: chromedriver)
+    }
+
+    let port: UInt16
+    let session: String
+
+    /// Opens a session on the chromedriver listening on `port`, waiting up to `deadline` for it to be ready.
+    static func open(port: UInt16, deadline: Duration = .seconds(60)) async throws -> WebDriver {
+        let clock = ContinuousClock()
+        let end = clock.now + deadline
+        while clock.now < end {
+            if let status = try? await call(port: port, "GET", "/status"),
+                (status["ready"] as? Bool) == true
+            {
+                break
+            }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let capabilities: [String: Any] = [
+            "browserName": "chrome",
+            "goog:chromeOptions": [
+                "binary": chromium,
+                "args": [
+                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--window-size=390,844",
+                ],
+            ],
+            "goog:loggingPrefs": ["browser": "ALL"],
+        ]
+        let created = try await call(port: port, "POST", "/session", ["capabilities": ["alwaysMatch": capabilities]])
+        guard let session = created["sessionId"] as? String else {
+            throw Failure(description: "no session: \(created)")
+        }
+        return WebDriver(port: port, session: session)
+    }
+
+    func go(to url: String) async throws { _ = try await command("POST", "url", ["url": url]) }
+    func back() async throws { _ = try await command("POST", "back", [:]) }
+    func refresh() async throws { _ = try await command("POST", "refresh", [:]) }
+    func currentURL() async throws -> String { try await command("GET", "url") as? String ?? "" }
+    func title() async throws -> String { try await command("GET", "title") as? String ?? "" }
+
+    /// The first element `selector` matches.
+    func element(_ selector: String) async throws -> String {
+        let found = try await command("POST", "element", ["using": "css selector", "value": selector])
+        guard let element = (found as? [String: Any])?.values.first as? String else {
+            throw Failure(description: "no element matches \(selector)")
+        }
+        return element
+    }
+
+    func click(_ selector: String) async throws {
+        _ = try await command("POST", "element/\(try await element(selector))/click", [:])
+    }
+
+    func text(_ selector: String) async throws -> String {
+        try await command("GET", "element/\(try await element(selector))/text") as? String ?? ""
+    }
+
+    /// What the browser's console logged since the last call, as `LEVEL message` lines.
+    func consoleLog() async throws -> [String] {
+        let entries = try await command("POST", "se/log", ["type": "browser"]) as? [[String: Any]] ?? []
+        return entries.map { "\($0["level"] ?? "?") \($0["message"] ?? "")" }
+    }
+
+    func close() async {
+        _ = try? await Self.call(port: port, "DELETE", "/session/\(session)")
+    }
+
+    private func command(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any? {
+        try await Self.call(port: port, method, "/session/\(session)/\(path)", body)["value"] ?? nil
+    }
+
+    /// One request; the answer's `value` object, or the whole answer when it has none.
+    @discardableResult
+    private static func call(
+        port: UInt16, _ method: String, _ path: String, _ body: [String: Any]? = nil
+    ) async throws -> [String: Any] {
+        let text =
+            try body.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) } ?? ""
+        let headers = body == nil ? [:] : ["Content-Type": "application/json; charset=utf-8"]
+        let response = try await LoopbackClient.request(method, path, port: port, headers: headers, body: text)
+        guard let object = try JSONSerialization.jsonObject(with: Data(response.body.utf8)) as? [String: Any] else {
+            throw Failure(description: "\(method) \(path): not JSON: \(response.body.prefix(200))")
+        }
+        if let error = (object["value"] as? [String: Any])?["error"] as? String {
+            throw Failure(description: "\(method) \(path): \(error)")
+        }
+        if path == "/status" || path == "/session" { return object["value"] as? [String: Any] ?? object }
+        return object
+    }
+}
