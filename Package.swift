@@ -424,20 +424,15 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
-        .systemLibrary(
-            name: "CMicroHTTPD",
-            path: "Modules/Vendor/CMicroHTTPD",
-            pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
-        ),
-        // libcurl opened on the first live request, not at start-up (its header says why).
-        .target(name: "CCurlOnDemand", path: "Modules/Vendor/CCurlOnDemand"),
+        // libcurl and libmicrohttpd opened on first use, not at start-up (COnDemand.h says why).
+        .target(name: "COnDemand", path: "Modules/Vendor/COnDemand"),
+        .target(name: "CMicroHTTPD", dependencies: ["COnDemand"], path: "Modules/Vendor/CMicroHTTPD"),
+        .target(name: "CCurlOnDemand", dependencies: ["COnDemand"], path: "Modules/Vendor/CCurlOnDemand"),
         .target(name: "ZoogleAnalytics", path: "Modules/Vendor/ZoogleAnalytics"),
 
         // MARK: Adapters: one port, one technology each.
         .target(
             name: "NetworkingURLSession",
-            // Not imported: linked, so that URLSession's libcurl calls go through it.
             dependencies: ["Networking", "CCurlOnDemand"],
             path: "Modules/Adapters/NetworkingURLSession"
         ),

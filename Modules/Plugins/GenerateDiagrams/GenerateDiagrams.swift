@@ -33,6 +33,16 @@ struct GenerateDiagrams: CommandPlugin {
         }
     }
 
+    /// The folders where the build wrote the module maps of C targets (`<Target>.build/`, beside
+    /// `Modules/`): a module that imports a C target cannot be loaded without its module map.
+    static func cTargetModuleMapDirectories(modules: URL) -> [URL] {
+        let build = modules.deletingLastPathComponent()
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+        return folders.sorted().filter { $0.hasSuffix(".build") }.map { build.appendingPathComponent($0) }.filter {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("module.modulemap").path)
+        }
+    }
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let root = context.package.directoryURL
         let graph = BoxGraph(targets: context.package.targets, root: root)
@@ -42,7 +52,8 @@ struct GenerateDiagrams: CommandPlugin {
             modulesDirectory: modules,
             targetTriple: try Self.targetTriple(of: modules),
             workDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("symbol-graphs"),
-            clangModuleDirectories: Self.systemLibraryDirectories(root: root))
+            clangModuleDirectories: Self.systemLibraryDirectories(root: root)
+                + Self.cTargetModuleMapDirectories(modules: modules))
         let graphviz = try Graphviz.locate()
 
         var files = ["Diagrams/modules.md": graph.overview()]

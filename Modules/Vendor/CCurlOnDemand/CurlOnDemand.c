@@ -5,60 +5,18 @@
 #define CURL_DISABLE_TYPECHECK
 #include "CCurlOnDemand.h"
 
+#include <COnDemand.h>
 #include <curl/curl.h>
-#include <dlfcn.h>
-#include <pthread.h>
 #include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
 
-static void *library;
-static char failure[512];
-static pthread_once_t opened = PTHREAD_ONCE_INIT;
-
-static void open_library(void) {
-    library = dlopen(CCURL_ON_DEMAND_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        const char *reason = dlerror();
-        snprintf(failure, sizeof failure, "%s", reason ? reason : "the loader gave no reason");
-    }
-}
+static OnDemandLibrary curl = ON_DEMAND_LIBRARY(CCURL_ON_DEMAND_SONAME);
 
 const char *ccurl_on_demand_open(void) {
-    pthread_once(&opened, open_library);
-    return library ? NULL : failure;
+    return on_demand_open(&curl);
 }
 
-// Without libcurl no request can be made, and FoundationNetworking has no way to report it: it
-// takes a failed curl_multi_init for granted. So this ends the process with a message that
-// names the cause, as the loader would have at start-up had libcurl been linked.
-static void *resolve(const char *name) {
-    const char *reason = ccurl_on_demand_open();
-    void *function = reason ? NULL : dlsym(library, name);
-    if (function == NULL) {
-        fprintf(stderr, "error: live HTTP needs %s, which cannot be loaded: %s\n", CCURL_ON_DEMAND_SONAME,
-            reason ? reason : dlerror());
-        exit(1);
-    }
-    return function;
-}
-
-// The resolved pointer is cached per function; acquire/release so a thread that sees it sees the
-// library opened.
-#define RESOLVED(name, type) \
-    static type cached; \
-    type function = __atomic_load_n(&cached, __ATOMIC_ACQUIRE); \
-    if (function == NULL) { \
-        function = (type)resolve(#name); \
-        __atomic_store_n(&cached, function, __ATOMIC_RELEASE); \
-    }
-
-#define FORWARD(result, name, parameters, arguments) \
-    typedef result(*name##_function) parameters; \
-    result name parameters { \
-        RESOLVED(name, name##_function) \
-        return function arguments; \
-    }
+#define FORWARD(result, name, parameters, arguments) ON_DEMAND_FORWARD(curl, result, name, parameters, arguments)
+#define RESOLVED(name, type) ON_DEMAND_RESOLVED(curl, name, type)
 
 FORWARD(CURL *, curl_easy_init, (void), ())
 FORWARD(void, curl_easy_cleanup, (CURL * handle), (handle))

@@ -36,6 +36,7 @@ public final class WebServer {
     /// Starts listening; throws when the port is taken or cannot be bound.
     public func start() throws(WebServerError) {
         guard daemon == nil else { return }
+        if let reason = mosaic_mhd_open() { throw .libraryMissing(String(cString: reason)) }
         let socket = try ListeningSocket.open(port: configuration.port)
         let gate = RequestGate(port: socket.port, token: token, maximumBodyBytes: configuration.maximumBodyBytes)
         let retained = Unmanaged.passRetained(ServerCore(router: router, gate: gate))
