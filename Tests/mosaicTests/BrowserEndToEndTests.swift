@@ -15,7 +15,7 @@ import Darwin
 @Suite(.serialized, .processBudget, .enabled(if: WebDriver.isAvailable, "needs chromium and chromedriver"))
 @MainActor
 struct BrowserEndToEndTests {
-    @Test func theLaunchesAndGuidomiaPagesWorkInHeadlessChromium() async throws {
+    @Test func theWebPagesWorkInHeadlessChromium() async throws {
         let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
