@@ -164,7 +164,7 @@ let pokemon = Slice(
         "NetworkingOffline",
         "Persistence", "PokemonDetailFeature", "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting",
         "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting", "FoundationTesting", "AnalyticsZoogle",
-        "AppCompositionTesting", "CompositionKit", "PokemonEmulatorTesting", "WebAppKit",
+        "AppCompositionTesting", "CompositionKit", "PokemonEmulatorTesting", "WebAppKit", "ImageDecodingTesting",
     ],
     webTests: ["PokemonDetailFeature", "PokemonListFeature", "WebAppKit"]
 )

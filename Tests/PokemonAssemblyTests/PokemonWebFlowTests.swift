@@ -1,5 +1,10 @@
 import Analytics
 import AnalyticsTesting
+import CompositionKit
+import Foundation
+import ImageDecodingTesting
+import Networking
+import NetworkingOffline
 import PersistenceTesting
 import Testing
 import WebAppKit
@@ -51,6 +56,25 @@ struct PokemonWebFlowTests {
         }
     }
 
+    @Test func onlineTheSpriteIsTheFileThePipelineFetchedThroughTheNetworkingPort() async {
+        let api = PokemonModule.api
+        let graph = AppGraph(
+            configuration: AppConfiguration(),
+            overrides: .init(
+                httpClients: [
+                    api.name: PokeAPIWithSprites(
+                        api: OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL))
+                ], store: FakeRecordStore(),
+                analytics: tracker),
+            diagnostics: { _ in })
+        let router = WebRouter(PokemonWebFlow.section(graph: graph).routes)
+        _ = await router.respond(to: WebRequest(method: .get, path: "/pokemon/25"))
+        let sprite = await router.respond(to: WebRequest(method: .get, path: "/pokemon/pictures/p1"))
+        #expect(sprite.status == 200)
+        #expect(sprite.headers["Content-Type"] == "image/png")
+        #expect(sprite.body == Array(TestSprite.png))
+    }
+
     @Test func listPagesAndTheirFragmentsFollowOneAnother() async {
         let first = await get("/pokemon")
         #expect(first.status == 200)
@@ -74,5 +98,18 @@ struct PokemonWebFlowTests {
         #expect(await get("/pokemon/..%2f").status == 404)
         #expect(await get("/pokemon/999999").status == 404)
         #expect(tracker.events.isEmpty)
+    }
+}
+
+/// The bundled PokeAPI, and the test sprite at every sprite URL: a picture the pipeline can
+/// fetch and decode, as the live sprites host would serve it.
+private struct PokeAPIWithSprites: HTTPClient {
+    let api: OfflineHTTPClient
+
+    func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
+        if request.url.host == "raw.githubusercontent.com" {
+            return HTTPResponse(statusCode: 200, body: TestSprite.png)
+        }
+        return try await api.send(request)
     }
 }
