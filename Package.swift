@@ -164,8 +164,9 @@ let pokemon = Slice(
         "NetworkingOffline",
         "Persistence", "PokemonDetailFeature", "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting",
         "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting", "FoundationTesting", "AnalyticsZoogle",
-        "AppCompositionTesting", "CompositionKit", "PokemonEmulatorTesting",
-    ]
+        "AppCompositionTesting", "CompositionKit", "PokemonEmulatorTesting", "WebAppKit", "ImageDecodingTesting",
+    ],
+    webTests: ["PokemonDetailFeature", "PokemonListFeature", "WebAppKit"]
 )
 let launches = Slice(
     "Launches",
@@ -207,8 +208,9 @@ let dealership = Slice(
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "DealershipEmulator",
         "AnalyticsTesting",
         "AppCompositionTesting", "NetworkingOfflineTesting", "NetworkingTesting", "NetworkingOffline",
-        "CompositionKit", "DealershipFeature",
-    ]
+        "CompositionKit", "DealershipFeature", "PersistenceTesting", "WebAppKit",
+    ],
+    webTests: ["DealershipFeature", "WebAppKit"]
 )
 let products = Slice(
     "Products",
@@ -229,8 +231,9 @@ let products = Slice(
     assemblyTests: [
         "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "Networking", "ProductsEmulator",
         "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting", "NetworkingOffline",
-        "ProductsFeature", "CompositionKit",
-    ]
+        "ProductsFeature", "CompositionKit", "PersistenceTesting", "WebAppKit",
+    ],
+    webTests: ["ProductsFeature", "WebAppKit"]
 )
 let guidomia = Slice(
     "Guidomia",

@@ -56,6 +56,22 @@ import Testing
         }
     }
 
+    @Test func aFileIsCheckedSavedAndThenServedOfflineAsItCame() async throws {
+        let store = FakeRecordStore()
+        try await LoopbackHTTPServer.run(handler: Self.handler) { server in
+            let url = server.baseURL.appending(path: "sprite.png")
+            let fetched = try await loader(server, store: store).file(at: url)
+            #expect(fetched == TestSprite.png)
+            await #expect(throws: PictureFailure.undecodable(.unsupportedFormat(supported: ["PNG", "JPEG"]))) {
+                try await loader(server, store: store).file(at: server.baseURL.appending(path: "page.png"))
+            }
+            let offline = PictureLoader(source: .offline, store: store, decoder: SystemImageDecoder())
+            let saved = try await offline.file(at: url)
+            #expect(saved == TestSprite.png)
+            #expect(server.requests.map(\.path) == ["/sprite.png", "/page.png"])
+        }
+    }
+
     @Test func aFailedPictureSaysWhyAndIsNotSaved() async throws {
         try await LoopbackHTTPServer.run(handler: Self.handler) { server in
             let store = FakeRecordStore()

@@ -15,7 +15,7 @@ import Darwin
 @Suite(.serialized, .processBudget, .enabled(if: WebDriver.isAvailable, "needs chromium and chromedriver"))
 @MainActor
 struct BrowserEndToEndTests {
-    @Test func theWebPagesWorkInHeadlessChromium() async throws {
+    @Test func everyScreenWorksInHeadlessChromium() async throws {
         let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -68,8 +68,76 @@ struct BrowserEndToEndTests {
         try await Self.waitUntil { try await driver.text(".countdown") != first }
         #expect(try await driver.text("table.details").contains("Flight number"))
 
+        // The Pokédex: scrolling to the list's end loads the second page in place, and a name opens its detail.
+        try await driver.go(to: base + "pokemon")
+        #expect(try await driver.count("ul.pokedex li") == 20)
+        try await driver.pressEnd()
+        try await Self.waitUntil { try await driver.count("ul.pokedex li") >= 40 }
+        #expect(try await driver.currentURL().hasSuffix("/pokemon"))
+        try await driver.click("a[href='/pokemon/pick/25']")
+        try await Self.waitUntil { try await driver.currentURL().hasSuffix("/pokemon/25") }
+        #expect(try await driver.text("h1") == "Pikachu")
+        #expect(try await driver.text("ul.chips") == "Electric")
+        try await driver.back()
+        try await Self.waitUntil { try await driver.currentURL().hasSuffix("/pokemon") }
+
+        // Dealerships: a chip swaps the vehicles in place (the page is not reloaded) and the URL follows.
+        try await driver.go(to: base + "dealerships")
+        try await driver.click("a[href='/dealerships/a7fef0da-0e90-4e96-982d-f2340be94b97']")
+        try await Self.waitUntil { try await driver.text("h1") == "RV Kingdom" }
+        #expect(try await driver.text("#dealership-vehicles > p.muted") == "8 of 8 vehicles")
+        let heading = try await driver.element("h1")
+        try await driver.click("nav.chips a.chip:nth-of-type(2)")
+        try await Self.waitUntil { try await driver.currentURL().contains("types=camperVan%2Crv") }
+        try await Self.waitUntil { try await driver.text("#dealership-vehicles > p.muted") != "8 of 8 vehicles" }
+        #expect(try await driver.text(ofElement: heading) == "RV Kingdom", "the page was not reloaded")
+        #expect(try await driver.count("nav.chips a[aria-current='true']") == 2)
+
+        // The Chloé shop: departments, a grid of thumbnails, a product with the Item API's extras.
+        try await driver.go(to: base + "products")
+        try await driver.click("a[href='/products/drsss']")
+        try await Self.waitUntil { try await driver.currentURL().hasSuffix("/products/drsss") }
+        #expect(try await driver.count(".cards.products li") == 50)
+        try await driver.click("a[href='/products/drsss/59011007']")
+        try await Self.waitUntil { try await driver.text("h1") == "Ruffled Dress" }
+        #expect(try await driver.text("dl.facts").contains("Price"))
+
+        if let folder = Self.screenshotFolder {
+            try await captureScreens(driver, base: base, into: folder)
+        }
+
         let errors = try await driver.consoleLog().filter { $0.hasPrefix("SEVERE") }
         #expect(errors.isEmpty, "console errors: \(errors)")
+    }
+
+    /// Where screenshots go: `Docs/WebApp/` when `MOSAIC_SCREENSHOTS=1` asks for them, else
+    /// nowhere, so a normal run (and CI) never rewrites the documentation's pictures.
+    private static var screenshotFolder: URL? {
+        guard ProcessInfo.processInfo.environment["MOSAIC_SCREENSHOTS"] == "1" else { return nil }
+        return URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "Docs/WebApp")
+    }
+
+    /// Every screen at a phone's width (390 px) and a desktop's (1280 px), as `<name>-<width>.png`.
+    private func captureScreens(_ driver: WebDriver, base: String, into folder: URL) async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let screens = [
+            ("home", ""), ("pokedex", "pokemon"), ("pokemon", "pokemon/25"), ("launches", "launches"),
+            ("launch", "launches/633f71240531f07b4fdf59bb"), ("guidomia", "guidomia?make=BMW"),
+            ("dealerships", "dealerships"),
+            ("dealership", "dealerships/a7fef0da-0e90-4e96-982d-f2340be94b97?types=camperVan,rv"),
+            ("products", "products"), ("product-list", "products/drsss"), ("product", "products/drsss/59011007"),
+        ]
+        for (width, height) in [(390, 844), (1280, 800)] {
+            try await driver.resize(width: width, height: height)
+            for (name, path) in screens {
+                try await driver.go(to: base + path)
+                // Pictures are lazy and local: a moment for them to arrive before the shot.
+                try await Task.sleep(for: .milliseconds(300))
+                try await driver.screenshot().write(to: folder.appending(path: "\(name)-\(width).png"))
+            }
+        }
+        try await driver.resize(width: 390, height: 844)
     }
 
     /// Polls `condition` until it holds, for at most `deadline`.

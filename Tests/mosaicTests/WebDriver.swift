@@ -74,6 +74,41 @@ struct WebDriver {
         try await command("GET", "element/\(try await element(selector))/text") as? String ?? ""
     }
 
+    /// How many elements `selector` matches.
+    func count(_ selector: String) async throws -> Int {
+        let found = try await command("POST", "elements", ["using": "css selector", "value": selector])
+        return (found as? [Any])?.count ?? 0
+    }
+
+    /// Resizes the window, for screenshots at a phone's and a desktop's width.
+    func resize(width: Int, height: Int) async throws {
+        _ = try await command("POST", "window/rect", ["width": width, "height": height])
+    }
+
+    /// What the window shows, as PNG.
+    func screenshot() async throws -> Data {
+        guard let encoded = try await command("GET", "screenshot") as? String, let png = Data(base64Encoded: encoded)
+        else { throw Failure(description: "no screenshot") }
+        return png
+    }
+
+    /// Presses End, as a user going to the bottom of the page would. (No script runs: the
+    /// pages' CSP forbids eval, which WebDriver's script commands need.)
+    func pressEnd() async throws {
+        let end = "\u{E010}"
+        let keys: [String: Any] = [
+            "type": "key", "id": "keyboard",
+            "actions": [["type": "keyDown", "value": end], ["type": "keyUp", "value": end]],
+        ]
+        _ = try await command("POST", "actions", ["actions": [keys]])
+    }
+
+    /// The text of the element `element` (an id from ``element(_:)``): it fails once a full
+    /// reload has replaced the document the element was in.
+    func text(ofElement element: String) async throws -> String {
+        try await command("GET", "element/\(element)/text") as? String ?? ""
+    }
+
     /// What the browser's console logged since the last call, as `LEVEL message` lines.
     func consoleLog() async throws -> [String] {
         let entries = try await command("POST", "se/log", ["type": "browser"]) as? [[String: Any]] ?? []

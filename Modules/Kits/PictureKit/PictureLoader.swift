@@ -51,6 +51,17 @@ public actor PictureLoader {
         return bitmap
     }
 
+    /// The file of the picture at `url` as served, from the store or the source, for a client
+    /// that draws it itself (a browser). Checked as `picture(at:)` checks it: within the limits
+    /// and decodable, and then saved, so the browser gets only what the terminal would draw.
+    public func file(at url: URL) async throws(PictureFailure) -> Data {
+        if let saved = await savedBytes(for: url) { return saved }
+        let bytes = try await fetch(url)
+        decoded[url] = try await decode(bytes)
+        try? await store?.save(StoredPicture(bytes: bytes), key: url.absoluteString, in: Self.collection)
+        return bytes
+    }
+
     private func savedBytes(for url: URL) async -> Data? {
         guard let store else { return nil }
         // A damaged or unreadable record is only a missed cache: the picture is fetched again.

@@ -4,6 +4,7 @@ import DealershipFeature
 public import FeatureFlags
 import Foundation
 public import TerminalKit
+public import WebAppKit
 
 /// The Dealerships slice as the composition root registers it.
 public enum DealershipModule: FeatureModule {
@@ -22,5 +23,9 @@ public enum DealershipModule: FeatureModule {
         return MenuScreen.Entry(title: "Dealerships", subtitle: "Iron Forge rentals, filtered by vehicle type") {
             flow.listScreen()
         }
+    }
+
+    public static func webSection(graph: any FeatureGraph) -> WebSection? {
+        DealershipWebFlow.section(graph: graph)
     }
 }

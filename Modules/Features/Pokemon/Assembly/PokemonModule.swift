@@ -5,6 +5,7 @@ import PokemonDetailFeature
 import PokemonEmulator
 import PokemonListFeature
 public import TerminalKit
+public import WebAppKit
 
 /// The Pokédex slice (the list and detail features share it) as the composition root registers it.
 public enum PokemonModule: FeatureModule {
@@ -23,5 +24,9 @@ public enum PokemonModule: FeatureModule {
         return MenuScreen.Entry(title: "Pokédex", subtitle: "every Pokémon, with types and measurements") {
             flow.listScreen()
         }
+    }
+
+    public static func webSection(graph: any FeatureGraph) -> WebSection? {
+        PokemonWebFlow.section(graph: graph)
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import ProductsEmulator
 import ProductsFeature
 public import TerminalKit
+public import WebAppKit
 
 /// The Products slice as the composition root registers it.
 public enum ProductsModule: FeatureModule {
@@ -22,5 +23,9 @@ public enum ProductsModule: FeatureModule {
         return MenuScreen.Entry(title: "Products", subtitle: "the Chloé shop by department") {
             flow.departmentsScreen()
         }
+    }
+
+    public static func webSection(graph: any FeatureGraph) -> WebSection? {
+        ProductsWebFlow.section(graph: graph)
     }
 }

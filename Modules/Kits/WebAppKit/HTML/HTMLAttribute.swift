@@ -28,12 +28,22 @@ public struct HTMLAttribute: Sendable, Equatable {
     public static func ariaLabel(_ value: String) -> HTMLAttribute { HTMLAttribute("aria-label", value) }
     /// `aria-current="page"`, for the link to the page being shown.
     public static let ariaCurrentPage = HTMLAttribute("aria-current", "page")
+    /// `aria-current="true"`, for the selected items of a set (a filter chip that is on).
+    public static let ariaCurrentTrue = HTMLAttribute("aria-current", "true")
     /// `datetime`, for `<time>`.
     public static func datetime(_ value: String) -> HTMLAttribute { HTMLAttribute("datetime", value) }
     /// `data-countdown`: the seconds the page's script counts down from.
     public static func dataCountdown(_ seconds: Int) -> HTMLAttribute {
         HTMLAttribute("data-countdown", String(seconds))
     }
+    /// `data-fragment`: a link whose target the page's script loads in place (the rows of a
+    /// list's next page) when the link scrolls into view. A local path only, like ``action(_:)``.
+    public static func dataFragment(_ path: String) -> HTMLAttribute {
+        HTMLAttribute("data-fragment", WebLinkPolicy.isLocalPath(path) ? path : "/")
+    }
+    /// `data-swap`: a link the page's script follows without a full reload, replacing only the
+    /// element with this id by the same element of the linked page, and pushing the link's URL.
+    public static func dataSwap(_ id: String) -> HTMLAttribute { HTMLAttribute("data-swap", id) }
     /// `data-autosubmit`: the page's script submits the form when one of its fields changes.
     public static let dataAutosubmit = HTMLAttribute("data-autosubmit", nil)
     /// `selected`.
@@ -50,6 +60,18 @@ public struct HTMLAttribute: Sendable, Equatable {
     public static func href(_ target: String) -> HTMLAttribute {
         HTMLAttribute("href", WebLinkPolicy.isSafe(target) ? target : "#")
     }
+
+    /// `src`, for pictures: a path of this server only, as the CSP's `img-src 'self'` demands;
+    /// anything else becomes the placeholder.
+    public static func src(_ path: String) -> HTMLAttribute {
+        HTMLAttribute("src", WebLinkPolicy.isLocalPath(path) ? path : StaticAssets.placeholderPath)
+    }
+
+    /// `alt`, what a picture shows.
+    public static func alt(_ value: String) -> HTMLAttribute { HTMLAttribute("alt", value) }
+
+    /// `loading="lazy"`: a picture below the fold is fetched when it nears the view.
+    public static let loadingLazy = HTMLAttribute("loading", "lazy")
 
     /// `action`, for forms: a path of this server only (CSP `form-action 'self'` says the same).
     public static func action(_ path: String) -> HTMLAttribute {

@@ -31,6 +31,8 @@ public struct HTMLTag: Sendable, Equatable {
     public static let h2 = HTMLTag("h2")
     /// `<h3>`.
     public static let h3 = HTMLTag("h3")
+    /// `<img>`.
+    public static let img = HTMLTag("img", isVoid: true)
     /// `<input>`.
     public static let input = HTMLTag("input", isVoid: true)
     /// `<label>`.

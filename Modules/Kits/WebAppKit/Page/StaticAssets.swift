@@ -9,12 +9,15 @@ public enum StaticAssets {
     public static let scriptPath = "/assets/mosaic.js"
     /// Where the icon is served; linked from every page, so no browser asks for `/favicon.ico`.
     public static let iconPath = "/assets/favicon.svg"
+    /// What a picture shows when the pipeline has no file for it (offline, unreachable).
+    public static let placeholderPath = "/assets/placeholder.svg"
 
     /// Every served path, its resource name and its content type.
     static let files: [String: (resource: String, type: String)] = [
         stylesheetPath: ("mosaic", "css"),
         scriptPath: ("mosaic", "js"),
         iconPath: ("favicon", "svg"),
+        placeholderPath: ("placeholder", "svg"),
     ]
 
     private static let contentTypes = [

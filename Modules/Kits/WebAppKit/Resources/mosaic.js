@@ -1,5 +1,6 @@
 // Mosaic's one script, hand-written, no libraries. Every page works without it; it only
-// saves a click on pickers and keeps a countdown ticking.
+// saves a click on pickers, keeps a countdown ticking, loads a list's next rows in place and
+// swaps a filtered list without a full reload.
 "use strict";
 
 document.addEventListener("DOMContentLoaded", function () {
@@ -23,4 +24,68 @@ document.addEventListener("DOMContentLoaded", function () {
   if (countdowns.length > 0) {
     setInterval(function () { countdowns.forEach(render); }, 1000);
   }
+
+  // Infinite scroll: when a "more" link with data-fragment scrolls into view, its rows are
+  // fetched and appended, and its own "more" link replaces it. On a failure the link stays, so
+  // a click still opens the next page as its own URL.
+  function watch(link) {
+    if (!("IntersectionObserver" in window)) { return; }
+    var observer = new IntersectionObserver(function (entries) {
+      if (!entries.some(function (entry) { return entry.isIntersecting; })) { return; }
+      observer.disconnect();
+      var more = link.closest("nav.more");
+      var list = more && more.previousElementSibling;
+      fetch(link.getAttribute("data-fragment"), { credentials: "same-origin" })
+        .then(function (response) {
+          if (!response.ok) { throw new Error("HTTP " + response.status); }
+          return response.text();
+        })
+        .then(function (text) {
+          // The server escaped every value; parsing into an inert document runs no script.
+          var fragment = new DOMParser().parseFromString(text, "text/html").body;
+          var rows = fragment.querySelector("ul");
+          if (!list || !rows) { return; }
+          Array.from(rows.children).forEach(function (row) { list.appendChild(document.importNode(row, true)); });
+          var next = fragment.querySelector("nav.more");
+          if (next) {
+            var imported = document.importNode(next, true);
+            more.replaceWith(imported);
+            var nextLink = imported.querySelector("a[data-fragment]");
+            if (nextLink) { watch(nextLink); }
+          } else {
+            more.remove();
+          }
+        })
+        .catch(function () { link.removeAttribute("data-fragment"); });
+    }, { rootMargin: "200px" });
+    observer.observe(link);
+  }
+  document.querySelectorAll("a[data-fragment]").forEach(watch);
+
+  // Filter chips: a link with data-swap="<id>" fetches its page and puts that page's element
+  // <id> in place of this one's, and the URL becomes the link's, so back and reload still work.
+  // Any failure falls back to following the link.
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a[data-swap]");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) { return; }
+    var id = link.getAttribute("data-swap");
+    var current = document.getElementById(id);
+    if (!current) { return; }
+    event.preventDefault();
+    var href = link.getAttribute("href");
+    fetch(href, { credentials: "same-origin" })
+      .then(function (response) {
+        if (!response.ok) { throw new Error("HTTP " + response.status); }
+        return response.text();
+      })
+      .then(function (text) {
+        var replacement = new DOMParser().parseFromString(text, "text/html").getElementById(id);
+        if (!replacement) { throw new Error("no #" + id); }
+        current.replaceWith(document.importNode(replacement, true));
+        history.pushState({ swapped: id }, "", href);
+      })
+      .catch(function () { window.location.assign(href); });
+  });
+  // Back or forward across swapped states: the page at that URL, from the server.
+  window.addEventListener("popstate", function () { window.location.reload(); });
 });

@@ -21,6 +21,12 @@ public struct WebResponse: Sendable, Equatable {
             body: Array(PageLayout.document(for: page).utf8))
     }
 
+    /// A piece of a page, without the layout, for the page's script to insert (a list's next rows).
+    public static func fragment(_ html: HTML, status: Int = 200) -> WebResponse {
+        WebResponse(
+            status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: Array(html.rendered.utf8))
+    }
+
     /// A plain-text answer, for errors.
     public static func text(_ text: String, status: Int) -> WebResponse {
         WebResponse(

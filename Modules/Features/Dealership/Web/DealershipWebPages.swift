@@ -1,0 +1,57 @@
+public import DealershipFeature
+public import WebAppKit
+
+/// The dealership pages as the server routes them. The assembly hands in how view models are
+/// made (with the slice's analytics as the detail's event sink) and where pictures are served.
+@MainActor
+public struct DealershipWebPages {
+    /// The list view model.
+    public typealias MakeList = @MainActor @Sendable () -> DealershipListViewModel
+    /// The detail view model of dealership `id`.
+    public typealias MakeDetail = @MainActor @Sendable (_ id: String) -> DealershipDetailViewModel
+
+    /// Where logos and vehicle pictures are served.
+    public static let picturesPrefix = "\(DealershipListPage.path)/pictures"
+
+    private let makeList: MakeList
+    private let makeDetail: MakeDetail
+    private let pictures: WebPictures?
+
+    /// Pages over the view models `makeList` and `makeDetail` build, with pictures from
+    /// `pictures` (prefixed ``picturesPrefix``), or none when it is `nil`.
+    public init(makeList: @escaping MakeList, makeDetail: @escaping MakeDetail, pictures: WebPictures? = nil) {
+        self.makeList = makeList
+        self.makeDetail = makeDetail
+        self.pictures = pictures
+    }
+
+    /// The section the home page links to.
+    public var section: WebSection {
+        let makeList = makeList
+        let makeDetail = makeDetail
+        let pictures = pictures
+        return WebSection(
+            path: DealershipListPage.path,
+            routes: [
+                WebRoute(.get, DealershipListPage.path) { _ in
+                    let model = makeList()
+                    await model.load()
+                    return .page(
+                        DealershipListPage.page(for: model.state) { url in pictures?.path(for: url) })
+                },
+                // The chips' selection is the URL's `types`; the view model applies it as a
+                // user's choice would, so the filter works (and is reported) the same way.
+                WebRoute(.get, "\(DealershipListPage.path)/:id") { request in
+                    let model = makeDetail(request.parameters["id"] ?? "")
+                    await model.load()
+                    if let names = DealershipDetailPage.typeNames(request.query["types"]) {
+                        model.select(typeNames: names)
+                    }
+                    let failed = if case .failed = model.state.phase { true } else { false }
+                    return .page(
+                        DealershipDetailPage.page(for: model.state) { url in pictures?.path(for: url) },
+                        status: failed ? 404 : 200)
+                },
+            ] + (pictures.map { [$0.route] } ?? []))
+    }
+}

@@ -1,0 +1,91 @@
+public import ProductsFeature
+public import WebAppKit
+
+/// The Chloé shop's pages as the server routes them. The assembly hands in how view models are
+/// made (with the slice's analytics as their event sink) and where pictures are served.
+@MainActor
+public struct ProductsWebPages {
+    /// The departments' view model.
+    public typealias MakeDepartments = @MainActor @Sendable () -> DepartmentListViewModel
+    /// A list view model of `department` starting at `page`.
+    public typealias MakeList = @MainActor @Sendable (_ department: Department, _ page: Int) -> ProductListViewModel
+    /// The detail view model of `product`, listed in `department`.
+    public typealias MakeDetail =
+        @MainActor @Sendable (_ product: ProductSummary, _ department: Department) -> ProductDetailViewModel
+
+    /// Where thumbnails and photos are served.
+    public static let picturesPrefix = "\(DepartmentsPage.path)/pictures"
+
+    private let makeDepartments: MakeDepartments
+    private let makeList: MakeList
+    private let makeDetail: MakeDetail
+    private let pictures: WebPictures?
+
+    /// Pages over the view models the closures build, with pictures from `pictures` (prefixed
+    /// ``picturesPrefix``), or none when it is `nil`.
+    public init(
+        makeDepartments: @escaping MakeDepartments, makeList: @escaping MakeList, makeDetail: @escaping MakeDetail,
+        pictures: WebPictures? = nil
+    ) {
+        self.makeDepartments = makeDepartments
+        self.makeList = makeList
+        self.makeDetail = makeDetail
+        self.pictures = pictures
+    }
+
+    /// The section the home page links to.
+    public var section: WebSection {
+        let makeDepartments = makeDepartments
+        let makeList = makeList
+        let makeDetail = makeDetail
+        let pictures = pictures
+        let path = DepartmentsPage.path
+        // First, so `/products/pictures/<key>` is never read as a department and a product.
+        return WebSection(
+            path: path,
+            routes: (pictures.map { [$0.route] } ?? []) + [
+                WebRoute(.get, path) { _ in
+                    .page(DepartmentsPage.page(for: makeDepartments().state) { url in pictures?.path(for: url) })
+                },
+                WebRoute(.get, "\(path)/:department") { request in
+                    guard let department = Department(code: request.parameters["department"] ?? ""),
+                        let page = Self.page(request.query["page"])
+                    else { return .text("Not found.", status: 404) }
+                    let model = makeList(department, page)
+                    await model.load()
+                    let status = page > 1 && model.state.rows.isEmpty ? 404 : 200
+                    return .page(
+                        ProductListPage.page(for: model.state, page: page) { url in pictures?.path(for: url) },
+                        status: status)
+                },
+                // A product is found on the list page its URL names, as the list knew it: the
+                // detail starts from the list's data, as in the terminal.
+                WebRoute(.get, "\(path)/:department/:code") { request in
+                    guard let department = Department(code: request.parameters["department"] ?? ""),
+                        let page = Self.page(request.query["page"])
+                    else { return .text("Not found.", status: 404) }
+                    let list = makeList(department, page)
+                    await list.load()
+                    guard
+                        let product = list.shownProducts.first(where: { $0.code.rawValue == request.parameters["code"] }
+                        )
+                    else { return .text("Not found.", status: 404) }
+                    let model = makeDetail(product, department)
+                    await model.load()
+                    return .page(
+                        ProductDetailPage.page(for: model.state, department: department.code, page: page) { url in
+                            pictures?.path(for: url)
+                        })
+                },
+            ])
+    }
+
+    /// 1 when absent; digits only, at most the shop's last page.
+    static func page(_ value: String?) -> Int? {
+        guard let value else { return 1 }
+        guard !value.isEmpty, value.utf8.count <= 4, value.utf8.allSatisfy({ (48...57).contains($0) }),
+            let page = Int(value), (1...ProductsService.maximumPages).contains(page)
+        else { return nil }
+        return page
+    }
+}

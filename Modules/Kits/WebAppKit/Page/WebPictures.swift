@@ -1,0 +1,69 @@
+public import Foundation
+
+/// The pictures a slice's pages show, served at the app's own URLs (the CSP allows images from
+/// `'self'` only). A page registers a picture's source URL and links the opaque path it gets
+/// back; the route serves only registered keys, so no request can make the server fetch a URL
+/// of its choosing: anything else is `404`, and the path never carries the source URL.
+@MainActor
+public final class WebPictures {
+    /// Gets a picture's file from its source URL (through the picture pipeline), or `nil` when
+    /// it cannot (offline, unreachable, not a picture): the placeholder is served instead.
+    public typealias Load = @Sendable (URL) async -> [UInt8]?
+
+    /// The most pictures remembered; the oldest are forgotten first, so memory stays bounded
+    /// however many pages are viewed (a page from before simply shows the placeholder).
+    public static let capacity = 4096
+
+    /// Such as `/pokemon/pictures`; a picture is at `<prefix>/<key>`.
+    public let prefix: String
+    private let load: Load
+    private var sources: [String: URL] = [:]
+    private var keys: [URL: String] = [:]
+    private var order: [String] = []
+    private var counter = 0
+
+    /// Pictures served under `prefix`, fetched by `load`.
+    public init(prefix: String, load: @escaping Load) {
+        self.prefix = prefix
+        self.load = load
+    }
+
+    /// The path a page links for the picture at `source`; the same source gets the same path.
+    public func path(for source: URL) -> String {
+        if let key = keys[source] { return "\(prefix)/\(key)" }
+        counter += 1
+        let key = "p\(counter)"
+        sources[key] = source
+        keys[source] = key
+        order.append(key)
+        if order.count > Self.capacity {
+            let forgotten = order.removeFirst()
+            if let url = sources.removeValue(forKey: forgotten) { keys[url] = nil }
+        }
+        return "\(prefix)/\(key)"
+    }
+
+    /// The route serving registered pictures.
+    public var route: WebRoute {
+        WebRoute(.get, "\(prefix)/:key") { [self] request in
+            await response(forKey: request.parameters["key"] ?? "")
+        }
+    }
+
+    func response(forKey key: String) async -> WebResponse {
+        guard let source = sources[key] else { return .text("Not found.", status: 404) }
+        if let bytes = await load(source), let type = Self.contentType(of: bytes) {
+            return WebResponse(
+                status: 200, headers: ["Content-Type": type, "Cache-Control": "private, max-age=3600"], body: bytes)
+        }
+        return StaticAssets.response(for: StaticAssets.placeholderPath) ?? .text("Not found.", status: 404)
+    }
+
+    /// The type the bytes' signature names: PNG or JPEG, the formats the pipeline decodes.
+    /// Anything else is not served as a picture at all (the answers also say `nosniff`).
+    static func contentType(of bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+import Analytics
+import AnalyticsTesting
+import PersistenceTesting
+import Testing
+import WebAppKit
+
+@testable import AppComposition
+@testable import DealershipAssembly
+
+/// The dealership pages over the real assembly and the bundled Iron Forge data: the chips'
+/// URLs filter, and pictures are served by opaque key only.
+@Suite("Dealership web pages through the assembly")
+@MainActor
+struct DealershipWebFlowTests {
+    private static let rvKingdom = "/dealerships/a7fef0da-0e90-4e96-982d-f2340be94b97"
+    private let tracker = RecordingTracker()
+
+    private func router() -> WebRouter {
+        let graph = AppGraph(
+            configuration: AppConfiguration(), overrides: .init(store: FakeRecordStore(), analytics: tracker),
+            diagnostics: { _ in })
+        return WebRouter(DealershipWebFlow.section(graph: graph).routes)
+    }
+
+    private func get(_ router: WebRouter, _ path: String, query: [String: String] = [:]) async -> WebResponse {
+        await router.respond(to: WebRequest(method: .get, path: path, query: query))
+    }
+
+    @Test func theListLinksEveryDealershipWithItsLogoFromThisServer() async {
+        let list = await get(router(), "/dealerships")
+        #expect(list.status == 200)
+        #expect(list.text.contains("<a href=\"\(Self.rvKingdom)\">RV Kingdom</a>"))
+        #expect(list.text.contains("src=\"/dealerships/pictures/p1\""))
+        #expect(!list.text.contains("amazonaws"), "no source URL reaches the page")
+    }
+
+    @Test func theTypesFieldFiltersByNameAndTheChipsSayWhichAreOn() async {
+        let router = router()
+        let all = await get(router, Self.rvKingdom)
+        #expect(all.text.contains("8 of 8 vehicles"))
+        let jetSkis = await get(router, Self.rvKingdom, query: ["types": "jetSki"])
+        #expect(jetSkis.status == 200)
+        #expect(!jetSkis.text.contains("8 of 8 vehicles"))
+        #expect(jetSkis.text.contains("aria-current=\"true\">Jet ski"))
+        #expect(tracker.events.map(\.name).contains("vehicle_filter_changed"))
+        let none = await get(router, Self.rvKingdom, query: ["types": ""])
+        #expect(none.text.contains("No vehicle type is selected."))
+    }
+
+    @Test func unknownDealershipsAndPicturesAre404() async {
+        let router = router()
+        #expect(await get(router, "/dealerships/nope").status == 404)
+        _ = await get(router, "/dealerships")
+        #expect(await get(router, "/dealerships/pictures/p1").status == 200)
+        #expect(await get(router, "/dealerships/pictures/p999").status == 404)
+        #expect(await get(router, "/dealerships/pictures/https:%2F%2Fexample.com%2Fx.png").status == 404)
+    }
+}
