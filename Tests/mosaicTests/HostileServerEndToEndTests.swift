@@ -48,8 +48,8 @@ struct HostileServerEndToEndTests {
         }
     }
 
-    /// The modes one after another; within a mode, the commands at once, each with its own
-    /// store and home, so a stalling mode costs one request timeout rather than ten.
+    /// The modes one after another; within a mode, the commands two at a time, each with its own
+    /// store and home, so a stalling mode costs five request timeouts rather than ten.
     @Test(arguments: HostileMode.allCases)
     func everyCommandFailsWithTheCause(_ mode: HostileMode) async throws {
         let binary = try MeasuredProcess.measurableMosaic()
@@ -61,6 +61,9 @@ struct HostileServerEndToEndTests {
         try await LoopbackHTTPServer.run(handler: { mode.response(to: $0) }) { server in
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for (index, command) in Self.commands.enumerated() {
+                    // At most `ProcessBudget.slots` at once: the budget assumes a test keeps that
+                    // many processes busy, and more starve the rest of the suite on one core.
+                    if index >= ProcessBudget.slots { try await group.next() }
                     let folder = home.url.appending(path: "\(index)", directoryHint: .isDirectory)
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                     group.addTask {
