@@ -52,22 +52,14 @@ public enum LoopbackClient {
     }
 
     private static func exchange(_ bytes: [UInt8], port: UInt16) throws -> Response {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
-        defer { close(descriptor) }
+        guard let connection = try? LoopbackSocket(port: port) else {
+            throw Failure(description: "connect to 127.0.0.1:\(port): \(errno)")
+        }
+        let descriptor = connection.descriptor
+        defer { connection.disconnect() }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { throw Failure(description: "connect: \(errno)") }
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes {
