@@ -383,8 +383,9 @@ let moduleTests: [Target] = [
         name: "mosaicTests",
         dependencies: [
             "mosaic", "NetworkingOfflineTesting", "NetworkingTesting",
-            "ImageDecodingTesting", "FoundationTesting",
-            "PersistenceTesting", "PokemonEmulator", "PokemonEmulatorTesting", "WebAppKitTesting",
+            "ImageDecodingTesting", "FoundationTesting", "PersistenceTesting", "WebAppKitTesting",
+            "PokemonEmulator", "PokemonEmulatorTesting", "LaunchesEmulator", "DealershipEmulator",
+            "ProductsEmulator", "GuidomiaEmulator",
         ]
     ),
     .testTarget(name: "ArchitectureTests"),

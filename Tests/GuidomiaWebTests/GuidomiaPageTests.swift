@@ -36,10 +36,21 @@ import WebAppKit
 
     @Test func thePickersAreAGetFormWithTheSelectionMarked() {
         let page = html(state(make: "BMW"))
-        #expect(page.contains("<form method=\"get\" action=\"/guidomia\" class=\"filters\" data-autosubmit"))
+        #expect(
+            page.contains(
+                "<form method=\"get\" action=\"/guidomia\" class=\"filters\" data-autosubmit data-swap=\"guidomia-offers\""
+            ))
         #expect(page.contains("<option value=\"BMW\" selected>BMW</option>"))
         #expect(page.contains("<option value=\"\">Any make</option>"))
         #expect(page.contains("<option value=\"Land Rover\">Land Rover</option>"))
+    }
+
+    @Test func aPickerChangeSwapsThePickersAndTheOffersTogether() throws {
+        let page = html(state(make: "BMW"))
+        let swapped = try #require(page.range(of: "<div id=\"guidomia-offers\">"))
+        let form = try #require(page.range(of: "<form "))
+        let offers = try #require(page.range(of: "<ul class=\"cards\">"))
+        #expect(swapped.upperBound <= form.lowerBound && form.upperBound <= offers.lowerBound)
     }
 
     @Test func onlyTheExpandedOfferShowsItsSections() {

@@ -9,19 +9,56 @@ import Darwin
 #endif
 
 /// `mosaic serve` in a real browser: headless Chromium driven through chromedriver's W3C
-/// WebDriver API follows links, changes a picker (the page's script submits it), uses back and
-/// reload, watches the countdown tick, and checks the console logged no error (a blocked inline
-/// script or style would be one). Skipped where Chromium and chromedriver are not installed.
+/// WebDriver API follows links, changes pickers and chips in place, uses back and reload,
+/// watches the countdown tick, opens every app the home page lists, and checks the console
+/// logged no error (a blocked inline script or style, or a picture that failed, would be one).
+/// Once from the bundled data, once from loopback servers whose answers carry real pictures.
+/// Skipped where Chromium and chromedriver are not installed.
 @Suite(.serialized, .processBudget, .enabled(if: WebDriver.isAvailable, "needs chromium and chromedriver"))
 @MainActor
 struct BrowserEndToEndTests {
     @Test func everyScreenWorksInHeadlessChromium() async throws {
+        try await withBrowser { driver, base in
+            try await browse(driver, base: base)
+            try await openEveryApp(driver, base: base)
+            if let folder = Self.screenshotFolder {
+                try await captureScreens(driver, base: base, into: folder)
+            }
+            try await expectNoConsoleError(driver)
+        }
+    }
+
+    @Test func everyScreenShowsThePicturesLoopbackServersAnswerWith() async throws {
+        try await PicturedAPIs.run { baseURLs, picturesServed in
+            try await withBrowser(baseURLs) { driver, base in
+                for (path, picture) in [
+                    ("pokemon/25", "img.sprite"),
+                    ("dealerships/a7fef0da-0e90-4e96-982d-f2340be94b97", "ul.cards.media img"),
+                ] {
+                    try await driver.go(to: base + path)
+                    let image = try await driver.element(picture)
+                    try await Self.waitUntil {
+                        let width = try await driver.property("naturalWidth", ofElement: image) as? Int
+                        return width == PicturedAPIs.pictureWidth
+                    }
+                }
+                #expect(picturesServed() >= 2)
+                try await openEveryApp(driver, base: base)
+                try await expectNoConsoleError(driver)
+            }
+        }
+    }
+
+    /// Runs `mosaic serve` (with `arguments`) and chromedriver, and hands `body` a browser
+    /// session and the server's URL; then checks the server stops cleanly on SIGTERM.
+    private func withBrowser(
+        _ arguments: [String] = [], _ body: (_ driver: WebDriver, _ base: String) async throws -> Void
+    ) async throws {
         let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let mosaic = try MosaicRunner(binary: binary, folder: folder.url).start([
-            "serve", "--port", "0", "--store", "memory", "--now", "2022-09-01T00:00:00Z",
-        ])
+        let mosaic = try MosaicRunner(binary: binary, folder: folder.url).start(
+            ["serve", "--port", "0", "--store", "memory", "--now", "2022-09-01T00:00:00Z"] + arguments)
         let driverPort = try Self.freePort()
         let chromedriver = try RunningProcess.start(
             WebDriver.chromedriver, ["--port=\(driverPort)"], stdout: folder.url.appending(path: "driver.out"),
@@ -34,7 +71,7 @@ struct BrowserEndToEndTests {
         let base = try await Self.printedURL(of: mosaic)
         let driver = try await WebDriver.open(port: driverPort)
         do {
-            try await browse(driver, base: base)
+            try await body(driver, base)
         } catch {
             await driver.close()
             throw error
@@ -46,15 +83,55 @@ struct BrowserEndToEndTests {
         _ = try await chromedriver.wait(deadline: .seconds(30))
     }
 
+    /// Opens every app the home page links, whatever the registry holds (so a slice that
+    /// `new-slice` just generated is opened too), then the first page inside each app.
+    private func openEveryApp(_ driver: WebDriver, base: String) async throws {
+        try await driver.go(to: base)
+        var apps: [String] = []
+        for link in try await driver.elements("ul.cards h2 a") {
+            if let path = try await driver.attribute("href", ofElement: link) { apps.append(path) }
+        }
+        #expect(apps.count >= 5, "the home page links \(apps)")
+        // `.ci/new-slice-check` names the slice it generated, to prove its page is among them.
+        if let expected = ProcessInfo.processInfo.environment["MOSAIC_BROWSER_EXPECTS_APP"] {
+            #expect(apps.contains(expected), "the home page links \(apps), not \(expected)")
+        }
+        for app in apps {
+            try await driver.go(to: base + app.dropFirst())
+            #expect(try await !driver.text("h1").isEmpty, "\(app) has no heading")
+            let inside = try await driver.elements("main a[href^='\(app)/']:not([href*='/pictures/'])")
+            guard let first = inside.first, let path = try await driver.attribute("href", ofElement: first) else {
+                continue
+            }
+            try await driver.go(to: base + path.dropFirst())
+            #expect(try await !driver.text("h1").isEmpty, "\(path), the first link in \(app), has no heading")
+        }
+    }
+
+    private func expectNoConsoleError(_ driver: WebDriver) async throws {
+        let errors = try await driver.consoleLog().filter { $0.hasPrefix("SEVERE") }
+        #expect(errors.isEmpty, "console errors: \(errors)")
+    }
+
     private func browse(_ driver: WebDriver, base: String) async throws {
         try await driver.go(to: base)
         #expect(try await driver.title() == "Mosaic · Mosaic")
         try await driver.click("a[href='/guidomia']")
         try await Self.waitUntil { try await driver.currentURL().hasSuffix("/guidomia") }
-        // Choosing a make submits the pickers' form, so the choice gets its own URL.
+        // Choosing a make swaps the pickers and offers in place, and the choice gets its own URL.
+        let guidomiaHeading = try await driver.element("h1")
         try await driver.click("select[name='make'] option[value='BMW']")
         try await Self.waitUntil { try await driver.currentURL().contains("make=BMW") }
-        #expect(try await driver.text(".offer.expanded h2").hasPrefix("BMW"))
+        try await Self.waitUntil { try await driver.text(".offer.expanded h2").hasPrefix("BMW") }
+        // The swapped-in model picker works too: its models are the make's.
+        let model = try await driver.element("select[name='model'] option:nth-of-type(2)")
+        let modelName = try #require(try await driver.attribute("value", ofElement: model))
+        try await driver.click(element: model)
+        try await Self.waitUntil { try await driver.currentURL().contains("model=") }
+        try await Self.waitUntil { try await driver.text(".offer.expanded h2").contains(modelName) }
+        #expect(try await driver.text(ofElement: guidomiaHeading) == "Guidomia", "the page was not reloaded")
+        try await driver.back()
+        try await Self.waitUntil { try await driver.currentURL().contains("make=BMW") }
         try await driver.back()
         try await Self.waitUntil { try await driver.currentURL().hasSuffix("/guidomia") }
         try await driver.refresh()
@@ -102,12 +179,6 @@ struct BrowserEndToEndTests {
         try await Self.waitUntil { try await driver.text("h1") == "Ruffled Dress" }
         #expect(try await driver.text("dl.facts").contains("Price"))
 
-        if let folder = Self.screenshotFolder {
-            try await captureScreens(driver, base: base, into: folder)
-        }
-
-        let errors = try await driver.consoleLog().filter { $0.hasPrefix("SEVERE") }
-        #expect(errors.isEmpty, "console errors: \(errors)")
     }
 
     /// Where screenshots go: `Docs/WebApp/` when `MOSAIC_SCREENSHOTS=1` asks for them, else

@@ -66,19 +66,33 @@ struct WebDriver {
         return element
     }
 
-    func click(_ selector: String) async throws {
-        _ = try await command("POST", "element/\(try await element(selector))/click", [:])
+    /// Every element `selector` matches, in document order.
+    func elements(_ selector: String) async throws -> [String] {
+        let found = try await command("POST", "elements", ["using": "css selector", "value": selector])
+        return (found as? [[String: Any]] ?? []).compactMap { $0.values.first as? String }
     }
+
+    /// The attribute `name` of the element `element`, as the page's HTML wrote it.
+    func attribute(_ name: String, ofElement element: String) async throws -> String? {
+        try await command("GET", "element/\(element)/attribute/\(name)") as? String
+    }
+
+    /// The DOM property `name` of the element `element`, such as an image's `naturalWidth`.
+    func property(_ name: String, ofElement element: String) async throws -> Any? {
+        try await command("GET", "element/\(element)/property/\(name)")
+    }
+
+    func click(_ selector: String) async throws { try await click(element: try await element(selector)) }
+
+    /// Clicks the element `element` (an id from ``element(_:)``).
+    func click(element: String) async throws { _ = try await command("POST", "element/\(element)/click", [:]) }
 
     func text(_ selector: String) async throws -> String {
         try await command("GET", "element/\(try await element(selector))/text") as? String ?? ""
     }
 
     /// How many elements `selector` matches.
-    func count(_ selector: String) async throws -> Int {
-        let found = try await command("POST", "elements", ["using": "css selector", "value": selector])
-        return (found as? [Any])?.count ?? 0
-    }
+    func count(_ selector: String) async throws -> Int { try await elements(selector).count }
 
     /// Resizes the window, for screenshots at a phone's and a desktop's width.
     func resize(width: Int, height: Int) async throws {

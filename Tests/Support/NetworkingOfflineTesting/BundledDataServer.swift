@@ -7,7 +7,8 @@ import Synchronization
 /// A real HTTP server on 127.0.0.1 that answers one API from its emulator's bundled data, so the
 /// composition root can be driven through `--base-url` and the URLSession adapter end to end.
 /// `failing` lets a test make some requests fail the way a struggling server would, and
-/// `latency` makes every answer take that long, as a distant server's would.
+/// `latency` makes every answer take that long, as a distant server's would. `rewriting`
+/// changes every answer's body, given the server's root URL (to point links at the server).
 public enum BundledDataServer {
     /// Serves `emulator` under `basePath` for as long as `operation` runs. Both run on the
     /// caller's actor (the main actor for most tests, none for those that must not hold it).
@@ -16,6 +17,7 @@ public enum BundledDataServer {
         basePath: String,
         latency: Duration = .zero,
         failing: @escaping @Sendable (LoopbackRequest) -> LoopbackResponse? = { _ in nil },
+        rewriting: @escaping @Sendable (_ body: Data, _ serverRoot: URL) -> Data = { body, _ in body },
         operation: nonisolated(nonsending) (_ server: LoopbackHTTPServer, _ apiBaseURL: URL) async throws -> Result
     ) async throws -> Result {
         // The port is only known once the server runs, so the handler reads it from here.
@@ -36,7 +38,8 @@ public enum BundledDataServer {
             do {
                 let response = try await client.send(forwarded)
                 return LoopbackResponse(
-                    status: response.statusCode, headers: response.headers, body: response.body, delay: latency)
+                    status: response.statusCode, headers: response.headers, body: rewriting(response.body, server),
+                    delay: latency)
             } catch {
                 return .text("\(error)", status: 502)
             }

@@ -2,10 +2,14 @@ public import GuidomiaFeature
 public import WebAppKit
 
 /// Guidomia's offers as a web page: the make and model pickers as a GET form, then the offers,
-/// the expanded one with its pros and cons. Every state has its own URL.
+/// the expanded one with its pros and cons. Every state has its own URL. A change of picker
+/// swaps ``swappedID`` (the pickers, whose models follow the make, and the offers) in place.
 public enum GuidomiaPage {
     /// The page's path; `?make=&model=&offer=` pick the filters and the expanded offer.
     public static let path = "/guidomia"
+
+    /// The element a picker's change replaces with the same element of the page it asks for.
+    public static let swappedID = "guidomia-offers"
 
     /// The URL showing `make` and `model` with the offer `offer` expanded.
     public static func url(make: String?, model: String?, offer: Int? = nil) -> String {
@@ -26,12 +30,18 @@ public enum GuidomiaPage {
                     state.rows.map { offer($0, make: state.filters?.selectedMake, model: state.filters?.selectedModel) }
                 ))
         }
-        return WebPage(title: state.title, back: WebPage.BackLink(path: "/", title: "Home"), content: content)
+        return WebPage(
+            title: state.title, back: WebPage.BackLink(path: "/", title: "Home"),
+            content: [.element(.div, [.id(swappedID)], content)])
     }
 
     private static func filters(_ filters: GuidomiaFiltersState) -> HTML {
         .element(
-            .form, [.methodGet, .action(path), .class("filters"), .dataAutosubmit, .ariaLabel(filters.title)],
+            .form,
+            [
+                .methodGet, .action(path), .class("filters"), .dataAutosubmit, .dataSwap(swappedID),
+                .ariaLabel(filters.title),
+            ],
             [
                 picker(label: filters.makeLabel, name: "make", options: filters.makes),
                 picker(label: filters.modelLabel, name: "model", options: filters.models),

@@ -41,8 +41,9 @@ public struct HTMLAttribute: Sendable, Equatable {
     public static func dataFragment(_ path: String) -> HTMLAttribute {
         HTMLAttribute("data-fragment", WebLinkPolicy.isLocalPath(path) ? path : "/")
     }
-    /// `data-swap`: a link the page's script follows without a full reload, replacing only the
-    /// element with this id by the same element of the linked page, and pushing the link's URL.
+    /// `data-swap`: a link the page's script follows (or a GET form it submits) without a full
+    /// reload, replacing only the element with this id by the same element of the page asked
+    /// for, and pushing that page's URL.
     public static func dataSwap(_ id: String) -> HTMLAttribute { HTMLAttribute("data-swap", id) }
     /// `data-autosubmit`: the page's script submits the form when one of its fields changes.
     public static let dataAutosubmit = HTMLAttribute("data-autosubmit", nil)

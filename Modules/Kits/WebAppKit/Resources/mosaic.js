@@ -4,9 +4,40 @@
 "use strict";
 
 document.addEventListener("DOMContentLoaded", function () {
-  // A picker's form submits itself when a choice changes; its button stays for no-script use.
-  document.querySelectorAll("form[data-autosubmit]").forEach(function (form) {
-    form.addEventListener("change", function () { form.submit(); });
+  // The text of the page at `href`, or a rejection when the server did not answer 200.
+  function fetchText(href) {
+    return fetch(href, { credentials: "same-origin" }).then(function (response) {
+      if (!response.ok) { throw new Error("HTTP " + response.status); }
+      return response.text();
+    });
+  }
+
+  // Puts the element `id` of the page at `href` in place of this page's, and makes `href` the
+  // URL, so back and reload still work. Any failure falls back to opening `href`.
+  function swapIn(id, href) {
+    var current = document.getElementById(id);
+    if (!current) { window.location.assign(href); return; }
+    fetchText(href)
+      .then(function (text) {
+        // The server escaped every value; parsing into an inert document runs no script.
+        var replacement = new DOMParser().parseFromString(text, "text/html").getElementById(id);
+        if (!replacement) { throw new Error("no #" + id); }
+        current.replaceWith(document.importNode(replacement, true));
+        history.pushState({ swapped: id }, "", href);
+      })
+      .catch(function () { window.location.assign(href); });
+  }
+
+  // A picker's form submits itself when a choice changes (its button stays for no-script use);
+  // with data-swap it is swapped in place instead. Listening on the document keeps a swapped-in
+  // form working.
+  document.addEventListener("change", function (event) {
+    var form = event.target.closest && event.target.closest("form[data-autosubmit]");
+    if (!form) { return; }
+    var id = form.getAttribute("data-swap");
+    if (!id) { form.submit(); return; }
+    var query = new URLSearchParams(new FormData(form)).toString();
+    swapIn(id, form.getAttribute("action") + (query ? "?" + query : ""));
   });
 
   // "T- 1d 02h 03m 04s", recomputed from the page's load time so it never drifts.
@@ -35,11 +66,7 @@ document.addEventListener("DOMContentLoaded", function () {
       observer.disconnect();
       var more = link.closest("nav.more");
       var list = more && more.previousElementSibling;
-      fetch(link.getAttribute("data-fragment"), { credentials: "same-origin" })
-        .then(function (response) {
-          if (!response.ok) { throw new Error("HTTP " + response.status); }
-          return response.text();
-        })
+      fetchText(link.getAttribute("data-fragment"))
         .then(function (text) {
           // The server escaped every value; parsing into an inert document runs no script.
           var fragment = new DOMParser().parseFromString(text, "text/html").body;
@@ -62,29 +89,13 @@ document.addEventListener("DOMContentLoaded", function () {
   }
   document.querySelectorAll("a[data-fragment]").forEach(watch);
 
-  // Filter chips: a link with data-swap="<id>" fetches its page and puts that page's element
-  // <id> in place of this one's, and the URL becomes the link's, so back and reload still work.
-  // Any failure falls back to following the link.
+  // Filter chips: a link with data-swap="<id>" swaps that element in place of following the link.
   document.addEventListener("click", function (event) {
     var link = event.target.closest && event.target.closest("a[data-swap]");
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) { return; }
-    var id = link.getAttribute("data-swap");
-    var current = document.getElementById(id);
-    if (!current) { return; }
+    if (!document.getElementById(link.getAttribute("data-swap"))) { return; }
     event.preventDefault();
-    var href = link.getAttribute("href");
-    fetch(href, { credentials: "same-origin" })
-      .then(function (response) {
-        if (!response.ok) { throw new Error("HTTP " + response.status); }
-        return response.text();
-      })
-      .then(function (text) {
-        var replacement = new DOMParser().parseFromString(text, "text/html").getElementById(id);
-        if (!replacement) { throw new Error("no #" + id); }
-        current.replaceWith(document.importNode(replacement, true));
-        history.pushState({ swapped: id }, "", href);
-      })
-      .catch(function () { window.location.assign(href); });
+    swapIn(link.getAttribute("data-swap"), link.getAttribute("href"));
   });
   // Back or forward across swapped states: the page at that URL, from the server.
   window.addEventListener("popstate", function () { window.location.reload(); });
