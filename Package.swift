@@ -589,8 +589,8 @@ let package = Package(
                     "AnalyticsSegmentHTTP", "AppComposition", "CommandLineKit", "DealershipEmulator",
                     "DealershipFeature", "FeatureFlags", "FeatureFlagsConfig", "FeatureFlagsOFREP",
                     "GuidomiaFeature", "ImageDecodingSystem", "LaunchesEmulator", "LaunchesFeature", "Networking",
-                    "Persistence", "PersistenceFiles", "PokemonDetailFeature", "PokemonListFeature",
-                    "ProductsFeature",
+                    "NetworkingOffline", "Persistence", "PersistenceFiles", "PokemonDetailFeature",
+                    "PokemonListFeature", "ProductsFeature",
                 ],
                 path: "FuzzTesting/Entries"
             ),

@@ -27,6 +27,9 @@ public enum FuzzTargets {
             "SpaceXQuery", parser: "the SpaceX emulator's launch query parser",
             entry: .immediate(EmulatorQueryFuzzing.spaceX)),
         FuzzTarget(
+            "EmulatorJSON", parser: "the emulators' JSON parser, against JSONDecoder",
+            entry: .immediate(EmulatorQueryFuzzing.json)),
+        FuzzTarget(
             "GuidomiaStrings", parser: "Guidomia's strings-file parser",
             entry: .immediate(ConfigurationFileFuzzing.guidomiaStrings)),
         FuzzTarget(

@@ -48,8 +48,9 @@ public enum Mosaic {
             console.printLine("mosaic \(version)")
             return ExitStatus.success
         }
+        let defaults = AppConfiguration(stateDirectory: StateDirectory.url(environment: environment))
         let help = HelpPrinter(
-            catalog: CommandCatalog(features: features, configuration: AppConfiguration()),
+            catalog: CommandCatalog(features: features, configuration: defaults),
             apiNames: features.apis.map(\.name), console: console)
         if words.first == "help" {
             return try help.show(for: Array(words.dropFirst()))
@@ -69,7 +70,7 @@ public enum Mosaic {
         // Everything is checked before anything is created, written or contacted: the global
         // options, then the command's own arguments (``UsageCheck``); only then the flag service.
         let checked = try AppConfiguration.resolve(options, environment: environment, features: features)
-        guard let checkedCommand = CommandCatalog(features: features, configuration: checked).command(for: words) else {
+        guard let checkedCommand = help.catalog.configured(checked).command(for: words) else {
             throw help.unknownCommand(words)
         }
         let commandWords = Array(words.dropFirst(checkedCommand.words.count))
@@ -80,8 +81,9 @@ public enum Mosaic {
         for warning in configuration.warnings {
             console.printError("warning: \(warning.escapingControlCharacters)")
         }
-        let catalog = CommandCatalog(features: features, configuration: configuration)
-        guard let command = catalog.command(for: words) else { throw help.unknownCommand(words) }
+        guard let command = help.catalog.configured(configuration).command(for: words) else {
+            throw help.unknownCommand(words)
+        }
         var commandArguments = try command.parse(commandWords)
         let appGraph = AppGraph(configuration: configuration, overrides: overrides) { line in
             console.printError(line)

@@ -108,17 +108,20 @@ public struct BundledDocumentPack: Sendable {
     }
 
     private static func parseLine(_ line: Slice<UnsafeRawBufferPointer>) -> Entry? {
-        var columns: [Slice<UnsafeRawBufferPointer>] = []
-        var columnStart = line.startIndex
-        while let tab = line[columnStart...].firstIndex(of: UInt8(ascii: "\t")) {
-            columns.append(line[columnStart..<tab])
-            columnStart = tab + 1
+        let tab = UInt8(ascii: "\t")
+        guard let offsetEnd = line.firstIndex(of: tab), let offset = decimal(line[..<offsetEnd]) else { return nil }
+        let lengthStart = offsetEnd + 1
+        let lengthEnd = line[lengthStart...].firstIndex(of: tab) ?? line.endIndex
+        guard let length = decimal(line[lengthStart..<lengthEnd]).flatMap(Int.init(exactly:)) else { return nil }
+        var fields: [String] = []
+        var fieldStart = lengthEnd
+        while fieldStart < line.endIndex {
+            fieldStart += 1
+            let fieldEnd = line[fieldStart...].firstIndex(of: tab) ?? line.endIndex
+            fields.append(
+                String(decoding: UnsafeRawBufferPointer(rebasing: line[fieldStart..<fieldEnd]), as: UTF8.self))
+            fieldStart = fieldEnd
         }
-        columns.append(line[columnStart...])
-        guard columns.count >= 2, let offset = decimal(columns[0]),
-            let length = decimal(columns[1]).flatMap(Int.init(exactly:))
-        else { return nil }
-        let fields = columns.dropFirst(2).map { String(decoding: UnsafeRawBufferPointer(rebasing: $0), as: UTF8.self) }
         return Entry(fields: fields, offset: offset, length: length)
     }
 

@@ -47,7 +47,8 @@ public struct AppConfiguration: Sendable {
         verbose: Bool = false,
         startInstant: Date? = nil,
         offlineLatency: Duration = .zero,
-        outputJSON: Bool = false
+        outputJSON: Bool = false,
+        stateDirectory: URL? = nil
     ) {
         self.endpoints = endpoints
         self.store = store
@@ -57,7 +58,8 @@ public struct AppConfiguration: Sendable {
         self.startInstant = startInstant
         self.offlineLatency = offlineLatency
         self.outputJSON = outputJSON
-        self.stateDirectory = StateDirectory.url(environment: [:])
+        // Not from an empty environment: without HOME, `StateDirectory` asks the user database.
+        self.stateDirectory = stateDirectory ?? StateDirectory.url(environment: ProcessInfo.processInfo.environment)
     }
 
     /// How `api` is reached: as configured, else its emulator under the real base URL.
@@ -75,8 +77,8 @@ public struct AppConfiguration: Sendable {
         environment: [String: String],
         features: FeatureRegistry
     ) throws(CommandError) -> AppConfiguration {
-        var configuration = AppConfiguration(outputJSON: options.json)
-        configuration.stateDirectory = StateDirectory.url(environment: environment)
+        var configuration = AppConfiguration(
+            outputJSON: options.json, stateDirectory: StateDirectory.url(environment: environment))
         configuration.serviceWait = try ServiceWait.resolve(environment: environment)
         configuration.requestTimeout = try RequestTimeout.resolve(environment: environment)
         configuration.verbose = options.verbose

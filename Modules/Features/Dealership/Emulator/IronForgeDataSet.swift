@@ -21,7 +21,7 @@ struct IronForgeDataSet: Sendable {
     }
 
     init?(json: Data) {
-        guard let root = try? JSONDecoder().decode(JSONValue.self, from: json),
+        guard let root = try? JSONValueParser.parse(json),
             case .array(let list)? = root["data"]?["dealerships"]
         else { return nil }
         var dealerships: [[String: JSONValue]] = []

@@ -11,10 +11,28 @@ public import NetworkingOffline
 public struct IronForgeEmulator: APIEmulator {
     public init() {}
 
-    private struct Body: Decodable {
+    /// A GraphQL request: `query`, then `variables` and `operationName`, each absent or null.
+    private struct Body {
         var query: String
-        var variables: [String: JSONValue]?
+        var variables: [String: JSONValue]
         var operationName: String?
+
+        init?(_ data: Data) {
+            guard case .object(let members)? = try? JSONValueParser.parse(data),
+                case .string(let query)? = members["query"]
+            else { return nil }
+            self.query = query
+            switch members["variables"] {
+            case nil, .null?: variables = [:]
+            case .object(let variables)?: self.variables = variables
+            default: return nil
+            }
+            switch members["operationName"] {
+            case nil, .null?: operationName = nil
+            case .string(let name)?: operationName = name
+            default: return nil
+            }
+        }
     }
 
     private struct Answer: Encodable {
@@ -29,7 +47,7 @@ public struct IronForgeEmulator: APIEmulator {
     public func respond(to request: EmulatedRequest) -> HTTPResponse {
         guard request.path.isEmpty else { return .notFound() }
         guard request.method == .post else { return .methodNotAllowed() }
-        guard let bodyData = request.body, let body = try? JSONDecoder().decode(Body.self, from: bodyData) else {
+        guard let bodyData = request.body, let body = Body(bodyData) else {
             return .emulatedJSON(
                 encoding: Answer(
                     data: .null, errors: [.init(message: "POST body must be JSON with a \"query\" string.")]),
@@ -42,7 +60,7 @@ public struct IronForgeEmulator: APIEmulator {
         }
         do {
             let operation = try IronForgeQueryParser.parse(body.query).operation(named: body.operationName)
-            let resolver = IronForgeResolver(dataSet: dataSet, variables: body.variables ?? [:])
+            let resolver = IronForgeResolver(dataSet: dataSet, variables: body.variables)
             return .emulatedJSON(encoding: Answer(data: try resolver.execute(operation)))
         } catch {
             return .emulatedJSON(encoding: Answer(data: .null, errors: [.init(message: error.message)]))

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingOffline
 
 /// A `POST /launches/query` body, limited to what the emulator implements. Anything else is
 /// refused with a message, so a client never gets silently unfiltered or unsorted results.
@@ -29,7 +30,7 @@ struct SpaceXLaunchQuery: Sendable, Equatable {
     /// Parses `body`; an absent or empty body is the API's default `{"query":{},"options":{}}`.
     static func parse(_ body: Data?) -> Result<SpaceXLaunchQuery, SpaceXQueryError> {
         guard let body, !body.isEmpty else { return .success(SpaceXLaunchQuery()) }
-        guard let root = try? JSONDecoder().decode(JSONValue.self, from: body), case .object(let members) = root else {
+        guard case .object(let members)? = try? JSONValueParser.parse(body) else {
             return .failure(SpaceXQueryError("the body must be a JSON object {\"query\": {...}, \"options\": {...}}"))
         }
         if let unknown = members.keys.sorted().first(where: { $0 != "query" && $0 != "options" }) {

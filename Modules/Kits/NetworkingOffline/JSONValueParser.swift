@@ -1,0 +1,292 @@
+public import Foundation
+public import Networking
+
+/// Reads JSON text (RFC 8259, UTF-8) into a ``JSONValue`` in one pass over its bytes.
+///
+/// The emulators read their bundled documents and clients' request bodies with it. Decoding
+/// `JSONValue` through `JSONDecoder` costs a thrown error for every type a value is not (an
+/// object is tried as a Bool, a number, a string and an array first), each error carrying its
+/// coding path: that was a third of `dealerships show`'s time. It accepts what `JSONDecoder`
+/// accepts and reads it to the same value (a fuzz target checks this against `JSONDecoder`):
+/// a leading byte-order mark, any value at the top, a comma before a closing bracket, 512 levels
+/// of nesting at most, the first of duplicate keys, and no number that overflows or underflows
+/// a `Double`.
+public struct JSONValueParser {
+    /// Why `bytes` is not JSON, with the offset of the byte where reading stopped.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let offset: Int
+        public let reason: String
+
+        public var description: String { "not JSON at byte \(offset): \(reason)" }
+    }
+
+    /// The deepest nesting of arrays and objects read, as `JSONDecoder` allows.
+    public static let maximumDepth = 512
+
+    /// The value `data` holds.
+    public static func parse(_ data: Data) throws(Failure) -> JSONValue {
+        let result: Result<JSONValue, Failure> = data.withUnsafeBytes { buffer in
+            var parser = JSONValueParser(buffer)
+            return Result { () throws(Failure) in try parser.document() }
+        }
+        return try result.get()
+    }
+
+    private let bytes: UnsafeRawBufferPointer
+    private var offset = 0
+    private var depth = 0
+
+    private init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    private mutating func document() throws(Failure) -> JSONValue {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        let value = try self.value()
+        skipWhitespace()
+        guard offset == bytes.count else { throw failure("more after the value") }
+        return value
+    }
+
+    private mutating func value() throws(Failure) -> JSONValue {
+        skipWhitespace()
+        guard let byte = peek() else { throw failure("the text ends where a value should be") }
+        switch byte {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw failure("no value starts with '\(Unicode.Scalar(byte))'")
+        }
+    }
+
+    private mutating func object() throws(Failure) -> JSONValue {
+        try enterNesting()
+        offset += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw failure("an object's key must be a string") }
+            let key = try string()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), "a ':' after an object's key")
+            let value = try self.value()
+            // The first of duplicate keys counts, as in JSONDecoder.
+            if members[key] == nil { members[key] = value }
+            skipWhitespace()
+            if try endOfList(closing: UInt8(ascii: "}")) { break }
+        }
+        depth -= 1
+        return .object(members)
+    }
+
+    private mutating func array() throws(Failure) -> JSONValue {
+        try enterNesting()
+        offset += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try value())
+            skipWhitespace()
+            if try endOfList(closing: UInt8(ascii: "]")) { break }
+        }
+        depth -= 1
+        return .array(elements)
+    }
+
+    /// Reads the ',' before a next element (`false`) or the closing bracket (`true`). A comma
+    /// before the closing bracket is allowed, as JSONDecoder allows it.
+    private mutating func endOfList(closing: UInt8) throws(Failure) -> Bool {
+        switch peek() {
+        case UInt8(ascii: ","):
+            offset += 1
+            skipWhitespace()
+            guard peek() == closing else { return false }
+            offset += 1
+            return true
+        case closing:
+            offset += 1
+            return true
+        default:
+            throw failure("a ',' or '\(Unicode.Scalar(closing))' should follow")
+        }
+    }
+
+    private mutating func enterNesting() throws(Failure) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func string() throws(Failure) -> String {
+        offset += 1
+        let start = offset
+        // Most strings have no escape: they are their bytes, checked as UTF-8 once.
+        while let byte = peek(), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
+            offset += 1
+        }
+        var text = try utf8(from: start, to: offset)
+        while true {
+            guard let byte = peek() else { throw failure("a string is not closed") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return text
+            case UInt8(ascii: "\\"):
+                offset += 1
+                text.unicodeScalars.append(try escape())
+            case ..<0x20:
+                throw failure("a control character must be escaped in a string")
+            default:
+                let run = offset
+                while let next = peek(), next != UInt8(ascii: "\""), next != UInt8(ascii: "\\"), next >= 0x20 {
+                    offset += 1
+                }
+                text += try utf8(from: run, to: offset)
+            }
+        }
+    }
+
+    private mutating func escape() throws(Failure) -> Unicode.Scalar {
+        guard let byte = peek() else { throw failure("a string ends inside an escape") }
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let unit = try hexUnit()
+            if UTF16.isTrailSurrogate(unit) { throw failure("a low surrogate with no high one before it") }
+            guard UTF16.isLeadSurrogate(unit) else { return Unicode.Scalar(unit)! }
+            guard peek() == UInt8(ascii: "\\"), peek(at: offset + 1) == UInt8(ascii: "u") else {
+                throw failure("a high surrogate with no low one after it")
+            }
+            offset += 2
+            let trail = try hexUnit()
+            guard UTF16.isTrailSurrogate(trail) else { throw failure("a high surrogate with no low one after it") }
+            return Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00))!
+        default:
+            offset -= 1
+            throw failure("'\\\(Unicode.Scalar(byte))' is not an escape")
+        }
+    }
+
+    private mutating func hexUnit() throws(Failure) -> UInt16 {
+        var unit: UInt16 = 0
+        for _ in 0..<4 {
+            guard let byte = peek() else { throw failure("a \\u escape needs four hex digits") }
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw failure("a \\u escape needs four hex digits")
+            }
+            unit = unit << 4 | UInt16(digit)
+            offset += 1
+        }
+        return unit
+    }
+
+    /// A number as JSON writes it; one a `Double` cannot hold (too large, or too small to be
+    /// anything but zero) is refused, as JSONDecoder refuses it.
+    private mutating func number() throws(Failure) -> Double {
+        let start = offset
+        if peek() == UInt8(ascii: "-") { offset += 1 }
+        var significantDigit = false
+        switch peek() ?? 0 {
+        case UInt8(ascii: "0"):
+            offset += 1
+        case UInt8(ascii: "1")...UInt8(ascii: "9"):
+            significantDigit = true
+            skipDigits()
+        default:
+            throw failure("a number needs a digit after '-'")
+        }
+        if peek() == UInt8(ascii: ".") {
+            offset += 1
+            let fraction = offset
+            while let byte = peek(), Self.isDigit(byte) {
+                if byte != UInt8(ascii: "0") { significantDigit = true }
+                offset += 1
+            }
+            guard offset > fraction else { throw failure("a number needs a digit after '.'") }
+        }
+        if let byte = peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+            offset += 1
+            if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { offset += 1 }
+            let exponent = offset
+            skipDigits()
+            guard offset > exponent else { throw failure("a number needs a digit in its exponent") }
+        }
+        guard
+            let value = Double(
+                String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)),
+            value.isFinite, value != 0 || !significantDigit
+        else {
+            offset = start
+            throw failure("the number does not fit in a Double")
+        }
+        return value
+    }
+
+    private mutating func literal(_ word: StaticString, _ value: JSONValue) throws(Failure) -> JSONValue {
+        let text = UnsafeRawBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes.count - offset >= text.count, bytes[offset..<offset + text.count].elementsEqual(text) else {
+            throw failure("not '\(word)'")
+        }
+        offset += text.count
+        return value
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+        guard peek() == byte else { throw failure("expected \(what)") }
+        offset += 1
+    }
+
+    private func utf8(from start: Int, to end: Int) throws(Failure) -> String {
+        guard let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) else {
+            throw Failure(offset: start, reason: "a string is not valid UTF-8")
+        }
+        return text
+    }
+
+    private mutating func skipDigits() {
+        while let byte = peek(), Self.isDigit(byte) { offset += 1 }
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(),
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\t")
+        {
+            offset += 1
+        }
+    }
+
+    private func peek() -> UInt8? { peek(at: offset) }
+
+    private func peek(at index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private func failure(_ reason: String) -> Failure { Failure(offset: offset, reason: reason) }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Networking
+import NetworkingOffline
+import Testing
+
+/// The parser must read every JSON text exactly as `JSONDecoder` decodes it into a `JSONValue`
+/// (which it replaces in the emulators for speed), and refuse what `JSONDecoder` refuses.
+struct JSONValueParserTests {
+    private func reference(_ text: String) -> JSONValue? {
+        try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    }
+
+    private func parsed(_ text: String) -> JSONValue? {
+        try? JSONValueParser.parse(Data(text.utf8))
+    }
+
+    @Test(arguments: [
+        #"{"a": [1, -2.5, 3e2, 0, -0, 1E-3, true, false, null], "b": {"c": "d"}}"#,
+        #"  "top-level string"  "#, "42", "true", "null", "[]", "{}", "[[[]]]",
+        #""escapes \" \\ \/ \b \f \n \r \t \u00e9 \u20AC \ud83d\ude00""#,
+        "\"é, 漢字, 🦊 and e\u{301}\"",
+        "\u{FEFF}{\"bom\": 1}",
+        #"{"same": 1, "same": 2}"#,
+        "1.7976931348623157e308", "5e-324", "123456789012345678901234567890",
+        "\t\r\n [1 ,\n2 ] \n", "[1,]", #"{"a": 1 , }"#,
+    ])
+    func readsWhatJSONDecoderReadsToTheSameValue(_ text: String) throws {
+        let expected = try #require(reference(text), "JSONDecoder refuses the sample itself")
+        #expect(parsed(text) == expected)
+    }
+
+    @Test(arguments: [
+        "", " ", "{", "[,]", "[1,,]", "{,}", "[1 2]", #"{"a" 1}"#, "{1: 2}", "[1]]", "tru", "nul", "True",
+        "01", "1.", ".5", "-", "+1", "1e", "1e+", "0x10", "NaN", "Infinity", "1e400", "-1e400", "1e-400",
+        #""unterminated"#, #""bad \x escape""#, #""\u12G4""#, #""\ud800""#, #""\udc00""#, #""\ud800\u0041""#,
+        "\"tab\tinside\"", "\"nul\u{0}inside\"", "[1] garbage", "{}{}",
+    ])
+    func refusesWhatJSONDecoderRefuses(_ text: String) {
+        #expect(reference(text) == nil, "JSONDecoder accepts the sample itself")
+        #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(Data(text.utf8)) }
+    }
+
+    @Test func nestingStopsAtJSONDecodersDepth() {
+        let deepest = JSONValueParser.maximumDepth
+        let allowed = String(repeating: "[", count: deepest) + String(repeating: "]", count: deepest)
+        let tooDeep = "[" + allowed + "]"
+        #expect(parsed(allowed) == reference(allowed))
+        #expect(parsed(allowed) != nil)
+        #expect(reference(tooDeep) == nil)
+        #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(Data(tooDeep.utf8)) }
+    }
+
+    @Test func aHundredThousandLevelsAreRefusedWithoutExhaustingTheStack() {
+        let hostile = Data(repeating: UInt8(ascii: "["), count: 100_000)
+        #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(hostile) }
+    }
+
+    @Test(arguments: [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF]] as [[UInt8]])
+    func stringsThatAreNotUTF8AreRefused(_ bytes: [UInt8]) {
+        let text = Data([UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")])
+        #expect((try? JSONDecoder().decode(JSONValue.self, from: text)) == nil)
+        #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(text) }
+    }
+
+    @Test func aFailureNamesTheByteWhereReadingStopped() {
+        let error = #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(Data("[1, 2 3]".utf8)) }
+        #expect(error?.offset == 6)
+        #expect(error?.description == "not JSON at byte 6: a ',' or ']' should follow")
+    }
+
+    /// Every sample the fuzzer starts from and every case it once failed on: real API answers,
+    /// request bodies and broken variants of them.
+    @Test func agreesWithJSONDecoderOnEveryFuzzingSample() throws {
+        let fuzzing = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "FuzzTesting")
+        let files = ["Corpora", "FailCases"].flatMap { folder in
+            FileManager.default.enumerator(at: fuzzing.appending(path: folder), includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath } ?? []
+        }
+        #expect(files.count > 50)
+        for file in files {
+            let data = try Data(contentsOf: file)
+            let expected = try? JSONDecoder().decode(JSONValue.self, from: data)
+            let actual = try? JSONValueParser.parse(data)
+            #expect(actual == expected, "\(file.lastPathComponent)")
+        }
+    }
+}
