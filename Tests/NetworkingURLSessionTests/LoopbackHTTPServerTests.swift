@@ -33,6 +33,20 @@ import Testing
         }
     }
 
+    @Test(.timeLimit(.minutes(5)), arguments: [false, true])
+    func connectionsCloseAfterEachResponseUnlessKeptAlive(keepAlive: Bool) async throws {
+        let server = try await LoopbackHTTPServer.start(keepAlive: keepAlive) { request in .text(request.path) }
+        let client = TestClients.client(timeout: .seconds(600), retryPolicy: .never)
+        for index in 0..<3 {
+            let response = try await client.send(HTTPRequest(url: server.baseURL.appending(path: "item/\(index)")))
+            #expect(String(decoding: response.body, as: UTF8.self) == "/item/\(index)")
+            #expect(response.value(forHeader: "Connection") == (keepAlive ? "keep-alive" : "close"))
+        }
+        let connections = server.requests.map(\.connection)
+        #expect(connections == (keepAlive ? [1, 1, 1] : [1, 2, 3]))
+        await server.stop()
+    }
+
     /// The response waits ten minutes, far past the test's time limit: the test can only pass if
     /// stopping cuts the delay short, on a fast machine or a starved one.
     @Test(.timeLimit(.minutes(5)))

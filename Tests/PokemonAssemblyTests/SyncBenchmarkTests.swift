@@ -7,8 +7,9 @@ import Testing
 private let benchmarkBinary = ProcessInfo.processInfo.environment["MOSAIC_BENCHMARK_BINARY"]
 
 /// The network half of `.ci/benchmark`: a release `mosaic` (named by `MOSAIC_BENCHMARK_BINARY`)
-/// syncs the Pokédex from the project's loopback server with latency added to every answer,
-/// then lists it with that server gone. Skipped unless the variable is set; it measures, and
+/// syncs the Pokédex from the project's loopback server with latency added to every answer and
+/// connections kept open between requests (as PokeAPI keeps them), then lists it with that
+/// server gone. Skipped unless the variable is set; it measures, and
 /// asserts only that the commands succeed: the script compares the times, never a test.
 @Suite("Sync benchmark", .enabled(if: benchmarkBinary != nil))
 @MainActor
@@ -34,7 +35,7 @@ struct SyncBenchmarkTests {
         }
 
         let (sync, deadURL) = try await BundledDataServer.run(
-            PokeAPIEmulator(), basePath: "api/v2", latency: Self.latency
+            PokeAPIEmulator(), basePath: "api/v2", latency: Self.latency, keepAlive: true
         ) { server, base in
             var seconds: [Double] = []
             for run in 1...Self.syncRuns {

@@ -4,7 +4,9 @@ import Synchronization
 /// A real HTTP/1.1 server on 127.0.0.1, on a port the system picks, for tests that need to
 /// exercise an HTTP client end to end: status codes, headers, bodies, delays and broken connections.
 ///
-/// Every connection carries one request and is closed after the response (`Connection: close`).
+/// Every connection carries one request and is closed after the response (`Connection: close`),
+/// unless the server is started with `keepAlive`: then a connection answered in full stays open
+/// for the client's next request, as a real API's does (libcurl then reuses it).
 /// The server runs on threads of its own, one to accept and one per connection, never on the
 /// cooperative pool: on a two-core machine that pool has two threads, and a test suite that
 /// keeps them busy must not delay the server its other tests are waiting on. Every wait is
@@ -47,7 +49,7 @@ public final class LoopbackHTTPServer: Sendable {
     /// Starts listening and answers every request with `handler`.
     ///
     /// - Throws: ``LoopbackServerError`` when no socket could be opened.
-    public static func start(handler: @escaping Handler) async throws -> LoopbackHTTPServer {
+    public static func start(keepAlive: Bool = false, handler: @escaping Handler) async throws -> LoopbackHTTPServer {
         let (listener, port) = try LoopbackSocket.listen()
         guard let baseURL = URL(string: "http://127.0.0.1:\(port)") else {
             listener.close()
@@ -61,7 +63,7 @@ public final class LoopbackHTTPServer: Sendable {
             throw error
         }
         threads.spawn(named: "loopback-accept-\(port)") {
-            accept(on: listener, threads: threads, handler: handler)
+            accept(on: listener, threads: threads, keepAlive: keepAlive, handler: handler)
         }
         return LoopbackHTTPServer(port: port, baseURL: baseURL, threads: threads)
     }
@@ -79,33 +81,56 @@ public final class LoopbackHTTPServer: Sendable {
         await threads.allEnded()
     }
 
-    private static func accept(on listener: LoopbackSocket, threads: ServerThreads, handler: @escaping Handler) {
+    private static func accept(
+        on listener: LoopbackSocket, threads: ServerThreads, keepAlive: Bool, handler: @escaping Handler
+    ) {
         // Refuse from now on, but keep the port until the server is released: a test that
         // goes on using a stopped server's URL must never reach another test's server there.
         defer { listener.stopListening() }
+        var accepted = 0
         while let connection = try? listener.accept(wake: threads.wake) {
+            accepted += 1
+            let number = accepted
             threads.spawn(named: "loopback-connection") {
-                respond(on: connection, threads: threads, handler: handler)
+                respond(on: connection, number: number, threads: threads, keepAlive: keepAlive, handler: handler)
             }
         }
     }
 
-    private static func respond(on connection: LoopbackSocket, threads: ServerThreads, handler: @escaping Handler) {
+    private static func respond(
+        on connection: LoopbackSocket, number: Int, threads: ServerThreads, keepAlive: Bool,
+        handler: @escaping Handler
+    ) {
         defer { connection.close() }
         let wake = threads.wake
-        let deadline = ContinuousClock.now + connectionDeadline
-        guard let request = try? LoopbackRequestReader.read(from: connection, until: deadline, wake: wake) else {
-            return
+        // Bytes read past one request, the start of the next on a kept connection.
+        var carried = Data()
+        while true {
+            let deadline = ContinuousClock.now + connectionDeadline
+            guard
+                var read = try? LoopbackRequestReader.read(
+                    from: connection, until: deadline, wake: wake, carrying: &carried)
+            else { return }
+            read.connection = number
+            let request = read
+            threads.record(request)
+            let response = CallingThreadExecutor.run({ await handler(request) }, cancelWhen: { wake.isSignalled })
+            if response.delay > .zero && wake.wait(for: response.delay) { return }
+            guard !wake.isSignalled else { return }
+            let keepsOpen =
+                keepAlive && response.delivery == .complete
+                && request.value(forHeader: "Connection")?.lowercased() != "close"
+            do {
+                try deliver(response, on: connection, wake: wake, keepingOpen: keepsOpen)
+            } catch {
+                return
+            }
+            if !keepsOpen { return }
         }
-        threads.record(request)
-        let response = CallingThreadExecutor.run({ await handler(request) }, cancelWhen: { wake.isSignalled })
-        if response.delay > .zero && wake.wait(for: response.delay) { return }
-        guard !wake.isSignalled else { return }
-        try? deliver(response, on: connection, wake: wake)
     }
 
     private static func deliver(
-        _ response: LoopbackResponse, on connection: LoopbackSocket, wake: WakeSignal
+        _ response: LoopbackResponse, on connection: LoopbackSocket, wake: WakeSignal, keepingOpen: Bool
     ) throws(LoopbackServerError) {
         let deadline = ContinuousClock.now + connectionDeadline
         let body = response.body
@@ -114,7 +139,9 @@ public final class LoopbackHTTPServer: Sendable {
             return
         case .complete:
             try connection.write(
-                serializedHead(of: response, contentLength: body.count) + body, until: deadline, wake: wake)
+                serializedHead(of: response, contentLength: body.count, keepingOpen: keepingOpen) + body,
+                until: deadline, wake: wake)
+            if keepingOpen { return }
         case .closeMidBody:
             try connection.write(
                 serializedHead(of: response, contentLength: body.count * 2 + 64) + body, until: deadline, wake: wake)
@@ -144,7 +171,9 @@ public final class LoopbackHTTPServer: Sendable {
         connection.finishWriting()
     }
 
-    private static func serializedHead(of response: LoopbackResponse, contentLength: Int?) -> Data {
+    private static func serializedHead(
+        of response: LoopbackResponse, contentLength: Int?, keepingOpen: Bool = false
+    ) -> Data {
         let managed: Set<String> = ["content-length", "connection", "transfer-encoding"]
         var lines = ["HTTP/1.1 \(response.status) \(reasonPhrase(for: response.status))"]
         for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) where !managed.contains(name.lowercased())
@@ -152,7 +181,7 @@ public final class LoopbackHTTPServer: Sendable {
             lines.append("\(name): \(value)")
         }
         if let contentLength { lines.append("Content-Length: \(contentLength)") }
-        lines.append("Connection: close")
+        lines.append(keepingOpen ? "Connection: keep-alive" : "Connection: close")
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }
 

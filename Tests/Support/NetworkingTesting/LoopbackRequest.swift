@@ -10,6 +10,8 @@ public struct LoopbackRequest: Sendable, Hashable {
     public var headers: [String: String]
     /// The body bytes (empty when the request had none).
     public var body: Data
+    /// Which connection it came on: the server numbers them from 1 as it accepts them.
+    public var connection = 0
 
     /// Creates a request.
     public init(method: String, pathAndQuery: String, headers: [String: String] = [:], body: Data = Data()) {

@@ -6,11 +6,15 @@ enum LoopbackRequestReader {
     private static let largestHead = 64 * 1024
     private static let largestBody = 16 * 1024 * 1024
 
+    /// Reads the request that starts with `carried` (bytes read past the previous request on
+    /// this connection) and leaves in it whatever arrived past this one.
     static func read(
-        from connection: LoopbackSocket, until deadline: ContinuousClock.Instant, wake: WakeSignal
+        from connection: LoopbackSocket, until deadline: ContinuousClock.Instant, wake: WakeSignal,
+        carrying carried: inout Data
     ) throws(LoopbackServerError) -> LoopbackRequest {
-        var received = Data()
-        var headEnd: Range<Data.Index>?
+        var received = carried
+        carried = Data()
+        var headEnd = received.range(of: headTerminator)
         while headEnd == nil {
             guard received.count <= largestHead else { throw .malformedRequest("the head exceeds 64 KiB") }
             let chunk = try connection.read(until: deadline, wake: wake)
@@ -38,6 +42,7 @@ enum LoopbackRequestReader {
             body.append(chunk)
         }
         request.body = body.prefix(length)
+        carried = Data(body.dropFirst(length))
         return request
     }
 
