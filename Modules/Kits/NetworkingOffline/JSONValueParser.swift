@@ -64,48 +64,44 @@ public struct JSONValueParser {
     }
 
     private mutating func object() throws(Failure) -> JSONValue {
-        try enterNesting()
-        offset += 1
         var members: [String: JSONValue] = [:]
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            offset += 1
-            depth -= 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw failure("an object's key must be a string") }
-            let key = try string()
-            skipWhitespace()
-            try expect(UInt8(ascii: ":"), "a ':' after an object's key")
-            let value = try self.value()
+        try readContainer(closing: UInt8(ascii: "}")) { parser throws(Failure) in
+            guard parser.peek() == UInt8(ascii: "\"") else { throw parser.failure("an object's key must be a string") }
+            let key = try parser.string()
+            parser.skipWhitespace()
+            try parser.expect(UInt8(ascii: ":"), "a ':' after an object's key")
+            let value = try parser.value()
             // The first of duplicate keys counts, as in JSONDecoder.
             if members[key] == nil { members[key] = value }
-            skipWhitespace()
-            if try endOfList(closing: UInt8(ascii: "}")) { break }
         }
-        depth -= 1
         return .object(members)
     }
 
     private mutating func array() throws(Failure) -> JSONValue {
-        try enterNesting()
-        offset += 1
         var elements: [JSONValue] = []
+        try readContainer(closing: UInt8(ascii: "]")) { parser throws(Failure) in elements.append(try parser.value()) }
+        return .array(elements)
+    }
+
+    /// Reads an object or array from its opening bracket to `closing`, calling `element` for each
+    /// member or element (starting at its first byte that is not whitespace).
+    private mutating func readContainer(
+        closing: UInt8, element: (inout JSONValueParser) throws(Failure) -> Void
+    ) throws(Failure) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
+        offset += 1
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
+        if peek() == closing {
             offset += 1
-            depth -= 1
-            return .array(elements)
-        }
-        while true {
-            elements.append(try value())
-            skipWhitespace()
-            if try endOfList(closing: UInt8(ascii: "]")) { break }
+        } else {
+            repeat {
+                skipWhitespace()
+                try element(&self)
+                skipWhitespace()
+            } while try !endOfList(closing: closing)
         }
         depth -= 1
-        return .array(elements)
     }
 
     /// Reads the ',' before a next element (`false`) or the closing bracket (`true`). A comma
@@ -124,11 +120,6 @@ public struct JSONValueParser {
         default:
             throw failure("a ',' or '\(Unicode.Scalar(closing))' should follow")
         }
-    }
-
-    private mutating func enterNesting() throws(Failure) {
-        depth += 1
-        guard depth <= Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
     }
 
     private mutating func string() throws(Failure) -> String {
