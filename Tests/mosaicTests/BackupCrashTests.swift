@@ -3,12 +3,15 @@ import FoundationTesting
 import NetworkingOfflineTesting
 import NetworkingTesting
 import PokemonEmulatorTesting
+import Synchronization
 import Testing
 
 extension BackupProcessTests {
     /// `mosaic pokemon sync` SIGKILLed at random moments, in the list phase and the detail phase:
     /// after every kill the store opens and every saved record reads back, and resuming ends with
-    /// every Pokémon saved once. The server adds latency to each answer so there is time to kill.
+    /// every Pokémon saved once. The server adds latency to each answer, and holds back the answer
+    /// to the request a kill waits for, so the kill lands in the phase that request belongs to
+    /// however late a busy machine wakes the test.
     @Suite("pokemon sync, killed and resumed", .serialized)
     @MainActor
     struct BackupCrashTests {
@@ -49,13 +52,25 @@ extension BackupProcessTests {
             let store = kind.option(location)
             let count = Self.pokemonCount
 
+            // The number (counted over the whole test) of the request whose answer never comes.
+            let held = Mutex(0)
+            let answered = Mutex(0)
             try await BundledDataServer.run(
-                SmallPokedex(count: count), basePath: "api/v2", latency: .milliseconds(15)
+                SmallPokedex(count: count), basePath: "api/v2", latency: .milliseconds(15),
+                failing: { _ in
+                    let number = answered.withLock { count in
+                        count += 1
+                        return count
+                    }
+                    guard number == held.withLock({ $0 }) else { return nil }
+                    return LoopbackResponse.text("held until the kill", status: 503).delayed(by: .seconds(120))
+                }
             ) { server, base in
                 let sync = ["pokemon", "sync", "--base-url", "pokeapi=\(base.absoluteString)"] + store
                 var phases: [Phase] = []
                 for moment in KillMoment.schedule() {
                     let sent = server.requests.count
+                    if case .afterRequest(let number, _) = moment { held.withLock { $0 = sent + number } }
                     let process = try mosaic.start(sync)
                     phases.append(try await kill(process, at: moment) { Array(server.requests.dropFirst(sent)) })
 
@@ -73,6 +88,7 @@ extension BackupProcessTests {
                 #expect(phases.contains(.details), "no kill landed in the detail phase: \(phases)")
                 #expect(phases.filter { $0 != .finished }.count >= 6, "too few runs were killed: \(phases)")
 
+                held.withLock { $0 = 0 }
                 let resumed = try await mosaic.run(sync + ["--json"])
                 #expect(resumed.status == 0, "\(resumed.error)")
                 let summary = try JSONDecoder().decode(SyncJSON.self, from: Data(resumed.output.utf8))

@@ -29,8 +29,8 @@ public struct BundledDocumentPack: Sendable {
         }
     }
 
-    /// Every document's entry, in the pack's order.
-    public let entries: [Entry]
+    /// Every document's entry, in the pack's order, read from the index when asked for.
+    public let entries: Entries
     private let name: String
     private let documentsURL: URL
     private let bundleName: String
@@ -42,7 +42,7 @@ public struct BundledDocumentPack: Sendable {
             return .failure(BundledResourceError(path: "Resources/\(name).jsonl", in: bundle))
         }
         return BundledResource.data(named: indexName, in: bundle).flatMap { index in
-            guard let entries = parseIndex(index) else {
+            guard let entries = Entries(index: index) else {
                 return .failure(BundledResourceError(path: "Resources/\(indexName) (malformed)", in: bundle))
             }
             return .success(
@@ -58,7 +58,7 @@ public struct BundledDocumentPack: Sendable {
     }
 
     /// The bytes of each document, in the order of `entries`, read with one open of the file.
-    public func documents(at entries: [Entry]) -> Result<[Data], BundledResourceError> {
+    public func documents(at entries: some Collection<Entry>) -> Result<[Data], BundledResourceError> {
         let failure = BundledResourceError(path: "Resources/\(name).jsonl (unreadable)", bundle: bundleName)
         guard !entries.isEmpty else { return .success([]) }
         guard let handle = try? FileHandle(forReadingFrom: documentsURL) else { return .failure(failure) }
@@ -87,54 +87,85 @@ public struct BundledDocumentPack: Sendable {
         }
         return (Data(index.utf8), lines)
     }
+}
 
-    /// Reads the index byte by byte: it is read on every command that answers from a pack, and
-    /// walking it as `String`s (by `Character`, through grapheme breaking) cost more than the
-    /// lookup itself (Docs/Performance.md). Offsets and lengths are plain decimal digits.
-    private static func parseIndex(_ data: Data) -> [Entry]? {
-        data.withUnsafeBytes { bytes -> [Entry]? in
-            var entries: [Entry] = []
-            var lineStart = 0
-            while lineStart < bytes.count {
-                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                if lineEnd > lineStart {
-                    guard let entry = parseLine(bytes[lineStart..<lineEnd]) else { return nil }
-                    entries.append(entry)
+extension BundledDocumentPack {
+    /// The entries of a pack's index, each read from its line when asked for: a command that
+    /// answers from one page of 1351 entries reads 20 lines, not 1351 (`pokemon list`). The
+    /// whole index is checked when the pack loads, so reading a line cannot fail.
+    public struct Entries: RandomAccessCollection, Sendable {
+        private let index: Data
+        /// Where each line that is not empty starts and ends in `index`.
+        private let lines: [Range<Int>]
+
+        /// The entries of `index`, or `nil` when a line is not an offset, a length and fields.
+        ///
+        /// It reads bytes, not `String`s: walking the index by `Character` (through grapheme
+        /// breaking) cost more than the lookup itself (Docs/Performance.md). Offsets and
+        /// lengths are plain decimal digits.
+        init?(index: Data) {
+            let lines = index.withUnsafeBytes { bytes -> [Range<Int>]? in
+                var lines: [Range<Int>] = []
+                var lineStart = 0
+                while lineStart < bytes.count {
+                    let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                    if lineEnd > lineStart {
+                        guard Self.location(of: bytes[lineStart..<lineEnd]) != nil else { return nil }
+                        lines.append(lineStart..<lineEnd)
+                    }
+                    lineStart = lineEnd + 1
                 }
-                lineStart = lineEnd + 1
+                return lines
             }
-            return entries
+            guard let lines else { return nil }
+            self.index = index
+            self.lines = lines
         }
-    }
 
-    private static func parseLine(_ line: Slice<UnsafeRawBufferPointer>) -> Entry? {
-        let tab = UInt8(ascii: "\t")
-        guard let offsetEnd = line.firstIndex(of: tab), let offset = decimal(line[..<offsetEnd]) else { return nil }
-        let lengthStart = offsetEnd + 1
-        let lengthEnd = line[lengthStart...].firstIndex(of: tab) ?? line.endIndex
-        guard let length = decimal(line[lengthStart..<lengthEnd]).flatMap(Int.init(exactly:)) else { return nil }
-        var fields: [String] = []
-        var fieldStart = lengthEnd
-        while fieldStart < line.endIndex {
-            fieldStart += 1
-            let fieldEnd = line[fieldStart...].firstIndex(of: tab) ?? line.endIndex
-            fields.append(
-                String(decoding: UnsafeRawBufferPointer(rebasing: line[fieldStart..<fieldEnd]), as: UTF8.self))
-            fieldStart = fieldEnd
-        }
-        return Entry(fields: fields, offset: offset, length: length)
-    }
+        public var startIndex: Int { lines.startIndex }
+        public var endIndex: Int { lines.endIndex }
 
-    private static func decimal(_ digits: Slice<UnsafeRawBufferPointer>) -> UInt64? {
-        guard !digits.isEmpty else { return nil }
-        var value: UInt64 = 0
-        for byte in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
-            let (sum, carried) = tens.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
-            guard !overflowed, !carried else { return nil }
-            value = sum
+        public subscript(position: Int) -> Entry {
+            index.withUnsafeBytes { bytes in
+                let line = bytes[lines[position]]
+                // Checked when the pack loaded.
+                let (offset, length, fieldsStart) = Self.location(of: line)!
+                var fields: [String] = []
+                var fieldStart = fieldsStart
+                while fieldStart < line.endIndex {
+                    fieldStart += 1
+                    let fieldEnd = line[fieldStart...].firstIndex(of: UInt8(ascii: "\t")) ?? line.endIndex
+                    fields.append(
+                        String(decoding: UnsafeRawBufferPointer(rebasing: line[fieldStart..<fieldEnd]), as: UTF8.self))
+                    fieldStart = fieldEnd
+                }
+                return Entry(fields: fields, offset: offset, length: length)
+            }
         }
-        return value
+
+        /// A line's offset and length, and where its fields start (at the tab before the first).
+        private static func location(of line: Slice<UnsafeRawBufferPointer>) -> (UInt64, Int, Int)? {
+            let tab = UInt8(ascii: "\t")
+            guard let offsetEnd = line.firstIndex(of: tab), let offset = decimal(line[..<offsetEnd]) else {
+                return nil
+            }
+            let lengthStart = offsetEnd + 1
+            let lengthEnd = line[lengthStart...].firstIndex(of: tab) ?? line.endIndex
+            guard let length = decimal(line[lengthStart..<lengthEnd]).flatMap(Int.init(exactly:)) else { return nil }
+            return (offset, length, lengthEnd)
+        }
+
+        private static func decimal(_ digits: Slice<UnsafeRawBufferPointer>) -> UInt64? {
+            guard !digits.isEmpty else { return nil }
+            var value: UInt64 = 0
+            for byte in digits {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+                let (sum, carried) = tens.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                guard !overflowed, !carried else { return nil }
+                value = sum
+            }
+            return value
+        }
     }
 }

@@ -6,10 +6,7 @@ import NetworkingOffline
 struct PokeAPIDetailDocuments: Sendable {
     private let pack: BundledDocumentPack
 
-    init?(pack: BundledDocumentPack) {
-        // Ids are written as plain decimals, so a look compares them as text.
-        guard pack.entries.allSatisfy({ $0.fields.count == 2 && Int($0.fields[0]).map(String.init) == $0.fields[0] })
-        else { return nil }
+    init(pack: BundledDocumentPack) {
         self.pack = pack
     }
 
@@ -17,14 +14,15 @@ struct PokeAPIDetailDocuments: Sendable {
     /// `nil` for neither, a failure when the bundle cannot be read.
     ///
     /// A look through the entries, not dictionaries built from them: a command asks once, and
-    /// hashing every id and name into two dictionaries was 4 % of `pokemon show`'s time.
+    /// hashing every id and name into two dictionaries was 4 % of `pokemon show`'s time. Ids
+    /// are written as plain decimals (`.ci/bundle-data`), so they compare as text.
     func document(for identifier: String) -> Result<Data, BundledResourceError>? {
         let entry: BundledDocumentPack.Entry?
         if let id = Int(identifier) {
             let text = String(id)
-            entry = pack.entries.first { $0.fields[0] == text }
+            entry = pack.entries.first { $0.fields.first == text }
         } else {
-            entry = pack.entries.first { $0.fields[1] == identifier }
+            entry = pack.entries.first { $0.fields.count == 2 && $0.fields[1] == identifier }
         }
         return entry.map { pack.document(at: $0) }
     }

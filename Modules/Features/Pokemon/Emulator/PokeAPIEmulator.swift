@@ -25,7 +25,11 @@ public struct PokeAPIEmulator: APIEmulator {
         switch PokeAPIPokedex.index {
         case .success(let index):
             let page = PokeAPIPageRequest(query: request.query)
-            return .emulatedJSON(encoding: page.response(from: index, baseURL: request.baseURL))
+            guard let response = page.response(from: index, baseURL: request.baseURL) else {
+                return .bundleFailure(
+                    "bundled file Resources/pokemon_index.index.tsv has an entry without a name and URL")
+            }
+            return .emulatedJSON(encoding: response)
         case .failure(let error):
             return .bundleFailure(error.description)
         }

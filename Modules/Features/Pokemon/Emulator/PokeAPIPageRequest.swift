@@ -1,4 +1,5 @@
 import Foundation
+import NetworkingOffline
 
 /// `offset` and `limit` of a list request, read the way the live API (Django REST framework's
 /// limit/offset paging) reads them: a missing, non-numeric or non-positive `limit` means 20,
@@ -16,19 +17,26 @@ struct PokeAPIPageRequest {
         self.offset = max(0, offset)
     }
 
-    func response(from index: [PokeAPIIndexEntry], baseURL: URL) -> PokeAPIPageResponse {
+    /// The page of `index` (entries whose fields are a name and a URL), or `nil` when one of
+    /// its entries has other fields.
+    func response(from index: BundledDocumentPack.Entries, baseURL: URL) -> PokeAPIPageResponse? {
         let start = min(offset, index.count)
         let end = min(index.count, start + min(limit, index.count))
         let base =
             baseURL.absoluteString.hasSuffix("/")
             ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
         func link(_ offset: Int) -> String { "\(base)/pokemon?offset=\(offset)&limit=\(limit)" }
+        var results: [PokeAPIIndexEntry] = []
+        for entry in index[start..<end] {
+            guard entry.fields.count == 2 else { return nil }
+            results.append(PokeAPIIndexEntry(name: entry.fields[0], url: entry.fields[1]))
+        }
         return PokeAPIPageResponse(
             count: index.count,
             // `offset` is whatever the request said, up to `Int.max`: compare without adding.
             next: offset < index.count && limit < index.count - offset ? link(offset + limit) : nil,
             previous: offset > 0 ? link(max(0, offset - limit)) : nil,
-            results: Array(index[start..<end])
+            results: results
         )
     }
 }
