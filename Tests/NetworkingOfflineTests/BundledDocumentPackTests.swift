@@ -20,6 +20,26 @@ struct BundledDocumentPackTests {
         }
     }
 
+    @Test func anEntryIsFoundByTheBytesOfOneField() throws {
+        let documents = [
+            BundledDocumentPack.Document(fields: ["1", "bulbasaur"], body: Data("{}".utf8)),
+            BundledDocumentPack.Document(fields: ["25", "pikachu"], body: Data("{}".utf8)),
+            BundledDocumentPack.Document(fields: ["250"], body: Data("{}".utf8)),
+            BundledDocumentPack.Document(fields: ["669", "flabébé"], body: Data("{}".utf8)),
+        ]
+        try withPack(BundledDocumentPack.encode(documents)) { result in
+            let entries = try result.get().entries
+            #expect(entries.first(whereField: 0, is: "25")?.fields == ["25", "pikachu"])
+            #expect(entries.first(whereField: 0, is: "250")?.fields == ["250"])
+            #expect(entries.first(whereField: 1, is: "flabébé")?.fields == ["669", "flabébé"])
+            #expect(
+                entries.first(whereField: 1, is: "flabe\u{301}be\u{301}") == nil, "bytes, not canonical equivalence")
+            #expect(entries.first(whereField: 0, is: "2") == nil)
+            #expect(entries.first(whereField: 1, is: "") == nil)
+            #expect(entries.first(whereField: 2, is: "pikachu") == nil)
+        }
+    }
+
     @Test func emptyLinesInTheIndexAreSkipped() throws {
         let body = Data("{}\n{}\n".utf8)
         try withPack((Data("\n0\t2\tfirst\n\n3\t2\tsecond\n\n".utf8), body)) { result in

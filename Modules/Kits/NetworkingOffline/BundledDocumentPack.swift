@@ -143,6 +143,26 @@ extension BundledDocumentPack {
             }
         }
 
+        /// The first entry whose field number `field` (from 0) is `value`, found by comparing
+        /// bytes: no other entry is read (an emulator serving a whole sync looks up every id).
+        public func first(whereField field: Int, is value: String) -> Entry? {
+            let position = index.withUnsafeBytes { bytes in
+                lines.firstIndex { range in
+                    let line = bytes[range]
+                    guard var start = Self.location(of: line)?.2 else { return false }
+                    for _ in 0..<field {
+                        guard start < line.endIndex, let tab = line[(start + 1)...].firstIndex(of: UInt8(ascii: "\t"))
+                        else { return false }
+                        start = tab
+                    }
+                    guard start < line.endIndex else { return false }
+                    let end = line[(start + 1)...].firstIndex(of: UInt8(ascii: "\t")) ?? line.endIndex
+                    return line[(start + 1)..<end].elementsEqual(value.utf8)
+                }
+            }
+            return position.map { self[$0] }
+        }
+
         /// A line's offset and length, and where its fields start (at the tab before the first).
         private static func location(of line: Slice<UnsafeRawBufferPointer>) -> (UInt64, Int, Int)? {
             let tab = UInt8(ascii: "\t")

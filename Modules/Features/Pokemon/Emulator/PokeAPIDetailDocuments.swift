@@ -17,13 +17,12 @@ struct PokeAPIDetailDocuments: Sendable {
     /// hashing every id and name into two dictionaries was 4 % of `pokemon show`'s time. Ids
     /// are written as plain decimals (`.ci/bundle-data`), so they compare as text.
     func document(for identifier: String) -> Result<Data, BundledResourceError>? {
-        let entry: BundledDocumentPack.Entry?
-        if let id = Int(identifier) {
-            let text = String(id)
-            entry = pack.entries.first { $0.fields.first == text }
-        } else {
-            entry = pack.entries.first { $0.fields.count == 2 && $0.fields[1] == identifier }
-        }
+        let entry =
+            if let id = Int(identifier) {
+                pack.entries.first(whereField: 0, is: String(id))
+            } else {
+                pack.entries.first(whereField: 1, is: identifier)
+            }
         return entry.map { pack.document(at: $0) }
     }
 }
