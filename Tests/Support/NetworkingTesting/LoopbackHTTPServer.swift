@@ -113,9 +113,13 @@ public final class LoopbackHTTPServer: Sendable {
             else { return }
             read.connection = number
             let request = read
+            let received = ContinuousClock.now
             threads.record(request)
             let response = CallingThreadExecutor.run({ await handler(request) }, cancelWhen: { wake.isSignalled })
-            if response.delay > .zero && wake.wait(for: response.delay) { return }
+            // The delay counts from the request's arrival, as a distant server's latency includes
+            // its own work: the handler's time (a debug build's emulator) is not added to it.
+            let wait = response.delay - (ContinuousClock.now - received)
+            if wait > .zero && wake.wait(for: wait) { return }
             guard !wake.isSignalled else { return }
             let keepsOpen =
                 keepAlive && response.delivery == .complete

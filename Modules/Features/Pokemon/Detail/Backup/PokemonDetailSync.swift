@@ -35,13 +35,15 @@ public struct PokemonDetailSync: Sendable {
         var seen = Set<Int>()
         let unique = ids.filter { seen.insert($0).inserted }
         let missing = unique.filter { !saved.ids.contains($0) }
-        var summary = PokemonDetailSyncSummary(
+        let summary = PokemonDetailSyncSummary(
             total: unique.count, alreadySaved: unique.count - missing.count, damaged: saved.damaged)
-        var done = summary.alreadySaved
-        progress(done, unique.count)
-        // Requests run `concurrency` at a time and saves one at a time, here: a request's slot is
-        // handed on as soon as its answer is in, not after the save, so waiting for the store
-        // never holds back the network (it had cost sync a fifth over its latency limit).
+        progress(summary.alreadySaved, unique.count)
+        // Requests run `concurrency` at a time; their answers are saved one at a time by a task of
+        // their own. The loop that hands a finished request's slot on does nothing else, so a
+        // slot never waits for saves: saving in that loop held back each batch of answers that
+        // landed together by the saves before it (sync was a fifth over its latency limit).
+        let (answers, queue) = AsyncStream.makeStream(of: (id: Int, fetched: Fetched).self)
+        async let savedSummary = save(answers, into: summary, repairing: damaged, progress: progress)
         await withTaskGroup(of: (id: Int, fetched: Fetched).self) { group in
             var pending = missing.makeIterator()
             func startNext() {
@@ -49,25 +51,41 @@ public struct PokemonDetailSync: Sendable {
                 group.addTask { (id, await fetch(id)) }
             }
             for _ in 0..<concurrency { startNext() }
-            for await (id, fetched) in group {
+            for await answer in group {
                 startNext()
-                let failure: Failure?
-                switch fetched {
-                case .detail(let detail): failure = await save(detail, as: id)
-                case .failed(let fetchFailure): failure = fetchFailure
-                }
-                if let failure {
-                    summary.failures.append(failure)
-                } else if damaged.contains(id) {
-                    summary.repaired += 1
-                } else {
-                    summary.fetched += 1
-                }
-                done += 1
-                progress(done, unique.count)
+                queue.yield(answer)
             }
         }
-        summary.failures.sort { $0.id < $1.id }
+        queue.finish()
+        var result = await savedSummary
+        result.failures.sort { $0.id < $1.id }
+        return result
+    }
+
+    /// Saves each answer as it comes (at most one per id, so the queue is bounded by the ids),
+    /// counting it into `summary` and reporting progress after each.
+    private func save(
+        _ answers: AsyncStream<(id: Int, fetched: Fetched)>, into summary: PokemonDetailSyncSummary,
+        repairing damaged: Set<Int>, progress: Progress
+    ) async -> PokemonDetailSyncSummary {
+        var summary = summary
+        var done = summary.alreadySaved
+        for await (id, fetched) in answers {
+            let failure: Failure?
+            switch fetched {
+            case .detail(let detail): failure = await save(detail, as: id)
+            case .failed(let fetchFailure): failure = fetchFailure
+            }
+            if let failure {
+                summary.failures.append(failure)
+            } else if damaged.contains(id) {
+                summary.repaired += 1
+            } else {
+                summary.fetched += 1
+            }
+            done += 1
+            progress(done, summary.total)
+        }
         return summary
     }
 
