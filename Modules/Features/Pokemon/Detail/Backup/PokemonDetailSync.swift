@@ -39,9 +39,9 @@ public struct PokemonDetailSync: Sendable {
             total: unique.count, alreadySaved: unique.count - missing.count, damaged: saved.damaged)
         progress(summary.alreadySaved, unique.count)
         // Requests run `concurrency` at a time; their answers are saved one at a time by a task of
-        // their own. The loop that hands a finished request's slot on does nothing else, so a
-        // slot never waits for saves: saving in that loop held back each batch of answers that
-        // landed together by the saves before it (sync was a fifth over its latency limit).
+        // their own. The loop that hands a finished request's slot on does nothing else: saving in
+        // that loop made answers that landed together wait for each other's saves before their
+        // slots were handed on.
         let (answers, queue) = AsyncStream.makeStream(of: (id: Int, fetched: Fetched).self)
         async let savedSummary = save(answers, into: summary, repairing: damaged, progress: progress)
         await withTaskGroup(of: (id: Int, fetched: Fetched).self) { group in
