@@ -68,6 +68,11 @@ struct JSONValueParserTests {
         #expect(error?.description == "not JSON at byte 6: a ',' or ']' should follow")
     }
 
+    @Test func aFailureNamesAnUnprintableByteByItsValue() {
+        let error = #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(Data([0x1B, 0x5B])) }
+        #expect(error?.description == "not JSON at byte 0: no value starts with byte 0x1B")
+    }
+
     /// Every sample the fuzzer starts from and every case it once failed on: real API answers,
     /// request bodies and broken variants of them.
     @Test func agreesWithJSONDecoderOnEveryFuzzingSample() throws {

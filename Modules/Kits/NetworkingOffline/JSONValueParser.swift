@@ -59,7 +59,7 @@ public struct JSONValueParser {
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
         case UInt8(ascii: "n"): return try literal("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        default: throw failure("no value starts with '\(Unicode.Scalar(byte))'")
+        default: throw failure("no value starts with \(Self.quoted(byte))")
         }
     }
 
@@ -176,7 +176,7 @@ public struct JSONValueParser {
             return Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00))!
         default:
             offset -= 1
-            throw failure("'\\\(Unicode.Scalar(byte))' is not an escape")
+            throw failure("a backslash before \(Self.quoted(byte)) is not an escape")
         }
     }
 
@@ -280,4 +280,11 @@ public struct JSONValueParser {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private func failure(_ reason: String) -> Failure { Failure(offset: offset, reason: reason) }
+
+    /// `byte` for a message: the character when it is printable ASCII, else its value, so a
+    /// message never carries a control character.
+    private static func quoted(_ byte: UInt8) -> String {
+        (0x20..<0x7F).contains(byte)
+            ? "'\(Unicode.Scalar(byte))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
 }
