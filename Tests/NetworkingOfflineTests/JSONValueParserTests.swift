@@ -4,7 +4,8 @@ import NetworkingOffline
 import Testing
 
 /// The parser must read every JSON text exactly as `JSONDecoder` decodes it into a `JSONValue`
-/// (which it replaces in the emulators for speed), and refuse what `JSONDecoder` refuses.
+/// (which it replaces in the emulators for speed), and refuse what `JSONDecoder` refuses, and
+/// also what `JSONDecoder` lets pass unread in the value of a duplicate key.
 struct JSONValueParserTests {
     private func reference(_ text: String) -> JSONValue? {
         try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
@@ -68,6 +69,21 @@ struct JSONValueParserTests {
         #expect(error?.description == "not JSON at byte 6: a ',' or ']' should follow")
     }
 
+    /// JSONDecoder never reads the value of a duplicate key, so malformed text passes there; the
+    /// parser reads it, refuses it and says where.
+    @Test(arguments: [#""\x""#, #""\ud800""#, "01", "1e400", "\"tab\there\""])
+    func malformedTextInADuplicateKeysValueIsRefusedWhereJSONDecoderLetsItPass(_ value: String) {
+        let text = #"{"a": 1, "a": "# + value + "}"
+        #expect(reference(text) == .object(["a": .number(1)]))
+        let error = #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(Data(text.utf8)) }
+        #expect(error?.isInDuplicateKeyValue == true)
+        #expect(error?.description.hasSuffix("(in the value of a duplicate key)") == true)
+        let first = #expect(throws: JSONValueParser.Failure.self) {
+            try JSONValueParser.parse(Data((#"{"a": "# + value + "}").utf8))
+        }
+        #expect(first?.isInDuplicateKeyValue == false)
+    }
+
     @Test func aFailureNamesAnUnprintableByteByItsValue() {
         let error = #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(Data([0x1B, 0x5B])) }
         #expect(error?.description == "not JSON at byte 0: no value starts with byte 0x1B")
@@ -86,8 +102,11 @@ struct JSONValueParserTests {
         for file in files {
             let data = try Data(contentsOf: file)
             let expected = try? JSONDecoder().decode(JSONValue.self, from: data)
-            let actual = try? JSONValueParser.parse(data)
-            #expect(actual == expected, "\(file.lastPathComponent)")
+            do {
+                #expect(try JSONValueParser.parse(data) == expected, "\(file.lastPathComponent)")
+            } catch {
+                #expect(expected == nil || error.isInDuplicateKeyValue, "\(file.lastPathComponent): \(error)")
+            }
         }
     }
 }

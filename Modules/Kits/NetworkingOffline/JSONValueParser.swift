@@ -10,14 +10,21 @@ public import Networking
 /// accepts and reads it to the same value (a fuzz target checks this against `JSONDecoder`):
 /// a leading byte-order mark, any value at the top, a comma before a closing bracket, 512 levels
 /// of nesting at most, the first of duplicate keys, and no number that overflows or underflows
-/// a `Double`.
+/// a `Double`. One difference is deliberate: `JSONDecoder` never reads the value of a duplicate
+/// key (the first one counts), so it lets malformed text pass there (bytes that are not UTF-8,
+/// `\x`, a lone surrogate, `01`, `1e400`); this parser reads every value and refuses them, and
+/// its failure says so.
 public struct JSONValueParser {
     /// Why `bytes` is not JSON, with the offset of the byte where reading stopped.
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let offset: Int
         public let reason: String
+        /// Whether reading stopped in the value of a duplicate key, which `JSONDecoder` skips.
+        public let isInDuplicateKeyValue: Bool
 
-        public var description: String { "not JSON at byte \(offset): \(reason)" }
+        public var description: String {
+            "not JSON at byte \(offset): \(reason)\(isInDuplicateKeyValue ? " (in the value of a duplicate key)" : "")"
+        }
     }
 
     /// The deepest nesting of arrays and objects read, as `JSONDecoder` allows.
@@ -35,6 +42,8 @@ public struct JSONValueParser {
     private let bytes: UnsafeRawBufferPointer
     private var offset = 0
     private var depth = 0
+    /// How many values of duplicate keys are being read, one inside another.
+    private var duplicateKeyValues = 0
 
     private init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -70,9 +79,11 @@ public struct JSONValueParser {
             let key = try parser.string()
             parser.skipWhitespace()
             try parser.expect(UInt8(ascii: ":"), "a ':' after an object's key")
-            let value = try parser.value()
             // The first of duplicate keys counts, as in JSONDecoder.
-            if members[key] == nil { members[key] = value }
+            let isDuplicate = members[key] != nil
+            if isDuplicate { parser.duplicateKeyValues += 1 }
+            let value = try parser.value()
+            if isDuplicate { parser.duplicateKeyValues -= 1 } else { members[key] = value }
         }
         return .object(members)
     }
@@ -228,6 +239,14 @@ public struct JSONValueParser {
             skipDigits()
             guard offset > exponent else { throw failure("a number needs a digit in its exponent") }
         }
+        // What would still read as part of the number (`01`, `1.2.3`) makes the whole token malformed.
+        if let next = peek(),
+            Self.isDigit(next)
+                || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")]
+                    .contains(next)
+        {
+            throw failure("a number goes on with \(Self.quoted(next))")
+        }
         guard
             let value = Double(
                 String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)),
@@ -255,7 +274,8 @@ public struct JSONValueParser {
 
     private func utf8(from start: Int, to end: Int) throws(Failure) -> String {
         guard let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) else {
-            throw Failure(offset: start, reason: "a string is not valid UTF-8")
+            throw Failure(
+                offset: start, reason: "a string is not valid UTF-8", isInDuplicateKeyValue: duplicateKeyValues > 0)
         }
         return text
     }
@@ -279,7 +299,9 @@ public struct JSONValueParser {
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    private func failure(_ reason: String) -> Failure { Failure(offset: offset, reason: reason) }
+    private func failure(_ reason: String) -> Failure {
+        Failure(offset: offset, reason: reason, isInDuplicateKeyValue: duplicateKeyValues > 0)
+    }
 
     /// `byte` for a message: the character when it is printable ASCII, else its value, so a
     /// message never carries a control character.
