@@ -10,20 +10,33 @@ public import Networking
 /// accepts and reads it to the same value (a fuzz target checks this against `JSONDecoder`):
 /// a leading byte-order mark, any value at the top, a comma before a closing bracket, 512 levels
 /// of nesting at most, the first of duplicate keys, and no number that overflows or underflows
-/// a `Double`. One difference is deliberate: `JSONDecoder` never reads the value of a duplicate
-/// key (the first one counts), so it lets malformed text pass there (bytes that are not UTF-8,
-/// `\x`, a lone surrogate, `01`, `1e400`); this parser reads every value and refuses them, and
-/// its failure says so.
+/// a `Double`. Two differences are deliberate, and a failure names them (``Failure/Kind``):
+/// - `JSONDecoder` never reads the value of a duplicate key (the first one counts), so it lets
+///   malformed text pass there (bytes that are not UTF-8, `\x`, a lone surrogate, `01`,
+///   `1e400`); this parser reads every value and refuses them.
+/// - `JSONDecoder` also reads UTF-16 and UTF-32 (told by a byte-order mark or by zero bytes
+///   among the first four); JSON between systems is UTF-8 (RFC 8259), and so is everything an
+///   emulator reads, so this parser refuses them.
 public struct JSONValueParser {
     /// Why `bytes` is not JSON, with the offset of the byte where reading stopped.
     public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// What kind of text was refused, and so whether `JSONDecoder` would refuse it too.
+        public enum Kind: Sendable, Equatable {
+            /// Text that is not JSON: `JSONDecoder` refuses it too.
+            case malformed
+            /// Malformed text in the value of a duplicate key, which `JSONDecoder` never reads.
+            case malformedDuplicateKeyValue
+            /// JSON in UTF-16 or UTF-32, which `JSONDecoder` converts.
+            case notUTF8
+        }
+
         public let offset: Int
         public let reason: String
-        /// Whether reading stopped in the value of a duplicate key, which `JSONDecoder` skips.
-        public let isInDuplicateKeyValue: Bool
+        public let kind: Kind
 
         public var description: String {
-            "not JSON at byte \(offset): \(reason)\(isInDuplicateKeyValue ? " (in the value of a duplicate key)" : "")"
+            let note = kind == .malformedDuplicateKeyValue ? " (in the value of a duplicate key)" : ""
+            return "not JSON at byte \(offset): \(reason)\(note)"
         }
     }
 
@@ -50,6 +63,9 @@ public struct JSONValueParser {
     }
 
     private mutating func document() throws(Failure) -> JSONValue {
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.prefix(4).contains(0) {
+            throw Failure(offset: 0, reason: "the text is UTF-16 or UTF-32, not UTF-8", kind: .notUTF8)
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
         let value = try self.value()
         skipWhitespace()
@@ -274,8 +290,7 @@ public struct JSONValueParser {
 
     private func utf8(from start: Int, to end: Int) throws(Failure) -> String {
         guard let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) else {
-            throw Failure(
-                offset: start, reason: "a string is not valid UTF-8", isInDuplicateKeyValue: duplicateKeyValues > 0)
+            throw Failure(offset: start, reason: "a string is not valid UTF-8", kind: kindOfFailure)
         }
         return text
     }
@@ -300,8 +315,10 @@ public struct JSONValueParser {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private func failure(_ reason: String) -> Failure {
-        Failure(offset: offset, reason: reason, isInDuplicateKeyValue: duplicateKeyValues > 0)
+        Failure(offset: offset, reason: reason, kind: kindOfFailure)
     }
+
+    private var kindOfFailure: Failure.Kind { duplicateKeyValues > 0 ? .malformedDuplicateKeyValue : .malformed }
 
     /// `byte` for a message: the character when it is printable ASCII, else its value, so a
     /// message never carries a control character.
