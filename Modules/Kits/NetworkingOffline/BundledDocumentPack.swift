@@ -148,16 +148,16 @@ extension BundledDocumentPack {
         public func first(whereField field: Int, is value: String) -> Entry? {
             let position = index.withUnsafeBytes { bytes in
                 lines.firstIndex { range in
+                    // The offset and length were checked when the pack loaded: step over them,
+                    // and over the fields before this one, tab by tab.
                     let line = bytes[range]
-                    guard var start = Self.location(of: line)?.2 else { return false }
-                    for _ in 0..<field {
-                        guard start < line.endIndex, let tab = line[(start + 1)...].firstIndex(of: UInt8(ascii: "\t"))
-                        else { return false }
-                        start = tab
+                    var start = line.startIndex
+                    for _ in 0..<(field + 2) {
+                        guard let tab = line[start...].firstIndex(of: UInt8(ascii: "\t")) else { return false }
+                        start = tab + 1
                     }
-                    guard start < line.endIndex else { return false }
-                    let end = line[(start + 1)...].firstIndex(of: UInt8(ascii: "\t")) ?? line.endIndex
-                    return line[(start + 1)..<end].elementsEqual(value.utf8)
+                    let end = line[start...].firstIndex(of: UInt8(ascii: "\t")) ?? line.endIndex
+                    return line[start..<end].elementsEqual(value.utf8)
                 }
             }
             return position.map { self[$0] }
