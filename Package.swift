@@ -114,6 +114,11 @@ struct Slice {
                 ? [.target(name: "\(name)Web", dependencies: coreNames + ["WebAppKit"], path: "\(folder)/Web")] : [])
     }
 
+    /// Each core and the emulator, for apps and packages that build on the feature.
+    var products: [Product] {
+        (cores.map(\.target) + ["\(name)Emulator"]).map { .library(name: $0, targets: [$0]) }
+    }
+
     var testTargets: [Target] {
         cores.map { Self.tests(of: $0.target, $0.tests, fixtures: $0.fixtures) } + [
             Self.tests(of: "\(name)Emulator", emulatorTests),
@@ -388,18 +393,49 @@ let moduleTests: [Target] = [
             "ProductsEmulator", "GuidomiaEmulator",
         ]
     ),
-    .testTarget(name: "ArchitectureTests"),
+    .testTarget(name: "ArchitectureTests", dependencies: ["FoundationTesting"]),
 ]
 
 let package = Package(
     name: "Mosaic",
     defaultLocalization: "en",
-    platforms: [.macOS(.v15)],
+    // Observation and Synchronization's Mutex set the floor; Linux builds with any Swift 6.2 toolchain.
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    // What an app or another package builds on: the ports, the adapters, the fakes and contract
+    // suites for their tests, and each slice's cores and emulator (`Slice.products`); Examples/
+    // uses them. The Linux clients (the terminal and web kits, the picture decoders) are not
+    // offered: an app brings its own client, which is the point.
     products: [
         .executable(name: "mosaic", targets: ["mosaic"]),
+
+        .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "Persistence", targets: ["Persistence"]),
+        .library(name: "Analytics", targets: ["Analytics"]),
+        .library(name: "FeatureFlags", targets: ["FeatureFlags"]),
+        .library(name: "ImageDecoding", targets: ["ImageDecoding"]),
+
+        .library(name: "NetworkingURLSession", targets: ["NetworkingURLSession"]),
+        .library(name: "PersistenceSQLite", targets: ["PersistenceSQLite"]),
+        .library(name: "PersistenceFiles", targets: ["PersistenceFiles"]),
+        .library(name: "PersistenceMemory", targets: ["PersistenceMemory"]),
+        .library(name: "AnalyticsZoogle", targets: ["AnalyticsZoogle"]),
+        .library(name: "AnalyticsConsole", targets: ["AnalyticsConsole"]),
+        .library(name: "AnalyticsSegmentHTTP", targets: ["AnalyticsSegmentHTTP"]),
+        .library(name: "FeatureFlagsConfig", targets: ["FeatureFlagsConfig"]),
+        .library(name: "FeatureFlagsOFREP", targets: ["FeatureFlagsOFREP"]),
+
+        .library(name: "NetworkingOffline", targets: ["NetworkingOffline"]),
+
+        .library(name: "FoundationTesting", targets: ["FoundationTesting"]),
+        .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
+        .library(name: "PersistenceTesting", targets: ["PersistenceTesting"]),
+        .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
+        .library(name: "FeatureFlagsTesting", targets: ["FeatureFlagsTesting"]),
+        .library(name: "ImageDecodingTesting", targets: ["ImageDecodingTesting"]),
+
         // For the fuzzing package in FuzzTesting/, which links the parsers' entry functions.
         .library(name: "FuzzEntries", targets: ["FuzzEntries"]),
-    ],
+    ] + slices.flatMap(\.products),
     targets: [
         // MARK: Ports: the only modules a feature may import.
         .target(name: "Networking", path: "Modules/Ports/Networking"),
@@ -428,16 +464,15 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
-        // libcurl and libmicrohttpd opened on first use, not at start-up (COnDemand.h says why).
+        // libmicrohttpd opened on first use, not at start-up (COnDemand.h says why).
         .target(name: "COnDemand", path: "Modules/Vendor/COnDemand"),
         .target(name: "CMicroHTTPD", dependencies: ["COnDemand"], path: "Modules/Vendor/CMicroHTTPD"),
-        .target(name: "CCurlOnDemand", dependencies: ["COnDemand"], path: "Modules/Vendor/CCurlOnDemand"),
         .target(name: "ZoogleAnalytics", path: "Modules/Vendor/ZoogleAnalytics"),
 
         // MARK: Adapters: one port, one technology each.
         .target(
             name: "NetworkingURLSession",
-            dependencies: ["Networking", "CCurlOnDemand"],
+            dependencies: ["Networking"],
             path: "Modules/Adapters/NetworkingURLSession"
         ),
         .target(
@@ -526,14 +561,7 @@ let package = Package(
                 name: "mosaic",
                 dependencies: ["AppComposition", "CommandLineKit"]
                     + slices.map { Target.Dependency.target(name: "\($0.name)Assembly") },
-                path: "Modules/App/mosaic",
-                // RELR packs the binary's 85 000 relative relocations into 16 KB, which the loader
-                // applies in less time at every start (Docs/Performance.md); glibc 2.36 or later.
-                linkerSettings: [
-                    .unsafeFlags(
-                        ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
-                        .when(platforms: [.linux], configuration: .release))
-                ]
+                path: "Modules/App/mosaic"
             ),
 
             // MARK: Plugins
@@ -608,18 +636,6 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
-// LLVM's lld, which the toolchain ships, links the test bundle in half the time GNU gold takes
-// (Docs/Performance.md): the last step of every edit-test loop.
-let fastLinking: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
-// A module that imports FoundationNetworking asks the linker for libcurl; with the standard library
-// linked statically, that puts libcurl and some 25 libraries it needs in every start-up. CCurlOnDemand
-// supplies libcurl's functions and opens it on the first live request instead.
-let curlOnDemand: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "curl"], .when(platforms: [.linux]))
-]
 for target in package.targets where target.type != .system && target.type != .plugin {
-    target.swiftSettings = (target.swiftSettings ?? []) + strictSettings + curlOnDemand
-    if target.type == .executable || target.type == .test {
-        target.linkerSettings = (target.linkerSettings ?? []) + fastLinking
-    }
+    target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import Testing
 
 @Suite("Generated module diagrams")
@@ -6,7 +7,7 @@ struct DiagramTests {
     /// Runs the real generator in `--check` mode, with a scratch path of its own so it never
     /// waits on the outer build, reading the modules this test build already compiled (for the
     /// class diagrams), so it compiles nothing but itself.
-    @Test func committedDiagramsAreWhatTheGeneratorProduces() async throws {
+    @Test(.needs(.graphviz)) func committedDiagramsAreWhatTheGeneratorProduces() async throws {
         let root = PackageRoot.url
         let output = try await SwiftCommand.run([
             "package", "--package-path", root.path,

@@ -1,4 +1,3 @@
-import CCurlOnDemand
 import Foundation
 public import Networking
 
@@ -14,24 +13,17 @@ import FoundationNetworking
 /// `.noConnection` (refused, reset, closed mid-body, unresolvable host), `.timedOut`,
 /// `.bodyTooLarge` (past ``Configuration/maximumBodyBytes``, before or after decompression),
 /// `.invalidResponse` (not HTTP, undecompressable, a redirect loop), and `.cancelled` as soon as
-/// the calling task is cancelled, also while waiting to retry. Where libcurl, which URLSession
-/// runs on and which is opened only now, cannot be loaded, every request fails with
-/// `.noConnection` saying so.
+/// the calling task is cancelled, also while waiting to retry.
 public struct URLSessionHTTPClient: HTTPClient {
     private let configuration: Configuration
-    private let session: Result<SessionHolder, LibcurlMissing>
+    private let session: SessionHolder
 
     /// Creates a client with its own URL session.
     public init(configuration: Configuration = .init()) {
         self.configuration = configuration
-        if let reason = ccurl_on_demand_open() {
-            self.session = .failure(LibcurlMissing(reason: String(cString: reason)))
-        } else {
-            self.session = .success(
-                SessionHolder(
-                    timeout: configuration.requestTimeout,
-                    maximumConnectionsPerHost: configuration.maximumConnectionsPerHost))
-        }
+        self.session = SessionHolder(
+            timeout: configuration.requestTimeout,
+            maximumConnectionsPerHost: configuration.maximumConnectionsPerHost)
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
@@ -78,12 +70,7 @@ public struct URLSessionHTTPClient: HTTPClient {
 
     /// One attempt, raced against the request timeout so that a stalled server cannot hold the caller.
     private func sendOnce(_ request: HTTPRequest) async -> Result<HTTPResponse, NetworkingError> {
-        let session: SessionHolder
-        switch self.session {
-        case .success(let holder): session = holder
-        case .failure(let missing):
-            return .failure(.noConnection(url: request.url, reason: "live HTTP needs libcurl: \(missing.reason)"))
-        }
+        let session = session
         let urlRequest = makeURLRequest(request)
         let timeout = configuration.requestTimeout
         let configuration = configuration
@@ -150,11 +137,6 @@ public struct URLSessionHTTPClient: HTTPClient {
         urlRequest.httpBody = request.body
         return urlRequest
     }
-}
-
-/// Why libcurl could not be opened, as the loader put it.
-private struct LibcurlMissing: Error {
-    var reason: String
 }
 
 /// Owns the session so that it is invalidated, and its resources released, with the last client copy.

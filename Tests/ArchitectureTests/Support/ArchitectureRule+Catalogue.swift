@@ -25,7 +25,6 @@ extension ArchitectureRule {
         "CPNG": ["ImageDecodingSystem"],
         "CJPEG": ["ImageDecodingSystem"],
         "ZoogleAnalytics": ["AnalyticsZoogle"],
-        "CCurlOnDemand": ["NetworkingURLSession"],
     ]
 
     static let followsLayerTable = ArchitectureRule(

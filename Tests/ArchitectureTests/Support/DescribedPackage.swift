@@ -18,8 +18,17 @@ struct DescribedPackage: Decodable, Sendable {
         let identity: String
     }
 
+    struct Product: Decodable, Sendable {
+        let name: String
+        let targets: [String]
+        let type: [String: [String]?]
+
+        var isLibrary: Bool { type.keys.contains("library") }
+    }
+
     let targets: [Target]
     let dependencies: [Dependency]
+    let products: [Product]
 
     /// Targets whose folder matches no layer (for example `Sources/Foo`).
     var unclassifiedTargets: [String] {

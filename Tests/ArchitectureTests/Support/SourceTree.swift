@@ -21,7 +21,7 @@ enum SourceTree {
     }
 
     /// A C target's `#include <Module.h>` lines: how one C target uses another's public header
-    /// (CCurlOnDemand includes COnDemand.h). System headers with a path (`<curl/curl.h>`) are not
+    /// (CMicroHTTPD includes COnDemand.h). System headers with a path (`<curl/curl.h>`) are not
     /// modules of the package and are left out.
     private static func includedModules(in text: String, file: String) -> [SourceImport] {
         text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in

@@ -2,7 +2,7 @@
 // start-up. mosaic links libcurl (live HTTP) and libmicrohttpd (`mosaic serve`) this way: each
 // brings a dozen or more libraries of its own, which every command would otherwise map and
 // resolve before main although few commands ever call them (Docs/Performance.md). A forwarding
-// target (CCurlOnDemand, CMicroHTTPD) defines each function its callers use with
+// target (CMicroHTTPD) defines each function its callers use with
 // ON_DEMAND_FORWARD; Package.swift keeps Swift modules from asking the linker for the library.
 #ifndef C_ON_DEMAND_H
 #define C_ON_DEMAND_H
