@@ -11,7 +11,9 @@ private let benchmarkBinary = ProcessInfo.processInfo.environment["MOSAIC_BENCHM
 /// connections kept open between requests (as PokeAPI keeps them), then lists it with that
 /// server gone. Skipped unless the variable is set; it measures, and
 /// asserts only that the commands succeed: the script compares the times, never a test.
-@Suite("Sync benchmark", .enabled(if: benchmarkBinary != nil))
+@Suite(
+    "Sync benchmark",
+    .enabled(if: benchmarkBinary != nil, "a benchmark, run by .ci/benchmark (which sets MOSAIC_BENCHMARK_BINARY)"))
 @MainActor
 struct SyncBenchmarkTests {
     /// 20 ms per answer, or `MOSAIC_BENCHMARK_LATENCY_MS` (the quick mode's 1 ms only shows it works).

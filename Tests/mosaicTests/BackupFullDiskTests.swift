@@ -5,11 +5,13 @@ import Testing
 extension BackupProcessTests {
     /// A real full disk: `mosaic pokemon sync` runs inside a mount namespace of its own, on a
     /// 256 KB tmpfs the whole Pokédex does not fit in, through `unshare` (which needs user
-    /// namespaces; the test does nothing where the system does not allow them). Each failed save
-    /// says the disk is full, with the store's path; nothing crashes or hangs.
+    /// namespaces). Each failed save says the disk is full, with the store's path; nothing
+    /// crashes or hangs.
     @Suite(
         "a sync that runs out of disk",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: SmallDisk.unshare), "no unshare here"))
+        .enabled("needs unshare (util-linux) and user namespaces, to mount a small disk") {
+            try await SmallDisk.canMount()
+        })
     @MainActor
     struct BackupFullDiskTests {
         @Test(arguments: BackupStoreKind.allCases)
@@ -19,8 +21,6 @@ extension BackupProcessTests {
             defer { folder.remove() }
             let disk = folder.url.appending(path: "disk")
             try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-            // Where user namespaces are not allowed there is no small disk to fill: nothing to test.
-            guard try await SmallDisk.canMount(in: disk) else { return }
             let location = kind.location(in: disk, name: "store")
             let arguments =
                 ["-rm", "sh", "-c", SmallDisk.script, "sh", disk.path, binary, "pokemon", "sync"]
@@ -52,10 +52,13 @@ enum SmallDisk {
 
     /// Whether this system lets `unshare` mount a tmpfs (it needs user namespaces); waited for
     /// off the cooperative pool, like every child process here.
-    static func canMount(in folder: URL) async throws -> Bool {
+    static func canMount() async throws -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: unshare) else { return false }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         let probe = try RunningProcess.start(
-            unshare, ["-rm", "sh", "-c", script, "sh", folder.path, "/bin/true"],
-            stdout: folder.appending(path: "probe.out"), stderr: folder.appending(path: "probe.err"))
+            unshare, ["-rm", "sh", "-c", script, "sh", folder.url.path, "/bin/true"],
+            stdout: folder.url.appending(path: "probe.out"), stderr: folder.url.appending(path: "probe.err"))
         return try await probe.wait(deadline: .seconds(60)) == 0
     }
 }

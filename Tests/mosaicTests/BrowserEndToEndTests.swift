@@ -14,7 +14,7 @@ import Darwin
 /// logged no error (a blocked inline script or style, or a picture that failed, would be one).
 /// Once from the bundled data, once from loopback servers whose answers carry real pictures.
 /// Skipped where Chromium and chromedriver are not installed.
-@Suite(.serialized, .processBudget, .enabled(if: WebDriver.isAvailable, "needs chromium and chromedriver"))
+@Suite(.serialized, .processBudget, .needs(.chromium, .chromedriver))
 @MainActor
 struct BrowserEndToEndTests {
     @Test func everyScreenWorksInHeadlessChromium() async throws {

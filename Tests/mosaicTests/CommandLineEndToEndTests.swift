@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import Testing
 
 /// The real binary with its output in a pipe and stderr in a file, as a script sees it.
@@ -106,14 +107,28 @@ struct CommandLineEndToEndTests {
     @Test(arguments: [
         Completion(shell: "bash", question: "mosaic cars list --make ", answer: "Land Rover"),
         Completion(shell: "bash", question: "mosaic products list ", answer: "drsss"),
-        Completion(shell: "fish", question: "mosaic cars list --make ", answer: "Land Rover"),
-        Completion(shell: "fish", question: "mosaic pro", answer: "products"),
-        Completion(shell: "zsh", question: "", answer: ""),
     ])
-    func eachShellLoadsItsScriptAndCompletesFromTheCommandTable(_ completion: Completion) async throws {
-        let shell = "/usr/bin/\(completion.shell)"
-        try #require(
-            FileManager.default.isExecutableFile(atPath: shell), "\(shell) is not installed (.ci/run installs it)")
+    func bashLoadsItsScriptAndCompletesFromTheCommandTable(_ completion: Completion) async throws {
+        try await complete(completion, shell: "/bin/bash")
+    }
+
+    @Test(
+        .needs(.fish),
+        arguments: [
+            Completion(shell: "fish", question: "mosaic cars list --make ", answer: "Land Rover"),
+            Completion(shell: "fish", question: "mosaic pro", answer: "products"),
+        ])
+    func fishLoadsItsScriptAndCompletesFromTheCommandTable(_ completion: Completion) async throws {
+        try await complete(completion, shell: try #require(Prerequisite.fish.path))
+    }
+
+    /// zsh's completion needs a terminal, so zsh only loads the script under `compinit`.
+    @Test(.needs(.zsh)) func zshLoadsItsScript() async throws {
+        try await complete(
+            Completion(shell: "zsh", question: "", answer: ""), shell: try #require(Prerequisite.zsh.path))
+    }
+
+    private func complete(_ completion: Completion, shell: String) async throws {
         let run = try await mosaic(["completion", completion.shell])
         let script = state.appendingPathComponent("mosaic.\(completion.shell)")
         try run.output.write(to: script, atomically: true, encoding: .utf8)
@@ -130,8 +145,7 @@ struct CommandLineEndToEndTests {
         var answer: String
         var testDescription: String { "\(shell): \(question)" }
 
-        /// A shell program that loads the script and prints the candidates for `question`
-        /// (zsh's completion needs a terminal, so zsh only loads it under `compinit`).
+        /// A shell program that loads the script and prints the candidates for `question`.
         func program(script: String) -> String {
             switch shell {
             case "bash":

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Darwin
 /// then quitting, checking what the screen shows and that the terminal is given back intact.
 @Suite(
     "mosaic on a terminal, end to end", .serialized, .processBudget,
-    .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+    .needs(.tmux))
 struct InteractiveAppEndToEndTests {
     private let home: URL
 

@@ -41,9 +41,28 @@ struct MosaicRunner {
         let switchUser = [
             "--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", "/usr/bin/env",
             "LLVM_PROFILE_FILE=/dev/null",
-            binary,
+            try reachableBinary(),
         ]
         return try RunningProcess.start(Self.setpriv, switchUser + arguments, stdout: stdout, stderr: stderr)
+    }
+
+    /// The binary as another user can run it. The build folder is wherever the clone is, which may
+    /// be a folder only its owner can enter (`/root`, or what `mktemp -d` makes), so the binary and
+    /// the bundles of data it reads beside it are copied into the test's folder first.
+    private func reachableBinary() throws -> String {
+        let copy = folder.appending(path: "bin", directoryHint: .isDirectory)
+        let copied = copy.appending(path: "mosaic")
+        let manager = FileManager.default
+        guard !manager.fileExists(atPath: copied.path) else { return copied.path }
+        try manager.createDirectory(at: copy, withIntermediateDirectories: true)
+        let built = URL(fileURLWithPath: binary)
+        let bundles = try manager.contentsOfDirectory(
+            at: built.deletingLastPathComponent(), includingPropertiesForKeys: nil
+        ).filter { $0.pathExtension == "resources" }
+        for item in [built] + bundles {
+            try manager.copyItem(at: item, to: copy.appending(path: item.lastPathComponent))
+        }
+        return copied.path
     }
 
     /// Runs `arguments` to the end: the exit status, stdout and stderr.

@@ -1,13 +1,10 @@
 import Foundation
+import FoundationTesting
 
 /// A tmux server of its own (a private socket, so other tmux users are never touched) running
 /// one program in a window of a given size, read back with `capture-pane`.
 final class Tmux {
-    static let executable: URL? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
-        .map { URL(fileURLWithPath: $0) }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-
-    static var isAvailable: Bool { executable != nil }
+    static let executable = Prerequisite.tmux.path.map { URL(fileURLWithPath: $0) }
 
     private let socket = "mosaic-e2e-\(UUID().uuidString.prefix(8))"
 

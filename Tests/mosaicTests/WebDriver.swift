@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import WebAppKitTesting
 
 /// A W3C WebDriver session on chromedriver, spoken over the raw loopback client: headless
@@ -9,14 +10,8 @@ struct WebDriver {
         var description: String
     }
 
-    nonisolated static let chromium = "/usr/bin/chromium"
-    nonisolated static let chromedriver = "/usr/bin/chromedriver"
-
-    /// Whether this machine has both (Debian `chromium` and `chromium-driver`).
-    nonisolated static var isAvailable: Bool {
-        FileManager.default.isExecutableFile(atPath: chromium)
-            && FileManager.default.isExecutableFile(atPath: chromedriver)
-    }
+    nonisolated static let chromium = Prerequisite.chromium.path ?? Prerequisite.chromium.program
+    nonisolated static let chromedriver = Prerequisite.chromedriver.path ?? Prerequisite.chromedriver.program
 
     let port: UInt16
     let session: String
