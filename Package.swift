@@ -309,7 +309,8 @@ let testSupport: [Target] = [
 /// Tests: one target per module outside the slices.
 let moduleTests: [Target] = [
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),
-    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "FoundationTesting", "PersistenceTesting"]),
+    .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "PersistenceTesting"]),
+    .testTarget(name: "DiskStoreKitTests", dependencies: ["DiskStoreKit", "Persistence", "FoundationTesting"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsTesting"]),
     .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags", "FeatureFlagsTesting"]),
     .testTarget(name: "ZoogleAnalyticsTests", dependencies: ["ZoogleAnalytics"]),
@@ -323,7 +324,7 @@ let moduleTests: [Target] = [
     ),
     .testTarget(
         name: "PersistenceFilesTests",
-        dependencies: ["PersistenceFiles", "Persistence", "FoundationTesting", "PersistenceTesting"]
+        dependencies: ["PersistenceFiles", "Persistence", "DiskStoreKit", "FoundationTesting", "PersistenceTesting"]
     ),
     .testTarget(
         name: "PersistenceMemoryTests",
@@ -477,12 +478,12 @@ let package = Package(
         ),
         .target(
             name: "PersistenceSQLite",
-            dependencies: ["Persistence", "CSQLite"],
+            dependencies: ["Persistence", "DiskStoreKit", "CSQLite"],
             path: "Modules/Adapters/PersistenceSQLite"
         ),
         .target(
             name: "PersistenceFiles",
-            dependencies: ["Persistence"],
+            dependencies: ["Persistence", "DiskStoreKit"],
             path: "Modules/Adapters/PersistenceFiles"
         ),
         .target(
@@ -525,6 +526,8 @@ let package = Package(
 
         // MARK: Kits: shared machinery that names no feature.
         .target(name: "NetworkingOffline", dependencies: ["Networking"], path: "Modules/Kits/NetworkingOffline"),
+        // What the two disk stores share: what is at a path, record checksums, a damaged store's new name.
+        .target(name: "DiskStoreKit", dependencies: ["Persistence"], path: "Modules/Kits/DiskStoreKit"),
         .target(name: "TerminalKit", dependencies: ["ImageDecoding"], path: "Modules/Kits/TerminalKit"),
         .target(
             name: "PictureKit",

@@ -39,50 +39,45 @@ import Testing
         #expect(wrong.isEmpty, "\(wrong.count) changes not reported as damage: \(wrong.prefix(5))")
     }
 
-    @Test func insideARecoveryADamagedStoreIsMovedAsideKeptAndANewOneStarted() async throws {
+    @Test func openedToMoveDamageAsideADamagedStoreIsKeptAsideAndANewOneStarted() async throws {
         let parent = try TemporaryDirectory()
         defer { parent.remove() }
         let path = parent.url.appending(path: "backup")
         try await FileRecordStore(directory: path).saveEncoded([EncodedRecord(key: "a", data: Data())], in: notes)
         try Data([0x00, 0xFF, 0x13]).write(to: path.appending(path: ".mosaic-store.json"))
         let before = try snapshot(of: path)
-        let recovery = DamagedStoreRecovery()
 
-        let store = try recovery.withRecovery { () throws(PersistenceError) in
-            try FileRecordStore(directory: path, now: { Date(timeIntervalSince1970: 1_800_000_000) })
-        }
+        let store = try FileRecordStore(
+            directory: path, now: { Date(timeIntervalSince1970: 1_800_000_000) }, ifDamaged: .moveAside)
 
         let location = path.path(percentEncoded: false)
         let aside = parent.url.appending(path: "backup.damaged-20270115T080000Z")
         #expect(
-            recovery.movedStores == [
-                MovedStore(
+            store.movedAside
+                == MovedStore(
                     location: location, movedTo: aside.path(percentEncoded: false),
-                    reason: "its .mosaic-store.json marker is damaged")
-            ])
+                    reason: "its .mosaic-store.json marker is damaged"))
         #expect(try snapshot(of: aside) == before)
         #expect(try await store.count(in: notes) == 0)
         try await store.saveEncoded([EncodedRecord(key: "b", data: Data())], in: notes)
         #expect(try await FileRecordStore(directory: path).count(in: notes) == 1)
     }
 
-    @Test func insideARecoveryAForeignFolderIsRefusedAndNeverMoved() throws {
+    @Test func openedToMoveDamageAsideAForeignFolderIsRefusedAndNeverMoved() throws {
         let parent = try TemporaryDirectory()
         defer { parent.remove() }
         let path = parent.url.appending(path: "photos")
         try NotAStoreFolder.folderWithoutMarker.create(at: path)
         let before = try snapshot(of: parent.url)
-        let recovery = DamagedStoreRecovery()
 
         let error = #expect(throws: PersistenceError.self) {
-            try recovery.withRecovery { () throws(PersistenceError) in try FileRecordStore(directory: path) }
+            try FileRecordStore(directory: path, ifDamaged: .moveAside)
         }
 
         guard case .unreadableStore = error else {
             Issue.record("expected unreadableStore, got \(String(describing: error))")
             return
         }
-        #expect(recovery.movedStores.isEmpty)
         #expect(try snapshot(of: parent.url) == before)
     }
 }

@@ -114,7 +114,7 @@ import Testing
         }
     }
 
-    @Test func insideARecoveryADamagedStoreIsMovedAsideKeptAndANewOneStarted() async throws {
+    @Test func openedToMoveDamageAsideADamagedStoreIsKeptAsideAndANewOneStarted() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
@@ -122,27 +122,23 @@ import Testing
         bytes[3] ^= 0xFF
         try bytes.write(to: file)
         let time = Date(timeIntervalSince1970: 1_800_000_000)
-        let recovery = DamagedStoreRecovery()
 
-        let store = try recovery.withRecovery { () throws(PersistenceError) in
-            try SQLiteRecordStore(fileURL: file, now: { time })
-        }
+        let store = try SQLiteRecordStore(fileURL: file, now: { time }, ifDamaged: .moveAside)
 
         let location = file.path(percentEncoded: false)
         let aside = location + ".damaged-20270115T080000Z"
         #expect(
-            recovery.movedStores == [
-                MovedStore(
+            store.movedAside
+                == MovedStore(
                     location: location, movedTo: aside,
-                    reason: "its SQLite header is damaged: file is not a database (SQLite code 26)")
-            ])
+                    reason: "its SQLite header is damaged: file is not a database (SQLite code 26)"))
         #expect(try Data(contentsOf: URL(filePath: aside)) == bytes)
         #expect(try await store.count(in: notes) == 0)
         try await store.saveEncoded([EncodedRecord(key: "new", data: Data())], in: notes)
         #expect(try await SQLiteRecordStore(fileURL: file).count(in: notes) == 1)
     }
 
-    @Test func outsideARecoveryADamagedStoreIsLeftUntouchedAndAForeignOneIsNeverMoved() async throws {
+    @Test func aDamagedStoreIsRefusedUntouchedAndAForeignOneIsNeverMoved() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let damaged = folder.url.appending(path: "damaged.sqlite")
@@ -154,16 +150,14 @@ import Testing
         let foreignBytes = try Data(contentsOf: foreign)
 
         #expect(throws: PersistenceError.self) { try SQLiteRecordStore(fileURL: damaged) }
-        let recovery = DamagedStoreRecovery()
         let error = #expect(throws: PersistenceError.self) {
-            try recovery.withRecovery { () throws(PersistenceError) in try SQLiteRecordStore(fileURL: foreign) }
+            try SQLiteRecordStore(fileURL: foreign, ifDamaged: .moveAside)
         }
 
         guard case .unreadableStore = error else {
             Issue.record("expected unreadableStore, got \(String(describing: error))")
             return
         }
-        #expect(recovery.movedStores.isEmpty)
         #expect(try Data(contentsOf: damaged) == bytes)
         #expect(try Data(contentsOf: foreign) == foreignBytes)
     }

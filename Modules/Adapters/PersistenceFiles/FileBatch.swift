@@ -1,3 +1,4 @@
+import DiskStoreKit
 import Foundation
 import Persistence
 

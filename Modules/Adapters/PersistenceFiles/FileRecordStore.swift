@@ -1,3 +1,4 @@
+import DiskStoreKit
 public import Foundation
 public import Persistence
 
@@ -30,6 +31,8 @@ import Darwin
 public actor FileRecordStore: RecordStore {
     private let directory: URL
     private let now: @Sendable () -> Date
+    /// The damaged store this open moved aside (only with `ifDamaged: .moveAside`).
+    public nonisolated let movedAside: MovedStore?
     private let fileManager = FileManager.default
     private let folderAccess: FileStoreFolder.Access
     /// Whether records must carry checksums; only a version 1 store opened read-only has none.
@@ -45,11 +48,13 @@ public actor FileRecordStore: RecordStore {
     ///   marker is damaged; `.incompatibleSchema` when the marker names another format version;
     ///   `.permissionDenied` when the folder cannot be read or created. Nothing is then written.
     ///   `.unreadableStore` too when the path is a named pipe, a device, a socket or a symbolic
-    ///   link loop, found without opening it. Opened inside
-    ///   `DamagedStoreRecovery.withRecovery(_:)`, a damaged store's folder is moved aside to
-    ///   `<folder>.damaged-<time>` and a new store created instead of throwing `.damagedStore`.
-    public init(directory: URL, now: @escaping @Sendable () -> Date = { Date() }) throws(PersistenceError) {
-        try self.init(directory: directory, now: now) { folder throws(FileSystemCalls.Failure) in
+    ///   link loop, found without opening it. With `ifDamaged: .moveAside`, a damaged store's
+    ///   folder is moved aside to `<folder>.damaged-<time>` and a new store created instead of
+    ///   throwing `.damagedStore`.
+    public init(
+        directory: URL, now: @escaping @Sendable () -> Date = { Date() }, ifDamaged: DamagedStorePolicy = .refuse
+    ) throws(PersistenceError) {
+        try self.init(directory: directory, now: now, ifDamaged: ifDamaged) { folder throws(FileSystemCalls.Failure) in
             try FileStoreLock(directory: folder)
         }
     }
@@ -57,7 +62,7 @@ public actor FileRecordStore: RecordStore {
     /// The seam for tests: `openLock` opens the lock file, or fails as it does on a medium that
     /// cannot be written, which running as root cannot reproduce with permissions.
     init(
-        directory: URL, now: @escaping @Sendable () -> Date,
+        directory: URL, now: @escaping @Sendable () -> Date, ifDamaged: DamagedStorePolicy = .refuse,
         openLock: (URL) throws(FileSystemCalls.Failure) -> FileStoreLock
     ) throws(PersistenceError) {
         self.directory = directory
@@ -65,11 +70,10 @@ public actor FileRecordStore: RecordStore {
         let opened: FileStoreFolder.Opened
         do {
             opened = try FileStoreFolder.prepare(directory, openLock: openLock)
+            movedAside = nil
         } catch {
-            guard case .damagedStore(_, let reason) = error, let recovery = DamagedStoreRecovery.current else {
-                throw error
-            }
-            recovery.record(try FileStoreFolder.moveAside(directory, reason: reason, at: now()))
+            guard case .damagedStore(_, let reason) = error, ifDamaged == .moveAside else { throw error }
+            movedAside = try FileStoreFolder.moveAside(directory, reason: reason, at: now())
             opened = try FileStoreFolder.prepare(directory, openLock: openLock)
         }
         self.folderAccess = opened.access

@@ -1,4 +1,5 @@
 import CSQLite
+import DiskStoreKit
 public import Foundation
 public import Persistence
 
@@ -19,6 +20,8 @@ public actor SQLiteRecordStore: RecordStore {
     /// Whether records carry checksums; only a version 1 store opened read-only has none.
     private let checksummed: Bool
     private let now: @Sendable () -> Date
+    /// The damaged store this open moved aside (only with `ifDamaged: .moveAside`).
+    public nonisolated let movedAside: MovedStore?
 
     /// Opens the store at `fileURL`, creating the file and its folders when missing. Several
     /// processes may do so at once. A store that cannot be written (a write-protected file or
@@ -31,10 +34,12 @@ public actor SQLiteRecordStore: RecordStore {
     ///   version, `.permissionDenied` when it cannot be read or created; the file is then left
     ///   exactly as it was. `.unreadableStore` too when the path is not a regular file (a folder,
     ///   a named pipe, a device, a socket, a symbolic link loop): it is found without opening it.
-    ///   Opened inside `DamagedStoreRecovery.withRecovery(_:)`, a damaged store is moved aside
-    ///   to `<name>.damaged-<time>` and a new one created instead of throwing `.damagedStore`.
-    public init(fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }) throws(PersistenceError) {
-        try self.init(fileURL: fileURL, now: now) { path throws(SQLiteError) in
+    ///   With `ifDamaged: .moveAside`, a damaged store is moved aside to `<name>.damaged-<time>`
+    ///   and a new one created instead of throwing `.damagedStore`.
+    public init(
+        fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }, ifDamaged: DamagedStorePolicy = .refuse
+    ) throws(PersistenceError) {
+        try self.init(fileURL: fileURL, now: now, ifDamaged: ifDamaged) { path throws(SQLiteError) in
             try SQLiteConnection(path: path, access: .readWrite(create: true))
         }
     }
@@ -42,19 +47,19 @@ public actor SQLiteRecordStore: RecordStore {
     /// The seam for tests: `openForWriting` opens the file for writing, or fails as it would on
     /// a medium that cannot be written.
     init(
-        fileURL: URL, now: @escaping @Sendable () -> Date,
+        fileURL: URL, now: @escaping @Sendable () -> Date, ifDamaged: DamagedStorePolicy = .refuse,
         openForWriting: (String) throws(SQLiteError) -> SQLiteConnection
     ) throws(PersistenceError) {
         let location = fileURL.path(percentEncoded: false)
-        let opener = SQLiteStoreOpener(location: location)
+        var opener = SQLiteStoreOpener(location: location)
         let opened: SQLiteStoreOpener.Opened
+        opener.thorough = ifDamaged == .moveAside
         do {
             opened = try opener.open(openForWriting: openForWriting)
+            movedAside = nil
         } catch {
-            guard case .damagedStore(_, let reason) = error, let recovery = DamagedStoreRecovery.current else {
-                throw error
-            }
-            recovery.record(try opener.moveAside(reason: reason, at: now()))
+            guard case .damagedStore(_, let reason) = error, ifDamaged == .moveAside else { throw error }
+            movedAside = try opener.moveAside(reason: reason, at: now())
             opened = try opener.open(openForWriting: openForWriting)
         }
         do {

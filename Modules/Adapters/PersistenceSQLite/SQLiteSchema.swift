@@ -1,4 +1,5 @@
 import CSQLite
+import DiskStoreKit
 import Persistence
 
 /// How a Mosaic store file is recognised, created and checked on open.

@@ -1,4 +1,5 @@
 import CSQLite
+import DiskStoreKit
 import Foundation
 import Persistence
 
@@ -35,6 +36,8 @@ struct SQLiteStoreOpener {
     static let busyTimeout: Int32 = 10_000
 
     let location: String
+    /// Whether the open may rebuild a damaged store, and so should look for damage thoroughly.
+    var thorough = false
 
     /// Opens the store. `openForWriting` opens the file for reading and writing; tests replace
     /// it to make that fail as it does on a read-only medium, which running as root cannot
@@ -182,11 +185,10 @@ struct SQLiteStoreOpener {
     }
 
     /// Runs SQLite's quick integrity check, which finds damaged pages without reading every index
-    /// entry; or its full check when the open may rebuild a damaged store (inside a
-    /// `DamagedStoreRecovery`, a sync, which reads every record next anyway), so that damage is
-    /// found now, while the store can still be moved aside, not half-way through.
+    /// entry; or its full check when the open may rebuild a damaged store (a sync, which reads
+    /// every record next anyway), so that damage is found now, while the store can still be
+    /// moved aside, not half-way through.
     private func checkIntegrity(_ connection: SQLiteConnection) throws(PersistenceError) {
-        let thorough = DamagedStoreRecovery.current != nil
         let problems: [String]
         do {
             problems = try SQLiteSchema.quickCheck(connection, thorough: thorough)

@@ -23,7 +23,9 @@ public protocol FeatureGraph: AnyObject {
     /// The base URL `api` is reached under.
     func baseURL(for api: FeatureAPI) -> URL
     /// The record store, opened on first use so commands that save nothing never touch the disk.
-    func recordStore() throws(PersistenceError) -> any RecordStore
+    /// `ifDamaged` says what the first open does with a damaged store of ours; where one is
+    /// moved aside, the graph warns once, naming where it is kept.
+    func recordStore(ifDamaged: DamagedStorePolicy) throws(PersistenceError) -> any RecordStore
     /// The record store only when one already exists where it is configured: for commands that
     /// only read a store, so that a mistyped path is reported instead of a new store made there.
     func existingRecordStore() throws(PersistenceError) -> ExistingStore
@@ -35,6 +37,11 @@ public protocol FeatureGraph: AnyObject {
 }
 
 extension FeatureGraph {
+    /// The record store; a damaged one is refused and left for the user.
+    public func recordStore() throws(PersistenceError) -> any RecordStore {
+        try recordStore(ifDamaged: .refuse)
+    }
+
     /// The client that reaches `api`, for ``FeatureAPI/defaultConcurrency`` requests in flight.
     public func httpClient(for api: FeatureAPI) -> any HTTPClient {
         httpClient(for: api, concurrency: FeatureAPI.defaultConcurrency)

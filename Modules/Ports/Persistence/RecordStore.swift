@@ -12,8 +12,7 @@
 /// - Collections are independent: the same key in two collections names two records.
 /// - A store that cannot be written still opens: reads work, and every write throws
 ///   ``PersistenceError/readOnlyStore(location:reason:)``.
-/// - A store on disk keeps a ``RecordChecksum`` with every record and compares it on every
-///   read: a record whose bytes changed after they were saved, or that cannot be read at all,
+/// - A store on disk keeps a checksum with every record and compares it on every read: a record whose bytes changed after they were saved, or that cannot be read at all,
 ///   is ``PersistenceError/damagedRecord(collection:key:reason:)`` (listed by
 ///   ``scanEncoded(in:)``), never served; saving it again repairs it.
 /// - Opening never blocks on what is at the store's path: a named pipe, a device or a socket

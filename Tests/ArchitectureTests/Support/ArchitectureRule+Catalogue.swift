@@ -97,15 +97,21 @@ extension ArchitectureRule {
     /// HTTP through it, so it needs no HTTP stack of its own and never sees URLSession.
     static let transportPort = "Networking"
 
+    /// Kits that the adapters of one port share, and that port: what the two disk stores share
+    /// (what is at a path, record checksums, moving a damaged store aside) is adapter work, which
+    /// the port itself must not do.
+    static let adapterKits: [String: String] = ["DiskStoreKit": "Persistence"]
+
     static let adaptersDependOnlyOnTheirOwnPort = ArchitectureRule(
         "adapters depend only on their own port (the port their name starts with), "
-            + "the \(transportPort) port to reach a remote service, and vendor code",
+            + "the \(transportPort) port to reach a remote service, a kit their port's adapters share, and vendor code",
         appliesTo: { $0.from.layer == .adapter },
         check: { edge, graph in
             if edge.to.layer == .vendor { return .allowed }
             let ownPort = graph.ownPort(of: edge.from)
             if let ownPort, edge.to == ownPort { return .allowed }
             if ownPort != nil, edge.to.layer == .port, edge.to.name == transportPort { return .allowed }
+            if let ownPort, edge.to.layer == .kit, adapterKits[edge.to.name] == ownPort.name { return .allowed }
             return .forbidden(
                 hint: "\(edge.from.name)'s own port is \(ownPort?.name ?? "missing: no port prefixes its name")")
         }

@@ -7,7 +7,8 @@ enum LayerTable {
         .port: [],
         // Vendor code is code we do not own: it may bundle its own C library, never know ours.
         .vendor: [.vendor],
-        .adapter: [.port, .vendor],
+        // A kit only where the adapters of one port share it (ArchitectureRule.adapterKits).
+        .adapter: [.port, .vendor, .kit],
         // A kit may wrap a vendor library (the web kit's HTTP server); vendorWrappers names which.
         .kit: [.port, .kit, .vendor],
         .feature: [.port],

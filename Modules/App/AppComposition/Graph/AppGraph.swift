@@ -112,7 +112,7 @@ public final class AppGraph: FeatureGraph {
     }
 
     /// The record store, opened on first use so commands that save nothing never touch the disk.
-    public func recordStore() throws(PersistenceError) -> any RecordStore {
+    public func recordStore(ifDamaged: DamagedStorePolicy) throws(PersistenceError) -> any RecordStore {
         if let openedStore { return openedStore }
         let store: any RecordStore
         if let override = overrides.store {
@@ -120,8 +120,14 @@ public final class AppGraph: FeatureGraph {
         } else {
             let now = self.now
             switch configuration.store {
-            case .sqlite(let url): store = try SQLiteRecordStore(fileURL: url, now: now)
-            case .files(let url): store = try FileRecordStore(directory: url, now: now)
+            case .sqlite(let url):
+                let opened = try SQLiteRecordStore(fileURL: url, now: now, ifDamaged: ifDamaged)
+                if let moved = opened.movedAside { warn(moved.description) }
+                store = opened
+            case .files(let url):
+                let opened = try FileRecordStore(directory: url, now: now, ifDamaged: ifDamaged)
+                if let moved = opened.movedAside { warn(moved.description) }
+                store = opened
             case .memory: store = MemoryRecordStore(now: now)
             }
         }

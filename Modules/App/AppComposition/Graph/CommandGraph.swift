@@ -31,7 +31,9 @@ final class CommandGraph: FeatureGraph {
         graph.httpClient(for: api, concurrency: concurrency)
     }
     func baseURL(for api: FeatureAPI) -> URL { graph.baseURL(for: api) }
-    func recordStore() throws(PersistenceError) -> any RecordStore { try graph.recordStore() }
+    func recordStore(ifDamaged: DamagedStorePolicy) throws(PersistenceError) -> any RecordStore {
+        try graph.recordStore(ifDamaged: ifDamaged)
+    }
     func existingRecordStore() throws(PersistenceError) -> ExistingStore { try graph.existingRecordStore() }
     func pictures(for api: FeatureAPI) -> PictureLoader { graph.pictures(for: api) }
     func warn(_ message: String) { graph.warn(message) }

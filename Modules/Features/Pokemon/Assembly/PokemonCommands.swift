@@ -210,7 +210,6 @@ enum PokemonCommands {
         guard context.graph.flags.isEnabled(PokemonListFlags.backup) else {
             throw .failure("\(command) the backup, which the flag pokemon.backup turns off")
         }
-        let recovery = DamagedStoreRecovery()
         do {
             if mustExist {
                 switch try context.graph.existingRecordStore() {
@@ -222,12 +221,7 @@ enum PokemonCommands {
                             + " path, or run `mosaic pokemon sync` to make one")
                 }
             }
-            let store =
-                try rebuildsDamage
-                ? recovery.withRecovery { () throws(PersistenceError) in try context.graph.recordStore() }
-                : context.graph.recordStore()
-            for moved in recovery.movedStores { context.graph.warn(moved.description) }
-            return store
+            return try context.graph.recordStore(ifDamaged: rebuildsDamage ? .moveAside : .refuse)
         } catch let error as CommandError {
             throw error
         } catch let error as PersistenceError {

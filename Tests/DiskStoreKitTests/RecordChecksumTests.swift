@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Persistence
+@testable import DiskStoreKit
 
 @Suite struct RecordChecksumTests {
     /// The check value every CRC-32 (IEEE) implementation is tested against.

@@ -1,0 +1,32 @@
+public import Foundation
+public import Persistence
+
+extension MovedStore {
+    /// Where a damaged store at `location` is moved aside to when it is found at `time`:
+    /// `<location>.damaged-20261124T013000Z`, in UTC, so such names sort by when the damage was
+    /// found. ``freeAsideLocation(for:at:)`` adds `-2`, `-3`… when that name is taken.
+    public static func asideLocation(for location: String, at time: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: time)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        let stamp =
+            String(format: "%04d", parts.year ?? 0) + two(parts.month) + two(parts.day) + "T" + two(parts.hour)
+            + two(parts.minute) + two(parts.second) + "Z"
+        var base = location
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        return "\(base).damaged-\(stamp)"
+    }
+
+    /// ``asideLocation(for:at:)``, or that name with `-2`, `-3`… when something is already there.
+    public static func freeAsideLocation(for location: String, at time: Date) -> String {
+        let aside = asideLocation(for: location, at: time)
+        var target = aside
+        var attempt = 1
+        while PathKind.of(target) != .missing {
+            attempt += 1
+            target = "\(aside)-\(attempt)"
+        }
+        return target
+    }
+}
