@@ -15,12 +15,21 @@ enum ServiceAnswerFuzzing {
         FeatureFlag(key: "launches.countdown", defaultValue: false, description: "fuzzing"),
     ]
 
-    /// The bytes as a bulk evaluation (200), an error body (4xx/5xx), the cache file and a
-    /// `Retry-After` header.
+    /// The cache key of the seeds' `cache.json`.
+    private static let cacheKey = OFREPCache.key(
+        serviceURL: URL(string: "http://localhost:8016")!, headers: [:], targetingKey: "install-1")
+
+    /// The bytes as a bulk evaluation (200), an error body (4xx/5xx), the cache file (loaded as
+    /// the adapter loads it, and its flags read as a layer) and a `Retry-After` header.
     static func ofrep(_ data: Data) {
         _ = OFREPFlagSource(json: data, declaredFlags: declaredFlags)
         _ = (try? JSONDecoder().decode(OFREPErrorBody.self, from: data))?.summary
-        _ = try? JSONDecoder().decode(OFREPCache.self, from: data)
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mosaic-fuzz-ofrep-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        if (try? data.write(to: file)) != nil, let flags = OFREPCache.load(from: file, key: cacheKey)?.flags {
+            _ = OFREPFlagSource(flags, declaredFlags: declaredFlags)
+        }
         let answer = HTTPResponse(statusCode: 429, headers: ["Retry-After": String(decoding: data, as: UTF8.self)])
         _ = answer.retryAfter(now: Date(timeIntervalSince1970: 0), atMost: 3600)
     }
