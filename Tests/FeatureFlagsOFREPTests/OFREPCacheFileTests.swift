@@ -82,6 +82,23 @@ struct OFREPCacheFileTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
+    /// 100 MB (sparse, so the test writes nothing) where the cache should be: never read, and
+    /// removed, so that no run pays for it.
+    @Test func aCacheFileLargerThanAnyAnswerIsNotReadAndIsRemoved() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = OFREPFixtures.cacheFile(in: directory)
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 100_000_000)
+        try handle.close()
+
+        let service = OFREPFixtures.service(at: try await LoopbackHTTPServer.stoppedURL(), cacheIn: directory)
+
+        #expect(service.kept(declared, targetingKey: "install-1") == nil)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
     /// The answer belongs to the credentials it was given for: another key or token is not
     /// served it, even for the one moment before the service answers.
     @Test func anAnswerKeptForOtherCredentialsIsNotServed() async throws {

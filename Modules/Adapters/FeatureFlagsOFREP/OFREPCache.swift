@@ -32,11 +32,21 @@ struct OFREPCache: Codable, Equatable {
         return SHA256.hex(prefix + ":" + targetingKey)
     }
 
+    /// The most bytes a cache file may hold: twice the 4 MB the client reads of an answer, which
+    /// its flags, re-encoded (a `/` becomes `\/`), never exceed.
+    static let largestFile = 8_000_000
+
     /// The cache for `key`, or `nil` when there is none (or it is unreadable, which only costs
-    /// one request). A file in an earlier layout, which may hold a whole answer, is removed.
+    /// one request). Anything but a regular file there is left alone, unread. A file in an
+    /// earlier layout, which may hold a whole answer, is removed, as is one that is empty or
+    /// larger than ``largestFile`` (it is never read).
     static func load(from file: URL, key: String) -> OFREPCache? {
-        guard let data = try? Data(contentsOf: file) else { return nil }
-        guard let cache = try? JSONDecoder().decode(OFREPCache.self, from: data), cache.version == currentVersion
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+            attributes[.type] as? FileAttributeType == .typeRegular
+        else { return nil }
+        guard let size = attributes[.size] as? Int, (1...largestFile).contains(size),
+            let data = try? Data(contentsOf: file),
+            let cache = try? JSONDecoder().decode(OFREPCache.self, from: data), cache.version == currentVersion
         else {
             try? discard(at: file)
             return nil
