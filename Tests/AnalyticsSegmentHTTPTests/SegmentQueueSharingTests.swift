@@ -47,4 +47,108 @@ struct SegmentQueueSharingTests {
             #expect(online.queued.map(\.event) == ["queued_meanwhile"])
         }
     }
+
+    /// Twelve runs started together, five events queued before them: each run claims what it
+    /// sends under the queue's lock, so every event is delivered once, 17 deliveries in all.
+    @Test func twelveRunsFlushingAtOnceDeliverEveryEventOnce() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let offline = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
+        for index in 1...5 { offline.tracker.track(AnalyticsEvent(name: "queued_\(index)")) }
+        _ = await offline.tracker.flush(within: .seconds(5))
+        let queued = Set(offline.queued.map(\.messageId))
+        #expect(queued.count == 5)
+
+        try await LoopbackHTTPServer.run { _ in
+            .json(#"{"success": true}"#)
+        } operation: { server in
+            let runs = (1...12).map { _ in SegmentFixture(baseURL: server.baseURL, directory: directory) }
+            var tracked: Set<String> = []
+            for (index, run) in runs.enumerated() {
+                run.tracker.track(AnalyticsEvent(name: "run_\(index)"))
+                tracked.formUnion(run.tracker.unsentCalls.map(\.messageId))
+            }
+
+            let reports = await withTaskGroup(of: SegmentFlushReport.self) { group in
+                for run in runs { group.addTask { await run.tracker.flush(within: SegmentFixture.patientWindow) } }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+
+            let delivered = try server.requests.flatMap { try ReceivedBatch($0).batch.map(\.messageId) }
+            #expect(delivered.count == 17, "\(delivered.count) deliveries of \(Set(delivered).count) events")
+            #expect(Set(delivered) == queued.union(tracked))
+            #expect(reports.map(\.delivered).reduce(0, +) == 17)
+            #expect(reports.allSatisfy { $0.delivered + $0.dropped + $0.queued == $0.taken })
+            #expect(runs[0].queued.isEmpty)
+        }
+    }
+
+    /// A run killed after it claimed queued events never releases its claim: no run sends them
+    /// while the claim stands, and the first run after it lapses sends them.
+    @Test func aClaimLeftByAKilledRunHoldsItsEventsUntilItLapses() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let clock = TestClock(start: SegmentFixture.start)
+        let offline = SegmentFixture(
+            baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory, clock: clock)
+        offline.tracker.track(AnalyticsEvent(name: "claimed_by_the_dead"))
+        _ = await offline.tracker.flush(within: .seconds(5))
+        let queued = try #require(offline.queued.first)
+        // What a run that claimed the event and was killed before it settled leaves behind.
+        let lapses = SegmentFixture.start.addingTimeInterval(62)
+        let claim: [String: Any] = [
+            "run": "killed-run", "until": lapses.timeIntervalSinceReferenceDate, "messageIds": [queued.messageId],
+        ]
+        var file = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: offline.queueFile)) as? [String: Any])
+        file["claims"] = [claim]
+        try JSONSerialization.data(withJSONObject: file).write(to: offline.queueFile)
+
+        try await LoopbackHTTPServer.run { _ in
+            .json(#"{"success": true}"#)
+        } operation: { server in
+            clock.advance(bySeconds: 30)
+            let whileClaimed = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
+            whileClaimed.tracker.track(AnalyticsEvent(name: "meanwhile"))
+            let first = await whileClaimed.tracker.flush(within: SegmentFixture.patientWindow)
+
+            #expect(first == SegmentFlushReport(taken: 1, delivered: 1))
+            #expect(whileClaimed.queued.map(\.messageId) == [queued.messageId])
+
+            clock.advance(bySeconds: 33)
+            let afterwards = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
+            let second = await afterwards.tracker.flush(within: SegmentFixture.patientWindow)
+
+            #expect(second == SegmentFlushReport(taken: 1, delivered: 1))
+            let delivered = try server.requests.flatMap { try ReceivedBatch($0).batch.map(\.event) }
+            #expect(delivered == ["meanwhile", "claimed_by_the_dead"])
+            #expect(afterwards.queued.isEmpty)
+        }
+    }
+
+    /// Each batch leaves the file as soon as the service answers it, not when the flush ends: a
+    /// run killed while its second batch is on its way leaves only that batch for later runs.
+    @Test func aDeliveredBatchLeavesTheFileBeforeTheNextIsSent() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let offline = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
+        for index in 1...150 { offline.tracker.track(AnalyticsEvent(name: "event_\(index)")) }
+        _ = await offline.tracker.flush(within: .seconds(5))
+        #expect(offline.queued.count == 150)
+
+        // What the file holds when each batch arrives at the service.
+        let inFile = ThreadLock<[Int]>([])
+        try await LoopbackHTTPServer.run { _ in
+            let count = offline.queued.count
+            inFile.withLock { $0.append(count) }
+            return .json(#"{"success": true}"#)
+        } operation: { server in
+            let run = SegmentFixture(baseURL: server.baseURL, directory: directory)
+            let report = await run.tracker.flush(within: SegmentFixture.patientWindow)
+
+            #expect(report == SegmentFlushReport(taken: 150, delivered: 150))
+            #expect(inFile.withLock { $0 } == [150, 50])
+            #expect(run.queued.isEmpty)
+        }
+    }
 }

@@ -172,7 +172,9 @@ import Testing
         #expect(report == SegmentFlushReport(taken: 5, queued: 3, droppedOldest: 2))
         expectEventsAddUp(report, taken: 5, in: fixture)
         #expect(fixture.queued.map(\.event) == ["event_3", "event_4", "event_5"])
-        #expect(fixture.warnings.all.last == "analytics: the queue holds at most 3 events; dropped the 2 oldest events")
+        #expect(
+            fixture.warnings.all.last
+                == "analytics: the queue holds at most 3 events and 1 MB; dropped the 2 oldest events")
     }
 
     @Test func aQueueThatCannotBeWrittenDropsTheEventsAndSaysSo() async throws {

@@ -12,6 +12,10 @@ enum OFREPFixtures {
     static let answeredAt = Date(timeIntervalSince1970: 1_800_000_000)
     static let appVersion = "9.8.7"
 
+    static func cacheFile(in directory: TemporaryDirectory) -> URL {
+        directory.url.appending(path: "flags-service.json")
+    }
+
     /// A bulk evaluation answer giving each flag in `values` its value, as flagd would send it.
     static func answer(_ values: [String: Bool]) -> String {
         let flags = values.sorted { $0.key < $1.key }.map { key, value in
@@ -24,6 +28,15 @@ enum OFREPFixtures {
         at baseURL: URL, cacheIn directory: TemporaryDirectory, credentials: OFREPCredentials? = nil,
         headers: [String: String] = [:], timeout: Duration = .seconds(120), now: Date = answeredAt
     ) -> OFREPFlagService {
+        service(
+            at: baseURL, cacheIn: directory, credentials: credentials, headers: headers, timeout: timeout,
+            clock: { now })
+    }
+
+    static func service(
+        at baseURL: URL, cacheIn directory: TemporaryDirectory, credentials: OFREPCredentials? = nil,
+        headers: [String: String] = [:], timeout: Duration = .seconds(120), clock: @escaping @Sendable () -> Date
+    ) -> OFREPFlagService {
         OFREPFlagService(
             baseURL: baseURL,
             http: URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(120), retryPolicy: .never)),
@@ -31,8 +44,8 @@ enum OFREPFixtures {
             headers: headers,
             appVersion: appVersion,
             timeout: timeout,
-            cacheFile: directory.url.appending(path: "flags-service.json"),
-            now: { now }
+            cacheFile: cacheFile(in: directory),
+            now: clock
         )
     }
 

@@ -53,7 +53,7 @@ struct PokemonFlagsServiceTests {
                 + "not true or false; not applied\n")
     }
 
-    @Test func flagsShowTheServiceAsTheOriginAndItsLastAnswerOnceItIsGone() async throws {
+    @Test func flagsShowTheServiceAsTheOriginAndItsKeptAnswerOnceItIsGone() async throws {
         let state = try TemporaryDirectory()
         defer { state.remove() }
         let server = try await LoopbackHTTPServer.start { _ in .json(Self.answer) }
@@ -76,11 +76,56 @@ struct PokemonFlagsServiceTests {
             Self.row("pokemon.showTypes", in: console.output).prefix(3) == [
                 "pokemon.showTypes", "off", "service",
             ])
-        #expect(console.output.contains("Service values: the last answer of \(url), from just now"))
+        #expect(
+            console.output.contains(
+                "Service values: the answer \(url) gave just now, kept from an earlier run "
+                    + "(it is being asked again in the background)."))
+        // The ask made meanwhile ends within the command's run, and says how it went.
         #expect(console.error.contains("warning: flags service \(url): cannot reach"))
         #expect(console.error.contains("using its answer from just now"))
         // Also keeps the stopped server, and so its port, until the second run is over.
         #expect(server.requests.count == 1, "the second run reached the stopped service")
+    }
+
+    /// With an answer kept from an earlier run the command does not wait for the service: it
+    /// holds its answer until the command has printed, and the command prints from the kept one.
+    @Test func aCommandWithAKeptAnswerRunsWithoutWaitingForTheService() async throws {
+        let state = try TemporaryDirectory()
+        defer { state.remove() }
+        let console = CapturingConsole()
+        let printedFirst = ThreadLock<Bool?>(nil)
+        let first = ThreadLock(true)
+        let server = try await LoopbackHTTPServer.start { _ in
+            guard !first.withLock({ $0 }) else {
+                first.withLock { $0 = false }
+                return .json(Self.answer)
+            }
+            // Held until the command has printed its result, for a minute at most.
+            for _ in 0..<6_000 where console.output.isEmpty {
+                try? await Task.sleep(for: .milliseconds(10))
+            }
+            printedFirst.withLock { $0 = !console.output.isEmpty }
+            return .json(#"{"flags": [{"key": "pokemon.showTypes", "value": true}]}"#)
+        }
+        let url = server.baseURL.absoluteString
+        _ = await run(["flags", "--flags-service", url], state: state)
+
+        let status = await Mosaic.run(
+            arguments: [
+                "pokemon", "show", "1", "--json", "--flags-service", url, "--store", "memory", "--analytics", "none",
+            ],
+            environment: [
+                "HOME": "/nonexistent", "XDG_STATE_HOME": state.url.path, "MOSAIC_SERVICE_WAIT_MS": "60000",
+                "OFREP_TIMEOUT_MS": "60000",
+            ],
+            console: console, features: FeatureRegistry([PokemonModule.self]))
+
+        await server.stop()
+        #expect(status == 0)
+        #expect(printedFirst.withLock { $0 } == true, "the command waited for the service")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+        #expect(json["types"] is NSNull, "the kept answer turns the types off")
+        #expect(server.requests.count == 2)
     }
 
     @Test func aServiceThatNeverAnsweredLeavesTheOtherLayersInCharge() async throws {

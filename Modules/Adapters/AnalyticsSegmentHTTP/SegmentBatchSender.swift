@@ -57,7 +57,14 @@ struct SegmentBatchSender: Sendable {
         case .retry:
             let notBefore = response.retryAfter(now: now(), atMost: Self.longestRetryAfter)
             let waiting = notBefore.map { " and asked to wait until \($0.formatted(.iso8601))" } ?? ""
-            let problem = status == 429 ? "is limiting requests (HTTP 429)" : "answered HTTP \(status)"
+            let problem =
+                switch status {
+                case 429: "is limiting requests (HTTP 429)"
+                case 300..<400:
+                    "answered HTTP \(status), a redirect that would not resend the batch"
+                        + (response.value(forHeader: "Location").map { " (to \($0.prefix(200)))" } ?? "")
+                default: "answered HTTP \(status)"
+                }
             return .retryLater(problem: "\(endpoint.absoluteString) \(problem)\(waiting)", notBefore: notBefore)
         }
     }

@@ -12,4 +12,12 @@ enum SegmentDelivery: Equatable {
     /// No answer came. `mayHaveArrived` when the request may have reached the service before
     /// the exchange was given up (a timeout, a cancelled wait), so it may have taken the batch.
     case unanswered(problem: String, mayHaveArrived: Bool)
+
+    /// Whether the batch is done with: delivered, or refused for good.
+    var settles: Bool {
+        switch self {
+        case .delivered, .refused: true
+        case .retryLater, .unanswered: false
+        }
+    }
 }

@@ -15,6 +15,8 @@ public struct SegmentFlushReport: Sendable, Hashable {
     public var droppedOldest: Int
     /// Calls lost because the queue file could not be written.
     public var unwritable: Int
+    /// Calls over ``SegmentTracker/largestCall`` bytes, which Segment refuses: dropped, never sent.
+    public var tooLarge: Int
     /// Of `queued`, the calls whose batch got no answer in time (still in flight when the wait
     /// ended, or timed out): the service may have accepted them, so a later run sends them again
     /// with the same `messageId`.
@@ -23,12 +25,12 @@ public struct SegmentFlushReport: Sendable, Hashable {
     public var notBefore: Date?
 
     /// Every call dropped, each with a warning that says so.
-    public var dropped: Int { refused + droppedOldest + unwritable }
+    public var dropped: Int { refused + droppedOldest + unwritable + tooLarge }
 
     /// Creates a report.
     public init(
         taken: Int = 0, delivered: Int = 0, refused: Int = 0, queued: Int = 0, droppedOldest: Int = 0,
-        unwritable: Int = 0, unconfirmed: Int = 0, notBefore: Date? = nil
+        unwritable: Int = 0, tooLarge: Int = 0, unconfirmed: Int = 0, notBefore: Date? = nil
     ) {
         self.taken = taken
         self.delivered = delivered
@@ -36,6 +38,7 @@ public struct SegmentFlushReport: Sendable, Hashable {
         self.queued = queued
         self.droppedOldest = droppedOldest
         self.unwritable = unwritable
+        self.tooLarge = tooLarge
         self.unconfirmed = unconfirmed
         self.notBefore = notBefore
     }

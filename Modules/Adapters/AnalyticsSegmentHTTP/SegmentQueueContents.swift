@@ -1,10 +1,25 @@
 import Foundation
 
-/// What the queue file holds: the calls waiting for a later run, oldest first, and when the
-/// service last asked (with `Retry-After`) not to be sent anything before.
+/// What the queue file holds: the calls waiting for a later run, oldest first, when the
+/// service last asked (with `Retry-After`) not to be sent anything before, and which of the
+/// calls runs are sending now (``SegmentClaim``).
 struct SegmentQueueContents: Codable, Equatable {
     var calls: [SegmentTrackCall] = []
     var notBefore: Date?
+    var claims: [SegmentClaim] = []
+
+    init(calls: [SegmentTrackCall] = [], notBefore: Date? = nil, claims: [SegmentClaim] = []) {
+        self.calls = calls
+        self.notBefore = notBefore
+        self.claims = claims
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        calls = try container.decode([SegmentTrackCall].self, forKey: .calls)
+        notBefore = try container.decodeIfPresent(Date.self, forKey: .notBefore)
+        claims = try container.decodeIfPresent([SegmentClaim].self, forKey: .claims) ?? []
+    }
 }
 
 extension SegmentQueueContents {
@@ -16,5 +31,10 @@ extension SegmentQueueContents {
         } else {
             self = try decoder.decode(SegmentQueueContents.self, from: data)
         }
+    }
+
+    /// The `messageId`s some run other than `run` is sending at `now`.
+    func claimed(at now: Date, byOtherThan run: String) -> Set<String> {
+        Set(claims.filter { $0.run != run && $0.until > now }.flatMap(\.messageIds))
     }
 }

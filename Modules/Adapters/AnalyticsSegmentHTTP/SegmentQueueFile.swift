@@ -7,52 +7,158 @@ import Darwin
 #endif
 
 /// The calls waiting for a later run, oldest first, in one JSON file, with the time before which
-/// the service asked not to be sent anything (``SegmentQueueContents``). Bounded: when more wait
-/// than it may hold, the oldest go, since the newest say most about how the app is used now.
+/// the service asked not to be sent anything and the calls runs are sending now
+/// (``SegmentQueueContents``). Bounded twice: at most `capacity` calls and `byteLimit` bytes;
+/// when more wait, the oldest go, since the newest say most about how the app is used now.
 ///
-/// Several `mosaic` processes may flush at once, so the file is only ever changed by a merge
-/// under an exclusive lock (`flock` on a lock file beside it): each run removes the calls it
-/// settled and adds the ones it could not send, keeping whatever another run queued meanwhile.
+/// Several `mosaic` processes may flush at once, so the file is only ever read and changed under
+/// an exclusive lock (`flock` on a lock file beside it). A run claims the calls it sends
+/// (``claim(for:until:now:)``), so no other run sends them too, and settles them as the service
+/// answers (``settle(_:for:releasing:unsent:notBefore:now:)``), keeping whatever another run
+/// queued meanwhile.
 struct SegmentQueueFile: Sendable {
+    /// What ``claim(for:until:now:)`` found.
+    struct Claimed {
+        /// Every call in the file no other run is sending: this run's to send, unless `notBefore` is ahead.
+        var calls: [SegmentTrackCall]
+        /// When the service asked not to be sent anything before, if that is still ahead.
+        var notBefore: Date?
+        /// What the user should know about the file, such as that it could not be read.
+        var problem: String?
+    }
+
+    /// 1 MB: a call is about 300 bytes, so the default 1000 calls take about a third of it, and
+    /// since no call over ``SegmentTracker/largestCall`` is queued, it always holds 30 of them.
+    static let standardByteLimit = 1_000_000
+
     let url: URL
     let capacity: Int
+    let byteLimit: Int
 
-    /// What waits; a missing file is an empty queue, a damaged one is reported and replaced.
-    func load() -> (contents: SegmentQueueContents, problem: String?) {
-        guard FileManager.default.fileExists(atPath: url.path) else { return (SegmentQueueContents(), nil) }
-        do {
-            return (try SegmentQueueContents(data: Data(contentsOf: url)), nil)
-        } catch {
-            return (SegmentQueueContents(), "the analytics queue \(url.path) could not be read and was started afresh")
+    init(url: URL, capacity: Int, byteLimit: Int = standardByteLimit) {
+        self.url = url
+        self.capacity = capacity
+        self.byteLimit = byteLimit
+    }
+
+    /// What waits, claimed for `run` until `until`: every call no other run has claimed, unless
+    /// the service's `Retry-After` is still ahead, when nothing is claimed and the calls only wait.
+    func claim(for run: String, until: Date, now: Date) throws -> Claimed {
+        try withExclusiveLock {
+            var (contents, problem) = read()
+            contents.claims.removeAll { $0.until <= now || $0.run == run }
+            let elsewhere = contents.claimed(at: now, byOtherThan: run)
+            let free = contents.calls.filter { !elsewhere.contains($0.messageId) }
+            if let notBefore = contents.notBefore, notBefore > now {
+                return Claimed(calls: free, notBefore: notBefore, problem: problem)
+            }
+            guard !free.isEmpty else { return Claimed(calls: [], notBefore: nil, problem: problem) }
+            contents.claims.append(SegmentClaim(run: run, until: until, messageIds: free.map(\.messageId)))
+            do {
+                let dropped = try write(&contents)
+                if !dropped.isEmpty {
+                    problem = [problem, "the queue held more than it may; dropped its \(dropped.count) oldest events"]
+                        .compactMap { $0 }.joined(separator: "; ")
+                }
+            } catch {
+                // Unclaimed, the calls stay queued for a run that can claim them.
+                let failure = "the queue \(url.path) could not be written (\(error.localizedDescription))"
+                return Claimed(
+                    calls: [], notBefore: nil, problem: [problem, failure].compactMap { $0 }.joined(separator: "; "))
+            }
+            let mine = Set(contents.claims.filter { $0.run == run }.flatMap(\.messageIds))
+            return Claimed(
+                calls: contents.calls.filter { mine.contains($0.messageId) }, notBefore: nil, problem: problem)
         }
     }
 
-    /// Removes the calls whose `messageId` is in `settled` and appends those of `unsent` the file
-    /// does not hold yet, keeping the newest `capacity`, and keeps the later of the file's
-    /// `notBefore` and this one (one that has passed is forgotten). Returns the `messageId`s of
-    /// the oldest calls dropped to stay within `capacity`.
-    func merge(settled: Set<String>, unsent: [SegmentTrackCall], notBefore: Date?, now: Date) throws -> [String] {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        return try withExclusiveLock {
-            var contents = load().contents
-            var calls = contents.calls.filter { !settled.contains($0.messageId) }
-            let present = Set(calls.map(\.messageId))
-            calls += unsent.filter { !present.contains($0.messageId) }
-            let dropped = calls.prefix(max(0, calls.count - capacity)).map(\.messageId)
-            contents.calls = Array(calls.suffix(capacity))
-            contents.notBefore = [contents.notBefore, notBefore].compactMap { $0 }.filter { $0 > now }.max()
-            if contents.calls.isEmpty, contents.notBefore == nil {
-                if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-            } else {
-                try JSONEncoder().encode(contents).write(to: url, options: .atomic)
+    /// Removes the calls whose `messageId` is in `settled`. When `releasing`, also ends `run`'s
+    /// claim (its unsettled calls wait for any run again), appends those of `unsent` the file
+    /// does not hold yet, and keeps the later of the file's `notBefore` and this one (one that
+    /// has passed is forgotten). Returns the `messageId`s of the oldest calls dropped to stay
+    /// within `capacity` and `byteLimit`.
+    func settle(
+        _ settled: Set<String>, for run: String, releasing: Bool, unsent: [SegmentTrackCall], notBefore: Date?,
+        now: Date
+    ) throws -> [String] {
+        try withExclusiveLock {
+            var contents = read().contents
+            contents.calls.removeAll { settled.contains($0.messageId) }
+            contents.claims.removeAll { $0.until <= now || (releasing && $0.run == run) }
+            if releasing {
+                let present = Set(contents.calls.map(\.messageId))
+                contents.calls += unsent.filter { !present.contains($0.messageId) }
+                contents.notBefore = [contents.notBefore, notBefore].compactMap { $0 }.filter { $0 > now }.max()
             }
-            return dropped
+            return try write(&contents)
         }
+    }
+
+    /// The file's contents; a missing file is an empty queue. One that cannot be read is reported
+    /// and read as empty, so the next write replaces it; one larger than ``byteLimit`` is not read
+    /// at all, and is moved aside so that no run pays for it again.
+    private func read() -> (contents: SegmentQueueContents, problem: String?) {
+        let data: Data
+        switch BoundedFile.contents(of: url, atMost: byteLimit) {
+        case .missing:
+            return (SegmentQueueContents(), nil)
+        case .notARegularFile:
+            return (SegmentQueueContents(), "the queue \(url.path) is not a regular file and was not read")
+        case .tooLarge(let size):
+            let aside = url.appendingPathExtension("rejected")
+            let moved = rename(url.path, aside.path) == 0
+            return (
+                SegmentQueueContents(),
+                "the queue \(url.path) holds \(size) bytes, more than the \(byteLimit) bytes a queue ever takes; "
+                    + "its events were not read and will not be sent"
+                    + (moved ? " (the file was moved to \(aside.path))" : "")
+            )
+        case .unreadable(let reason):
+            return (SegmentQueueContents(), "the queue \(url.path) could not be read (\(reason))")
+        case .read(let bytes):
+            data = bytes
+        }
+        guard let contents = try? SegmentQueueContents(data: data) else {
+            return (SegmentQueueContents(), "the queue \(url.path) could not be read and was started afresh")
+        }
+        return (contents, nil)
+    }
+
+    /// Writes `contents` with its newest calls within `capacity` and `byteLimit`, or removes the
+    /// file when nothing is left to keep. Returns the `messageId`s of the calls dropped.
+    private func write(_ contents: inout SegmentQueueContents) throws -> [String] {
+        let encoder = JSONEncoder()
+        var kept = contents.calls.suffix(capacity)
+        // The file is the calls' encodings joined by commas, inside everything else.
+        var bytes = try encoder.encode(SegmentQueueContents(notBefore: contents.notBefore, claims: contents.claims))
+            .count
+        var start = kept.endIndex
+        while start > kept.startIndex {
+            let size = try encoder.encode(kept[start - 1]).count + 1
+            guard bytes + size <= byteLimit else { break }
+            bytes += size
+            start -= 1
+        }
+        kept = kept[start...]
+        let dropped = contents.calls.prefix(contents.calls.count - kept.count).map(\.messageId)
+        contents.calls = Array(kept)
+        let keptIds = Set(contents.calls.map(\.messageId))
+        for index in contents.claims.indices {
+            contents.claims[index].messageIds.removeAll { !keptIds.contains($0) }
+        }
+        contents.claims.removeAll(where: \.messageIds.isEmpty)
+        if contents.calls.isEmpty, contents.notBefore == nil {
+            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+        } else {
+            try encoder.encode(contents).write(to: url, options: .atomic)
+        }
+        return dropped
     }
 
     /// Runs `body` holding the queue's lock file; the body only reads and writes the file, so
     /// another process waits milliseconds, never a network exchange.
     private func withExclusiveLock<Result>(_ body: () throws -> Result) throws -> Result {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let lockPath = url.path + ".lock"
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {

@@ -6,8 +6,9 @@
 /// rather than "never" (408 Request Timeout, 410 Gone, 429 Too Many Requests, 460 client closed
 /// the request), and retries every server error except 501 Not Implemented, 505 HTTP Version Not
 /// Supported and 511 Network Authentication Required (retried only by a client that can renew
-/// an OAuth token, which this one does not use). Anything else, such as a 3xx the HTTP client
-/// did not follow, is given up on: the request never reached the API.
+/// an OAuth token, which this one does not use). A 3xx the HTTP client did not follow (one that
+/// would not resend the batch, or one without a `Location`) keeps the batch: only a 2xx answer
+/// to a request that carried it delivers it. Anything else is given up on.
 enum SegmentStatusRule: Equatable {
     /// The service took the batch.
     case accepted
@@ -25,6 +26,8 @@ enum SegmentStatusRule: Equatable {
         switch statusCode {
         case 200..<300:
             self = .accepted
+        case 300..<400:
+            self = .retry
         case 400..<500:
             self = Self.retriedClientErrors.contains(statusCode) ? .retry : .drop
         case 500..<600:

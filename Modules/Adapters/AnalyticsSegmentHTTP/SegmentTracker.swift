@@ -17,6 +17,12 @@ import Synchronization
 public final class SegmentTracker: AnalyticsTracker {
     /// The most calls one batch carries.
     public static let batchSize = 100
+    /// The most bytes one call may take, as Segment's API and SDK have it (32 KB): a larger call
+    /// is refused whatever the batch, so it is dropped rather than sent or queued.
+    public static let largestCall = 32_000
+    /// How long a run's claim on queued calls outlasts its flush window, for the queue file to
+    /// be settled after it; a run killed before it settled frees its calls once this has passed.
+    static let claimMargin: TimeInterval = 60
 
     private let sender: SegmentBatchSender
     private let queue: SegmentQueueFile
@@ -72,29 +78,50 @@ public final class SegmentTracker: AnalyticsTracker {
     /// was not settled. Sends nothing while a `Retry-After` the service gave has not passed.
     /// Calls whose batch got no answer in time are queued too: the service may have accepted
     /// them, and their `messageId` lets it ignore the resend.
+    ///
+    /// The queued calls are claimed under the queue's lock before they are sent, and each batch
+    /// is settled in the file as soon as the service answers it, so runs that flush at once send
+    /// no call twice, and a run killed mid-flush leaves at most its batch in flight in doubt.
     @discardableResult
     public func flush(within bound: Duration) async -> SegmentFlushReport {
         let fresh = tracked.withLock { calls in
             defer { calls.removeAll() }
             return calls
         }
-        let (waiting, problem) = queue.load()
-        if let problem { warn(problem) }
-        let calls = waiting.calls + fresh
-        guard !calls.isEmpty else { return SegmentFlushReport() }
-        var report = SegmentFlushReport(taken: calls.count)
+        let run = UUID().uuidString
+        let claimed: SegmentQueueFile.Claimed
+        do {
+            let window = Double(bound.components.seconds) + Double(bound.components.attoseconds) / 1e18
+            let until = now().addingTimeInterval(window + Self.claimMargin)
+            claimed = try queue.claim(for: run, until: until, now: now())
+        } catch {
+            claimed = SegmentQueueFile.Claimed(
+                calls: [], problem: "the queue \(queue.url.path) could not be read (\(error.localizedDescription))")
+        }
+        if let problem = claimed.problem { warn("analytics: \(problem)") }
+        let taken = claimed.calls + fresh
+        guard !taken.isEmpty else { return SegmentFlushReport() }
+        var report = SegmentFlushReport(taken: taken.count)
+        let (calls, tooLarge) = Self.separatingTooLarge(taken)
+        if !tooLarge.isEmpty {
+            report.tooLarge = tooLarge.count
+            warn(
+                "analytics: dropped \(Self.count(tooLarge.count)) over \(Self.size(Self.largestCall)), "
+                    + "the most Segment takes in one call")
+        }
+        let dropped = Set(tooLarge.map(\.messageId))
 
-        if let notBefore = waiting.notBefore, notBefore > now() {
+        if let notBefore = claimed.notBefore {
             report.notBefore = notBefore
             return settle(
-                calls, settled: 0, report: report, notBefore: nil,
+                calls, run: run, settled: 0, alsoSettled: dropped, report: report, notBefore: nil,
                 reason: "\(sender.endpoint.absoluteString) asked not to be sent anything before "
                     + "\(notBefore.formatted(.iso8601)) (Retry-After)")
         }
 
         let progress = Progress()
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { await self.deliver(calls, progress: progress) }
+            group.addTask { await self.deliver(calls, run: run, progress: progress) }
             group.addTask { try? await Task.sleep(for: bound) }
             await group.next()
             group.cancelAll()
@@ -111,20 +138,22 @@ public final class SegmentTracker: AnalyticsTracker {
                     + "but a service that does not deduplicate by messageId counts twice")
         }
         return settle(
-            calls, settled: state.settled, report: report, notBefore: state.notBefore,
+            calls, run: run, settled: state.settled, alsoSettled: dropped, report: report, notBefore: state.notBefore,
             reason: state.problem ?? "no answer within \(bound)")
     }
 
-    /// Writes what this flush did not settle back to the queue and completes the report.
+    /// Writes what this flush did not settle back to the queue, ends its claim, and completes the report.
     private func settle(
-        _ calls: [SegmentTrackCall], settled: Int, report: SegmentFlushReport, notBefore: Date?, reason: String
+        _ calls: [SegmentTrackCall], run: String, settled: Int, alsoSettled: Set<String>, report: SegmentFlushReport,
+        notBefore: Date?, reason: String
     ) -> SegmentFlushReport {
         var report = report
         let unsent = Array(calls.dropFirst(settled))
         let dropped: [String]
         do {
-            dropped = try queue.merge(
-                settled: Set(calls.prefix(settled).map(\.messageId)), unsent: unsent, notBefore: notBefore, now: now())
+            dropped = try queue.settle(
+                Set(calls.prefix(settled).map(\.messageId)).union(alsoSettled), for: run, releasing: true,
+                unsent: unsent, notBefore: notBefore, now: now())
         } catch {
             report.unwritable = unsent.count
             report.unconfirmed = 0
@@ -141,18 +170,41 @@ public final class SegmentTracker: AnalyticsTracker {
         }
         if !dropped.isEmpty {
             warn(
-                "analytics: the queue holds at most \(queue.capacity) events; "
+                "analytics: the queue holds at most \(queue.capacity) events and \(Self.size(queue.byteLimit)); "
                     + "dropped the \(Self.count(dropped.count, oldest: true))")
         }
         return report
     }
 
-    private func deliver(_ calls: [SegmentTrackCall], progress: Progress) async {
+    /// The calls Segment takes, and those over ``largestCall``, which it refuses whatever the batch.
+    private static func separatingTooLarge(
+        _ calls: [SegmentTrackCall]
+    ) -> (sendable: [SegmentTrackCall], tooLarge: [SegmentTrackCall]) {
+        let encoder = JSONEncoder()
+        var sendable: [SegmentTrackCall] = []
+        var tooLarge: [SegmentTrackCall] = []
+        for call in calls {
+            if let size = try? encoder.encode(call).count, size <= largestCall {
+                sendable.append(call)
+            } else {
+                tooLarge.append(call)
+            }
+        }
+        return (sendable, tooLarge)
+    }
+
+    private func deliver(_ calls: [SegmentTrackCall], run: String, progress: Progress) async {
         var start = calls.startIndex
         while start < calls.endIndex, !Task.isCancelled {
             let batch = Array(calls[start..<min(start + Self.batchSize, calls.endIndex)])
             progress.state.withLock { $0.inFlight = batch.count }
-            switch await sender.send(batch) {
+            let outcome = await sender.send(batch)
+            if outcome.settles {
+                // Out of the file at once: were this run killed now, no later run would resend the batch.
+                _ = try? queue.settle(
+                    Set(batch.map(\.messageId)), for: run, releasing: false, unsent: [], notBefore: nil, now: now())
+            }
+            switch outcome {
             case .delivered:
                 progress.state.withLock {
                     $0.settled += batch.count
@@ -186,6 +238,13 @@ public final class SegmentTracker: AnalyticsTracker {
             }
             start += batch.count
         }
+    }
+
+    /// `1 MB`, `32 kB`: the bounds are round numbers.
+    private static func size(_ bytes: Int) -> String {
+        if bytes >= 1_000_000, bytes % 1_000_000 == 0 { return "\(bytes / 1_000_000) MB" }
+        if bytes >= 1_000, bytes % 1_000 == 0 { return "\(bytes / 1_000) kB" }
+        return "\(bytes) bytes"
     }
 
     private static func count(_ count: Int, oldest: Bool = false) -> String {

@@ -1,27 +1,57 @@
 import Foundation
 
-/// The adapter's own file: the service's last good answer, and when the service asked not to
-/// be asked again (`Retry-After`). It belongs to one service (however its URL is spelled) and
-/// one targeting key, since another service or another user would get another answer.
+/// The adapter's own file: the flags of the service's last good answer, and when the service
+/// asked not to be asked again (`Retry-After`), in the layout of OFREP's ADR 0009.
+///
+/// Only the flags are kept, each flag's key and value or error: nothing else of the answer,
+/// such as the `eventStreams` URLs of ADR 0008, which may carry tokens. The answer belongs to
+/// one service, one set of credentials and one targeting key, since any other would get
+/// another answer; the file names them by ``cacheKeyHash`` alone, so it holds neither the
+/// targeting key nor a credential.
 struct OFREPCache: Codable, Equatable {
-    var serviceURL: URL
-    var targetingKey: String
-    /// The last 200 body, as the service sent it.
-    var answer: Data?
+    /// The layout this adapter writes; a file of any other is removed unread.
+    static let currentVersion = 2
+
+    var version = currentVersion
+    /// ``key(serviceURL:headers:targetingKey:)`` of whom the answer was given to.
+    var cacheKeyHash: String
+    /// The flags of the last 200, in the answer's order.
+    var flags: [OFREPBulkResponse.Evaluation]?
     var etag: String?
-    /// When the service last gave or confirmed (304) `answer`.
+    /// When the service last gave or confirmed (304) `flags`.
     var answeredAt: Date?
     var retryAfter: Date?
 
-    /// The cache for this service and key, or `nil` when there is none (or it is unreadable,
-    /// which only costs one request).
-    static func load(from file: URL, serviceURL: URL, targetingKey: String) -> OFREPCache? {
-        guard let data = try? Data(contentsOf: file),
-            let cache = try? JSONDecoder().decode(OFREPCache.self, from: data),
-            OFREPServiceURL.normalized(cache.serviceURL) == OFREPServiceURL.normalized(serviceURL),
-            cache.targetingKey == targetingKey
+    /// The key ADR 0009 names, `hash(cacheKeyPrefix + ":" + targetingKey)`, with the service and
+    /// every header it is asked with (credentials, `OFREP_HEADERS`) as the prefix: an answer
+    /// given to another key is not this one's to use.
+    static func key(serviceURL: URL, headers: [String: String], targetingKey: String) -> String {
+        let prefix =
+            ([OFREPServiceURL.normalized(serviceURL).absoluteString]
+            + headers.map { "\($0.key.lowercased())=\($0.value)" }.sorted()).joined(separator: "\n")
+        return SHA256.hex(prefix + ":" + targetingKey)
+    }
+
+    /// The most bytes a cache file may hold: twice the 4 MB the client reads of an answer, which
+    /// its flags, re-encoded (a `/` becomes `\/`), never exceed.
+    static let largestFile = 8_000_000
+
+    /// The cache for `key`, or `nil` when there is none (or it is unreadable, which only costs
+    /// one request). Anything but a regular file there is left alone, unread. A file in an
+    /// earlier layout, which may hold a whole answer, is removed, as is one that is empty or
+    /// larger than ``largestFile`` (it is never read).
+    static func load(from file: URL, key: String) -> OFREPCache? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+            attributes[.type] as? FileAttributeType == .typeRegular
         else { return nil }
-        return cache
+        guard let size = attributes[.size] as? Int, (1...largestFile).contains(size),
+            let data = try? Data(contentsOf: file),
+            let cache = try? JSONDecoder().decode(OFREPCache.self, from: data), cache.version == currentVersion
+        else {
+            try? discard(at: file)
+            return nil
+        }
+        return cache.cacheKeyHash == key ? cache : nil
     }
 
     /// Writes the cache atomically, so a reader sees the old answer or the new one.

@@ -5,11 +5,14 @@ public import Networking
 /// A flag service that speaks the OpenFeature Remote Evaluation Protocol: every declared flag
 /// is evaluated for this installation with one bulk request, `POST /ofrep/v1/evaluate/flags`.
 ///
-/// The last good answer is kept in `cacheFile` with its `ETag`, sent back as `If-None-Match`
-/// so an unchanged answer costs a 304, and used when the service cannot answer, except after
-/// 401 or 403: then the credentials were refused, so the kept answer is discarded (a revoked
-/// key revokes what it unlocked) and the other layers decide. A `Retry-After` on any failing
-/// answer is honoured: the service is not asked again before it.
+/// The flags of the last good answer are kept in `cacheFile` (``OFREPCache``) with its `ETag`,
+/// sent back as `If-None-Match` so an unchanged answer costs a 304, and used when the service
+/// cannot answer, except after 401 or 403: then the credentials were refused, so the kept
+/// answer is discarded (a revoked key revokes what it unlocked) and the other layers decide. A
+/// `Retry-After` on any failing answer is honoured: the service is not asked again before it.
+///
+/// ``evaluate(_:targetingKey:)`` asks and waits; ``OFREPFlagLayer`` serves the kept answer at
+/// once and asks in the background, as OFREP's ADR 0009 has it.
 public struct OFREPFlagService: Sendable {
     /// The longest `Retry-After` honoured, so a misconfigured service cannot silence itself for days.
     static let longestRetryAfter: TimeInterval = 3600
@@ -60,18 +63,31 @@ public struct OFREPFlagService: Sendable {
         OFREPServiceURL.normalized(baseURL).appending(path: "ofrep/v1/evaluate/flags")
     }
 
+    /// The answer kept from an earlier run for `targetingKey`, without asking the service; `nil`
+    /// when none is kept.
+    public func kept(_ declaredFlags: [FeatureFlag], targetingKey: String) -> OFREPEvaluation? {
+        guard let cache = OFREPCache.load(from: cacheFile, key: cacheKey(targetingKey)),
+            let flags = cache.flags, let answeredAt = cache.answeredAt
+        else { return nil }
+        let source = OFREPFlagSource(flags, declaredFlags: declaredFlags)
+        return OFREPEvaluation(source: source, freshness: .kept(answeredAt: answeredAt), warnings: source.warnings)
+    }
+
     /// Asks the service for `declaredFlags` in the context of `targetingKey`. Never throws:
     /// a service that cannot answer leaves its last answer, or nothing, in charge.
     public func evaluate(_ declaredFlags: [FeatureFlag], targetingKey: String) async -> OFREPEvaluation {
-        let serviceURL = OFREPServiceURL.normalized(baseURL)
-        let kept = OFREPCache.load(from: cacheFile, serviceURL: serviceURL, targetingKey: targetingKey)
+        let key = cacheKey(targetingKey)
+        let kept = OFREPCache.load(from: cacheFile, key: key)
         var updated: OFREPCache
         switch await fetchWithinTimeout(targetingKey: targetingKey, cache: kept) {
         case .answered(let body, let etag):
-            updated = OFREPCache(
-                serviceURL: serviceURL, targetingKey: targetingKey, answer: body, etag: etag, answeredAt: now())
+            guard let response = try? JSONDecoder().decode(OFREPBulkResponse.self, from: body) else {
+                return fallback(
+                    kept, declaredFlags, problem: "answered with something that is not an OFREP bulk evaluation")
+            }
+            updated = OFREPCache(cacheKeyHash: key, flags: response.flags, etag: etag, answeredAt: now())
         case .notModified:
-            guard var confirmed = kept, confirmed.answer != nil else {
+            guard var confirmed = kept, confirmed.flags != nil else {
                 return fallback(
                     kept, declaredFlags, problem: "answered 304 Not Modified, but no earlier answer is kept")
             }
@@ -82,16 +98,26 @@ public struct OFREPFlagService: Sendable {
             return discard(kept, problem: problem)
         case .failed(let problem, let retryAfter):
             guard let retryAfter else { return fallback(kept, declaredFlags, problem: problem) }
-            updated = kept ?? OFREPCache(serviceURL: serviceURL, targetingKey: targetingKey)
+            updated = kept ?? OFREPCache(cacheKeyHash: key)
             updated.retryAfter = retryAfter
             return fallback(updated, declaredFlags, problem: problem, saving: true)
         }
-        guard let answer = updated.answer, let source = OFREPFlagSource(json: answer, declaredFlags: declaredFlags)
-        else {
-            return fallback(
-                kept, declaredFlags, problem: "answered with something that is not an OFREP bulk evaluation")
-        }
+        let source = OFREPFlagSource(updated.flags ?? [], declaredFlags: declaredFlags)
         return OFREPEvaluation(source: source, freshness: .live, warnings: source.warnings + save(updated))
+    }
+
+    /// The headers that say who asks: `OFREP_HEADERS`, and the credentials over them.
+    private var identity: [String: String] {
+        var identity: [String: String] = [:]
+        for (name, value) in headers { Self.set(name, value, in: &identity) }
+        if let credentials {
+            Self.set(credentials.header.name, credentials.header.value, in: &identity)
+        }
+        return identity
+    }
+
+    private func cacheKey(_ targetingKey: String) -> String {
+        OFREPCache.key(serviceURL: baseURL, headers: identity, targetingKey: targetingKey)
     }
 
     private enum Outcome: Sendable {
@@ -123,11 +149,8 @@ public struct OFREPFlagService: Sendable {
                 retryAfter: retryAfter)
         }
         var headers = ["Content-Type": "application/json", "Accept": "application/json", "User-Agent": userAgent]
-        for (name, value) in self.headers { Self.set(name, value, in: &headers) }
-        if let credentials {
-            Self.set(credentials.header.name, credentials.header.value, in: &headers)
-        }
-        if let etag = cache?.etag, cache?.answer != nil {
+        for (name, value) in identity { Self.set(name, value, in: &headers) }
+        if let etag = cache?.etag, cache?.flags != nil {
             Self.set("If-None-Match", etag, in: &headers)
         }
         let body = try? JSONEncoder().encode(OFREPBulkRequest(targetingKey: targetingKey))
@@ -179,11 +202,10 @@ public struct OFREPFlagService: Sendable {
         _ cache: OFREPCache?, _ declaredFlags: [FeatureFlag], problem: String, saving: Bool = false
     ) -> OFREPEvaluation {
         let written = saving ? save(cache) : []
-        guard let cache, let answer = cache.answer, let answeredAt = cache.answeredAt,
-            let source = OFREPFlagSource(json: answer, declaredFlags: declaredFlags)
-        else {
+        guard let cache, let flags = cache.flags, let answeredAt = cache.answeredAt else {
             return OFREPEvaluation(source: .empty, freshness: .unavailable(problem: problem), warnings: written)
         }
+        let source = OFREPFlagSource(flags, declaredFlags: declaredFlags)
         return OFREPEvaluation(
             source: source, freshness: .cached(answeredAt: answeredAt, problem: problem),
             warnings: source.warnings + written)
@@ -192,7 +214,7 @@ public struct OFREPFlagService: Sendable {
     /// The provider guideline's answer to 401 and 403: stop and report. Nothing the service
     /// said before is used, now or by a later run, since the key it was said to may be revoked.
     private func discard(_ cache: OFREPCache?, problem: String) -> OFREPEvaluation {
-        let discarded = cache?.answer == nil ? "" : "; its earlier answer was discarded"
+        let discarded = cache?.flags == nil ? "" : "; its earlier answer was discarded"
         do {
             try OFREPCache.discard(at: cacheFile)
         } catch {

@@ -18,10 +18,15 @@ public struct OFREPFlagSource: FlagValueSource {
     /// Reads a bulk evaluation answer; `nil` when `json` is not one.
     public init?(json: Data, declaredFlags: [FeatureFlag]) {
         guard let response = try? JSONDecoder().decode(OFREPBulkResponse.self, from: json) else { return nil }
+        self.init(response.flags, declaredFlags: declaredFlags)
+    }
+
+    /// The layer the flags of an answer set.
+    init(_ flags: [OFREPBulkResponse.Evaluation], declaredFlags: [FeatureFlag]) {
         let declared = Set(declaredFlags.map(\.key))
         var values: [String: Bool] = [:]
         var warnings: [String] = []
-        for evaluation in response.flags.sorted(by: { $0.key < $1.key }) where declared.contains(evaluation.key) {
+        for evaluation in flags.sorted(by: { $0.key < $1.key }) where declared.contains(evaluation.key) {
             let key = evaluation.key
             if let code = evaluation.errorCode {
                 // FLAG_NOT_FOUND only says the service does not manage this flag: the others decide.

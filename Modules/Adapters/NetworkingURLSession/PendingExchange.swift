@@ -10,11 +10,9 @@ import FoundationNetworking
 struct PendingExchange {
     let url: URL
     let maximumBodyBytes: Int
-    let maximumRedirects: Int
     let continuation: CheckedContinuation<HTTPResponse, any Error>
     var response: HTTPURLResponse?
     var body = Data()
-    var redirects = 0
 
     /// Why the exchange must stop now, given the announced length of the body, if it must.
     func refusal(announcedLength: Int64) -> NetworkingError? {
@@ -31,19 +29,10 @@ struct PendingExchange {
         return nil
     }
 
-    /// Counts one more redirect, or says why it must not be followed.
-    mutating func redirect() -> NetworkingError? {
-        redirects += 1
-        guard redirects <= maximumRedirects else {
-            return .invalidResponse(
-                url: url, reason: "it redirected more than \(maximumRedirects) times (a redirect loop?)")
-        }
-        return nil
-    }
-
-    /// The response, once the body has ended.
-    func finished() -> Result<HTTPResponse, any Error> {
-        guard let response else {
+    /// The response, once the body has ended. `taskResponse` is the task's own: URLSession
+    /// tells the delegate of no 3xx it did not follow itself, as when a `Location` is missing.
+    func finished(taskResponse: URLResponse?) -> Result<HTTPResponse, any Error> {
+        guard let response = response ?? taskResponse as? HTTPURLResponse else {
             return .failure(NetworkingError.invalidResponse(url: url, reason: "the response is not HTTP"))
         }
         var headers: [String: String] = [:]

@@ -57,20 +57,13 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         if let refusal { fail(dataTask, with: refusal) }
     }
 
+    /// Never lets URLSession follow a redirect: the redirect is the response, and the client
+    /// decides whether to follow it (see ``Redirect``).
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        let refusal = exchanges.withLock { exchanges -> NetworkingError? in
-            exchanges[task.taskIdentifier]?.body = Data()
-            return exchanges[task.taskIdentifier]?.redirect() ?? nil
-        }
-        if let refusal {
-            completionHandler(nil)
-            fail(task, with: refusal)
-        } else {
-            completionHandler(request)
-        }
+        completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -78,7 +71,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         if let error {
             exchange.continuation.resume(throwing: error)
         } else {
-            exchange.continuation.resume(with: exchange.finished())
+            exchange.continuation.resume(with: exchange.finished(taskResponse: task.response))
         }
     }
 }

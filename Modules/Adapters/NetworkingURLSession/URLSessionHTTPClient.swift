@@ -12,8 +12,9 @@ import FoundationNetworking
 /// Non-2xx statuses come back as responses. Failures are thrown as ``NetworkingError``:
 /// `.noConnection` (refused, reset, closed mid-body, unresolvable host), `.timedOut`,
 /// `.bodyTooLarge` (past ``Configuration/maximumBodyBytes``, before or after decompression),
-/// `.invalidResponse` (not HTTP, undecompressable, a redirect loop), and `.cancelled` as soon as
-/// the calling task is cancelled, also while waiting to retry.
+/// `.invalidResponse` (not HTTP, undecompressable, a redirect loop), `.redirectRefused` (see
+/// ``Redirect`` for which redirects are followed), and `.cancelled` as soon as the calling
+/// task is cancelled, also while waiting to retry.
 public struct URLSessionHTTPClient: HTTPClient {
     private let configuration: Configuration
     private let session: SessionHolder
@@ -71,14 +72,12 @@ public struct URLSessionHTTPClient: HTTPClient {
     /// One attempt, raced against the request timeout so that a stalled server cannot hold the caller.
     private func sendOnce(_ request: HTTPRequest) async -> Result<HTTPResponse, NetworkingError> {
         let session = session
-        let urlRequest = makeURLRequest(request)
         let timeout = configuration.requestTimeout
         let configuration = configuration
         do {
             let response = try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
                 group.addTask {
-                    try await Self.exchange(
-                        urlRequest, on: session, for: request.url, configuration: configuration)
+                    try await Self.following(request, on: session, configuration: configuration)
                 }
                 group.addTask {
                     try await Task.sleep(for: timeout)
@@ -91,6 +90,34 @@ public struct URLSessionHTTPClient: HTTPClient {
             return .success(response)
         } catch {
             return .failure(NetworkingError.from(error, url: request.url))
+        }
+    }
+
+    /// Sends `request`, and the requests its redirects lead to by ``Redirect``'s rules, within
+    /// one attempt, so the attempt's timeout bounds the whole chain.
+    private static func following(
+        _ request: HTTPRequest, on session: SessionHolder, configuration: Configuration
+    ) async throws -> HTTPResponse {
+        var current = request
+        var redirects = 0
+        while true {
+            let response = try await exchange(
+                urlRequest(for: current, configuration: configuration), on: session, for: current.url,
+                configuration: configuration)
+            switch Redirect(after: response, to: current) {
+            case .deliver:
+                return response
+            case .refuse(let error):
+                throw error
+            case .follow(let next):
+                redirects += 1
+                guard redirects <= configuration.maximumRedirects else {
+                    throw NetworkingError.invalidResponse(
+                        url: request.url,
+                        reason: "it redirected more than \(configuration.maximumRedirects) times (a redirect loop?)")
+                }
+                current = next
+            }
         }
     }
 
@@ -111,8 +138,7 @@ public struct URLSessionHTTPClient: HTTPClient {
                 session.delegate.track(
                     task,
                     as: PendingExchange(
-                        url: url, maximumBodyBytes: configuration.maximumBodyBytes,
-                        maximumRedirects: configuration.maximumRedirects, continuation: continuation))
+                        url: url, maximumBodyBytes: configuration.maximumBodyBytes, continuation: continuation))
                 if cancellation.register(task) {
                     task.resume()
                 } else {
@@ -124,7 +150,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    private func makeURLRequest(_ request: HTTPRequest) -> URLRequest {
+    private static func urlRequest(for request: HTTPRequest, configuration: Configuration) -> URLRequest {
         var urlRequest = URLRequest(
             url: request.url,
             cachePolicy: .reloadIgnoringLocalCacheData,

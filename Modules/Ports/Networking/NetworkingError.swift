@@ -20,6 +20,10 @@ public enum NetworkingError: Error, Sendable, Hashable {
     /// The server answered, but not with HTTP a client can use: a malformed status line or
     /// headers, a body that cannot be decompressed, or one redirect after another.
     case invalidResponse(url: URL, reason: String)
+    /// The server answered with a redirect to `location` that the client did not follow, for
+    /// `reason`: a scheme other than http and https, or another origin for a request that
+    /// carries what was given for `url`'s origin alone (credentials, a body).
+    case redirectRefused(url: URL, location: String, reason: String)
 
     /// The HTTP status code, when the server answered with one outside 2xx.
     public var statusCode: Int? {
@@ -36,7 +40,7 @@ public enum NetworkingError: Error, Sendable, Hashable {
         switch self {
         case .noConnection, .timedOut: true
         case .httpStatus(let code, _, _): code >= 500
-        case .cancelled, .undecodableBody, .graphQL, .bodyTooLarge, .invalidResponse: false
+        case .cancelled, .undecodableBody, .graphQL, .bodyTooLarge, .invalidResponse, .redirectRefused: false
         }
     }
 }
@@ -61,6 +65,8 @@ extension NetworkingError: CustomStringConvertible {
             "\(url.absoluteString) answered more than \(Self.describe(bytes: limit)); Mosaic stops reading there"
         case .invalidResponse(let url, let reason):
             "\(url.absoluteString) answered with something that is not usable HTTP: \(reason)"
+        case .redirectRefused(let url, let location, let reason):
+            "\(url.absoluteString) redirected to \(location), which Mosaic does not follow: \(reason)"
         }
     }
 

@@ -42,6 +42,8 @@ enum ServeCommand {
             // Listening is the result this command shows; from here on, what each page records
             // is sent as it happens rather than held until the server stops.
             (context.graph as? CommandGraph)?.releaseAnalytics()
+            // A server lives on: the flags its pages read follow the flag service.
+            (context.graph as? CommandGraph)?.keepFlagsCurrent()
             let signals = TerminationSignals()
             context.console.printLine("Serving Mosaic at http://127.0.0.1:\(server.port)/")
             let signal = await signals.next()

@@ -151,16 +151,17 @@ public struct AppConfiguration: Sendable {
         return configuration
     }
 
-    /// This configuration with the flag service's layer, when one is chosen: asks it (for at
-    /// most the service wait, ``ServiceWait``), which also writes the installation id.
+    /// This configuration with the flag service's layer, when one is chosen: from the answer kept
+    /// by an earlier run at once, else once the service has answered (for at most the service
+    /// wait, ``ServiceWait``); either way it writes the installation id.
     @MainActor
     func consultingFlagsService(features: FeatureRegistry, environment: [String: String]) async -> AppConfiguration {
         guard let url = flagsServiceURL, let settings = flagsServiceSettings else { return self }
         var configuration = self
-        let (layer, service, warnings) = await FlagsService.consult(
+        let (service, warnings) = await FlagsService.start(
             url, declaredFlags: features.flags, environment: environment, settings: settings,
             stateDirectory: stateDirectory, wait: serviceWait)
-        configuration.flags = LayeredFeatureFlags(layers: flags.layers + [layer])
+        configuration.flags = LayeredFeatureFlags(layers: flags.layers + [service.layer])
         configuration.flagsService = service
         configuration.warnings += warnings
         configuration.flagLayers = configuration.layerNames

@@ -5,12 +5,15 @@ import Foundation
 import NetworkingURLSession
 
 /// The `service` flag layer: an OFREP flag service chosen with `--flags-service URL`,
-/// `MOSAIC_FLAGS_SERVICE` or OpenFeature's `OFREP_ENDPOINT`, asked once per run, before the command.
+/// `MOSAIC_FLAGS_SERVICE` or OpenFeature's `OFREP_ENDPOINT`. With an answer kept from an earlier
+/// run the command starts from it at once and the service is asked meanwhile, for later runs
+/// (``finish()`` waits for that ask at exit, within its timeout); without one, the service is
+/// asked before the command, for at most the service wait.
 struct FlagsService: Sendable {
     static let variable = "MOSAIC_FLAGS_SERVICE"
 
     var url: URL
-    var freshness: OFREPFreshness
+    var layer: OFREPFlagLayer
 
     /// The service's URL: the option, else Mosaic's variable, else OpenFeature's, else none.
     static func url(option: String?, environment: [String: String]) throws(CommandError) -> URL? {
@@ -38,14 +41,14 @@ struct FlagsService: Sendable {
         }
     }
 
-    /// Asks the service at `url` for `declaredFlags`, returning its layer, what it answered and
-    /// the lines to warn with.
-    /// `OFREP_HEADERS` are sent with every request and `OFREP_TIMEOUT_MS` replaces `wait`.
+    /// Starts the service's layer for `declaredFlags` (see ``OFREPFlagLayer``), returning it and
+    /// the lines to warn with. `OFREP_HEADERS` are sent with every request and `OFREP_TIMEOUT_MS`
+    /// replaces `wait`.
     /// - Parameter wait: the longest the service may take before its last answer is used instead.
-    static func consult(
+    static func start(
         _ url: URL, declaredFlags: [FeatureFlag], environment: [String: String], settings: OFREPEnvironment,
         stateDirectory: URL, wait: Duration
-    ) async -> (layer: OFREPFlagSource, service: FlagsService, warnings: [String]) {
+    ) async -> (service: FlagsService, warnings: [String]) {
         let timeout = settings.timeoutMilliseconds.map { Duration.milliseconds($0) } ?? wait
         let adapter = OFREPFlagService(
             baseURL: url,
@@ -56,19 +59,36 @@ struct FlagsService: Sendable {
             timeout: timeout,
             cacheFile: stateDirectory.appendingPathComponent("flags-service.json")
         )
-        let evaluation = await adapter.evaluate(
-            declaredFlags, targetingKey: InstallationID.load(in: stateDirectory))
-        let service = FlagsService(url: url, freshness: evaluation.freshness)
-        let warnings =
-            settings.warnings + evaluation.warnings + [service.problemWarning(now: Date())].compactMap { $0 }
-        return (evaluation.source, service, warnings)
+        let layer = await OFREPFlagLayer.start(
+            adapter, declaredFlags: declaredFlags, targetingKey: InstallationID.load(in: stateDirectory))
+        let service = FlagsService(url: url, layer: layer)
+        return (service, settings.warnings + service.warnings(for: layer.evaluation, usedByThisRun: true))
+    }
+
+    /// At the end of a run: waits for the ask the layer started in the background, if any (within
+    /// the service's timeout), and returns the lines to warn with about it.
+    func finish() async -> [String] {
+        guard let answer = await layer.startingAnswer() else { return [] }
+        return warnings(for: answer, usedByThisRun: false)
+    }
+
+    /// For a client that lives on, when it becomes active again (see ``OFREPFlagLayer/resume()``):
+    /// `report` receives the lines to warn with about the ask this starts, if it starts one.
+    func resume(report: @escaping @Sendable (String) -> Void) {
+        guard let asking = layer.resume() else { return }
+        Task {
+            for line in warnings(for: await asking.value, usedByThisRun: false) { report(line) }
+        }
     }
 
     /// What `mosaic flags` and `mosaic config` say about the layer.
     func status(now: Date) -> String {
-        switch freshness {
+        switch layer.evaluation.freshness {
         case .live:
             "answered by \(url.absoluteString) just now"
+        case .kept(let answeredAt):
+            "the answer \(url.absoluteString) gave \(Age.text(from: answeredAt, to: now)), kept from an earlier run "
+                + "(it is being asked again in the background)"
         case .cached(let answeredAt, _):
             "the last answer of \(url.absoluteString), from \(Age.text(from: answeredAt, to: now)) (it did not answer now)"
         case .unavailable:
@@ -76,14 +96,23 @@ struct FlagsService: Sendable {
         }
     }
 
-    private func problemWarning(now: Date) -> String? {
-        switch freshness {
-        case .live:
-            nil
-        case .cached(let answeredAt, let problem):
-            "flags service \(url.absoluteString): \(problem); using its answer from \(Age.text(from: answeredAt, to: now))"
-        case .unavailable(let problem):
-            "flags service \(url.absoluteString): \(problem); no earlier answer is kept, so the other layers decide"
-        }
+    /// The lines to warn with about `evaluation`: its own (flags refused, an answer that could
+    /// not be kept) and what kept the service from answering. `usedByThisRun` when its values
+    /// are the ones this run started with; an answer from a background ask only says what the
+    /// next one will find.
+    private func warnings(for evaluation: OFREPEvaluation, usedByThisRun: Bool) -> [String] {
+        let service = "flags service \(url.absoluteString)"
+        let problem: String? =
+            switch evaluation.freshness {
+            case .live, .kept:
+                nil
+            case .cached(let answeredAt, let problem):
+                "\(service): \(problem); using its answer from \(Age.text(from: answeredAt, to: Date()))"
+            case .unavailable(let problem) where usedByThisRun:
+                "\(service): \(problem); no earlier answer is kept, so the other layers decide"
+            case .unavailable(let problem):
+                "\(service): \(problem); this run had started from its earlier answer, later runs will not"
+            }
+        return (usedByThisRun ? evaluation.warnings : []) + [problem].compactMap { $0 }
     }
 }

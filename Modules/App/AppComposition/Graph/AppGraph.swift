@@ -67,7 +67,29 @@ public final class AppGraph: FeatureGraph {
         return { clock.now() }
     }
 
-    public var flags: any FeatureFlagProvider { configuration.flags }
+    public var flags: any FeatureFlagProvider {
+        if keepsFlagsCurrent { resumeFlags() }
+        return configuration.flags
+    }
+
+    /// Whether reading ``flags`` first calls ``resumeFlags()`` (see ``keepFlagsCurrent()``).
+    private var keepsFlagsCurrent = false
+
+    /// For a client that lives on (`serve`, the interactive app): from now on every read of
+    /// ``flags``, which the features make as they build what the user asked for, counts as the
+    /// app becoming active again (``resumeFlags()``). One-shot commands keep the flags they
+    /// started with, so a command never sees them change halfway.
+    public func keepFlagsCurrent() {
+        keepsFlagsCurrent = true
+    }
+
+    /// The flag service's latest answer takes effect, and the service is asked again in the
+    /// background when its answer is two minutes old: for a long-lived client when it becomes
+    /// active again (a request, a key after a pause, a resume from SIGTSTP). What that ask runs
+    /// into is reported as a warning. Does nothing without a flag service.
+    public func resumeFlags() {
+        configuration.flagsService?.resume { [diagnostics] line in diagnostics("warning: \(line)") }
+    }
 
     public func baseURL(for api: FeatureAPI) -> URL {
         configuration.endpoint(for: api).baseURL
@@ -201,9 +223,13 @@ public final class AppGraph: FeatureGraph {
     }
 
     /// Ends the run: sends what trackers still hold, for at most the configuration's service wait
-    /// (what is not sent by then is queued for a later run).
+    /// (what is not sent by then is queued for a later run), while the flag service's background
+    /// ask, if one is still on its way, ends within its own timeout.
     public func finish() async {
+        let flagsService = configuration.flagsService
+        async let flagWarnings = flagsService?.finish()
         await segment?.flush(within: configuration.serviceWait)
+        for line in await flagWarnings ?? [] { diagnostics("warning: \(line)") }
     }
 
     /// Tells the user, once, about something that went wrong without stopping the command.

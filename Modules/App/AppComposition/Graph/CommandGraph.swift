@@ -38,6 +38,7 @@ final class CommandGraph: FeatureGraph {
     func pictures(for api: FeatureAPI) -> PictureLoader { graph.pictures(for: api) }
     func warn(_ message: String) { graph.warn(message) }
 
+    func keepFlagsCurrent() { graph.keepFlagsCurrent() }
     func releaseAnalytics() { pending?.release() }
     func discardAnalytics() { pending?.discard() }
 }

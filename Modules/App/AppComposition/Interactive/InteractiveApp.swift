@@ -26,6 +26,7 @@ enum InteractiveApp {
         let log = LogFile(url: logFile)
         configuration.warnings.forEach { log.append("warning: \($0)") }
         let graph = AppGraph(configuration: configuration) { line in log.append(line) }
+        graph.keepFlagsCurrent()
         let navigation = ScreenNavigation(
             pictureDisplay: PictureDisplay.detect(environment: environment, outputIsTerminal: true))
         let home = MenuScreen(title: "Mosaic", entries: features.homeEntries(graph: graph, navigation: navigation))

@@ -1,0 +1,104 @@
+public import FeatureFlags
+public import Foundation
+import Synchronization
+
+/// The `service` layer of one process, local-cache-first as OFREP's ADR 0009 has it: with an
+/// answer kept from an earlier run, the layer starts from it at once and asks the service in
+/// the background; without one, it asks first (for at most the service's timeout), as there is
+/// nothing to serve meanwhile.
+///
+/// Values change only when the client says it is ready for them, never under it: an answer that
+/// comes in is kept aside until ``resume()``. A one-shot command never calls it, so its flags
+/// stay what it started with, and the answer its background ask brings (``startingAnswer()``)
+/// is only saved for the next run. A client that lives on (`serve`, the interactive app) calls
+/// ``resume()`` when it becomes active again: the latest answer takes effect, and when the
+/// values are older than ``inactivity`` the service is asked again.
+public final class OFREPFlagLayer: FlagValueSource, Sendable {
+    /// How old an answer may grow before ``resume()`` asks again: the inactivity delay after
+    /// which OFREP's ADR 0008 has a client ask again on resuming (its default, 120 s).
+    public static let inactivity: TimeInterval = 120
+
+    private struct State {
+        var inEffect: OFREPEvaluation
+        /// The last answer that came in and has not taken effect yet.
+        var waiting: OFREPEvaluation?
+        var asking: Task<OFREPEvaluation, Never>?
+        var askedAt: Date
+        /// The background ask the layer started with, if it started from a kept answer.
+        var starting: Task<OFREPEvaluation, Never>?
+    }
+
+    private let state: Mutex<State>
+    private let ask: @Sendable () async -> OFREPEvaluation
+    private let now: @Sendable () -> Date
+
+    /// Starts the layer for `declaredFlags` and `targetingKey`: at once from the kept answer (and
+    /// asking in the background), else once `service` has answered or its timeout has passed.
+    public static func start(
+        _ service: OFREPFlagService, declaredFlags: [FeatureFlag], targetingKey: String,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) async -> OFREPFlagLayer {
+        let ask: @Sendable () async -> OFREPEvaluation = {
+            await service.evaluate(declaredFlags, targetingKey: targetingKey)
+        }
+        guard let kept = service.kept(declaredFlags, targetingKey: targetingKey) else {
+            return OFREPFlagLayer(from: await ask(), ask: ask, now: now)
+        }
+        let layer = OFREPFlagLayer(from: kept, ask: ask, now: now)
+        layer.state.withLock { state in state.starting = layer.startAsking(&state) }
+        return layer
+    }
+
+    private init(
+        from evaluation: OFREPEvaluation, ask: @escaping @Sendable () async -> OFREPEvaluation,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.ask = ask
+        self.now = now
+        state = Mutex(State(inEffect: evaluation, askedAt: now()))
+    }
+
+    public var origin: FlagOrigin { .service }
+
+    public func value(forKey key: String) -> Bool? {
+        state.withLock { $0.inEffect.source.value(forKey: key) }
+    }
+
+    /// The values in effect, how current they are, and what was wrong with them.
+    public var evaluation: OFREPEvaluation {
+        state.withLock { $0.inEffect }
+    }
+
+    /// The answer of the ask the layer started in the background, once it has come (it is
+    /// bounded by the service's timeout); `nil` when the layer started from an answer it had
+    /// waited for. It takes effect only at ``resume()``.
+    public func startingAnswer() async -> OFREPEvaluation? {
+        await state.withLock { $0.starting }?.value
+    }
+
+    /// For a client that lives on, when it becomes active again: puts the latest answer in
+    /// effect, and asks the service again in the background when none is on its way and the last
+    /// ask is ``inactivity`` old. Returns that ask, for the caller to report what it finds.
+    @discardableResult
+    public func resume() -> Task<OFREPEvaluation, Never>? {
+        state.withLock { state in
+            if let waiting = state.waiting.take() { state.inEffect = waiting }
+            guard state.asking == nil, now().timeIntervalSince(state.askedAt) >= Self.inactivity else { return nil }
+            return startAsking(&state)
+        }
+    }
+
+    private func startAsking(_ state: inout State) -> Task<OFREPEvaluation, Never> {
+        let task = Task {
+            let answer = await ask()
+            self.state.withLock { state in
+                state.waiting = answer
+                state.asking = nil
+            }
+            return answer
+        }
+        state.asking = task
+        state.askedAt = now()
+        return task
+    }
+}

@@ -1,0 +1,125 @@
+import FeatureFlags
+import FeatureFlagsOFREP
+import Foundation
+import FoundationTesting
+import NetworkingTesting
+import Testing
+
+/// What the adapter writes to disk, as OFREP's ADRs 0008 and 0009 ask: the flags and nothing
+/// else of an answer, in a versioned file that names whom it was given to by a hash.
+@Suite("The OFREP cache file")
+struct OFREPCacheFileTests {
+    private let declared = OFREPFixtures.declared
+
+    /// An answer as a service with push notifications gives it: an event stream whose URL carries
+    /// a token (ADR 0008), metadata on the answer and on each flag.
+    static let answerWithEventStreams = #"""
+        {"flags": [{"key": "launches.countdown", "value": false, "reason": "TARGETING_MATCH", "variant": "off",
+                    "metadata": {"owner": "team-sse-secret-owner"}}],
+         "eventStreams": [{"type": "sse", "url": "https://sse.example.com/stream?channels=env_1&token=sse-token-123",
+                           "inactivityDelaySec": 120},
+                          {"type": "sse", "endpoint": {"origin": "https://push.example.com", "requestUri": "/s?auth=tok-456"}}],
+         "metadata": {"version": "v12", "signature": "metadata-secret"}}
+        """#
+
+    @Test func onlyTheFlagsOfAnAnswerAreKept() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await LoopbackHTTPServer.run { _ in
+            .json(Self.answerWithEventStreams)
+        } operation: { server in
+            let evaluation = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
+                .evaluate(declared, targetingKey: "install-1")
+            #expect(evaluation.source.values == ["launches.countdown": false])
+
+            let text = try String(contentsOf: OFREPFixtures.cacheFile(in: directory), encoding: .utf8)
+            for secret in ["eventStreams", "sse-token-123", "tok-456", "sse.example.com", "metadata-secret", "owner"] {
+                #expect(!text.contains(secret), "the cache holds \(secret): \(text)")
+            }
+            let file = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let flags = try #require(file["flags"] as? [[String: Any]])
+            #expect(flags.map { Set($0.keys) } == [["key", "value"]])
+        }
+    }
+
+    @Test func theFileIsVersionedAndNamesWhomTheAnswerWasGivenToByAHash() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await LoopbackHTTPServer.run { _ in
+            .json(OFREPFixtures.answer(["launches.countdown": false]))
+        } operation: { server in
+            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, credentials: .bearer("s3cret"))
+                .evaluate(declared, targetingKey: "install-1")
+
+            let text = try String(contentsOf: OFREPFixtures.cacheFile(in: directory), encoding: .utf8)
+            let file = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            #expect(file["version"] as? Int == 2)
+            let hash = try #require(file["cacheKeyHash"] as? String)
+            #expect(hash.count == 64 && hash.allSatisfy(\.isHexDigit))
+            for secret in ["install-1", "s3cret", "127.0.0.1"] {
+                #expect(!text.contains(secret), "the cache holds \(secret): \(text)")
+            }
+        }
+    }
+
+    /// A file an earlier version wrote holds the whole answer, `eventStreams` and all: it is
+    /// neither used nor left behind.
+    @Test func aFileInAnEarlierLayoutIsRemovedUnread() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = try await LoopbackHTTPServer.stoppedURL()
+        let earlier: [String: Any] = [
+            "serviceURL": url.absoluteString, "targetingKey": "install-1",
+            "answer": Data(Self.answerWithEventStreams.utf8).base64EncodedString(), "answeredAt": 721_000_000,
+        ]
+        let file = OFREPFixtures.cacheFile(in: directory)
+        try JSONSerialization.data(withJSONObject: earlier).write(to: file)
+
+        let evaluation = await OFREPFixtures.service(at: url, cacheIn: directory)
+            .evaluate(declared, targetingKey: "install-1")
+
+        #expect(evaluation.source.values.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    /// 100 MB (sparse, so the test writes nothing) where the cache should be: never read, and
+    /// removed, so that no run pays for it.
+    @Test func aCacheFileLargerThanAnyAnswerIsNotReadAndIsRemoved() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = OFREPFixtures.cacheFile(in: directory)
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 100_000_000)
+        try handle.close()
+
+        let service = OFREPFixtures.service(at: try await LoopbackHTTPServer.stoppedURL(), cacheIn: directory)
+
+        #expect(service.kept(declared, targetingKey: "install-1") == nil)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    /// The answer belongs to the credentials it was given for: another key or token is not
+    /// served it, even for the one moment before the service answers.
+    @Test func anAnswerKeptForOtherCredentialsIsNotServed() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = try await LoopbackHTTPServer.run { _ in
+            .json(OFREPFixtures.answer(["launches.countdown": false]))
+        } operation: { server in
+            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, credentials: .bearer("pro"))
+                .evaluate(declared, targetingKey: "install-1")
+            return server.baseURL
+        }
+
+        let sameKey = OFREPFixtures.service(at: url, cacheIn: directory, credentials: .bearer("pro"))
+        let otherKey = OFREPFixtures.service(at: url, cacheIn: directory, credentials: .bearer("free"))
+        let otherHeaders = OFREPFixtures.service(
+            at: url, cacheIn: directory, credentials: .bearer("pro"), headers: ["X-Tenant": "red"])
+
+        #expect(sameKey.kept(declared, targetingKey: "install-1")?.source.values == ["launches.countdown": false])
+        #expect(otherKey.kept(declared, targetingKey: "install-1") == nil)
+        #expect(otherHeaders.kept(declared, targetingKey: "install-1") == nil)
+        #expect(sameKey.kept(declared, targetingKey: "install-2") == nil)
+    }
+}
