@@ -286,7 +286,7 @@ let testSupport: [Target] = [
         name: "ImageDecodingTesting", dependencies: ["ImageDecoding"],
         path: "Tests/Support/ImageDecodingTesting"),
     .target(
-        name: "CommandLineKitTesting", dependencies: ["CommandLineKit"],
+        name: "CommandLineKitTesting", dependencies: ["CommandLineKit", "TerminalKit"],
         path: "Tests/Support/CommandLineKitTesting"),
     .target(
         name: "TerminalKitTesting", dependencies: ["TerminalKit"], path: "Tests/Support/TerminalKitTesting"),
@@ -534,7 +534,7 @@ let package = Package(
             dependencies: ["Networking", "Persistence", "ImageDecoding", "TerminalKit"],
             path: "Modules/Kits/PictureKit"
         ),
-        .target(name: "CommandLineKit", path: "Modules/Kits/CommandLineKit"),
+        .target(name: "CommandLineKit", dependencies: ["TerminalKit"], path: "Modules/Kits/CommandLineKit"),
         // The web app's HTML, pages, routes and server; the one kit that wraps a vendor library.
         .target(
             name: "WebAppKit", dependencies: ["CMicroHTTPD"], path: "Modules/Kits/WebAppKit",
