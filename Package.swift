@@ -613,15 +613,17 @@ let package = Package(
             ),
 
             // MARK: Fuzzing: the bytes-in entry function of every parser that takes outside input,
+            // and the terminal output of every command and screen (through the slices' assemblies),
             // shared by the fuzzers in FuzzTesting/ and the replay tests of their findings.
             .target(
                 name: "FuzzEntries",
                 dependencies: [
-                    "AnalyticsSegmentHTTP", "AppComposition", "CommandLineKit", "DealershipEmulator",
-                    "DealershipFeature", "FeatureFlags", "FeatureFlagsConfig", "FeatureFlagsOFREP",
-                    "GuidomiaFeature", "ImageDecodingSystem", "LaunchesEmulator", "LaunchesFeature", "Networking",
-                    "NetworkingOffline", "Persistence", "PersistenceFiles", "PokemonDetailFeature",
-                    "PokemonListFeature", "ProductsFeature",
+                    "AnalyticsSegmentHTTP", "AppComposition", "CommandLineKit", "CompositionKit",
+                    "DealershipAssembly", "DealershipEmulator", "DealershipFeature", "FeatureFlags",
+                    "FeatureFlagsConfig", "FeatureFlagsOFREP", "GuidomiaAssembly", "GuidomiaFeature",
+                    "ImageDecodingSystem", "LaunchesAssembly", "LaunchesEmulator", "LaunchesFeature", "Networking",
+                    "NetworkingOffline", "Persistence", "PersistenceFiles", "PokemonAssembly", "PokemonDetailFeature",
+                    "PokemonListFeature", "ProductsAssembly", "ProductsFeature", "TerminalKit",
                 ],
                 path: "FuzzTesting/Entries"
             ),
