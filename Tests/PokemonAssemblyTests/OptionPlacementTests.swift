@@ -33,6 +33,12 @@ struct OptionPlacementTests {
         (["pokemon", "--limit", "5"], "--limit is an option of 'pokemon list'; put it after the command"),
         (["--colour"], "unknown option --colour; no command takes it (see mosaic --help)"),
         (["help", "--no-image"], "--no-image is an option of 'pokemon show'; put it after the command"),
+        (["pokemon", "--no-image"], "--no-image is an option of 'pokemon show'; put it after the command"),
+        // The option is after the words; the words are what is wrong.
+        (
+            ["pokemon", "shwo", "--no-image"],
+            "unknown command 'pokemon shwo'; pokemon takes: list, show, sync, backup check"
+        ),
     ]
 
     @Test(arguments: cases.indices)

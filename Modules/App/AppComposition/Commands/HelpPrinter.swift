@@ -43,9 +43,12 @@ struct HelpPrinter {
     }
 
     /// The error for the first option among `words` when it stands before the command's words:
-    /// which command it belongs to and where it goes, or that no command takes it.
+    /// which command it belongs to and where it goes, or that no command takes it. `nil` when
+    /// the words before it are already no command's (`pokemon shwo --no-image`): that is the error.
     private func misplacedOption(in words: [String]) -> CommandError? {
         guard let index = words.firstIndex(where: Self.isOption) else { return nil }
+        let before = Array(words[..<index])
+        guard catalog.all.contains(where: { $0.words.starts(with: before) }) else { return nil }
         let option = CommandArguments.splitInline(words[index]).0
         var rest = words
         rest.remove(at: index)
