@@ -25,8 +25,14 @@ struct HostileAPIClient: HTTPClient {
     let picture: Data?
     /// Keeps PokeAPI's list to its first few Pokémon, so that a sync over it stays short.
     let smallPokedex: Bool
+    /// Counts the requests being answered.
+    let inFlight: InFlightRequests
 
     func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
+        try await inFlight.counting { () async throws(NetworkingError) in try await answer(request) }
+    }
+
+    private func answer(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
         let response: HTTPResponse
         do {
             response = try await emulator.send(request)

@@ -47,17 +47,25 @@ enum TerminalOutputFuzzing {
         let registry = FeatureRegistry([
             PokemonModule.self, LaunchesModule.self, DealershipModule.self, ProductsModule.self, GuidomiaModule.self,
         ])
+        let inFlight = InFlightRequests()
         let scenario = input.scenario % (commands.count + walks.count)
         if scenario < commands.count {
-            await runCommand(commands[scenario], input: input, registry: registry)
+            await runCommand(commands[scenario], input: input, registry: registry, inFlight: inFlight)
         } else {
-            await walk(walks[scenario - commands.count], feature: scenario - commands.count, input, registry)
+            await walk(walks[scenario - commands.count], feature: scenario - commands.count, input, registry, inFlight)
         }
+        // A command may end with requests it no longer needs still running, and a screen with a
+        // refresh or a picture loading: the input ends once they have, and the main actor has
+        // taken their answers.
+        for _ in 0..<2000 where !inFlight.isEmpty {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        for _ in 0..<3 { try? await Task.sleep(for: .milliseconds(1)) }
     }
 
     @MainActor
     private static func servers(
-        _ input: HostileInput, _ registry: FeatureRegistry, smallPokedex: Bool
+        _ input: HostileInput, _ registry: FeatureRegistry, smallPokedex: Bool, inFlight: InFlightRequests
     )
         -> AppGraph.Overrides
     {
@@ -65,14 +73,16 @@ enum TerminalOutputFuzzing {
             let emulator = OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL)
             let client = HostileAPIClient(
                 emulator: emulator, strings: input.strings, answer: input.answer,
-                picture: input.servesPictures ? Data(picture) : nil, smallPokedex: smallPokedex)
+                picture: input.servesPictures ? Data(picture) : nil, smallPokedex: smallPokedex, inFlight: inFlight)
             return (api.name, client)
         }
         return AppGraph.Overrides(httpClients: Dictionary(uniqueKeysWithValues: clients))
     }
 
     @MainActor
-    private static func runCommand(_ command: [String], input: HostileInput, registry: FeatureRegistry) async {
+    private static func runCommand(
+        _ command: [String], input: HostileInput, registry: FeatureRegistry, inFlight: InFlightRequests
+    ) async {
         var arguments = command + ["--store", "memory", "--analytics", input.verbose ? "console" : "none"]
         if input.verbose { arguments.append("--verbose") }
         if input.json { arguments.append("--json") }
@@ -80,7 +90,7 @@ enum TerminalOutputFuzzing {
         let console = CapturedConsole(outputIsTerminal: input.outputIsTerminal)
         let status = await Mosaic.run(
             arguments: arguments, environment: input.environment, console: console, features: registry,
-            overrides: servers(input, registry, smallPokedex: command == ["pokemon", "sync"]))
+            overrides: servers(input, registry, smallPokedex: command == ["pokemon", "sync"], inFlight: inFlight))
         let shown = "mosaic \(arguments.joined(separator: " "))"
         check(console.output, lineBreaks: true, "standard output of \(shown)")
         check(console.error, lineBreaks: true, "standard error of \(shown)")
@@ -92,7 +102,10 @@ enum TerminalOutputFuzzing {
     }
 
     @MainActor
-    private static func walk(_ steps: [[Key]], feature: Int, _ input: HostileInput, _ registry: FeatureRegistry) async {
+    private static func walk(
+        _ steps: [[Key]], feature: Int, _ input: HostileInput, _ registry: FeatureRegistry,
+        _ inFlight: InFlightRequests
+    ) async {
         var options = GlobalOptions()
         options.store = "memory"
         options.analytics = "none"
@@ -100,9 +113,9 @@ enum TerminalOutputFuzzing {
             let configuration = try? AppConfiguration.resolve(
                 options, environment: input.environment, features: registry)
         else { preconditionFailure("the walk's configuration does not resolve") }
-        let graph = AppGraph(configuration: configuration, overrides: servers(input, registry, smallPokedex: false)) {
-            _ in
-        }
+        // The app writes its diagnostics to a log file, not the screen.
+        let overrides = servers(input, registry, smallPokedex: false, inFlight: inFlight)
+        let graph = AppGraph(configuration: configuration, overrides: overrides, diagnostics: { _ in })
         let navigation = ScreenNavigation(
             pictureDisplay: PictureDisplay.detect(environment: input.environment, outputIsTerminal: true))
         let home = MenuScreen(title: "Mosaic", entries: registry.homeEntries(graph: graph, navigation: navigation))
