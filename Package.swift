@@ -286,7 +286,7 @@ let testSupport: [Target] = [
         name: "ImageDecodingTesting", dependencies: ["ImageDecoding"],
         path: "Tests/Support/ImageDecodingTesting"),
     .target(
-        name: "CommandLineKitTesting", dependencies: ["CommandLineKit"],
+        name: "CommandLineKitTesting", dependencies: ["CommandLineKit", "TerminalKit"],
         path: "Tests/Support/CommandLineKitTesting"),
     .target(
         name: "TerminalKitTesting", dependencies: ["TerminalKit"], path: "Tests/Support/TerminalKitTesting"),
@@ -534,7 +534,7 @@ let package = Package(
             dependencies: ["Networking", "Persistence", "ImageDecoding", "TerminalKit"],
             path: "Modules/Kits/PictureKit"
         ),
-        .target(name: "CommandLineKit", path: "Modules/Kits/CommandLineKit"),
+        .target(name: "CommandLineKit", dependencies: ["TerminalKit"], path: "Modules/Kits/CommandLineKit"),
         // The web app's HTML, pages, routes and server; the one kit that wraps a vendor library.
         .target(
             name: "WebAppKit", dependencies: ["CMicroHTTPD"], path: "Modules/Kits/WebAppKit",
@@ -613,15 +613,17 @@ let package = Package(
             ),
 
             // MARK: Fuzzing: the bytes-in entry function of every parser that takes outside input,
+            // and the terminal output of every command and screen (through the slices' assemblies),
             // shared by the fuzzers in FuzzTesting/ and the replay tests of their findings.
             .target(
                 name: "FuzzEntries",
                 dependencies: [
-                    "AnalyticsSegmentHTTP", "AppComposition", "CommandLineKit", "DealershipEmulator",
-                    "DealershipFeature", "FeatureFlags", "FeatureFlagsConfig", "FeatureFlagsOFREP",
-                    "GuidomiaFeature", "ImageDecodingSystem", "LaunchesEmulator", "LaunchesFeature", "Networking",
-                    "NetworkingOffline", "Persistence", "PersistenceFiles", "PokemonDetailFeature",
-                    "PokemonListFeature", "ProductsFeature",
+                    "AnalyticsSegmentHTTP", "AppComposition", "CommandLineKit", "CompositionKit",
+                    "DealershipAssembly", "DealershipEmulator", "DealershipFeature", "FeatureFlags",
+                    "FeatureFlagsConfig", "FeatureFlagsOFREP", "GuidomiaAssembly", "GuidomiaFeature",
+                    "ImageDecodingSystem", "LaunchesAssembly", "LaunchesEmulator", "LaunchesFeature", "Networking",
+                    "NetworkingOffline", "Persistence", "PersistenceFiles", "PokemonAssembly", "PokemonDetailFeature",
+                    "PokemonListFeature", "ProductsAssembly", "ProductsFeature", "TerminalKit",
                 ],
                 path: "FuzzTesting/Entries"
             ),

@@ -10,6 +10,8 @@ public struct FuzzTarget: Sendable {
         case immediate(@Sendable (Data) -> Void)
         /// A service that answers through `async` code (the features' API clients).
         case awaited(@Sendable (Data) async -> Void)
+        /// Code of the main actor: the commands and the screens of the interactive app.
+        case onMainActor(@MainActor @Sendable (Data) async -> Void)
     }
 
     /// The name `.ci/fuzz` takes and the folders of its seeds and fail cases are named after.
@@ -31,6 +33,7 @@ public struct FuzzTarget: Sendable {
         switch entry {
         case .immediate(let body): body(data)
         case .awaited(let body): await body(data)
+        case .onMainActor(let body): await body(data)
         }
     }
 }

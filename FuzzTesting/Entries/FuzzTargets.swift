@@ -44,6 +44,9 @@ public enum FuzzTargets {
         FuzzTarget(
             "StoredRecord", parser: "a file store's record document and the record's value",
             entry: .immediate(StoredRecordFuzzing.run)),
+        FuzzTarget(
+            "TerminalOutput", parser: "every command's text and every screen, fed hostile text by every API",
+            entry: .onMainActor(TerminalOutputFuzzing.run)),
         FuzzTarget("PNG", parser: "PNG through libpng (ImageDecodingSystem)", entry: .immediate(ImageFuzzing.png)),
         FuzzTarget(
             "JPEG", parser: "JPEG through libjpeg-turbo (ImageDecodingSystem)",

@@ -53,3 +53,32 @@ import Testing
         #expect(log == "[ZoogleAnalytics] pokemon_selected id=25 name=pikachu\n[ZoogleAnalytics] list_opened\n")
     }
 }
+
+/// The SDK writes to standard error when it cannot open its log file, and a server's text in an
+/// event (a dealership id, a make) would reach the terminal there unescaped.
+@Suite struct ZoogleLogDestinationTests {
+    @Test func aLogFileThatCanBeOpenedIsUsedAndItsFolderMade() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ZoogleDestination-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let logFile = directory.appendingPathComponent("state/zoogle.log")
+        #expect(ZoogleAnalyticsTracker.destination(for: logFile) == logFile.path)
+        #expect(FileManager.default.fileExists(atPath: logFile.path))
+    }
+
+    @Test func aLogFileThatCannotBeOpenedSendsTheLinesNowhere() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ZoogleDestination-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A regular file stands where the log's folder should be: neither can be made.
+        let blocker = directory.appendingPathComponent("state")
+        try Data().write(to: blocker)
+        let destination = ZoogleAnalyticsTracker.destination(for: blocker.appendingPathComponent("zoogle.log"))
+        #expect(destination == "/dev/null")
+        let standardError = directory.appendingPathComponent("stderr")
+        try Data().write(to: standardError)
+        let sdk = ZoogleAnalytics(
+            environment: ["ZOOGLE_LOG": destination], standardError: try FileHandle(forWritingTo: standardError))
+        sdk.log(event: ZoogleAnalyticsEvent(key: "dealership_viewed", parameters: ["id": "\u{1B}]52;c;eA==\u{7}"]))
+        #expect(try Data(contentsOf: standardError).isEmpty)
+    }
+}

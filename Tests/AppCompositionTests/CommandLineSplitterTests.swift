@@ -28,6 +28,14 @@ struct CommandLineSplitterTests {
         }
     }
 
+    /// `--json=yes` is the global flag given a value, not an option the command does not know.
+    @Test(arguments: ["--json", "--live", "--verbose", "--help", "--version"])
+    func aGlobalFlagGivenAValueSaysItTakesNone(_ flag: String) {
+        #expect(throws: CommandError.usage("option \(flag) takes no value, not 'yes'")) {
+            try CommandLineSplitter.split(["pokemon", "list", "\(flag)=yes"])
+        }
+    }
+
     @Test func aSingleValueOptionGivenTwiceDifferentlyIsRefused() {
         #expect(throws: CommandError.self) {
             try CommandLineSplitter.split(["--store", "memory", "--store", "files"])

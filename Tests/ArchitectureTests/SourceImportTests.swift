@@ -53,6 +53,18 @@ struct SourceImportTests {
         #expect(Set(outside.map(\.file)) == ["Modules/App/mosaic/main.swift"], "\(outside)")
     }
 
+    /// Every use of Glibc, tests and the fuzzers included: an import or a qualified call.
+    @Test func everyGlibcUseHasADarwinBranch() throws {
+        let files = PlatformBranches.swiftFiles(under: ["Modules", "Tests", "FuzzTesting"])
+        #expect(files.contains("Tests/mosaicTests/RunningProcess.swift"), "the scan read no test file")
+        var violations: [String] = []
+        for file in files {
+            let text = try String(contentsOf: PackageRoot.url.appendingPathComponent(file), encoding: .utf8)
+            violations += PlatformBranches.violations(in: text, file: file)
+        }
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
+
     @Test func everyPlatformImportHasBothBranches() async throws {
         // The package declares macOS too: a file that reaches Glibc must say what it does on Darwin.
         let (_, imports) = try await realImports()

@@ -18,7 +18,9 @@ struct PokemonInteractiveTests {
     private nonisolated static let total = 45
 
     /// A PokeAPI with `total` Pokémon; `failingOffset` makes the page at that offset fail once.
-    private static func pokeAPI(failOnceAt failingOffset: Int? = nil) -> StubHTTPClient {
+    private static func pokeAPI(
+        failOnceAt failingOffset: Int? = nil, name: @escaping @Sendable (Int) -> String = { "mon-\($0)" }
+    ) -> StubHTTPClient {
         let failed = Mutex(false)
         return StubHTTPClient { request throws(NetworkingError) -> HTTPResponse in
             let url = request.url
@@ -35,12 +37,12 @@ struct PokemonInteractiveTests {
                     "next": offset + limit < total
                         ? "\(base)/pokemon?offset=\(offset + limit)&limit=\(limit)" : NSNull(),
                     "previous": NSNull(),
-                    "results": ids.map { ["name": "mon-\($0)", "url": "\(base)/pokemon/\($0)/"] },
+                    "results": ids.map { ["name": name($0), "url": "\(base)/pokemon/\($0)/"] },
                 ])
             }
             guard let id = Int(url.lastPathComponent) else { return HTTPResponse(statusCode: 404) }
             return .jsonObject([
-                "id": id, "name": "mon-\(id)", "height": 4, "weight": 60,
+                "id": id, "name": name(id), "height": 4, "weight": 60,
                 "sprites": ["front_default": "https://sprites.test/\(id).png"],
                 "types": [["slot": 1, "type": ["name": "electric"]]],
             ])
@@ -130,6 +132,23 @@ struct PokemonInteractiveTests {
         app.press(.escape)
         #expect(app.model.current is PokemonListScreen)
         #expect(app.selectedRow?.contains("Mon-3") == true)
+    }
+
+    /// Names that would retitle the window, fill the clipboard, clear the screen, overwrite a
+    /// line and reverse the text: the list, the detail and the breadcrumb show them as text.
+    @Test func aServersNamesReachTheScreenAsVisibleText() async {
+        let hostile = "\u{1B}]0;t\u{7}\u{1B}]52;c;eA==\u{7}\u{1B}[2J\u{9B}H\r\u{202E}"
+        let shown = "\\e]0;t\\u{7}\\e]52;c;eA==\\u{7}\\e[2J\\u{9B}H\\r\\u{202E}"
+        var (app, _) = makeApp(client: Self.pokeAPI(name: { "mon\($0)" + hostile }))
+        app.size = TerminalSize(columns: 120, rows: 24)
+        #expect(await app.waitForText("20 shown"))
+        #expect(TerminalOutput.rawControls(in: app.rendered()).isEmpty)
+        #expect(TerminalOutput.withoutOwnSequences(app.rendered()).contains("Mon1" + shown))
+        app.press(.down, .down, .enter)
+        #expect(await app.waitForText("(#3)"))
+        let detail = app.rendered()
+        #expect(TerminalOutput.rawControls(in: detail).isEmpty)
+        #expect(TerminalOutput.withoutOwnSequences(detail).contains("Pokédex › Mon3" + shown))
     }
 
     @Test func aFailedPageKeepsTheRowsAndRRetriesIt() async {

@@ -36,7 +36,7 @@ import Testing
     @Test func runsOfEqualCellsShareOneEscapeSequence() throws {
         let bitmap = try #require(Bitmap(width: 3, height: 2, pixels: [red, red, red, blue, blue, blue]))
         let line = try #require(HalfBlockRenderer.lines(for: bitmap, depth: .trueColor).first)
-        #expect(line.rendered(width: 3, colors: true) == "\u{1B}[38;2;220;30;40;48;2;30;60;200m▀▀▀\u{1B}[0m")
+        #expect(line.rendered(width: 3, colors: true).encoded == "\u{1B}[38;2;220;30;40;48;2;30;60;200m▀▀▀\u{1B}[0m")
     }
 
     @Test func withoutTrueColourCellsUseTheNearest256PaletteEntries() throws {
@@ -46,7 +46,7 @@ import Testing
                 pixels: [Bitmap.Pixel(red: 255, green: 0, blue: 0), Bitmap.Pixel(red: 128, green: 128, blue: 128)]))
         let line = try #require(HalfBlockRenderer.lines(for: bitmap, depth: .palette256).first)
         #expect(cells(line) == [Cell("▀", foreground: .indexed(196), background: .indexed(244))])
-        #expect(line.rendered(width: 1, colors: true) == "\u{1B}[38;5;196;48;5;244m▀\u{1B}[0m")
+        #expect(line.rendered(width: 1, colors: true).encoded == "\u{1B}[38;5;196;48;5;244m▀\u{1B}[0m")
     }
 
     @Test func paletteIndicesComeFromTheCubeOrTheGreyRampWhicheverIsCloser() {

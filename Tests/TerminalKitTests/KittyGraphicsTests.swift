@@ -19,7 +19,7 @@ import Testing
     @Test func aLargePictureIsSentInChunksTheProtocolAccepts() throws {
         let rgba = (0..<(64 * 48 * 4)).map { UInt8($0 % 251) }
         let bitmap = try #require(Bitmap(width: 64, height: 48, rgba: rgba))
-        let output = KittyGraphics.escapeSequences(for: bitmap, columns: 20, rows: 10)
+        let output = KittyGraphics.escapeSequences(for: bitmap, columns: 20, rows: 10).encoded
         #expect(output.hasSuffix("\u{1B}\\"))
         let chunks = escapes(output)
         #expect(chunks.count == 4)  // 12,288 bytes are 16,384 base64 characters
@@ -35,7 +35,7 @@ import Testing
     @Test func aSmallPictureIsOneEscapeSequenceWithItsKeys() throws {
         let bitmap = try #require(Bitmap(width: 1, height: 1, rgba: [1, 2, 3, 255]))
         #expect(
-            KittyGraphics.escapeSequences(for: bitmap, columns: 1, rows: 1)
+            KittyGraphics.escapeSequences(for: bitmap, columns: 1, rows: 1).encoded
                 == "\u{1B}_Ga=T,f=32,s=1,v=1,c=1,r=1,q=2,m=0;AQID/w==\u{1B}\\")
     }
 }

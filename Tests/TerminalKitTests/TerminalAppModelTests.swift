@@ -88,3 +88,41 @@ struct TerminalAppModelNavigationTests {
         #expect(model.stack.count == 1)
     }
 }
+
+@Suite("A server's text in the title, the body and the status line")
+@MainActor
+struct TerminalAppModelHostileTextTests {
+    private final class Screen: InteractiveScreen {
+        let title: String
+        let keyHints: String
+        let failure: String
+
+        init(title: String, keyHints: String, failure: String) {
+            self.title = title
+            self.keyHints = keyHints
+            self.failure = failure
+        }
+
+        func body(size: TerminalSize) -> [StyledLine] {
+            [StyledLine(title, style: .bold), StatusLine.failure("! \(failure)")]
+        }
+        func handle(_ key: Key, size: TerminalSize) -> ScreenAction { .ignored }
+    }
+
+    /// What would retitle the window, fill the clipboard, clear the screen and overwrite a line.
+    private let hostile = "\u{1B}]0;owned\u{7}\u{1B}]52;c;ZWNobyBvd25lZA==\u{7}\u{1B}[2J\u{9B}H\rfake\u{202E}"
+    private let shown = "\\e]0;owned\\u{7}\\e]52;c;ZWNobyBvd25lZA==\\u{7}\\e[2J\\u{9B}H\\rfake\\u{202E}"
+
+    @Test func everyPartOfTheFrameArrivesEscaped() {
+        let screen = Screen(title: hostile, keyHints: "r " + hostile, failure: hostile)
+        let model = TerminalAppModel(root: screen, status: "data: " + hostile)
+        let size = TerminalSize(columns: 200, rows: 8)
+        var renderer = ScreenRenderer(colors: true)
+        let output = renderer.frame(model.frame(size: size), size: size).encoded
+        // The breadcrumb, the body's title, the failure and the status line with its key hints.
+        #expect(output.ranges(of: shown).count == 5)
+        // Every ESC left is one the renderer wrote: a cursor move, a colour or the clearing.
+        let own = output.replacing(#/\x1B\[[0-9;]*[mHJ]/#, with: "")
+        #expect(!own.unicodeScalars.contains { TerminalEscaping.needsEscape($0) })
+    }
+}

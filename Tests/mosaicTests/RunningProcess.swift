@@ -116,14 +116,22 @@ final class RunningProcess {
 
     /// Sends SIGKILL, unless the process has already been reaped.
     func kill() {
-        guard status == nil else { return }
-        _ = Glibc.kill(pid, SIGKILL)
+        send(SIGKILL)
     }
 
     /// Sends SIGTERM, the polite stop a server is expected to handle, unless the process has been reaped.
     func terminate() {
+        send(SIGTERM)
+    }
+
+    private func send(_ number: Int32) {
         guard status == nil else { return }
-        _ = Glibc.kill(pid, SIGTERM)
+        // Qualified: `kill` alone names the method above.
+        #if canImport(Glibc)
+        _ = Glibc.kill(pid, number)
+        #elseif canImport(Darwin)
+        _ = Darwin.kill(pid, number)
+        #endif
     }
 
     /// Waits for the process to end; past `deadline` it is killed and the wait throws.

@@ -1,5 +1,10 @@
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs an `async` body to its end on the calling thread, by being the task's executor and
 /// running each of its jobs in turn. Waiting on a semaphore for a task on the concurrency pool

@@ -32,6 +32,8 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         parse(data)
     case .awaited(let parse):
         SelectedTarget.executor.run { await parse(data) }
+    case .onMainActor(let parse):
+        MainActorRunner.run { await parse(data) }
     }
     return 0
 }

@@ -26,10 +26,23 @@ public struct ZoogleAnalyticsTracker: AnalyticsTracker {
     /// environment, which is why this runs on the main actor, while the graph is being built.
     @MainActor
     public init(logFile: URL) {
-        try? FileManager.default.createDirectory(
-            at: logFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        setenv("ZOOGLE_LOG", logFile.path, 1)
+        setenv("ZOOGLE_LOG", Self.destination(for: logFile), 1)
         self.init()
+    }
+
+    /// Where the SDK is told to write: `logFile` (its folder created) when it can be opened for
+    /// appending, else `/dev/null`. A log file it cannot open sends the SDK's lines to standard
+    /// error, raw: a server's text in an event would reach the terminal past the console, which
+    /// escapes everything else. The events are lost instead.
+    static func destination(for logFile: URL) -> String {
+        let manager = FileManager.default
+        try? manager.createDirectory(at: logFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if !manager.fileExists(atPath: logFile.path) {
+            _ = manager.createFile(atPath: logFile.path, contents: nil)
+        }
+        guard let handle = FileHandle(forWritingAtPath: logFile.path) else { return "/dev/null" }
+        try? handle.close()
+        return logFile.path
     }
 
     init(sdk: any ZoogleEventLogging) {

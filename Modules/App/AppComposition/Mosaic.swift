@@ -23,9 +23,9 @@ public enum Mosaic {
                 arguments: arguments, environment: environment, console: console, features: features,
                 overrides: overrides)
         } catch {
-            // Messages quote what the user typed; whatever slipped through unescaped, the error
-            // stays one line that cannot drive the terminal.
-            console.printError("error: \(error.description.escapingControlCharacters)")
+            // The console escapes what a message quotes (a typed argument, a server's text), so
+            // the error stays one line that cannot drive the terminal.
+            console.printError("error: \(error.description)")
             return error.exitStatus
         }
         // Output that could not be written is a failure even when the command did its work: a
@@ -79,7 +79,7 @@ public enum Mosaic {
             environment: environment, like: console)
         let configuration = await checked.consultingFlagsService(features: features, environment: environment)
         for warning in configuration.warnings {
-            console.printError("warning: \(warning.escapingControlCharacters)")
+            console.printError("warning: \(warning)")
         }
         guard let command = help.catalog.configured(configuration).command(for: words) else {
             throw help.unknownCommand(words)

@@ -1,9 +1,14 @@
+public import TerminalKit
+
 /// Where a command writes, and what kind of terminal it writes to.
+///
+/// A console writes only ``TerminalText``, so whatever a command prints (a name from an API, a
+/// value from a file) reaches the terminal with its control and format characters escaped.
 public protocol Console: Sendable {
-    /// Writes `text` to standard output as it is.
-    func writeOutput(_ text: String)
-    /// Writes `text` to standard error as it is.
-    func writeError(_ text: String)
+    /// Writes `text` to standard output.
+    func writeOutput(_ text: TerminalText)
+    /// Writes `text` to standard error.
+    func writeError(_ text: TerminalText)
     /// Whether standard output is a terminal (output is laid out for its width only then).
     var outputIsTerminal: Bool { get }
     /// Whether standard error is a terminal (progress is drawn only on one).
@@ -21,12 +26,14 @@ extension Console {
     public var outputFailure: OutputFailure? { nil }
 
     /// Writes `line` and a newline to standard output.
-    public func printLine(_ line: String = "") { writeOutput(line + "\n") }
+    public func printLine(_ line: String = "") { printLines([line]) }
     /// Writes `lines`, one per line, to standard output.
-    public func printLines(_ lines: [String]) {
+    public func printLines(_ lines: [String]) { printLines(lines.map { TerminalText($0) }) }
+    /// Writes `lines`, one per line, to standard output.
+    public func printLines(_ lines: [TerminalText]) {
         guard !lines.isEmpty else { return }
-        writeOutput(lines.joined(separator: "\n") + "\n")
+        writeOutput(TerminalText(lines: lines))
     }
     /// Writes `line` and a newline to standard error.
-    public func printError(_ line: String) { writeError(line + "\n") }
+    public func printError(_ line: String) { writeError(TerminalText(lines: [TerminalText(line)])) }
 }

@@ -1,3 +1,5 @@
+public import TerminalKit
+
 /// A console that drops everything written to it but reports the terminal of another: for a dry
 /// run of a command, which must take the same paths as the real run and print nothing.
 public struct DiscardingConsole: Console {
@@ -14,6 +16,6 @@ public struct DiscardingConsole: Console {
         terminalColumns = console.terminalColumns
     }
 
-    public func writeOutput(_ text: String) {}
-    public func writeError(_ text: String) {}
+    public func writeOutput(_ text: TerminalText) {}
+    public func writeError(_ text: TerminalText) {}
 }

@@ -1,4 +1,5 @@
 import Synchronization
+public import TerminalKit
 
 #if canImport(Glibc)
 import Glibc
@@ -21,15 +22,15 @@ public final class StandardConsole: Console {
 
     public var outputFailure: OutputFailure? { failure.withLock { $0 } }
 
-    public func writeOutput(_ text: String) {
+    public func writeOutput(_ text: TerminalText) {
         failure.withLock { failure in
             guard failure == nil else { return }
-            failure = Self.write(text, to: STDOUT_FILENO)
+            failure = Self.write(text.encoded, to: STDOUT_FILENO)
         }
     }
 
-    public func writeError(_ text: String) {
-        _ = Self.write(text, to: STDERR_FILENO)
+    public func writeError(_ text: TerminalText) {
+        _ = Self.write(text.encoded, to: STDERR_FILENO)
     }
 
     public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
@@ -52,7 +53,7 @@ public final class StandardConsole: Console {
             while offset < buffer.count {
                 #if canImport(Glibc)
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
+                #elseif canImport(Darwin)
                 let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 #endif
                 if written > 0 {

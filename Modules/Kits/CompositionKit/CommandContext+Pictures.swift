@@ -26,7 +26,7 @@ extension CommandContext {
     /// columns by 16 rows, or the placeholder and why it is missing. None when `display` is text.
     public func pictureLines(
         for url: URL?, api: FeatureAPI, display: PictureDisplay, fit: PictureFit
-    ) async -> [String] {
+    ) async -> [TerminalText] {
         guard let url, display != .text else { return [] }
         let columns = min(outputWidth, 40)
         return await PictureOutput.lines(

@@ -1,5 +1,6 @@
 public import CommandLineKit
 import Foundation
+import TerminalKit
 
 /// What a command works with: the object graph, the console and the output mode.
 @MainActor
@@ -29,14 +30,15 @@ public struct CommandContext {
         self.isUsageCheck = isUsageCheck
     }
 
-    /// Writes `value` as pretty, key-sorted JSON on stdout.
+    /// Writes `value` as pretty, key-sorted JSON on stdout, every control and format character
+    /// in it written as a JSON escape (``TerminalText/init(json:)``).
     public func printJSON(_ value: some Encodable) throws(CommandError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         do {
             let data = try encoder.encode(value)
-            console.writeOutput(String(decoding: data, as: UTF8.self) + "\n")
+            console.writeOutput(TerminalText(json: String(decoding: data, as: UTF8.self)) + .lineBreak)
         } catch {
             throw .failure("cannot encode the output as JSON: \(error)")
         }

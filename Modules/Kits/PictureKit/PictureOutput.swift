@@ -7,7 +7,7 @@ public enum PictureOutput {
     /// The lines that show `url` in at most `columns` x `rows` cells; none for ``PictureDisplay/text``.
     public static func lines(
         for url: URL, loader: PictureLoader, display: PictureDisplay, fit: PictureFit, columns: Int, rows: Int
-    ) async -> [String] {
+    ) async -> [TerminalText] {
         guard display != .text else { return [] }
         let lines: [StyledLine]
         do {

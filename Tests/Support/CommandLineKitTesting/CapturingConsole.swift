@@ -1,5 +1,6 @@
 public import CommandLineKit
 import Synchronization
+public import TerminalKit
 
 /// A console that keeps what is written, for tests to read.
 public final class CapturingConsole: Console {
@@ -24,6 +25,6 @@ public final class CapturingConsole: Console {
     /// Everything written to standard error so far.
     public var error: String { captured.withLock { $0.error } }
 
-    public func writeOutput(_ text: String) { captured.withLock { $0.output += text } }
-    public func writeError(_ text: String) { captured.withLock { $0.error += text } }
+    public func writeOutput(_ text: TerminalText) { captured.withLock { $0.output += text.encoded } }
+    public func writeError(_ text: TerminalText) { captured.withLock { $0.error += text.encoded } }
 }

@@ -50,7 +50,7 @@ public enum SpecialFile: String, CaseIterable, Sendable, CustomStringConvertible
     private static func bindSocket(at path: String) -> Int32 {
         #if canImport(Glibc)
         let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        #else
+        #elseif canImport(Darwin)
         let descriptor = Darwin.socket(AF_UNIX, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { return -1 }

@@ -18,6 +18,12 @@ public struct AppDriver {
     /// The screen as text, one string per row.
     public var screen: [String] { model.frame(size: size).map(\.plainText) }
 
+    /// The bytes the terminal receives for the whole screen, as the app draws it.
+    public func rendered(colors: Bool = true) -> TerminalText {
+        var renderer = ScreenRenderer(colors: colors)
+        return renderer.frame(model.frame(size: size), size: size)
+    }
+
     /// The row the cursor marks, without the marker.
     public var selectedRow: String? {
         screen.first { $0.hasPrefix("› ") }.map { String($0.dropFirst(2)) }

@@ -40,16 +40,27 @@ enum CommandLineSplitter {
                 try record(name, value: value, into: &options)
                 continue
             }
-            switch argument {
-            case "--json": options.json = true
-            case "--live": options.live = true
-            case "--verbose", "-v": options.verbose = true
-            case "--help", "-h": options.help = true
-            case "--version": options.version = true
-            default: rest.append(argument)
+            guard let flag = flag(named: name) else {
+                rest.append(argument)
+                continue
             }
+            // `--json=yes` is the global flag given a value, not an unknown option of the command.
+            if let inlineValue { throw .usage("option \(name) takes no value, not '\(inlineValue.echoed)'") }
+            options[keyPath: flag] = true
         }
         return (options, rest)
+    }
+
+    /// The global option that takes no value called `name`, as the setting it turns on.
+    private static func flag(named name: String) -> WritableKeyPath<GlobalOptions, Bool>? {
+        switch name {
+        case "--json": \.json
+        case "--live": \.live
+        case "--verbose", "-v": \.verbose
+        case "--help", "-h": \.help
+        case "--version": \.version
+        default: nil
+        }
     }
 
     private static func record(_ name: String, value: String, into options: inout GlobalOptions) throws(CommandError) {

@@ -25,10 +25,10 @@ enum CompletionCommand {
                 }
                 + [CompletionScript.Entry(words: words, options: [], completions: CompletionScript.shells)]
             let script = CompletionScript(entries: entries, globalOptions: globalOptions(apiNames: apiNames))
-            guard let text = script.text(for: shell) else {
+            guard let lines = script.lines(for: shell) else {
                 throw .usage("completion takes bash, zsh or fish, not '\(shell.echoed)'")
             }
-            context.console.writeOutput(text)
+            context.console.printLines(lines)
         }
     }
 

@@ -19,7 +19,8 @@ struct CompletionScript {
 
     static let shells = ["bash", "zsh", "fish"]
 
-    func text(for shell: String) -> String? {
+    /// The script's lines for `shell`, or `nil` for a shell it is not written for.
+    func lines(for shell: String) -> [String]? {
         switch shell {
         case "bash": bash
         case "zsh": zsh
@@ -44,7 +45,7 @@ struct CompletionScript {
 
     // MARK: bash
 
-    private var bash: String {
+    private var bash: [String] {
         var lines = [
             "# bash completion for mosaic; load with: source <(mosaic completion bash)",
             "_mosaic() {",
@@ -71,22 +72,23 @@ struct CompletionScript {
                 )
             }
             lines.append("        esac")
-            let positional =
-                entry.completions.isEmpty
-                ? ""
-                : "\n        [[ \"$cmd\" == \" \(entry.words.joined(separator: " "))\" ]] && values=\(shellWords(entry.completions, separator: "$'\\n'"))"
-            lines.append("        local values=\"\"\(positional)")
+            lines.append("        local values=\"\"")
+            if !entry.completions.isEmpty {
+                lines.append(
+                    "        [[ \"$cmd\" == \" \(entry.words.joined(separator: " "))\" ]] && values=\(shellWords(entry.completions, separator: "$'\\n'"))"
+                )
+            }
             lines.append(
                 "        COMPREPLY=($(compgen -W \"$values\"$'\\n'\(shellWords(optionNames(of: entry), separator: "$'\\n'")) -- \"$cur\")) ;;"
             )
         }
         lines += ["    esac", "}", "complete -F _mosaic mosaic"]
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     // MARK: zsh
 
-    private var zsh: String {
+    private var zsh: [String] {
         var lines = [
             "#compdef mosaic",
             "# zsh completion for mosaic; load with: source <(mosaic completion zsh)",
@@ -119,12 +121,12 @@ struct CompletionScript {
             lines.append("        compadd -- \(shellWords(optionNames(of: entry), separator: " ")) ;;")
         }
         lines += ["    esac", "}", "compdef _mosaic mosaic"]
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     // MARK: fish
 
-    private var fish: String {
+    private var fish: [String] {
         var lines = [
             "# fish completion for mosaic; load with: mosaic completion fish | source",
             "complete -c mosaic -f",
@@ -149,7 +151,7 @@ struct CompletionScript {
                     "complete -c mosaic -n '\(condition)' -a \(fishCandidates(entry.completions))")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     private func fishOption(_ option: CommandOption, condition: String?) -> String {

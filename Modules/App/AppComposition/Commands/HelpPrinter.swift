@@ -28,7 +28,10 @@ struct HelpPrinter {
         words.count == 1 && catalog.command(for: words) == nil && !catalog.commands(under: words[0]).isEmpty
     }
 
+    /// Why `words` name no command. An option before the command's words (`mosaic --no-image
+    /// pokemon show 25`) is named with where it goes, not taken for an unknown command.
     func unknownCommand(_ words: [String]) -> CommandError {
+        if let misplaced = misplacedOption(in: words) { return misplaced }
         let group = catalog.commands(under: words[0])
         if !group.isEmpty {
             let names = group.map { $0.words.dropFirst().joined(separator: " ") }.joined(separator: ", ")
@@ -37,5 +40,41 @@ struct HelpPrinter {
         }
         let groups = Array(Set(catalog.all.compactMap(\.words.first))).sorted().joined(separator: ", ")
         return .usage("unknown command '\(words[0].echoed)'; commands: \(groups) (see mosaic --help)")
+    }
+
+    /// The error for the first option among `words` when it stands before the command's words:
+    /// which command it belongs to and where it goes, or that no command takes it. `nil` when
+    /// the words before it are already no command's (`pokemon shwo --no-image`): that is the error.
+    private func misplacedOption(in words: [String]) -> CommandError? {
+        guard let index = words.firstIndex(where: Self.isOption) else { return nil }
+        let before = Array(words[..<index])
+        guard catalog.all.contains(where: { $0.words.starts(with: before) }) else { return nil }
+        let option = CommandArguments.splitInline(words[index]).0
+        var rest = words
+        rest.remove(at: index)
+        // Its value, if it takes one, stands right after it (`--offset 20 pokemon list`).
+        var restWithoutValue = rest
+        if index < restWithoutValue.endIndex { restWithoutValue.remove(at: index) }
+        if let command = catalog.command(for: rest) ?? catalog.command(for: restWithoutValue) {
+            let name = command.words.joined(separator: " ")
+            guard command.options.contains(where: { $0.name == option }) else {
+                return .usage("unknown option \(option.echoed) for '\(name)' (usage: \(command.usage))")
+            }
+            return .usage("\(option) is an option of '\(name)'; put it after the command (usage: \(command.usage))")
+        }
+        let takers = catalog.all.filter { $0.options.contains { $0.name == option } }
+        let inGroup = takers.filter { $0.words.first == rest.first }
+        let named = (inGroup.isEmpty ? takers : inGroup).map { "'\($0.words.joined(separator: " "))'" }
+        guard let first = named.first else {
+            return .usage("unknown option \(option.echoed); no command takes it (see mosaic --help)")
+        }
+        let commands =
+            named.count == 1 ? first : "\(named.dropLast().joined(separator: ", ")) and \(named[named.count - 1])"
+        return .usage("\(option) is an option of \(commands); put it after the command")
+    }
+
+    /// `-x` and `--name`; not `-` (stdin, by convention) or `--`, which ends the options.
+    private static func isOption(_ word: String) -> Bool {
+        word.hasPrefix("-") && word != "-" && word != "--"
     }
 }

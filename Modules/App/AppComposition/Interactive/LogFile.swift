@@ -1,7 +1,10 @@
+import CommandLineKit
 import Foundation
 import Synchronization
 
 /// Appends lines to a file, for diagnostics while the screen belongs to the interactive app.
+/// They are escaped as a console escapes them, so `tail -f` on the log shows a server's text
+/// without letting it drive the terminal.
 final class LogFile: Sendable {
     private let url: URL
     private let lock = Mutex(())
@@ -12,7 +15,7 @@ final class LogFile: Sendable {
 
     func append(_ line: String) {
         lock.withLock { _ in
-            let data = Data((line + "\n").utf8)
+            let data = Data((line.escapingControlCharacters + "\n").utf8)
             if let handle = try? FileHandle(forWritingTo: url) {
                 _ = try? handle.seekToEnd()
                 try? handle.write(contentsOf: data)

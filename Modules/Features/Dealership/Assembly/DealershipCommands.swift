@@ -62,7 +62,8 @@ enum DealershipCommands {
         let logo = await context.pictureLines(
             for: model.state.header?.logo.url, api: DealershipModule.api, display: display,
             fit: DealershipDetailScreen.logoFit)
-        context.console.printLines(logo + DealershipDetailScreen.lines(for: model.state, width: context.outputWidth))
+        context.console.printLines(logo)
+        context.console.printLines(DealershipDetailScreen.lines(for: model.state, width: context.outputWidth))
     }
 
     static let all: [Command] = [list, show]

@@ -117,8 +117,8 @@ enum LaunchesCommands {
             } else {
                 let patch = await context.pictureLines(
                     for: content.patchImageURL, api: LaunchesModule.api, display: display, fit: .aspectFit)
-                context.console.printLines(
-                    patch + LaunchDetailScreen.lines(for: model.state, width: context.outputWidth))
+                context.console.printLines(patch)
+                context.console.printLines(LaunchDetailScreen.lines(for: model.state, width: context.outputWidth))
             }
         }
     }

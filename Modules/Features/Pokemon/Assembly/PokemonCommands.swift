@@ -103,8 +103,8 @@ enum PokemonCommands {
         } else {
             let picture = await context.pictureLines(
                 for: content.imageURL, api: PokemonModule.api, display: display, fit: .aspectFit)
-            context.console.printLines(
-                picture + PokemonDetailScreen.lines(for: model.state, width: context.outputWidth))
+            context.console.printLines(picture)
+            context.console.printLines(PokemonDetailScreen.lines(for: model.state, width: context.outputWidth))
         }
     }
 

@@ -18,11 +18,12 @@ final class SyncProgressPrinter: Sendable {
 
     func update(done: Int, total: Int) {
         guard drawsBar else { return }
-        console.writeError("\r" + ProgressBar.line(done: done, total: total, width: width, label: "details"))
+        console.writeError(
+            .lineStart + TerminalText(ProgressBar.line(done: done, total: total, width: width, label: "details")))
     }
 
     /// Ends the bar's line so that what follows starts on its own.
     func finish() {
-        if drawsBar { console.writeError("\n") }
+        if drawsBar { console.writeError(.lineBreak) }
     }
 }

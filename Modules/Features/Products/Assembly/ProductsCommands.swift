@@ -127,7 +127,8 @@ enum ProductsCommands {
         }
         let photo = await context.pictureLines(
             for: model.state.imageURL, api: ProductsModule.api, display: display, fit: .aspectFit)
-        context.console.printLines(photo + ProductDetailScreen.lines(for: model.state, width: context.outputWidth))
+        context.console.printLines(photo)
+        context.console.printLines(ProductDetailScreen.lines(for: model.state, width: context.outputWidth))
     }
 
     static let all: [Command] = [categories, list, show]

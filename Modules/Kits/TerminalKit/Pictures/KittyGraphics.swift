@@ -11,7 +11,7 @@ public enum KittyGraphics {
     /// the cursor (`a=T`), in 32-bit RGBA (`f=32`), with no reply from the terminal (`q=2`).
     /// The payload is split in chunks of at most 4096 base64 characters: the first carries the
     /// keys, every chunk but the last says `m=1`, the last `m=0`.
-    public static func escapeSequences(for bitmap: Bitmap, columns: Int, rows: Int) -> String {
+    public static func escapeSequences(for bitmap: Bitmap, columns: Int, rows: Int) -> TerminalText {
         let payload = Data(bitmap.rgba).base64EncodedString()
         var chunks: [Substring] = []
         var start = payload.startIndex
@@ -21,10 +21,11 @@ public enum KittyGraphics {
             start = end
         }
         let keys = "a=T,f=32,s=\(bitmap.width),v=\(bitmap.height),c=\(columns),r=\(rows),q=2"
-        return chunks.enumerated().map { index, chunk in
+        let sequences = chunks.enumerated().map { index, chunk in
             let more = index < chunks.count - 1 ? 1 : 0
             let control = index == 0 ? "\(keys),m=\(more)" : "m=\(more)"
             return "\u{1B}_G\(control);\(chunk)\u{1B}\\"
-        }.joined()
+        }
+        return TerminalText(sequence: sequences.joined())
     }
 }

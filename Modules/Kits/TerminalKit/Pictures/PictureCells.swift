@@ -25,7 +25,7 @@ public enum PictureCells {
             let used = (columns: cells.width, rows: (cells.height + 1) / 2)
             let pixels = BitmapScaler.scale(bitmap, toWidth: used.columns * 8, height: used.rows * 16, fit: fit)
             let escape = KittyGraphics.escapeSequences(for: pixels, columns: used.columns, rows: used.rows)
-            return [StyledLine(escape)]
+            return [StyledLine([StyledLine.Span(sequence: escape)])]
         }
     }
 }

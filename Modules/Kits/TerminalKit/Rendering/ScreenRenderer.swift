@@ -1,7 +1,7 @@
 /// Draws frames on a terminal, rewriting only the lines that changed since the last frame,
 /// so the screen never flickers.
 public struct ScreenRenderer: Sendable {
-    private var previous: [String] = []
+    private var previous: [TerminalText] = []
     private var previousSize: TerminalSize?
     private let colors: Bool
 
@@ -11,19 +11,20 @@ public struct ScreenRenderer: Sendable {
 
     /// The bytes that turn the last frame into `lines` on a terminal of `size`. A size change
     /// clears and redraws everything.
-    public mutating func frame(_ lines: [StyledLine], size: TerminalSize) -> String {
+    public mutating func frame(_ lines: [StyledLine], size: TerminalSize) -> TerminalText {
         let rows = (0..<size.rows).map { row in
             row < lines.count
-                ? lines[row].rendered(width: size.columns, colors: colors) : String(repeating: " ", count: size.columns)
+                ? lines[row].rendered(width: size.columns, colors: colors)
+                : TerminalText(String(repeating: " ", count: size.columns))
         }
-        var output = ""
+        var output = TerminalText()
         if previousSize != size {
-            output += "\u{1B}[2J"
+            output += Self.clearScreen
             previous = []
             previousSize = size
         }
         for (row, line) in rows.enumerated() where row >= previous.count || previous[row] != line {
-            output += "\u{1B}[\(row + 1);1H" + line
+            output += Self.moveCursor(toRow: row + 1) + line
         }
         previous = rows
         return output
@@ -33,5 +34,11 @@ public struct ScreenRenderer: Sendable {
     public mutating func invalidate() {
         previous = []
         previousSize = nil
+    }
+
+    private static let clearScreen = TerminalText(sequence: "\u{1B}[2J")
+
+    private static func moveCursor(toRow row: Int) -> TerminalText {
+        TerminalText(sequence: "\u{1B}[\(row);1H")
     }
 }

@@ -4,10 +4,20 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
     public struct Span: Sendable, Hashable {
         public var text: String
         public var style: TextStyle
+        /// A picture drawn by escape sequences (kitty graphics), written as it is after `text`.
+        /// Only TerminalKit makes one: text never becomes a sequence.
+        var sequence: TerminalText?
 
         public init(_ text: String, style: TextStyle = .plain) {
             self.text = text
             self.style = style
+        }
+
+        /// A span that draws a picture with `sequence` and takes no columns of its own.
+        init(sequence: TerminalText) {
+            self.text = ""
+            self.style = .plain
+            self.sequence = sequence
         }
     }
 
@@ -28,16 +38,20 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The text without styles.
     public var plainText: String { spans.map(\.text).joined() }
 
-    /// The line cut or padded to exactly `width` columns, as terminal output.
-    public func rendered(width: Int, colors: Bool) -> String {
-        var output = ""
+    /// The line cut or padded to exactly `width` columns, as terminal output: each span's text
+    /// escaped (``TerminalText``), its style as the SGR sequence around it.
+    public func rendered(width: Int, colors: Bool) -> TerminalText {
+        var output = TerminalText()
         var used = 0
-        for span in spans where used < width {
+        for span in spans {
+            if let sequence = span.sequence { output += sequence }
+            guard used < width, !span.text.isEmpty else { continue }
+            // Cut before escaping: DisplayWidth counts each character as the escape it becomes.
             let text = DisplayWidth.truncate(span.text, to: width - used)
             used += DisplayWidth.of(text)
             let sgr = span.style.sgr(colors: colors)
-            output += sgr.isEmpty ? text : sgr + text + "\u{1B}[0m"
+            output += sgr.isEmpty ? TerminalText(text) : sgr + TerminalText(text) + TextStyle.reset
         }
-        return output + String(repeating: " ", count: max(0, width - used))
+        return output + TerminalText(String(repeating: " ", count: max(0, width - used)))
     }
 }

@@ -50,9 +50,9 @@ public struct TextStyle: Sendable, Hashable {
     public static let error = TextStyle(bold: true, foreground: .red)
     public static let accent = TextStyle(foreground: .cyan)
 
-    /// The escape sequence that turns this style on, or `""` for plain text.
+    /// The escape sequence that turns this style on, or nothing for plain text.
     /// Reverse video still shows without colour, so it is kept when `colors` is false.
-    func sgr(colors: Bool) -> String {
+    func sgr(colors: Bool) -> TerminalText {
         var codes: [String] = []
         if bold && colors { codes.append("1") }
         if dim && colors { codes.append("2") }
@@ -60,6 +60,9 @@ public struct TextStyle: Sendable, Hashable {
         if reverse { codes.append("7") }
         if let foreground, colors { codes.append(foreground.sgr(layer: 3)) }
         if let background, colors { codes.append(background.sgr(layer: 4)) }
-        return codes.isEmpty ? "" : "\u{1B}[\(codes.joined(separator: ";"))m"
+        return codes.isEmpty ? TerminalText() : TerminalText(sequence: "\u{1B}[\(codes.joined(separator: ";"))m")
     }
+
+    /// The escape sequence that turns every style off.
+    static let reset = TerminalText(sequence: "\u{1B}[0m")
 }

@@ -57,7 +57,7 @@ public final class TerminalSession {
         guard !isActive else { return }
         isActive = true
         TerminalRestorer.enterRawMode()
-        write(String(decoding: TerminalRestorer.enterSequence, as: UTF8.self))
+        write(TerminalText(sequence: String(decoding: TerminalRestorer.enterSequence, as: UTF8.self)))
         watchInput()
         watchSignals()
         let continuation = continuation
@@ -87,9 +87,9 @@ public final class TerminalSession {
         continuation.finish()
     }
 
-    /// Writes `text` to the terminal as it is.
-    public func write(_ text: String) {
-        var bytes = Array(text.utf8)
+    /// Writes `text` to the terminal.
+    public func write(_ text: TerminalText) {
+        var bytes = Array(text.encoded.utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in

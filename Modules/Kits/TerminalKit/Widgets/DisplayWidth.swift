@@ -47,8 +47,35 @@ public enum DisplayWidth {
         return lines
     }
 
+    /// The columns `character` takes as the terminal shows it. Text reaches the terminal as
+    /// ``TerminalText``, which writes control and format characters as escapes (`\e`,
+    /// `\u{202E}`): such a character takes as many columns as its escape has characters, so
+    /// what is cut and padded here is what the terminal shows.
     static func width(of character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
+        var width = 0
+        var afterEscape = false
+        for (index, scalar) in character.unicodeScalars.enumerated() {
+            if let escape = TerminalEscaping.escape(scalar) {
+                width += escape.unicodeScalars.count
+                afterEscape = true
+                continue
+            }
+            // Marks draw in the cell before them; a base after an escape (a prepended format
+            // character) takes its own.
+            if index == 0 || (afterEscape && !isMark(scalar)) { width += columns(of: scalar) }
+            afterEscape = false
+        }
+        return width
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    private static func columns(of scalar: Unicode.Scalar) -> Int {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:

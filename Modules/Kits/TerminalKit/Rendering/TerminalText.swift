@@ -1,0 +1,69 @@
+/// Text on its way to a terminal: what a console writes and what the interactive app draws,
+/// and nothing else does.
+///
+/// There are two ways to make it. From a string, with ``init(_:)``, whatever the string holds
+/// (an API's name, a file's line, Mosaic's own words): every character that could drive the
+/// terminal is written as a visible escape (``TerminalEscaping``), so ESC cannot start a
+/// sequence, a bare CR cannot return over a line and a bidi control cannot reorder what follows.
+/// Or from the sequences TerminalKit emits itself (colour, cursor moves, clearing, pictures),
+/// whose initialiser only TerminalKit can call. So no text from outside reaches a terminal
+/// unescaped, whatever a command or a screen does with it.
+public struct TerminalText: Sendable, Hashable {
+    /// The text as the terminal receives it.
+    public private(set) var encoded: String
+
+    /// Nothing.
+    public init() {
+        encoded = ""
+    }
+
+    /// `text`, with every character ``TerminalEscaping`` names written as its escape.
+    public init(_ text: some StringProtocol) {
+        encoded = TerminalEscaping.escaping(text)
+    }
+
+    /// A sequence TerminalKit emits itself, written as it is.
+    init(sequence: String) {
+        encoded = sequence
+    }
+
+    /// `lines`, each followed by a line break.
+    public init(lines: some Sequence<TerminalText>) {
+        encoded = lines.map { $0.encoded + "\n" }.joined()
+    }
+
+    /// JSON as an encoder wrote it: its line breaks (which separate tokens: the encoder escapes
+    /// those inside strings) kept, and every other character ``TerminalEscaping`` names written
+    /// as a JSON escape (`\u009b`), which decodes to the same string. `JSONEncoder` escapes the
+    /// C0 controls (ESC as `\u001b`) but leaves DEL, the C1 controls and format characters raw.
+    public init(json: some StringProtocol) {
+        var escaped = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard scalar != "\n", TerminalEscaping.needsEscape(scalar) else {
+                escaped.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            }
+        }
+        encoded = String(escaped)
+    }
+
+    /// A line break.
+    public static let lineBreak = TerminalText(sequence: "\n")
+
+    /// A return to the start of the line, to draw a line again over itself (a progress bar).
+    public static let lineStart = TerminalText(sequence: "\r")
+
+    public var isEmpty: Bool { encoded.isEmpty }
+
+    public static func + (lhs: TerminalText, rhs: TerminalText) -> TerminalText {
+        TerminalText(sequence: lhs.encoded + rhs.encoded)
+    }
+
+    public static func += (lhs: inout TerminalText, rhs: TerminalText) {
+        lhs.encoded += rhs.encoded
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+@testable import AppComposition
+
+/// The interactive app's diagnostics go to `mosaic.log`, which a user reads with `tail -f`: a
+/// server's text in a line (a verbose URL, a console analytics event) arrives there escaped.
+@Suite("The interactive app's log")
+struct LogFileTests {
+    @Test func aLineIsWrittenEscapedAndStaysOneLine() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-log-\(UUID()).log")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let log = LogFile(url: url)
+        log.append("analytics: dealership_viewed id=\u{1B}]52;c;eA==\u{7}\rfake\u{202E}")
+        log.append("second")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == "analytics: dealership_viewed id=\\e]52;c;eA==\\u{7}\\rfake\\u{202E}\nsecond\n")
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Checks that every use of Glibc in a Swift file (its import, or a call qualified with its
+/// name) stands in the Glibc branch of an `#if canImport(Glibc)` whose next branch is
+/// `#elseif canImport(Darwin)`: the package declares macOS too, so a platform call must say
+/// what it does there.
+enum PlatformBranches {
+    private struct Block {
+        var line: Int
+        var inGlibcBranch: Bool
+        var hasDarwinBranch = false
+        var usesGlibc = false
+    }
+
+    /// One line per use of Glibc with no Darwin branch, naming the file and line.
+    static func violations(in text: String, file: String) -> [String] {
+        var blocks: [Block] = []
+        var found: [String] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            let line = code(of: rawLine)
+            if line.hasPrefix("#if ") {
+                blocks.append(Block(line: number, inGlibcBranch: line == "#if canImport(Glibc)"))
+            } else if line.hasPrefix("#elseif "), !blocks.isEmpty {
+                let glibcBranch = blocks[blocks.count - 1].inGlibcBranch
+                blocks[blocks.count - 1].inGlibcBranch = false
+                if glibcBranch, line == "#elseif canImport(Darwin)" { blocks[blocks.count - 1].hasDarwinBranch = true }
+            } else if line == "#else", !blocks.isEmpty {
+                blocks[blocks.count - 1].inGlibcBranch = false
+            } else if line == "#endif", let block = blocks.popLast() {
+                if block.usesGlibc, !block.hasDarwinBranch {
+                    found.append("\(file):\(block.line): a Glibc branch with no #elseif canImport(Darwin) after it")
+                }
+            } else if line.hasPrefix("import Glibc") || line.contains(#/(^|[^\w.])Glibc\.\w/#) {
+                if let branch = blocks.lastIndex(where: \.inGlibcBranch) {
+                    blocks[branch].usesGlibc = true
+                } else {
+                    found.append("\(file):\(number): uses Glibc outside #if canImport(Glibc)")
+                }
+            }
+        }
+        return found
+    }
+
+    /// The line's code: trimmed, without its comment and with its string literals emptied.
+    private static func code(of line: Substring) -> String {
+        var code = ""
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            if !inString, character == "/", previous == "/" {
+                code.removeLast()
+                break
+            }
+            if character == "\"", previous != "\\" { inString.toggle() }
+            if !inString || character == "\"" { code.append(character) }
+            previous = character
+        }
+        return code.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Every Swift file under `folders` of the package (build folders and hidden ones skipped),
+    /// relative to the package root.
+    static func swiftFiles(under folders: [String], root: URL = PackageRoot.url) -> [String] {
+        folders.flatMap { folder -> [String] in
+            let directory = root.appendingPathComponent(folder)
+            guard
+                let enumerator = FileManager.default.enumerator(
+                    at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            else { return [] }
+            return enumerator.compactMap { item in
+                guard let url = item as? URL, url.pathExtension == "swift" else { return nil }
+                return folder + "/" + url.path.dropFirst(directory.path.count + 1)
+            }
+        }.sorted()
+    }
+}
