@@ -1,24 +1,25 @@
-/// The lines `new-slice` adds outside the slice's folders: the slice's declaration and its
-/// entry in `slices` in Package.swift, and the import and registry entry in main.swift.
-/// `remove-slice` takes out exactly these lines, so keep the two plugins in step.
+/// The lines `new-slice` adds outside the slice's folders: the slice's three blocks in
+/// Package.swift (its products, its targets, its tests), and its import and registry entry in
+/// main.swift. `remove-slice` takes out exactly these lines, so keep the two plugins in step.
 enum Registration {
-    /// Package.swift with `declaration` (ending in a newline) and a blank line before the doc
-    /// comment of `let slices = [...]`, and `lower` at the end of that list.
-    static func addSlice(declaration: String, lower: String, to package: String) -> Result<String, PluginFailure> {
+    /// Where each block goes in Package.swift: before the line that opens the section after it.
+    static let anchors = [
+        "        // MARK: Fuzzing: for the fuzzing package in FuzzTesting/, which links the parsers' entry functions",
+        "        // MARK: App: the composition root, the only place that knows concrete adapters",
+        "        // MARK: Tests of the app, the fuzzers' findings and the rules",
+    ]
+
+    /// Package.swift with each of `blocks` (products, targets, tests; each ending in a blank
+    /// line) inserted before its anchor.
+    static func addSlice(blocks: [String], to package: String) -> Result<String, PluginFailure> {
         var lines = package.components(separatedBy: "\n")
-        guard let list = lines.firstIndex(where: { $0.hasPrefix("let slices = [") }) else {
-            return .failure(PluginFailure("Package.swift has no `let slices = [...]` line to add the slice to"))
+        for (block, anchor) in zip(blocks, anchors) {
+            guard let position = lines.firstIndex(of: anchor) else {
+                return .failure(
+                    PluginFailure("Package.swift has no `\(anchor.trimmingCharacters(in: .whitespaces))` line"))
+            }
+            lines.insert(contentsOf: block.components(separatedBy: "\n").dropLast(), at: position)
         }
-        if lines[list].hasSuffix("]") {
-            lines[list] = String(lines[list].dropLast()) + ", \(lower)]"
-        } else if let end = lines[list...].firstIndex(of: "]") {
-            lines.insert("    \(lower),", at: end)
-        } else {
-            return .failure(PluginFailure("Package.swift's `let slices = [` list has no closing `]` line"))
-        }
-        var insertion = list
-        while insertion > 0, lines[insertion - 1].hasPrefix("///") { insertion -= 1 }
-        lines.insert(contentsOf: declaration.components(separatedBy: "\n"), at: insertion)
         return .success(lines.joined(separator: "\n"))
     }
 

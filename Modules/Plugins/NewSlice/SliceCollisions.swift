@@ -1,9 +1,8 @@
 import Foundation
 
 /// Whatever a new slice's name would clash with: a slice folder, target, test folder or doc of
-/// that name (in any case, since the command word and API name are its lowercase), a name
-/// Package.swift already declares, a command word or API name in use, or a type of the ports
-/// and kits the generated code imports.
+/// that name (in any case, since the command word and API name are its lowercase), a command
+/// word or API name in use, or a type of the ports and kits the generated code imports.
 struct SliceCollisions {
     let slice: SliceName
     let root: URL
@@ -32,11 +31,6 @@ struct SliceCollisions {
         }) {
             return PluginFailure("\(path) already exists")
         }
-        let package = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        if declares(lower, in: package) {
-            return PluginFailure(
-                "Package.swift already declares `\(lower)`, the name the slice's declaration would take")
-        }
         if let file = try firstFile(quoting: lower, under: ["Modules/App", "Modules/Features", "Modules/Kits"]) {
             return PluginFailure("\"\(lower)\" is already a name in \(file): the command word and API name would clash")
         }
@@ -54,13 +48,6 @@ struct SliceCollisions {
             "ListScreen", "DetailScreen", "Module", "Assembly", "Analytics", "Commands", "InteractiveFlow",
             "ListOutput", "RowOutput", "DetailOutput",
         ].map { slice.name + $0 }
-    }
-
-    private func declares(_ identifier: String, in text: String) -> Bool {
-        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        return zip(words, words.dropFirst()).contains { keyword, name in
-            ["let", "var", "func", "struct", "enum", "class"].contains(keyword) && name == identifier
-        }
     }
 
     private func firstFile(quoting word: String, under folders: [String]) throws -> String? {

@@ -1,6 +1,6 @@
 /// A slice's name as `new-slice` takes it, such as `Weather`: UpperCamelCase ASCII letters, and the
 /// spellings the generated code uses: `Weather` for types and targets, `weather` for the
-/// command word, the API name, the flag keys and the variable in Package.swift.
+/// command word, the API name and the flag keys.
 struct SliceName {
     /// `Weather`.
     let name: String
@@ -17,12 +17,6 @@ struct SliceName {
         }
         if keywords.contains(text) {
             return .failure(PluginFailure("'\(text)' is a Swift keyword"))
-        }
-        if keywords.contains(text.lowercased()) {
-            return .failure(
-                PluginFailure(
-                    "'\(text)' lowercased is the Swift keyword '\(text.lowercased())', which Package.swift cannot name")
-            )
         }
         guard ("A"..."Z").contains(first) else {
             return .failure(
@@ -46,7 +40,7 @@ struct SliceName {
     }
 
     /// Swift's reserved words, and the names the generated code cannot take as a type
-    /// (`Self`, `Any`, `Type`, `Protocol`) or as the variable in Package.swift.
+    /// (`Self`, `Any`, `Type`, `Protocol`).
     static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
         "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",

@@ -33,10 +33,11 @@ struct SlicePlan {
         for path in files.keys where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
             throw PluginFailure("\(path) already exists")
         }
-        let declaration = fill(try read(templateRoot.appendingPathComponent("Slice.swift.template")), slice)
-        let package = try Registration.addSlice(
-            declaration: declaration, lower: slice.lower, to: read(root.appendingPathComponent(packageFile))
-        ).get()
+        let blocks = try ["Products", "Targets", "Tests"].map {
+            fill(try read(templateRoot.appendingPathComponent("Package/\($0).template")), slice)
+        }
+        let package = try Registration.addSlice(blocks: blocks, to: read(root.appendingPathComponent(packageFile)))
+            .get()
         let main = try Registration.addModule(slice.name, to: read(root.appendingPathComponent(mainFile))).get()
         return SlicePlan(slice: slice, root: root, files: files, edits: [packageFile: package, mainFile: main])
     }
@@ -72,10 +73,10 @@ struct SlicePlan {
         }
     }
 
-    /// Runs swift-format on the new Swift files, so a long name cannot push a line over the
-    /// repository's limit; the templates are already formatted for a name like `Weather`.
+    /// Runs swift-format on the new Swift files and Package.swift, so a long name cannot push a
+    /// line over the repository's limit; the templates are already formatted for a name like `Weather`.
     func format(with tool: URL?) {
-        let swiftFiles = files.keys.filter { $0.hasSuffix(".swift") }.sorted().map {
+        let swiftFiles = (files.keys.filter { $0.hasSuffix(".swift") }.sorted() + [Self.packageFile]).map {
             root.appendingPathComponent($0).path
         }
         guard let tool, !swiftFiles.isEmpty else { return }

@@ -45,8 +45,7 @@ struct RemoveSlice: CommandPlugin {
                 "\(name) was not written by new-slice (\(doc) does not say so); take a hand-written slice out by hand")
         }
         let package = try SliceLines.removeSlice(
-            lower: name.lowercased(),
-            from: String(contentsOf: root.appendingPathComponent(Self.packageFile), encoding: .utf8))
+            name, from: String(contentsOf: root.appendingPathComponent(Self.packageFile), encoding: .utf8))
         let main = try SliceLines.removeModule(
             name, from: String(contentsOf: root.appendingPathComponent(Self.mainFile), encoding: .utf8))
 
