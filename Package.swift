@@ -263,12 +263,16 @@ let package = Package(
                 "AnalyticsSegmentHTTP", "FeatureFlagsConfig", "FeatureFlagsOFREP", "ImageDecodingSystem",
                 "CommandLineKit", "CompositionKit", "TerminalKit", "PictureKit", "WebAppKit",
             ]),
-        // The registry: the slices `mosaic` is built with, listed in main.swift.
+        // The registry: the slices `mosaic` is built with, listed in main.swift, one assembly a line.
         .executableTarget(
             name: "mosaic",
             dependencies: [
-                "AppComposition", "CommandLineKit", "PokemonAssembly", "LaunchesAssembly", "DealershipAssembly",
-                "ProductsAssembly", "GuidomiaAssembly",
+                "AppComposition", "CommandLineKit",
+                "PokemonAssembly",
+                "LaunchesAssembly",
+                "DealershipAssembly",
+                "ProductsAssembly",
+                "GuidomiaAssembly",
             ],
             path: "Modules/App/mosaic", swiftSettings: strict),
 

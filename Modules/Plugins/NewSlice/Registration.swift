@@ -10,9 +10,16 @@ enum Registration {
     ]
 
     /// Package.swift with each of `blocks` (products, targets, tests; each ending in a blank
-    /// line) inserted before its anchor.
-    static func addSlice(blocks: [String], to package: String) -> Result<String, PluginFailure> {
+    /// line) inserted before its anchor, and the slice's assembly last among `mosaic`'s
+    /// dependencies, which list one assembly a line.
+    static func addSlice(_ name: String, blocks: [String], to package: String) -> Result<String, PluginFailure> {
         var lines = package.components(separatedBy: "\n")
+        guard let executable = lines.firstIndex(of: "            name: \"mosaic\","),
+            let end = lines[executable...].firstIndex(of: "            ],")
+        else {
+            return .failure(PluginFailure("Package.swift has no `mosaic` target whose dependencies end in a `],` line"))
+        }
+        lines.insert("                \"\(name)Assembly\",", at: end)
         for (block, anchor) in zip(blocks, anchors) {
             guard let position = lines.firstIndex(of: anchor) else {
                 return .failure(

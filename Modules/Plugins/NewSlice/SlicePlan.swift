@@ -36,8 +36,9 @@ struct SlicePlan {
         let blocks = try ["Products", "Targets", "Tests"].map {
             fill(try read(templateRoot.appendingPathComponent("Package/\($0).template")), slice)
         }
-        let package = try Registration.addSlice(blocks: blocks, to: read(root.appendingPathComponent(packageFile)))
-            .get()
+        let package = try Registration.addSlice(
+            slice.name, blocks: blocks, to: read(root.appendingPathComponent(packageFile))
+        ).get()
         let main = try Registration.addModule(slice.name, to: read(root.appendingPathComponent(mainFile))).get()
         return SlicePlan(slice: slice, root: root, files: files, edits: [packageFile: package, mainFile: main])
     }

@@ -4,9 +4,15 @@ import Foundation
 /// `Registration`), refusing when they are not there in the shape it wrote them.
 enum SliceLines {
     /// Package.swift without the slice's three blocks (its products, targets and tests): each
-    /// from the line `// <Name>, written by new-slice` through the blank line that ends it.
+    /// from the line `// <Name>, written by new-slice` through the blank line that ends it; and
+    /// without its assembly's line among `mosaic`'s dependencies.
     static func removeSlice(_ name: String, from package: String) throws -> String {
         var lines = package.components(separatedBy: "\n")
+        guard let assembly = lines.firstIndex(of: "                \"\(name)Assembly\",") else {
+            throw RemovalFailure(
+                "Package.swift's `mosaic` target does not list \"\(name)Assembly\" on a line of its own")
+        }
+        lines.remove(at: assembly)
         let header = "        // \(name), written by new-slice"
         for block in 1...3 {
             guard let start = lines.firstIndex(of: header), let end = lines[start...].firstIndex(of: "") else {
