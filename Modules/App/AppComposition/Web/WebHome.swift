@@ -23,7 +23,7 @@ enum WebHome {
         var path: String?
     }
 
-    static func page(_ links: [Link]) -> WebPage {
+    nonisolated static func page(_ links: [Link]) -> WebPage {
         let cards = links.map { link in
             let title: HTML =
                 link.path.map { .element(.a, [.href($0)], text: link.title) } ?? .text(link.title)
