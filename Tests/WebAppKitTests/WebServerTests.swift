@@ -180,6 +180,37 @@ struct WebServerTests {
         }
     }
 
+    /// A handler's context says whether the browser vouches for the request as the app's own
+    /// (the pages then record events), from `Sec-Fetch-Site`, which no page can set.
+    @Test func theRequestContextSaysWhetherTheBrowserSaysTheRequestIsTheAppsOwn() async throws {
+        let echo = WebRoute(.get, "/own") { _ in
+            .text(WebRequestContext.current?.isFromThisApp == true ? "own" : "foreign", status: 200)
+        }
+        try await WebAppKitTests.withServer([echo]) { server in
+            for (site, expected) in [
+                ("same-origin", "own"), ("none", "own"), ("same-site", "foreign"), ("cross-site", "foreign"),
+                ("", "foreign"),
+            ] {
+                let answer = try await LoopbackClient.request(
+                    "GET", "/own", port: server.port, headers: ["Sec-Fetch-Site": site])
+                #expect(answer.body == "\(expected)\n", "Sec-Fetch-Site: \(site)")
+            }
+        }
+    }
+
+    /// A page that shows a failure answers as the services behind it failed while it was made.
+    @Test func aFailurePageIs504AfterATimeout502AfterAnUnreachableServiceElseItsOwnStatus() async {
+        let page = WebPage(title: "Launch", back: nil, content: [.text("unavailable")])
+        #expect(WebResponse.failure(page).status == 502, "outside a request")
+        for (noted, status) in [([], 404), ([false], 502), ([true], 504), ([true, false], 504), ([false, true], 504)] {
+            let context = WebRequestContext(isFromThisApp: true)
+            for timedOut in noted { context.noteUpstreamFailure(timedOut: timedOut) }
+            let response = WebRequestContext.$current.withValue(context) { WebResponse.failure(page, otherwise: 404) }
+            #expect(response.status == status, "\(noted)")
+            #expect(response.text.contains("<h1>Launch</h1>"))
+        }
+    }
+
     /// Stopping closes the doors at once, but a request being answered gets its answer.
     @Test func stoppingLetsTheRequestsBeingAnsweredFinishAndTakesNoMore() async throws {
         let gate = Gate()

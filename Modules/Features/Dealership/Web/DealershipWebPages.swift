@@ -39,6 +39,7 @@ public struct DealershipWebPages {
                     await model.load()
                     let state = await model.state
                     let shown = DealershipListPage.page(for: state) { url in pictures?.path(for: url) }
+                    if case .failed = state.phase { return .failure(shown) }
                     return .page(shown)
                 },
                 // The chips' selection is the URL's `types`; the view model applies it as a
@@ -52,7 +53,7 @@ public struct DealershipWebPages {
                     let state = await model.state
                     let shown = DealershipDetailPage.page(for: state) { url in pictures?.path(for: url) }
                     // Iron Forge answers an unknown id with GraphQL errors, which say no more.
-                    if case .failed = state.phase { return .page(shown, status: 404) }
+                    if case .failed = state.phase { return .failure(shown, otherwise: 404) }
                     return .page(shown)
                 },
             ] + (pictures.map { [$0.route] } ?? []))

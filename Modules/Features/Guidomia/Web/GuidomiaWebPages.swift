@@ -26,6 +26,7 @@ public struct GuidomiaWebPages {
                     guard let state = await Self.state(for: request.query, makePresenter) else {
                         return .text("The offers showed nothing.", status: 500)
                     }
+                    if case .failed = state.phase { return .failure(GuidomiaPage.page(for: state)) }
                     return .page(GuidomiaPage.page(for: state))
                 }
             ])

@@ -35,6 +35,7 @@ public struct LaunchesWebPages {
                     await model.load()
                     let state = await model.state
                     let shown = LaunchListPage.page(for: state, page: page, token: request.sessionToken)
+                    if case .failed = state.phase { return .failure(shown) }
                     // Past the last page, as the command line refuses it: an address that shows nothing.
                     return .page(shown, status: page > 1 && state.current.isEmpty ? 404 : 200)
                 },
@@ -49,8 +50,9 @@ public struct LaunchesWebPages {
                     let model = await makeDetail(request.parameters["id"] ?? "")
                     await model.load()
                     let state = await model.state
+                    guard case .failed = state.phase else { return .page(LaunchDetailPage.page(for: state)) }
                     // A launch the API does not have cannot be retried.
-                    return .page(LaunchDetailPage.page(for: state), status: state.canRetry ? 200 : 404)
+                    return .failure(LaunchDetailPage.page(for: state), otherwise: state.canRetry ? 502 : 404)
                 },
             ])
     }

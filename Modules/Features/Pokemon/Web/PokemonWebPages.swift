@@ -46,6 +46,7 @@ public struct PokemonWebPages {
                     guard let page = Self.page(request.query["page"]) else { return Self.notFound }
                     let state = await Self.listState(page: page, makeList)
                     let shown = PokemonListPage.page(for: state, page: page)
+                    if case .failed = state.phase { return .failure(shown) }
                     return .page(shown, status: page > 1 && state.rows.isEmpty ? 404 : 200)
                 },
                 WebRoute(.get, "\(path)/page/:page") { request in
@@ -75,7 +76,7 @@ public struct PokemonWebPages {
                     let shown = PokemonDetailPage.page(for: state, sprite: sprite)
                     guard case .failed(let message) = state.phase else { return .page(shown) }
                     let notFound = message == PokemonDetailError.notFound(identifier.description).description
-                    return .page(shown, status: notFound ? 404 : 502)
+                    return .failure(shown, otherwise: notFound ? 404 : 502)
                 },
             ] + (pictures.map { [$0.route] } ?? []))
     }

@@ -57,6 +57,7 @@ public struct ProductsWebPages {
                     await model.load()
                     let state = await model.state
                     let shown = ProductListPage.page(for: state, page: page) { url in pictures?.path(for: url) }
+                    if case .failed = state.phase { return .failure(shown) }
                     return .page(shown, status: page > 1 && state.rows.isEmpty ? 404 : 200)
                 },
                 // A product is found on the list page its URL names, as the list knew it: the
@@ -67,6 +68,10 @@ public struct ProductsWebPages {
                     else { return .text("Not found.", status: 404) }
                     let list = await makeList(department, page)
                     await list.load()
+                    let listState = await list.state
+                    if case .failed = listState.phase {
+                        return .failure(ProductListPage.page(for: listState, page: page) { pictures?.path(for: $0) })
+                    }
                     let code = request.parameters["code"]
                     guard let product = await list.shownProducts.first(where: { $0.code.rawValue == code }) else {
                         return .text("Not found.", status: 404)

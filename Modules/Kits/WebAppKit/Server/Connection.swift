@@ -140,8 +140,12 @@ final class Connection {
         }
         let request = WebRequest(
             method: method, path: path, query: URLForm.decode(rawQuery), form: form, sessionToken: gate.token.value)
+        let context = WebRequestContext(
+            isFromThisApp: RequestGate.isFromThisApp(secFetchSite: head.values("sec-fetch-site").first))
         let router = router
-        return ConnectionExecutor.run { await router.respond(to: request) }
+        return ConnectionExecutor.run {
+            await WebRequestContext.$current.withValue(context) { await router.respond(to: request) }
+        }
     }
 
     /// Answers `error` and ends the connection: what follows a refused head cannot be trusted
