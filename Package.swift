@@ -316,7 +316,7 @@ let package = Package(
                 "GuidomiaAssembly", "GuidomiaFeature", "ImageDecodingSystem", "LaunchesAssembly", "LaunchesEmulator",
                 "LaunchesFeature", "Networking", "NetworkingOffline", "Persistence", "PersistenceFiles",
                 "PokemonAssembly", "PokemonDetailFeature", "PokemonListFeature", "ProductsAssembly", "ProductsFeature",
-                "TerminalKit",
+                "TerminalKit", "WebAppKit",
             ]),
 
         // MARK: Test support
