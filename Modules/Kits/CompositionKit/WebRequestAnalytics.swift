@@ -2,7 +2,7 @@ public import Analytics
 import WebAppKit
 
 /// Analytics for what a web page's view models record: an event passes only when the request
-/// being answered came from the app's own pages or the user (``WebRequestContext/isFromThisApp``),
+/// being answered came from the app's own pages or the user (`WebRequestContext.isFromThisApp`),
 /// so another site's `<img>` or link, which makes the browser send a GET, records nothing.
 /// Outside a request (the commands, the terminal app), every event passes.
 public struct WebRequestAnalytics: AnalyticsTracker {

@@ -3,7 +3,7 @@ import WebAppKit
 
 /// A web page's HTTP client: `client`, noting on the request being answered when a service could
 /// not be reached, failed or did not answer in time, so that a page showing the failure answers
-/// `502` or `504` (``WebResponse/failure(_:otherwise:)``).
+/// `502` or `504` (`WebResponse.failure(_:otherwise:)`).
 public struct WebRequestHTTPClient: HTTPClient {
     private let client: any HTTPClient
 

@@ -1,6 +1,6 @@
 /// A request the server answers without a handler: the status RFC 9110 and 9112 give for what
 /// is wrong with it, and a sentence that says what.
-struct HTTPRefusal: Error, Equatable {
+struct HTTPRefusal: Error {
     let status: Int
     let message: String
 

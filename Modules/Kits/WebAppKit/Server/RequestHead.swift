@@ -1,8 +1,8 @@
 /// A request's line and header fields, parsed strictly (RFC 9112 sections 2 to 5): a message
 /// that could be read two ways is refused rather than guessed at, since whatever reads it after
 /// the server (a proxy, a log) might guess the other way.
-struct RequestHead: Equatable {
-    enum Version: Equatable {
+struct RequestHead {
+    enum Version {
         case http10
         case http11
     }
@@ -18,11 +18,6 @@ struct RequestHead: Equatable {
     var version: Version
     /// Every field line in order, names lowercased, values without surrounding whitespace.
     var fields: [(name: String, value: String)]
-
-    static func == (left: RequestHead, right: RequestHead) -> Bool {
-        left.method == right.method && left.target == right.target && left.version == right.version
-            && left.fields.elementsEqual(right.fields) { $0 == $1 }
-    }
 
     /// Every value of the field `name` (lowercase), one per field line.
     func values(_ name: String) -> [String] {

@@ -10,10 +10,10 @@ import Darwin
 ///
 /// One thread accepts connections and one thread serves each connection, with blocking reads
 /// bounded by deadlines; each request's handler runs as a task on its connection's thread
-/// (``ConnectionExecutor``), hopping to the main actor only for what is isolated there.
+/// (`ConnectionExecutor`), hopping to the main actor only for what is isolated there.
 ///
 /// Every request passes the same gates before a handler sees it: it must be HTTP that reads one
-/// way only (``RequestHead``, `400` and kin otherwise), arrive whole within the request deadline
+/// way only (`RequestHead`, `400` and kin otherwise), arrive whole within the request deadline
 /// (`408`), be addressed to this server (`421`), have a body within the limit (`413`), and a
 /// POST must carry the session token (`403`). Every answer carries a Content-Security-Policy
 /// that allows no inline script or style.

@@ -3,7 +3,7 @@ public struct WebServerConfiguration: Sendable {
     /// The port on 127.0.0.1; 0 lets the system pick a free one.
     public var port: UInt16
     /// Connections open at once. When all are open, a new one takes the place of the one that
-    /// has waited longest for a request (``ConnectionTable`` says why not a limit per address).
+    /// has waited longest for a request (`ConnectionTable` says why not a limit per address).
     public var connectionLimit: Int
     /// Seconds a request has to arrive whole, head and body, from the moment its connection is
     /// ready for it (accepted, or done with the previous answer): a slower one gets `408` and is
