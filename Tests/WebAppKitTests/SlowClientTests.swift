@@ -63,8 +63,9 @@ struct SlowClientTests {
         }
         try await withServer([slow, Self.hello], WebServerConfiguration(connectionLimit: 2)) { server in
             let port = server.port
-            async let first = LoopbackClient.request("GET", "/slow", port: port)
-            async let second = LoopbackClient.request("GET", "/slow", port: port)
+            // They wait for the gate, however long the test takes to open it.
+            async let first = LoopbackClient.request("GET", "/slow", port: port, timeoutSeconds: 50)
+            async let second = LoopbackClient.request("GET", "/slow", port: port, timeoutSeconds: 50)
             try await gate.waitForWaiters(2)
             let refused = try await LoopbackClient.request("GET", "/hello", port: port)
             #expect(refused.status == 503)

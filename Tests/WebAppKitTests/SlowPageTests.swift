@@ -4,6 +4,12 @@ import Testing
 import WebAppKit
 import WebAppKitTesting
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One page that takes long to compute holds up no other page.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
@@ -12,11 +18,11 @@ struct SlowPageTests {
         let started = Atomic(false)
         let otherAnswered = Atomic(false)
         let routes = [
-            // Busy without ever suspending, as rendering a large page is, for 10 s at most: it
+            // Busy without ever suspending, as rendering a large page is, for 40 s at most: it
             // ends early only if the other page is answered meanwhile.
             WebRoute(.get, "/busy") { _ in
                 started.store(true, ordering: .relaxed)
-                for _ in 0..<10_000 where !otherAnswered.load(ordering: .relaxed) { usleep(1_000) }
+                for _ in 0..<40_000 where !otherAnswered.load(ordering: .relaxed) { usleep(1_000) }
                 return .text(otherAnswered.load(ordering: .relaxed) ? "overtaken" : "alone", status: 200)
             },
             WebRoute(.get, "/quick") { _ in
@@ -26,7 +32,7 @@ struct SlowPageTests {
         ]
         try await withServer(routes) { server in
             let port = server.port
-            async let busy = LoopbackClient.request("GET", "/busy", port: port)
+            async let busy = LoopbackClient.request("GET", "/busy", port: port, timeoutSeconds: 50)
             for _ in 0..<2_000 where !started.load(ordering: .relaxed) { try await Task.sleep(for: .milliseconds(10)) }
             let quick = try await LoopbackClient.request("GET", "/quick", port: port)
             #expect(quick.status == 200)
