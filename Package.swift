@@ -111,9 +111,6 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", path: "Modules/Vendor/CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
-        // libmicrohttpd opened on first use, not at start-up (COnDemand.h says why).
-        .target(name: "COnDemand", path: "Modules/Vendor/COnDemand"),
-        .target(name: "CMicroHTTPD", dependencies: ["COnDemand"], path: "Modules/Vendor/CMicroHTTPD"),
         .module("ZoogleAnalytics", path: "Modules/Vendor/ZoogleAnalytics"),
 
         // MARK: Adapters: one port, one technology each
@@ -151,10 +148,8 @@ let package = Package(
             "PictureKit", path: "Modules/Kits/PictureKit",
             dependencies: ["Networking", "Persistence", "ImageDecoding", "TerminalKit"]),
         .module("CommandLineKit", path: "Modules/Kits/CommandLineKit", dependencies: ["TerminalKit"]),
-        // The web app's HTML, pages, routes and server; the one kit that wraps a vendor library.
-        .module(
-            "WebAppKit", path: "Modules/Kits/WebAppKit", dependencies: ["CMicroHTTPD"],
-            resources: [.copy("Resources")]),
+        // The web app's HTML, pages, routes and its HTTP/1.1 server over POSIX sockets.
+        .module("WebAppKit", path: "Modules/Kits/WebAppKit", resources: [.copy("Resources")]),
         .module(
             "CompositionKit", path: "Modules/Kits/CompositionKit",
             dependencies: [
@@ -321,7 +316,7 @@ let package = Package(
                 "GuidomiaAssembly", "GuidomiaFeature", "ImageDecodingSystem", "LaunchesAssembly", "LaunchesEmulator",
                 "LaunchesFeature", "Networking", "NetworkingOffline", "Persistence", "PersistenceFiles",
                 "PokemonAssembly", "PokemonDetailFeature", "PokemonListFeature", "ProductsAssembly", "ProductsFeature",
-                "TerminalKit",
+                "TerminalKit", "WebAppKit",
             ]),
 
         // MARK: Test support

@@ -47,6 +47,9 @@ public enum FuzzTargets {
         FuzzTarget(
             "TerminalOutput", parser: "every command's text and every screen, fed hostile text by every API",
             entry: .onMainActor(TerminalOutputFuzzing.run)),
+        FuzzTarget(
+            "HTTPRequest", parser: "a request head as mosaic serve reads it (WebAppKit)",
+            entry: .immediate(HTTPRequestFuzzing.run)),
         FuzzTarget("PNG", parser: "PNG through libpng (ImageDecodingSystem)", entry: .immediate(ImageFuzzing.png)),
         FuzzTarget(
             "JPEG", parser: "JPEG through libjpeg-turbo (ImageDecodingSystem)",

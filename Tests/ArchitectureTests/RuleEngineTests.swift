@@ -67,6 +67,9 @@ struct RuleEngineTests {
             rejectedBy: .followsLayerTable, .adaptersDependOnlyOnTheirOwnPort, .onlyCompositionRootDependsOnAdapters),
         ForbiddenEdge("AnalyticsConsole", "ZoogleAnalytics", rejectedBy: .vendorIsUsedOnlyByItsAdapter),
         ForbiddenEdge(
+            "WebAppKit", "ZoogleAnalytics",
+            rejectedBy: .followsLayerTable, .kitsNameNoFeature, .vendorIsUsedOnlyByItsAdapter),
+        ForbiddenEdge(
             "AnalyticsConsole", "NetworkingURLSession",
             rejectedBy: .followsLayerTable, .adaptersDependOnlyOnTheirOwnPort, .onlyCompositionRootDependsOnAdapters),
         ForbiddenEdge("ZoogleAnalytics", "Analytics", rejectedBy: .followsLayerTable, .vendorDependsOnNothingOfOurs),

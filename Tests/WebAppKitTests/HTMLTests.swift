@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WebAppKit
 
-@Suite struct HTMLTests {
+@Suite(.timeLimit(.minutes(1))) struct HTMLTests {
     @Test func textEscapesMarkupCharacters() {
         #expect(
             HTML.text("<script>alert(\"x\")</script> & 'y'").rendered
@@ -21,6 +21,16 @@ import WebAppKit
         #expect(rendered.contains(escapedQuote))
         #expect(rendered.contains(escapedApostrophe))
         #expect(rendered.hasPrefix(start))
+    }
+
+    /// Linear in the text: it took minutes for a megabyte of these, so one hostile name in an
+    /// API's answer held its page (and, on the main actor, every other) that long.
+    @Test func aMegabyteOfMarkupCharactersIsEscapedAtOnce() {
+        // Each of these becomes an entity: the escaped text is five times as long.
+        let hostile = String(repeating: "<&\"'>", count: 200_000)
+        let escaped = HTML.text(hostile).rendered
+        #expect(escaped.utf8.count == 200_000 * "&lt;&amp;&quot;&#39;&gt;".utf8.count)
+        #expect(escaped.hasPrefix("&lt;&amp;&quot;&#39;&gt;&lt;"))
     }
 
     @Test func combiningMarksAndOtherScriptsSurviveUnchanged() {

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationTesting
+import NetworkingTesting
 import Testing
 import WebAppKitTesting
 
@@ -33,8 +34,96 @@ struct ServeEndToEndTests {
     }
 
     /// GETs `target` from the server at `base`, as a browser would address it.
-    private func get(_ target: String, from base: URL) async throws -> LoopbackClient.Response {
-        try await LoopbackClient.request("GET", target, port: UInt16(try #require(base.port)))
+    private func get(
+        _ target: String, from base: URL, headers: [String: String] = [:]
+    ) async throws -> LoopbackClient.Response {
+        try await LoopbackClient.request("GET", target, port: UInt16(try #require(base.port)), headers: headers)
+    }
+
+    /// Runs `mosaic serve` on a free port with `arguments` and `environment` added, hands `body`
+    /// its URL and process, then stops it with SIGTERM and expects exit 0.
+    private func serving(
+        _ arguments: [String], environment: [String: String] = [:],
+        _ body: (_ base: URL, _ process: RunningProcess) async throws -> Void
+    ) async throws {
+        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let process = try RunningProcess.start(
+            binary, ["serve", "--port", "0", "--store", "memory"] + arguments,
+            stdout: folder.url.appending(path: "serve.out"), stderr: folder.url.appending(path: "serve.err"),
+            environment: ProcessInfo.processInfo.environment.merging(["HOME": folder.url.path]) { $1 }
+                .merging(environment) { $1 })
+        let base = try await url(printedBy: process)
+        do {
+            try await body(base, process)
+        } catch {
+            process.kill()
+            _ = try? await process.waitAfterKill()
+            throw error
+        }
+        process.terminate()
+        #expect(try await process.wait(deadline: .seconds(30)) == 0)
+    }
+
+    /// Waits until `condition` holds, for 20 s at most; whether it did.
+    private func eventually(_ condition: () -> Bool) async throws -> Bool {
+        for _ in 0..<400 {
+            if condition() { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return condition()
+    }
+
+    /// An event records what someone saw in this app: it is sent while the server runs, not
+    /// held until it stops, and only for requests the browser says came from the app's own
+    /// pages or the user. Another site's `<img>` or link makes the browser send the same GET,
+    /// saying `cross-site`; another server on 127.0.0.1 says `same-site`.
+    @Test func eventsAreSentAsPagesAreViewedAndOnlyForTheAppsOwnRequests() async throws {
+        try await serving(["--analytics", "console"]) { base, process in
+            let launch = "/launches/5eb87cd9ffd86e000604b32a"
+            for site in ["cross-site", "same-site", nil] {
+                let headers = site.map { ["Sec-Fetch-Site": $0] } ?? [:]
+                #expect(try await get("/pokemon/pick/25", from: base, headers: headers).status == 303)
+                #expect(try await get(launch, from: base, headers: headers).status == 200)
+            }
+            #expect(
+                try await get("/pokemon/pick/25", from: base, headers: ["Sec-Fetch-Site": "same-origin"]).status == 303)
+            #expect(try await get(launch, from: base, headers: ["Sec-Fetch-Site": "none"]).status == 200)
+            let picked = try await eventually { process.errorOutput.contains("analytics: pokemon_selected id=25") }
+            let viewed = try await eventually {
+                process.errorOutput.contains("analytics: launch_viewed id=5eb87cd9ffd86e000604b32a")
+            }
+            #expect(picked && viewed, "not sent while serving: \(process.errorOutput)")
+            let lines = process.errorOutput.split(separator: "\n").filter { $0.hasPrefix("analytics: ") }
+            #expect(lines.count == 2, "\(lines)")
+        }
+    }
+
+    /// A page whose API cannot be reached is `502 Bad Gateway`, one whose API did not answer in
+    /// time `504 Gateway Timeout`, each with the page that says so, for every slice's pages.
+    @Test func pagesWhoseAPIIsDownAre502AndThoseWhoseAPIIsSilentAre504() async throws {
+        let pages = [
+            "/pokemon", "/pokemon/25", "/launches", "/launches/5eb87cd9ffd86e000604b32a", "/dealerships",
+            "/dealerships/a7fef0da-0e90-4e96-982d-f2340be94b97", "/products/drsss", "/guidomia",
+        ]
+        let apis = ["pokeapi", "spacex", "ironforge", "yoox", "guidomia"]
+        func pointing(at url: URL) -> [String] {
+            apis.flatMap { ["--base-url", "\($0)=\(url.absoluteString)/\($0)"] }
+        }
+        let down = try await LoopbackHTTPServer.stoppedURL()
+        let silent = try await LoopbackHTTPServer.start { _ in .neverAnswers }
+        for (server, status) in [(down, 502), (silent.baseURL, 504)] {
+            // A silent server is given up on after 0.3 s a try rather than the product's 15 s.
+            try await serving(pointing(at: server), environment: ["MOSAIC_REQUEST_TIMEOUT_MS": "300"]) { base, _ in
+                for page in pages {
+                    let answer = try await get(page, from: base)
+                    #expect(answer.status == status, "\(page) against \(server)")
+                    #expect(answer.body.hasPrefix("<!doctype html>") && answer.body.contains("<h1>"), "\(page)")
+                }
+            }
+        }
+        await silent.stop()
     }
 
     @Test func portZeroServesTheHomePageUntilSIGTERM() async throws {

@@ -9,8 +9,7 @@ enum LayerTable {
         .vendor: [.vendor],
         // A kit only where the adapters of one port share it (ArchitectureRule.adapterKits).
         .adapter: [.port, .vendor, .kit],
-        // A kit may wrap a vendor library (the web kit's HTTP server); vendorWrappers names which.
-        .kit: [.port, .kit, .vendor],
+        .kit: [.port, .kit],
         .feature: [.port],
         .emulator: [.port, .kit],
         .terminal: [.feature, .kit],

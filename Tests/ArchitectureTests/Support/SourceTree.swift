@@ -20,9 +20,9 @@ enum SourceTree {
         return found
     }
 
-    /// A C target's `#include <Module.h>` lines: how one C target uses another's public header
-    /// (CMicroHTTPD includes COnDemand.h). System headers with a path (`<curl/curl.h>`) are not
-    /// modules of the package and are left out.
+    /// A C target's `#include <Module.h>` lines: how one C target would use another's public
+    /// header. System headers with a path (`<curl/curl.h>`) are not modules of the package and
+    /// are left out.
     private static func includedModules(in text: String, file: String) -> [SourceImport] {
         text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
             let words = line.split(separator: " ", maxSplits: 1)

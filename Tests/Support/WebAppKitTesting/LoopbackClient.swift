@@ -27,14 +27,18 @@ public enum LoopbackClient {
         public var description: String
     }
 
-    /// How long a read or write may block.
+    /// How long a read or write may block, unless a request says otherwise.
     public static let timeoutSeconds = 10
 
-    /// Sends `request` verbatim and reads the answer until the server closes the connection.
-    public static func sendRaw(_ request: String, port: UInt16) async throws -> Response {
+    /// Sends `request` verbatim and reads the answer until the server closes the connection, each
+    /// read or write waiting at most `timeoutSeconds`.
+    public static func sendRaw(
+        _ request: String, port: UInt16, timeoutSeconds: Int = timeoutSeconds
+    ) async throws -> Response {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
-                continuation.resume(with: Result { try exchange(Array(request.utf8), port: port) })
+                continuation.resume(
+                    with: Result { try exchange(Array(request.utf8), port: port, timeoutSeconds: timeoutSeconds) })
             }
             thread.start()
         }
@@ -42,16 +46,18 @@ public enum LoopbackClient {
 
     /// A request with `Host: 127.0.0.1:<port>` and `Connection: close` unless `headers` say otherwise.
     public static func request(
-        _ method: String, _ target: String, port: UInt16, headers: [String: String] = [:], body: String = ""
+        _ method: String, _ target: String, port: UInt16, headers: [String: String] = [:], body: String = "",
+        timeoutSeconds: Int = timeoutSeconds
     ) async throws -> Response {
         var all = ["Host": "127.0.0.1:\(port)", "Connection": "close"].merging(headers) { _, given in given }
         if !body.isEmpty { all["Content-Length"] = String(body.utf8.count) }
         let lines = all.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         return try await sendRaw(
-            "\(method) \(target) HTTP/1.1\r\n" + lines.joined(separator: "\r\n") + "\r\n\r\n" + body, port: port)
+            "\(method) \(target) HTTP/1.1\r\n" + lines.joined(separator: "\r\n") + "\r\n\r\n" + body, port: port,
+            timeoutSeconds: timeoutSeconds)
     }
 
-    private static func exchange(_ bytes: [UInt8], port: UInt16) throws -> Response {
+    private static func exchange(_ bytes: [UInt8], port: UInt16, timeoutSeconds: Int) throws -> Response {
         guard let connection = try? LoopbackSocket(port: port) else {
             throw Failure(description: "connect to 127.0.0.1:\(port): \(errno)")
         }

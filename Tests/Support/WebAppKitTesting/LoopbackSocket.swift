@@ -14,7 +14,11 @@ public struct LoopbackSocket {
 
     /// Connects to 127.0.0.1:`port`.
     public init(port: UInt16) throws {
+        #if canImport(Glibc)
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
         guard descriptor >= 0 else { throw Failure() }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -26,13 +30,21 @@ public struct LoopbackSocket {
             }
         }
         guard connected == 0 else {
-            close(descriptor)
+            Self.close(descriptor)
             throw Failure()
         }
     }
 
     /// Closes the connection.
     public func disconnect() {
-        close(descriptor)
+        Self.close(descriptor)
+    }
+
+    static func close(_ descriptor: Int32) {
+        #if canImport(Glibc)
+        _ = Glibc.close(descriptor)
+        #elseif canImport(Darwin)
+        _ = Darwin.close(descriptor)
+        #endif
     }
 }

@@ -8,10 +8,19 @@ import PictureKit
 
 /// The object graph as one command sees it: the app's graph, with analytics held back until
 /// the command has succeeded or failed for a reason other than its usage (see `PendingAnalytics`).
+/// Once released or discarded, events go straight to the app's tracker, including those of
+/// trackers asked for later: `mosaic serve` releases when it listens, then records for as long
+/// as it runs, and nothing may pile up meanwhile.
 @MainActor
 final class CommandGraph: FeatureGraph {
+    private enum AnalyticsStage {
+        case notAsked
+        case holding(PendingAnalytics)
+        case passing
+    }
+
     private let graph: AppGraph
-    private var pending: PendingAnalytics?
+    private var analyticsStage = AnalyticsStage.notAsked
 
     init(_ graph: AppGraph) {
         self.graph = graph
@@ -21,10 +30,14 @@ final class CommandGraph: FeatureGraph {
     var now: @Sendable () -> Date { graph.now }
 
     var analytics: any AnalyticsTracker {
-        if let pending { return pending }
-        let made = PendingAnalytics(graph.analytics)
-        pending = made
-        return made
+        switch analyticsStage {
+        case .passing: return graph.analytics
+        case .holding(let pending): return pending
+        case .notAsked:
+            let pending = PendingAnalytics(graph.analytics)
+            analyticsStage = .holding(pending)
+            return pending
+        }
     }
 
     func httpClient(for api: FeatureAPI, concurrency: Int) -> any HTTPClient {
@@ -39,6 +52,14 @@ final class CommandGraph: FeatureGraph {
     func warn(_ message: String) { graph.warn(message) }
 
     func keepFlagsCurrent() { graph.keepFlagsCurrent() }
-    func releaseAnalytics() { pending?.release() }
-    func discardAnalytics() { pending?.discard() }
+
+    func releaseAnalytics() {
+        if case .holding(let pending) = analyticsStage { pending.release() }
+        analyticsStage = .passing
+    }
+
+    func discardAnalytics() {
+        if case .holding(let pending) = analyticsStage { pending.discard() }
+        analyticsStage = .passing
+    }
 }

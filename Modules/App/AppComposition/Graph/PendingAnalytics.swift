@@ -19,8 +19,11 @@ final class PendingAnalytics: AnalyticsTracker {
 
     func track(_ event: AnalyticsEvent) {
         let passes = mode.withLock { mode in
-            guard case .holding(let held) = mode else { return true }
-            mode = .holding(held + [event])
+            guard case .holding(var held) = mode else { return true }
+            // Taken out of the enum first, so the array is appended in place, not copied per event.
+            mode = .passing
+            held.append(event)
+            mode = .holding(held)
             return false
         }
         if passes { tracker.track(event) }

@@ -7,7 +7,8 @@ import WebAppKit
 @MainActor
 enum WebHome {
     static func routes(features: FeatureRegistry, graph: any FeatureGraph) -> [WebRoute] {
-        let sections = features.modules.map { $0.webSection(graph: graph) }
+        let pagesGraph = WebFeatureGraph(graph)
+        let sections = features.modules.map { $0.webSection(graph: pagesGraph) }
         let entries = features.homeEntries(graph: graph, navigation: ScreenNavigation())
         let links = zip(entries, sections).map { entry, section in
             Link(title: entry.title, subtitle: entry.subtitle, path: section?.path)
@@ -23,7 +24,7 @@ enum WebHome {
         var path: String?
     }
 
-    static func page(_ links: [Link]) -> WebPage {
+    nonisolated static func page(_ links: [Link]) -> WebPage {
         let cards = links.map { link in
             let title: HTML =
                 link.path.map { .element(.a, [.href($0)], text: link.title) } ?? .text(link.title)

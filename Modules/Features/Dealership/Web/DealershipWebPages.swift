@@ -3,6 +3,7 @@ public import WebAppKit
 
 /// The dealership pages as the server routes them. The assembly hands in how view models are
 /// made (with the slice's analytics as the detail's event sink) and where pictures are served.
+/// A handler drives its view model on the main actor and renders the state it reached off it.
 @MainActor
 public struct DealershipWebPages {
     /// The list view model.
@@ -34,23 +35,26 @@ public struct DealershipWebPages {
             path: DealershipListPage.path,
             routes: [
                 WebRoute(.get, DealershipListPage.path) { _ in
-                    let model = makeList()
+                    let model = await makeList()
                     await model.load()
-                    return .page(
-                        DealershipListPage.page(for: model.state) { url in pictures?.path(for: url) })
+                    let state = await model.state
+                    let shown = DealershipListPage.page(for: state) { url in pictures?.path(for: url) }
+                    if case .failed = state.phase { return .failure(shown) }
+                    return .page(shown)
                 },
                 // The chips' selection is the URL's `types`; the view model applies it as a
                 // user's choice would, so the filter works (and is reported) the same way.
                 WebRoute(.get, "\(DealershipListPage.path)/:id") { request in
-                    let model = makeDetail(request.parameters["id"] ?? "")
+                    let model = await makeDetail(request.parameters["id"] ?? "")
                     await model.load()
                     if let names = DealershipDetailPage.typeNames(request.query["types"]) {
-                        model.select(typeNames: names)
+                        await model.select(typeNames: names)
                     }
-                    let failed = if case .failed = model.state.phase { true } else { false }
-                    return .page(
-                        DealershipDetailPage.page(for: model.state) { url in pictures?.path(for: url) },
-                        status: failed ? 404 : 200)
+                    let state = await model.state
+                    let shown = DealershipDetailPage.page(for: state) { url in pictures?.path(for: url) }
+                    // Iron Forge answers an unknown id with GraphQL errors, which say no more.
+                    if case .failed = state.phase { return .failure(shown, otherwise: 404) }
+                    return .page(shown)
                 },
             ] + (pictures.map { [$0.route] } ?? []))
     }

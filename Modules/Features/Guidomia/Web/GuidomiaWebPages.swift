@@ -2,7 +2,8 @@ public import GuidomiaFeature
 public import WebAppKit
 
 /// The Guidomia page as the server routes it: each request drives a fresh presenter to the
-/// state its URL names (make, model, expanded offer), then renders that state.
+/// state its URL names (make, model, expanded offer) on the main actor, then renders that state
+/// off it.
 @MainActor
 public struct GuidomiaWebPages {
     /// A presenter pushing to `view`.
@@ -22,13 +23,22 @@ public struct GuidomiaWebPages {
             path: GuidomiaPage.path,
             routes: [
                 WebRoute(.get, GuidomiaPage.path) { request in
-                    let view = GuidomiaPageView()
-                    let presenter = makePresenter(view)
-                    await Self.drive(presenter, view: view, to: request.query)
-                    guard let state = view.latest else { return .text("The offers showed nothing.", status: 500) }
+                    guard let state = await Self.state(for: request.query, makePresenter) else {
+                        return .text("The offers showed nothing.", status: 500)
+                    }
+                    if case .failed = state.phase { return .failure(GuidomiaPage.page(for: state)) }
                     return .page(GuidomiaPage.page(for: state))
                 }
             ])
+    }
+
+    /// The state a fresh presenter shows once driven to `query`.
+    private static func state(
+        for query: [String: String], _ makePresenter: MakePresenter
+    ) async -> GuidomiaViewState? {
+        let view = GuidomiaPageView()
+        await drive(makePresenter(view), view: view, to: query)
+        return view.latest
     }
 
     /// Loads, then applies the URL's make, model and offer; an empty value means "any".

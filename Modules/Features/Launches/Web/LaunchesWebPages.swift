@@ -3,6 +3,7 @@ public import WebAppKit
 
 /// The launches pages as the server routes them. The assembly hands in how view models are
 /// made, so this target knows the feature and the web kit, nothing of the app around them.
+/// A handler drives its view model on the main actor and renders the state it reached off it.
 @MainActor
 public struct LaunchesWebPages {
     /// A list view model starting at `page` of `tab`.
@@ -30,37 +31,40 @@ public struct LaunchesWebPages {
                     guard let tab = Self.tab(request.query["tab"]), let page = Self.page(request.query["page"]) else {
                         return .text("Not found: no such tab or page.", status: 404)
                     }
-                    let model = makeList(tab, page)
+                    let model = await makeList(tab, page)
                     await model.load()
+                    let state = await model.state
+                    let shown = LaunchListPage.page(for: state, page: page, token: request.sessionToken)
+                    if case .failed = state.phase { return .failure(shown) }
                     // Past the last page, as the command line refuses it: an address that shows nothing.
-                    let status = page > 1 && model.state.current.isEmpty ? 404 : 200
-                    return .page(
-                        LaunchListPage.page(for: model.state, page: page, token: request.sessionToken), status: status)
+                    return .page(shown, status: page > 1 && state.current.isEmpty ? 404 : 200)
                 },
                 WebRoute(.post, "\(LaunchListPage.path)/refresh") { request in
                     guard let tab = Self.tab(request.form["tab"]) else { return .text("Bad request.", status: 400) }
-                    let model = makeList(tab, 1)
+                    let model = await makeList(tab, 1)
                     await model.load()
                     await model.refresh()
                     return .redirect(to: LaunchListPage.url(tab: tab))
                 },
                 WebRoute(.get, "\(LaunchListPage.path)/:id") { request in
-                    let model = makeDetail(request.parameters["id"] ?? "")
+                    let model = await makeDetail(request.parameters["id"] ?? "")
                     await model.load()
-                    let notFound = !model.state.canRetry
-                    return .page(LaunchDetailPage.page(for: model.state), status: notFound ? 404 : 200)
+                    let state = await model.state
+                    guard case .failed = state.phase else { return .page(LaunchDetailPage.page(for: state)) }
+                    // A launch the API does not have cannot be retried.
+                    return .failure(LaunchDetailPage.page(for: state), otherwise: state.canRetry ? 502 : 404)
                 },
             ])
     }
 
     /// `upcoming` when absent.
-    static func tab(_ value: String?) -> LaunchesTab? {
+    nonisolated static func tab(_ value: String?) -> LaunchesTab? {
         guard let value else { return .upcoming }
         return LaunchesTab(rawValue: value)
     }
 
     /// 1 when absent; digits only, 1 to 2147483647.
-    static func page(_ value: String?) -> Int? {
+    nonisolated static func page(_ value: String?) -> Int? {
         guard let value else { return 1 }
         guard !value.isEmpty, value.utf8.allSatisfy({ (48...57).contains($0) }), let page = Int(value),
             (1...Int(Int32.max)).contains(page)

@@ -4,7 +4,8 @@ public import WebAppKit
 
 /// The Pokédex pages as the server routes them. The assembly hands in how view models are made
 /// (with the slice's analytics as the list's event sink), so this target knows the two
-/// features and the web kit, nothing of the app around them.
+/// features and the web kit, nothing of the app around them. A handler drives its view model on
+/// the main actor and renders the state it reached off it.
 @MainActor
 public struct PokemonWebPages {
     /// A list view model whose first page starts at `startOffset`, reporting picks to its
@@ -43,15 +44,16 @@ public struct PokemonWebPages {
             routes: [
                 WebRoute(.get, path) { request in
                     guard let page = Self.page(request.query["page"]) else { return Self.notFound }
-                    let model = await Self.loadedList(page: page, makeList)
-                    let status = page > 1 && model.state.rows.isEmpty ? 404 : 200
-                    return .page(PokemonListPage.page(for: model.state, page: page), status: status)
+                    let state = await Self.listState(page: page, makeList)
+                    let shown = PokemonListPage.page(for: state, page: page)
+                    if case .failed = state.phase { return .failure(shown) }
+                    return .page(shown, status: page > 1 && state.rows.isEmpty ? 404 : 200)
                 },
                 WebRoute(.get, "\(path)/page/:page") { request in
                     guard let page = Self.page(request.parameters["page"]) else { return Self.notFound }
-                    let model = await Self.loadedList(page: page, makeList)
-                    guard !model.state.rows.isEmpty else { return Self.notFound }
-                    return .fragment(PokemonListPage.fragment(for: model.state, page: page))
+                    let state = await Self.listState(page: page, makeList)
+                    guard !state.rows.isEmpty else { return Self.notFound }
+                    return .fragment(PokemonListPage.fragment(for: state, page: page))
                 },
                 // A picked name goes through the list view model's `select`, so the slice's
                 // event sink reports `pokemon_selected`, and its router sends the browser on.
@@ -59,43 +61,44 @@ public struct PokemonWebPages {
                     guard case .id(let id)? = PokemonIdentifier(parsing: request.parameters["id"] ?? "") else {
                         return Self.notFound
                     }
-                    let pick = PokemonPick()
-                    let model = makeList(0, pick)
-                    model.select(id: id)
-                    return .redirect(to: PokemonDetailPage.url(id: pick.id ?? id))
+                    let picked = await Self.pick(id, makeList)
+                    return .redirect(to: PokemonDetailPage.url(id: picked))
                 },
                 WebRoute(.get, "\(path)/:id") { request in
                     guard let identifier = PokemonIdentifier(parsing: request.parameters["id"] ?? "") else {
                         return Self.notFound
                     }
-                    let model = makeDetail(identifier)
+                    let model = await makeDetail(identifier)
                     await model.load()
+                    let state = await model.state
                     // The page links the sprite by an opaque key, never by its source URL.
-                    let sprite = pictures.flatMap { pictures in
-                        model.state.content?.imageURL.map { pictures.path(for: $0) }
-                    }
-                    return .page(
-                        PokemonDetailPage.page(for: model.state, sprite: sprite), status: Self.status(of: model))
+                    let sprite = pictures.flatMap { pictures in state.content?.imageURL.map { pictures.path(for: $0) } }
+                    let shown = PokemonDetailPage.page(for: state, sprite: sprite)
+                    guard case .failed(let message) = state.phase else { return .page(shown) }
+                    let notFound = message == PokemonDetailError.notFound(identifier.description).description
+                    return .failure(shown, otherwise: notFound ? 404 : 502)
                 },
             ] + (pictures.map { [$0.route] } ?? []))
     }
 
-    private static let notFound = WebResponse.text("Not found.", status: 404)
+    private nonisolated static let notFound = WebResponse.text("Not found.", status: 404)
 
-    private static func loadedList(page: Int, _ makeList: MakeList) async -> PokemonListViewModel {
+    private static func listState(page: Int, _ makeList: MakeList) async -> PokemonListViewState {
         let model = makeList((page - 1) * pageSize, nil)
         await model.load()
-        return model
+        return model.state
     }
 
-    /// 404 when the API has no such Pokémon, 502 when it could not be asked, else 200.
-    private static func status(of model: PokemonDetailViewModel) -> Int {
-        guard case .failed(let message) = model.state.phase else { return 200 }
-        return message == PokemonDetailError.notFound(model.identifier.description).description ? 404 : 502
+    /// Picks `id` through the list view model, which reports it to its event sink and names the
+    /// Pokémon its router is sent to.
+    private static func pick(_ id: Int, _ makeList: MakeList) -> Int {
+        let pick = PokemonPick()
+        makeList(0, pick).select(id: id)
+        return pick.id ?? id
     }
 
     /// 1 when absent; digits only, and small enough that its first row's offset fits.
-    static func page(_ value: String?) -> Int? {
+    nonisolated static func page(_ value: String?) -> Int? {
         guard let value else { return 1 }
         guard !value.isEmpty, value.utf8.count <= 6, value.utf8.allSatisfy({ (48...57).contains($0) }),
             let page = Int(value), page >= 1

@@ -3,6 +3,7 @@ public import WebAppKit
 
 /// The Chloé shop's pages as the server routes them. The assembly hands in how view models are
 /// made (with the slice's analytics as their event sink) and where pictures are served.
+/// A handler drives its view models on the main actor and renders the state they reached off it.
 @MainActor
 public struct ProductsWebPages {
     /// The departments' view model.
@@ -45,18 +46,19 @@ public struct ProductsWebPages {
             path: path,
             routes: (pictures.map { [$0.route] } ?? []) + [
                 WebRoute(.get, path) { _ in
-                    .page(DepartmentsPage.page(for: makeDepartments().state) { url in pictures?.path(for: url) })
+                    let state = await makeDepartments().state
+                    return .page(DepartmentsPage.page(for: state) { url in pictures?.path(for: url) })
                 },
                 WebRoute(.get, "\(path)/:department") { request in
                     guard let department = Department(code: request.parameters["department"] ?? ""),
                         let page = Self.page(request.query["page"])
                     else { return .text("Not found.", status: 404) }
-                    let model = makeList(department, page)
+                    let model = await makeList(department, page)
                     await model.load()
-                    let status = page > 1 && model.state.rows.isEmpty ? 404 : 200
-                    return .page(
-                        ProductListPage.page(for: model.state, page: page) { url in pictures?.path(for: url) },
-                        status: status)
+                    let state = await model.state
+                    let shown = ProductListPage.page(for: state, page: page) { url in pictures?.path(for: url) }
+                    if case .failed = state.phase { return .failure(shown) }
+                    return .page(shown, status: page > 1 && state.rows.isEmpty ? 404 : 200)
                 },
                 // A product is found on the list page its URL names, as the list knew it: the
                 // detail starts from the list's data, as in the terminal.
@@ -64,16 +66,22 @@ public struct ProductsWebPages {
                     guard let department = Department(code: request.parameters["department"] ?? ""),
                         let page = Self.page(request.query["page"])
                     else { return .text("Not found.", status: 404) }
-                    let list = makeList(department, page)
+                    let list = await makeList(department, page)
                     await list.load()
-                    guard
-                        let product = list.shownProducts.first(where: { $0.code.rawValue == request.parameters["code"] }
-                        )
-                    else { return .text("Not found.", status: 404) }
-                    let model = makeDetail(product, department)
+                    let listState = await list.state
+                    if case .failed = listState.phase {
+                        return .failure(ProductListPage.page(for: listState, page: page) { pictures?.path(for: $0) })
+                    }
+                    let code = request.parameters["code"]
+                    guard let product = await list.shownProducts.first(where: { $0.code.rawValue == code }) else {
+                        return .text("Not found.", status: 404)
+                    }
+                    let model = await makeDetail(product, department)
                     await model.load()
+                    // The Item API's failure leaves the product as the list knew it, and the page says why.
+                    let state = await model.state
                     return .page(
-                        ProductDetailPage.page(for: model.state, department: department.code, page: page) { url in
+                        ProductDetailPage.page(for: state, department: department.code, page: page) { url in
                             pictures?.path(for: url)
                         })
                 },
@@ -81,7 +89,7 @@ public struct ProductsWebPages {
     }
 
     /// 1 when absent; digits only, at most the shop's last page.
-    static func page(_ value: String?) -> Int? {
+    nonisolated static func page(_ value: String?) -> Int? {
         guard let value else { return 1 }
         guard !value.isEmpty, value.utf8.count <= 4, value.utf8.allSatisfy({ (48...57).contains($0) }),
             let page = Int(value), (1...ProductsService.maximumPages).contains(page)

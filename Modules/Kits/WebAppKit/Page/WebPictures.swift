@@ -1,11 +1,12 @@
 public import Foundation
+import Synchronization
 
 /// The pictures a slice's pages show, served at the app's own URLs (the CSP allows images from
 /// `'self'` only). A page registers a picture's source URL and links the opaque path it gets
 /// back; the route serves only registered keys, so no request can make the server fetch a URL
-/// of its choosing: anything else is `404`, and the path never carries the source URL.
-@MainActor
-public final class WebPictures {
+/// of its choosing: anything else is `404`, and the path never carries the source URL. Pages on
+/// any thread register pictures, so the registry is behind a lock.
+public final class WebPictures: Sendable {
     /// Gets a picture's file from its source URL (through the picture pipeline), or `nil` when
     /// it cannot (offline, unreachable, not a picture): the placeholder is served instead.
     public typealias Load = @Sendable (URL) async -> [UInt8]?
@@ -17,10 +18,14 @@ public final class WebPictures {
     /// Such as `/pokemon/pictures`; a picture is at `<prefix>/<key>`.
     public let prefix: String
     private let load: Load
-    private var sources: [String: URL] = [:]
-    private var keys: [URL: String] = [:]
-    private var order: [String] = []
-    private var counter = 0
+    private let registry = Mutex(Registry())
+
+    private struct Registry {
+        var sources: [String: URL] = [:]
+        var keys: [URL: String] = [:]
+        var order: [String] = []
+        var counter = 0
+    }
 
     /// Pictures served under `prefix`, fetched by `load`.
     public init(prefix: String, load: @escaping Load) {
@@ -30,15 +35,18 @@ public final class WebPictures {
 
     /// The path a page links for the picture at `source`; the same source gets the same path.
     public func path(for source: URL) -> String {
-        if let key = keys[source] { return "\(prefix)/\(key)" }
-        counter += 1
-        let key = "p\(counter)"
-        sources[key] = source
-        keys[source] = key
-        order.append(key)
-        if order.count > Self.capacity {
-            let forgotten = order.removeFirst()
-            if let url = sources.removeValue(forKey: forgotten) { keys[url] = nil }
+        let key = registry.withLock { registry in
+            if let key = registry.keys[source] { return key }
+            registry.counter += 1
+            let key = "p\(registry.counter)"
+            registry.sources[key] = source
+            registry.keys[source] = key
+            registry.order.append(key)
+            if registry.order.count > Self.capacity {
+                let forgotten = registry.order.removeFirst()
+                if let url = registry.sources.removeValue(forKey: forgotten) { registry.keys[url] = nil }
+            }
+            return key
         }
         return "\(prefix)/\(key)"
     }
@@ -51,7 +59,7 @@ public final class WebPictures {
     }
 
     func response(forKey key: String) async -> WebResponse {
-        guard let source = sources[key] else { return .text("Not found.", status: 404) }
+        guard let source = registry.withLock({ $0.sources[key] }) else { return .text("Not found.", status: 404) }
         if let bytes = await load(source), let type = Self.contentType(of: bytes) {
             return WebResponse(
                 status: 200, headers: ["Content-Type": type, "Cache-Control": "private, max-age=3600"], body: bytes)

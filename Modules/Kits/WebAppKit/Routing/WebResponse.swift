@@ -21,6 +21,15 @@ public struct WebResponse: Sendable, Equatable {
             body: Array(PageLayout.document(for: page).utf8))
     }
 
+    /// `page`, which shows that what it was to show could not be loaded: `504 Gateway Timeout`
+    /// when a service this request asked did not answer in time, `502 Bad Gateway` when one could
+    /// not be reached or failed (``WebRequestContext/upstreamFailureStatus``), else `status`, the
+    /// page's own reading of the failure: `404` for a thing the service does not have, `502` for
+    /// an answer that could not be used.
+    public static func failure(_ page: WebPage, otherwise status: Int = 502) -> WebResponse {
+        .page(page, status: WebRequestContext.current?.upstreamFailureStatus ?? status)
+    }
+
     /// A piece of a page, without the layout, for the page's script to insert (a list's next rows).
     public static func fragment(_ html: HTML, status: Int = 200) -> WebResponse {
         WebResponse(

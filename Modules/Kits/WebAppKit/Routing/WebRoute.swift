@@ -1,8 +1,10 @@
 /// A method and a path pattern, and what answers them. A pattern's segments are literal or
 /// `:name`, which matches one non-empty segment and hands it to the handler as a parameter.
 public struct WebRoute: Sendable {
-    /// Computes the answer on the main actor, where the view models live.
-    public typealias Handler = @MainActor @Sendable (WebRequest) async -> WebResponse
+    /// Computes the answer. It runs on no actor, on its connection's thread, so one slow page
+    /// holds up no other: it hops to the main actor only for the view models, and renders there
+    /// nothing it can render here.
+    public typealias Handler = @Sendable (WebRequest) async -> WebResponse
 
     /// The method it answers.
     public let method: HTTPMethod
@@ -33,6 +35,11 @@ public struct WebRoute: Sendable {
             }
         }
         return parameters
+    }
+
+    /// How many of the pattern's segments are literal: the more, the more it owns a path it matches.
+    var literalSegmentCount: Int {
+        Self.segments(pattern).count { !$0.hasPrefix(":") }
     }
 
     private static func segments(_ path: String) -> [String] {

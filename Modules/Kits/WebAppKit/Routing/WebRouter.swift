@@ -1,7 +1,10 @@
 /// Finds the route for a request: `404` when no pattern matches the path, `405` with an
 /// `Allow` header when patterns match but not for this method.
+///
+/// Where several patterns match a path, the most literal ones own it: `/launches/refresh` is
+/// the refresh route's (POST only, so a GET there is `405`), not a launch called "refresh".
 public struct WebRouter: Sendable {
-    /// The routes, first match wins.
+    /// The routes; among the owners of a path, the first one for the method wins.
     public let routes: [WebRoute]
 
     /// A router over `routes`.
@@ -10,25 +13,37 @@ public struct WebRouter: Sendable {
     }
 
     /// The answer to `request`.
-    @MainActor
     public func respond(to request: WebRequest) async -> WebResponse {
-        let matching = routes.compactMap { route in route.match(request.path).map { (route, $0) } }
-        guard !matching.isEmpty else { return .text("Not found.", status: 404) }
+        let owners = self.owners(of: request.path)
+        guard !owners.isEmpty else { return .text("Not found.", status: 404) }
         // HEAD is answered as GET; the server leaves the body out.
         let method = request.method == .head ? .get : request.method
-        guard let (route, parameters) = matching.first(where: { $0.0.method == method }) else {
-            return Self.methodNotAllowed(Set(matching.map(\.0.method)))
+        guard let (route, parameters) = owners.first(where: { $0.route.method == method }) else {
+            return Self.methodNotAllowed(Set(owners.map(\.route.method)))
         }
         var routed = request
         routed.parameters = parameters
         return await route.handler(routed)
     }
 
-    /// The answer to a method the app does not know: `405` where some route matches the path, else `404`.
+    /// The answer to a method the app does not know: `405` where some route owns the path, else `404`.
     func refusal(unknownMethodOn path: String) -> WebResponse {
-        let allowed = Set(routes.filter { $0.match(path) != nil }.map(\.method))
-        guard !allowed.isEmpty else { return .text("Not found.", status: 404) }
-        return Self.methodNotAllowed(allowed)
+        let owners = owners(of: path)
+        guard !owners.isEmpty else { return .text("Not found.", status: 404) }
+        return Self.methodNotAllowed(Set(owners.map(\.route.method)))
+    }
+
+    /// Whether a POST route owns `path`: the server asks for the token only there.
+    func allowsPost(_ path: String) -> Bool {
+        owners(of: path).contains { $0.route.method == .post }
+    }
+
+    /// The routes whose pattern matches `path` with the most literal segments, in order, with
+    /// their parameters.
+    private func owners(of path: String) -> [(route: WebRoute, parameters: [String: String])] {
+        let matching = routes.compactMap { route in route.match(path).map { (route: route, parameters: $0) } }
+        let most = matching.map(\.route.literalSegmentCount).max()
+        return matching.filter { $0.route.literalSegmentCount == most }
     }
 
     private static func methodNotAllowed(_ methods: Set<HTTPMethod>) -> WebResponse {
@@ -37,10 +52,5 @@ public struct WebRouter: Sendable {
         var response = WebResponse.text("Method not allowed.", status: 405)
         response.headers["Allow"] = HTTPMethod.allCases.filter(allowed.contains).map(\.rawValue).joined(separator: ", ")
         return response
-    }
-
-    /// Whether some route answers POST on `path`: the server asks for the token only there.
-    func allowsPost(_ path: String) -> Bool {
-        routes.contains { $0.method == .post && $0.match(path) != nil }
     }
 }

@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A TCP socket listening on 127.0.0.1 only. The server binds it itself, rather than letting
-/// libmicrohttpd do it, so a port in use is told apart from other failures and port 0's pick is known.
-struct ListeningSocket {
+/// A TCP socket listening on 127.0.0.1 only, so no other machine can connect. Binding it
+/// apart from accepting tells a port in use from other failures, and knows port 0's pick.
+struct ListeningSocket: Sendable {
     let descriptor: Int32
     let port: UInt16
 

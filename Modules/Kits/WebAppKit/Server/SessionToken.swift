@@ -2,14 +2,18 @@ import Foundation
 
 /// The secret a POST must carry twice, in the cookie and in the form (or a header): a page of
 /// another site can make the browser send the cookie, but cannot read it to fill the form.
+///
+/// Cookies ignore ports, so two servers on 127.0.0.1 share one cookie jar: each names its cookie
+/// after its port, or the second would overwrite the first's token.
 struct SessionToken: Sendable {
-    static let cookieName = "mosaic_token"
     static let headerName = "X-Mosaic-Token"
 
     let value: String
+    /// `mosaic_token_<port>`.
+    let cookieName: String
 
-    /// 32 random bytes from the system's generator, as hex.
-    static func random() -> SessionToken {
+    /// 32 random bytes from the system's generator, as hex, for the server on `port`.
+    static func random(port: UInt16) -> SessionToken {
         var generator = SystemRandomNumberGenerator()
         let hex = Array("0123456789abcdef".utf8)
         var bytes: [UInt8] = []
@@ -17,7 +21,7 @@ struct SessionToken: Sendable {
             let byte = UInt8.random(in: 0...255, using: &generator)
             bytes += [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
         }
-        return SessionToken(value: String(decoding: bytes, as: UTF8.self))
+        return SessionToken(value: String(decoding: bytes, as: UTF8.self), cookieName: "mosaic_token_\(port)")
     }
 
     /// Whether `candidate` is the token, comparing every byte so the time taken says nothing.
@@ -31,8 +35,8 @@ struct SessionToken: Sendable {
         return difference == 0
     }
 
-    /// The cookie's value in a `Cookie` header such as `a=1; mosaic_token=...`.
-    static func cookieValue(in header: String?) -> String? {
+    /// This server's cookie in a `Cookie` header such as `a=1; mosaic_token_8737=...`.
+    func cookieValue(in header: String?) -> String? {
         guard let header else { return nil }
         for pair in header.split(separator: ";") {
             let parts = pair.split(separator: "=", maxSplits: 1)
@@ -43,5 +47,5 @@ struct SessionToken: Sendable {
         return nil
     }
 
-    var setCookieHeader: String { "\(Self.cookieName)=\(value); Path=/; HttpOnly; SameSite=Strict" }
+    var setCookieHeader: String { "\(cookieName)=\(value); Path=/; HttpOnly; SameSite=Strict" }
 }

@@ -1,4 +1,4 @@
-import CMicroHTTPD
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -6,20 +6,28 @@ import Glibc
 import Darwin
 #endif
 
-/// The web app's HTTP server: libmicrohttpd on 127.0.0.1 only, answering through a
-/// ``WebRouter`` whose handlers run on the main actor.
+/// The web app's HTTP/1.1 server, on 127.0.0.1 only, answering through a ``WebRouter``.
 ///
-/// Every request passes the same gate before a handler sees it: `Host` must be this server's
-/// own address (`421` otherwise), a body may not exceed the limit (`413`), a POST must carry the
-/// session token (`403`), and every answer carries a Content-Security-Policy that allows no
-/// inline script or style.
+/// One thread accepts connections and one thread serves each connection, with blocking reads
+/// bounded by deadlines; each request's handler runs as a task on its connection's thread
+/// (`ConnectionExecutor`), hopping to the main actor only for what is isolated there.
+///
+/// Every request passes the same gates before a handler sees it: it must be HTTP that reads one
+/// way only (`RequestHead`, `400` and kin otherwise), arrive whole within the request deadline
+/// (`408`), be addressed to this server (`421`), have a body within the limit (`413`), and a
+/// POST must carry the session token (`403`). Every answer carries a Content-Security-Policy
+/// that allows no inline script or style.
 @MainActor
 public final class WebServer {
+    private struct Running {
+        let acceptor: ConnectionAcceptor
+        let table: ConnectionTable
+        let gate: RequestGate
+    }
+
     private let configuration: WebServerConfiguration
     private let router: WebRouter
-    private let token = SessionToken.random()
-    private var daemon: OpaquePointer?
-    private var core: Unmanaged<ServerCore>?
+    private var running: Running?
 
     /// The port it listens on, once started (the system's pick when asked for 0).
     public private(set) var port: UInt16 = 0
@@ -30,71 +38,64 @@ public final class WebServer {
         self.router = WebRouter(StaticAssets.routes + routes)
     }
 
-    /// The session token forms must carry.
-    public var sessionToken: String { token.value }
+    /// The session token forms must carry, once started.
+    public var sessionToken: String { running?.gate.token.value ?? "" }
+
+    /// The name of the cookie that carries the session token, once started: it names the port,
+    /// since cookies do not, and two servers would otherwise overwrite each other's.
+    public var sessionCookieName: String { running?.gate.token.cookieName ?? "" }
 
     /// Starts listening; throws when the port is taken or cannot be bound.
     public func start() throws(WebServerError) {
-        guard daemon == nil else { return }
-        if let reason = mosaic_mhd_open() { throw .libraryMissing(String(cString: reason)) }
+        guard running == nil else { return }
         let socket = try ListeningSocket.open(port: configuration.port)
-        let gate = RequestGate(port: socket.port, token: token, maximumBodyBytes: configuration.maximumBodyBytes)
-        let retained = Unmanaged.passRetained(ServerCore(router: router, gate: gate))
-        let started = mosaic_mhd_start(
-            socket.descriptor, UInt32(configuration.connectionLimit), UInt32(configuration.connectionsPerAddress),
-            UInt32(configuration.timeoutSeconds), configuration.connectionMemoryBytes, Self.accessHandler,
-            Self.uriLogger, Self.completed, retained.toOpaque())
-        guard let started else {
+        let table = ConnectionTable(limit: configuration.connectionLimit)
+        let gate = RequestGate(port: socket.port, maximumBodyBytes: configuration.maximumBodyBytes)
+        let router = router
+        let configuration = configuration
+        let acceptor: ConnectionAcceptor
+        do {
+            acceptor = try ConnectionAcceptor(listener: socket) { connection in
+                guard let id = table.admit(connection) else {
+                    Self.refuse(connection, gate: gate)
+                    return
+                }
+                Thread {
+                    Connection(
+                        socket: connection, id: id, table: table, router: router, gate: gate,
+                        configuration: configuration
+                    ).run()
+                }.start()
+            }
+        } catch {
             close(socket.descriptor)
-            retained.release()
-            throw .cannotStart
+            throw error
         }
-        daemon = started
-        core = retained
+        running = Running(acceptor: acceptor, table: table, gate: gate)
         port = socket.port
     }
 
-    /// Stops accepting, lets the handlers that are running finish, then stops the daemon.
+    /// Stops accepting and closes every connection waiting for a request, lets the requests
+    /// being answered finish, and returns once every connection is closed.
     public func stop() async {
-        guard let daemon, let core else { return }
-        self.daemon = nil
-        self.core = nil
-        let listener = MHD_quiesce_daemon(daemon)
-        if listener >= 0 { close(listener) }
-        if core.takeUnretainedValue().beginStopping() {
-            // Handlers run on this actor: sleeping hands it to them. A suspended connection
-            // must be resumed before the daemon stops, so this waits however long they take.
-            while core.takeUnretainedValue().hasRunningHandlers {
-                try? await Task.sleep(for: .milliseconds(10))
-            }
+        guard let running else { return }
+        self.running = nil
+        running.acceptor.stop()
+        running.table.beginStopping()
+        while !running.acceptor.hasFinished || !running.table.isEmpty {
+            try? await Task.sleep(for: .milliseconds(10))
         }
-        MHD_stop_daemon(daemon)
-        core.release()
     }
 
-    // MARK: libmicrohttpd's callbacks, on its polling thread
-
-    private static let uriLogger: mosaic_mhd_uri_logger = { _, uri, _ in
-        let target = uri.map { String(cString: $0) } ?? "/"
-        return Unmanaged.passRetained(RequestContext(target: target)).toOpaque()
-    }
-
-    private static let completed: MHD_RequestCompletedCallback = { _, _, contextPointer, _ in
-        guard let contextPointer, let context = contextPointer.pointee else { return }
-        Unmanaged<RequestContext>.fromOpaque(context).release()
-        contextPointer.pointee = nil
-    }
-
-    private static let accessHandler: MHD_AccessHandlerCallback = {
-        cls, connection, _, method, _, uploadData, uploadSize, contextPointer in
-        guard let cls, let connection, let method, let uploadSize, let context = contextPointer?.pointee else {
-            return .NO
+    /// `503` to a connection that found every slot answering a request.
+    private nonisolated static func refuse(_ connection: ConnectionSocket, gate: RequestGate) {
+        var headers = gate.securityHeaders
+        headers["Connection"] = "close"
+        headers["Retry-After"] = "1"
+        let busy = WebResponse.text("Service unavailable: every connection is busy; try again.", status: 503)
+        if connection.write(ResponseEncoding.bytes(of: busy, headers: headers, withBody: true)) {
+            connection.finishSending()
         }
-        let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
-        let upload = uploadData.map { UnsafeRawBufferPointer(start: $0, count: uploadSize.pointee) }
-        return core.handle(
-            connection: connection, method: String(cString: method),
-            context: Unmanaged<RequestContext>.fromOpaque(context).takeUnretainedValue(), upload: upload,
-            uploadSize: uploadSize)
+        connection.close()
     }
 }

@@ -2,27 +2,27 @@
 public struct WebServerConfiguration: Sendable {
     /// The port on 127.0.0.1; 0 lets the system pick a free one.
     public var port: UInt16
-    /// Connections open at once, from everyone (`MHD_OPTION_CONNECTION_LIMIT`).
-    public var connectionLimit: UInt32
-    /// Connections open at once from one address (`MHD_OPTION_PER_IP_CONNECTION_LIMIT`).
-    public var connectionsPerAddress: UInt32
-    /// Seconds an idle connection is kept.
-    public var timeoutSeconds: UInt32
+    /// Connections open at once. When all are open, a new one takes the place of the one that
+    /// has waited longest for a request (`ConnectionTable` says why not a limit per address).
+    public var connectionLimit: Int
+    /// Seconds a request has to arrive whole, head and body, from the moment its connection is
+    /// ready for it (accepted, or done with the previous answer): a slower one gets `408` and is
+    /// closed, so trickling bytes cannot hold a connection. An idle connection closes after it too.
+    public var requestSeconds: Int
     /// The largest request body accepted; a larger one gets `413`.
     public var maximumBodyBytes: Int
-    /// Memory per connection for its request line and headers; longer headers are refused by the library.
-    public var connectionMemoryBytes: Int
+    /// The largest request head (its line and header fields); a larger one gets `431`.
+    public var maximumHeaderBytes: Int
 
     /// The defaults, on `port`.
     public init(
-        port: UInt16 = 0, connectionLimit: UInt32 = 128, connectionsPerAddress: UInt32 = 64,
-        timeoutSeconds: UInt32 = 15, maximumBodyBytes: Int = 16 * 1024, connectionMemoryBytes: Int = 64 * 1024
+        port: UInt16 = 0, connectionLimit: Int = 128, requestSeconds: Int = 10, maximumBodyBytes: Int = 16 * 1024,
+        maximumHeaderBytes: Int = 64 * 1024
     ) {
         self.port = port
         self.connectionLimit = connectionLimit
-        self.connectionsPerAddress = connectionsPerAddress
-        self.timeoutSeconds = timeoutSeconds
+        self.requestSeconds = requestSeconds
         self.maximumBodyBytes = maximumBodyBytes
-        self.connectionMemoryBytes = connectionMemoryBytes
+        self.maximumHeaderBytes = maximumHeaderBytes
     }
 }

@@ -4,18 +4,12 @@ public enum WebServerError: Error, Equatable, CustomStringConvertible {
     case portInUse(UInt16)
     /// The socket could not be made, bound or listened on; the reason is the system's.
     case cannotListen(port: UInt16, reason: String)
-    /// libmicrohttpd refused to start.
-    case cannotStart
-    /// libmicrohttpd, opened only when a server starts, cannot be loaded; the reason is the loader's.
-    case libraryMissing(String)
 
     /// One sentence for the user.
     public var description: String {
         switch self {
         case .portInUse(let port): "port \(port) on 127.0.0.1 is already in use; pick another with --port, or 0 for any"
         case .cannotListen(let port, let reason): "cannot listen on 127.0.0.1:\(port): \(reason)"
-        case .cannotStart: "the HTTP server (libmicrohttpd) did not start"
-        case .libraryMissing(let reason): "mosaic serve needs libmicrohttpd, which cannot be loaded: \(reason)"
         }
     }
 }

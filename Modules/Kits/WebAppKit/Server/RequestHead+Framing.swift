@@ -1,0 +1,108 @@
+import Foundation
+
+/// What a head says about the rest of the exchange: where the request is addressed, how long its
+/// body is, and whether the connection stays open after the answer (RFC 9112 sections 3.2, 6, 9).
+extension RequestHead {
+    /// The host and port the request is addressed to: the absolute-form target's authority, else
+    /// the one `Host` field; `nil` for an HTTP/1.0 request without one.
+    ///
+    /// - Throws: `400` for HTTP/1.1 without `Host`, for more than one, for a value no host may
+    ///   have, and for a target in neither origin nor absolute form.
+    func authority() throws(HTTPRefusal) -> String? {
+        let host = try single("host")
+        if version == .http11, host == nil {
+            throw HTTPRefusal(400, "Bad request: an HTTP/1.1 request needs a Host field.")
+        }
+        if let host, !Self.isHostValue(host) {
+            throw HTTPRefusal(400, "Bad request: the Host field is not a host and port.")
+        }
+        if target.hasPrefix("/") { return host }
+        guard let absolute = Self.absoluteForm(target) else {
+            throw HTTPRefusal(400, "Bad request: the request target is neither a path nor an http URL.")
+        }
+        return absolute.authority
+    }
+
+    /// The target's path and query, still percent-encoded: `/a/b?x=1` is `/a/b` and `x=1`.
+    var pathAndQuery: (path: String, query: String) {
+        let origin = Self.absoluteForm(target)?.rest ?? target
+        let withoutFragment = origin.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let parts = withoutFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+    }
+
+    /// The length of the body after the head, from `Content-Length`; none is 0.
+    ///
+    /// A request body must say its length: `Transfer-Encoding: chunked` is `411 Length Required`
+    /// (browsers never send it for a form, and one framing is less to get wrong), any other
+    /// transfer coding `501 Not Implemented`. More than one `Content-Length`, or one that is not
+    /// digits, is `400`, since two readers could disagree on where the body ends; over `limit` is `413`.
+    func bodyLength(limit: Int) throws(HTTPRefusal) -> Int {
+        let codings = tokens("transfer-encoding")
+        if !codings.isEmpty {
+            if version == .http10 { throw HTTPRefusal(400, "Bad request: HTTP/1.0 has no Transfer-Encoding.") }
+            if codings.allSatisfy({ $0 == "chunked" }) {
+                throw HTTPRefusal(411, "Length required: send the body with a Content-Length, not chunked.")
+            }
+            throw HTTPRefusal(501, "Not implemented: this server decodes no Transfer-Encoding.")
+        }
+        let lengths = values("content-length")
+        guard lengths.count <= 1 else {
+            throw HTTPRefusal(400, "Bad request: more than one Content-Length field.")
+        }
+        guard let text = lengths.first else { return 0 }
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            throw HTTPRefusal(400, "Bad request: Content-Length is not a number of bytes.")
+        }
+        // Eighteen digits always fit an Int; more are too large anyway.
+        guard text.utf8.count <= 18, let length = Int(text), length <= limit else {
+            throw HTTPRefusal(413, "Request too large: a body may have at most \(limit) bytes.")
+        }
+        return length
+    }
+
+    /// Whether the client waits for `100 Continue` before it sends the body. HTTP/1.0 has no
+    /// expectations (RFC 9110 section 10.1.1).
+    ///
+    /// - Throws: `417` for any expectation but `100-continue`.
+    func expectsContinue() throws(HTTPRefusal) -> Bool {
+        let expectations = tokens("expect")
+        guard version == .http11, !expectations.isEmpty else { return false }
+        guard expectations.allSatisfy({ $0 == "100-continue" }) else {
+            throw HTTPRefusal(417, "Expectation failed: this server meets only 100-continue.")
+        }
+        return true
+    }
+
+    /// Whether the connection closes after the answer: HTTP/1.0 (no keep-alive offered), or `Connection: close`.
+    var closesConnection: Bool {
+        version == .http10 || tokens("connection").contains("close")
+    }
+
+    /// The comma-separated items of every `name` field, lowercased (`Connection: keep-alive, Upgrade`).
+    private func tokens(_ name: String) -> [String] {
+        values(name).flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    }
+
+    /// `http://authority/rest` split, the scheme in any case; `nil` for anything else.
+    private static func absoluteForm(_ target: String) -> (authority: String, rest: String)? {
+        guard target.lowercased().hasPrefix("http://") else { return nil }
+        let afterScheme = target.dropFirst("http://".count)
+        let authority = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let rest = afterScheme.dropFirst(authority.count)
+        return (String(authority), rest.hasPrefix("/") ? String(rest) : "/" + rest)
+    }
+
+    /// A name or address and an optional port: letters, digits and `.-:[]`.
+    private static func isHostValue(_ value: String) -> Bool {
+        !value.isEmpty
+            && value.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    true
+                default: ".-:[]".utf8.contains(byte)
+                }
+            }
+    }
+}

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An answer as bytes on the wire (RFC 9112 section 4): the status line, the header fields with
+/// `Date` and `Content-Length` added, then the body unless the request was HEAD.
+enum ResponseEncoding {
+    /// `HTTP/1.1 100 Continue`: the client may send the body it held back.
+    static let continueLine = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+
+    static func bytes(of response: WebResponse, headers extra: [String: String], withBody: Bool) -> [UInt8] {
+        var fields = response.headers.merging(extra) { own, _ in own }
+        fields["Content-Length"] = String(response.body.count)
+        fields["Date"] = httpDate()
+        var head = "HTTP/1.1 \(response.status) \(reasonPhrase(response.status))\r\n"
+        // A field that could end the head early (a CR, LF or NUL from some value) is left out, not sent.
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) where isSafe(name) && isSafe(value) {
+            head += "\(name): \(value)\r\n"
+        }
+        head += "\r\n"
+        return Array(head.utf8) + (withBody ? response.body : [])
+    }
+
+    static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 303: "See Other"
+        case 400: "Bad Request"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 411: "Length Required"
+        case 413: "Content Too Large"
+        case 414: "URI Too Long"
+        case 417: "Expectation Failed"
+        case 421: "Misdirected Request"
+        case 431: "Request Header Fields Too Large"
+        case 500: "Internal Server Error"
+        case 501: "Not Implemented"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        case 505: "HTTP Version Not Supported"
+        // The phrase may be empty (RFC 9112 section 4); clients read the code.
+        default: ""
+        }
+    }
+
+    private static func isSafe(_ text: String) -> Bool {
+        !text.utf8.contains { ($0 < 0x20 && $0 != UInt8(ascii: "\t")) || $0 == 0x7F }
+    }
+
+    /// Now as an IMF-fixdate, such as `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110 section 5.6.7).
+    static func httpDate(_ seconds: time_t = time(nil)) -> String {
+        var seconds = seconds
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let weekday = days[Int(parts.tm_wday)]
+        let month = months[Int(parts.tm_mon)]
+        let time = "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+        return "\(weekday), \(two(parts.tm_mday)) \(month) \(parts.tm_year + 1900) \(time) GMT"
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Synchronization
+import Testing
+import WebAppKit
+import WebAppKitTesting
+
+/// Clients that hold connections without finishing a request: one trickling its head, a table
+/// full of them, a table full of requests still being answered. Every client is 127.0.0.1, so
+/// none of this may lock anyone else out.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct SlowClientTests {
+    private static let hello = WebRoute(.get, "/hello") { _ in .text("hello", status: 200) }
+
+    @Test func aHeadTrickledInAByteAtATimeGets408AtTheDeadline() async throws {
+        try await withServer([Self.hello], WebServerConfiguration(requestSeconds: 1)) { server in
+            let port = server.port
+            let closed = try await LoopbackConnection.onThread {
+                let connection = try LoopbackConnection(port: port)
+                defer { connection.close() }
+                connection.send("GET /hello HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Slow: ")
+                // One byte every 100 ms, never the end of the head, for 20 s at most: the
+                // connection is never idle, so only a deadline for the whole head ends it.
+                for _ in 0..<200 where !connection.hasSomethingToRead(within: .milliseconds(100)) {
+                    guard connection.send("a") else { break }
+                }
+                return connection.readUntilClosed()
+            }
+            #expect(closed.statuses == [408], "\(closed.text)")
+        }
+    }
+
+    @Test func aFullTableMakesRoomForANewcomerByClosingTheLongestWaiting() async throws {
+        // The deadline is far off, so only eviction can free a slot.
+        let configuration = WebServerConfiguration(connectionLimit: 4, requestSeconds: 300)
+        try await withServer([Self.hello], configuration) { server in
+            let port = server.port
+            // Four connections that began a request and never finish it: the whole table.
+            var holders: [LoopbackConnection] = []
+            for _ in 0..<4 {
+                let holder = try LoopbackConnection(port: port)
+                holder.send("GET /hello HTTP/1.1\r\n")
+                holders.append(holder)
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            defer { holders.forEach { $0.close() } }
+            for round in 0..<3 {
+                let answer = try await LoopbackClient.request("GET", "/hello", port: port)
+                #expect(answer.status == 200, "round \(round)")
+            }
+            // The newcomers took the places of the oldest holders, which were closed unanswered.
+            let first = holders[0]
+            let closed = try await LoopbackConnection.onThread { first.readUntilClosed() }
+            #expect(!closed.timedOut && closed.text.isEmpty)
+        }
+    }
+
+    @Test func connectionsBeingAnsweredAreNeverEvictedAndANewcomerIsToldToRetry() async throws {
+        let gate = Gate()
+        let slow = WebRoute(.get, "/slow") { _ in
+            await gate.wait()
+            return .text("slow", status: 200)
+        }
+        try await withServer([slow, Self.hello], WebServerConfiguration(connectionLimit: 2)) { server in
+            let port = server.port
+            // They wait for the gate, however long the test takes to open it.
+            async let first = LoopbackClient.request("GET", "/slow", port: port, timeoutSeconds: 50)
+            async let second = LoopbackClient.request("GET", "/slow", port: port, timeoutSeconds: 50)
+            try await gate.waitForWaiters(2)
+            let refused = try await LoopbackClient.request("GET", "/hello", port: port)
+            #expect(refused.status == 503)
+            #expect(refused.headers["retry-after"] == "1")
+            gate.open()
+            #expect(try await first.status == 200)
+            #expect(try await second.status == 200)
+        }
+    }
+}
+
+/// Handlers wait at it until the test opens it.
+final class Gate: Sendable {
+    private struct State {
+        var isOpen = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
+        var arrived = 0
+    }
+
+    private let state = Mutex(State())
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let resumeNow = state.withLock { state in
+                state.arrived += 1
+                if state.isOpen { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+
+    func open() {
+        let waiters = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        waiters.forEach { $0.resume() }
+    }
+
+    /// Returns once `count` handlers are waiting, polling for at most 20 s.
+    func waitForWaiters(_ count: Int) async throws {
+        for _ in 0..<2_000 where state.withLock({ $0.arrived }) < count {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(state.withLock { $0.arrived } >= count, "the handlers never started")
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Synchronization
+import Testing
+import WebAppKit
+import WebAppKitTesting
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One page that takes long to compute holds up no other page.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct SlowPageTests {
+    @Test func aPageBusyComputingDoesNotHoldUpAnother() async throws {
+        let started = Atomic(false)
+        let otherAnswered = Atomic(false)
+        let routes = [
+            // Busy without ever suspending, as rendering a large page is, for 40 s at most: it
+            // ends early only if the other page is answered meanwhile.
+            WebRoute(.get, "/busy") { _ in
+                started.store(true, ordering: .relaxed)
+                for _ in 0..<40_000 where !otherAnswered.load(ordering: .relaxed) { usleep(1_000) }
+                return .text(otherAnswered.load(ordering: .relaxed) ? "overtaken" : "alone", status: 200)
+            },
+            WebRoute(.get, "/quick") { _ in
+                otherAnswered.store(true, ordering: .relaxed)
+                return .text("quick", status: 200)
+            },
+        ]
+        try await withServer(routes) { server in
+            let port = server.port
+            async let busy = LoopbackClient.request("GET", "/busy", port: port, timeoutSeconds: 50)
+            for _ in 0..<2_000 where !started.load(ordering: .relaxed) { try await Task.sleep(for: .milliseconds(10)) }
+            let quick = try await LoopbackClient.request("GET", "/quick", port: port)
+            #expect(quick.status == 200)
+            #expect(try await busy.body == "overtaken\n", "the quick page waited for the busy one")
+        }
+    }
+}

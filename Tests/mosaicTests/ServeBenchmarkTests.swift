@@ -1,0 +1,235 @@
+import Foundation
+import FoundationTesting
+import Testing
+import WebAppKitTesting
+
+#if canImport(Glibc)
+import Glibc
+
+private let systemSend = Glibc.send
+#elseif canImport(Darwin)
+import Darwin
+
+private let systemSend = Darwin.send
+#endif
+
+private let benchmarkBinary = ProcessInfo.processInfo.environment["MOSAIC_BENCHMARK_BINARY"]
+
+/// The `serve` half of `.ci/benchmark`: two release `mosaic serve` processes (the binary named
+/// by `MOSAIC_BENCHMARK_BINARY`) answer a launch page, which records `launch_viewed`, as fast as
+/// kept-alive connections ask. One has just started; the other has first answered 50,000 views
+/// (`MOSAIC_BENCHMARK_SERVE_EVENTS`). Both are then measured at the same time, side by side, so
+/// whatever else the machine does weighs on both alike; once with analytics off and once with
+/// the default adapter. Skipped unless the variable is set; it measures, and asserts only that
+/// every request is answered: the script compares the rates, never a test.
+@Suite("Serve benchmark", .enabled(if: benchmarkBinary != nil), .serialized)
+@MainActor
+struct ServeBenchmarkTests {
+    private static let events = max(
+        1, ProcessInfo.processInfo.environment["MOSAIC_BENCHMARK_SERVE_EVENTS"].flatMap(Int.init) ?? 50_000)
+    /// Each server's rate is the median of its rates in this many windows of ``window``.
+    private static let windows = 7
+    private nonisolated static let window = Duration.seconds(2)
+    /// Kept-alive connections to each server, each driven by a thread of the test.
+    private static let connections = 4
+    private nonisolated static let page = "/launches/5eb87cd9ffd86e000604b32a"
+
+    private struct Server {
+        let process: RunningProcess
+        let port: UInt16
+    }
+
+    @Test func requestsPerSecondAtStartAndAfterManyEvents() async throws {
+        let binary = try #require(benchmarkBinary)
+        var report = "serve_events=\(Self.events)\nserve_page=\(Self.page)\n"
+        for analytics in ["none", "zoogle"] {
+            let folder = try TemporaryDirectory()
+            defer { folder.remove() }
+            var servers: [Server] = []
+            for name in ["fresh", "aged"] {
+                let home = folder.url.appending(path: name)
+                try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+                let process = try RunningProcess.start(
+                    binary, ["serve", "--port", "0", "--store", "memory", "--analytics", analytics],
+                    stdout: home.appending(path: "serve.out"), stderr: home.appending(path: "serve.err"),
+                    environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
+                servers.append(Server(process: process, port: try await Self.port(printedBy: process)))
+            }
+            // Once each, so that both find everything already loaded; then the views.
+            for server in servers { _ = try await Self.load(server.port, requests: Self.connections * 50) }
+            _ = try await Self.load(servers[1].port, requests: Self.events)
+            let ticks = servers.map { Self.cpuTicks(of: $0.process.pid) }
+            let (rates, answered) = try await Self.sideBySide(servers.map(\.port))
+            let cpu = servers.indices.map { index in
+                Self.microseconds(ticks: Self.cpuTicks(of: servers[index].process.pid) - ticks[index])
+                    / Double(max(1, answered[index]))
+            }
+            report += """
+                serve_\(analytics)_start_rps=\(rates[0])
+                serve_\(analytics)_after_rps=\(rates[1])
+                serve_\(analytics)_start_cpu_us=\(cpu[0])
+                serve_\(analytics)_after_cpu_us=\(cpu[1])
+                serve_\(analytics)_start_kib=\(Self.residentKiB(of: servers[0].process.pid))
+                serve_\(analytics)_after_kib=\(Self.residentKiB(of: servers[1].process.pid))
+
+                """
+            for server in servers {
+                server.process.terminate()
+                #expect(try await server.process.wait(deadline: .seconds(60)) == 0, "\(server.process.errorOutput)")
+            }
+        }
+        if let output = ProcessInfo.processInfo.environment["MOSAIC_BENCHMARK_OUTPUT"] {
+            try report.write(toFile: output, atomically: true, encoding: .utf8)
+        }
+        print(report)
+    }
+
+    /// Every server in `ports` under the same load at the same time, ``windows`` times for
+    /// ``window``: each one's median rate in requests per second, and how many it answered in all.
+    private static func sideBySide(_ ports: [UInt16]) async throws -> (rates: [Double], answered: [Int]) {
+        var rates = ports.map { _ in [Double]() }
+        var answered = ports.map { _ in 0 }
+        for _ in 0..<windows {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let counts = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+                for (index, port) in ports.enumerated() {
+                    for _ in 0..<connections {
+                        group.addTask {
+                            let count = try await LoopbackConnection.onThread {
+                                try Self.ask(request(port), times: .max, before: start + window, port: port)
+                            }
+                            return (index, count)
+                        }
+                    }
+                }
+                var counts = ports.map { _ in 0 }
+                for try await (index, count) in group { counts[index] += count }
+                return counts
+            }
+            let seconds = seconds(clock.now - start)
+            for index in ports.indices {
+                rates[index].append(Double(counts[index]) / seconds)
+                answered[index] += counts[index]
+            }
+        }
+        return (rates.map { $0.sorted()[$0.count / 2] }, answered)
+    }
+
+    /// `requests` GETs of the page over ``connections`` kept-alive connections.
+    private static func load(_ port: UInt16, requests: Int) async throws {
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<connections {
+                let share = requests / connections + (index < requests % connections ? 1 : 0)
+                let end = ContinuousClock.now + .seconds(3_600)
+                group.addTask {
+                    try await LoopbackConnection.onThread {
+                        try Self.ask(request(port), times: share, before: end, port: port)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+
+    /// The page, asked for as the app's own pages would (so each view records its event).
+    private nonisolated static func request(_ port: UInt16) -> [UInt8] {
+        Array("GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nSec-Fetch-Site: same-origin\r\n\r\n".utf8)
+    }
+
+    private nonisolated static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// Sends `request` on one connection, each time after the answer to the last, `times` times
+    /// or until `deadline`; how many were answered.
+    private nonisolated static func ask(
+        _ request: [UInt8], times: Int, before deadline: ContinuousClock.Instant, port: UInt16
+    ) throws -> Int {
+        let socket = try LoopbackSocket(port: port)
+        defer { socket.disconnect() }
+        var pending: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var answered = 0
+        while answered < times, ContinuousClock.now < deadline {
+            #if canImport(Glibc)
+            let flags = Int32(MSG_NOSIGNAL)
+            #else
+            let flags: Int32 = 0
+            #endif
+            guard
+                request.withUnsafeBytes({ systemSend(socket.descriptor, $0.baseAddress, $0.count, flags) })
+                    == request.count
+            else { throw Failure.closed }
+            // The answer is whole once its head and the body its Content-Length names are in.
+            while true {
+                if let length = answerLength(pending) {
+                    guard pending.starts(with: Array("HTTP/1.1 200".utf8)) else { throw Failure.notOK }
+                    pending.removeFirst(length)
+                    answered += 1
+                    break
+                }
+                let count = recv(socket.descriptor, &chunk, chunk.count, 0)
+                guard count > 0 else { throw Failure.closed }
+                pending += chunk[..<count]
+            }
+        }
+        return answered
+    }
+
+    /// The length of the first whole answer in `bytes`, or `nil` while it is incomplete.
+    private nonisolated static func answerLength(_ bytes: [UInt8]) -> Int? {
+        let end = Array("\r\n\r\n".utf8)
+        guard let headEnd = bytes.indices.dropLast(3).first(where: { bytes[$0..<$0 + 4].elementsEqual(end) }) else {
+            return nil
+        }
+        let head = String(decoding: bytes[..<headEnd], as: UTF8.self).lowercased()
+        let field = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+        guard
+            let length = field.flatMap({
+                Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+            })
+        else { return nil }
+        return bytes.count >= headEnd + 4 + length ? headEnd + 4 + length : nil
+    }
+
+    private enum Failure: Error {
+        case closed
+        case notOK
+    }
+
+    private static func port(printedBy process: RunningProcess) async throws -> UInt16 {
+        let prefix = "Serving Mosaic at http://127.0.0.1:"
+        for _ in 0..<1_200 {
+            if let line = process.output.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }),
+                let port = UInt16(line.dropFirst(prefix.count).prefix { $0.isNumber })
+            {
+                return port
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw Failure.closed
+    }
+
+    /// The CPU time the process has used, user and system, in clock ticks (Linux's `/proc`).
+    private static func cpuTicks(of pid: pid_t) -> Int {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let afterName = stat.split(separator: ")").last
+        else { return 0 }
+        let fields = afterName.split(separator: " ")
+        // After the name: state is field 3, utime 14 and stime 15.
+        return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+    }
+
+    private static func microseconds(ticks: Int) -> Double {
+        Double(ticks) * 1_000_000 / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// The process's resident memory in KiB (Linux's `/proc`), 0 where there is none.
+    private static func residentKiB(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+}
