@@ -22,7 +22,10 @@ private let benchmarkBinary = ProcessInfo.processInfo.environment["MOSAIC_BENCHM
 /// whatever else the machine does weighs on both alike; once with analytics off and once with
 /// the default adapter. Skipped unless the variable is set; it measures, and asserts only that
 /// every request is answered: the script compares the rates, never a test.
-@Suite("Serve benchmark", .enabled(if: benchmarkBinary != nil), .serialized)
+@Suite(
+    "Serve benchmark",
+    .enabled(if: benchmarkBinary != nil, "a benchmark, run by .ci/benchmark (which sets MOSAIC_BENCHMARK_BINARY)"),
+    .serialized)
 @MainActor
 struct ServeBenchmarkTests {
     private static let events = max(
