@@ -41,9 +41,9 @@ let package = Package(
     // Observation and Synchronization's Mutex set the floor; Linux builds with any Swift 6.2 toolchain.
     platforms: [.macOS(.v15), .iOS(.v18)],
     // What an app or another package builds on (Examples/ does): the ports and the fakes and
-    // contract suites for their tests, the adapters, and each slice's cores and emulator. The
-    // Linux clients (the terminal and web kits, the picture decoders) are not offered: an app
-    // brings its own client, which is the point.
+    // contract suites for their tests, the adapters, each slice's cores and emulator, and the
+    // terminal kit for a client that writes to a terminal. The terminal app, the web app and the
+    // picture decoders are not offered: an app brings its own client, which is the point.
     products: [
         .executable(name: "mosaic", targets: ["mosaic"]),
 
@@ -71,6 +71,9 @@ let package = Package(
         .library(name: "AnalyticsSegmentHTTP", targets: ["AnalyticsSegmentHTTP"]),
         .library(name: "FeatureFlagsConfig", targets: ["FeatureFlagsConfig"]),
         .library(name: "FeatureFlagsOFREP", targets: ["FeatureFlagsOFREP"]),
+
+        // MARK: Kits for clients: what is written to a terminal, escaped (TerminalText), and its widgets
+        .library(name: "TerminalKit", targets: ["TerminalKit"]),
 
         // MARK: Features: each slice's cores and emulator
         .library(name: "PokemonListFeature", targets: ["PokemonListFeature"]),

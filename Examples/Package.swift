@@ -43,6 +43,7 @@ let package = Package(
         .executableTarget(
             name: "launches-lines",
             dependencies: [
+                .product(name: "TerminalKit", package: mosaic),
                 "LaunchesLineClient", .product(name: "LaunchesFeature", package: mosaic),
                 .product(name: "FeatureFlags", package: mosaic), .product(name: "LaunchesEmulator", package: mosaic),
                 .product(name: "NetworkingOffline", package: mosaic),
