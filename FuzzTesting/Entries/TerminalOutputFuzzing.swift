@@ -118,7 +118,7 @@ enum TerminalOutputFuzzing {
         let graph = AppGraph(configuration: configuration, overrides: overrides, diagnostics: { _ in })
         let navigation = ScreenNavigation(
             pictureDisplay: PictureDisplay.detect(environment: input.environment, outputIsTerminal: true))
-        let home = MenuScreen(title: "Mosaic", entries: registry.homeEntries(graph: graph, navigation: navigation))
+        let home = InteractiveApp.home(features: registry, graph: graph, navigation: navigation)
         let model = TerminalAppModel(
             root: home, status: InteractiveApp.dataSourceStatus(configuration, apis: registry.apis.map(\.name)))
         navigation.app = model

@@ -1,3 +1,4 @@
+import CommandLineKit
 import CompositionKit
 
 /// Every command `mosaic` knows, in the order `--help` lists them: each feature's, then the app's own.

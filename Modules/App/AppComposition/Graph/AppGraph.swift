@@ -16,9 +16,10 @@ import PersistenceSQLite
 public import PictureKit
 
 /// The object graph: the one place that turns a configuration into concrete adapters.
-/// Feature assemblies see it only as a `FeatureGraph`, so they receive ports, never adapters.
+/// Feature assemblies see it only as a `FeatureGraph` (or, for a client that shows pictures, a
+/// `PictureGraph`), so they receive ports, never adapters.
 @MainActor
-public final class AppGraph: FeatureGraph {
+public final class AppGraph: PictureGraph {
     /// Stand-ins for adapters, so tests can run the real composition with fakes.
     public struct Overrides: Sendable {
         /// Clients by `--base-url` API name, in place of the emulator or URLSession.

@@ -1,6 +1,6 @@
 public import Foundation
 public import ImageDecoding
-public import TerminalKit
+public import PictureKit
 
 /// A picture on an interactive screen: loads in the background (a placeholder meanwhile, keys
 /// never wait for it), then draws itself in whatever box the screen gives it, so a resize

@@ -1,5 +1,4 @@
 public import Networking
-import WebAppKit
 
 /// A web page's HTTP client: `client`, noting on the request being answered when a service could
 /// not be reached, failed or did not answer in time, so that a page showing the failure answers

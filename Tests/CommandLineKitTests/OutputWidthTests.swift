@@ -1,6 +1,5 @@
 import CommandLineKit
 import CommandLineKitTesting
-import CompositionKit
 import Testing
 
 @Suite("The width text output is laid out for")

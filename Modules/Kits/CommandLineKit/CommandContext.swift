@@ -1,11 +1,12 @@
-public import CommandLineKit
 import Foundation
+public import PictureKit
 import TerminalKit
 
-/// What a command works with: the object graph, the console and the output mode.
+/// What a command works with: the object graph (with the picture pipeline, for the commands that
+/// draw one), the console and the output mode.
 @MainActor
 public struct CommandContext {
-    public let graph: any FeatureGraph
+    public let graph: any PictureGraph
     public let console: any Console
     /// Whether `--json` asked for machine output.
     public let wantsJSON: Bool
@@ -19,7 +20,7 @@ public struct CommandContext {
     public let isUsageCheck: Bool
 
     public init(
-        graph: any FeatureGraph, console: any Console, wantsJSON: Bool, outputWidth: Int = .max,
+        graph: any PictureGraph, console: any Console, wantsJSON: Bool, outputWidth: Int = .max,
         environment: [String: String] = [:], isUsageCheck: Bool = false
     ) {
         self.graph = graph

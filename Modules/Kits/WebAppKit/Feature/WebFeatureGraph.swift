@@ -1,4 +1,5 @@
 public import Analytics
+public import CompositionKit
 public import FeatureFlags
 public import Foundation
 public import Networking
@@ -8,11 +9,11 @@ public import PictureKit
 /// The graph the web app's pages are built from: `graph`, with its analytics and HTTP clients
 /// acting for the request being answered (``WebRequestAnalytics``, ``WebRequestHTTPClient``).
 @MainActor
-public final class WebFeatureGraph: FeatureGraph {
-    private let graph: any FeatureGraph
+public final class WebFeatureGraph: PictureGraph {
+    private let graph: any PictureGraph
 
     /// `graph`, for the web app.
-    public init(_ graph: any FeatureGraph) {
+    public init(_ graph: any PictureGraph) {
         self.graph = graph
     }
 

@@ -1,5 +1,3 @@
-public import CommandLineKit
-
 /// One command, such as `items show`: its words, its usage, the options it takes and what it does.
 /// Help, argument parsing and shell completion all read this one description.
 public struct Command: Sendable {

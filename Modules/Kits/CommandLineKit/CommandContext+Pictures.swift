@@ -1,4 +1,4 @@
-public import CommandLineKit
+public import CompositionKit
 public import Foundation
 import PictureKit
 public import TerminalKit

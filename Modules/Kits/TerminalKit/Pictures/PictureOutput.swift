@@ -1,5 +1,5 @@
 public import Foundation
-public import TerminalKit
+public import PictureKit
 
 /// A picture in one-shot output: loaded at once, drawn as text lines with their escape
 /// sequences, or the placeholder and the reason it is not drawn.

@@ -1,5 +1,3 @@
-public import CommandLineKit
-
 extension CommandContext {
     /// The width plain-text output is laid out for. On a terminal: `COLUMNS` when set, else the
     /// terminal's own width, else 80, never under 40. Off a terminal (a pipe or a file) it is

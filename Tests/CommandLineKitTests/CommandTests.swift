@@ -1,5 +1,4 @@
 import CommandLineKit
-import CompositionKit
 import Testing
 
 @Suite("A command's description")

@@ -1,5 +1,4 @@
 public import Analytics
-import WebAppKit
 
 /// Analytics for what a web page's view models record: an event passes only when the request
 /// being answered came from the app's own pages or the user (`WebRequestContext.isFromThisApp`),
