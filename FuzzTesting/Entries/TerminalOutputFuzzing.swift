@@ -2,6 +2,7 @@
 // The registry's API list, the home menu and the app's status line are internal to the
 // composition root; debug builds compile it with testing enabled.
 @testable import AppComposition
+import CommandLineKit
 import CompositionKit
 import DealershipAssembly
 import Foundation

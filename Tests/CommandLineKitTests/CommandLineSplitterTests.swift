@@ -1,7 +1,6 @@
-import CommandLineKit
 import Testing
 
-@testable import AppComposition
+@testable import CommandLineKit
 
 @Suite("Global options are found wherever they stand")
 struct CommandLineSplitterTests {

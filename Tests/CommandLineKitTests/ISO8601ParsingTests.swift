@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AppComposition
+@testable import CommandLineKit
 
 /// `--now`'s parser against Foundation's Gregorian calendar over thousands of generated
 /// dates and times, valid and not: the same instant for every valid text, a refusal for every

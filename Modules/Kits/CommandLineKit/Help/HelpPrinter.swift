@@ -1,44 +1,49 @@
-import CommandLineKit
-import CompositionKit
-
-/// Answers `mosaic help ...`, `--help` and unknown commands from the command catalog.
+/// Answers `mosaic help ...`, `--help` and unknown commands from the command table.
 @MainActor
-struct HelpPrinter {
-    let catalog: CommandCatalog
-    let apiNames: [String]
-    let console: any Console
+public struct HelpPrinter {
+    public let commands: CommandTable
+    /// The `--base-url` names, which the global options' help lists.
+    public let apiNames: [String]
+    public let console: any Console
 
-    func show(for words: [String]) throws(CommandError) -> Int32 {
+    public init(commands: CommandTable, apiNames: [String], console: any Console) {
+        self.commands = commands
+        self.apiNames = apiNames
+        self.console = console
+    }
+
+    /// Prints the help `words` ask for: the overview, a command's or a group's.
+    public func show(for words: [String]) throws(CommandError) -> Int32 {
         guard !words.isEmpty else {
-            console.printLines(HelpText.overview(catalog: catalog, apiNames: apiNames))
+            console.printLines(HelpText.overview(commands: commands, apiNames: apiNames))
             return ExitStatus.success
         }
-        if let command = catalog.command(for: words), command.words.count == words.count || words.count > 1 {
+        if let command = commands.command(for: words), command.words.count == words.count || words.count > 1 {
             console.printLines(HelpText.help(for: [command]))
             return ExitStatus.success
         }
-        let group = catalog.commands(under: words[0])
+        let group = commands.commands(under: words[0])
         guard !group.isEmpty else { throw unknownCommand(words) }
         console.printLines(HelpText.help(for: group))
         return ExitStatus.success
     }
 
     /// Whether `words` is a group word alone (the first word of several commands): it shows the group's help.
-    func isGroup(_ words: [String]) -> Bool {
-        words.count == 1 && catalog.command(for: words) == nil && !catalog.commands(under: words[0]).isEmpty
+    public func isGroup(_ words: [String]) -> Bool {
+        words.count == 1 && commands.command(for: words) == nil && !commands.commands(under: words[0]).isEmpty
     }
 
     /// Why `words` name no command. An option before the command's words (`mosaic --no-image
     /// pokemon show 25`) is named with where it goes, not taken for an unknown command.
-    func unknownCommand(_ words: [String]) -> CommandError {
+    public func unknownCommand(_ words: [String]) -> CommandError {
         if let misplaced = misplacedOption(in: words) { return misplaced }
-        let group = catalog.commands(under: words[0])
+        let group = commands.commands(under: words[0])
         if !group.isEmpty {
             let names = group.map { $0.words.dropFirst().joined(separator: " ") }.joined(separator: ", ")
             let typed = words.prefix(2).joined(separator: " ").echoed
             return .usage("unknown command '\(typed)'; \(words[0]) takes: \(names)")
         }
-        let groups = Array(Set(catalog.all.compactMap(\.words.first))).sorted().joined(separator: ", ")
+        let groups = Array(Set(commands.all.compactMap(\.words.first))).sorted().joined(separator: ", ")
         return .usage("unknown command '\(words[0].echoed)'; commands: \(groups) (see mosaic --help)")
     }
 
@@ -48,21 +53,21 @@ struct HelpPrinter {
     private func misplacedOption(in words: [String]) -> CommandError? {
         guard let index = words.firstIndex(where: Self.isOption) else { return nil }
         let before = Array(words[..<index])
-        guard catalog.all.contains(where: { $0.words.starts(with: before) }) else { return nil }
+        guard commands.all.contains(where: { $0.words.starts(with: before) }) else { return nil }
         let option = CommandArguments.splitInline(words[index]).0
         var rest = words
         rest.remove(at: index)
         // Its value, if it takes one, stands right after it (`--offset 20 pokemon list`).
         var restWithoutValue = rest
         if index < restWithoutValue.endIndex { restWithoutValue.remove(at: index) }
-        if let command = catalog.command(for: rest) ?? catalog.command(for: restWithoutValue) {
+        if let command = commands.command(for: rest) ?? commands.command(for: restWithoutValue) {
             let name = command.words.joined(separator: " ")
             guard command.options.contains(where: { $0.name == option }) else {
                 return .usage("unknown option \(option.echoed) for '\(name)' (usage: \(command.usage))")
             }
             return .usage("\(option) is an option of '\(name)'; put it after the command (usage: \(command.usage))")
         }
-        let takers = catalog.all.filter { $0.options.contains { $0.name == option } }
+        let takers = commands.all.filter { $0.options.contains { $0.name == option } }
         let inGroup = takers.filter { $0.words.first == rest.first }
         let named = (inGroup.isEmpty ? takers : inGroup).map { "'\($0.words.joined(separator: " "))'" }
         guard let first = named.first else {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AppComposition
+@testable import CommandLineKit
 
 /// `--base-url` over a table of malformed URLs, each refused for the rule it breaks, and of
 /// well-formed ones, each accepted as written (the scheme lowercased).

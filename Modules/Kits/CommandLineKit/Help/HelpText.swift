@@ -1,12 +1,10 @@
-import CommandLineKit
-import CompositionKit
 import TerminalKit
 
-/// The text of `mosaic --help` and `mosaic <command> --help`, built from the command catalog so
+/// The text of `mosaic --help` and `mosaic <command> --help`, built from the command table so
 /// that it can never list a command or option that does not exist.
-@MainActor
-enum HelpText {
-    static func overview(catalog: CommandCatalog, apiNames: [String]) -> [String] {
+public enum HelpText {
+    /// `mosaic --help`: every command, then the global options, whose `--base-url` names `apiNames`.
+    public static func overview(commands: CommandTable, apiNames: [String]) -> [String] {
         var lines = [
             "mosaic: six app features on four swappable ports (Networking, Persistence, Analytics, FeatureFlags).",
             "Every API is answered from data bundled in the package unless --live or --base-url says otherwise.",
@@ -18,7 +16,7 @@ enum HelpText {
         ]
         lines += TextTable.render(
             header: nil,
-            rows: catalog.all.map { ["  " + ($0.words + [$0.arguments]).joined(separator: " "), $0.summary] }
+            rows: commands.all.map { ["  " + ($0.words + [$0.arguments]).joined(separator: " "), $0.summary] }
         )
         lines += ["", "Global options (before or after the command words):"]
         lines += TextTable.render(
@@ -34,7 +32,8 @@ enum HelpText {
         return lines
     }
 
-    static func help(for commands: [Command]) -> [String] {
+    /// The usage, options and notes of each of `commands`.
+    public static func help(for commands: [Command]) -> [String] {
         var lines: [String] = []
         for command in commands {
             if !lines.isEmpty { lines.append("") }

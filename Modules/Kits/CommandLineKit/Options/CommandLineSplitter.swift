@@ -1,15 +1,14 @@
-import CommandLineKit
-
 /// Pulls the global options out of a command line, wherever they stand, and leaves the rest
 /// (command words and the command's own options) in order. `--` ends the options: it and
 /// everything after it are left for the command, which reads what follows as positionals.
-enum CommandLineSplitter {
+public enum CommandLineSplitter {
     private static let valueOptions: Set<String> = [
         "--base-url", "--store", "--analytics", "--flag", "--flags-file", "--flags-service", "--now",
         "--offline-latency",
     ]
 
-    static func split(_ arguments: [String]) throws(CommandError) -> (GlobalOptions, [String]) {
+    /// The global options of `arguments`, and the rest in order.
+    public static func split(_ arguments: [String]) throws(CommandError) -> (GlobalOptions, [String]) {
         var options = GlobalOptions()
         var rest: [String] = []
         var index = arguments.startIndex

@@ -1,26 +1,35 @@
-import CommandLineKit
-import CompositionKit
 import Foundation
 
 /// A shell completion script for `mosaic`, written from the same command table as `--help`:
 /// the command words, each command's options, the global options, and the values a command
 /// or option declares (department codes, makes, shells).
-struct CompletionScript {
+public struct CompletionScript {
     /// What one command completes.
-    struct Entry {
-        var words: [String]
-        var options: [CommandOption]
-        var completions: [String]
+    public struct Entry {
+        public var words: [String]
+        public var options: [CommandOption]
+        public var completions: [String]
+
+        public init(words: [String], options: [CommandOption], completions: [String]) {
+            self.words = words
+            self.options = options
+            self.completions = completions
+        }
     }
 
-    let entries: [Entry]
+    public let entries: [Entry]
     /// The global options, which every command takes, with the values they complete.
-    let globalOptions: [CommandOption]
+    public let globalOptions: [CommandOption]
 
-    static let shells = ["bash", "zsh", "fish"]
+    public static let shells = ["bash", "zsh", "fish"]
+
+    public init(entries: [Entry], globalOptions: [CommandOption]) {
+        self.entries = entries
+        self.globalOptions = globalOptions
+    }
 
     /// The script's lines for `shell`, or `nil` for a shell it is not written for.
-    func lines(for shell: String) -> [String]? {
+    public func lines(for shell: String) -> [String]? {
         switch shell {
         case "bash": bash
         case "zsh": zsh

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AppComposition
+@testable import CommandLineKit
 
 @Suite("What --base-url accepts")
 struct BaseURLTests {

@@ -19,7 +19,7 @@ public struct GlobalOptions: Sendable, Equatable {
     public init() {}
 
     /// Names, argument placeholders and help text, in the order `--help` shows them.
-    static func documentation(apiNames: [String]) -> [(option: String, help: String)] {
+    public static func documentation(apiNames: [String]) -> [(option: String, help: String)] {
         [
             ("--json", "Print machine-readable JSON on stdout."),
             ("--base-url NAME=URL", "Send API NAME (\(apiNames.joined(separator: ", "))) to URL over HTTP."),
