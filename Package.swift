@@ -146,19 +146,24 @@ let package = Package(
         .module("NetworkingOffline", path: "Modules/Kits/NetworkingOffline", dependencies: ["Networking"]),
         // What the two disk stores share: what is at a path, record checksums, a damaged store's new name.
         .module("DiskStoreKit", path: "Modules/Kits/DiskStoreKit", dependencies: ["Persistence"]),
-        .module("TerminalKit", path: "Modules/Kits/TerminalKit", dependencies: ["ImageDecoding"]),
-        .module(
-            "PictureKit", path: "Modules/Kits/PictureKit",
-            dependencies: ["Networking", "Persistence", "ImageDecoding", "TerminalKit"]),
-        .module("CommandLineKit", path: "Modules/Kits/CommandLineKit", dependencies: ["TerminalKit"]),
-        // The web app's HTML, pages, routes and its HTTP/1.1 server over POSIX sockets.
-        .module("WebAppKit", path: "Modules/Kits/WebAppKit", resources: [.copy("Resources")]),
+        // What every client of a slice needs: its registration (FeatureModule) and the graph of ports.
         .module(
             "CompositionKit", path: "Modules/Kits/CompositionKit",
-            dependencies: [
-                "Networking", "Persistence", "Analytics", "FeatureFlags", "NetworkingOffline", "CommandLineKit",
-                "PictureKit", "TerminalKit", "WebAppKit",
-            ]),
+            dependencies: ["Networking", "Persistence", "Analytics", "FeatureFlags", "NetworkingOffline"]),
+        // Fetching, caching and decoding pictures, for the clients that show them.
+        .module(
+            "PictureKit", path: "Modules/Kits/PictureKit",
+            dependencies: ["Networking", "Persistence", "ImageDecoding", "CompositionKit"]),
+        // The clients' kits, each with the protocol a slice implements to reach that client.
+        .module("TerminalKit", path: "Modules/Kits/TerminalKit", dependencies: ["ImageDecoding", "PictureKit"]),
+        .module(
+            "CommandLineKit", path: "Modules/Kits/CommandLineKit",
+            dependencies: ["CompositionKit", "PictureKit", "TerminalKit"]),
+        // The web app's HTML, pages, routes and its HTTP/1.1 server over POSIX sockets.
+        .module(
+            "WebAppKit", path: "Modules/Kits/WebAppKit",
+            dependencies: ["Analytics", "CompositionKit", "FeatureFlags", "Networking", "Persistence", "PictureKit"],
+            resources: [.copy("Resources")]),
 
         // MARK: Features: one folder per slice, the same targets in each (Docs/Architecture.md, "The slice plan")
         // Pokémon: the list and the detail are two cores, so neither can reach into the other.
@@ -173,7 +178,7 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "PokemonTerminal", path: "Modules/Features/Pokemon/Terminal",
-            dependencies: ["PokemonListFeature", "PokemonDetailFeature", "TerminalKit", "PictureKit"]),
+            dependencies: ["PokemonListFeature", "PokemonDetailFeature", "TerminalKit"]),
         .module(
             "PokemonWeb", path: "Modules/Features/Pokemon/Web",
             dependencies: ["PokemonListFeature", "PokemonDetailFeature", "WebAppKit"]),
@@ -192,7 +197,7 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "LaunchesTerminal", path: "Modules/Features/Launches/Terminal",
-            dependencies: ["LaunchesFeature", "TerminalKit", "PictureKit"]),
+            dependencies: ["LaunchesFeature", "TerminalKit"]),
         .module("LaunchesWeb", path: "Modules/Features/Launches/Web", dependencies: ["LaunchesFeature", "WebAppKit"]),
         .module(
             "LaunchesAssembly", path: "Modules/Features/Launches/Assembly",
@@ -209,7 +214,7 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], resources: [.copy("Resources")]),
         .module(
             "DealershipTerminal", path: "Modules/Features/Dealership/Terminal",
-            dependencies: ["DealershipFeature", "TerminalKit", "PictureKit"]),
+            dependencies: ["DealershipFeature", "TerminalKit"]),
         .module(
             "DealershipWeb", path: "Modules/Features/Dealership/Web", dependencies: ["DealershipFeature", "WebAppKit"]),
         .module(
@@ -226,7 +231,7 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "ProductsTerminal", path: "Modules/Features/Products/Terminal",
-            dependencies: ["ProductsFeature", "TerminalKit", "PictureKit"]),
+            dependencies: ["ProductsFeature", "TerminalKit"]),
         .module("ProductsWeb", path: "Modules/Features/Products/Web", dependencies: ["ProductsFeature", "WebAppKit"]),
         .module(
             "ProductsAssembly", path: "Modules/Features/Products/Assembly",
@@ -249,7 +254,7 @@ let package = Package(
             "GuidomiaAssembly", path: "Modules/Features/Guidomia/Assembly",
             dependencies: [
                 "GuidomiaFeature", "GuidomiaEmulator", "GuidomiaTerminal", "GuidomiaWeb", "Analytics", "FeatureFlags",
-                "CommandLineKit", "CompositionKit", "TerminalKit", "WebAppKit",
+                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalKit", "WebAppKit",
             ]),
 
         // MARK: App: the composition root, the only place that knows concrete adapters
@@ -385,16 +390,20 @@ let package = Package(
             "NetworkingOfflineTests",
             dependencies: ["NetworkingOffline", "Networking", "FoundationTesting", "NetworkingTesting"]),
         .tests("DiskStoreKitTests", dependencies: ["DiskStoreKit", "Persistence", "FoundationTesting"]),
-        .tests("TerminalKitTests", dependencies: ["TerminalKit", "ImageDecoding"]),
+        .tests(
+            "TerminalKitTests",
+            dependencies: [
+                "TerminalKit", "ImageDecoding", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
+                "PictureKit", "ImageDecodingTesting", "NetworkingTesting", "PersistenceTesting",
+            ]),
         .tests(
             "PictureKitTests",
             dependencies: [
-                "PictureKit", "ImageDecoding", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
-                "Persistence", "TerminalKit", "ImageDecodingTesting", "NetworkingTesting", "PersistenceTesting",
+                "PictureKit", "ImageDecoding", "ImageDecodingSystem", "NetworkingURLSession", "Persistence",
+                "ImageDecodingTesting", "NetworkingTesting", "PersistenceTesting",
             ]),
-        .tests("CommandLineKitTests", dependencies: ["CommandLineKit"]),
+        .tests("CommandLineKitTests", dependencies: ["CommandLineKit", "CommandLineKitTesting"]),
         .tests("WebAppKitTests", dependencies: ["WebAppKit", "WebAppKitTesting"]),
-        .tests("CompositionKitTests", dependencies: ["CompositionKit", "CommandLineKit", "CommandLineKitTesting"]),
 
         .tests(
             "PokemonListFeatureTests",
@@ -524,7 +533,8 @@ let package = Package(
             "AppCompositionTests",
             dependencies: [
                 "AppComposition", "AppCompositionTesting", "CommandLineKit", "CommandLineKitTesting", "CompositionKit",
-                "FeatureFlags", "Networking", "NetworkingOffline", "NetworkingTesting", "TerminalKit",
+                "FeatureFlags", "Networking", "NetworkingOffline", "NetworkingTesting", "PictureKit", "TerminalKit",
+                "WebAppKit",
             ]),
         .tests(
             "mosaicTests",

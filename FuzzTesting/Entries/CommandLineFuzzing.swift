@@ -1,6 +1,6 @@
 #if DEBUG
-// The splitter and the option values are internal to the composition root; debug builds (the
-// only ones fuzzed and tested) compile it with testing enabled.
+// Some option values (`--analytics`, `--flags-service`) are read by types internal to the
+// composition root; debug builds (the only ones fuzzed and tested) compile it with testing enabled.
 @testable import AppComposition
 import CommandLineKit
 import FeatureFlags

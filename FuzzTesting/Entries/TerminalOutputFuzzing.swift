@@ -2,6 +2,7 @@
 // The registry's API list, the home menu and the app's status line are internal to the
 // composition root; debug builds compile it with testing enabled.
 @testable import AppComposition
+import CommandLineKit
 import CompositionKit
 import DealershipAssembly
 import Foundation
@@ -118,7 +119,7 @@ enum TerminalOutputFuzzing {
         let graph = AppGraph(configuration: configuration, overrides: overrides, diagnostics: { _ in })
         let navigation = ScreenNavigation(
             pictureDisplay: PictureDisplay.detect(environment: input.environment, outputIsTerminal: true))
-        let home = MenuScreen(title: "Mosaic", entries: registry.homeEntries(graph: graph, navigation: navigation))
+        let home = InteractiveApp.home(features: registry, graph: graph, navigation: navigation)
         let model = TerminalAppModel(
             root: home, status: InteractiveApp.dataSourceStatus(configuration, apis: registry.apis.map(\.name)))
         navigation.app = model

@@ -1,3 +1,4 @@
+import CommandLineKit
 import CompositionKit
 import FeatureFlags
 import Foundation

@@ -5,15 +5,19 @@ import FeatureFlags
 import Foundation
 import Networking
 import NetworkingOffline
+import PictureKit
 import TerminalKit
+import WebAppKit
 
 /// Two small feature modules, so the composition root is tested on what it derives from any
 /// registry (names, flags, commands, help) without depending on a real feature.
-enum AlphaModule: FeatureModule {
+enum AlphaModule: FeatureModule, CommandLineFeature, TerminalAppFeature, WebAppFeature {
     static let api = FeatureAPI(
         name: "alpha", liveBaseURL: URL(string: "https://alpha.invalid/v1")!, emulator: PingEmulator())
     static let enabled = FeatureFlag(key: "alpha.enabled", defaultValue: true, description: "Alpha answers pings.")
     static var flags: [FeatureFlag] { [enabled] }
+    static let title = "Alpha"
+    static let subtitle = "pings"
 
     static var commands: [Command] {
         [
@@ -33,19 +37,30 @@ enum AlphaModule: FeatureModule {
         ]
     }
 
-    static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
-        MenuScreen.Entry(title: "Alpha", subtitle: "pings") { MenuScreen(title: "Alpha", entries: []) }
+    static func homeEntry(graph: any PictureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
+        MenuScreen.Entry(title: title, subtitle: subtitle) { MenuScreen(title: title, entries: []) }
+    }
+
+    static func webSection(graph: any PictureGraph) -> WebSection {
+        let page = WebPage(title: title, back: nil, content: [])
+        return WebSection(path: "/alpha", routes: [WebRoute(.get, "/alpha") { _ in .page(page) }])
     }
 }
 
-enum BetaModule: FeatureModule {
+enum BetaModule: FeatureModule, CommandLineFeature, TerminalAppFeature, WebAppFeature {
     static let api = FeatureAPI(
         name: "beta", liveBaseURL: URL(string: "https://beta.invalid")!, emulator: PingEmulator())
     static var flags: [FeatureFlag] { [] }
+    static let title = "Beta"
+    static let subtitle = "nothing yet"
     static var commands: [Command] { [] }
 
-    static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
-        MenuScreen.Entry(title: "Beta", subtitle: "nothing yet") { MenuScreen(title: "Beta", entries: []) }
+    static func homeEntry(graph: any PictureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
+        MenuScreen.Entry(title: title, subtitle: subtitle) { MenuScreen(title: title, entries: []) }
+    }
+
+    static func webSection(graph: any PictureGraph) -> WebSection {
+        WebSection(path: "/beta", routes: [])
     }
 }
 

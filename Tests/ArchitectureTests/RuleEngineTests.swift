@@ -54,7 +54,13 @@ struct RuleEngineTests {
             "LaunchesAssembly", "NetworkingURLSession",
             rejectedBy: .followsLayerTable, .sliceTargetsStayInTheirSlice, .onlyCompositionRootDependsOnAdapters),
         ForbiddenEdge(
-            "CompositionKit", "LaunchesFeature", rejectedBy: .followsLayerTable, .kitsNameNoFeature),
+            "CompositionKit", "LaunchesFeature",
+            rejectedBy: .followsLayerTable, .kitsNameNoFeature, .registrationKitNamesNoClient),
+        ForbiddenEdge("CompositionKit", "TerminalKit", rejectedBy: .registrationKitNamesNoClient),
+        ForbiddenEdge("CompositionKit", "PictureKit", rejectedBy: .registrationKitNamesNoClient),
+        ForbiddenEdge("WebAppKit", "TerminalKit", rejectedBy: .clientKitsDependOnNoOtherClient),
+        ForbiddenEdge("CommandLineKit", "WebAppKit", rejectedBy: .clientKitsDependOnNoOtherClient),
+        ForbiddenEdge("TerminalKit", "CommandLineKit", rejectedBy: .clientKitsDependOnNoOtherClient),
         ForbiddenEdge(
             "NetworkingOffline", "NetworkingURLSession",
             rejectedBy: .followsLayerTable, .kitsNameNoFeature, .onlyCompositionRootDependsOnAdapters),

@@ -152,6 +152,18 @@ struct ServeEndToEndTests {
         #expect(process.errorOutput.contains("Stopping (SIGTERM)."))
     }
 
+    /// The signal is caught from before the line that says the server listens, so one sent the
+    /// moment the line appears stops it as one sent later would.
+    @Test func aSIGTERMSentAsSoonAsTheServerSaysItListensStopsIt() async throws {
+        let (runner, folder) = try mosaic()
+        defer { folder.remove() }
+        let process = try runner.start(["serve", "--port", "0", "--store", "memory"])
+        _ = try await url(printedBy: process, deadline: .seconds(60))
+        process.terminate()
+        #expect(try await process.wait(deadline: .seconds(30)) == 0)
+        #expect(process.errorOutput.contains("Stopping (SIGTERM)."))
+    }
+
     @Test func aPortInUseExits1AndABadPortIsAUsageError() async throws {
         let (runner, folder) = try mosaic()
         defer { folder.remove() }

@@ -1,15 +1,21 @@
+public import CommandLineKit
 public import CompositionKit
 import FeatureFlags
-import TerminalKit
+public import TerminalKit
+public import WebAppKit
 
-/// The feature slices `mosaic` is built with, in the order the home screen and `--help` list
+/// A slice as `mosaic` needs it: registered, and reached by each of the three clients `mosaic`
+/// runs. Another app with other clients composes its own.
+public typealias MosaicFeature = FeatureModule & CommandLineFeature & TerminalAppFeature & WebAppFeature
+
+/// The feature slices `mosaic` is built with, in the order the home screens and `--help` list
 /// them. Everything the root knows about features comes from here: the `--base-url` names,
-/// the flags, the commands and the home menu.
+/// the flags, the commands, the home menu and the web app's pages.
 @MainActor
 public struct FeatureRegistry {
-    public let modules: [any FeatureModule.Type]
+    public let modules: [any MosaicFeature.Type]
 
-    public init(_ modules: [any FeatureModule.Type]) {
+    public init(_ modules: [any MosaicFeature.Type]) {
         self.modules = modules
     }
 
@@ -21,8 +27,4 @@ public struct FeatureRegistry {
 
     /// Every feature command, slice by slice.
     var commands: [Command] { modules.flatMap { $0.commands } }
-
-    func homeEntries(graph: any FeatureGraph, navigation: ScreenNavigation) -> [MenuScreen.Entry] {
-        modules.map { $0.homeEntry(graph: graph, navigation: navigation) }
-    }
 }

@@ -49,9 +49,8 @@ public enum Mosaic {
             return ExitStatus.success
         }
         let defaults = AppConfiguration(stateDirectory: StateDirectory.url(environment: environment))
-        let help = HelpPrinter(
-            catalog: CommandCatalog(features: features, configuration: defaults),
-            apiNames: features.apis.map(\.name), console: console)
+        let catalog = CommandCatalog(features: features, configuration: defaults)
+        let help = HelpPrinter(commands: catalog.table, apiNames: features.apis.map(\.name), console: console)
         if words.first == "help" {
             return try help.show(for: Array(words.dropFirst()))
         }
@@ -64,13 +63,13 @@ public enum Mosaic {
         if options.help || help.isGroup(words) {
             return try help.show(for: words)
         }
-        guard help.catalog.command(for: words) != nil else {
+        guard catalog.table.command(for: words) != nil else {
             throw help.unknownCommand(words)
         }
         // Everything is checked before anything is created, written or contacted: the global
         // options, then the command's own arguments (``UsageCheck``); only then the flag service.
         let checked = try AppConfiguration.resolve(options, environment: environment, features: features)
-        guard let checkedCommand = help.catalog.configured(checked).command(for: words) else {
+        guard let checkedCommand = catalog.configured(checked).table.command(for: words) else {
             throw help.unknownCommand(words)
         }
         let commandWords = Array(words.dropFirst(checkedCommand.words.count))
@@ -81,7 +80,7 @@ public enum Mosaic {
         for warning in configuration.warnings {
             console.printError("warning: \(warning)")
         }
-        guard let command = help.catalog.configured(configuration).command(for: words) else {
+        guard let command = catalog.configured(configuration).table.command(for: words) else {
             throw help.unknownCommand(words)
         }
         var commandArguments = try command.parse(commandWords)

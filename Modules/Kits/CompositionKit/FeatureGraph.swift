@@ -3,11 +3,11 @@ public import FeatureFlags
 public import Foundation
 public import Networking
 public import Persistence
-public import PictureKit
 
-/// What a feature's assembly may ask the composition root for: the four ports, the clock, the
-/// pictures its screens show and a way to warn. The root implements it with concrete adapters; an assembly never sees one,
-/// and a test can implement it with fakes.
+/// What a feature's assembly may ask the composition root for: the four ports, the clock, where
+/// each API is and a way to warn. The root implements it with concrete adapters; an assembly
+/// never sees one, and a test can implement it with fakes. A client that shows pictures gets
+/// them through a graph that refines this one (`PictureGraph`, in PictureKit).
 @MainActor
 public protocol FeatureGraph: AnyObject {
     /// The flags, resolved from every source the root layers.
@@ -29,9 +29,6 @@ public protocol FeatureGraph: AnyObject {
     /// The record store only when one already exists where it is configured: for commands that
     /// only read a store, so that a mistyped path is reported instead of a new store made there.
     func existingRecordStore() throws(PersistenceError) -> ExistingStore
-    /// The pictures `api`'s view states point at: fetched through the network when `api` is
-    /// reached over it, never when it is answered from bundled data, and saved in the store.
-    func pictures(for api: FeatureAPI) -> PictureLoader
     /// Tells the user, once, about something that went wrong without stopping the command.
     func warn(_ message: String)
 }

@@ -1,25 +1,18 @@
 public import FeatureFlags
-public import TerminalKit
-public import WebAppKit
 
-/// A feature slice as the composition root sees it: what it needs (its API) and what it
-/// brings (its flags, its commands, its entry on the home screen, its web pages). Registering a
-/// slice is adding its module to the one list `mosaic` keeps; everything else is derived from it.
+/// A feature slice as the composition root registers it: what every client of it needs, the API
+/// it reads, the flags it declares and the words a client's home lists it under. What one client
+/// needs besides comes through that client's own protocol, declared in the client's kit and
+/// implemented in the slice's assembly, one file each (`CommandLineFeature`, `TerminalAppFeature`,
+/// `WebAppFeature`): adding a client adds a protocol and a file per slice and changes nothing here.
 @MainActor
 public protocol FeatureModule {
     /// The API the feature reads.
     static var api: FeatureAPI { get }
     /// Every flag the feature's targets read, each declared once.
     static var flags: [FeatureFlag] { get }
-    /// The one-shot commands, in the order `--help` lists them.
-    static var commands: [Command] { get }
-    /// The feature's entry on the interactive app's home screen.
-    static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry
-    /// The feature's pages for `mosaic serve`, or `nil` while it has none.
-    static func webSection(graph: any FeatureGraph) -> WebSection?
-}
-
-extension FeatureModule {
-    /// No pages: a slice without a web target is listed on the web home page without a link.
-    public static func webSection(graph: any FeatureGraph) -> WebSection? { nil }
+    /// The slice's name on a client's home, such as `Launches`.
+    static var title: String { get }
+    /// What it shows, in a line under the title.
+    static var subtitle: String { get }
 }

@@ -7,6 +7,8 @@ extension ArchitectureRule {
         webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts,
         noSliceDependsOnAnotherSlice,
         kitsNameNoFeature,
+        registrationKitNamesNoClient,
+        clientKitsDependOnNoOtherClient,
         portsDependOnNothingOfOurs,
         adaptersDependOnlyOnTheirOwnPort,
         vendorDependsOnNothingOfOurs,
@@ -84,6 +86,38 @@ extension ArchitectureRule {
         "shared kits depend on no feature (only on ports and other kits)",
         appliesTo: { $0.from.layer == .kit },
         allows: { [.port, .kit].contains($0.to.layer) }
+    )
+
+    /// The kit every slice registers with (`FeatureModule`) and every client reads (`FeatureGraph`).
+    static let registrationKit = "CompositionKit"
+
+    /// What the registration kit may use besides the ports: the offline client, whose emulator
+    /// protocol each API names.
+    static let registrationKitKits: Set<String> = ["NetworkingOffline"]
+
+    /// Each client's kit, with the protocol a slice implements there to reach that client.
+    static let clientKits: [String: String] = [
+        "CommandLineKit": "CommandLineFeature", "TerminalKit": "TerminalAppFeature", "WebAppKit": "WebAppFeature",
+    ]
+
+    /// The other clients' kits a client's kit builds on: the one-shot commands print the
+    /// terminal's text and its screens' lines.
+    static let clientKitsBuiltOn: [String: Set<String>] = ["CommandLineKit": ["TerminalKit"]]
+
+    /// What makes adding a client a change to no slice's registration: the protocol every slice
+    /// implements cannot name a client's type when its kit cannot reach one.
+    static let registrationKitNamesNoClient = ArchitectureRule(
+        "\(registrationKit) depends only on the ports and \(registrationKitKits.sorted().joined(separator: ", ")), "
+            + "never on a client's kit",
+        appliesTo: { $0.from.name == registrationKit },
+        allows: { $0.to.layer == .port || registrationKitKits.contains($0.to.name) }
+    )
+
+    /// What makes adding a client a change to no other client.
+    static let clientKitsDependOnNoOtherClient = ArchitectureRule(
+        "a client's kit depends on no other client's kit (the command line prints the terminal's text)",
+        appliesTo: { clientKits[$0.from.name] != nil && clientKits[$0.to.name] != nil },
+        allows: { clientKitsBuiltOn[$0.from.name, default: []].contains($0.to.name) }
     )
 
     static let portsDependOnNothingOfOurs = ArchitectureRule(

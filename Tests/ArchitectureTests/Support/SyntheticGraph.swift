@@ -13,11 +13,14 @@ enum SyntheticGraph {
             dependsOn: ["Analytics", "ZoogleAnalytics"]),
         Module("AnalyticsConsole", .adapter, path: "Modules/Adapters/AnalyticsConsole", dependsOn: ["Analytics"]),
         Module("NetworkingOffline", .kit, path: "Modules/Kits/NetworkingOffline", dependsOn: ["Networking"]),
-        Module("TerminalKit", .kit, path: "Modules/Kits/TerminalKit"),
-        Module("WebAppKit", .kit, path: "Modules/Kits/WebAppKit"),
         Module(
-            "CompositionKit", .kit, path: "Modules/Kits/CompositionKit",
-            dependsOn: ["Networking", "NetworkingOffline", "TerminalKit"]),
+            "CompositionKit", .kit, path: "Modules/Kits/CompositionKit", dependsOn: ["Networking", "NetworkingOffline"]),
+        Module(
+            "PictureKit", .kit, path: "Modules/Kits/PictureKit",
+            dependsOn: ["Networking", "ImageDecoding", "CompositionKit"]),
+        Module("TerminalKit", .kit, path: "Modules/Kits/TerminalKit", dependsOn: ["PictureKit"]),
+        Module("CommandLineKit", .kit, path: "Modules/Kits/CommandLineKit", dependsOn: ["TerminalKit", "PictureKit"]),
+        Module("WebAppKit", .kit, path: "Modules/Kits/WebAppKit", dependsOn: ["PictureKit"]),
         Module(
             "LaunchesFeature", .feature, path: "Modules/Features/Launches/Feature",
             dependsOn: ["Networking", "Analytics"]),

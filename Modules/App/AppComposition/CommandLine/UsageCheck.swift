@@ -1,15 +1,13 @@
-import Analytics
 import CommandLineKit
 import CompositionKit
 import Networking
-import PersistenceMemory
 
 /// Finds the usage errors a command reports from its own arguments (a page that is not a
 /// number, an unknown department) before the run creates or contacts anything.
 ///
 /// A command reads its arguments inside its action, so the check runs the action against a
-/// graph that keeps nothing and reaches nothing: an empty memory store, no analytics, a client
-/// that refuses every request, and a console whose output is dropped. A usage error is thrown;
+/// graph that keeps nothing and reaches nothing: the memory store, no analytics, a client that
+/// refuses every request, and a console whose output is dropped. A usage error is thrown;
 /// anything else (the first refused request, as a rule) means the command line is valid. A
 /// usage error that depends on the data itself (a vehicle type the dealership does not have)
 /// can only be found by the real run.
@@ -25,11 +23,7 @@ enum UsageCheck {
         offline.analytics = .none
         let refusing = Dictionary(
             uniqueKeysWithValues: features.apis.map { ($0.name, RefusingHTTPClient() as any HTTPClient) })
-        let graph = AppGraph(
-            configuration: offline,
-            overrides: AppGraph.Overrides(
-                httpClients: refusing, store: MemoryRecordStore(), analytics: AnalyticsFanOut([]))
-        ) { _ in }
+        let graph = AppGraph(configuration: offline, overrides: AppGraph.Overrides(httpClients: refusing)) { _ in }
         // Output is dropped, but the command sees the same kind of terminal as in the real run.
         let dropped = DiscardingConsole(like: console)
         let context = CommandContext(

@@ -1,9 +1,10 @@
+import CommandLineKit
 import CompositionKit
 
 /// Every command `mosaic` knows, in the order `--help` lists them: each feature's, then the app's own.
 @MainActor
 struct CommandCatalog {
-    let all: [Command]
+    let table: CommandTable
     private let features: FeatureRegistry
     /// The features' commands, which no configuration changes: made once per run, not per catalog.
     private let featureCommands: [Command]
@@ -22,21 +23,12 @@ struct CommandCatalog {
                 ConfigCommand.make(apis: features.apis, configuration: configuration),
                 ServeCommand.make(features: features),
             ]
-        all = commands + [CompletionCommand.make(commands: commands, apiNames: features.apis.map(\.name))]
+        table = CommandTable(
+            commands + [CompletionCommand.make(commands: commands, apiNames: features.apis.map(\.name))])
     }
 
     /// The same commands, with the app's own ones reporting `configuration`.
     func configured(_ configuration: AppConfiguration) -> CommandCatalog {
         CommandCatalog(features: features, featureCommands: featureCommands, configuration: configuration)
-    }
-
-    /// The command whose words start `words` with the longest match.
-    func command(for words: [String]) -> Command? {
-        all.filter { words.starts(with: $0.words) }.max { $0.words.count < $1.words.count }
-    }
-
-    /// The commands under a group word, such as every `flags ...` command.
-    func commands(under word: String) -> [Command] {
-        all.filter { $0.words.first == word }
     }
 }

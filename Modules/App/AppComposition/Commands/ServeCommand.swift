@@ -1,5 +1,6 @@
 import CommandLineKit
 import CompositionKit
+import TerminalKit
 import WebAppKit
 
 #if canImport(Glibc)
@@ -31,6 +32,10 @@ enum ServeCommand {
             let port = try arguments.integer("--port", in: 0...65_535) ?? defaultPort
             try arguments.finish()
             guard !context.isUsageCheck else { return }
+            // Caught from before the server starts, so a signal sent on reading the line that says
+            // it listens stops it.
+            TerminationSignals.install(TerminationSignals.server)
+            defer { TerminationSignals.uninstall(TerminationSignals.server) }
             let server = WebServer(
                 routes: WebHome.routes(features: features, graph: context.graph),
                 configuration: WebServerConfiguration(port: UInt16(port)))
@@ -44,9 +49,8 @@ enum ServeCommand {
             (context.graph as? CommandGraph)?.releaseAnalytics()
             // A server lives on: the flags its pages read follow the flag service.
             (context.graph as? CommandGraph)?.keepFlagsCurrent()
-            let signals = TerminationSignals()
             context.console.printLine("Serving Mosaic at http://127.0.0.1:\(server.port)/")
-            let signal = await signals.next()
+            let signal = await TerminationSignals.next()
             context.console.printError("Stopping (\(signal == SIGINT ? "SIGINT" : "SIGTERM")).")
             await server.stop()
         }

@@ -1,8 +1,6 @@
 import CommandLineKit
 public import CompositionKit
 public import FeatureFlags
-import FeatureFlagsConfig
-import FeatureFlagsOFREP
 public import Foundation
 
 /// Everything the object graph is built from, resolved from the global options and environment.
@@ -28,10 +26,9 @@ public struct AppConfiguration: Sendable {
     var stateDirectory: URL
     /// The flag layers in effect, strongest first, as `mosaic config` names them.
     var flagLayers: [String] = []
-    /// The flag service chosen, asked only by ``consultingFlagsService(features:environment:)``.
-    var flagsServiceURL: URL?
-    /// OpenFeature's `OFREP_*` settings for that service, read (and checked) with the rest.
-    var flagsServiceSettings: OFREPEnvironment?
+    /// The flag service chosen, with its settings checked; asked only by
+    /// ``consultingFlagsService(features:environment:)``.
+    var flagsServiceChoice: FlagsService.Choice?
     /// The flag service, once asked, and what it answered.
     var flagsService: FlagsService?
     /// How `mosaic config` names the flags file layer, when there is one.
@@ -103,27 +100,12 @@ public struct AppConfiguration: Sendable {
             ?? configuration.stateDirectory.appendingPathComponent("zoogle.log")
 
         let flagsFile = options.flagsFile.map { URL(fileURLWithPath: $0) }
-        do {
-            var layers: [any FlagValueSource] = [
-                try CommandLineFlagSource(overrides: options.flags, declaredFlags: features.flags),
-                try EnvironmentFlagSource(environment: environment, declaredFlags: features.flags),
-            ]
-            if let path = options.flagsFile {
-                let json = try FlagsFile.read(path)
-                layers.append(try FileFlagSource(json: json, path: path, declaredFlags: features.flags))
-            }
-            configuration.flags = LayeredFeatureFlags(layers: layers)
-        } catch let error as FeatureFlagConfigurationError {
-            throw .usage(FlagConfigurationMessage.text(for: error, flagsFile: options.flagsFile))
-        } catch let error as CommandError {
-            throw error
-        } catch {
-            throw .usage("\(error)")
-        }
-        configuration.flagsServiceURL = try FlagsService.url(option: options.flagsService, environment: environment)
-        if configuration.flagsServiceURL != nil {
-            configuration.flagsServiceSettings = try FlagsService.settings(environment: environment)
-        }
+        configuration.flags = LayeredFeatureFlags(
+            layers: try AppGraph.flagLayers(
+                overrides: options.flags, environment: environment, flagsFile: options.flagsFile,
+                declaredFlags: features.flags))
+        configuration.flagsServiceChoice = try FlagsService.choice(
+            option: options.flagsService, environment: environment)
         configuration.flagsFileLayer = flagsFile.map { "file (\($0.path))" }
         configuration.flagLayers = configuration.layerNames
 
@@ -156,11 +138,11 @@ public struct AppConfiguration: Sendable {
     /// wait, ``ServiceWait``); either way it writes the installation id.
     @MainActor
     func consultingFlagsService(features: FeatureRegistry, environment: [String: String]) async -> AppConfiguration {
-        guard let url = flagsServiceURL, let settings = flagsServiceSettings else { return self }
+        guard let choice = flagsServiceChoice else { return self }
         var configuration = self
         let (service, warnings) = await FlagsService.start(
-            url, declaredFlags: features.flags, environment: environment, settings: settings,
-            stateDirectory: stateDirectory, wait: serviceWait)
+            choice, declaredFlags: features.flags, environment: environment, stateDirectory: stateDirectory,
+            wait: serviceWait)
         configuration.flags = LayeredFeatureFlags(layers: flags.layers + [service.layer])
         configuration.flagsService = service
         configuration.warnings += warnings

@@ -2,7 +2,6 @@ import CommandLineKit
 import FeatureFlags
 import FeatureFlagsOFREP
 import Foundation
-import NetworkingURLSession
 
 /// The `service` flag layer: an OFREP flag service chosen with `--flags-service URL`,
 /// `MOSAIC_FLAGS_SERVICE` or OpenFeature's `OFREP_ENDPOINT`. With an answer kept from an earlier
@@ -12,8 +11,21 @@ import NetworkingURLSession
 struct FlagsService: Sendable {
     static let variable = "MOSAIC_FLAGS_SERVICE"
 
+    /// A service chosen, with its settings checked, before it is asked anything.
+    struct Choice: Sendable {
+        var url: URL
+        var settings: OFREPEnvironment
+    }
+
     var url: URL
     var layer: OFREPFlagLayer
+
+    /// The service the option or the environment chooses, with OpenFeature's `OFREP_*` settings
+    /// checked; `nil` when none is chosen.
+    static func choice(option: String?, environment: [String: String]) throws(CommandError) -> Choice? {
+        guard let url = try url(option: option, environment: environment) else { return nil }
+        return Choice(url: url, settings: try AppGraph.flagsServiceSettings(environment: environment))
+    }
 
     /// The service's URL: the option, else Mosaic's variable, else OpenFeature's, else none.
     static func url(option: String?, environment: [String: String]) throws(CommandError) -> URL? {
@@ -32,37 +44,20 @@ struct FlagsService: Sendable {
         return url
     }
 
-    /// OpenFeature's `OFREP_*` settings, checked before anything is asked of the service.
-    static func settings(environment: [String: String]) throws(CommandError) -> OFREPEnvironment {
-        do {
-            return try OFREPEnvironment(environment: environment)
-        } catch {
-            throw .usage(error.description)
-        }
-    }
-
-    /// Starts the service's layer for `declaredFlags` (see ``OFREPFlagLayer``), returning it and
-    /// the lines to warn with. `OFREP_HEADERS` are sent with every request and `OFREP_TIMEOUT_MS`
-    /// replaces `wait`.
+    /// Starts the chosen service's layer for `declaredFlags` (see ``OFREPFlagLayer``), returning
+    /// it and the lines to warn with. `OFREP_HEADERS` are sent with every request and
+    /// `OFREP_TIMEOUT_MS` replaces `wait`.
     /// - Parameter wait: the longest the service may take before its last answer is used instead.
     static func start(
-        _ url: URL, declaredFlags: [FeatureFlag], environment: [String: String], settings: OFREPEnvironment,
-        stateDirectory: URL, wait: Duration
+        _ choice: Choice, declaredFlags: [FeatureFlag], environment: [String: String], stateDirectory: URL,
+        wait: Duration
     ) async -> (service: FlagsService, warnings: [String]) {
-        let timeout = settings.timeoutMilliseconds.map { Duration.milliseconds($0) } ?? wait
-        let adapter = OFREPFlagService(
-            baseURL: url,
-            http: URLSessionHTTPClient(configuration: .init(requestTimeout: timeout, retryPolicy: .never)),
-            credentials: OFREPCredentials(environment: environment),
-            headers: settings.headers,
-            appVersion: Mosaic.version,
-            timeout: timeout,
-            cacheFile: stateDirectory.appendingPathComponent("flags-service.json")
-        )
-        let layer = await OFREPFlagLayer.start(
-            adapter, declaredFlags: declaredFlags, targetingKey: InstallationID.load(in: stateDirectory))
-        let service = FlagsService(url: url, layer: layer)
-        return (service, settings.warnings + service.warnings(for: layer.evaluation, usedByThisRun: true))
+        let timeout = choice.settings.timeoutMilliseconds.map { Duration.milliseconds($0) } ?? wait
+        let layer = await AppGraph.flagsServiceLayer(
+            at: choice.url, declaredFlags: declaredFlags, environment: environment, settings: choice.settings,
+            stateDirectory: stateDirectory, timeout: timeout)
+        let service = FlagsService(url: choice.url, layer: layer)
+        return (service, choice.settings.warnings + service.warnings(for: layer.evaluation, usedByThisRun: true))
     }
 
     /// At the end of a run: waits for the ask the layer started in the background, if any (within

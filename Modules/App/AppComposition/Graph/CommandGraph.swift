@@ -12,7 +12,7 @@ import PictureKit
 /// trackers asked for later: `mosaic serve` releases when it listens, then records for as long
 /// as it runs, and nothing may pile up meanwhile.
 @MainActor
-final class CommandGraph: FeatureGraph {
+final class CommandGraph: PictureGraph {
     private enum AnalyticsStage {
         case notAsked
         case holding(PendingAnalytics)

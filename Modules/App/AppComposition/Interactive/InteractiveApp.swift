@@ -1,6 +1,7 @@
 import CommandLineKit
 import CompositionKit
 import Foundation
+import PictureKit
 import TerminalKit
 
 #if canImport(Glibc)
@@ -29,7 +30,7 @@ enum InteractiveApp {
         graph.keepFlagsCurrent()
         let navigation = ScreenNavigation(
             pictureDisplay: PictureDisplay.detect(environment: environment, outputIsTerminal: true))
-        let home = MenuScreen(title: "Mosaic", entries: features.homeEntries(graph: graph, navigation: navigation))
+        let home = home(features: features, graph: graph, navigation: navigation)
         let model = TerminalAppModel(
             root: home, status: dataSourceStatus(configuration, apis: features.apis.map(\.name)))
         navigation.app = model
@@ -40,6 +41,12 @@ enum InteractiveApp {
             throw .failure("the interactive app needs a terminal on stdin and stdout")
         }
         return ExitStatus.success
+    }
+
+    /// The home screen: each slice's entry, in the registry's order.
+    static func home(features: FeatureRegistry, graph: any PictureGraph, navigation: ScreenNavigation) -> MenuScreen {
+        let entries = features.modules.map { $0.homeEntry(graph: graph, navigation: navigation) }
+        return MenuScreen(title: "Mosaic", entries: entries)
     }
 
     static func dataSourceStatus(_ configuration: AppConfiguration, apis: [String]) -> String {

@@ -7,10 +7,10 @@ import TerminalKit
 /// The dealerships in the interactive app: selecting one in the list opens its detail.
 @MainActor
 final class DealershipInteractiveFlow: DealershipRouting {
-    private let graph: any FeatureGraph
+    private let graph: any PictureGraph
     private let navigation: ScreenNavigation
 
-    init(graph: any FeatureGraph, navigation: ScreenNavigation) {
+    init(graph: any PictureGraph, navigation: ScreenNavigation) {
         self.graph = graph
         self.navigation = navigation
     }

@@ -3,10 +3,9 @@ import DealershipEmulator
 import DealershipFeature
 public import FeatureFlags
 import Foundation
-public import TerminalKit
-public import WebAppKit
 
-/// The Dealerships slice as the composition root registers it.
+/// The Dealerships slice as the composition root registers it; each client reaches it
+/// through a file of its own (`DealershipModule+CommandLine`, `+TerminalApp`, `+WebApp`).
 public enum DealershipModule: FeatureModule {
     public static let api = FeatureAPI(
         name: "ironforge",
@@ -16,16 +15,6 @@ public enum DealershipModule: FeatureModule {
 
     public static var flags: [FeatureFlag] { DealershipFlags.all }
 
-    public static var commands: [Command] { DealershipCommands.all }
-
-    public static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
-        let flow = DealershipInteractiveFlow(graph: graph, navigation: navigation)
-        return MenuScreen.Entry(title: "Dealerships", subtitle: "Iron Forge rentals, filtered by vehicle type") {
-            flow.listScreen()
-        }
-    }
-
-    public static func webSection(graph: any FeatureGraph) -> WebSection? {
-        DealershipWebFlow.section(graph: graph)
-    }
+    public static let title = "Dealerships"
+    public static let subtitle = "Iron Forge rentals, filtered by vehicle type"
 }

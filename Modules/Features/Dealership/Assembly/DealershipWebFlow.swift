@@ -8,7 +8,7 @@ import WebAppKit
 /// screen does, and logos and vehicles come through the picture pipeline.
 @MainActor
 enum DealershipWebFlow {
-    static func section(graph: any FeatureGraph) -> WebSection {
+    static func section(graph: any PictureGraph) -> WebSection {
         let loader = graph.pictures(for: DealershipModule.api)
         let pictures = WebPictures(prefix: DealershipWebPages.picturesPrefix) { url in
             (try? await loader.file(at: url)).map(Array.init)

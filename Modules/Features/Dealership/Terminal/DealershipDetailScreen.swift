@@ -1,6 +1,5 @@
 public import DealershipFeature
 import Foundation
-public import PictureKit
 public import TerminalKit
 
 /// A dealership's detail: header (with the logo, when the terminal draws pictures), vehicle-type

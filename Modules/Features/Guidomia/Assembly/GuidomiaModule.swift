@@ -3,10 +3,9 @@ public import FeatureFlags
 import Foundation
 import GuidomiaEmulator
 import GuidomiaFeature
-public import TerminalKit
-public import WebAppKit
 
-/// The Guidomia slice as the composition root registers it.
+/// The Guidomia slice as the composition root registers it; each client reaches it
+/// through a file of its own (`GuidomiaModule+CommandLine`, `+TerminalApp`, `+WebApp`).
 public enum GuidomiaModule: FeatureModule {
     public static let api = FeatureAPI(
         name: "guidomia",
@@ -17,14 +16,6 @@ public enum GuidomiaModule: FeatureModule {
 
     public static var flags: [FeatureFlag] { GuidomiaFlags.all }
 
-    public static var commands: [Command] { GuidomiaCommands.all }
-
-    public static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
-        let flow = GuidomiaInteractiveFlow(graph: graph)
-        return MenuScreen.Entry(title: "Guidomia", subtitle: "used-car offers by make and model") { flow.screen() }
-    }
-
-    public static func webSection(graph: any FeatureGraph) -> WebSection? {
-        GuidomiaWebFlow.section(graph: graph)
-    }
+    public static let title = "Guidomia"
+    public static let subtitle = "used-car offers by make and model"
 }

@@ -7,10 +7,10 @@ import TerminalKit
 /// The launches in the interactive app: a selection in the list opens the launch's detail.
 @MainActor
 final class LaunchesInteractiveFlow: LaunchesRouting {
-    private let graph: any FeatureGraph
+    private let graph: any PictureGraph
     private let navigation: ScreenNavigation
 
-    init(graph: any FeatureGraph, navigation: ScreenNavigation) {
+    init(graph: any PictureGraph, navigation: ScreenNavigation) {
         self.graph = graph
         self.navigation = navigation
     }

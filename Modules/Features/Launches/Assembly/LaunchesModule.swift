@@ -3,10 +3,9 @@ public import FeatureFlags
 import Foundation
 import LaunchesEmulator
 import LaunchesFeature
-public import TerminalKit
-public import WebAppKit
 
-/// The Launches slice as the composition root registers it.
+/// The Launches slice as the composition root registers it; each client reaches it
+/// through a file of its own (`LaunchesModule+CommandLine`, `+TerminalApp`, `+WebApp`).
 public enum LaunchesModule: FeatureModule {
     public static let api = FeatureAPI(
         name: "spacex",
@@ -16,16 +15,6 @@ public enum LaunchesModule: FeatureModule {
 
     public static var flags: [FeatureFlag] { LaunchesFlags.all }
 
-    public static var commands: [Command] { LaunchesCommands.all }
-
-    public static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
-        let flow = LaunchesInteractiveFlow(graph: graph, navigation: navigation)
-        return MenuScreen.Entry(title: "Launches", subtitle: "SpaceX upcoming and past launches, with countdowns") {
-            flow.listScreen()
-        }
-    }
-
-    public static func webSection(graph: any FeatureGraph) -> WebSection? {
-        LaunchesWebFlow.section(graph: graph)
-    }
+    public static let title = "Launches"
+    public static let subtitle = "SpaceX upcoming and past launches, with countdowns"
 }

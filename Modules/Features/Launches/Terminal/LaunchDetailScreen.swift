@@ -1,6 +1,5 @@
 import Foundation
 public import LaunchesFeature
-public import PictureKit
 public import TerminalKit
 
 /// A launch's detail: name and patch, the date or countdown, the table (with `-` for missing

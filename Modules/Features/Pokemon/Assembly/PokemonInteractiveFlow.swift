@@ -9,10 +9,10 @@ import TerminalKit
 /// ``PokemonAnalytics`` as in the commands (the assembly composes it), then opens the detail screen.
 @MainActor
 final class PokemonInteractiveFlow: PokemonListRouting, PokemonDetailRouting {
-    private let graph: any FeatureGraph
+    private let graph: any PictureGraph
     private let navigation: ScreenNavigation
 
-    init(graph: any FeatureGraph, navigation: ScreenNavigation) {
+    init(graph: any PictureGraph, navigation: ScreenNavigation) {
         self.graph = graph
         self.navigation = navigation
     }

@@ -4,10 +4,10 @@ import Foundation
 import PokemonDetailFeature
 import PokemonEmulator
 import PokemonListFeature
-public import TerminalKit
-public import WebAppKit
 
-/// The Pokédex slice (the list and detail features share it) as the composition root registers it.
+/// The Pokédex slice (the list and detail features share it) as the composition root registers
+/// it; each client reaches it through a file of its own (`PokemonModule+CommandLine`,
+/// `+TerminalApp`, `+WebApp`).
 public enum PokemonModule: FeatureModule {
     public static let api = FeatureAPI(
         name: "pokeapi",
@@ -17,16 +17,6 @@ public enum PokemonModule: FeatureModule {
 
     public static var flags: [FeatureFlag] { PokemonListFlags.all + PokemonDetailFlags.all }
 
-    public static var commands: [Command] { PokemonCommands.all }
-
-    public static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
-        let flow = PokemonInteractiveFlow(graph: graph, navigation: navigation)
-        return MenuScreen.Entry(title: "Pokédex", subtitle: "every Pokémon, with types and measurements") {
-            flow.listScreen()
-        }
-    }
-
-    public static func webSection(graph: any FeatureGraph) -> WebSection? {
-        PokemonWebFlow.section(graph: graph)
-    }
+    public static let title = "Pokédex"
+    public static let subtitle = "every Pokémon, with types and measurements"
 }

@@ -11,7 +11,7 @@ import WebAppKit
 /// (``PokemonAssembly/listViewModel(graph:router:events:startOffset:pageSize:)``).
 @MainActor
 enum PokemonWebFlow {
-    static func section(graph: any FeatureGraph) -> WebSection {
+    static func section(graph: any PictureGraph) -> WebSection {
         PokemonWebPages(
             makeList: { startOffset, router in
                 PokemonAssembly.listViewModel(
@@ -24,7 +24,7 @@ enum PokemonWebFlow {
 
     /// The sprites through the picture pipeline: fetched through the Networking port, kept in
     /// the store; offline (bundled data has no picture files) the placeholder.
-    static func pictures(graph: any FeatureGraph) -> WebPictures {
+    static func pictures(graph: any PictureGraph) -> WebPictures {
         let loader = graph.pictures(for: PokemonModule.api)
         return WebPictures(prefix: PokemonWebPages.picturesPrefix) { url in
             (try? await loader.file(at: url)).map(Array.init)

@@ -1,5 +1,4 @@
 import Foundation
-public import PictureKit
 public import PokemonDetailFeature
 public import TerminalKit
 

@@ -8,10 +8,10 @@ import TerminalKit
 /// the app, and a destination already below the current screen is popped back to.
 @MainActor
 final class ProductsInteractiveFlow: ProductsRouting {
-    private let graph: any FeatureGraph
+    private let graph: any PictureGraph
     private let navigation: ScreenNavigation
 
-    init(graph: any FeatureGraph, navigation: ScreenNavigation) {
+    init(graph: any PictureGraph, navigation: ScreenNavigation) {
         self.graph = graph
         self.navigation = navigation
     }

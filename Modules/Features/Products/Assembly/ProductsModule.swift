@@ -3,10 +3,9 @@ public import FeatureFlags
 import Foundation
 import ProductsEmulator
 import ProductsFeature
-public import TerminalKit
-public import WebAppKit
 
-/// The Products slice as the composition root registers it.
+/// The Products slice as the composition root registers it; each client reaches it
+/// through a file of its own (`ProductsModule+CommandLine`, `+TerminalApp`, `+WebApp`).
 public enum ProductsModule: FeatureModule {
     public static let api = FeatureAPI(
         name: "yoox",
@@ -16,16 +15,6 @@ public enum ProductsModule: FeatureModule {
 
     public static var flags: [FeatureFlag] { ProductsFlags.all }
 
-    public static var commands: [Command] { ProductsCommands.all }
-
-    public static func homeEntry(graph: any FeatureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
-        let flow = ProductsInteractiveFlow(graph: graph, navigation: navigation)
-        return MenuScreen.Entry(title: "Products", subtitle: "the Chloé shop by department") {
-            flow.departmentsScreen()
-        }
-    }
-
-    public static func webSection(graph: any FeatureGraph) -> WebSection? {
-        ProductsWebFlow.section(graph: graph)
-    }
+    public static let title = "Products"
+    public static let subtitle = "the Chloé shop by department"
 }

@@ -9,7 +9,7 @@ import WebAppKit
 /// shopper where the terminal's router would, so the view models get no router here.
 @MainActor
 enum ProductsWebFlow {
-    static func section(graph: any FeatureGraph) -> WebSection {
+    static func section(graph: any PictureGraph) -> WebSection {
         let loader = graph.pictures(for: ProductsModule.api)
         let pictures = WebPictures(prefix: ProductsWebPages.picturesPrefix) { url in
             (try? await loader.file(at: url)).map(Array.init)

@@ -64,7 +64,7 @@ public final class TerminalSession {
         ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: tickInterval)
-                if TerminationSignals.take() {
+                if TerminationSignals.take() != nil {
                     continuation.yield(.terminate)
                 } else {
                     // After a stop and a continue, the screen holds whatever the shell drew.
@@ -81,7 +81,7 @@ public final class TerminalSession {
         ticker?.cancel()
         sources.forEach { $0.cancel() }
         sources.removeAll()
-        TerminationSignals.uninstall()
+        TerminationSignals.uninstall(TerminationSignals.terminalApp)
         SuspendSignals.uninstall()
         TerminalRestorer.restore()
         continuation.finish()
@@ -150,7 +150,7 @@ public final class TerminalSession {
 
     private func watchSignals() {
         sources.append(Self.signalSource(SIGWINCH, yielding: .resize, to: continuation))
-        TerminationSignals.install()
+        TerminationSignals.install(TerminationSignals.terminalApp)
         SuspendSignals.install()
         TerminalRestorer.installCrashHandlers()
     }

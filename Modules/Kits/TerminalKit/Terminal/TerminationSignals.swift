@@ -6,28 +6,49 @@ import Glibc
 import Darwin
 #endif
 
-/// SIGTERM, SIGHUP and SIGINT, caught by a handler that only sets a flag (an atomic store is
-/// async-signal-safe) for the session to read on its next tick.
+/// The signals that ask a client which runs until stopped (the terminal app, `mosaic serve`) to
+/// stop, caught by a handler that only records which one arrived (an atomic store is
+/// async-signal-safe), for the client to read on its next tick or to await.
 ///
-/// A dispatch signal source needs the signal ignored first and registers its own handler later,
-/// so a signal in between was lost: a SIGTERM right after start left the app running.
-enum TerminationSignals {
-    static let caught: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+/// The handler is in place from ``install(_:)`` on, so a client installs it before it says it is
+/// running and no signal is lost. A dispatch signal source would need the signal ignored first
+/// and listens only once it is resumed: a signal in between was discarded, and a SIGTERM right
+/// after start left the client running.
+public enum TerminationSignals {
+    /// What the terminal app stops on: SIGTERM, SIGHUP (its terminal went away) and SIGINT.
+    public static let terminalApp: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+    /// What a server stops on: Ctrl-C and SIGTERM.
+    public static let server: [Int32] = [SIGINT, SIGTERM]
 
-    static func install() {
-        for number in caught {
-            signal(number) { _ in terminationRequested.store(true, ordering: .relaxed) }
+    /// From now on each of `numbers` is recorded instead of ending the process; one recorded
+    /// before is forgotten.
+    public static func install(_ numbers: [Int32]) {
+        requested.store(0, ordering: .relaxed)
+        for number in numbers {
+            signal(number) { number in requested.store(number, ordering: .relaxed) }
         }
     }
 
-    /// Whether a termination signal arrived since the last call.
-    static func take() -> Bool {
-        terminationRequested.exchange(false, ordering: .relaxed)
+    /// The signal that arrived since the last call, if one did.
+    public static func take() -> Int32? {
+        let number = requested.exchange(0, ordering: .relaxed)
+        return number == 0 ? nil : number
     }
 
-    static func uninstall() {
-        for number in caught { signal(number, SIG_DFL) }
+    /// The next signal to arrive, looked for every `interval` (a sleep: no thread waits), or
+    /// `nil` when the task is cancelled first.
+    public static func next(checkingEvery interval: Duration = .milliseconds(50)) async -> Int32? {
+        while !Task.isCancelled {
+            if let number = take() { return number }
+            try? await Task.sleep(for: interval)
+        }
+        return nil
+    }
+
+    /// Gives each of `numbers` its default action again.
+    public static func uninstall(_ numbers: [Int32]) {
+        for number in numbers { signal(number, SIG_DFL) }
     }
 }
 
-private let terminationRequested = Atomic<Bool>(false)
+private let requested = Atomic<Int32>(0)

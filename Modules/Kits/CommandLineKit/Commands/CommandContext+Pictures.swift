@@ -1,0 +1,35 @@
+public import CompositionKit
+public import Foundation
+import PictureKit
+public import TerminalKit
+
+extension CommandContext {
+    /// `--image` and `--no-image`, for every command that shows a picture.
+    public nonisolated static let pictureOptions: [CommandOption] = [
+        .flag("--image", help: "Draw the picture even when stdout is not a terminal or NO_COLOR is set."),
+        .flag("--no-image", help: "Do not draw the picture (its URL is still shown)."),
+    ]
+
+    /// How this command's output shows pictures: from the terminal and its environment unless
+    /// `--image` or `--no-image` says otherwise; never in `--json` output.
+    public func pictureDisplay(_ arguments: inout CommandArguments) throws(CommandError) -> PictureDisplay {
+        let image = arguments.flag("--image")
+        let noImage = arguments.flag("--no-image")
+        if image, noImage { throw .usage("--image and --no-image contradict each other; give one of them") }
+        guard !wantsJSON else { return .text }
+        return PictureDisplay.detect(
+            environment: environment, outputIsTerminal: console.outputIsTerminal,
+            requested: image ? true : noImage ? false : nil)
+    }
+
+    /// The lines that draw the picture at `url` for `api` above a command's text: at most 40
+    /// columns by 16 rows, or the placeholder and why it is missing. None when `display` is text.
+    public func pictureLines(
+        for url: URL?, api: FeatureAPI, display: PictureDisplay, fit: PictureFit
+    ) async -> [TerminalText] {
+        guard let url, display != .text else { return [] }
+        let columns = min(outputWidth, 40)
+        return await PictureOutput.lines(
+            for: url, loader: graph.pictures(for: api), display: display, fit: fit, columns: columns, rows: 16)
+    }
+}

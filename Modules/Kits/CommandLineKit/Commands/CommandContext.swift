@@ -1,0 +1,47 @@
+import Foundation
+public import PictureKit
+import TerminalKit
+
+/// What a command works with: the object graph (with the picture pipeline, for the commands that
+/// draw one), the console and the output mode.
+@MainActor
+public struct CommandContext {
+    public let graph: any PictureGraph
+    public let console: any Console
+    /// Whether `--json` asked for machine output.
+    public let wantsJSON: Bool
+    /// The columns text output may use; `Int.max` when nothing may be cut (see
+    /// ``outputWidth(for:environment:)``).
+    public let outputWidth: Int
+    /// The process environment, for what the terminal announces (`COLORTERM`, `NO_COLOR`, `TERM`).
+    public let environment: [String: String]
+    /// The run that only looks for usage errors in the arguments: a command that would run until
+    /// stopped (`serve`) returns once its arguments are read instead of starting.
+    public let isUsageCheck: Bool
+
+    public init(
+        graph: any PictureGraph, console: any Console, wantsJSON: Bool, outputWidth: Int = .max,
+        environment: [String: String] = [:], isUsageCheck: Bool = false
+    ) {
+        self.graph = graph
+        self.console = console
+        self.wantsJSON = wantsJSON
+        self.outputWidth = outputWidth
+        self.environment = environment
+        self.isUsageCheck = isUsageCheck
+    }
+
+    /// Writes `value` as pretty, key-sorted JSON on stdout, every control and format character
+    /// in it written as a JSON escape (``TerminalText/init(json:)``).
+    public func printJSON(_ value: some Encodable) throws(CommandError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        do {
+            let data = try encoder.encode(value)
+            console.writeOutput(TerminalText(json: String(decoding: data, as: UTF8.self)) + .lineBreak)
+        } catch {
+            throw .failure("cannot encode the output as JSON: \(error)")
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// A shell completion script for `mosaic`, written from the same command table as `--help`:
+/// the command words, each command's options, the global options, and the values a command
+/// or option declares (department codes, makes, shells).
+public struct CompletionScript {
+    /// What one command completes.
+    public struct Entry {
+        public var words: [String]
+        public var options: [CommandOption]
+        public var completions: [String]
+
+        public init(words: [String], options: [CommandOption], completions: [String]) {
+            self.words = words
+            self.options = options
+            self.completions = completions
+        }
+    }
+
+    public let entries: [Entry]
+    /// The global options, which every command takes, with the values they complete.
+    public let globalOptions: [CommandOption]
+
+    public static let shells = ["bash", "zsh", "fish"]
+
+    public init(entries: [Entry], globalOptions: [CommandOption]) {
+        self.entries = entries
+        self.globalOptions = globalOptions
+    }
+
+    /// The script's lines for `shell`, or `nil` for a shell it is not written for.
+    public func lines(for shell: String) -> [String]? {
+        switch shell {
+        case "bash": bash
+        case "zsh": zsh
+        case "fish": fish
+        default: nil
+        }
+    }
+
+    private var groups: [String] { unique(entries.compactMap(\.words.first)) + ["help"] }
+
+    private func subcommands(of group: String) -> [String] {
+        entries.filter { $0.words.first == group && $0.words.count > 1 }.map { $0.words[1] }
+    }
+
+    private func optionNames(of entry: Entry) -> [String] {
+        (entry.options + globalOptions).map(\.name)
+    }
+
+    private func valueOptions(of entry: Entry) -> [CommandOption] {
+        (entry.options + globalOptions).filter { $0.valueName != nil }
+    }
+
+    // MARK: bash
+
+    private var bash: [String] {
+        var lines = [
+            "# bash completion for mosaic; load with: source <(mosaic completion bash)",
+            "_mosaic() {",
+            "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\" cmd=\"\" i",
+            "    for ((i = 1; i < COMP_CWORD; i++)); do",
+            "        case \"${COMP_WORDS[i]}\" in -*) ;; *) cmd=\"$cmd ${COMP_WORDS[i]}\" ;; esac",
+            "    done",
+            "    local IFS=$'\\n'",
+            "    case \"$cmd\" in",
+            "    \"\") COMPREPLY=($(compgen -W \(shellWords(groups, separator: "$'\\n'")) -- \"$cur\")) ;;",
+            "    \" help\"*) COMPREPLY=($(compgen -W \(shellWords(groups, separator: "$'\\n'")) -- \"$cur\")) ;;",
+        ]
+        for group in unique(entries.compactMap(\.words.first)) where !subcommands(of: group).isEmpty {
+            lines.append(
+                "    \" \(group)\") COMPREPLY=($(compgen -W \(shellWords(subcommands(of: group), separator: "$'\\n'")) -- \"$cur\")) ;;"
+            )
+        }
+        for entry in entries {
+            lines.append("    \" \(entry.words.joined(separator: " "))\"*)")
+            lines.append("        case \"$prev\" in")
+            for option in valueOptions(of: entry) {
+                lines.append(
+                    "        \(option.name)) COMPREPLY=($(compgen -W \(shellWords(option.completions, separator: "$'\\n'")) -- \"$cur\")); return ;;"
+                )
+            }
+            lines.append("        esac")
+            lines.append("        local values=\"\"")
+            if !entry.completions.isEmpty {
+                lines.append(
+                    "        [[ \"$cmd\" == \" \(entry.words.joined(separator: " "))\" ]] && values=\(shellWords(entry.completions, separator: "$'\\n'"))"
+                )
+            }
+            lines.append(
+                "        COMPREPLY=($(compgen -W \"$values\"$'\\n'\(shellWords(optionNames(of: entry), separator: "$'\\n'")) -- \"$cur\")) ;;"
+            )
+        }
+        lines += ["    esac", "}", "complete -F _mosaic mosaic"]
+        return lines
+    }
+
+    // MARK: zsh
+
+    private var zsh: [String] {
+        var lines = [
+            "#compdef mosaic",
+            "# zsh completion for mosaic; load with: source <(mosaic completion zsh)",
+            "_mosaic() {",
+            "    local -a cmdwords",
+            "    local w prev=${words[CURRENT-1]}",
+            "    for w in ${words[2,CURRENT-1]}; do [[ $w == -* ]] || cmdwords+=$w; done",
+            "    local cmd=\"${(j: :)cmdwords}\"",
+            "    case \"$cmd\" in",
+            "    ''|help*) compadd -- \(shellWords(groups, separator: " ")) ;;",
+        ]
+        for group in unique(entries.compactMap(\.words.first)) where !subcommands(of: group).isEmpty {
+            lines.append("    \(quoted(group))) compadd -- \(shellWords(subcommands(of: group), separator: " ")) ;;")
+        }
+        for entry in entries {
+            lines.append("    \(quoted(entry.words.joined(separator: " ")))*)")
+            lines.append("        case $prev in")
+            for option in valueOptions(of: entry) {
+                let values = option.completions.isEmpty ? "" : " -- \(shellWords(option.completions, separator: " "))"
+                lines.append(
+                    "        \(option.name)) \(option.completions.isEmpty ? "_default" : "compadd\(values)"); return ;;"
+                )
+            }
+            lines.append("        esac")
+            if !entry.completions.isEmpty {
+                lines.append(
+                    "        [[ \"$cmd\" == \(quoted(entry.words.joined(separator: " "))) ]] && compadd -- \(shellWords(entry.completions, separator: " "))"
+                )
+            }
+            lines.append("        compadd -- \(shellWords(optionNames(of: entry), separator: " ")) ;;")
+        }
+        lines += ["    esac", "}", "compdef _mosaic mosaic"]
+        return lines
+    }
+
+    // MARK: fish
+
+    private var fish: [String] {
+        var lines = [
+            "# fish completion for mosaic; load with: mosaic completion fish | source",
+            "complete -c mosaic -f",
+            "complete -c mosaic -n __fish_use_subcommand -a \(fishCandidates(groups))",
+        ]
+        for option in globalOptions {
+            lines.append(fishOption(option, condition: nil))
+        }
+        for group in unique(entries.compactMap(\.words.first)) where !subcommands(of: group).isEmpty {
+            let subcommands = subcommands(of: group)
+            lines.append(
+                "complete -c mosaic -n '__fish_seen_subcommand_from \(group); and not __fish_seen_subcommand_from \(subcommands.joined(separator: " "))' -a \(fishCandidates(subcommands))"
+            )
+        }
+        for entry in entries {
+            let condition = entry.words.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
+            for option in entry.options {
+                lines.append(fishOption(option, condition: condition))
+            }
+            if !entry.completions.isEmpty {
+                lines.append(
+                    "complete -c mosaic -n '\(condition)' -a \(fishCandidates(entry.completions))")
+            }
+        }
+        return lines
+    }
+
+    private func fishOption(_ option: CommandOption, condition: String?) -> String {
+        var parts = ["complete -c mosaic"]
+        if let condition { parts.append("-n '\(condition)'") }
+        if option.name.hasPrefix("--") {
+            parts.append("-l \(option.name.dropFirst(2))")
+        } else {
+            parts.append("-s \(option.name.dropFirst())")
+        }
+        if option.valueName != nil { parts.append(option.completions.isEmpty ? "-r -F" : "-x") }
+        if !option.completions.isEmpty { parts.append("-a \(fishCandidates(option.completions))") }
+        parts.append("-d \(quoted(option.help))")
+        return parts.joined(separator: " ")
+    }
+
+    // MARK: Quoting
+
+    /// `values` as one single-quoted shell word, joined by `separator` (a newline keeps `Land Rover` whole).
+    private func shellWords(_ values: [String], separator: String) -> String {
+        values.isEmpty ? "''" : values.map(quoted).joined(separator: separator)
+    }
+
+    /// fish's `-a` takes one argument that it expands into the candidates, so the list is one
+    /// double-quoted word of single-quoted candidates: `"'Land Rover' 'BMW'"` offers two.
+    private func fishCandidates(_ values: [String]) -> String {
+        let candidates = values.map { value in
+            "'" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        }
+        let escaped = candidates.joined(separator: " ").replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$")
+        return "\"" + escaped + "\""
+    }
+
+    /// `text` in single quotes, safe in every one of the three shells.
+    private func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    private func unique(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where concrete adapters are made: in one file of the composition root, so that swapping one
+/// is an edit there and nowhere else. An adapter is a public type of an adapter module, or the
+/// offline client, an `HTTPClient` the root picks as it picks URLSession's (it lives in a kit
+/// because the emulators plug into it). A module may make its own types.
+enum AdapterConstructionPolicy {
+    /// The one file that constructs adapters.
+    static let rootFile = "Modules/App/AppComposition/Graph/AppGraph.swift"
+
+    /// Adapters outside `Modules/Adapters`, by the folder of the module that declares them.
+    static let kitAdapters = ["OfflineHTTPClient": "Modules/Kits/NetworkingOffline/"]
+
+    /// An adapter type made at a line of a file: an initializer or a static function called on it.
+    struct Construction: Equatable, CustomStringConvertible {
+        var file: String
+        var line: Int
+        var type: String
+
+        var description: String { "\(file):\(line) constructs \(type)" }
+    }
+
+    /// Every adapter type among `files`, with the folder of the module that declares it.
+    static func adapterTypes(in files: [PlanFile]) -> [String: String] {
+        var types = kitAdapters
+        for file in files where file.path.hasPrefix("Modules/Adapters/") {
+            let module = file.path.split(separator: "/").prefix(3).joined(separator: "/") + "/"
+            for match in file.text.matches(of: /(?m)^public (?:final )?(?:struct|class|actor|enum) (\w+)/) {
+                types[String(match.1)] = module
+            }
+        }
+        return types
+    }
+
+    /// Where `text` (the file `file`) calls an initializer or a static function of one of
+    /// `types` (by name, with the folder of the module that declares it), outside that module.
+    /// Comments do not count; naming a type or reading one of its constants does not either.
+    static func constructions(in text: String, file: String, of types: [String: String]) -> [Construction] {
+        let names = types.filter { !file.hasPrefix($0.value) }.keys.sorted()
+        guard !names.isEmpty, let call = try? Regex("\\b(\(names.joined(separator: "|")))(?:\\.\\w+)*\\s*\\(")
+        else { return [] }
+        var found: [Construction] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = line.components(separatedBy: "//")[0]
+            for match in code.matches(of: call) {
+                if let name = match.output[1].substring {
+                    found.append(Construction(file: file, line: index + 1, type: String(name)))
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,46 @@
+import CommandLineKit
+import Testing
+
+@Suite("A command's description")
+@MainActor
+struct CommandTests {
+    let show = Command(
+        ["items", "show"], arguments: "<id|name>", summary: "Shows one item.",
+        options: [.value("--page", "N", help: "The page."), .flag("--all", help: "Every page.")]
+    ) { _, _ in }
+
+    @Test func theUsageLineNamesTheWordsThePositionalsAndEveryOptionInOrder() {
+        #expect(show.usage == "mosaic items show <id|name> [--page N] [--all]")
+        let bare = Command(["flags"], summary: "Lists the flags.") { _, _ in }
+        #expect(bare.usage == "mosaic flags")
+    }
+
+    @Test func parsingKnowsWhichDeclaredOptionsTakeAValue() throws {
+        var arguments = try show.parse(["25", "--page", "3", "--all"])
+        let page = try arguments.value("--page")
+        let all = arguments.flag("--all")
+        let positional = arguments.positional()
+        #expect(page == "3")
+        #expect(all)
+        #expect(positional == "25")
+        try arguments.finish()
+    }
+
+    @Test func aMisusedOptionIsAUsageErrorThatQuotesTheUsageLine() {
+        #expect(throws: CommandError.self) { try show.parse(["25", "--page"]) }
+        do {
+            _ = try show.parse(["25", "--all=yes"])
+            Issue.record("a value given to a flag was accepted")
+        } catch {
+            #expect(error.exitStatus == 64)
+            #expect(error.description.contains("--all takes no value"))
+            #expect(error.description.contains("mosaic items show <id|name> [--page N] [--all]"))
+        }
+    }
+
+    @Test func anUndeclaredOptionIsRefusedWhenTheCommandFinishesReading() throws {
+        var arguments = try show.parse(["25", "--colour", "red"])
+        _ = arguments.positional()
+        #expect(throws: CommandError.self) { try arguments.finish() }
+    }
+}
