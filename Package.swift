@@ -453,8 +453,7 @@ let package = Package(
         .tests(
             "LaunchesTerminalTests",
             dependencies: [
-                "LaunchesTerminal", "LaunchesFeature", "Networking", "TerminalKit", "FeatureFlagsTesting",
-                "NetworkingTesting", "TerminalKitTesting",
+                "LaunchesTerminal", "LaunchesFeature", "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting",
             ]),
         .tests("LaunchesWebTests", dependencies: ["LaunchesWeb", "LaunchesFeature", "WebAppKit"]),
         .tests(
