@@ -499,8 +499,7 @@ let package = Package(
         .tests(
             "ProductsTerminalTests",
             dependencies: [
-                "ProductsTerminal", "Networking", "ProductsFeature", "TerminalKit", "FeatureFlagsTesting",
-                "NetworkingTesting", "TerminalKitTesting",
+                "ProductsTerminal", "ProductsFeature", "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting",
             ]),
         .tests("ProductsWebTests", dependencies: ["ProductsWeb", "ProductsFeature", "WebAppKit"]),
         .tests(
