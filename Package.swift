@@ -425,8 +425,8 @@ let package = Package(
         .tests(
             "PokemonTerminalTests",
             dependencies: [
-                "PokemonTerminal", "FeatureFlags", "Networking", "PokemonDetailFeature", "PokemonListFeature",
-                "TerminalKit", "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
+                "PokemonTerminal", "FeatureFlags", "PokemonDetailFeature", "PokemonListFeature", "TerminalKit",
+                "FeatureFlagsTesting", "TerminalKitTesting",
             ]),
         .tests(
             "PokemonWebTests", dependencies: ["PokemonWeb", "PokemonDetailFeature", "PokemonListFeature", "WebAppKit"]),
