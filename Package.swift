@@ -425,8 +425,8 @@ let package = Package(
         .tests(
             "PokemonTerminalTests",
             dependencies: [
-                "PokemonTerminal", "FeatureFlags", "Networking", "PokemonDetailFeature", "PokemonListFeature",
-                "TerminalKit", "FeatureFlagsTesting", "NetworkingTesting", "TerminalKitTesting",
+                "PokemonTerminal", "FeatureFlags", "PokemonDetailFeature", "PokemonListFeature", "TerminalKit",
+                "FeatureFlagsTesting", "TerminalKitTesting",
             ]),
         .tests(
             "PokemonWebTests", dependencies: ["PokemonWeb", "PokemonDetailFeature", "PokemonListFeature", "WebAppKit"]),
@@ -453,8 +453,7 @@ let package = Package(
         .tests(
             "LaunchesTerminalTests",
             dependencies: [
-                "LaunchesTerminal", "LaunchesFeature", "Networking", "TerminalKit", "FeatureFlagsTesting",
-                "NetworkingTesting", "TerminalKitTesting",
+                "LaunchesTerminal", "LaunchesFeature", "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting",
             ]),
         .tests("LaunchesWebTests", dependencies: ["LaunchesWeb", "LaunchesFeature", "WebAppKit"]),
         .tests(
@@ -500,8 +499,7 @@ let package = Package(
         .tests(
             "ProductsTerminalTests",
             dependencies: [
-                "ProductsTerminal", "Networking", "ProductsFeature", "TerminalKit", "FeatureFlagsTesting",
-                "NetworkingTesting", "TerminalKitTesting",
+                "ProductsTerminal", "ProductsFeature", "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting",
             ]),
         .tests("ProductsWebTests", dependencies: ["ProductsWeb", "ProductsFeature", "WebAppKit"]),
         .tests(

@@ -63,6 +63,28 @@ struct SlicePlanTests {
         }
     }
 
+    @Test func viewModelsReachTheirAPIThroughTheCoresClientOnly() throws {
+        for core in try Self.coreFolders() {
+            let parts = core.split(separator: "/").suffix(2)
+            let name = "\(parts.first ?? "")\(parts.last == "Feature" ? "" : parts.last ?? "")Client"
+            let client = try #require(
+                try PlanFile.all(under: core, endingWith: "\(name).swift").first { $0.folder.hasSuffix("/API") },
+                "\(core) has no API/\(name).swift")
+            #expect(client.text.contains("public struct \(name): Sendable {"), "\(client.path): \(name) is a struct")
+            #expect(client.text.contains("public static func live("), "\(client.path) builds no live \(name)")
+            for file in try PlanFile.all(under: core) where file.folder.hasSuffix("/Presentation") {
+                let holdsService = file.text.contains(/:\s*(any\s+)?\w+(Service|Repository)\b/)
+                #expect(!holdsService, "\(file.path) holds a service or repository: view models take \(name)")
+                // A view model that loads anything (an async intent) loads it through the client.
+                if file.name.hasSuffix("ViewModel.swift") || file.name.hasSuffix("Presenter.swift") {
+                    #expect(
+                        file.text.contains("client: \(name)") || !file.text.contains("async"),
+                        "\(file.path) loads through no \(name)")
+                }
+            }
+        }
+    }
+
     @Test func viewModelsSendNoAnalyticsAndEachAssemblyMapsEventsToAnalytics() throws {
         let root = PackageRoot.url.appendingPathComponent(Self.features)
         for core in try Self.coreFolders() {

@@ -30,8 +30,9 @@ struct DealershipFilterSequenceTests {
         // As `DealershipAssembly.detailViewModel(id:graph:)` builds it, with the hop to the
         // analytics drawn too.
         let detail = DealershipDetailViewModel(
-            dealershipID: "a7fef0da-0e90-4e96-982d-f2340be94b97", service: DealershipAssembly.service(graph: graph),
-            flags: graph.flags, events: TracingEvents(DealershipAssembly.events(graph: graph), trace: trace))
+            dealershipID: "a7fef0da-0e90-4e96-982d-f2340be94b97",
+            client: .live(DealershipAssembly.service(graph: graph)), flags: graph.flags,
+            events: TracingEvents(DealershipAssembly.events(graph: graph), trace: trace))
 
         trace.call("User", "DealershipDetailViewModel", "load()")
         await detail.load()

@@ -2,8 +2,7 @@ import DealershipFeature
 import FeatureFlags
 import FeatureFlagsTesting
 import Foundation
-import Networking
-import NetworkingTesting
+import Synchronization
 import Testing
 
 @MainActor
@@ -20,15 +19,28 @@ struct DealershipDetailViewModelTests {
     ]
     let events = RecordingDealershipEventSink()
 
+    /// Counts the dealerships asked for, across tasks.
+    final class Asked: Sendable {
+        private let count = Mutex(0)
+        var value: Int { count.withLock { $0 } }
+        func record() { count.withLock { $0 += 1 } }
+    }
+
     private func loadedModel(
-        flags: [FeatureFlag: Bool] = [:], body: String = DealershipFixtures.detailBody(vehicles: vehicles)
-    ) async -> (DealershipDetailViewModel, StubHTTPClient) {
-        let client = DealershipFixtures.client(body)
+        flags: [FeatureFlag: Bool] = [:],
+        answer: Result<Dealership, DealershipError> = .success(DealershipFixtures.dealership(vehicles: vehicles))
+    ) async -> (DealershipDetailViewModel, Asked) {
+        let asked = Asked()
+        let client = DealershipClient(
+            dealerships: { [] },
+            dealership: { _ throws(DealershipError) in
+                asked.record()
+                return try answer.get()
+            })
         let model = DealershipDetailViewModel(
-            dealershipID: "d1", service: DealershipService(client: client, endpoint: DealershipFixtures.endpoint),
-            flags: StaticFeatureFlags(flags), events: events)
+            dealershipID: "d1", client: client, flags: StaticFeatureFlags(flags), events: events)
         await model.load()
-        return (model, client)
+        return (model, asked)
     }
 
     @Test func firstLoadSelectsEveryTypePresentAndShowsEveryVehicleSortedByName() async {
@@ -57,7 +69,7 @@ struct DealershipDetailViewModelTests {
     }
 
     @Test func everyCombinationOfFiltersShowsExactlyTheSelectedTypesInOrder() async {
-        let (model, client) = await loadedModel()
+        let (model, asked) = await loadedModel()
         let allSorted = model.state.vehicles
         let names = ["jetSki", "rv", "snowmobile"]
         for mask in 0..<(1 << names.count) {
@@ -68,7 +80,7 @@ struct DealershipDetailViewModelTests {
             #expect(model.state.filters.map(\.name) == names)
             #expect((model.state.emptyState == nil) == !selection.isEmpty)
         }
-        #expect(client.requests.count == 1, "filters never reach the server")
+        #expect(asked.value == 1, "filters never reach the server")
     }
 
     @Test func deselectingEveryTypeShowsAnEmptyStateThatSaysWhy() async throws {
@@ -120,22 +132,23 @@ struct DealershipDetailViewModelTests {
     }
 
     @Test func aDealershipWithNoVehiclesSaysSo() async {
-        let (model, _) = await loadedModel(body: DealershipFixtures.detailBody(vehicles: []))
+        let (model, _) = await loadedModel(answer: .success(DealershipFixtures.dealership(vehicles: [])))
         #expect(model.state.filters.isEmpty)
         #expect(model.state.emptyState?.reason == .noVehicles)
     }
 
     @Test func aFailedLoadShowsTheReasonAndCanBeRetried() async {
-        let (model, client) = await loadedModel(body: #"{"data":null,"errors":[{"message":"No dealership"}]}"#)
+        let (model, asked) = await loadedModel(
+            answer: .failure(.server(operation: "DealershipDetail", messages: ["No dealership"])))
         #expect(model.state.phase == .failed("DealershipDetail failed on the server: No dealership"))
         #expect(events.events.isEmpty)
         await model.load()
-        #expect(client.requests.count == 2)
+        #expect(asked.value == 2)
     }
 
     @Test func loadingTwiceMakesOneRequest() async {
-        let (model, client) = await loadedModel()
+        let (model, asked) = await loadedModel()
         await model.load()
-        #expect(client.requests.count == 1)
+        #expect(asked.value == 1)
     }
 }

@@ -1,8 +1,9 @@
+import DealershipFeature
 import Foundation
 import Networking
 import NetworkingTesting
 
-/// Files under `Fixtures/`, and clients that answer with them.
+/// Files under `Fixtures/`, clients that answer with them, and the same data as the feature's model.
 enum DealershipFixtures {
     static let endpoint = URL(string: "https://candidate-api-2020-03.ironforge.co/graphql")!
     static let rvKingdomID = "a7fef0da-0e90-4e96-982d-f2340be94b97"
@@ -40,5 +41,20 @@ enum DealershipFixtures {
             {"data":{"dealership":{"id":"d1","name":"Test Motors","address":"1 Main St",\
             "logoUrl":"https://img.example/logo.png","vehicles":[\(rendered.joined(separator: ","))]}}}
             """
+    }
+
+    /// The dealership ``detailBody(vehicles:)`` describes, as the feature's model.
+    static func dealership(vehicles: [(String, String, String, String, Int)]) -> Dealership {
+        Dealership(
+            summary: DealershipSummary(
+                id: "d1", name: "Test Motors", address: "1 Main St",
+                logoURL: URL(string: "https://img.example/logo.png")!),
+            vehicles: vehicles.map { id, name, typeName, displayName, cents in
+                Vehicle(
+                    id: id, name: name,
+                    type: VehicleType(id: "t-\(typeName)", name: typeName, displayName: displayName),
+                    address: "1 Main St", imageURL: URL(string: "https://img.example/\(id).png")!,
+                    pricePerDay: Money(minorUnits: cents))
+            })
     }
 }

@@ -1,7 +1,5 @@
 import DealershipFeature
 import Foundation
-import Networking
-import NetworkingTesting
 import Testing
 
 @MainActor
@@ -12,35 +10,43 @@ struct DealershipListViewModelTests {
         func showDealership(id: String) { shown.append(id) }
     }
 
+    private func model(
+        _ dealerships: @escaping @Sendable () async throws(DealershipError) -> [DealershipSummary],
+        router: RecordingRouter? = nil
+    ) -> DealershipListViewModel {
+        let client = DealershipClient(
+            dealerships: dealerships, dealership: { id throws(DealershipError) in throw .failed("no detail \(id)") })
+        return DealershipListViewModel(client: client, router: router)
+    }
+
+    private nonisolated static func summary(_ name: String, id: String) -> DealershipSummary {
+        DealershipSummary(
+            id: id, name: name, address: "1 Main St", logoURL: URL(string: "https://img.example/\(id).png")!)
+    }
+
     @Test func loadsRowsSortedByNameAndOpensTheSelectedOne() async throws {
         let router = RecordingRouter()
-        let client = try DealershipFixtures.client(file: "dealership_list.json")
-        let model = DealershipListViewModel(
-            service: DealershipService(client: client, endpoint: DealershipFixtures.endpoint), router: router)
+        let model = model(
+            {
+                ["RV Kingdom", "Northwoods Sled & Trail", "Summit Powersports", "Coastal Getaway RVs", "desert Dunes"]
+                    .map { Self.summary($0, id: $0 == "RV Kingdom" ? DealershipFixtures.rvKingdomID : $0) }
+            }, router: router)
         await model.load()
-        let names = model.state.rows.map(\.name)
-        #expect(names.count >= 5)
-        #expect(names == names.sorted { DisplayOrder.compareNames($0, $1) == .orderedAscending })
+        #expect(
+            model.state.rows.map(\.name) == [
+                "Coastal Getaway RVs", "desert Dunes", "Northwoods Sled & Trail", "RV Kingdom", "Summit Powersports",
+            ])
         model.select(id: DealershipFixtures.rvKingdomID)
         model.select(id: "not-listed")
         #expect(router.shown == [DealershipFixtures.rvKingdomID])
     }
 
     @Test func anEmptyListSaysSoAndAFailureSaysWhy() async {
-        let empty = DealershipListViewModel(
-            service: DealershipService(
-                client: DealershipFixtures.client(#"{"data":{"dealerships":[]}}"#),
-                endpoint: DealershipFixtures.endpoint))
+        let empty = model { [] }
         await empty.load()
         #expect(empty.state.emptyState?.reason == .noDealerships)
-        let failing = DealershipListViewModel(
-            service: DealershipService(
-                client: DealershipFixtures.client("oops", status: 500), endpoint: DealershipFixtures.endpoint))
+        let failing = model { () throws(DealershipError) in throw .failed("Iron Forge failed: HTTP 500") }
         await failing.load()
-        guard case .failed(let message) = failing.state.phase else {
-            Issue.record("expected a failure")
-            return
-        }
-        #expect(message.contains("HTTP 500"))
+        #expect(failing.state.phase == .failed("Iron Forge failed: HTTP 500"))
     }
 }

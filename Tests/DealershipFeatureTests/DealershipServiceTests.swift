@@ -12,7 +12,7 @@ struct DealershipServiceTests {
 
     @Test func postsTheBundledDetailQueryWithTheIDAsAVariable() async throws {
         let client = try DealershipFixtures.client(file: "dealership_detail_rv_kingdom.json")
-        _ = try await service(client).dealership(id: DealershipFixtures.rvKingdomID)
+        _ = try await DealershipClient.live(service(client)).dealership(DealershipFixtures.rvKingdomID)
         let request = try #require(client.requests.first)
         #expect(client.requests.count == 1)
         #expect(request.method == .post)
@@ -41,7 +41,7 @@ struct DealershipServiceTests {
 
     @Test func listsDealershipsWithTheListQuery() async throws {
         let client = try DealershipFixtures.client(file: "dealership_list.json")
-        let list = try await service(client).dealerships()
+        let list = try await DealershipClient.live(service(client)).dealerships()
         #expect(list.contains { $0.id == DealershipFixtures.rvKingdomID && $0.name == "RV Kingdom" })
         let sent = try JSONDecoder().decode(GraphQLRequest.self, from: try #require(client.requests.first?.body))
         #expect(sent.operationName == "DealershipList")

@@ -2,8 +2,6 @@ import DealershipFeature
 import DealershipTerminal
 import FeatureFlagsTesting
 import Foundation
-import Networking
-import NetworkingTesting
 import Synchronization
 import TerminalKit
 import TerminalKitTesting
@@ -12,66 +10,60 @@ import Testing
 @Suite("The interactive dealerships over their view models")
 @MainActor
 struct DealershipInteractiveTests {
-    private nonisolated static let endpoint = URL(string: "https://ironforge.test/graphql")!
-
-    private nonisolated static func vehicle(
-        _ id: String, _ name: String, type: (String, String), cents: Int
-    ) -> [String: Any] {
-        [
-            "id": id, "owningDealership": ["id": "d1"], "name": name, "address": "1 Road",
-            "imageUrl": "https://img.test/\(id).png", "priceCentsPerDay": cents,
-            "type": ["id": "t-\(type.0)", "name": type.0, "displayName": type.1],
-        ]
+    private nonisolated static func vehicle(_ id: String, _ name: String, type: (String, String), cents: Int) -> Vehicle
+    {
+        Vehicle(
+            id: id, name: name, type: VehicleType(id: "t-\(type.0)", name: type.0, displayName: type.1),
+            address: "1 Road", imageURL: URL(string: "https://img.test/\(id).png")!,
+            pricePerDay: Money(minorUnits: cents))
     }
 
-    /// Iron Forge with one dealership, two RVs and a jet ski; the first `failures` requests fail.
-    private static func ironForge(failures: Int = 0) -> StubHTTPClient {
+    /// Iron Forge with one dealership, two RVs and a jet ski; the first `failures` lists fail.
+    private static func ironForge(failures: Int = 0) -> DealershipClient {
         let remaining = Mutex(failures)
-        return StubHTTPClient { request throws(NetworkingError) -> HTTPResponse in
-            if remaining.withLock({ count in
-                defer { count -= 1 }
-                return count > 0
-            }) {
-                throw .noConnection(url: request.url, reason: "offline")
-            }
-            let body = String(decoding: request.body ?? Data(), as: UTF8.self)
-            let summary: [String: Any] = [
-                "id": "d1", "name": "RV Kingdom", "address": "3330 Fake St", "logoUrl": "https://img.test/logo.png",
-            ]
-            guard body.contains("DealershipDetail") else {
-                return .jsonObject(["data": ["dealerships": [summary]]])
-            }
-            var detail = summary
-            detail["vehicles"] = [
-                vehicle("v1", "Zephyr", type: ("rv", "RV"), cents: 10000),
-                vehicle("v2", "Aurora", type: ("rv", "RV"), cents: 12000),
-                vehicle("v3", "Splash", type: ("jetSki", "Jet ski"), cents: 5000),
-            ]
-            return .jsonObject(["data": ["dealership": detail]])
-        }
+        let summary = DealershipSummary(
+            id: "d1", name: "RV Kingdom", address: "3330 Fake St", logoURL: URL(string: "https://img.test/logo.png")!)
+        return DealershipClient(
+            dealerships: { () throws(DealershipError) in
+                if remaining.withLock({ count in
+                    defer { count -= 1 }
+                    return count > 0
+                }) {
+                    throw .unreachable("offline")
+                }
+                return [summary]
+            },
+            dealership: { _ in
+                Dealership(
+                    summary: summary,
+                    vehicles: [
+                        vehicle("v1", "Zephyr", type: ("rv", "RV"), cents: 10000),
+                        vehicle("v2", "Aurora", type: ("rv", "RV"), cents: 12000),
+                        vehicle("v3", "Splash", type: ("jetSki", "Jet ski"), cents: 5000),
+                    ])
+            })
     }
 
     /// What the composition root does: a selection pushes the detail.
     @MainActor
     private final class Router: DealershipRouting {
-        let service: DealershipService
+        let client: DealershipClient
         let events = RecordingDealershipEventSink()
         weak var app: TerminalAppModel?
 
-        init(service: DealershipService) { self.service = service }
+        init(client: DealershipClient) { self.client = client }
 
         func showDealership(id: String) {
             let detail = DealershipDetailViewModel(
-                dealershipID: id, service: service, flags: StaticFeatureFlags(), events: events)
+                dealershipID: id, client: client, flags: StaticFeatureFlags(), events: events)
             app?.push(DealershipDetailScreen(viewModel: detail))
         }
     }
 
-    private func makeApp(client: StubHTTPClient) -> (AppDriver, Router) {
-        let service = DealershipService(client: client, endpoint: Self.endpoint)
-        let router = Router(service: service)
+    private func makeApp(client: DealershipClient) -> (AppDriver, Router) {
+        let router = Router(client: client)
         let app = AppDriver(
-            root: DealershipListScreen(viewModel: DealershipListViewModel(service: service, router: router)))
+            root: DealershipListScreen(viewModel: DealershipListViewModel(client: client, router: router)))
         router.app = app.model
         return (app, router)
     }

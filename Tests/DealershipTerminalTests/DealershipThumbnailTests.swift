@@ -16,30 +16,23 @@ import Testing
 struct DealershipThumbnailTests {
     /// Thirty vehicles, more than a screen holds: the first has a picture that is a 404 and the
     /// next two share one picture.
-    private nonisolated static func ironForge() -> StubHTTPClient {
-        StubHTTPClient { _ throws(NetworkingError) -> HTTPResponse in
-            let vehicles: [[String: Any]] = (0..<30).map { index in
-                let (name, picture) =
-                    switch index {
-                    case 0: ("A broken", "missing")
-                    case 1, 2: ("B shared \(index)", "shared")
-                    default: (String(format: "C vehicle %02d", index), "v\(index)")
-                    }
-                return [
-                    "id": "v\(index)", "owningDealership": ["id": "d1"], "name": name, "address": "1 Road",
-                    "imageUrl": "https://img.test/\(picture).png", "priceCentsPerDay": 10000,
-                    "type": ["id": "t-rv", "name": "rv", "displayName": "RV"],
-                ]
-            }
-            return .jsonObject([
-                "data": [
-                    "dealership": [
-                        "id": "d1", "name": "RV Kingdom", "address": "3330 Fake St",
-                        "logoUrl": "https://img.test/logo.png", "vehicles": vehicles,
-                    ]
-                ]
-            ])
+    private nonisolated static func ironForge() -> DealershipClient {
+        let vehicles = (0..<30).map { index in
+            let (name, picture) =
+                switch index {
+                case 0: ("A broken", "missing")
+                case 1, 2: ("B shared \(index)", "shared")
+                default: (String(format: "C vehicle %02d", index), "v\(index)")
+                }
+            return Vehicle(
+                id: "v\(index)", name: name, type: VehicleType(id: "t-rv", name: "rv", displayName: "RV"),
+                address: "1 Road", imageURL: URL(string: "https://img.test/\(picture).png")!,
+                pricePerDay: Money(minorUnits: 10000))
         }
+        let summary = DealershipSummary(
+            id: "d1", name: "RV Kingdom", address: "3330 Fake St", logoURL: URL(string: "https://img.test/logo.png")!)
+        return DealershipClient(
+            dealerships: { [summary] }, dealership: { _ in Dealership(summary: summary, vehicles: vehicles) })
     }
 
     private nonisolated static func pictureServer() -> StubHTTPClient {
@@ -50,10 +43,9 @@ struct DealershipThumbnailTests {
     }
 
     private func makeApp(pictures: StubHTTPClient) -> AppDriver {
-        let service = DealershipService(
-            client: Self.ironForge(), endpoint: URL(string: "https://ironforge.test/graphql")!)
         let viewModel = DealershipDetailViewModel(
-            dealershipID: "d1", service: service, flags: StaticFeatureFlags(), events: RecordingDealershipEventSink())
+            dealershipID: "d1", client: Self.ironForge(), flags: StaticFeatureFlags(),
+            events: RecordingDealershipEventSink())
         let loader = PictureLoader(source: .network(pictures), store: nil, decoder: SystemImageDecoder())
         let thumbnails = PictureThumbnails(
             loader: loader, fit: DealershipDetailScreen.logoFit, display: .halfBlocks(.trueColor))

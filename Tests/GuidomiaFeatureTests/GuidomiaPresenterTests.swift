@@ -7,32 +7,30 @@ import Testing
 struct GuidomiaPresenterTests {
     private let events = RecordingGuidomiaEventSink()
 
-    /// A presenter over `loader`, wired as the assembly wires it; the caller keeps `view` alive,
+    /// A presenter over `client`, wired as the assembly wires it; the caller keeps `view` alive,
     /// as a screen would.
     private func presenter(
-        view: SpyView, loader: any CarOffersLoading, filters: Bool = true, pickerHost: SpyPickerHost? = nil
+        view: SpyView, client: GuidomiaClient, filters: Bool = true, pickerHost: SpyPickerHost? = nil
     ) -> GuidomiaPresenter {
         GuidomiaPresenter(
-            view: view, loader: loader, router: GuidomiaRouter(host: pickerHost, strings: .english), events: events,
+            view: view, client: client, router: GuidomiaRouter(host: pickerHost, strings: .english), events: events,
             filtersEnabled: filters, strings: .english)
     }
 
-    /// A presenter over the real car list.
+    /// A presenter over the offers of the real car list.
     private func makePresenter(
-        view: SpyView,
-        filters: Bool = true,
-        pickerHost: SpyPickerHost? = nil
-    ) throws -> GuidomiaPresenter {
-        let service = GuidomiaService(client: try GuidomiaFixtures.client(), baseURL: GuidomiaFixtures.baseURL)
-        return presenter(view: view, loader: service, filters: filters, pickerHost: pickerHost)
+        view: SpyView, filters: Bool = true, pickerHost: SpyPickerHost? = nil
+    )
+        -> GuidomiaPresenter
+    {
+        presenter(
+            view: view, client: GuidomiaClient { GuidomiaFixtures.offers }, filters: filters, pickerHost: pickerHost)
     }
 
     private func loadedPresenter(
         _ view: SpyView, filters: Bool = true, pickerHost: SpyPickerHost? = nil
-    ) async throws
-        -> GuidomiaPresenter
-    {
-        let presenter = try makePresenter(view: view, filters: filters, pickerHost: pickerHost)
+    ) async -> GuidomiaPresenter {
+        let presenter = makePresenter(view: view, filters: filters, pickerHost: pickerHost)
         await presenter.viewDidLoad()
         return presenter
     }
@@ -41,7 +39,7 @@ struct GuidomiaPresenterTests {
 
     @Test func openingTheScreenShowsLoadingThenEveryOfferWithTheFirstExpanded() async throws {
         let view = SpyView()
-        _ = try await loadedPresenter(view)
+        _ = await loadedPresenter(view)
         #expect(view.states.count == 2)
         #expect(view.states[0].phase == .loading)
         #expect(view.states[0].message == "Loading the offers…")
@@ -58,7 +56,7 @@ struct GuidomiaPresenterTests {
 
     @Test func aFailedLoadShowsTheReasonAndRetryLoadsAgain() async {
         let view = SpyView()
-        let presenter = presenter(view: view, loader: FixedLoader(result: .failure(.notFound)))
+        let presenter = presenter(view: view, client: GuidomiaClient { () throws(GuidomiaError) in throw .notFound })
         await presenter.viewDidLoad()
         #expect(view.latest?.phase == .failed("The server has no car list."))
         #expect(view.latest?.filters == nil)
@@ -72,14 +70,14 @@ struct GuidomiaPresenterTests {
     ])
     func loadErrorsReadAsSentences(error: GuidomiaError, message: String) async {
         let view = SpyView()
-        let presenter = presenter(view: view, loader: FixedLoader(result: .failure(error)))
+        let presenter = presenter(view: view, client: GuidomiaClient { () throws(GuidomiaError) in throw error })
         await presenter.viewDidLoad()
         #expect(view.latest?.phase == .failed(message))
     }
 
     @Test func anEmptyFeedSaysThereAreNoOffers() async {
         let view = SpyView()
-        let presenter = presenter(view: view, loader: FixedLoader(result: .success([])))
+        let presenter = presenter(view: view, client: GuidomiaClient { [] })
         await presenter.viewDidLoad()
         #expect(view.latest?.phase == .loaded)
         #expect(view.latest?.rows == [])
@@ -89,8 +87,8 @@ struct GuidomiaPresenterTests {
 
     @Test func openingAgainWhileLoadingDoesNotLoadTwice() async {
         let view = SpyView()
-        let loader = GatedLoader()
-        let presenter = presenter(view: view, loader: loader)
+        let loader = StubGatedOffers()
+        let presenter = presenter(view: view, client: loader.client)
         let first = Task { await presenter.viewDidLoad() }
         while loader.calls == 0 { await Task.yield() }
         await presenter.viewDidLoad()
@@ -103,7 +101,7 @@ struct GuidomiaPresenterTests {
     @Test func thePresenterHoldsItsViewWeakly() async throws {
         var view: SpyView? = SpyView()
         weak let weakView = view
-        let presenter = try makePresenter(view: try #require(view))
+        let presenter = makePresenter(view: try #require(view))
         view = nil
         #expect(weakView == nil)
         #expect(presenter.view == nil)
@@ -114,7 +112,7 @@ struct GuidomiaPresenterTests {
 
     @Test func expandingAnotherOfferCollapsesTheExpandedOne() async throws {
         let view = SpyView()
-        let presenter = try await loadedPresenter(view)
+        let presenter = await loadedPresenter(view)
         presenter.selectOffer(id: 2)
         #expect(view.expandedTitles == ["BMW 3300i"])
         presenter.selectOffer(id: 3)
@@ -123,7 +121,7 @@ struct GuidomiaPresenterTests {
 
     @Test func selectingTheExpandedOfferCollapsesIt() async throws {
         let view = SpyView()
-        let presenter = try await loadedPresenter(view)
+        let presenter = await loadedPresenter(view)
         presenter.selectOffer(id: 0)
         #expect(view.expandedTitles.isEmpty)
         #expect(view.rows.count == 4)
@@ -131,7 +129,7 @@ struct GuidomiaPresenterTests {
 
     @Test func selectingAnOfferThatIsNotShownChangesNothing() async throws {
         let view = SpyView()
-        let presenter = try await loadedPresenter(view)
+        let presenter = await loadedPresenter(view)
         presenter.selectMake("BMW")
         let count = view.states.count
         presenter.selectOffer(id: 0)
@@ -144,7 +142,7 @@ struct GuidomiaPresenterTests {
 
     @Test func theFiltersOfferEveryMakeSortedAfterAnyMakeAndNoModelBeforeAMake() async throws {
         let view = SpyView()
-        _ = try await loadedPresenter(view)
+        _ = await loadedPresenter(view)
         let filters = try #require(view.latest?.filters)
         #expect(filters.title == "Filters")
         #expect(filters.makeLabel == "Make")
@@ -158,7 +156,7 @@ struct GuidomiaPresenterTests {
 
     @Test func choosingAMakeShowsOnlyItsOffersAndOffersOnlyItsModels() async throws {
         let view = SpyView()
-        let presenter = try await loadedPresenter(view)
+        let presenter = await loadedPresenter(view)
         presenter.selectMake("Alpine")
         #expect(view.rows.map(\.title) == ["Alpine Roadster"])
         #expect(view.expandedTitles == ["Alpine Roadster"])
@@ -170,7 +168,7 @@ struct GuidomiaPresenterTests {
 
     @Test func choosingAModelFiltersWithinTheMakeAndAnyModelResetsIt() async throws {
         let view = SpyView()
-        let presenter = try await loadedPresenter(view)
+        let presenter = await loadedPresenter(view)
         presenter.selectMake("BMW")
         presenter.selectModel("3300i")
         #expect(view.latest?.filters?.selectedModel == "3300i")
@@ -186,7 +184,7 @@ struct GuidomiaPresenterTests {
 
     @Test func changingTheMakeResetsTheModelAndAnyMakeShowsEverything() async throws {
         let view = SpyView()
-        let presenter = try await loadedPresenter(view)
+        let presenter = await loadedPresenter(view)
         presenter.selectMake("BMW")
         presenter.selectModel("3300i")
         presenter.selectMake("Alpine")
@@ -199,7 +197,7 @@ struct GuidomiaPresenterTests {
 
     @Test func theExpandedOfferStaysExpandedWhenItPassesTheNewFilter() async throws {
         let view = SpyView()
-        let presenter = try await loadedPresenter(view)
+        let presenter = await loadedPresenter(view)
         presenter.selectOffer(id: 2)
         presenter.selectMake("BMW")
         presenter.selectMake(nil)
@@ -208,7 +206,7 @@ struct GuidomiaPresenterTests {
 
     @Test func aCollapsedListExpandsTheFirstOfferShownAfterAFilterChange() async throws {
         let view = SpyView()
-        let presenter = try await loadedPresenter(view)
+        let presenter = await loadedPresenter(view)
         presenter.selectOffer(id: 0)
         presenter.selectMake("Mercedes Benz")
         #expect(view.expandedTitles == ["Mercedes Benz GLE coupe"])
@@ -216,7 +214,7 @@ struct GuidomiaPresenterTests {
 
     @Test func unknownOrUnchangedChoicesChangeNothingAndSendNoEvent() async throws {
         let view = SpyView()
-        let presenter = try await loadedPresenter(view)
+        let presenter = await loadedPresenter(view)
         let count = view.states.count
         presenter.selectMake("Tesla")
         presenter.selectMake(nil)
@@ -232,7 +230,7 @@ struct GuidomiaPresenterTests {
     @Test func withTheFiltersFlagOffThereAreNoFiltersAndChoicesAreIgnored() async throws {
         let view = SpyView()
         let host = SpyPickerHost()
-        let presenter = try await loadedPresenter(view, filters: false, pickerHost: host)
+        let presenter = await loadedPresenter(view, filters: false, pickerHost: host)
         #expect(view.latest?.filters == nil)
         #expect(view.rows.count == 4)
         presenter.selectMake("BMW")
@@ -254,7 +252,7 @@ struct GuidomiaPresenterTests {
     @Test func theMakePickerGoesThroughTheRouterAndItsChoiceFilters() async throws {
         let view = SpyView()
         let host = SpyPickerHost()
-        let presenter = try await loadedPresenter(view, pickerHost: host)
+        let presenter = await loadedPresenter(view, pickerHost: host)
         presenter.chooseMake()
         let makePicker = try #require(host.shown.last)
         #expect(makePicker.choices == ["Any make", "Alpine", "BMW", "Land Rover", "Mercedes Benz"])
@@ -271,7 +269,7 @@ struct GuidomiaPresenterTests {
 
     @Test func pickersNeedLoadedOffers() throws {
         let host = SpyPickerHost()
-        let presenter = try makePresenter(view: SpyView(), pickerHost: host)
+        let presenter = makePresenter(view: SpyView(), pickerHost: host)
         presenter.chooseMake()
         presenter.chooseModel()
         #expect(host.shown.isEmpty)
@@ -280,7 +278,7 @@ struct GuidomiaPresenterTests {
     @Test func aPickAfterThePresenterIsGoneIsIgnored() async throws {
         let view = SpyView()
         let host = SpyPickerHost()
-        var presenter: GuidomiaPresenter? = try await loadedPresenter(view, pickerHost: host)
+        var presenter: GuidomiaPresenter? = await loadedPresenter(view, pickerHost: host)
         presenter?.chooseMake()
         presenter?.chooseModel()
         presenter = nil

@@ -9,8 +9,9 @@ struct GuidomiaServiceTests {
     @Test func theRealFileDecodesWithItsLeadingSpaceAndLosesItsEmptyEntries() async throws {
         let data = try GuidomiaFixtures.data()
         #expect(data.first == UInt8(ascii: " "), "the fixture must keep the file's leading space")
-        let offers = try await GuidomiaService(client: try GuidomiaFixtures.client(), baseURL: GuidomiaFixtures.baseURL)
-            .loadOffers()
+        let service = GuidomiaService(client: try GuidomiaFixtures.client(), baseURL: GuidomiaFixtures.baseURL)
+        let offers = try await GuidomiaClient.live(service).offers()
+        #expect(offers == GuidomiaFixtures.offers, "the presenter's tests state these offers")
         #expect(offers.map(\.make) == ["Land Rover", "Alpine", "BMW", "Mercedes Benz"])
         let alpine = try #require(offers.first { $0.make == "Alpine" })
         #expect(alpine.pros == ["This car is so fast", "Jame Bond would love to steal that car"])

@@ -10,7 +10,7 @@ struct GuidomiaViewStateTests {
     @Test func eachPhaseWithoutOffersHasItsMessageAndOffersHaveNone() async throws {
         let view = SpyView()
         let presenter = GuidomiaPresenter(
-            view: view, loader: FixedLoader(result: .success([offer])),
+            view: view, client: GuidomiaClient { [offer] },
             router: GuidomiaRouter(host: nil, strings: .english), events: RecordingGuidomiaEventSink(),
             filtersEnabled: true, strings: .english)
         await presenter.viewDidLoad()

@@ -9,12 +9,9 @@ import Testing
 @MainActor
 struct GuidomiaInteractiveTests {
     /// Offers from memory; the first `failures` loads fail.
-    private final class Offers: CarOffersLoading {
-        let failures = Mutex(0)
-
-        init(failures: Int = 0) { self.failures.withLock { $0 = failures } }
-
-        func loadOffers() async throws(GuidomiaError) -> [CarOffer] {
+    private static func offers(failures: Int = 0) -> GuidomiaClient {
+        let failures = Mutex(failures)
+        return GuidomiaClient { () throws(GuidomiaError) in
             let fails = failures.withLock { count in
                 defer { count -= 1 }
                 return count > 0
@@ -34,11 +31,11 @@ struct GuidomiaInteractiveTests {
         }
     }
 
-    private func makeApp(offers: Offers = Offers()) -> (AppDriver, RecordingGuidomiaEventSink) {
+    private func makeApp(offers: GuidomiaClient = Self.offers()) -> (AppDriver, RecordingGuidomiaEventSink) {
         let events = RecordingGuidomiaEventSink()
         let screen = GuidomiaScreen { screen in
             GuidomiaPresenter(
-                view: screen, loader: offers, router: GuidomiaRouter(host: screen, strings: .english), events: events,
+                view: screen, client: offers, router: GuidomiaRouter(host: screen, strings: .english), events: events,
                 filtersEnabled: true, strings: .english)
         }
         return (AppDriver(root: screen), events)
@@ -74,7 +71,7 @@ struct GuidomiaInteractiveTests {
     }
 
     @Test func aFailedLoadShowsTheMessageAndRRetries() async {
-        let (app, _) = makeApp(offers: Offers(failures: 1))
+        let (app, _) = makeApp(offers: Self.offers(failures: 1))
         #expect(await app.waitForText("offline"))
         #expect(app.screen.last?.contains("r retry") == true)
         app.press(.character("r"))

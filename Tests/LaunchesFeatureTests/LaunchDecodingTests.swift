@@ -13,7 +13,7 @@ struct LaunchDecodingTests {
 
     @Test func theRealV5DocumentationExampleDecodesWithItsLinksDateAndOutcome() async throws {
         let (service, client) = service(answering: try LaunchesFixtures.data("v5_docs_example_one"))
-        let launch = try await service.launch(id: "5eb87d42ffd86e000604b384")
+        let launch = try await LaunchesClient.live(service).launch("5eb87d42ffd86e000604b384")
         #expect(
             client.requests.first?.url.absoluteString
                 == "https://api.spacexdata.com/v5/launches/5eb87d42ffd86e000604b384")
@@ -57,14 +57,14 @@ struct LaunchDecodingTests {
     ) async throws {
         let page = try LaunchesFixtures.page(2, of: 3, names: ["A", "B"], totalDocs: 5)
         let (service, client) = service(answering: page)
-        let loaded = try await service.page(of: tab, page: 2, limit: 2)
+        let loaded = try await LaunchesClient.live(service).page(tab, 2, 4)
         let request = try #require(client.requests.first)
         #expect(request.method == .post)
         #expect(request.url.absoluteString == "https://api.spacexdata.com/v5/launches/query")
         let body = try JSONDecoder().decode(JSONValue.self, from: try #require(request.body))
         #expect(body["query"]?["upcoming"]?.boolValue == upcoming)
         #expect(body["options"]?["page"]?.intValue == 2)
-        #expect(body["options"]?["limit"]?.intValue == 2)
+        #expect(body["options"]?["limit"]?.intValue == 4)
         #expect(body["options"]?["sort"]?["date_utc"]?.stringValue == order)
         #expect(loaded.launches.map(\.name) == ["A", "B"])
         #expect(loaded.totalCount == 5)

@@ -2,24 +2,28 @@ import FeatureFlagsTesting
 import Foundation
 import FoundationTesting
 import LaunchesFeature
-import Networking
-import NetworkingTesting
 import Testing
 
 @MainActor
 @Suite("Launch detail view model")
 struct LaunchDetailViewModelTests {
+    /// USSF-44 as the API has it: upcoming, to the hour.
+    private func ussf44() throws -> Launch {
+        Launch(
+            id: "6243aec2af52800c6e91925d", name: "USSF-44", flightNumber: 188,
+            date: try Date("2022-11-01T13:41:00Z", strategy: .iso8601), isUpcoming: true)
+    }
+
     private func model(
-        answering handler: @escaping StubHTTPClient.Handler,
+        answering launch: @escaping @Sendable (String) async throws(LaunchesError) -> Launch,
         clock: TestClock,
         flags: StaticFeatureFlags = StaticFeatureFlags(),
         events: RecordingLaunchesEventSink = RecordingLaunchesEventSink(),
         id: String = "6243aec2af52800c6e91925d"
     ) -> LaunchDetailViewModel {
-        LaunchDetailViewModel(
-            launchID: id,
-            service: LaunchesService(client: StubHTTPClient(handler: handler), baseURL: LaunchesFixtures.base),
-            flags: flags, events: events, now: clock.now)
+        let client = LaunchesClient(
+            page: { _, _, _ throws(LaunchesError) in throw .failed("no list here") }, launch: launch)
+        return LaunchDetailViewModel(launchID: id, client: client, flags: flags, events: events, now: clock.now)
     }
 
     private func content(_ model: LaunchDetailViewModel) throws -> LaunchDetailContent {
@@ -30,9 +34,9 @@ struct LaunchDetailViewModelTests {
     }
 
     @Test func anUpcomingLaunchCountsDownAsTheInjectedClockTicks() async throws {
-        let ussf44 = try LaunchesFixtures.document("USSF-44")
+        let ussf44 = try ussf44()
         let clock = try TestClock("2022-11-01T13:40:00Z")
-        let model = model(answering: { _ in .json(ussf44) }, clock: clock)
+        let model = model(answering: { _ in ussf44 }, clock: clock)
         #expect(model.state.phase == .idle)
         await model.load()
         #expect(try content(model).dateDisplay.countdownSeconds == 60)
@@ -46,8 +50,8 @@ struct LaunchDetailViewModelTests {
     }
 
     @Test func theTickingLoopStopsWhenItsTaskIsCancelled() async throws {
-        let doc = try LaunchesFixtures.document("USSF-44")
-        let model = model(answering: { _ in .json(doc) }, clock: try TestClock("2022-11-01T13:40:00Z"))
+        let ussf44 = try ussf44()
+        let model = model(answering: { _ in ussf44 }, clock: try TestClock("2022-11-01T13:40:00Z"))
         await model.load()
         let loop = Task { await model.runCountdown(every: .milliseconds(1)) }
         loop.cancel()
@@ -56,10 +60,13 @@ struct LaunchDetailViewModelTests {
     }
 
     @Test func nullFieldsShowADashAMissingPatchIsNilAndViewingIsTracked() async throws {
-        let o3b = try LaunchesFixtures.document("O3b mPower 3.4")
+        // O3b mPower 3.4 as the API has it: no outcome, details, crew, window, patch or links.
+        let o3b = Launch(
+            id: "6243ae7daf52800c6e91925b", name: "O3b mPower 3.4", flightNumber: 203,
+            date: try Date("2022-12-01T00:00:00Z", strategy: .iso8601), datePrecision: .month, isUpcoming: true)
         let events = RecordingLaunchesEventSink()
         let model = model(
-            answering: { _ in .json(o3b) }, clock: try TestClock("2022-11-15T00:00:00Z"), events: events,
+            answering: { _ in o3b }, clock: try TestClock("2022-11-15T00:00:00Z"), events: events,
             id: "6243ae7daf52800c6e91925b")
         await model.load()
         let content = try content(model)
@@ -77,11 +84,16 @@ struct LaunchDetailViewModelTests {
         #expect(events.events == [.launchViewed(id: "6243ae7daf52800c6e91925b")])
     }
 
-    @Test func v5CrewRolesAppearInTheTable() async throws {
-        let doc = try LaunchesFixtures.data("v5_launch_crew_objects")
+    @Test func crewRolesAppearInTheTable() async throws {
+        let crewed = Launch(
+            id: "5eb87d46ffd86e000604b388", name: "CCtCap Demo Mission 2",
+            date: try Date("2020-05-30T19:22:00Z", strategy: .iso8601), isUpcoming: false,
+            crew: [
+                CrewMember(id: "5ebf1a6e23a9a60006e03a7a", role: "Joint Operations Commander"),
+                CrewMember(id: "5ebf1b7323a9a60006e03a7b", role: "Spacecraft Commander"),
+            ])
         let model = model(
-            answering: { _ in .json(doc) }, clock: try TestClock("2026-01-01T00:00:00Z"), id: "5eb87d46ffd86e000604b388"
-        )
+            answering: { _ in crewed }, clock: try TestClock("2026-01-01T00:00:00Z"), id: "5eb87d46ffd86e000604b388")
         await model.load()
         let crew = try content(model).rows.first { $0.title == "Crew" }?.value
         #expect(
@@ -92,9 +104,14 @@ struct LaunchDetailViewModelTests {
 
     @Test(arguments: [true, false])
     func theLinksFlagDecidesWhetherTheWebcastAndPressKitAreShown(enabled: Bool) async throws {
-        let crs20 = try LaunchesFixtures.data("v5_docs_example_one")
+        let crs20 = Launch(
+            id: "5eb87d42ffd86e000604b384", name: "CRS-20", date: try Date("2020-03-07T04:50:31Z", strategy: .iso8601),
+            isUpcoming: false,
+            links: LaunchLinks(
+                webcast: URL(string: "https://youtu.be/1MkcWK2PnsU"),
+                pressKit: URL(string: "https://www.spacex.com/sites/spacex/files/crs-20_mission_press_kit.pdf")))
         let model = model(
-            answering: { _ in .json(crs20) }, clock: try TestClock("2026-01-01T00:00:00Z"),
+            answering: { _ in crs20 }, clock: try TestClock("2026-01-01T00:00:00Z"),
             flags: StaticFeatureFlags([LaunchesFlags.links: enabled]), id: "5eb87d42ffd86e000604b384")
         await model.load()
         let content = try content(model)
@@ -105,9 +122,9 @@ struct LaunchDetailViewModelTests {
 
     @Test(arguments: [true, false])
     func theCountdownFlagDecidesBetweenACountdownAndTheDate(enabled: Bool) async throws {
-        let ussf44 = try LaunchesFixtures.document("USSF-44")
+        let ussf44 = try ussf44()
         let model = model(
-            answering: { _ in .json(ussf44) }, clock: try TestClock("2022-11-01T13:00:00Z"),
+            answering: { _ in ussf44 }, clock: try TestClock("2022-11-01T13:00:00Z"),
             flags: StaticFeatureFlags([LaunchesFlags.countdown: enabled]))
         await model.load()
         let display = try content(model).dateDisplay
@@ -120,25 +137,25 @@ struct LaunchDetailViewModelTests {
 
     @Test func anUnknownIdFailsWithoutARetryAServerErrorFailsWithOneThatWorks() async throws {
         let missing = model(
-            answering: { _ in .json("Not Found", status: 404) }, clock: try TestClock("2026-01-01T00:00:00Z"),
-            id: "000000000000000000000000")
+            answering: { id throws(LaunchesError) in throw .launchNotFound(id: id) },
+            clock: try TestClock("2026-01-01T00:00:00Z"), id: "000000000000000000000000")
         await missing.load()
         #expect(
             missing.state
                 == LaunchDetailViewState(
                     phase: .failed("no launch has the id 000000000000000000000000"), canRetry: false))
 
-        let doc = try LaunchesFixtures.document("USSF-44")
+        let ussf44 = try ussf44()
         let attempts = Counter()
         let flaky = model(
-            answering: { _ in await attempts.next() == 1 ? .json("", status: 503) : .json(doc) },
+            answering: { _ throws(LaunchesError) in
+                if await attempts.next() == 1 { throw .unreachable("HTTP 503") }
+                return ussf44
+            },
             clock: try TestClock("2026-01-01T00:00:00Z"))
         await flaky.load()
-        guard case .failed = flaky.state.phase else {
-            Issue.record("expected a failure, got \(flaky.state)")
-            return
-        }
-        #expect(flaky.state.canRetry)
+        #expect(
+            flaky.state == LaunchDetailViewState(phase: .failed("SpaceX API unavailable: HTTP 503"), canRetry: true))
         await flaky.retry()
         #expect(try content(flaky).name == "USSF-44")
     }

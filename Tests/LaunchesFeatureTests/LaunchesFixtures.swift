@@ -51,14 +51,6 @@ enum LaunchesFixtures {
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 24 - hex.count) + hex
     }
-
-    /// The tab (`upcoming` or `past`) and page a `POST /launches/query` asks for.
-    static func queried(_ request: HTTPRequest) -> (upcoming: Bool, page: Int)? {
-        guard let body = request.body, let root = try? JSONDecoder().decode(JSONValue.self, from: body),
-            let upcoming = root["query"]?["upcoming"]?.boolValue, let page = root["options"]?["page"]?.intValue
-        else { return nil }
-        return (upcoming, page)
-    }
 }
 
 /// Holds requests until a test lets them go, to observe what happens while they are in flight.

@@ -2,8 +2,6 @@ import FeatureFlagsTesting
 import Foundation
 import LaunchesFeature
 import LaunchesTerminal
-import Networking
-import NetworkingTesting
 import Synchronization
 import TerminalKit
 import TerminalKitTesting
@@ -12,79 +10,66 @@ import Testing
 @Suite("The interactive launches over their view models")
 @MainActor
 struct LaunchesInteractiveTests {
-    private nonisolated static let base = URL(string: "https://spacex.test/v5")!
     private nonisolated static let launchDate = Date(timeIntervalSince1970: 1_700_000_000)
 
-    private nonisolated static func document(_ name: String, upcoming: Bool) -> [String: Any] {
+    private nonisolated static func launch(_ name: String, upcoming: Bool) -> Launch {
         // A stable 24-hex id from the name's first bytes, distinct for every name used here.
         let hex = name.utf8.prefix(12).map { String(format: "%02x", $0) }.joined()
-        let id = hex + String(repeating: "0", count: 24 - hex.count)
-        return [
-            "id": id, "name": name, "upcoming": upcoming, "date_precision": "hour",
-            "date_utc": launchDate.formatted(.iso8601), "date_unix": launchDate.timeIntervalSince1970,
-        ]
+        return Launch(
+            id: hex + String(repeating: "0", count: 24 - hex.count), name: name, date: launchDate, isUpcoming: upcoming)
     }
 
     /// Three upcoming launches (the first named after the request that fetched it, to tell a
-    /// refresh), and 25 past ones over two pages of 20.
-    private final class SpaceX: Sendable {
+    /// refresh), 25 past ones over two pages of 20, and any launch asked for by id.
+    private nonisolated static func spaceX() -> LaunchesClient {
         let requests = Mutex(0)
-
-        var client: StubHTTPClient {
-            StubHTTPClient { [self] request throws(NetworkingError) -> HTTPResponse in
+        return LaunchesClient(
+            page: { tab, page, _ in
                 let count = requests.withLock { count in
                     count += 1
                     return count
                 }
-                let body = (try? JSONSerialization.jsonObject(with: request.body ?? Data())) as? [String: Any]
-                guard let query = body?["query"] as? [String: Any], let options = body?["options"] as? [String: Any]
-                else {
-                    // A detail answers with the id asked for: another id is refused as a wrong answer.
-                    var detail = LaunchesInteractiveTests.document("Detail launch", upcoming: true)
-                    detail["id"] = request.url.lastPathComponent
-                    return .jsonObject(detail)
-                }
-                let upcoming = query["upcoming"] as? Bool ?? true
-                let page = options["page"] as? Int ?? 1
+                let upcoming = tab == .upcoming
                 let names =
                     upcoming
                     ? ["Upcoming A (request \(count))", "Upcoming B", "Upcoming C"]
                     : ((page - 1) * 20 + 1...min(page * 20, 25)).map { "Past \($0)" }
-                let total = upcoming ? 3 : 25
-                return .jsonObject([
-                    "docs": names.map { LaunchesInteractiveTests.document($0, upcoming: upcoming) },
-                    "totalDocs": total, "page": page, "totalPages": upcoming ? 1 : 2,
-                    "hasNextPage": !upcoming && page < 2, "nextPage": !upcoming && page < 2 ? page + 1 : NSNull(),
-                ])
-            }
-        }
+                return LaunchPage(
+                    launches: names.map { launch($0, upcoming: upcoming) }, totalCount: upcoming ? 3 : 25, page: page,
+                    totalPages: upcoming ? 1 : 2, nextPage: !upcoming && page < 2 ? page + 1 : nil)
+            },
+            launch: { id in
+                var detail = launch("Detail launch", upcoming: true)
+                detail.id = id
+                return detail
+            })
     }
 
     /// What the composition root does: a selection pushes the detail.
     private final class Router: LaunchesRouting {
-        let service: LaunchesService
+        let client: LaunchesClient
         let now: @Sendable () -> Date
         weak var app: TerminalAppModel?
         private(set) var opened: [String] = []
 
-        init(service: LaunchesService, now: @escaping @Sendable () -> Date) {
-            self.service = service
+        init(client: LaunchesClient, now: @escaping @Sendable () -> Date) {
+            self.client = client
             self.now = now
         }
 
         func showLaunch(id: String) {
             opened.append(id)
             let detail = LaunchDetailViewModel(
-                launchID: id, service: service, flags: StaticFeatureFlags(), events: IgnoredLaunchesEvents(), now: now)
+                launchID: id, client: client, flags: StaticFeatureFlags(), events: IgnoredLaunchesEvents(), now: now)
             app?.push(LaunchDetailScreen(viewModel: detail))
         }
     }
 
     /// The app and its router; the test holds the router, as the home screen holds the app's flows.
     private func makeApp(now: @escaping @Sendable () -> Date = { Date() }) -> (AppDriver, Router) {
-        let service = LaunchesService(client: SpaceX().client, baseURL: Self.base)
-        let router = Router(service: service, now: now)
-        let list = LaunchListViewModel(service: service, events: IgnoredLaunchesEvents(), router: router)
+        let client = Self.spaceX()
+        let router = Router(client: client, now: now)
+        let list = LaunchListViewModel(client: client, events: IgnoredLaunchesEvents(), router: router)
         let app = AppDriver(root: LaunchListScreen(viewModel: list))
         router.app = app.model
         return (app, router)

@@ -1,21 +1,35 @@
+import FeatureFlags
+import FeatureFlagsTesting
 import Foundation
-import Networking
-import NetworkingTesting
-import PersistenceTesting
+import PokemonDetailFeature
 import Testing
-
-@testable import PokemonDetailFeature
 
 @Suite("Pokémon detail view model")
 @MainActor
 struct PokemonDetailViewModelTests {
-    private let offline = StubHTTPClient { request throws(NetworkingError) in
-        throw .noConnection(url: request.url, reason: "offline")
+    /// Mr. Mime as PokeAPI describes it (6 kg, 40 cm), saved at `savedAt` when it comes from the backup.
+    private nonisolated static func mrMime(savedAt: Date? = nil) -> StoredDetail {
+        StoredDetail(
+            detail: PokemonDetail(
+                id: 25, name: "mr-mime", imageURL: URL(string: "https://img/x.png"), types: ["normal", "flying"],
+                weightHectograms: 60, heightDecimetres: 4),
+            savedAt: savedAt)
+    }
+
+    private func model(
+        _ identifier: PokemonIdentifier = .id(25), flags: [FeatureFlag: Bool] = [:],
+        router: (any PokemonDetailRouting)? = nil,
+        detail: @escaping @Sendable (PokemonIdentifier) async throws(PokemonDetailError) -> StoredDetail = { _ in
+            mrMime()
+        }
+    ) -> PokemonDetailViewModel {
+        PokemonDetailViewModel(
+            identifier: identifier, client: PokemonDetailClient(detail: detail), flags: StaticFeatureFlags(flags),
+            router: router)
     }
 
     @Test func aLoadedDetailIsReadyToShow() async throws {
-        let model = PokemonDetailViewModel.make(
-            .id(25), client: StubHTTPClient { _ in .json(PokemonDetailFixtures.detailJSON(id: 25, name: "mr-mime")) })
+        let model = model()
         await model.load()
         let content = try #require(model.state.content)
         #expect(content.name == "Mr-Mime")
@@ -29,25 +43,32 @@ struct PokemonDetailViewModelTests {
         #expect(content.savedDataNotice == nil)
     }
 
+    @Test func theIdentifierIsWhatTheClientIsAskedFor() async {
+        let model = model(.name("mr-mime")) { identifier throws(PokemonDetailError) in
+            guard identifier == .name("mr-mime") else { throw .notFound(identifier.description) }
+            return Self.mrMime()
+        }
+        await model.load()
+        #expect(model.state.phase == .loaded)
+    }
+
     @Test func anUnknownPokemonFailsWithANoPokemonMessage() async {
-        let model = PokemonDetailViewModel.make(
-            .name("missingno"), client: PokemonDetailFixtures.detailClient(known: []))
+        let model = model(.name("missingno")) { identifier throws(PokemonDetailError) in
+            throw .notFound(identifier.description)
+        }
         await model.load()
         #expect(model.state == PokemonDetailViewState(phase: .failed("no Pokémon with the id or name 'missingno'")))
     }
 
     @Test func closingTellsTheRouter() {
         let router = RecordingDetailRouter()
-        let model = PokemonDetailViewModel.make(
-            .id(1), client: PokemonDetailFixtures.detailClient(known: [1]), router: router)
+        let model = model(router: router)
         model.close()
         #expect(router.closed == 1)
     }
 
     @Test func withShowMeasurementsOffWeightAndHeightAreHidden() async throws {
-        let model = PokemonDetailViewModel.make(
-            .id(1), client: PokemonDetailFixtures.detailClient(known: [1]),
-            flags: [PokemonDetailFlags.showMeasurements: false])
+        let model = model(flags: [PokemonDetailFlags.showMeasurements: false])
         await model.load()
         let content = try #require(model.state.content)
         #expect(content.weightKilograms == nil)
@@ -56,54 +77,24 @@ struct PokemonDetailViewModelTests {
     }
 
     @Test func withShowTypesOffTypesAreHidden() async throws {
-        let model = PokemonDetailViewModel.make(
-            .id(1), client: PokemonDetailFixtures.detailClient(known: [1]), flags: [PokemonDetailFlags.showTypes: false]
-        )
+        let model = model(flags: [PokemonDetailFlags.showTypes: false])
         await model.load()
         let content = try #require(model.state.content)
         #expect(content.types == nil)
         #expect(content.weightKilograms != nil)
     }
 
-    @Test func offlineTheDetailComesFromTheBackupByIdOrName() async throws {
-        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
-        await PokemonDetailViewModel.make(.id(7), client: PokemonDetailFixtures.detailClient(known: [7]), store: store)
-            .load()
-
-        for identifier in [PokemonIdentifier.id(7), .name("pokemon-7")] {
-            let model = PokemonDetailViewModel.make(identifier, client: offline, store: store)
-            await model.load()
-            let content = try #require(model.state.content)
-            #expect(content.id == 7)
-            #expect(content.savedAt == PokemonDetailFixtures.savedDate)
-            #expect(content.savedDataNotice == "saved data from \(PokemonDetailFixtures.savedDate.formatted(.iso8601))")
-        }
-    }
-
-    @Test func offlineWithNothingSavedFailsAndLosesNothing() async throws {
-        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
-        await PokemonDetailViewModel.make(.id(7), client: PokemonDetailFixtures.detailClient(known: [7]), store: store)
-            .load()
-        let model = PokemonDetailViewModel.make(.id(8), client: offline, store: store)
+    @Test func aDetailFromTheBackupSaysWhenItWasSaved() async throws {
+        let model = model { _ in Self.mrMime(savedAt: PokemonDetailFixtures.savedDate) }
         await model.load()
-        guard case .failed(let message) = model.state.phase else {
-            Issue.record("expected a failure, got \(model.state)")
-            return
-        }
-        #expect(message.contains("offline"))
-        #expect(try await store.count(in: PokemonDetailBackup.collection) == 1)
+        let content = try #require(model.state.content)
+        #expect(content.savedAt == PokemonDetailFixtures.savedDate)
+        #expect(content.savedDataNotice == "saved data from \(PokemonDetailFixtures.savedDate.formatted(.iso8601))")
     }
 
-    @Test func withoutAStoreThereIsNoBackupAndOfflineIsAnError() async {
-        let online = PokemonDetailViewModel.make(
-            .id(7), client: PokemonDetailFixtures.detailClient(known: [7]), store: nil)
-        await online.load()
-        #expect(online.state.content != nil)
-        let offlineModel = PokemonDetailViewModel.make(.id(7), client: offline, store: nil)
-        await offlineModel.load()
-        guard case .failed = offlineModel.state.phase else {
-            Issue.record("expected a failure without a backup, got \(offlineModel.state)")
-            return
-        }
+    @Test func anUnreachablePokemonFailsSayingWhy() async {
+        let model = model { _ throws(PokemonDetailError) in throw .unreachable("offline") }
+        await model.load()
+        #expect(model.state == PokemonDetailViewState(phase: .failed("cannot load the Pokémon: offline")))
     }
 }

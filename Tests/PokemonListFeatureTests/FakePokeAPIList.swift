@@ -4,22 +4,15 @@ import NetworkingTesting
 import Synchronization
 
 /// A PokeAPI list endpoint over a made-up index, serving any offset/limit like the live API,
-/// that can be told to fail chosen offsets or to hold each answer for a while.
+/// that can be told to fail chosen offsets.
 final class FakePokeAPIList: Sendable {
     static let baseURL = URL(string: "https://pokeapi.test/api/v2")!
 
     let names: [String]
     private let failing = Mutex<Set<Int>>([])
-    private let delay: Duration
 
-    init(count: Int, delay: Duration = .zero) {
+    init(count: Int) {
         self.names = (0..<count).map { "pokemon-\($0 + 1)" }
-        self.delay = delay
-    }
-
-    init(names: [String]) {
-        self.names = names
-        self.delay = .zero
     }
 
     /// Makes requests at `offset` fail as unreachable until ``heal(_:)``.
@@ -28,7 +21,6 @@ final class FakePokeAPIList: Sendable {
 
     func makeClient() -> StubHTTPClient {
         StubHTTPClient { [self] request throws(NetworkingError) in
-            if delay > .zero { try? await Task.sleep(for: delay) }
             let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
             let offset = query.first { $0.name == "offset" }.flatMap { $0.value.flatMap(Int.init) } ?? 0
             let limit = query.first { $0.name == "limit" }.flatMap { $0.value.flatMap(Int.init) } ?? 20

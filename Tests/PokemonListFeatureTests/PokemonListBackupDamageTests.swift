@@ -69,20 +69,19 @@ struct PokemonListBackupDamageTests {
         #expect(client.requests.isEmpty)
     }
 
-    @Test @MainActor func offlineThePageStopsBeforeADamagedEntryAndAPageStartingThereNamesIt() async throws {
+    @Test func offlineThePageStopsBeforeADamagedEntryAndAPageStartingThereNamesIt() async throws {
         let store = try await damagedStore()
         let offline = StubHTTPClient { request throws(NetworkingError) in
             throw .noConnection(url: request.url, reason: "offline")
         }
+        let list = PokemonListFixtures.list(offline, store: store)
 
-        let first = PokemonListViewModel.make(client: offline, store: store, startOffset: 20, pageSize: 20)
-        await first.load()
-        #expect(first.state.rows.map(\.id) == Array(21...25))
+        let first = try await list.page(20, 20)
+        #expect(first.entries.map(\.id) == Array(21...25))
 
-        let atDamage = PokemonListViewModel.make(client: offline, store: store, startOffset: 25, pageSize: 20)
-        await atDamage.load()
+        let error = await #expect(throws: PokemonListError.self) { try await list.page(25, 20) }
         #expect(
-            atDamage.state.failureMessage?.hasSuffix(
+            error?.description.hasSuffix(
                 "offline; skipped damaged saved record(s) pokemon.list/000025 (a sync repairs them)") == true)
     }
 

@@ -8,70 +8,71 @@ import Testing
 @testable import PokemonListFeature
 
 @Suite("Pokémon list backup and offline fallback")
-@MainActor
 struct PokemonListBackupTests {
     private let offline = StubHTTPClient { request throws(NetworkingError) in
         throw .noConnection(url: request.url, reason: "offline")
     }
 
-    @Test func offlineTheListComesFromTheBackupAndSaysWhenItWasSaved() async {
+    @Test func withAStoreEveryPageFetchedIsSavedAndIsFresh() async throws {
         let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        let online = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient(), store: store)
-        await online.load()
-        await online.loadMore()
-
-        let model = PokemonListViewModel.make(client: offline, store: store)
-        await model.load()
-        await model.loadMore()
-        #expect(model.state.rows.map(\.id) == Array(1...40))
-        #expect(model.state.paging.total == 45)
-        #expect(model.state.savedAt == PokemonListFixtures.savedDate)
-        #expect(model.state.savedDataNotice == "saved data from \(PokemonListFixtures.savedDate.formatted(.iso8601))")
-        await model.loadMore()
-        #expect(model.state.canRetry, "the third page was never saved")
+        let page = try await PokemonListFixtures.list(FakePokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
+        #expect(page.savedAt == nil)
+        #expect(try await store.count(in: PokemonListBackup.collection) == 20)
     }
 
-    @Test func anotherPageSizeIsAnsweredFromWhatWasSaved() async {
+    @Test func offlineTheListComesFromTheBackupAndSaysWhenItWasSaved() async throws {
         let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        let online = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient(), store: store)
-        await online.load()
-        let model = PokemonListViewModel.make(client: offline, store: store, startOffset: 5, pageSize: 10)
-        await model.load()
-        #expect(model.state.rows.map(\.id) == Array(6...15))
+        let online = PokemonListFixtures.list(FakePokeAPIList(count: 45).makeClient(), store: store)
+        _ = try await online.page(0, 20)
+        _ = try await online.page(20, 20)
+
+        let list = PokemonListFixtures.list(offline, store: store)
+        let first = try await list.page(0, 20)
+        let second = try await list.page(20, 20)
+        #expect((first.entries + second.entries).map(\.id) == Array(1...40))
+        #expect(second.total == 45)
+        #expect(second.hasMore)
+        #expect([first.savedAt, second.savedAt] == [PokemonListFixtures.savedDate, PokemonListFixtures.savedDate])
+        await #expect(throws: PokemonListError.self, "the third page was never saved") {
+            try await list.page(40, 20)
+        }
     }
 
-    @Test func freshDataShowsNoSavedNotice() async {
-        let model = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient())
-        await model.load()
-        #expect(model.state.savedDataNotice == nil)
+    @Test func anotherPageSizeIsAnsweredFromWhatWasSaved() async throws {
+        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        _ = try await PokemonListFixtures.list(FakePokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
+        let page = try await PokemonListFixtures.list(offline, store: store).page(5, 10)
+        #expect(page.entries.map(\.id) == Array(6...15))
     }
 
     @Test func aFailedFetchLosesNothingSaved() async throws {
         let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        let online = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient(), store: store)
-        await online.load()
-        let model = PokemonListViewModel.make(client: offline, store: store, startOffset: 20)
-        await model.load()
-        #expect(model.state.canRetry)
+        _ = try await PokemonListFixtures.list(FakePokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
+        await #expect(throws: PokemonListError.self) {
+            try await PokemonListFixtures.list(offline, store: store).page(20, 20)
+        }
         #expect(try await store.count(in: PokemonListBackup.collection) == 20)
     }
 
-    @Test func aBrokenStoreDoesNotHideAFetchedPage() async {
+    @Test func aBrokenStoreDoesNotHideAFetchedPage() async throws {
         let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
         await store.setFailure(.ioFailure(reason: "disk full"))
-        let model = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient(), store: store)
-        await model.load()
-        #expect(model.state.rows.count == 20)
+        let page = try await PokemonListFixtures.list(FakePokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
+        #expect(page.entries.count == 20)
     }
 
-    @Test func aServerErrorOtherThanConnectivityIsNotMaskedByTheBackup() async {
+    @Test func aServerErrorOtherThanConnectivityIsNotMaskedByTheBackup() async throws {
         let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        await PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient(), store: store).load()
+        _ = try await PokemonListFixtures.list(FakePokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
         let broken = StubHTTPClient { _ in .json("not json") }
-        let model = PokemonListViewModel.make(client: broken, store: store)
-        await model.load()
-        #expect(model.state.rows.isEmpty)
-        #expect(model.state.failureMessage?.contains("could not be read") == true)
+        let error = await #expect(throws: PokemonListError.self) {
+            try await PokemonListFixtures.list(broken, store: store).page(0, 20)
+        }
+        guard case .badResponse = error else {
+            Issue.record("expected a bad response, got \(String(describing: error))")
+            return
+        }
+        #expect(error?.description.contains("could not be read") == true)
     }
 }
 

@@ -1,47 +1,48 @@
 import Networking
 import NetworkingTesting
 import PersistenceTesting
+import PokemonListFeature
 import Testing
 
-@testable import PokemonListFeature
-
 @Suite("Pokémon list fails over to the backup once")
-@MainActor
 struct PokemonListFailoverTests {
     /// A walk over five saved pages with the network down asks the network once, not five times.
-    @Test func afterTheFirstConnectivityFailureSavedPagesDoNotAskTheNetwork() async {
+    @Test func afterTheFirstConnectivityFailureSavedPagesDoNotAskTheNetwork() async throws {
         let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        let online = PokemonListViewModel.make(client: FakePokeAPIList(count: 100).makeClient(), store: store)
-        await online.load()
-        while online.state.paging.hasMore { await online.loadMore() }
+        let online = PokemonListFixtures.list(FakePokeAPIList(count: 100).makeClient(), store: store)
+        for offset in stride(from: 0, to: 100, by: 20) { _ = try await online.page(offset, 20) }
 
         let offline = StubHTTPClient { request throws(NetworkingError) in
             throw .noConnection(url: request.url, reason: "offline")
         }
-        let model = PokemonListViewModel.make(client: offline, store: store)
-        await model.load()
-        while model.state.paging.hasMore, model.state.failureMessage == nil { await model.loadMore() }
-        #expect(model.state.rows.map(\.id) == Array(1...100))
+        let list = PokemonListFixtures.list(offline, store: store)
+        var ids: [Int] = []
+        var page = try await list.page(0, 20)
+        ids += page.entries.map(\.id)
+        while page.hasMore {
+            page = try await list.page(ids.count, 20)
+            ids += page.entries.map(\.id)
+        }
+        #expect(ids == Array(1...100))
         #expect(offline.requests.count == 1)
     }
 
     /// A page the backup lacks still goes to the network, and starting over asks it again.
-    @Test func aMissingPageAndARefreshAskTheNetworkAgain() async {
+    @Test func aMissingPageAndAReconnectAskTheNetworkAgain() async throws {
         let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        let online = PokemonListViewModel.make(client: FakePokeAPIList(count: 100).makeClient(), store: store)
-        await online.load()
+        _ = try await PokemonListFixtures.list(FakePokeAPIList(count: 100).makeClient(), store: store).page(0, 20)
 
         let offline = StubHTTPClient { request throws(NetworkingError) in
             throw .noConnection(url: request.url, reason: "offline")
         }
-        let model = PokemonListViewModel.make(client: offline, store: store)
-        await model.load()
+        let list = PokemonListFixtures.list(offline, store: store)
+        _ = try await list.page(0, 20)
         #expect(offline.requests.count == 1)
-        await model.loadMore()
-        #expect(model.state.canRetry, "the second page was never saved")
+        await #expect(throws: PokemonListError.self, "the second page was never saved") { try await list.page(20, 20) }
         #expect(offline.requests.count == 2)
-        await model.refresh()
-        #expect(model.state.rows.map(\.id) == Array(1...20))
+        await list.reconnect()
+        let again = try await list.page(0, 20)
+        #expect(again.entries.map(\.id) == Array(1...20))
         #expect(offline.requests.count == 3)
     }
 }

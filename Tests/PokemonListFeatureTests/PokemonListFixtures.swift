@@ -1,7 +1,11 @@
 import Foundation
+import Networking
+import Persistence
+import PokemonListFeature
 
 /// The list's recorded PokeAPI answers in `Fixtures/` (their provenance is in
-/// `Fixtures/SOURCES.md`), and the date the tests' stores stamp on what they save.
+/// `Fixtures/SOURCES.md`), the date the tests' stores stamp on what they save, and the live
+/// client over a stub API and a store.
 enum PokemonListFixtures {
     /// When every record a test saves was saved.
     static let savedDate = Date(timeIntervalSince1970: 1_790_000_000)
@@ -12,5 +16,13 @@ enum PokemonListFixtures {
             throw CocoaError(.fileNoSuchFile)
         }
         return try Data(contentsOf: url)
+    }
+
+    /// The list as the view model gets it: ``FakePokeAPIList/baseURL`` through `client`, backed up
+    /// to `store` (none when `nil`).
+    static func list(_ client: any HTTPClient, store: (any RecordStore)?) -> PokemonListClient {
+        .live(
+            PokemonListRepository(
+                service: PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL), store: store))
     }
 }

@@ -1,19 +1,23 @@
-import Foundation
-import NetworkingTesting
-import PersistenceTesting
+import FeatureFlagsTesting
+import PokemonListFeature
 import Testing
-
-@testable import PokemonListFeature
 
 @Suite("Pokémon list flags")
 @MainActor
 struct PokemonListFlagTests {
+    private func model(_ api: StubPokemonList, infiniteScroll: Bool? = nil) -> PokemonListViewModel {
+        PokemonListViewModel(
+            client: api.client,
+            flags: StaticFeatureFlags(infiniteScroll.map { [PokemonListFlags.infiniteScroll: $0] } ?? [:]),
+            events: RecordingPokemonListEventSink())
+    }
+
     @Test func withInfiniteScrollOffNearingTheEndLoadsNothingAndOffersLoadMore() async {
-        let client = FakePokeAPIList(count: 45).makeClient()
-        let model = PokemonListViewModel.make(client: client, flags: [PokemonListFlags.infiniteScroll: false])
+        let api = StubPokemonList(count: 45)
+        let model = model(api, infiniteScroll: false)
         await model.load()
         await model.loadNextPageIfNeeded(currentIndex: 19)
-        #expect(client.requests.count == 1)
+        #expect(api.calls.count == 1)
         #expect(model.state.loadMoreMode == .onRequest)
         #expect(model.state.showsLoadMore)
 
@@ -22,28 +26,9 @@ struct PokemonListFlagTests {
     }
 
     @Test func withInfiniteScrollOnThereIsNoLoadMoreAction() async {
-        let model = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient())
+        let model = model(StubPokemonList(count: 45))
         await model.load()
         #expect(model.state.loadMoreMode == .automatic)
         #expect(!model.state.showsLoadMore)
-    }
-
-    @Test func withBackupOnEveryPageIsSaved() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        let model = PokemonListViewModel.make(client: FakePokeAPIList(count: 45).makeClient(), store: store)
-        await model.load()
-        #expect(try await store.count(in: PokemonListBackup.collection) == 20)
-    }
-
-    @Test func withBackupOffTheStoreIsNeverTouched() async {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        let api = FakePokeAPIList(count: 45)
-        api.fail(offset: 20)
-        let model = PokemonListViewModel.make(
-            client: api.makeClient(), store: store, flags: [PokemonListFlags.backup: false])
-        await model.load()
-        await model.loadMore()
-        #expect(await store.operations.isEmpty)
-        #expect(model.state.canRetry)
     }
 }

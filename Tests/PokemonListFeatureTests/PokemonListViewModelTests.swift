@@ -1,17 +1,23 @@
+import FeatureFlags
+import FeatureFlagsTesting
 import Foundation
-import Networking
-import NetworkingTesting
-import PersistenceTesting
+import PokemonListFeature
 import Testing
-
-@testable import PokemonListFeature
 
 @Suite("Pokémon list view model")
 @MainActor
 struct PokemonListViewModelTests {
+    private func model(
+        _ api: StubPokemonList, flags: [FeatureFlag: Bool] = [:], router: (any PokemonListRouting)? = nil,
+        events: any PokemonListEventSink = RecordingPokemonListEventSink(), startOffset: Int = 0
+    ) -> PokemonListViewModel {
+        PokemonListViewModel(
+            client: api.client, flags: StaticFeatureFlags(flags), router: router, events: events,
+            startOffset: startOffset)
+    }
+
     @Test func theFirstLoadShowsOnePageWithCapitalisedNames() async {
-        let api = FakePokeAPIList(count: 45)
-        let model = PokemonListViewModel.make(client: api.makeClient())
+        let model = model(StubPokemonList(count: 45))
         await model.load()
         #expect(model.state.rows.count == 20)
         #expect(model.state.rows.first == PokemonListRow(id: 1, name: "Pokemon-1"))
@@ -22,49 +28,48 @@ struct PokemonListViewModelTests {
     }
 
     @Test func scrollingWalksEveryPageWithAShortLastPageAndStopsAtTheEnd() async {
-        let api = FakePokeAPIList(count: 45)
-        let client = api.makeClient()
-        let model = PokemonListViewModel.make(client: client)
+        let api = StubPokemonList(count: 45)
+        let model = model(api)
         await model.load()
         for _ in 0..<5 {
             await model.loadNextPageIfNeeded(currentIndex: model.state.rows.count - 1)
         }
         #expect(model.state.rows.map(\.id) == Array(1...45))
         #expect(!model.state.paging.hasMore)
-        #expect(client.requests.count == 3)
+        #expect(api.calls == ["page at 0", "page at 20", "page at 40"])
     }
 
     @Test func aRowFarFromTheEndLoadsNothing() async {
-        let client = FakePokeAPIList(count: 45).makeClient()
-        let model = PokemonListViewModel.make(client: client)
+        let api = StubPokemonList(count: 45)
+        let model = model(api)
         await model.load()
         await model.loadNextPageIfNeeded(currentIndex: 10)
-        #expect(client.requests.count == 1)
+        #expect(api.calls.count == 1)
         await model.loadNextPageIfNeeded(currentIndex: 20 - PokemonListViewModel.prefetchDistance)
-        #expect(client.requests.count == 2)
+        #expect(api.calls.count == 2)
     }
 
     @Test func aStartPastTheEndShowsAnEmptyFinishedList() async {
-        let client = FakePokeAPIList(count: 45).makeClient()
-        let model = PokemonListViewModel.make(client: client, startOffset: 2000)
+        let api = StubPokemonList(count: 45)
+        let model = model(api, startOffset: 2000)
         await model.load()
         #expect(model.state.rows.isEmpty)
         #expect(!model.state.paging.hasMore)
         #expect(model.state.failureMessage == nil)
         await model.loadMore()
-        #expect(client.requests.count == 1)
+        #expect(api.calls == ["page at 2000"])
     }
 
     @Test func aFailedPageKeepsTheRowsAndARetryLoadsIt() async {
-        let api = FakePokeAPIList(count: 45)
+        let api = StubPokemonList(count: 45)
         api.fail(offset: 20)
-        let model = PokemonListViewModel.make(client: api.makeClient(), flags: [PokemonListFlags.backup: false])
+        let model = model(api)
         await model.load()
         await model.loadNextPageIfNeeded(currentIndex: 19)
         #expect(model.state.rows.count == 20)
         #expect(model.state.canRetry)
         #expect(model.state.phase == .loaded, "the first page loaded; the failure is the next page's")
-        #expect(model.state.paging.loadMoreError?.contains("test network down") == true)
+        #expect(model.state.paging.loadMoreError == StubPokemonList.failure.description)
 
         await model.loadNextPageIfNeeded(currentIndex: 19)
         #expect(model.state.rows.count == 20, "a failed page is retried only on request")
@@ -76,28 +81,30 @@ struct PokemonListViewModelTests {
     }
 
     @Test func concurrentLoadRequestsSendOneRequest() async {
-        let client = FakePokeAPIList(count: 45, delay: .milliseconds(50)).makeClient()
-        let model = PokemonListViewModel.make(client: client)
+        let api = StubPokemonList(count: 45, delay: .milliseconds(50))
+        let model = model(api)
         async let first: Void = model.loadMore()
         async let second: Void = model.loadNextPageIfNeeded(currentIndex: 0)
         async let third: Void = model.load()
         _ = await (first, second, third)
-        #expect(client.requests.count == 1)
+        #expect(api.calls.count == 1)
         #expect(model.state.rows.count == 20)
     }
 
-    @Test func refreshStartsAgainFromTheFirstPage() async {
-        let client = FakePokeAPIList(count: 45).makeClient()
-        let model = PokemonListViewModel.make(client: client)
+    /// Starting over also reconnects, so a list that fell back to the backup asks the network again.
+    @Test func refreshReconnectsAndStartsAgainFromTheFirstPage() async {
+        let api = StubPokemonList(count: 45)
+        let model = model(api)
         await model.load()
         await model.loadMore()
         await model.refresh()
         #expect(model.state.rows.map(\.id) == Array(1...20))
+        #expect(api.calls == ["page at 0", "page at 20", "reconnect", "page at 0"])
     }
 
     @Test func selectingARowTellsTheRouterItsId() async {
         let router = RecordingListRouter()
-        let model = PokemonListViewModel.make(client: FakePokeAPIList(count: 5).makeClient(), router: router)
+        let model = model(StubPokemonList(count: 5), router: router)
         await model.load()
         model.select(id: 3)
         #expect(router.selected == [3])
@@ -105,22 +112,18 @@ struct PokemonListViewModelTests {
 
     @Test func selectingARowReportsTheSelection() async {
         let events = RecordingPokemonListEventSink()
-        let model = PokemonListViewModel.make(client: FakePokeAPIList(count: 5).makeClient(), events: events)
+        let model = model(StubPokemonList(count: 5), events: events)
         await model.load()
         model.select(id: 3)
         #expect(events.events == [.pokemonSelected(id: 3)])
     }
 
     @Test func aFailedFirstPageIsTheLoadsFailureAndARetryLoadsIt() async {
-        let api = FakePokeAPIList(count: 45)
+        let api = StubPokemonList(count: 45)
         api.fail(offset: 0)
-        let model = PokemonListViewModel.make(client: api.makeClient(), flags: [PokemonListFlags.backup: false])
+        let model = model(api)
         await model.load()
-        guard case .failed(let message) = model.state.phase else {
-            Issue.record("expected a failed first load, got \(model.state.phase)")
-            return
-        }
-        #expect(message.contains("test network down"))
+        #expect(model.state.phase == .failed(StubPokemonList.failure.description))
         #expect(model.state.paging.loadMoreError == nil)
         #expect(model.state.canRetry)
 
@@ -135,8 +138,28 @@ struct PokemonListViewModelTests {
         ("nidoran-f", "Nidoran-F"), ("charizard-mega-x", "Charizard-Mega-X"),
     ])
     func namesAreCapitalisedPartByPartKeepingHyphens(apiName: String, shown: String) async {
-        let model = PokemonListViewModel.make(client: FakePokeAPIList(names: [apiName]).makeClient())
+        let model = model(StubPokemonList(names: [apiName]))
         await model.load()
         #expect(model.state.rows.first?.name == shown)
+    }
+
+    @Test func pagesFromTheBackupShowTheOldestSaveDate() async {
+        let api = StubPokemonList(count: 45)
+        let older = PokemonListFixtures.savedDate.addingTimeInterval(-3_600)
+        api.save(offset: 0, at: older)
+        api.save(offset: 20, at: PokemonListFixtures.savedDate)
+        let model = model(api)
+        await model.load()
+        #expect(model.state.savedAt == older)
+        #expect(model.state.savedDataNotice == "saved data from \(older.formatted(.iso8601))")
+        await model.loadMore()
+        await model.loadMore()
+        #expect(model.state.savedAt == older, "a newer or a fresh page makes the list no newer")
+    }
+
+    @Test func freshDataShowsNoSavedNotice() async {
+        let model = model(StubPokemonList(count: 45))
+        await model.load()
+        #expect(model.state.savedDataNotice == nil)
     }
 }

@@ -1,8 +1,6 @@
 import FeatureFlags
 import FeatureFlagsTesting
 import Foundation
-import Networking
-import NetworkingTesting
 import PokemonDetailFeature
 import PokemonListFeature
 import PokemonTerminal
@@ -14,51 +12,50 @@ import Testing
 @Suite("The interactive Pokédex over its view models")
 @MainActor
 struct PokemonInteractiveTests {
-    private nonisolated static let base = URL(string: "https://pokeapi.test/api/v2")!
     private nonisolated static let total = 45
 
-    /// A PokeAPI with `total` Pokémon; `failingOffset` makes the page at that offset fail once.
-    private static func pokeAPI(
-        failOnceAt failingOffset: Int? = nil, name: @escaping @Sendable (Int) -> String = { "mon-\($0)" }
-    ) -> StubHTTPClient {
+    /// A Pokédex of `total` Pokémon as the list and the detail get it: `failingOffset` makes the
+    /// page at that offset fail once, and `hold` may hold a page before it is answered.
+    private static func pokedex(
+        failOnceAt failingOffset: Int? = nil, name: @escaping @Sendable (Int) -> String = { "mon-\($0)" },
+        hold: @escaping @Sendable (_ offset: Int) async -> Void = { _ in }
+    ) -> (list: PokemonListClient, detail: PokemonDetailClient) {
         let failed = Mutex(false)
-        return StubHTTPClient { request throws(NetworkingError) -> HTTPResponse in
-            let url = request.url
-            if url.path.hasSuffix("/pokemon"), let offset = url.intQuery("offset"), let limit = url.intQuery("limit") {
+        let list = PokemonListClient(
+            page: { offset, limit throws(PokemonListError) in
+                await hold(offset)
                 let failsNow = failed.withLock { hasFailed in
                     guard offset == failingOffset, !hasFailed else { return false }
                     hasFailed = true
                     return true
                 }
-                if failsNow { throw .noConnection(url: url, reason: "offline") }
-                let ids = Array((offset + 1)...min(offset + limit, total))
-                return .jsonObject([
-                    "count": total,
-                    "next": offset + limit < total
-                        ? "\(base)/pokemon?offset=\(offset + limit)&limit=\(limit)" : NSNull(),
-                    "previous": NSNull(),
-                    "results": ids.map { ["name": name($0), "url": "\(base)/pokemon/\($0)/"] },
-                ])
-            }
-            guard let id = Int(url.lastPathComponent) else { return HTTPResponse(statusCode: 404) }
-            return .jsonObject([
-                "id": id, "name": name(id), "height": 4, "weight": 60,
-                "sprites": ["front_default": "https://sprites.test/\(id).png"],
-                "types": [["slot": 1, "type": ["name": "electric"]]],
-            ])
+                if failsNow { throw .unreachable("offline") }
+                let ids = (min(offset, total)..<min(offset + limit, total)).map { $0 + 1 }
+                return PokemonListPage(
+                    offset: offset, entries: ids.map { PokemonSummary(id: $0, name: name($0)) }, total: total,
+                    hasMore: offset + limit < total)
+            },
+            reconnect: {})
+        let detail = PokemonDetailClient { identifier throws(PokemonDetailError) in
+            guard case .id(let id) = identifier else { throw .notFound(identifier.description) }
+            let detail = PokemonDetail(
+                id: id, name: name(id), imageURL: URL(string: "https://sprites.test/\(id).png"), types: ["electric"],
+                weightHectograms: 60, heightDecimetres: 4)
+            return StoredDetail(detail: detail, savedAt: nil)
         }
+        return (list, detail)
     }
 
     /// What the composition root does: the selection is reported (here, recorded), then the
     /// detail is pushed. The list holds it strongly as its event sink, so it lives as long as the list.
     @MainActor
     private final class Router: PokemonListRouting, PokemonListEventSink {
-        let client: StubHTTPClient
+        let detail: PokemonDetailClient
         private(set) var events: [PokemonListEvent] = []
         weak var app: TerminalAppModel?
 
-        init(client: StubHTTPClient) {
-            self.client = client
+        init(detail: PokemonDetailClient) {
+            self.detail = detail
         }
 
         func receive(_ event: PokemonListEvent) {
@@ -66,28 +63,24 @@ struct PokemonInteractiveTests {
         }
 
         func showPokemon(id: Int) {
-            let repository = PokemonDetailRepository(
-                service: PokemonDetailService(client: client, baseURL: PokemonInteractiveTests.base), store: nil)
-            let detail = PokemonDetailViewModel(
-                identifier: .id(id), repository: repository, flags: StaticFeatureFlags())
-            app?.push(PokemonDetailScreen(viewModel: detail))
+            let viewModel = PokemonDetailViewModel(identifier: .id(id), client: detail, flags: StaticFeatureFlags())
+            app?.push(PokemonDetailScreen(viewModel: viewModel))
         }
     }
 
     private func makeApp(
-        client: StubHTTPClient, flags: StaticFeatureFlags = StaticFeatureFlags()
+        _ pokedex: (list: PokemonListClient, detail: PokemonDetailClient),
+        flags: StaticFeatureFlags = StaticFeatureFlags()
     ) -> (AppDriver, Router) {
-        let router = Router(client: client)
-        let repository = PokemonListRepository(
-            service: PokemonListService(client: client, baseURL: Self.base), store: nil)
-        let list = PokemonListViewModel(repository: repository, flags: flags, router: router, events: router)
+        let router = Router(detail: pokedex.detail)
+        let list = PokemonListViewModel(client: pokedex.list, flags: flags, router: router, events: router)
         let driver = AppDriver(root: PokemonListScreen(viewModel: list))
         router.app = driver.model
         return (driver, router)
     }
 
     @Test func scrollingToTheEndLoadsEveryPageAndShowsTheEnd() async {
-        let (app, _) = makeApp(client: Self.pokeAPI())
+        let (app, _) = makeApp(Self.pokedex())
         #expect(await app.waitForText("Pokémon: 20 shown of 45"))
         #expect(app.selectedRow?.contains("Mon-1") == true)
         // Holding Down: each press near the end asks for the next page.
@@ -103,14 +96,10 @@ struct PokemonInteractiveTests {
 
     @Test func aLoadingRowShowsWhileTheNextPageLoads() async {
         let gate = Mutex(true)
-        let pages = Self.pokeAPI()
-        let slow = StubHTTPClient { request throws(NetworkingError) -> HTTPResponse in
-            if request.url.query?.contains("offset=20") == true {
-                while gate.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(2)) }
-            }
-            return try await pages.send(request)
-        }
-        let (app, _) = makeApp(client: slow)
+        let (app, _) = makeApp(
+            Self.pokedex(hold: { offset in
+                while offset == 20, gate.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(2)) }
+            }))
         #expect(await app.waitForText("20 shown"))
         app.press(.pageDown)
         #expect(await app.waitForText("Loading Pokémon…"))
@@ -120,7 +109,7 @@ struct PokemonInteractiveTests {
     }
 
     @Test func enterLogsTheSelectionAndOpensTheDetail() async throws {
-        let (app, router) = makeApp(client: Self.pokeAPI())
+        let (app, router) = makeApp(Self.pokedex())
         #expect(await app.waitForText("20 shown"))
         app.press(.down, .down, .enter)
         #expect(router.events == [.pokemonSelected(id: 3)])
@@ -139,7 +128,7 @@ struct PokemonInteractiveTests {
     @Test func aServersNamesReachTheScreenAsVisibleText() async {
         let hostile = "\u{1B}]0;t\u{7}\u{1B}]52;c;eA==\u{7}\u{1B}[2J\u{9B}H\r\u{202E}"
         let shown = "\\e]0;t\\u{7}\\e]52;c;eA==\\u{7}\\e[2J\\u{9B}H\\r\\u{202E}"
-        var (app, _) = makeApp(client: Self.pokeAPI(name: { "mon\($0)" + hostile }))
+        var (app, _) = makeApp(Self.pokedex(name: { "mon\($0)" + hostile }))
         app.size = TerminalSize(columns: 120, rows: 24)
         #expect(await app.waitForText("20 shown"))
         #expect(TerminalOutput.rawControls(in: app.rendered()).isEmpty)
@@ -152,7 +141,7 @@ struct PokemonInteractiveTests {
     }
 
     @Test func aFailedPageKeepsTheRowsAndRRetriesIt() async {
-        let (app, _) = makeApp(client: Self.pokeAPI(failOnceAt: 20))
+        let (app, _) = makeApp(Self.pokedex(failOnceAt: 20))
         #expect(await app.waitForText("20 shown"))
         app.press(.end)
         #expect(await app.waitForText("r retry"))
@@ -162,8 +151,7 @@ struct PokemonInteractiveTests {
     }
 
     @Test func withInfiniteScrollOffMLoadsTheNextPage() async {
-        let (app, _) = makeApp(
-            client: Self.pokeAPI(), flags: StaticFeatureFlags([PokemonListFlags.infiniteScroll: false]))
+        let (app, _) = makeApp(Self.pokedex(), flags: StaticFeatureFlags([PokemonListFlags.infiniteScroll: false]))
         #expect(await app.waitForText("20 shown"))
         app.press(.end)
         #expect(await app.waitForText("load more"))

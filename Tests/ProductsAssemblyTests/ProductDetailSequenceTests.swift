@@ -43,7 +43,7 @@ struct ProductDetailSequenceTests {
         // As `ProductsAssembly.detail(_:in:graph:router:)` builds it, with the hop to the
         // analytics drawn too.
         let detail = ProductDetailViewModel(
-            product: product, department: department, service: ProductsAssembly.service(graph: graph),
+            product: product, department: department, client: .live(ProductsAssembly.service(graph: graph)),
             flags: graph.flags, events: TracingEvents(ProductsAssembly.events(graph: graph), trace: trace), router: nil)
         trace.call("User", "ProductDetailViewModel", "load()")
         await detail.load()

@@ -1,7 +1,5 @@
 import FeatureFlagsTesting
 import Foundation
-import Networking
-import NetworkingTesting
 import Testing
 
 @testable import ProductsFeature
@@ -12,22 +10,20 @@ import Testing
     let router = RecordingProductsRouter()
 
     func makeViewModel(
-        _ client: StubHTTPClient, flags: StaticFeatureFlags = StaticFeatureFlags(),
+        _ api: RecordingProductsClient = RecordingProductsClient(), flags: StaticFeatureFlags = StaticFeatureFlags(),
         product: ProductSummary = ProductsFixtures.summary()
     ) -> ProductDetailViewModel {
         ProductDetailViewModel(
-            product: product, department: .dresses,
-            service: ProductsService(client: client, baseURL: ProductsFixtures.baseURL),
-            flags: flags, events: events, router: router)
+            product: product, department: .dresses, client: api.client, flags: flags, events: events, router: router)
     }
 
     @Test func showsTheListDataAndTheItemAPIExtras() async {
-        let client = StubHTTPClient { _ in .json(ProductsFixtures.itemBody) }
-        let model = makeViewModel(client)
+        let api = RecordingProductsClient()
+        let model = makeViewModel(api)
         #expect(model.state.modelName == "Dress 1")
         #expect(model.state.imageURL?.absoluteString == "https://cdn.yoox.biz/59/59000001AB_24_F.jpg")
         await model.load()
-        #expect(client.requests.map(\.url.path) == ["/Item.API/1.0/CHLOE_GB/item/59000001.json"])
+        #expect(api.calls == ["extras 59000001"])
         #expect(model.state.colors == ["Black", "Ivory"])
         #expect(model.state.sizes == ["34", "36"])
         #expect(model.state.phase == .loaded)
@@ -39,10 +35,11 @@ import Testing
         #expect(extras.madeIn == "Italy")
     }
 
-    @Test(arguments: [404, 500])
-    func whenTheItemAPIFailsTheListDataStaysAndTheRestIsUnavailable(status: Int) async {
-        let client = StubHTTPClient { _ in HTTPResponse(statusCode: status) }
-        let model = makeViewModel(client)
+    @Test(arguments: [
+        ProductsError.notFound("product 59000001 was not found"), .unreachable("the YOOX shop failed: HTTP 500"),
+    ])
+    func whenTheItemAPIFailsTheListDataStaysAndTheRestIsUnavailable(failure: ProductsError) async {
+        let model = makeViewModel(RecordingProductsClient(extras: { _ throws(ProductsError) in throw failure }))
         await model.load()
         #expect(model.state.modelName == "Dress 1")
         #expect(model.state.macroCategory == "Dresses")
@@ -55,16 +52,16 @@ import Testing
             Issue.record("expected unavailable extras, got \(model.state.extras)")
             return
         }
-        #expect(message.hasPrefix("More details are unavailable"))
+        #expect(message == "More details are unavailable: \(failure).")
     }
 
     @Test func aFailedItemRequestCanBeRetriedWithoutCountingAnotherView() async {
         let failing = FailSwitch(on: true)
-        let client = StubHTTPClient { request throws(NetworkingError) in
-            if failing.isOn { throw .timedOut(url: request.url) }
-            return .json(ProductsFixtures.itemBody)
-        }
-        let model = makeViewModel(client)
+        let api = RecordingProductsClient(extras: { _ throws(ProductsError) in
+            if failing.isOn { throw .unreachable("the YOOX shop cannot be reached: timed out") }
+            return ProductsFixtures.extras
+        })
+        let model = makeViewModel(api)
         await model.load()
         failing.isOn = false
         await model.load()
@@ -73,33 +70,31 @@ import Testing
     }
 
     @Test func itemDetailsFlagOffMakesNoItemAPIRequest() async {
-        let client = StubHTTPClient { _ in .json(ProductsFixtures.itemBody) }
-        let model = makeViewModel(client, flags: StaticFeatureFlags([ProductsFlags.itemDetails: false]))
+        let api = RecordingProductsClient()
+        let model = makeViewModel(api, flags: StaticFeatureFlags([ProductsFlags.itemDetails: false]))
         await model.load()
-        #expect(client.requests.isEmpty)
+        #expect(api.calls.isEmpty)
         #expect(model.state.extras == .turnedOff)
         #expect(model.state.sizes == ["36"])
     }
 
     @Test func showDiscountsFlagDecidesTheDetailPrice() {
-        let client = StubHTTPClient { _ in .json(ProductsFixtures.itemBody) }
         let product = ProductsFixtures.summary(full: 139_000, discounted: 97_350)
-        let on = makeViewModel(client, flags: StaticFeatureFlags([ProductsFlags.showDiscounts: true]), product: product)
+        let on = makeViewModel(flags: StaticFeatureFlags([ProductsFlags.showDiscounts: true]), product: product)
         #expect(on.state.price.text == "£973.50 (was £1,390.00)")
-        let off = makeViewModel(
-            client, flags: StaticFeatureFlags([ProductsFlags.showDiscounts: false]), product: product)
+        let off = makeViewModel(flags: StaticFeatureFlags([ProductsFlags.showDiscounts: false]), product: product)
         #expect(off.state.price.text == "£1,390.00")
     }
 
     @Test func reportsTheProductViewWithItsCode() async {
-        let model = makeViewModel(StubHTTPClient { _ in .json(ProductsFixtures.itemBody) })
+        let model = makeViewModel()
         await model.load()
         await model.load()
         #expect(events.events == [.productShown(ProductCode("59000001")!)])
     }
 
     @Test func backGoesToTheDepartmentsList() {
-        let model = makeViewModel(StubHTTPClient { _ in .json(ProductsFixtures.itemBody) })
+        let model = makeViewModel()
         model.back()
         #expect(router.shown == [.department(.dresses)])
         #expect(model.state.backTitle == "Dresses")

@@ -1,7 +1,4 @@
 import FeatureFlagsTesting
-import Foundation
-import Networking
-import NetworkingTesting
 import Testing
 
 @testable import ProductsFeature
@@ -15,10 +12,12 @@ import Testing
 
     @Test(arguments: pages, totals)
     func hasMoreIsWhatTheCountsSayWithoutOverflow(page: Int, total: Int) async {
-        let client = StubHTTPClient { _ in .json(ProductsFixtures.searchBody(0..<3, total: total)) }
+        let api = RecordingProductsClient { number, _ in
+            ProductPage(number: number, products: (0..<3).map { ProductsFixtures.summary(index: $0) }, total: total)
+        }
         let model = ProductListViewModel(
-            department: .dresses, service: ProductsService(client: client, baseURL: ProductsFixtures.baseURL),
-            flags: StaticFeatureFlags(), events: RecordingProductsEventSink(), router: nil, firstPage: page)
+            department: .dresses, client: api.client, flags: StaticFeatureFlags(), events: RecordingProductsEventSink(),
+            router: nil, firstPage: page)
         await model.load()
         #expect(model.state.phase == .loaded)
         // Reference in 128 bits: more when the pages up to this one hold fewer than the total

@@ -4,8 +4,8 @@ import NetworkingTesting
 
 @testable import ProductsFeature
 
-/// The files under `Fixtures/`, and Search and Item API bodies built in the recorded shapes, so
-/// each test states its own data.
+/// The files under `Fixtures/`, Search and Item API bodies built in the recorded shapes, and the
+/// same data as the feature's model, so each test states its own data.
 enum ProductsFixtures {
     static let baseURL = URL(string: "https://api.yoox.biz")!
 
@@ -73,4 +73,16 @@ enum ProductsFixtures {
             price: ProductPrice(full: Money(minorUnits: full), discounted: discounted.map { Money(minorUnits: $0) }),
             sizes: ["36"])
     }
+
+    /// Page `number` of a department of `total` products, 50 a page, as ``department(total:)`` serves it.
+    static func page(_ number: Int, of total: Int) -> ProductPage {
+        let start = min((number - 1) * 50, total)
+        return ProductPage(
+            number: number, products: (start..<min(start + 50, total)).map { summary(index: $0) }, total: total)
+    }
+
+    /// What ``itemBody`` tells about a product.
+    static let extras = ProductExtras(
+        colors: ["Black", "Ivory"], sizes: ["34", "36"], description: ["Silk midi dress."], madeIn: "Italy",
+        fabric: "100% Silk", details: "Concealed zip")
 }

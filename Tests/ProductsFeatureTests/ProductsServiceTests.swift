@@ -36,7 +36,8 @@ import Testing
     @Test func readsTheItemAPIExtras() async throws {
         let service = ProductsService(
             client: StubHTTPClient { _ in .json(ProductsFixtures.itemBody) }, baseURL: ProductsFixtures.baseURL)
-        let extras = try await service.extras(for: ProductCode("59000001")!)
+        let extras = try await ProductsClient.live(service).extras(ProductCode("59000001")!)
+        #expect(extras == ProductsFixtures.extras)
         #expect(extras.colors == ["Black", "Ivory"])
         #expect(extras.sizes == ["34", "36"])
         #expect(extras.description == ["Silk midi dress."])
@@ -58,6 +59,15 @@ import Testing
             guard case .unexpectedResponse = error as? ProductsError else { return false }
             return true
         }
+    }
+
+    @Test func aServerErrorSaysTheShopFailedRatherThanSendingTheShopperToTheirNetwork() async throws {
+        let client = StubHTTPClient { _ in HTTPResponse(statusCode: 503) }
+        let service = ProductsService(client: client, baseURL: ProductsFixtures.baseURL)
+        let error = await #expect(throws: ProductsError.self) { try await ProductsClient.live(service).page(2, .bags) }
+        #expect(client.requests.map(\.url) == [service.searchURL(department: .bags, page: 2)])
+        let message = try #require(error).description
+        #expect(message.contains("the YOOX shop failed") && message.contains("HTTP 503"))
     }
 
     @Test func locatesAProductOnALaterPageOfTheFirstDepartment() async throws {

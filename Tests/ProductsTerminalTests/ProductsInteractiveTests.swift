@@ -1,7 +1,5 @@
 import FeatureFlagsTesting
 import Foundation
-import Networking
-import NetworkingTesting
 import ProductsFeature
 import ProductsTerminal
 import TerminalKit
@@ -11,36 +9,28 @@ import Testing
 @Suite("The interactive Chloé shop over its view models")
 @MainActor
 struct ProductsInteractiveTests {
-    private nonisolated static let base = URL(string: "https://api.yoox.test")!
     private nonisolated static let dressCount = 60
 
-    /// Sixty dresses over two pages of fifty; every product's Item API document has colours and sizes.
-    private nonisolated static let yoox = StubHTTPClient { request in
-        let url = request.url
-        if url.path.contains("/Item.API/") {
-            return .jsonObject([
-                "Item": [
-                    "ModelColors": [["ColorDescription": "Ivory"], ["ColorDescription": "Black"]],
-                    "ModelSizes": [["Default": ["Text": "S"]], ["Default": ["Text": "M"]]],
-                    "MadeIn": "Italy",
-                ]
-            ])
-        }
-        let page = url.intQuery("page") ?? 1
-        let numbers = ((page - 1) * 50 + 1)...min(page * 50, dressCount)
-        return .jsonObject([
-            "ResultsLite": [
-                "TotalResults": dressCount,
-                "Items": numbers.map { number in
-                    [
-                        "Code8": String(format: "DRESS%03d", number), "DefaultCode10": String(format: "59%08d", number),
-                        "ModelNames": "Dress \(number)", "FullPrice": 1000 + number, "MacroCategory": "Dresses",
-                        "MicroCategory": "Long dresses",
-                    ] as [String: Any]
+    /// Sixty dresses over two pages of fifty; every product has colours and sizes.
+    private nonisolated static let yoox = ProductsClient(
+        page: { page, _ in
+            let numbers = ((page - 1) * 50 + 1)...min(page * 50, dressCount)
+            return ProductPage(
+                number: page,
+                products: numbers.map { number in
+                    ProductSummary(
+                        code: ProductCode(String(format: "DRESS%03d", number))!,
+                        defaultCode10: String(format: "59%08d", number), brandName: nil, modelName: "Dress \(number)",
+                        macroCategory: "Dresses", microCategory: "Long dresses",
+                        price: ProductPrice(full: Money(minorUnits: (1000 + number) * 100), discounted: nil), sizes: [])
                 },
-            ]
-        ])
-    }
+                total: dressCount)
+        },
+        extras: { _ in
+            ProductExtras(
+                colors: ["Ivory", "Black"], sizes: ["S", "M"], description: [], madeIn: "Italy", fabric: nil,
+                details: nil)
+        })
 
     /// Remembers what the view models reported.
     @MainActor
@@ -53,7 +43,7 @@ struct ProductsInteractiveTests {
     /// What the composition root does: destinations become pushed screens.
     @MainActor
     private final class Router: ProductsRouting {
-        let service = ProductsService(client: yoox, baseURL: base)
+        let client = yoox
         let events = RecordingEvents()
         weak var app: TerminalAppModel?
 
@@ -61,13 +51,13 @@ struct ProductsInteractiveTests {
 
         func showDepartment(_ department: Department) {
             let list = ProductListViewModel(
-                department: department, service: service, flags: StaticFeatureFlags(), events: events, router: self)
+                department: department, client: client, flags: StaticFeatureFlags(), events: events, router: self)
             app?.push(ProductListScreen(viewModel: list))
         }
 
         func showProduct(_ product: ProductSummary, in department: Department) {
             let detail = ProductDetailViewModel(
-                product: product, department: department, service: service, flags: StaticFeatureFlags(),
+                product: product, department: department, client: client, flags: StaticFeatureFlags(),
                 events: events, router: self)
             app?.push(ProductDetailScreen(viewModel: detail))
         }

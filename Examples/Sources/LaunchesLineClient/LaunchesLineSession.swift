@@ -18,8 +18,9 @@ public final class LaunchesLineSession: LaunchesRouting {
         service: LaunchesService, flags: any FeatureFlagProvider, events: any LaunchesEventSink,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
-        list = LaunchListViewModel(service: service, events: events, pageSize: 10)
-        makeDetail = { LaunchDetailViewModel(launchID: $0, service: service, flags: flags, events: events, now: now) }
+        let client = LaunchesClient.live(service)
+        list = LaunchListViewModel(client: client, events: events, pageSize: 10)
+        makeDetail = { LaunchDetailViewModel(launchID: $0, client: client, flags: flags, events: events, now: now) }
         list.router = self
     }
 

@@ -74,11 +74,14 @@ struct ClassDiagramRenderer {
     }
 
     /// Mermaid writes generics as `~T~` and reads any member with parentheses as a method, so
-    /// a property's type is written without them: `(any ShopRouting)?` as `any ShopRouting?`.
+    /// a property's type is written without them: `(any ShopRouting)?` as `any ShopRouting?`, and
+    /// a closure's `(Int) async throws(ShopError) -> Page` as `Int async throws ShopError → Page`.
     static func escapedForMermaid(_ member: String) -> String {
-        var text = member.replacingOccurrences(of: "<", with: "~").replacingOccurrences(of: ">", with: "~")
+        var text = member.replacingOccurrences(of: "->", with: "→").replacingOccurrences(of: "<", with: "~")
+            .replacingOccurrences(of: ">", with: "~")
         if let colon = text.range(of: ": ") {
-            let type = text[colon.upperBound...].filter { $0 != "(" && $0 != ")" }
+            let type = text[colon.upperBound...].replacingOccurrences(of: "throws(", with: "throws ")
+                .filter { $0 != "(" && $0 != ")" }.replacingOccurrences(of: "  ", with: " ")
             text = text[..<colon.upperBound] + type
         }
         return text

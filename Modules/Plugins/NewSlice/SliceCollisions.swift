@@ -43,7 +43,7 @@ struct SliceCollisions {
     /// The types the generated code declares, which must not hide a type it imports.
     var generatedTypes: [String] {
         [
-            "Flags", "Event", "EventSink", "Error", "Service", "ItemDTO", "PageDTO", "Item", "Page", "Row",
+            "Flags", "Event", "EventSink", "Error", "Service", "Client", "ItemDTO", "PageDTO", "Item", "Page", "Row",
             "ListViewState", "DetailViewState", "ListViewModel", "DetailViewModel", "Routing", "Emulator",
             "ListScreen", "DetailScreen", "Module", "Assembly", "Analytics", "Commands", "InteractiveFlow",
             "ListOutput", "RowOutput", "DetailOutput",

@@ -17,11 +17,12 @@ enum DealershipAssembly {
     static func listViewModel(
         graph: any FeatureGraph, router: (any DealershipRouting)? = nil
     ) -> DealershipListViewModel {
-        DealershipListViewModel(service: service(graph: graph), router: router)
+        DealershipListViewModel(client: .live(service(graph: graph)), router: router)
     }
 
     static func detailViewModel(id: String, graph: any FeatureGraph) -> DealershipDetailViewModel {
         DealershipDetailViewModel(
-            dealershipID: id, service: service(graph: graph), flags: graph.flags, events: events(graph: graph))
+            dealershipID: id, client: .live(service(graph: graph)), flags: graph.flags,
+            events: events(graph: graph))
     }
 }

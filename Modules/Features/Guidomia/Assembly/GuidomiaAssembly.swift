@@ -24,7 +24,8 @@ enum GuidomiaAssembly {
     {
         let strings = GuidomiaStrings.english
         return GuidomiaPresenter(
-            view: view, loader: service(graph: graph), router: GuidomiaRouter(host: pickerHost, strings: strings),
+            view: view, client: .live(service(graph: graph)),
+            router: GuidomiaRouter(host: pickerHost, strings: strings),
             events: events(graph: graph), filtersEnabled: graph.flags.isEnabled(GuidomiaFlags.filters),
             strings: strings)
     }

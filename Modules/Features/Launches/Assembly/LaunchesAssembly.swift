@@ -18,13 +18,14 @@ enum LaunchesAssembly {
         graph: any FeatureGraph, tab: LaunchesTab, pageSize: Int = 20, firstPage: Int = 1
     ) -> LaunchListViewModel {
         LaunchListViewModel(
-            service: service(graph: graph), events: events(graph: graph), pageSize: pageSize, firstPage: firstPage,
+            client: .live(service(graph: graph)), events: events(graph: graph), pageSize: pageSize,
+            firstPage: firstPage,
             initialTab: tab)
     }
 
     static func detailViewModel(graph: any FeatureGraph, id: String) -> LaunchDetailViewModel {
         LaunchDetailViewModel(
-            launchID: id, service: service(graph: graph), flags: graph.flags, events: events(graph: graph),
+            launchID: id, client: .live(service(graph: graph)), flags: graph.flags, events: events(graph: graph),
             now: graph.now)
     }
 }

@@ -31,7 +31,7 @@ enum PokemonAssembly {
         let repository = PokemonListRepository(
             service: listService(graph: graph), store: backupStore(graph: graph))
         return PokemonListViewModel(
-            repository: repository, flags: graph.flags, router: router,
+            client: .live(repository), flags: graph.flags, router: router,
             events: events ?? PokemonAnalytics(tracker: graph.analytics), startOffset: startOffset,
             pageSize: pageSize)
     }
@@ -42,7 +42,7 @@ enum PokemonAssembly {
         let repository = PokemonDetailRepository(
             service: detailService(graph: graph), store: backupStore(graph: graph))
         return PokemonDetailViewModel(
-            identifier: identifier, repository: repository, flags: graph.flags, router: router)
+            identifier: identifier, client: .live(repository), flags: graph.flags, router: router)
     }
 
     /// The list half then the detail half of a whole-Pokédex backup, each owned by its module,

@@ -22,8 +22,8 @@ enum ProductsAssembly {
         _ department: Department, firstPage: Int, graph: any FeatureGraph, router: (any ProductsRouting)?
     ) -> ProductListViewModel {
         ProductListViewModel(
-            department: department, service: service(graph: graph), flags: graph.flags, events: events(graph: graph),
-            router: router, firstPage: firstPage)
+            department: department, client: .live(service(graph: graph)), flags: graph.flags,
+            events: events(graph: graph), router: router, firstPage: firstPage)
     }
 
     static func detail(
@@ -31,7 +31,7 @@ enum ProductsAssembly {
         router: (any ProductsRouting)?
     ) -> ProductDetailViewModel {
         ProductDetailViewModel(
-            product: product, department: department, service: service(graph: graph), flags: graph.flags,
+            product: product, department: department, client: .live(service(graph: graph)), flags: graph.flags,
             events: events(graph: graph), router: router)
     }
 }

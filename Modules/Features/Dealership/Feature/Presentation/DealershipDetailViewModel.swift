@@ -9,7 +9,7 @@ public import Observation
 public final class DealershipDetailViewModel {
     public private(set) var state: DealershipDetailViewState
 
-    private let service: DealershipService
+    private let client: DealershipClient
     private let events: any DealershipEventSink
     private let filtersEnabled: Bool
     private var dealership: Dealership?
@@ -17,11 +17,11 @@ public final class DealershipDetailViewModel {
 
     public init(
         dealershipID: String,
-        service: DealershipService,
+        client: DealershipClient,
         flags: any FeatureFlagProvider,
         events: any DealershipEventSink
     ) {
-        self.service = service
+        self.client = client
         self.events = events
         self.filtersEnabled = flags.isEnabled(DealershipFlags.filters)
         self.state = DealershipDetailViewState(dealershipID: dealershipID, showsFilters: filtersEnabled)
@@ -35,7 +35,7 @@ public final class DealershipDetailViewModel {
         }
         state.phase = .loading
         do {
-            let loaded = try await service.dealership(id: state.dealershipID)
+            let loaded = try await client.dealership(state.dealershipID)
             dealership = Dealership(summary: loaded.summary, vehicles: DisplayOrder.vehicles(loaded.vehicles))
             selectedTypeNames = Set(loaded.vehicleTypes.map(\.name))
             state.phase = .loaded

@@ -7,10 +7,10 @@ public final class DealershipListViewModel {
     public private(set) var state = DealershipListViewState()
     public weak var router: (any DealershipRouting)?
 
-    private let service: DealershipService
+    private let client: DealershipClient
 
-    public init(service: DealershipService, router: (any DealershipRouting)? = nil) {
-        self.service = service
+    public init(client: DealershipClient, router: (any DealershipRouting)? = nil) {
+        self.client = client
         self.router = router
     }
 
@@ -26,7 +26,7 @@ public final class DealershipListViewModel {
     public func refresh() async {
         state.phase = .loading
         do {
-            let rows = DisplayOrder.dealerships(try await service.dealerships()).map(DealershipRow.init)
+            let rows = DisplayOrder.dealerships(try await client.dealerships()).map(DealershipRow.init)
             state = DealershipListViewState(
                 phase: .loaded,
                 rows: rows,

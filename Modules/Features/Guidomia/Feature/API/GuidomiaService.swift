@@ -2,7 +2,7 @@ public import Foundation
 public import Networking
 
 /// Loads `{baseURL}/car_list.json` through the `Networking` port.
-public struct GuidomiaService: CarOffersLoading {
+public struct GuidomiaService: Sendable {
     private let client: any HTTPClient
     private let baseURL: URL
 

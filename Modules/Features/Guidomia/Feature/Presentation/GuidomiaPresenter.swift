@@ -5,7 +5,7 @@
 public final class GuidomiaPresenter {
     /// Weak: the view owns the presenter.
     public weak var view: (any GuidomiaView)?
-    private let loader: any CarOffersLoading
+    private let client: GuidomiaClient
     private let router: any GuidomiaRouting
     private let events: any GuidomiaEventSink
     private let filtersEnabled: Bool
@@ -23,14 +23,14 @@ public final class GuidomiaPresenter {
     /// - Parameter filtersEnabled: whether the make and model filters are offered (`guidomia.filters`).
     public init(
         view: any GuidomiaView,
-        loader: any CarOffersLoading,
+        client: GuidomiaClient,
         router: any GuidomiaRouting,
         events: any GuidomiaEventSink,
         filtersEnabled: Bool,
         strings: GuidomiaStrings
     ) {
         self.view = view
-        self.loader = loader
+        self.client = client
         self.router = router
         self.events = events
         self.filtersEnabled = filtersEnabled
@@ -95,7 +95,7 @@ public final class GuidomiaPresenter {
         phase = .loading
         render()
         do {
-            offers = try await loader.loadOffers()
+            offers = try await client.offers()
             phase = .loaded
             expandedID = visibleOffers.first?.id
         } catch {

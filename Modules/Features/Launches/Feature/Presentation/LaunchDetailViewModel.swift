@@ -12,7 +12,7 @@ public final class LaunchDetailViewModel {
     public let launchID: String
     public private(set) var state = LaunchDetailViewState()
 
-    @ObservationIgnored private let service: LaunchesService
+    @ObservationIgnored private let client: LaunchesClient
     @ObservationIgnored private let flags: any FeatureFlagProvider
     @ObservationIgnored private let events: any LaunchesEventSink
     @ObservationIgnored private let now: @Sendable () -> Date
@@ -21,13 +21,13 @@ public final class LaunchDetailViewModel {
 
     public init(
         launchID: String,
-        service: LaunchesService,
+        client: LaunchesClient,
         flags: any FeatureFlagProvider,
         events: any LaunchesEventSink,
         now: @escaping @Sendable () -> Date
     ) {
         self.launchID = launchID
-        self.service = service
+        self.client = client
         self.flags = flags
         self.events = events
         self.now = now
@@ -40,7 +40,7 @@ public final class LaunchDetailViewModel {
         defer { isLoading = false }
         if launch == nil { state.phase = .loading }
         do {
-            let launch = try await service.launch(id: launchID)
+            let launch = try await client.launch(launchID)
             self.launch = launch
             events.receive(.launchViewed(id: launch.id))
             state = LaunchDetailViewState(phase: .loaded, content: content(for: launch))

@@ -1,6 +1,6 @@
 public import Observation
 
-/// The main screen: Upcoming and Past tabs, each paged through `POST /launches/query`.
+/// The main screen: Upcoming and Past tabs, each paged through the client.
 ///
 /// Every intent is guarded so that a page is never asked for twice at once, and each tab's
 /// answers land in that tab even when the user has switched away meanwhile.
@@ -11,7 +11,7 @@ public final class LaunchListViewModel {
     /// Weak: the host owns the screen and its view model, not the other way round.
     @ObservationIgnored public weak var router: (any LaunchesRouting)?
 
-    @ObservationIgnored private let service: LaunchesService
+    @ObservationIgnored private let client: LaunchesClient
     @ObservationIgnored private let events: any LaunchesEventSink
     @ObservationIgnored private let pageSize: Int
     @ObservationIgnored private let firstPage: Int
@@ -25,7 +25,7 @@ public final class LaunchListViewModel {
     ///   - firstPage: the page each tab starts at (and refreshes to), 1 unless a caller jumps in.
     ///   - prefetchDistance: how close to the last row ``loadNextPageIfNeeded(currentIndex:)`` loads more.
     public init(
-        service: LaunchesService,
+        client: LaunchesClient,
         events: any LaunchesEventSink,
         pageSize: Int = 20,
         firstPage: Int = 1,
@@ -34,7 +34,7 @@ public final class LaunchListViewModel {
         router: (any LaunchesRouting)? = nil
     ) {
         self.router = router
-        self.service = service
+        self.client = client
         self.events = events
         self.pageSize = max(1, pageSize)
         self.firstPage = max(1, firstPage)
@@ -164,7 +164,7 @@ public final class LaunchListViewModel {
 
     private func fetch(_ tab: LaunchesTab, page: Int) async -> Result<LaunchPage, LaunchesError> {
         do {
-            return .success(try await service.page(of: tab, page: page, limit: pageSize))
+            return .success(try await client.page(tab, page, pageSize))
         } catch {
             return .failure(error)
         }

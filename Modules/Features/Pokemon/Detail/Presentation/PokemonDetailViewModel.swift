@@ -8,7 +8,7 @@ public final class PokemonDetailViewModel {
     public private(set) var state: PokemonDetailViewState = PokemonDetailViewState()
     public let identifier: PokemonIdentifier
 
-    private let repository: PokemonDetailRepository
+    private let client: PokemonDetailClient
     // Weak: whoever opened the detail owns the router, and often the detail with it.
     @ObservationIgnored private weak var router: (any PokemonDetailRouting)?
     private let showsMeasurements: Bool
@@ -16,12 +16,12 @@ public final class PokemonDetailViewModel {
 
     public init(
         identifier: PokemonIdentifier,
-        repository: PokemonDetailRepository,
+        client: PokemonDetailClient,
         flags: any FeatureFlagProvider,
         router: (any PokemonDetailRouting)? = nil
     ) {
         self.identifier = identifier
-        self.repository = repository
+        self.client = client
         self.router = router
         self.showsMeasurements = flags.isEnabled(PokemonDetailFlags.showMeasurements)
         self.showsTypes = flags.isEnabled(PokemonDetailFlags.showTypes)
@@ -35,7 +35,7 @@ public final class PokemonDetailViewModel {
         }
         state = PokemonDetailViewState(phase: .loading)
         do {
-            let stored = try await repository.detail(for: identifier)
+            let stored = try await client.detail(identifier)
             state = PokemonDetailViewState(phase: .loaded, content: content(for: stored))
         } catch {
             state = PokemonDetailViewState(phase: .failed(error.description))

@@ -11,7 +11,7 @@ public final class PokemonListViewModel {
 
     public private(set) var state: PokemonListViewState
 
-    private let repository: PokemonListRepository
+    private let client: PokemonListClient
     // Weak: whoever hosts the list owns the router, and often the list with it.
     @ObservationIgnored private weak var router: (any PokemonListRouting)?
     private let events: any PokemonListEventSink
@@ -21,14 +21,14 @@ public final class PokemonListViewModel {
     private var inFlight: Task<Void, Never>?
 
     public init(
-        repository: PokemonListRepository,
+        client: PokemonListClient,
         flags: any FeatureFlagProvider,
         router: (any PokemonListRouting)? = nil,
         events: any PokemonListEventSink,
         startOffset: Int = 0,
         pageSize: Int = 20
     ) {
-        self.repository = repository
+        self.client = client
         self.router = router
         self.events = events
         self.startOffset = max(0, startOffset)
@@ -72,7 +72,7 @@ public final class PokemonListViewModel {
         if let inFlight { await inFlight.value }
         nextOffset = startOffset
         state = PokemonListViewState(loadMoreMode: state.loadMoreMode)
-        await repository.reconnect()
+        await client.reconnect()
         await loadNextPage()
     }
 
@@ -104,7 +104,7 @@ public final class PokemonListViewModel {
         if isFirstPage { state.phase = .loading } else { state.paging.isLoadingMore = true }
         defer { state.paging.isLoadingMore = false }
         do {
-            let page = try await repository.page(offset: nextOffset, limit: pageSize)
+            let page = try await client.page(nextOffset, pageSize)
             state.rows += page.entries.map { PokemonListRow(id: $0.id, name: PokemonDisplayName.capitalized($0.name)) }
             state.phase = .loaded
             state.paging.total = page.total

@@ -9,7 +9,7 @@ public final class ProductDetailViewModel {
 
     public let product: ProductSummary
     public let department: Department
-    private let service: ProductsService
+    private let client: ProductsClient
     private let flags: any FeatureFlagProvider
     private let events: any ProductsEventSink
     private weak var router: (any ProductsRouting)?
@@ -17,14 +17,14 @@ public final class ProductDetailViewModel {
     public init(
         product: ProductSummary,
         department: Department,
-        service: ProductsService,
+        client: ProductsClient,
         flags: any FeatureFlagProvider,
         events: any ProductsEventSink,
         router: (any ProductsRouting)?
     ) {
         self.product = product
         self.department = department
-        self.service = service
+        self.client = client
         self.flags = flags
         self.events = events
         self.router = router
@@ -57,7 +57,7 @@ public final class ProductDetailViewModel {
         state.phase = .loading
         state.extras = nil
         do {
-            let extras = try await service.extras(for: product.code)
+            let extras = try await client.extras(product.code)
             if !extras.sizes.isEmpty { state.sizes = extras.sizes }
             state.colors = extras.colors
             state.extras = .loaded(extras)

@@ -12,7 +12,7 @@ public final class ProductListViewModel {
     public static let prefetchDistance = 10
 
     public let department: Department
-    private let service: ProductsService
+    private let client: ProductsClient
     private let flags: any FeatureFlagProvider
     private let events: any ProductsEventSink
     private weak var router: (any ProductsRouting)?
@@ -24,14 +24,14 @@ public final class ProductListViewModel {
     /// - Parameter firstPage: the page to start from, 1 unless the caller jumps ahead.
     public init(
         department: Department,
-        service: ProductsService,
+        client: ProductsClient,
         flags: any FeatureFlagProvider,
         events: any ProductsEventSink,
         router: (any ProductsRouting)?,
         firstPage: Int = 1
     ) {
         self.department = department
-        self.service = service
+        self.client = client
         self.flags = flags
         self.events = events
         self.router = router
@@ -66,7 +66,7 @@ public final class ProductListViewModel {
             state.paging.loadMoreError = nil
         }
         do {
-            let page = try await service.page(nextPage, of: department)
+            let page = try await client.page(nextPage, department)
             let showDiscounts = flags.isEnabled(ProductsFlags.showDiscounts)
             let known = Set(products.map(\.code))
             // A product moving up the ranking between two requests would otherwise show twice.

@@ -1,0 +1,22 @@
+/// What the dealership view models ask of the Iron Forge API, in the feature's own model: the
+/// dealerships, and one dealership with its vehicles. A value of closures, so a test states the
+/// dealerships it needs; ``live(_:)`` answers through ``DealershipService``.
+public struct DealershipClient: Sendable {
+    /// Every dealership, without its vehicles.
+    public let dealerships: @Sendable () async throws(DealershipError) -> [DealershipSummary]
+    /// The dealership with `id` and every one of its vehicles.
+    public let dealership: @Sendable (_ id: String) async throws(DealershipError) -> Dealership
+
+    public init(
+        dealerships: @escaping @Sendable () async throws(DealershipError) -> [DealershipSummary],
+        dealership: @escaping @Sendable (String) async throws(DealershipError) -> Dealership
+    ) {
+        self.dealerships = dealerships
+        self.dealership = dealership
+    }
+
+    /// The Iron Forge GraphQL API over the `Networking` port.
+    public static func live(_ service: DealershipService) -> Self {
+        Self(dealerships: service.dealerships, dealership: service.dealership(id:))
+    }
+}

@@ -1,0 +1,22 @@
+/// What the shop's view models ask of the YOOX APIs, in the feature's own model: a page of a
+/// department's products, and a product's extras. A value of closures, so a test states the
+/// products it needs; ``live(_:)`` answers through ``ProductsService``.
+public struct ProductsClient: Sendable {
+    /// Page `number` (from 1) of `department`'s products, ``ProductsService/pageSize`` a page.
+    public let page: @Sendable (_ number: Int, _ department: Department) async throws(ProductsError) -> ProductPage
+    /// The Item API's extra information about the product `code`.
+    public let extras: @Sendable (_ code: ProductCode) async throws(ProductsError) -> ProductExtras
+
+    public init(
+        page: @escaping @Sendable (Int, Department) async throws(ProductsError) -> ProductPage,
+        extras: @escaping @Sendable (ProductCode) async throws(ProductsError) -> ProductExtras
+    ) {
+        self.page = page
+        self.extras = extras
+    }
+
+    /// The YOOX Search and Item APIs over the `Networking` port.
+    public static func live(_ service: ProductsService) -> Self {
+        Self(page: service.page(_:of:), extras: service.extras(for:))
+    }
+}

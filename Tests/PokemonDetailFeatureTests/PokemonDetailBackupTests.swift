@@ -1,0 +1,49 @@
+import Foundation
+import Networking
+import NetworkingTesting
+import Persistence
+import PersistenceTesting
+import PokemonDetailFeature
+import Testing
+
+@Suite("Pokémon detail backup and offline fallback")
+struct PokemonDetailBackupTests {
+    private let offline = StubHTTPClient { request throws(NetworkingError) in
+        throw .noConnection(url: request.url, reason: "offline")
+    }
+
+    /// The detail as the view model gets it: through `client`, backed up to `store` (none when `nil`).
+    private func detail(_ client: any HTTPClient, store: (any RecordStore)?) -> PokemonDetailClient {
+        .live(
+            PokemonDetailRepository(
+                service: PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL), store: store))
+    }
+
+    @Test func offlineTheDetailComesFromTheBackupByIdOrName() async throws {
+        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        let fresh = try await detail(PokemonDetailFixtures.detailClient(known: [7]), store: store).detail(.id(7))
+        #expect(fresh.savedAt == nil)
+
+        for identifier in [PokemonIdentifier.id(7), .name("pokemon-7")] {
+            let saved = try await detail(offline, store: store).detail(identifier)
+            #expect(saved.detail == fresh.detail)
+            #expect(saved.savedAt == PokemonDetailFixtures.savedDate)
+        }
+    }
+
+    @Test func offlineWithNothingSavedFailsAndLosesNothing() async throws {
+        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        _ = try await detail(PokemonDetailFixtures.detailClient(known: [7]), store: store).detail(.id(7))
+        let error = await #expect(throws: PokemonDetailError.self) {
+            try await detail(offline, store: store).detail(.id(8))
+        }
+        #expect(error?.description.contains("offline") == true)
+        #expect(try await store.count(in: PokemonDetailBackup.collection) == 1)
+    }
+
+    @Test func withoutAStoreThereIsNoBackupAndOfflineIsAnError() async throws {
+        let online = try await detail(PokemonDetailFixtures.detailClient(known: [7]), store: nil).detail(.id(7))
+        #expect(online.detail.id == 7)
+        await #expect(throws: PokemonDetailError.self) { try await detail(offline, store: nil).detail(.id(7)) }
+    }
+}
