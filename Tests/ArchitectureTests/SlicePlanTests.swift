@@ -17,21 +17,27 @@ struct SlicePlanTests {
         }
     }
 
-    @Test func everyCoreDeclaresTheSameLoadPhaseAndEveryPagedListTheSameListPaging() throws {
+    /// The shapes every slice declares its own copy of, since a feature imports only the ports:
+    /// the type, the folder its file is in, and whether every core must have one.
+    static let sharedShapes: [(type: String, folder: String, everyCore: Bool)] = [
+        ("LoadPhase", "Presentation", true), ("ListPaging", "Presentation", false), ("Money", "Model", false),
+    ]
+
+    @Test(arguments: sharedShapes.map(\.type))
+    func everyCopyOfASharedShapeIsTheSameText(_ type: String) throws {
+        let shape = try #require(Self.sharedShapes.first { $0.type == type })
         let cores = try Self.coreFolders()
         #expect(cores.count >= 6)
-        for shape in ["LoadPhase.swift", "ListPaging.swift"] {
-            let copies = try cores.flatMap { try PlanFile.all(under: $0, endingWith: shape) }.filter {
-                $0.name == shape
-            }
-            if shape == "LoadPhase.swift" {
-                let missing = cores.filter { core in !copies.contains { $0.path.hasPrefix(core + "/") } }
-                #expect(missing.isEmpty, "cores without Presentation/LoadPhase.swift: \(missing)")
-            }
-            for copy in copies {
-                #expect(copy.folder.hasSuffix("/Presentation"), "\(copy.path) is not in Presentation/")
-                #expect(copy.text == copies.first?.text, "\(copy.path) differs from \(copies.first?.path ?? "")")
-            }
+        let declaration = try Regex("(?:struct|enum|class) \(type)\\b")
+        let copies = try cores.flatMap { try PlanFile.all(under: $0) }.filter { $0.text.contains(declaration) }
+        if shape.everyCore {
+            let missing = cores.filter { core in !copies.contains { $0.path.hasPrefix(core + "/") } }
+            #expect(missing.isEmpty, "cores without \(shape.folder)/\(type).swift: \(missing)")
+        }
+        for copy in copies {
+            #expect(copy.name == "\(type).swift", "\(copy.path) declares \(type): only \(type).swift may")
+            #expect(copy.folder.hasSuffix("/\(shape.folder)"), "\(copy.path) is not in \(shape.folder)/")
+            #expect(copy.text == copies.first?.text, "\(copy.path) differs from \(copies.first?.path ?? "")")
         }
     }
 

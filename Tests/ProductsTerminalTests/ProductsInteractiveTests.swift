@@ -22,7 +22,9 @@ struct ProductsInteractiveTests {
                         code: ProductCode(String(format: "DRESS%03d", number))!,
                         defaultCode10: String(format: "59%08d", number), brandName: nil, modelName: "Dress \(number)",
                         macroCategory: "Dresses", microCategory: "Long dresses",
-                        price: ProductPrice(full: Money(minorUnits: (1000 + number) * 100), discounted: nil), sizes: [])
+                        price: ProductPrice(
+                            full: Money(minorUnits: (1000 + number) * 100, currencyCode: "GBP"), discounted: nil),
+                        sizes: [])
                 },
                 total: dressCount)
         },
