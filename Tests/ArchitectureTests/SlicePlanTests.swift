@@ -69,6 +69,26 @@ struct SlicePlanTests {
         }
     }
 
+    /// A destination is named by ids, as the command line and the web name it, so the host
+    /// decides what to load and no model type crosses into it. Guidomia's router, the plan's one
+    /// exception, presents pickers rather than destinations.
+    @Test func routersTakeIDsNeverModelValues() throws {
+        for core in try Self.coreFolders() where !core.hasSuffix("Guidomia/Feature") {
+            let routers = try PlanFile.all(under: core + "/Routing")
+            #expect(!routers.isEmpty, "\(core) has no Routing/")
+            for file in routers {
+                for method in file.text.matches(of: /func (\w+)\(([^)]*)\)/) {
+                    let types = method.2.split(separator: ",").map {
+                        $0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? ""
+                    }
+                    for type in types where !["String", "Int"].contains(type) {
+                        Issue.record("\(file.path): \(method.1) takes a \(type); a router takes ids (String, Int)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func viewModelsReachTheirAPIThroughTheCoresClientOnly() throws {
         for core in try Self.coreFolders() {
             let parts = core.split(separator: "/").suffix(2)
