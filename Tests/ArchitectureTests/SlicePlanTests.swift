@@ -154,6 +154,35 @@ struct SlicePlanTests {
         }
     }
 
+    /// A slice has one name for the user, its own lowercased: its command group, the first part
+    /// of its flag keys and its web path (`mosaic launches list`, `launches.countdown`, `/launches`).
+    @Test func eachSlicesCommandGroupFlagPrefixAndWebPathAreItsName() throws {
+        let root = PackageRoot.url.appendingPathComponent(Self.features)
+        for slice in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
+            let folder = "\(Self.features)/\(slice)"
+            let names = [
+                ("command group", try Self.captures(of: /Command\(\s*\["([^"]*)"/, under: "\(folder)/Assembly")),
+                ("flag prefix", try Self.captures(of: /key: "([^".]*)\./, under: folder, endingWith: "Flags.swift")),
+                ("web path", try Self.captures(of: /static let path = "\/([^"]*)"/, under: "\(folder)/Web")),
+            ]
+            for (what, found) in names {
+                #expect(!found.isEmpty, "\(folder) declares no \(what)")
+                for name in Set(found) where name != slice.lowercased() {
+                    Issue.record("\(folder): the \(what) is '\(name)', not the slice's name '\(slice.lowercased())'")
+                }
+            }
+        }
+    }
+
+    /// What `pattern` captures in the files under `folder` whose names end with `suffix`.
+    private static func captures(
+        of pattern: Regex<(Substring, Substring)>, under folder: String, endingWith suffix: String = ".swift"
+    ) throws -> [String] {
+        try PlanFile.all(under: folder, endingWith: suffix).flatMap { file in
+            file.text.matches(of: pattern).map { String($0.1) }
+        }
+    }
+
     @Test func testsAreNamedAsThePlanSays() throws {
         for file in try PlanFile.all(under: "Tests") {
             #expect(!file.text.contains("func " + "`"), "\(file.path) has a backtick test name")
