@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// The fuzzer of Mosaic's parsers (issue 20): one libFuzzer executable that feeds the parser
+// The fuzzer of Mosaic's parsers: one libFuzzer executable that feeds the parser
 // MOSAIC_FUZZ_TARGET names the bytes libFuzzer makes up. Its own package, because the whole
 // build must be instrumented (-sanitize=fuzzer,address), which the main package's normal build
 // and tests must not be. Build and run it with .ci/fuzz; see Docs/Reliability.md.

@@ -26,10 +26,10 @@ enum TerminalOutputFuzzing {
         ["pokemon", "list"], ["pokemon", "list", "--offset", "1340"], ["pokemon", "show", "25"],
         ["pokemon", "show", "mr-mime"], ["pokemon", "sync"], ["pokemon", "backup", "check"],
         ["launches", "list"], ["launches", "list", "--past"], ["launches", "show", "5fe3b15eb3467846b324216d"],
-        ["dealerships", "list"], ["dealerships", "show", dealership],
-        ["dealerships", "show", dealership, "--type", "rv"],
+        ["dealership", "list"], ["dealership", "show", dealership],
+        ["dealership", "show", dealership, "--type", "rv"],
         ["products", "categories"], ["products", "list", "drsss"], ["products", "show", "59011007"],
-        ["cars", "list"], ["cars", "list", "--make", "BMW"], ["flags"], ["config"],
+        ["guidomia", "list"], ["guidomia", "list", "--make", "BMW"], ["flags"], ["config"],
     ]
 
     /// The keys that walk each feature's screens from its first one, in home-menu order; the

@@ -36,10 +36,9 @@ struct SegmentFixture: Sendable {
         self.warnings = warnings
     }
 
-    /// The calls waiting in the queue file, in whichever format it was written.
+    /// The calls waiting in the queue file.
     var queued: [SegmentTrackCall] {
         guard let data = try? Data(contentsOf: queueFile) else { return [] }
-        if let calls = try? JSONDecoder().decode([SegmentTrackCall].self, from: data) { return calls }
         return (try? JSONDecoder().decode(QueueFile.self, from: data))?.calls ?? []
     }
 

@@ -35,29 +35,6 @@ struct SegmentPayloadTests {
         }
     }
 
-    @Test func aCallQueuedByAnEarlierVersionIsSentWithALibrary() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let earlier = #"""
-            [{"type": "track", "event": "old_event", "properties": {"n": 1}, "anonymousId": "install-1",
-              "timestamp": "2027-01-15T07:00:00.000Z", "messageId": "m-old"}]
-            """#
-        try Data(earlier.utf8).write(to: directory.url.appending(path: "analytics-queue.json"))
-        try await LoopbackHTTPServer.run { _ in
-            .json("{}")
-        } operation: { server in
-            let fixture = SegmentFixture(baseURL: server.baseURL, directory: directory)
-
-            let report = await fixture.tracker.flush(within: SegmentFixture.patientWindow)
-
-            expectEventsAddUp(report, taken: 1, in: fixture)
-            let request = try #require(server.requests.first)
-            let call = try #require(try ReceivedBatch(request).batch.first)
-            #expect(call.messageId == "m-old")
-            #expect(call.context.library.name == "mosaic-segment-http")
-        }
-    }
-
     @Test func aTrailingSlashInTheBaseURLStillPostsToV1Batch() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

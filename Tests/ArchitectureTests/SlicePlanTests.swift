@@ -17,21 +17,27 @@ struct SlicePlanTests {
         }
     }
 
-    @Test func everyCoreDeclaresTheSameLoadPhaseAndEveryPagedListTheSameListPaging() throws {
+    /// The shapes every slice declares its own copy of, since a feature imports only the ports:
+    /// the type, the folder its file is in, and whether every core must have one.
+    static let sharedShapes: [(type: String, folder: String, everyCore: Bool)] = [
+        ("LoadPhase", "Presentation", true), ("ListPaging", "Presentation", false), ("Money", "Model", false),
+    ]
+
+    @Test(arguments: sharedShapes.map(\.type))
+    func everyCopyOfASharedShapeIsTheSameText(_ type: String) throws {
+        let shape = try #require(Self.sharedShapes.first { $0.type == type })
         let cores = try Self.coreFolders()
         #expect(cores.count >= 6)
-        for shape in ["LoadPhase.swift", "ListPaging.swift"] {
-            let copies = try cores.flatMap { try PlanFile.all(under: $0, endingWith: shape) }.filter {
-                $0.name == shape
-            }
-            if shape == "LoadPhase.swift" {
-                let missing = cores.filter { core in !copies.contains { $0.path.hasPrefix(core + "/") } }
-                #expect(missing.isEmpty, "cores without Presentation/LoadPhase.swift: \(missing)")
-            }
-            for copy in copies {
-                #expect(copy.folder.hasSuffix("/Presentation"), "\(copy.path) is not in Presentation/")
-                #expect(copy.text == copies.first?.text, "\(copy.path) differs from \(copies.first?.path ?? "")")
-            }
+        let declaration = try Regex("(?:struct|enum|class) \(type)\\b")
+        let copies = try cores.flatMap { try PlanFile.all(under: $0) }.filter { $0.text.contains(declaration) }
+        if shape.everyCore {
+            let missing = cores.filter { core in !copies.contains { $0.path.hasPrefix(core + "/") } }
+            #expect(missing.isEmpty, "cores without \(shape.folder)/\(type).swift: \(missing)")
+        }
+        for copy in copies {
+            #expect(copy.name == "\(type).swift", "\(copy.path) declares \(type): only \(type).swift may")
+            #expect(copy.folder.hasSuffix("/\(shape.folder)"), "\(copy.path) is not in \(shape.folder)/")
+            #expect(copy.text == copies.first?.text, "\(copy.path) differs from \(copies.first?.path ?? "")")
         }
     }
 
@@ -58,6 +64,26 @@ struct SlicePlanTests {
                 for match in file.text.matches(of: /protocol (\w+Routing)([^{]*)\{/) {
                     #expect(match.2.contains("AnyObject"), "\(file.path): \(match.1) is not AnyObject")
                     #expect(file.folder.hasSuffix("/Routing"), "\(file.path): \(match.1) is not in Routing/")
+                }
+            }
+        }
+    }
+
+    /// A destination is named by ids, as the command line and the web name it, so the host
+    /// decides what to load and no model type crosses into it. Guidomia's router, the plan's one
+    /// exception, presents pickers rather than destinations.
+    @Test func routersTakeIDsNeverModelValues() throws {
+        for core in try Self.coreFolders() where !core.hasSuffix("Guidomia/Feature") {
+            let routers = try PlanFile.all(under: core + "/Routing")
+            #expect(!routers.isEmpty, "\(core) has no Routing/")
+            for file in routers {
+                for method in file.text.matches(of: /func (\w+)\(([^)]*)\)/) {
+                    let types = method.2.split(separator: ",").map {
+                        $0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? ""
+                    }
+                    for type in types where !["String", "Int"].contains(type) {
+                        Issue.record("\(file.path): \(method.1) takes a \(type); a router takes ids (String, Int)")
+                    }
                 }
             }
         }
@@ -125,6 +151,35 @@ struct SlicePlanTests {
                         "\(file.path): the flag key \(key) is not \(slice.lowercased()).<flagName>")
                 }
             }
+        }
+    }
+
+    /// A slice has one name for the user, its own lowercased: its command group, the first part
+    /// of its flag keys and its web path (`mosaic launches list`, `launches.countdown`, `/launches`).
+    @Test func eachSlicesCommandGroupFlagPrefixAndWebPathAreItsName() throws {
+        let root = PackageRoot.url.appendingPathComponent(Self.features)
+        for slice in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
+            let folder = "\(Self.features)/\(slice)"
+            let names = [
+                ("command group", try Self.captures(of: /Command\(\s*\["([^"]*)"/, under: "\(folder)/Assembly")),
+                ("flag prefix", try Self.captures(of: /key: "([^".]*)\./, under: folder, endingWith: "Flags.swift")),
+                ("web path", try Self.captures(of: /static let path = "\/([^"]*)"/, under: "\(folder)/Web")),
+            ]
+            for (what, found) in names {
+                #expect(!found.isEmpty, "\(folder) declares no \(what)")
+                for name in Set(found) where name != slice.lowercased() {
+                    Issue.record("\(folder): the \(what) is '\(name)', not the slice's name '\(slice.lowercased())'")
+                }
+            }
+        }
+    }
+
+    /// What `pattern` captures in the files under `folder` whose names end with `suffix`.
+    private static func captures(
+        of pattern: Regex<(Substring, Substring)>, under folder: String, endingWith suffix: String = ".swift"
+    ) throws -> [String] {
+        try PlanFile.all(under: folder, endingWith: suffix).flatMap { file in
+            file.text.matches(of: pattern).map { String($0.1) }
         }
     }
 

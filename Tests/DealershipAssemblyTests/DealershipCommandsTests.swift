@@ -9,7 +9,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("dealerships commands")
+@Suite("dealership commands")
 struct DealershipCommandsTests {
     static let rvKingdom = "a7fef0da-0e90-4e96-982d-f2340be94b97"
 
@@ -29,7 +29,7 @@ struct DealershipCommandsTests {
     }
 
     @Test func listPrintsEveryBundledDealershipAsJSON() async throws {
-        let result = await run(["dealerships", "list", "--json"])
+        let result = await run(["dealership", "list", "--json"])
         #expect(result.status == 0)
         let rows = try #require(try json(result.output) as? [[String: Any]])
         #expect(rows.count >= 5)
@@ -40,7 +40,7 @@ struct DealershipCommandsTests {
 
     @Test func showPrintsTypesAndVehiclesInDisplayOrder() async throws {
         let tracker = RecordingTracker()
-        let result = await run(["dealerships", "show", Self.rvKingdom, "--json"], tracker: tracker)
+        let result = await run(["dealership", "show", Self.rvKingdom, "--json"], tracker: tracker)
         #expect(result.status == 0)
         let object = try #require(try json(result.output) as? [String: Any])
         #expect(object["name"] as? String == "RV Kingdom")
@@ -63,7 +63,7 @@ struct DealershipCommandsTests {
     @Test func typeOptionsSelectTypesByName() async throws {
         let tracker = RecordingTracker()
         let result = await run(
-            ["dealerships", "show", Self.rvKingdom, "--type", "jetSki", "--type", "camperVan", "--json"],
+            ["dealership", "show", Self.rvKingdom, "--type", "jetSki", "--type", "camperVan", "--json"],
             tracker: tracker)
         #expect(result.status == 0)
         let object = try #require(try json(result.output) as? [String: Any])
@@ -77,7 +77,7 @@ struct DealershipCommandsTests {
     }
 
     @Test func textOutputShowsFilterButtonsAndPrices() async {
-        let result = await run(["dealerships", "show", Self.rvKingdom, "--type", "rv"])
+        let result = await run(["dealership", "show", Self.rvKingdom, "--type", "rv"])
         #expect(result.status == 0)
         #expect(result.output.contains("Types: [ ] Camper van (2)  [ ] Jet ski (2)  [x] RV (4)"))
         #expect(result.output.contains("$147.15"))
@@ -85,7 +85,7 @@ struct DealershipCommandsTests {
     }
 
     @Test func anUnknownTypeExits64ListingTheValidOnes() async {
-        let result = await run(["dealerships", "show", Self.rvKingdom, "--type", "boat"])
+        let result = await run(["dealership", "show", Self.rvKingdom, "--type", "boat"])
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
         #expect(
@@ -95,13 +95,13 @@ struct DealershipCommandsTests {
     }
 
     @Test func anUnknownDealershipExits1WithTheServersReason() async {
-        let result = await run(["dealerships", "show", "00000000-0000-0000-0000-000000000000"])
+        let result = await run(["dealership", "show", "00000000-0000-0000-0000-000000000000"])
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("error: cannot show dealership 00000000-0000-0000-0000-000000000000:"))
         #expect(result.error.contains("No dealership found"))
     }
 
-    @Test(arguments: [["dealerships", "show"], ["dealerships", "show", "a b"], ["dealerships", "list", "extra"]])
+    @Test(arguments: [["dealership", "show"], ["dealership", "show", "a b"], ["dealership", "list", "extra"]])
     func badCommandLinesExit64(arguments: [String]) async {
         let result = await run(arguments)
         #expect(result.status == 64)
@@ -109,22 +109,22 @@ struct DealershipCommandsTests {
     }
 
     @Test func anEmptyDealershipExplainsWhyNothingIsShown() async throws {
-        let list = await run(["dealerships", "list", "--json"])
+        let list = await run(["dealership", "list", "--json"])
         let rows = try #require(try json(list.output) as? [[String: Any]])
         let empty = try #require(rows.first { $0["name"] as? String == "Coastal Getaway RVs" }?["id"] as? String)
-        let result = await run(["dealerships", "show", empty])
+        let result = await run(["dealership", "show", empty])
         #expect(result.status == 0)
         #expect(result.output.contains("Coastal Getaway RVs has no vehicles to rent."))
     }
 }
 
 @MainActor
-@Suite("dealerships commands with the filters flag off")
+@Suite("dealership commands with the filters flag off")
 struct DealershipCommandsFlagTests {
     @Test func flagOffShowsEveryVehicleWithoutTypesAndRefusesTypeOptions() async throws {
         let (status, console) = await InProcessMosaic.run(
             [
-                "dealerships", "show", DealershipCommandsTests.rvKingdom, "--json", "--flag", "dealership.filters=off",
+                "dealership", "show", DealershipCommandsTests.rvKingdom, "--json", "--flag", "dealership.filters=off",
                 "--store", "memory", "--analytics", "none",
             ], features: FeatureRegistry([DealershipModule.self]))
         #expect(status == 0)
@@ -135,7 +135,7 @@ struct DealershipCommandsFlagTests {
 
         let (refusedStatus, refused) = await InProcessMosaic.run(
             [
-                "dealerships", "show", DealershipCommandsTests.rvKingdom, "--type", "rv", "--flag",
+                "dealership", "show", DealershipCommandsTests.rvKingdom, "--type", "rv", "--flag",
                 "dealership.filters=off", "--analytics", "none", "--store", "memory",
             ], features: FeatureRegistry([DealershipModule.self]))
         #expect(refusedStatus == 64)

@@ -15,8 +15,8 @@ import Testing
 @MainActor
 struct DealershipLoopbackParityTests {
     @Test(arguments: [
-        ["dealerships", "list", "--json"],
-        ["dealerships", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97", "--json"],
+        ["dealership", "list", "--json"],
+        ["dealership", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97", "--json"],
     ])
     func overHTTPTheAnswerIsTheBundledOne(_ arguments: [String]) async throws {
         try await LoopbackParity.expectSameAnswer(
@@ -32,7 +32,7 @@ struct DealershipLoopbackParityTests {
             _, base in
             let (status, console) = await InProcessMosaic.run(
                 [
-                    "dealerships", "list", "--base-url", "ironforge=\(base.absoluteString)", "--analytics", "none",
+                    "dealership", "list", "--base-url", "ironforge=\(base.absoluteString)", "--analytics", "none",
                 ], features: FeatureRegistry([DealershipModule.self]))
             #expect(status == 1)
             #expect(console.error.hasPrefix("error: "))

@@ -12,7 +12,7 @@ import WebAppKit
 @Suite("Dealership web pages through the assembly")
 @MainActor
 struct DealershipWebFlowTests {
-    private static let rvKingdom = "/dealerships/a7fef0da-0e90-4e96-982d-f2340be94b97"
+    private static let rvKingdom = "/dealership/a7fef0da-0e90-4e96-982d-f2340be94b97"
     private let tracker = RecordingTracker()
 
     private func router() -> WebRouter {
@@ -27,10 +27,10 @@ struct DealershipWebFlowTests {
     }
 
     @Test func theListLinksEveryDealershipWithItsLogoFromThisServer() async {
-        let list = await get(router(), "/dealerships")
+        let list = await get(router(), "/dealership")
         #expect(list.status == 200)
         #expect(list.text.contains("<a href=\"\(Self.rvKingdom)\">RV Kingdom</a>"))
-        #expect(list.text.contains("src=\"/dealerships/pictures/p1\""))
+        #expect(list.text.contains("src=\"/dealership/pictures/p1\""))
         #expect(!list.text.contains("amazonaws"), "no source URL reaches the page")
     }
 
@@ -49,10 +49,10 @@ struct DealershipWebFlowTests {
 
     @Test func unknownDealershipsAndPicturesAre404() async {
         let router = router()
-        #expect(await get(router, "/dealerships/nope").status == 404)
-        _ = await get(router, "/dealerships")
-        #expect(await get(router, "/dealerships/pictures/p1").status == 200)
-        #expect(await get(router, "/dealerships/pictures/p999").status == 404)
-        #expect(await get(router, "/dealerships/pictures/https:%2F%2Fexample.com%2Fx.png").status == 404)
+        #expect(await get(router, "/dealership/nope").status == 404)
+        _ = await get(router, "/dealership")
+        #expect(await get(router, "/dealership/pictures/p1").status == 200)
+        #expect(await get(router, "/dealership/pictures/p999").status == 404)
+        #expect(await get(router, "/dealership/pictures/https:%2F%2Fexample.com%2Fx.png").status == 404)
     }
 }

@@ -7,7 +7,8 @@ struct DisplayOrderTests {
     private func vehicle(_ id: String, _ name: String) -> Vehicle {
         Vehicle(
             id: id, name: name, type: VehicleType(id: "t", name: "rv", displayName: "RV"), address: "",
-            imageURL: URL(string: "https://img.example/\(id).png")!, pricePerDay: Money(minorUnits: 1))
+            imageURL: URL(string: "https://img.example/\(id).png")!,
+            pricePerDay: Money(minorUnits: 1, currencyCode: "USD"))
     }
 
     @Test func sortsNamesAsAPersonReadsThem() {

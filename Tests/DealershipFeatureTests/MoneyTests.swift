@@ -8,10 +8,15 @@ struct MoneyTests {
         (-250, "-$2.50"),
     ])
     func formatsIntegerCentsAsDollars(cents: Int, text: String) {
-        #expect(Money(minorUnits: cents).formatted == text)
+        #expect(Money(minorUnits: cents, currencyCode: "USD").formatted == text)
+    }
+
+    @Test func namesACurrencyWithoutASymbolByItsCode() {
+        #expect(Money(minorUnits: 300, currencyCode: "EUR").formatted == "EUR 3.00")
+        #expect(Money(minorUnits: -5, currencyCode: "EUR").decimalString == "-0.05")
     }
 
     @Test func ordersByCents() {
-        #expect(Money(minorUnits: 2370) < Money(minorUnits: 14715))
+        #expect(Money(minorUnits: 2370, currencyCode: "USD") < Money(minorUnits: 14715, currencyCode: "USD"))
     }
 }

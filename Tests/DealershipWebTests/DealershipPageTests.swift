@@ -12,7 +12,7 @@ import WebAppKit
             Vehicle(
                 id: name, name: name, type: VehicleType(id: type, name: type, displayName: display),
                 address: "1 Main St", imageURL: URL(string: "https://img.example/\(type).png")!,
-                pricePerDay: Money(minorUnits: 14715)))
+                pricePerDay: Money(minorUnits: 14715, currencyCode: "USD")))
     }
 
     private func detail(selected: Set<String> = ["car", "jetSki"]) -> DealershipDetailViewState {
@@ -32,16 +32,16 @@ import WebAppKit
 
     private func html(_ state: DealershipDetailViewState) -> String {
         PageLayout.document(
-            for: DealershipDetailPage.page(for: state) { "/dealerships/pictures/\($0.lastPathComponent)" })
+            for: DealershipDetailPage.page(for: state) { "/dealership/pictures/\($0.lastPathComponent)" })
     }
 
     @Test func listCardsLinkToTheirDetailWithTheLogoFilled() {
         let state = DealershipListViewState(
             phase: .loaded, rows: [DealershipRow(id: "d1", name: "<script>x</script>", address: "'A'", logo: logo)])
-        let page = PageLayout.document(for: DealershipListPage.page(for: state) { _ in "/dealerships/pictures/p1" })
+        let page = PageLayout.document(for: DealershipListPage.page(for: state) { _ in "/dealership/pictures/p1" })
         #expect(
-            page.contains("<img class=\"picture fill\" src=\"/dealerships/pictures/p1\" alt=\"\" loading=\"lazy\">"))
-        #expect(page.contains("<a href=\"/dealerships/d1\">&lt;script&gt;x&lt;/script&gt;</a>"))
+            page.contains("<img class=\"picture fill\" src=\"/dealership/pictures/p1\" alt=\"\" loading=\"lazy\">"))
+        #expect(page.contains("<a href=\"/dealership/d1\">&lt;script&gt;x&lt;/script&gt;</a>"))
         #expect(page.contains("&#39;A&#39;"))
         #expect(!page.contains("<script>x"))
     }
@@ -50,16 +50,16 @@ import WebAppKit
         let page = html(detail())
         #expect(
             page.contains(
-                "<a href=\"/dealerships/d1?types=jetSki\" class=\"chip\" data-swap=\"dealership-vehicles\" aria-current=\"true\">Car (2)</a>"
+                "<a href=\"/dealership/d1?types=jetSki\" class=\"chip\" data-swap=\"dealership-vehicles\" aria-current=\"true\">Car (2)</a>"
             ))
         #expect(
             page.contains(
-                "<a href=\"/dealerships/d1?types=car\" class=\"chip\" data-swap=\"dealership-vehicles\" aria-current=\"true\">Jet ski (1)</a>"
+                "<a href=\"/dealership/d1?types=car\" class=\"chip\" data-swap=\"dealership-vehicles\" aria-current=\"true\">Jet ski (1)</a>"
             ))
         let onlyCars = html(detail(selected: ["car"]))
         #expect(
             onlyCars.contains(
-                "<a href=\"/dealerships/d1\" class=\"chip\" data-swap=\"dealership-vehicles\">Jet ski (1)</a>"))
+                "<a href=\"/dealership/d1\" class=\"chip\" data-swap=\"dealership-vehicles\">Jet ski (1)</a>"))
         #expect(onlyCars.contains("2 of 3 vehicles"))
         #expect(!onlyCars.contains("Wave"))
     }
@@ -70,7 +70,7 @@ import WebAppKit
         let wave = try #require(page.range(of: "<h3>Wave</h3>"))
         #expect(aston.lowerBound < wave.lowerBound)
         #expect(page.contains("$147.15/day"))
-        #expect(page.contains("src=\"/dealerships/pictures/jetSki.png\""))
+        #expect(page.contains("src=\"/dealership/pictures/jetSki.png\""))
         #expect(page.contains("<h1>Iron &lt;Rentals&gt;</h1>"))
         #expect(page.contains("9 &quot;Quay&quot;"))
     }

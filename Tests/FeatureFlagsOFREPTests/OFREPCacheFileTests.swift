@@ -62,18 +62,18 @@ struct OFREPCacheFileTests {
         }
     }
 
-    /// A file an earlier version wrote holds the whole answer, `eventStreams` and all: it is
-    /// neither used nor left behind.
-    @Test func aFileInAnEarlierLayoutIsRemovedUnread() async throws {
+    /// A file in another layout, here the whole answer with `eventStreams` and all, as a
+    /// program that keeps answers whole might write it: it is neither used nor left behind.
+    @Test func aFileInAnotherLayoutIsRemovedUnread() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let url = try await LoopbackHTTPServer.stoppedURL()
-        let earlier: [String: Any] = [
+        let other: [String: Any] = [
             "serviceURL": url.absoluteString, "targetingKey": "install-1",
             "answer": Data(Self.answerWithEventStreams.utf8).base64EncodedString(), "answeredAt": 721_000_000,
         ]
         let file = OFREPFixtures.cacheFile(in: directory)
-        try JSONSerialization.data(withJSONObject: earlier).write(to: file)
+        try JSONSerialization.data(withJSONObject: other).write(to: file)
 
         let evaluation = await OFREPFixtures.service(at: url, cacheIn: directory)
             .evaluate(declared, targetingKey: "install-1")

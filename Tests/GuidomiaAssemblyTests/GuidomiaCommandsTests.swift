@@ -10,7 +10,7 @@ import NetworkingTesting
 import Testing
 
 @MainActor
-@Suite("cars commands")
+@Suite("guidomia commands")
 struct GuidomiaCommandsTests {
     private func run(
         _ arguments: [String], tracker: RecordingTracker = RecordingTracker()
@@ -49,7 +49,7 @@ struct GuidomiaCommandsTests {
     }
 
     @Test func listPrintsEveryBundledOfferWithTheFirstExpanded() async throws {
-        let result = await run(["cars", "list", "--json"])
+        let result = await run(["guidomia", "list", "--json"])
         #expect(result.status == 0)
         let list = try decode(result.output)
         #expect(list.items.map(\.model) == ["Range Rover", "Roadster", "3300i", "GLE coupe"])
@@ -63,14 +63,14 @@ struct GuidomiaCommandsTests {
     }
 
     @Test func anyMakeAndModelAreNullInJSON() async {
-        let result = await run(["cars", "list", "--json"])
+        let result = await run(["guidomia", "list", "--json"])
         #expect(result.output.contains(#""make" : null"#))
         #expect(result.output.contains(#""model" : null"#))
     }
 
     @Test func makeAndModelFilterCaseInsensitivelyAndSendEvents() async throws {
         let tracker = RecordingTracker()
-        let result = await run(["cars", "list", "--make", "bmw", "--model", "3300I", "--json"], tracker: tracker)
+        let result = await run(["guidomia", "list", "--make", "bmw", "--model", "3300I", "--json"], tracker: tracker)
         #expect(result.status == 0)
         let list = try decode(result.output)
         #expect(list.make == "BMW")
@@ -84,42 +84,42 @@ struct GuidomiaCommandsTests {
     }
 
     @Test func anUnknownMakeExits64ListingTheValidOnes() async {
-        let result = await run(["cars", "list", "--make", "Tesla"])
+        let result = await run(["guidomia", "list", "--make", "Tesla"])
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
         #expect(result.error == "error: unknown make 'Tesla'; valid makes: Alpine, BMW, Land Rover, Mercedes Benz\n")
     }
 
     @Test func anUnknownModelExits64ListingTheMakesModels() async {
-        let result = await run(["cars", "list", "--make", "Alpine", "--model", "3300i"])
+        let result = await run(["guidomia", "list", "--make", "Alpine", "--model", "3300i"])
         #expect(result.status == 64)
         #expect(result.error == "error: unknown model '3300i'; valid models: Roadster\n")
     }
 
     @Test func aModelWithoutAMakeExits64BeforeAnyRequest() async {
-        let result = await run(["cars", "list", "--model", "3300i", "--base-url", "guidomia=http://127.0.0.1:1"])
+        let result = await run(["guidomia", "list", "--model", "3300i", "--base-url", "guidomia=http://127.0.0.1:1"])
         #expect(result.status == 64)
         #expect(result.error.hasPrefix("error: --model needs --make"))
     }
 
     @Test func theFiltersFlagOffHidesTheFiltersAndRefusesFilterOptions() async throws {
-        let text = await run(["cars", "list", "--flag", "guidomia.filters=off"])
+        let text = await run(["guidomia", "list", "--flag", "guidomia.filters=off"])
         #expect(text.status == 0)
         #expect(!text.output.contains("Any make"))
         #expect(text.output.contains("▼ Land Rover Range Rover"))
-        let json = try decode(await run(["cars", "list", "--json", "--flag", "guidomia.filters=off"]).output)
+        let json = try decode(await run(["guidomia", "list", "--json", "--flag", "guidomia.filters=off"]).output)
         #expect(!json.filtersEnabled)
         #expect(json.makes.isEmpty)
         #expect(json.items.count == 4)
-        let refused = await run(["cars", "list", "--make", "BMW", "--flag", "guidomia.filters=off"])
+        let refused = await run(["guidomia", "list", "--make", "BMW", "--flag", "guidomia.filters=off"])
         #expect(refused.status == 64)
         #expect(refused.error.contains("guidomia.filters"))
-        let on = await run(["cars", "list", "--flag", "guidomia.filters=on"])
+        let on = await run(["guidomia", "list", "--flag", "guidomia.filters=on"])
         #expect(on.output.contains("(•) Any make"))
     }
 
     @Test func textOutputShowsTheExpandedOffersProsAndCons() async {
-        let result = await run(["cars", "list", "--make", "Mercedes Benz"])
+        let result = await run(["guidomia", "list", "--make", "Mercedes Benz"])
         #expect(result.status == 0)
         #expect(result.output.contains("▼ Mercedes Benz GLE coupe  Price: 95k  ★★☆☆☆"))
         #expect(result.output.contains("      • Expensive maintenance"))
@@ -137,8 +137,8 @@ struct GuidomiaCommandsTests {
                 : .text("Not Found", status: 404)
         }
         let base = server.baseURL.appendingPathComponent("api").absoluteString
-        let result = await run(["cars", "list", "--json", "--base-url", "guidomia=\(base)"])
-        let missing = await run(["cars", "list", "--base-url", "guidomia=\(server.baseURL.absoluteString)"])
+        let result = await run(["guidomia", "list", "--json", "--base-url", "guidomia=\(base)"])
+        let missing = await run(["guidomia", "list", "--base-url", "guidomia=\(server.baseURL.absoluteString)"])
         await server.stop()
         #expect(result.status == 0)
         #expect(try decode(result.output).items.count == 4)
@@ -148,13 +148,13 @@ struct GuidomiaCommandsTests {
     }
 
     @Test func anUnreachableServerIsExit1() async {
-        let result = await run(["cars", "list", "--base-url", "guidomia=http://127.0.0.1:1"])
+        let result = await run(["guidomia", "list", "--base-url", "guidomia=http://127.0.0.1:1"])
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("error: cannot list the car offers: The offers could not be reached"))
     }
 
     @Test func theFlagAndTheCommandAreListed() async {
         #expect(await run(["flags"]).output.contains("guidomia.filters"))
-        #expect(await run(["--help"]).output.contains("cars list"))
+        #expect(await run(["--help"]).output.contains("guidomia list"))
     }
 }

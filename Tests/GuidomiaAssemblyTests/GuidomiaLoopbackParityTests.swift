@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct GuidomiaLoopbackParityTests {
     @Test(arguments: [
-        ["cars", "list", "--make", "BMW", "--json"]
+        ["guidomia", "list", "--make", "BMW", "--json"]
     ])
     func overHTTPTheAnswerIsTheBundledOne(_ arguments: [String]) async throws {
         try await LoopbackParity.expectSameAnswer(

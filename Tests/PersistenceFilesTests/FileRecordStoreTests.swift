@@ -153,17 +153,18 @@ import Testing
         #expect(try snapshot(of: parent.url) == before)
     }
 
-    @Test func refusesANewerFormatVersionAndLeavesTheFolderUntouched() async throws {
+    @Test(arguments: [1, 3])
+    func refusesAnotherFormatVersionAndLeavesTheFolderUntouched(version: Int) async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try await FileRecordStore(directory: folder.url).saveEncoded([EncodedRecord(key: "k", data: Data())], in: notes)
-        try Data(#"{"format":"mosaic-record-store","version":3}"#.utf8)
+        try Data(#"{"format":"mosaic-record-store","version":\#(version)}"#.utf8)
             .write(to: folder.url.appending(path: ".mosaic-store.json"))
         let before = try snapshot(of: folder.url)
 
         #expect(
             throws: PersistenceError.incompatibleSchema(
-                location: folder.url.path(percentEncoded: false), found: 3, expected: 2)
+                location: folder.url.path(percentEncoded: false), found: version, expected: 2)
         ) {
             try FileRecordStore(directory: folder.url)
         }

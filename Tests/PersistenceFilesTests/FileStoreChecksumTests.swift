@@ -6,8 +6,7 @@ import Testing
 @testable import PersistenceFiles
 
 /// Every record file carries the record's checksum, compared on every read: any changed byte of
-/// a record file is that record's damage, never served; a store written before checksums is
-/// migrated when it can be written, and read unchecked when it cannot.
+/// a record file is that record's damage, never served.
 @Suite struct FileStoreChecksumTests {
     private let notes = RecordCollection("notes")
     /// 72 bytes: a multiple of 3, so its base64 has no padding bits that could change unseen.
@@ -62,50 +61,5 @@ import Testing
         #expect(try await store.lookUp(String.self, key: "000025", in: notes) == .damaged(damaged))
         try await store.saveEncoded([EncodedRecord(key: "000025", data: Data("pikachu".utf8))], in: notes)
         #expect(try await store.loadEncoded(key: "000025", in: notes)?.value.data == Data("pikachu".utf8))
-    }
-
-    /// A folder as Mosaic wrote it before checksums: a version 1 marker, records without one.
-    private func writeVersion1Store(at folder: URL) throws {
-        try Data(#"{"format":"mosaic-record-store","version":1}"#.utf8)
-            .write(to: folder.appending(path: ".mosaic-store.json"))
-        try FileManager.default.createDirectory(at: folder.appending(path: "notes"), withIntermediateDirectories: true)
-        for (key, value) in [("a", "one"), ("b", "two")] {
-            let document =
-                #"{"key":"\#(key)","savedAt":1700000000,"value":"\#(Data(value.utf8).base64EncodedString())"}"#
-            try Data(document.utf8).write(to: folder.appending(path: "notes/\(key).json"))
-        }
-    }
-
-    @Test func aStoreFromBeforeChecksumsIsMigratedWhenOpenedForWritingAndThenChecked() async throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        try writeVersion1Store(at: folder.url)
-
-        let store = try FileRecordStore(directory: folder.url)
-
-        let marker = try JSONDecoder().decode(
-            FileStoreMarker.self, from: Data(contentsOf: folder.url.appending(path: ".mosaic-store.json")))
-        #expect(marker == FileStoreMarker.current)
-        #expect(try await store.loadAllEncoded(in: notes).map(\.value.data) == [Data("one".utf8), Data("two".utf8)])
-        let file = folder.url.appending(path: "notes/b.json")
-        var bytes = try Data(contentsOf: file)
-        let value = try #require(bytes.firstRange(of: Data(Data("two".utf8).base64EncodedString().utf8)))
-        bytes[value.lowerBound] ^= 0x01
-        try bytes.write(to: file)
-        #expect(try await store.scanEncoded(in: notes).damaged.map(\.key) == ["b"])
-    }
-
-    @Test func aStoreFromBeforeChecksumsThatCannotBeWrittenIsReadUncheckedAndLeftAsItWas() async throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        try writeVersion1Store(at: folder.url)
-        let before = try snapshot(of: folder.url)
-
-        let store = try FileRecordStore(directory: folder.url, now: { Date() }) { url throws(FileSystemCalls.Failure) in
-            throw FileSystemCalls.Failure(call: "open", path: url.path(percentEncoded: false), code: EROFS)
-        }
-
-        #expect(try await store.loadAllEncoded(in: notes).map(\.value.data) == [Data("one".utf8), Data("two".utf8)])
-        #expect(try snapshot(of: folder.url) == before)
     }
 }

@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import FoundationTesting
 import Persistence
@@ -7,8 +6,7 @@ import Testing
 @testable import PersistenceSQLite
 
 /// Every record carries a checksum that is compared on every read, so a record whose bytes
-/// changed in the file is reported damaged, never served; a store written before checksums is
-/// migrated when it can be written and read unchecked when it cannot.
+/// changed in the file is reported damaged, never served.
 @Suite struct SQLiteChecksumTests {
     private let notes = RecordCollection("notes")
     private let payload = Data(#"{"height":40,"id":25,"name":"pikachu","types":["electric"],"weight":60}"#.utf8)
@@ -103,60 +101,6 @@ import Testing
         }
         try await store.saveEncoded([EncodedRecord(key: "000025", data: payload)], in: notes)
         #expect(try await store.loadEncoded(key: "000025", in: notes)?.value.data == payload)
-    }
-
-    /// A version 1 store, as Mosaic wrote it before checksums.
-    private func writeVersion1Store(at file: URL) throws {
-        let connection = try SQLiteConnection(path: file.path(percentEncoded: false), create: true)
-        try connection.execute(
-            """
-            CREATE TABLE records (
-                collection TEXT NOT NULL, key TEXT NOT NULL, data BLOB NOT NULL, saved_at REAL NOT NULL,
-                PRIMARY KEY (collection, key)
-            ) WITHOUT ROWID
-            """)
-        try connection.execute("PRAGMA application_id = 1299149665")
-        try connection.execute("PRAGMA user_version = 1")
-        try connection.execute("INSERT INTO records VALUES ('notes', 'a', CAST('one' AS BLOB), 1700000000.0)")
-        try connection.execute("INSERT INTO records VALUES ('notes', 'b', CAST('two' AS BLOB), 1700000000.0)")
-    }
-
-    private func userVersion(_ file: URL) throws -> Int64 {
-        try SQLiteConnection(path: file.path(percentEncoded: false), create: false).prepare("PRAGMA user_version")
-            .using { statement throws(SQLiteError) in try statement.step() ? statement.integer(at: 0) : -1 }
-    }
-
-    @Test func aStoreFromBeforeChecksumsIsMigratedWhenOpenedForWritingAndThenChecked() async throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let file = folder.url.appending(path: "store.sqlite")
-        try writeVersion1Store(at: file)
-
-        let store = try SQLiteRecordStore(fileURL: file)
-
-        #expect(try userVersion(file) == 2)
-        #expect(try await store.loadEncoded(key: "a", in: notes)?.value.data == Data("one".utf8))
-        try SQLiteConnection(path: file.path(percentEncoded: false), create: false)
-            .execute("UPDATE records SET data = CAST('tw0' AS BLOB) WHERE key = 'b'")
-        let scan = try await store.scanEncoded(in: notes)
-        #expect(scan.records.map(\.key) == ["a"])
-        #expect(scan.damaged.map(\.key) == ["b"])
-    }
-
-    @Test func aStoreFromBeforeChecksumsThatCannotBeWrittenIsReadUncheckedAndLeftAsItWas() async throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let file = folder.url.appending(path: "store.sqlite")
-        try writeVersion1Store(at: file)
-        let before = try Data(contentsOf: file)
-
-        let store = try SQLiteRecordStore(fileURL: file, now: { Date() }) { path throws(SQLiteError) in
-            throw SQLiteError(code: SQLITE_READONLY, message: "attempt to write a readonly database")
-        }
-
-        #expect(try await store.loadAllEncoded(in: notes).map(\.value.data) == [Data("one".utf8), Data("two".utf8)])
-        #expect(try userVersion(file) == 1)
-        #expect(try Data(contentsOf: file) == before)
     }
 
     /// `max_page_count` makes SQLite answer `SQLITE_FULL` exactly as a full disk does.

@@ -95,17 +95,20 @@ import Testing
         }
     }
 
-    @Test func refusesANewerSchemaVersionAndLeavesTheFileUntouched() throws {
+    @Test(arguments: [1, 3])
+    func refusesAnotherSchemaVersionAndLeavesTheFileUntouched(version: Int) throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         _ = try SQLiteRecordStore(fileURL: file)
-        try SQLiteConnection(path: file.path(percentEncoded: false), create: false).execute("PRAGMA user_version = 3")
+        // PRAGMA values cannot be bound.
+        let pragma: StaticString = version == 1 ? "PRAGMA user_version = 1" : "PRAGMA user_version = 3"
+        try SQLiteConnection(path: file.path(percentEncoded: false), create: false).execute(pragma)
         let before = try Data(contentsOf: file)
 
         #expect(
             throws: PersistenceError.incompatibleSchema(
-                location: file.path(percentEncoded: false), found: 3, expected: 2)
+                location: file.path(percentEncoded: false), found: version, expected: 2)
         ) {
             try SQLiteRecordStore(fileURL: file)
         }

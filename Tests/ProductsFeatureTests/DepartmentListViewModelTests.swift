@@ -20,7 +20,7 @@ import Testing
         let model = DepartmentListViewModel(events: events, router: router)
         #expect(model.select(departmentCode: "shssnkrs"))
         #expect(!model.select(departmentCode: "shoes"))
-        #expect(router.shown == [.department(.sneakers)])
+        #expect(router.shown == [.department(code: "shssnkrs")])
         #expect(events.events == [.departmentChosen(.sneakers)])
     }
 }

@@ -4,12 +4,16 @@ import Testing
 @testable import ProductsFeature
 
 @Suite struct MoneyTests {
+    private func pounds(_ pence: Int) -> Money {
+        Money(minorUnits: pence, currencyCode: "GBP")
+    }
+
     @Test(arguments: [
         (125_050, "£1,250.50", "1250.50"), (5, "£0.05", "0.05"), (4500, "£45.00", "45.00"),
         (123_456_789, "£1,234,567.89", "1234567.89"), (99_900, "£999.00", "999.00"),
     ])
     func formatsPoundsWithGroupingAndTwoPlaces(minorUnits: Int, text: String, decimal: String) {
-        let money = Money(minorUnits: minorUnits)
+        let money = pounds(minorUnits)
         #expect(money.formatted == text)
         #expect(money.decimalString == decimal)
     }
@@ -28,16 +32,16 @@ import Testing
     }
 
     @Test func aDiscountEqualToTheFullPriceIsNoDiscount() {
-        let price = ProductPrice(full: Money(minorUnits: 4500), discounted: Money(minorUnits: 4500))
+        let price = ProductPrice(full: pounds(4500), discounted: pounds(4500))
         #expect(price.discounted == nil)
-        #expect(price.current == Money(minorUnits: 4500))
+        #expect(price.current == pounds(4500))
     }
 
     @Test func showsTheDiscountedPriceOnlyWhenDiscountsAreShown() {
-        let price = ProductPrice(full: Money(minorUnits: 139_000), discounted: Money(minorUnits: 97_350))
+        let price = ProductPrice(full: pounds(139_000), discounted: pounds(97_350))
         let shown = PriceDisplay(price, showDiscounts: true)
         #expect(shown.text == "£973.50 (was £1,390.00)")
-        #expect(shown.discounted == Money(minorUnits: 97_350))
+        #expect(shown.discounted == pounds(97_350))
         let hidden = PriceDisplay(price, showDiscounts: false)
         #expect(hidden.text == "£1,390.00")
         #expect(hidden.discounted == nil)

@@ -96,7 +96,7 @@ import Testing
     @Test func backGoesToTheDepartmentsList() {
         let model = makeViewModel()
         model.back()
-        #expect(router.shown == [.department(.dresses)])
+        #expect(router.shown == [.department(code: "drsss")])
         #expect(model.state.backTitle == "Dresses")
     }
 }

@@ -139,13 +139,8 @@ import Testing
         #expect(model.select(code8: ProductsFixtures.code8(1)))
         #expect(!model.select(code8: "00000000"))
         model.back()
-        #expect(router.shown.count == 2)
-        guard case .product(let product, let department) = router.shown.first else {
-            Issue.record("expected a product's detail")
-            return
-        }
-        #expect(product.code.rawValue == ProductsFixtures.code8(1))
-        #expect(department == .dresses)
-        #expect(router.shown.last == .departments)
+        #expect(
+            router.shown == [.product(code8: ProductsFixtures.code8(1), departmentCode: "drsss"), .departments])
+        #expect(model.shownProduct(code8: ProductsFixtures.code8(1)) == ProductsFixtures.summary(index: 1))
     }
 }

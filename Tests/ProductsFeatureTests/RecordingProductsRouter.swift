@@ -5,8 +5,8 @@ import ProductsFeature
 final class RecordingProductsRouter: ProductsRouting {
     enum Destination: Equatable {
         case departments
-        case department(Department)
-        case product(ProductSummary, in: Department)
+        case department(code: String)
+        case product(code8: String, departmentCode: String)
     }
 
     private(set) var shown: [Destination] = []
@@ -15,11 +15,11 @@ final class RecordingProductsRouter: ProductsRouting {
         shown.append(.departments)
     }
 
-    func showDepartment(_ department: Department) {
-        shown.append(.department(department))
+    func showDepartment(code: String) {
+        shown.append(.department(code: code))
     }
 
-    func showProduct(_ product: ProductSummary, in department: Department) {
-        shown.append(.product(product, in: department))
+    func showProduct(code8: String, departmentCode: String) {
+        shown.append(.product(code8: code8, departmentCode: departmentCode))
     }
 }

@@ -22,7 +22,9 @@ struct ProductsInteractiveTests {
                         code: ProductCode(String(format: "DRESS%03d", number))!,
                         defaultCode10: String(format: "59%08d", number), brandName: nil, modelName: "Dress \(number)",
                         macroCategory: "Dresses", microCategory: "Long dresses",
-                        price: ProductPrice(full: Money(minorUnits: (1000 + number) * 100), discounted: nil), sizes: [])
+                        price: ProductPrice(
+                            full: Money(minorUnits: (1000 + number) * 100, currencyCode: "GBP"), discounted: nil),
+                        sizes: [])
                 },
                 total: dressCount)
         },
@@ -40,22 +42,28 @@ struct ProductsInteractiveTests {
         func receive(_ event: ProductsEvent) { events.append(event) }
     }
 
-    /// What the composition root does: destinations become pushed screens.
+    /// What the composition root does: destinations become pushed screens, a product's detail
+    /// starting from the row of the list on screen.
     @MainActor
     private final class Router: ProductsRouting {
         let client = yoox
         let events = RecordingEvents()
         weak var app: TerminalAppModel?
+        private weak var list: ProductListViewModel?
 
         func showDepartments() { app?.pop() }
 
-        func showDepartment(_ department: Department) {
+        func showDepartment(code: String) {
+            guard let department = Department(code: code) else { return }
             let list = ProductListViewModel(
                 department: department, client: client, flags: StaticFeatureFlags(), events: events, router: self)
+            self.list = list
             app?.push(ProductListScreen(viewModel: list))
         }
 
-        func showProduct(_ product: ProductSummary, in department: Department) {
+        func showProduct(code8: String, departmentCode: String) {
+            guard let product = list?.shownProduct(code8: code8), let department = Department(code: departmentCode)
+            else { return }
             let detail = ProductDetailViewModel(
                 product: product, department: department, client: client, flags: StaticFeatureFlags(),
                 events: events, router: self)

@@ -16,7 +16,9 @@ import WebAppKit
         ProductDetailViewState(
             code8: "59031539", modelName: name, brandName: "Chloé", macroCategory: "Bags", microCategory: "Tote",
             price: PriceDisplay(
-                ProductPrice(full: Money(minorUnits: 139_000), discounted: Money(minorUnits: 97_350)),
+                ProductPrice(
+                    full: Money(minorUnits: 139_000, currencyCode: "GBP"),
+                    discounted: Money(minorUnits: 97_350, currencyCode: "GBP")),
                 showDiscounts: true),
             imageURL: URL(string: "https://cdn.yoox.biz/59/59031539KQ_24_F.jpg"), sizes: ["OneSize"], phase: .loaded,
             extras: extras, backTitle: "Bags")

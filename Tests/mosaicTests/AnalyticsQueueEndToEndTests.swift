@@ -19,9 +19,11 @@ struct AnalyticsQueueEndToEndTests {
             [
                 "type": "track", "event": "queued_earlier", "properties": [:] as [String: String],
                 "anonymousId": "install-1", "timestamp": "2027-01-15T08:00:00.000Z", "messageId": id,
+                "context": ["library": ["name": "mosaic-segment-http", "version": "1.0.0"]],
+                "integrations": [:] as [String: Bool],
             ] as [String: Any]
         }
-        try JSONSerialization.data(withJSONObject: ["calls": calls]).write(to: queueFile)
+        try JSONSerialization.data(withJSONObject: ["calls": calls, "claims": [] as [Any]]).write(to: queueFile)
 
         let server = try await LoopbackHTTPServer.start { _ in .json(#"{"success": true}"#) }
         let environment = [

@@ -33,7 +33,7 @@ struct BrowserEndToEndTests {
             try await withBrowser(baseURLs) { driver, base in
                 for (path, picture) in [
                     ("pokemon/25", "img.sprite"),
-                    ("dealerships/a7fef0da-0e90-4e96-982d-f2340be94b97", "ul.cards.media img"),
+                    ("dealership/a7fef0da-0e90-4e96-982d-f2340be94b97", "ul.cards.media img"),
                 ] {
                     try await driver.go(to: base + path)
                     let image = try await driver.element(picture)
@@ -159,8 +159,8 @@ struct BrowserEndToEndTests {
         try await Self.waitUntil { try await driver.currentURL().hasSuffix("/pokemon") }
 
         // Dealerships: a chip swaps the vehicles in place (the page is not reloaded) and the URL follows.
-        try await driver.go(to: base + "dealerships")
-        try await driver.click("a[href='/dealerships/a7fef0da-0e90-4e96-982d-f2340be94b97']")
+        try await driver.go(to: base + "dealership")
+        try await driver.click("a[href='/dealership/a7fef0da-0e90-4e96-982d-f2340be94b97']")
         try await Self.waitUntil { try await driver.text("h1") == "RV Kingdom" }
         #expect(try await driver.text("#dealership-vehicles > p.muted") == "8 of 8 vehicles")
         let heading = try await driver.element("h1")
@@ -195,8 +195,8 @@ struct BrowserEndToEndTests {
         let screens = [
             ("home", ""), ("pokedex", "pokemon"), ("pokemon", "pokemon/25"), ("launches", "launches"),
             ("launch", "launches/633f71240531f07b4fdf59bb"), ("guidomia", "guidomia?make=BMW"),
-            ("dealerships", "dealerships"),
-            ("dealership", "dealerships/a7fef0da-0e90-4e96-982d-f2340be94b97?types=camperVan,rv"),
+            ("dealerships", "dealership"),
+            ("dealership", "dealership/a7fef0da-0e90-4e96-982d-f2340be94b97?types=camperVan,rv"),
             ("products", "products"), ("product-list", "products/drsss"), ("product", "products/drsss/59011007"),
         ]
         for (width, height) in [(390, 844), (1280, 800)] {

@@ -29,7 +29,7 @@ struct CommandLineEndToEndTests {
 
     @Test(arguments: [
         ["products", "list", "--page", "2", "drsss"],
-        ["dealerships", "show", "--type", "rv", "a7fef0da-0e90-4e96-982d-f2340be94b97"],
+        ["dealership", "show", "--type", "rv", "a7fef0da-0e90-4e96-982d-f2340be94b97"],
         ["pokemon", "show", "--", "25"],
         ["launches", "list", "--limit", "3"],
     ])
@@ -60,14 +60,14 @@ struct CommandLineEndToEndTests {
 
     @Test func aUsageErrorIsOneSafeLineAndSendsNoEvent() async throws {
         let run = try await mosaic([
-            "dealerships", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97", "--type", "boat\n\u{1B}[31m",
+            "dealership", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97", "--type", "boat\n\u{1B}[31m",
             "--analytics", "console",
         ])
         #expect(run.status == 64)
         #expect(run.output.isEmpty)
         #expect(run.error.hasPrefix("error: unknown vehicle type boat\\n\\e[31m; valid types here: "))
         #expect(run.error.filter { $0 == "\n" }.count == 1, "one line, and no analytics event before it")
-        let cars = try await mosaic(["cars", "list", "--make", "BMW", "--model", "Foo", "--analytics", "console"])
+        let cars = try await mosaic(["guidomia", "list", "--make", "BMW", "--model", "Foo", "--analytics", "console"])
         #expect(cars.status == 64)
         #expect(!cars.error.contains("analytics:"))
     }
@@ -78,7 +78,7 @@ struct CommandLineEndToEndTests {
         #expect(group.output.contains("Usage: mosaic pokemon show <id|name>"))
         let help = try await mosaic(["help", "products", "list"])
         #expect(help.output.contains("--page N"))
-        let dashH = try await mosaic(["cars", "list", "-h"])
+        let dashH = try await mosaic(["guidomia", "list", "-h"])
         #expect(dashH.status == 0 && dashH.output.contains("--make M"))
         let version = try await mosaic(["--version"])
         #expect(version.status == 0 && version.output.hasPrefix("mosaic "))
@@ -105,7 +105,7 @@ struct CommandLineEndToEndTests {
 
     /// Each script loaded into its real shell and asked, as a user pressing Tab would be answered.
     @Test(arguments: [
-        Completion(shell: "bash", question: "mosaic cars list --make ", answer: "Land Rover"),
+        Completion(shell: "bash", question: "mosaic guidomia list --make ", answer: "Land Rover"),
         Completion(shell: "bash", question: "mosaic products list ", answer: "drsss"),
     ])
     func bashLoadsItsScriptAndCompletesFromTheCommandTable(_ completion: Completion) async throws {
@@ -115,7 +115,7 @@ struct CommandLineEndToEndTests {
     @Test(
         .needs(.fish),
         arguments: [
-            Completion(shell: "fish", question: "mosaic cars list --make ", answer: "Land Rover"),
+            Completion(shell: "fish", question: "mosaic guidomia list --make ", answer: "Land Rover"),
             Completion(shell: "fish", question: "mosaic pro", answer: "products"),
         ])
     func fishLoadsItsScriptAndCompletesFromTheCommandTable(_ completion: Completion) async throws {

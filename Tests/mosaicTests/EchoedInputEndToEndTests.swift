@@ -21,11 +21,11 @@ extension CommandLineProcessTests {
         /// Every place a command line quotes what was typed; `X` is replaced by the hostile text.
         nonisolated static let templates: [[String]] = [
             ["X"], ["pokemon", "X"], ["config", "X"], ["config", "--X"], ["pokemon", "show", "X"],
-            ["products", "show", "X"], ["launches", "show", "X"], ["dealerships", "show", "X"],
-            ["products", "list", "X"], ["cars", "list", "--make", "X"],
-            ["cars", "list", "--make", "BMW", "--model", "X"],
+            ["products", "show", "X"], ["launches", "show", "X"], ["dealership", "show", "X"],
+            ["products", "list", "X"], ["guidomia", "list", "--make", "X"],
+            ["guidomia", "list", "--make", "BMW", "--model", "X"],
             ["pokemon", "list", "--offset", "X"], ["launches", "list", "--page", "X"],
-            ["dealerships", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97", "--type", "X"],
+            ["dealership", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97", "--type", "X"],
             ["config", "--store", "X"], ["config", "--analytics", "X"], ["config", "--flag", "X"],
             ["config", "--flag", "X=on"], ["config", "--flag", "pokemon.backup=X"], ["config", "--flags-file", "X"],
             ["config", "--base-url", "X"], ["config", "--base-url", "X=http://127.0.0.1:1"],

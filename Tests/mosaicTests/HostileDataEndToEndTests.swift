@@ -43,7 +43,7 @@ struct HostileDataEndToEndTests {
             answer: { _ in .json(String(format: launch, "000000000000000000000000")) },
             expected: "asked for launch 5eb87d42ffd86e000604b384 but the answer is launch 000000000000000000000000"),
         Case(
-            api: "ironforge", arguments: ["dealerships", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97"],
+            api: "ironforge", arguments: ["dealership", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97"],
             answer: { _ in
                 .json(
                     #"{"data": {"dealership": {"id": "other", "name": "Other", "address": "Elsewhere", "#

@@ -21,11 +21,11 @@ struct HostileServerEndToEndTests {
         APICommand(api: "pokeapi", arguments: ["pokemon", "sync"]),
         APICommand(api: "spacex", arguments: ["launches", "list"]),
         APICommand(api: "spacex", arguments: ["launches", "show", "5eb87d42ffd86e000604b384"]),
-        APICommand(api: "ironforge", arguments: ["dealerships", "list"]),
-        APICommand(api: "ironforge", arguments: ["dealerships", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97"]),
+        APICommand(api: "ironforge", arguments: ["dealership", "list"]),
+        APICommand(api: "ironforge", arguments: ["dealership", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97"]),
         APICommand(api: "yoox", arguments: ["products", "list", "drsss"]),
         APICommand(api: "yoox", arguments: ["products", "show", "59011007"]),
-        APICommand(api: "guidomia", arguments: ["cars", "list"]),
+        APICommand(api: "guidomia", arguments: ["guidomia", "list"]),
     ]
 
     static let peakMemoryLimit = 200 * 1_024 * 1_024

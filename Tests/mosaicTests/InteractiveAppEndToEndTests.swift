@@ -144,7 +144,7 @@ struct InteractiveAppEndToEndTests {
 
             try await tmux.send("Escape")
             // The list's own line: the detail's title bar also reads "› Bulbasaur", so waiting for
-            // that passed on the detail screen before it was redrawn, and failed once it was.
+            // that would pass on the detail screen before the list is drawn.
             try await expectScreen(tmux, "Pokémon: 20 shown")
             try await tmux.send("Enter")
             try await expectScreen(tmux, "Bulbasaur (#1)", "▀")

@@ -11,8 +11,8 @@ extension CommandLineProcessTests {
         /// completion, and the app's own commands.
         nonisolated static let commands: [[String]] = [
             ["pokemon", "list"], ["pokemon", "list", "--all", "--json"], ["pokemon", "show", "25"],
-            ["launches", "list"], ["launches", "show", "5fe3b15eb3467846b324216d"], ["dealerships", "list"],
-            ["products", "categories"], ["products", "list", "drsss", "--json"], ["cars", "list"], ["flags"],
+            ["launches", "list"], ["launches", "show", "5fe3b15eb3467846b324216d"], ["dealership", "list"],
+            ["products", "categories"], ["products", "list", "drsss", "--json"], ["guidomia", "list"], ["flags"],
             ["config"],
             ["completion", "bash"], ["--help"], ["help", "products", "list"], ["pokemon"], ["--version"],
         ]

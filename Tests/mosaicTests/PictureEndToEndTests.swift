@@ -57,7 +57,7 @@ struct PictureEndToEndTests {
     @Test(arguments: [
         (["pokemon", "show", "25"], "Pikachu (#25)"),
         (["launches", "show", "5fe3b15eb3467846b324216d"], "Crew-3"),
-        (["dealerships", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97"], "RV Kingdom"),
+        (["dealership", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97"], "RV Kingdom"),
         (["products", "show", "59011007"], "Ruffled Dress"),
     ])
     func theBundledDataShowsThePlaceholderSayingThePictureIsNotAvailableOffline(

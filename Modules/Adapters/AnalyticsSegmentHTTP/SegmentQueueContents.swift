@@ -13,26 +13,9 @@ struct SegmentQueueContents: Codable, Equatable {
         self.notBefore = notBefore
         self.claims = claims
     }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        calls = try container.decode([SegmentTrackCall].self, forKey: .calls)
-        notBefore = try container.decodeIfPresent(Date.self, forKey: .notBefore)
-        claims = try container.decodeIfPresent([SegmentClaim].self, forKey: .claims) ?? []
-    }
 }
 
 extension SegmentQueueContents {
-    /// Reads the file's bytes: this format, or the bare list of calls earlier versions wrote.
-    init(data: Data) throws {
-        let decoder = JSONDecoder()
-        if let calls = try? decoder.decode([SegmentTrackCall].self, from: data) {
-            self.init(calls: calls)
-        } else {
-            self = try decoder.decode(SegmentQueueContents.self, from: data)
-        }
-    }
-
     /// The `messageId`s some run other than `run` is sending at `now`.
     func claimed(at now: Date, byOtherThan run: String) -> Set<String> {
         Set(claims.filter { $0.run != run && $0.until > now }.flatMap(\.messageIds))

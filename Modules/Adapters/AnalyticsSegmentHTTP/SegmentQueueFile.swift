@@ -118,7 +118,7 @@ struct SegmentQueueFile: Sendable {
         case .read(let bytes):
             data = bytes
         }
-        guard let contents = try? SegmentQueueContents(data: data) else {
+        guard let contents = try? JSONDecoder().decode(SegmentQueueContents.self, from: data) else {
             return (SegmentQueueContents(), "the queue \(url.path) could not be read and was started afresh")
         }
         return (contents, nil)

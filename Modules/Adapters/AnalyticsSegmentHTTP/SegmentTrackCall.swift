@@ -45,26 +45,6 @@ public struct SegmentTrackCall: Sendable, Hashable, Codable {
         self.context = Context(library: library)
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case type, event, properties, anonymousId, timestamp, messageId, context, integrations
-    }
-
-    /// Reads a call, also one queued by an earlier version that kept the library only at batch
-    /// level: it gets the library that version sent.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        type = try container.decode(String.self, forKey: .type)
-        event = try container.decode(String.self, forKey: .event)
-        properties = try container.decode([String: SegmentProperty].self, forKey: .properties)
-        anonymousId = try container.decode(String.self, forKey: .anonymousId)
-        timestamp = try container.decode(String.self, forKey: .timestamp)
-        messageId = try container.decode(String.self, forKey: .messageId)
-        context =
-            try container.decodeIfPresent(Context.self, forKey: .context)
-            ?? Context(library: SegmentLibrary(name: "mosaic-segment-http", version: "1"))
-        integrations = try container.decodeIfPresent([String: Bool].self, forKey: .integrations) ?? [:]
-    }
-
     /// `date` as the API's timestamps: ISO 8601 in UTC with milliseconds.
     static func timestamp(_ date: Date) -> String {
         Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(date)

@@ -37,9 +37,9 @@ struct OFREPCache: Codable, Equatable {
     static let largestFile = 8_000_000
 
     /// The cache for `key`, or `nil` when there is none (or it is unreadable, which only costs
-    /// one request). Anything but a regular file there is left alone, unread. A file in an
-    /// earlier layout, which may hold a whole answer, is removed, as is one that is empty or
-    /// larger than ``largestFile`` (it is never read).
+    /// one request). Anything but a regular file there is left alone, unread. A file in another
+    /// layout, which may hold a whole answer, is removed, as is one that is empty or larger than
+    /// ``largestFile`` (it is never read).
     static func load(from file: URL, key: String) -> OFREPCache? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
             attributes[.type] as? FileAttributeType == .typeRegular

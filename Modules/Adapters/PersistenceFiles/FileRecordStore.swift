@@ -35,8 +35,6 @@ public actor FileRecordStore: RecordStore {
     public nonisolated let movedAside: MovedStore?
     private let fileManager = FileManager.default
     private let folderAccess: FileStoreFolder.Access
-    /// Whether records must carry checksums; only a version 1 store opened read-only has none.
-    private let checksummed: Bool
 
     /// Opens the store in `directory`, creating the folder and its marker when missing or empty,
     /// and removing temporary files a killed process left behind. Several processes may do so at
@@ -67,17 +65,14 @@ public actor FileRecordStore: RecordStore {
     ) throws(PersistenceError) {
         self.directory = directory
         self.now = now
-        let opened: FileStoreFolder.Opened
         do {
-            opened = try FileStoreFolder.prepare(directory, openLock: openLock)
+            folderAccess = try FileStoreFolder.prepare(directory, openLock: openLock)
             movedAside = nil
         } catch {
             guard case .damagedStore(_, let reason) = error, ifDamaged == .moveAside else { throw error }
             movedAside = try FileStoreFolder.moveAside(directory, reason: reason, at: now())
-            opened = try FileStoreFolder.prepare(directory, openLock: openLock)
+            folderAccess = try FileStoreFolder.prepare(directory, openLock: openLock)
         }
-        self.folderAccess = opened.access
-        self.checksummed = opened.checksummed
     }
 
     public func requireWritable() async throws(PersistenceError) {
@@ -250,7 +245,7 @@ public actor FileRecordStore: RecordStore {
                 collection: collection.name, key: expectedKey,
                 reason: "\(file.lastPathComponent) holds key '\(document.key)'")
         }
-        if let problem = document.checksumProblem(in: collection, required: checksummed) {
+        if let problem = document.checksumProblem(in: collection) {
             throw .damagedRecord(
                 collection: collection.name, key: expectedKey, reason: "\(file.lastPathComponent): \(problem)")
         }

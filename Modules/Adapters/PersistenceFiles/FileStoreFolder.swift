@@ -15,7 +15,7 @@ import Darwin
 /// written (to a temporary file renamed into place, so it is never seen half-written) before any
 /// record, and stale temporary files are removed. The store's own files (its lock, temporary
 /// files) never make a folder look foreign, so a folder another process is creating is never
-/// refused. A version 1 store is given checksums there too, under the lock.
+/// refused.
 enum FileStoreFolder {
     /// An open store folder: its lock, or why it cannot be written when it was opened read-only.
     enum Access {
@@ -23,23 +23,17 @@ enum FileStoreFolder {
         case readOnly(reason: String)
     }
 
-    /// The folder's access, and whether its records carry checksums (all but a version 1 store
-    /// that cannot be written).
-    struct Opened {
-        let access: Access
-        let checksummed: Bool
-    }
-
     /// What a folder was found to hold.
     private enum Contents: Equatable {
         /// Nothing but the store's own leftovers: a new store may be created.
         case empty
-        case store(version: Int)
+        /// A store of the version this code reads, its marker checked.
+        case store
     }
 
     static func prepare(
         _ directory: URL, openLock: (URL) throws(FileSystemCalls.Failure) -> FileStoreLock
-    ) throws(PersistenceError) -> Opened {
+    ) throws(PersistenceError) -> Access {
         let location = directory.path(percentEncoded: false)
         switch PathKind.of(location) {
         case .missing, .folder: break
@@ -59,23 +53,17 @@ enum FileStoreFolder {
             guard let reason = FileAccess.readOnlyReason(error.code) else {
                 throw .ioFailure(reason: "cannot open the store's lock: \(error)")
             }
-            guard case .store(let version) = found else { throw cannotCreate(location, reason) }
-            return Opened(access: .readOnly(reason: reason), checksummed: version == FileStoreMarker.version)
+            guard found == .store else { throw cannotCreate(location, reason) }
+            return .readOnly(reason: reason)
         }
         try lock.exclusively { () throws(PersistenceError) in
-            if found != .store(version: FileStoreMarker.version) {
-                // Again under the lock: another process may have created or migrated it meanwhile.
-                switch try inspect(directory, location: location) {
-                case .empty: try writeMarker(in: directory, location: location)
-                case .store(let version) where version == FileStoreMarker.uncheckedVersion:
-                    try FileStoreMigration.addChecksums(in: directory)
-                    try writeMarker(in: directory, location: location)
-                case .store: break
-                }
+            // Again under the lock: another process may have created it meanwhile.
+            if found == .empty, try inspect(directory, location: location) == .empty {
+                try writeMarker(in: directory, location: location)
             }
             FileStoreLeftovers.remove(in: directory)
         }
-        return Opened(access: .writable(lock), checksummed: true)
+        return .writable(lock)
     }
 
     /// Renames the damaged folder to `<folder>.damaged-<time>` beside it (a second one that
@@ -90,8 +78,8 @@ enum FileStoreFolder {
         return MovedStore(location: location, movedTo: target, reason: reason)
     }
 
-    /// Whether the folder is a store (its marker checked, giving its version), or empty of all
-    /// but the store's own files. Throws for any other folder.
+    /// Whether the folder is a store (its marker checked), or empty of all but the store's own
+    /// files. Throws for any other folder.
     private static func inspect(_ directory: URL, location: String) throws(PersistenceError) -> Contents {
         let marker = directory.appending(path: FileStoreMarker.fileName, directoryHint: .notDirectory)
         let contents: [String]
@@ -107,7 +95,8 @@ enum FileStoreFolder {
         // Records appear only after the marker, so seeing them means the marker is there (even
         // when the listing, taken while another process wrote, missed it).
         if contents.contains(FileStoreMarker.fileName) || PathKind.of(marker.path(percentEncoded: false)) != .missing {
-            return .store(version: try check(marker, location: location))
+            try check(marker, location: location)
+            return .store
         }
         guard others.isEmpty else {
             throw .unreadableStore(
@@ -126,9 +115,9 @@ enum FileStoreFolder {
         }
     }
 
-    /// The marker's version, after telling a damaged marker (ours, with a changed byte) from a
-    /// foreign one (a marker someone else wrote, whole).
-    private static func check(_ marker: URL, location: String) throws(PersistenceError) -> Int {
+    /// Checks that the marker is this code's, telling a damaged marker (ours, with a changed
+    /// byte) from a foreign one (a marker someone else wrote, whole).
+    private static func check(_ marker: URL, location: String) throws(PersistenceError) {
         let damaged = "its \(FileStoreMarker.fileName) marker is damaged"
         let bytes: Data
         do {
@@ -153,13 +142,11 @@ enum FileStoreFolder {
         guard found.format == FileStoreMarker.format else {
             throw .unreadableStore(location: location, reason: "its marker names another format, '\(found.format)'")
         }
-        switch (found.version, found.checksum) {
-        case (FileStoreMarker.version, .some), (FileStoreMarker.uncheckedVersion, _):
-            return found.version
-        case (FileStoreMarker.version, .none):
-            throw .damagedStore(location: location, reason: "\(damaged) (its checksum is missing)")
-        default:
+        guard found.version == FileStoreMarker.version else {
             throw .incompatibleSchema(location: location, found: found.version, expected: FileStoreMarker.version)
+        }
+        guard found.checksum != nil else {
+            throw .damagedStore(location: location, reason: "\(damaged) (its checksum is missing)")
         }
     }
 

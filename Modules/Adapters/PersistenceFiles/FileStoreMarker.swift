@@ -7,14 +7,12 @@ import Persistence
 ///
 /// Its name starts with a dot, which no collection name or encoded key can, so it never clashes
 /// with a record. Its checksum tells a damaged marker (one changed byte) from a marker someone
-/// else wrote on purpose. Version 2 stores have a checksum in every record; a version 1 store
-/// (no checksums anywhere) is migrated when it is opened for writing, and read as it is, its
-/// records unchecked, when it can only be read.
+/// else wrote on purpose; a marker of any other version is refused. Every record of the store
+/// carries a checksum.
 struct FileStoreMarker: Codable, Equatable {
     static let fileName = ".mosaic-store.json"
     static let format = "mosaic-record-store"
     static let version = 2
-    static let uncheckedVersion = 1
     static let current = FileStoreMarker(format: format, version: version)
 
     var checksum: String?

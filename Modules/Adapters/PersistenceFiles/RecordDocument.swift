@@ -6,8 +6,8 @@ import Persistence
 /// `{"checksum": "<8 hex digits>", "key": "...", "savedAt": <seconds since 1970>, "value": "<base64>"}`.
 ///
 /// The value is base64 rather than embedded JSON because the store keeps bytes exactly as
-/// given, and they need not be JSON at all. The checksum is the record's `RecordChecksum`; a
-/// document written before checksums has none (see `FileStoreMarker`).
+/// given, and they need not be JSON at all. The checksum is the record's `RecordChecksum`; it is
+/// optional here only so that a file without one reads as a damaged record, not as no record.
 struct RecordDocument: Codable {
     var checksum: String?
     var key: String
@@ -33,9 +33,9 @@ struct RecordDocument: Codable {
     }
 
     /// Why the document does not hold what was saved in `collection`, or `nil` when its checksum
-    /// matches. A document without a checksum passes only where `required` is false.
-    func checksumProblem(in collection: RecordCollection, required: Bool) -> String? {
-        guard let checksum else { return required ? "it has no checksum" : nil }
+    /// matches.
+    func checksumProblem(in collection: RecordCollection) -> String? {
+        guard let checksum else { return "it has no checksum" }
         guard let saved = RecordChecksum(hexadecimal: checksum) else { return "its checksum is not 8 hex digits" }
         let actual = RecordChecksum(collection: collection.name, key: key, savedAt: savedAt, data: value)
         return saved == actual ? nil : "its checksum does not match: its bytes changed after they were saved"

@@ -4,40 +4,30 @@ struct SQLiteRecordStatements {
     let commit: SQLiteStatement
     let rollback: SQLiteStatement
     let upsert: SQLiteStatement
-    /// Selects `data, saved_at, checksum`; the checksum is NULL in a store without checksums.
+    /// Selects `data, saved_at, checksum`.
     let select: SQLiteStatement
     /// Selects `key, data, saved_at, checksum`, by key.
     let selectAll: SQLiteStatement
     let delete: SQLiteStatement
     let count: SQLiteStatement
 
-    /// - Parameter checksummed: whether the table has the checksum column (a version 1 store
-    ///   that could not be migrated has not; it is only ever read).
-    init(_ connection: SQLiteConnection, checksummed: Bool) throws(SQLiteError) {
+    init(_ connection: SQLiteConnection) throws(SQLiteError) {
         // IMMEDIATE takes the write lock up front, so two processes cannot both start reading and
         // then deadlock when each tries to write.
         begin = try connection.prepare("BEGIN IMMEDIATE")
         commit = try connection.prepare("COMMIT")
         rollback = try connection.prepare("ROLLBACK")
         // The key column's BINARY collation compares UTF-8 bytes, which is Unicode-scalar order.
-        if checksummed {
-            upsert = try connection.prepare(
-                """
-                INSERT INTO records (collection, key, data, saved_at, checksum) VALUES (?1, ?2, ?3, ?4, ?5)
-                ON CONFLICT (collection, key) DO UPDATE
-                SET data = excluded.data, saved_at = excluded.saved_at, checksum = excluded.checksum
-                """)
-            select = try connection.prepare(
-                "SELECT data, saved_at, checksum FROM records WHERE collection = ?1 AND key = ?2")
-            selectAll = try connection.prepare(
-                "SELECT key, data, saved_at, checksum FROM records WHERE collection = ?1 ORDER BY key")
-        } else {
-            upsert = try connection.prepare("SELECT 'read only'")
-            select = try connection.prepare(
-                "SELECT data, saved_at, NULL FROM records WHERE collection = ?1 AND key = ?2")
-            selectAll = try connection.prepare(
-                "SELECT key, data, saved_at, NULL FROM records WHERE collection = ?1 ORDER BY key")
-        }
+        upsert = try connection.prepare(
+            """
+            INSERT INTO records (collection, key, data, saved_at, checksum) VALUES (?1, ?2, ?3, ?4, ?5)
+            ON CONFLICT (collection, key) DO UPDATE
+            SET data = excluded.data, saved_at = excluded.saved_at, checksum = excluded.checksum
+            """)
+        select = try connection.prepare(
+            "SELECT data, saved_at, checksum FROM records WHERE collection = ?1 AND key = ?2")
+        selectAll = try connection.prepare(
+            "SELECT key, data, saved_at, checksum FROM records WHERE collection = ?1 ORDER BY key")
         delete = try connection.prepare("DELETE FROM records WHERE collection = ?1 AND key = ?2")
         count = try connection.prepare("SELECT COUNT(*) FROM records WHERE collection = ?1")
     }

@@ -17,8 +17,6 @@ public actor SQLiteRecordStore: RecordStore {
     private let location: String
     /// Why the store cannot be written, when it was opened read-only.
     private let readOnlyReason: String?
-    /// Whether records carry checksums; only a version 1 store opened read-only has none.
-    private let checksummed: Bool
     private let now: @Sendable () -> Date
     /// The damaged store this open moved aside (only with `ifDamaged: .moveAside`).
     public nonisolated let movedAside: MovedStore?
@@ -63,13 +61,12 @@ public actor SQLiteRecordStore: RecordStore {
             opened = try opener.open(openForWriting: openForWriting)
         }
         do {
-            statements = try SQLiteRecordStatements(opened.connection, checksummed: opened.checksummed)
+            statements = try SQLiteRecordStatements(opened.connection)
         } catch {
             throw .ioFailure(reason: "\(location): \(error)")
         }
         self.connection = opened.connection
         self.readOnlyReason = opened.readOnlyReason
-        self.checksummed = opened.checksummed
         self.location = location
         self.now = now
     }
@@ -180,17 +177,14 @@ public actor SQLiteRecordStore: RecordStore {
     ) throws(PersistenceError)
         -> StoredRecord<EncodedRecord>
     {
-        if checksummed {
-            let expected = RecordChecksum(
-                collection: collection.name, key: row.key, savedAt: row.savedAt, data: row.data)
-            guard let saved = row.checksum else {
-                throw .damagedRecord(collection: collection.name, key: row.key, reason: "its checksum is missing")
-            }
-            guard saved == Int64(expected.value) else {
-                throw .damagedRecord(
-                    collection: collection.name, key: row.key,
-                    reason: "its checksum does not match: its bytes changed after they were saved")
-            }
+        let expected = RecordChecksum(collection: collection.name, key: row.key, savedAt: row.savedAt, data: row.data)
+        guard let saved = row.checksum else {
+            throw .damagedRecord(collection: collection.name, key: row.key, reason: "its checksum is missing")
+        }
+        guard saved == Int64(expected.value) else {
+            throw .damagedRecord(
+                collection: collection.name, key: row.key,
+                reason: "its checksum does not match: its bytes changed after they were saved")
         }
         return StoredRecord(
             key: row.key, value: EncodedRecord(key: row.key, data: row.data),

@@ -6,20 +6,14 @@ import Persistence
 ///
 /// A store is a SQLite database whose header carries Mosaic's `application_id` and whose
 /// `user_version` is the schema version. Opening never writes to a file until it is known to
-/// be either empty or a store of a version this code reads.
-///
-/// Version 2 added a `checksum` column (a `RecordChecksum` of each record); a version 1 store
-/// is migrated when it is opened for writing, its records' checksums computed from the bytes
-/// they hold then, and read as it is (its records unchecked) when it can only be read.
+/// be either empty or a store of the version this code reads, whose every record carries a
+/// `checksum` (a `RecordChecksum` of it).
 enum SQLiteSchema {
     /// "Mosa" in ASCII; written to the header so other tools and this code can tell the file apart.
     static let applicationID: Int64 = 0x4D6F_7361
-    /// The schema this code writes.
+    /// The schema this code writes and reads; a store of any other version is refused.
     static let version: Int64 = 2
-    /// The schema before records had checksums, which this code still reads and migrates.
-    static let uncheckedVersion: Int64 = 1
-    static let uncheckedColumns = ["collection", "key", "data", "saved_at"]
-    static let columns = uncheckedColumns + ["checksum"]
+    static let columns = ["collection", "key", "data", "saved_at", "checksum"]
 
     /// What an open database turned out to hold.
     enum Contents: Equatable {
@@ -41,15 +35,10 @@ enum SQLiteSchema {
 
         switch applicationID {
         case Self.applicationID:
-            let expected: [String]
-            switch userVersion {
-            case version: expected = columns
-            case uncheckedVersion: expected = uncheckedColumns
-            default: return .store(version: userVersion)
-            }
+            guard userVersion == version else { return .store(version: userVersion) }
             let found = try texts(connection.prepare("SELECT name FROM pragma_table_info('records') ORDER BY cid"))
-            guard found == expected else {
-                return .foreign(reason: "its records table has columns \(found), expected \(expected)")
+            guard found == columns else {
+                return .foreign(reason: "its records table has columns \(found), expected \(columns)")
             }
             return .store(version: userVersion)
         case 0 where objects.isEmpty && userVersion == 0:
@@ -79,35 +68,6 @@ enum SQLiteSchema {
         // PRAGMA values cannot be bound; these literals must equal `applicationID` and `version`,
         // which every reopen checks.
         try connection.execute("PRAGMA application_id = 1299149665")
-        try connection.execute("PRAGMA user_version = 2")
-    }
-
-    /// Adds the checksum column to a version 1 store and computes every record's checksum from
-    /// the bytes it holds. Runs inside the caller's write transaction, so it happens once, whole.
-    static func migrateToChecksums(in connection: SQLiteConnection) throws(SQLiteError) {
-        try connection.execute("ALTER TABLE records ADD COLUMN checksum INTEGER")
-        // Read first, then update: rows are not changed under a running SELECT.
-        let rows = try connection.prepare("SELECT collection, key, data, saved_at FROM records").using {
-            statement throws(SQLiteError) in
-            var rows: [(collection: String, key: String, checksum: RecordChecksum)] = []
-            while try statement.step() {
-                let collection = statement.text(at: 0)
-                let key = statement.text(at: 1)
-                let checksum = RecordChecksum(
-                    collection: collection, key: key, savedAt: statement.double(at: 3), data: statement.data(at: 2))
-                rows.append((collection, key, checksum))
-            }
-            return rows
-        }
-        let update = try connection.prepare("UPDATE records SET checksum = ?3 WHERE collection = ?1 AND key = ?2")
-        for row in rows {
-            try update.using { statement throws(SQLiteError) in
-                try statement.bind(row.collection, at: 1)
-                try statement.bind(row.key, at: 2)
-                try statement.bind(Int64(row.checksum.value), at: 3)
-                try statement.step()
-            }
-        }
         try connection.execute("PRAGMA user_version = 2")
     }
 

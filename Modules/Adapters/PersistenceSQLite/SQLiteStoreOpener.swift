@@ -17,18 +17,15 @@ import Darwin
 /// finds it empty creates the schema in one write transaction, after inspecting again under
 /// the write lock. A busy timeout makes the others wait for that lock instead of failing.
 struct SQLiteStoreOpener {
-    /// An open store: its connection, why it cannot be written when it was opened read-only,
-    /// and whether its records carry checksums (all but a version 1 store that cannot be written).
+    /// An open store: its connection, and why it cannot be written when it was opened read-only.
     struct Opened {
         let connection: SQLiteConnection
         let readOnlyReason: String?
-        let checksummed: Bool
     }
 
     /// What opening must do with the database it found.
     private enum Plan: Equatable {
         case create
-        case migrate
         case ready
     }
 
@@ -76,7 +73,7 @@ struct SQLiteStoreOpener {
             }
         }
         try checkIntegrity(connection)
-        return Opened(connection: connection, readOnlyReason: nil, checksummed: true)
+        return Opened(connection: connection, readOnlyReason: nil)
     }
 
     /// Why preparing a writable connection stopped: the file cannot be written after all, or it
@@ -86,8 +83,7 @@ struct SQLiteStoreOpener {
         case refused(PersistenceError)
     }
 
-    /// Checks the contents, creates the schema in an empty database (or migrates an older one),
-    /// and turns on WAL.
+    /// Checks the contents, creates the schema in an empty database, and turns on WAL.
     private func prepareForWriting(_ connection: SQLiteConnection) throws(WriteFailure) {
         let plan = try transaction(connection, "BEGIN") { () throws(WriteFailure) in
             try checked(try sqlite { () throws(SQLiteError) in try SQLiteSchema.inspect(connection) })
@@ -98,8 +94,6 @@ struct SQLiteStoreOpener {
                 let contents = try sqlite { () throws(SQLiteError) in try SQLiteSchema.inspect(connection) }
                 switch try checked(contents) {
                 case .create: try sqlite { () throws(SQLiteError) in try SQLiteSchema.create(in: connection) }
-                case .migrate:
-                    try sqlite { () throws(SQLiteError) in try SQLiteSchema.migrateToChecksums(in: connection) }
                 case .ready: break
                 }
             }
@@ -165,7 +159,7 @@ struct SQLiteStoreOpener {
                     throw PersistenceError.readOnlyStore(location: location, reason: "\(reason); it holds no store yet")
                 }
                 try checkIntegrity(connection)
-                return Opened(connection: connection, readOnlyReason: reason, checksummed: plan == .ready)
+                return Opened(connection: connection, readOnlyReason: reason)
             } catch let error as SQLiteError
                 where error.primaryCode == SQLITE_CANTOPEN || error.primaryCode == SQLITE_READONLY
             {
@@ -209,8 +203,6 @@ struct SQLiteStoreOpener {
             return .create
         case .store(let version) where version == SQLiteSchema.version:
             return .ready
-        case .store(let version) where version == SQLiteSchema.uncheckedVersion:
-            return .migrate
         case .store(let version):
             throw .incompatibleSchema(location: location, found: Int(version), expected: Int(SQLiteSchema.version))
         case .foreign(let reason):

@@ -12,8 +12,8 @@ public enum BundledResource {
 
     static func url(named name: String, in bundle: Bundle) -> URL? {
         // The package copies each emulator's `Resources` folder into its bundle as is: look
-        // there first, which is one `stat`, where asking the bundle costs a search (it was 2 %
-        // of a command's time at start-up).
+        // there first, which is one `stat`, where asking the bundle costs a search (2 % of a
+        // command's time at start-up).
         let copied = bundle.bundleURL.appending(path: "Resources/\(name)", directoryHint: .notDirectory)
         if FileManager.default.fileExists(atPath: copied.path) { return copied }
         let file = name as NSString

@@ -6,7 +6,7 @@ public import Networking
 /// The emulators read their bundled documents and clients' request bodies with it. Decoding
 /// `JSONValue` through `JSONDecoder` costs a thrown error for every type a value is not (an
 /// object is tried as a Bool, a number, a string and an array first), each error carrying its
-/// coding path: that was a third of `dealerships show`'s time. It accepts what `JSONDecoder`
+/// coding path: a third of `dealership show`'s time (Docs/Performance.md). It accepts what `JSONDecoder`
 /// accepts and reads it to the same value (a fuzz target checks this against `JSONDecoder`):
 /// a leading byte-order mark, any value at the top, a comma before a closing bracket, 512 levels
 /// of nesting at most, the first of duplicate keys, and no number that overflows or underflows

@@ -1,12 +1,17 @@
 import Foundation
 
-/// Whatever a new slice's name would clash with: a slice folder, target, test folder or doc of
+/// Whatever a new slice's names would clash with: a slice folder, target, test folder or doc of
 /// that name (in any case, since the command word and API name are its lowercase), a command
-/// word or API name in use, or a type of the ports and kits the generated code imports.
+/// word or API name in use, a module, or a type that the generated code uses from elsewhere
+/// (Swift's `Task`, Foundation's `Data`, a kit's `WebPage`) or that the ports and kits declare.
 struct SliceCollisions {
     let slice: SliceName
     let root: URL
     let targets: [String]
+    /// The types the slice would declare: every type the templates declare, with the names filled in.
+    let generatedTypes: [String]
+    /// The identifiers the templates' Swift code uses that no placeholder makes, such as `Task`.
+    let usedNames: Set<String>
 
     /// The first clash found, as the refusal to report.
     func first() throws -> PluginFailure? {
@@ -34,20 +39,24 @@ struct SliceCollisions {
         if let file = try firstFile(quoting: lower, under: ["Modules/App", "Modules/Features", "Modules/Kits"]) {
             return PluginFailure("\"\(lower)\" is already a name in \(file): the command word and API name would clash")
         }
+        var declared: Set<String> = []
+        if let twice = generatedTypes.first(where: { !declared.insert($0).inserted }) {
+            return PluginFailure(
+                "the slice \(name) with the subject \(slice.subject) would declare \(twice) twice; pick another subject"
+            )
+        }
+        if let used = generatedTypes.first(where: usedNames.contains) {
+            return PluginFailure(
+                "the slice would declare \(used), a name its own code uses from Swift, Foundation or a kit; "
+                    + "pick another name, or another subject with --subject")
+        }
+        if let module = generatedTypes.first(where: targets.contains) {
+            return PluginFailure("the slice would declare \(module), which is already a target's name")
+        }
         if let clash = try typeClash(under: ["Modules/Ports", "Modules/Kits"]) {
             return PluginFailure(clash)
         }
         return nil
-    }
-
-    /// The types the generated code declares, which must not hide a type it imports.
-    var generatedTypes: [String] {
-        [
-            "Flags", "Event", "EventSink", "Error", "Service", "Client", "ItemDTO", "PageDTO", "Item", "Page", "Row",
-            "ListViewState", "DetailViewState", "ListViewModel", "DetailViewModel", "Routing", "Emulator",
-            "ListScreen", "DetailScreen", "Module", "Assembly", "Analytics", "Commands", "InteractiveFlow",
-            "ListOutput", "RowOutput", "DetailOutput",
-        ].map { slice.name + $0 }
     }
 
     private func firstFile(quoting word: String, under folders: [String]) throws -> String? {

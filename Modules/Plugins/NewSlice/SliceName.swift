@@ -1,34 +1,74 @@
-/// A slice's name as `new-slice` takes it, such as `Weather`: UpperCamelCase ASCII letters, and the
-/// spellings the generated code uses: `Weather` for types and targets, `weather` for the
-/// command word, the API name and the flag keys.
+/// A slice's names as `new-slice <Name> [--subject <Subject>]` takes them, UpperCamelCase ASCII
+/// letters: `Forecasts` for the slice's types and targets, `forecasts` for the command word, the
+/// API name, the web path and the flag keys, and `Forecast`, the subject (the singular thing a
+/// screen shows), for the model, its view models, rows, screens, pages and outputs.
 struct SliceName {
-    /// `Weather`.
+    /// `Forecasts`.
     let name: String
-    /// `weather`.
+    /// `Forecast`.
+    let subject: String
+    /// `forecasts`.
     var lower: String { name.lowercased() }
 
-    /// The name, or why it cannot name a slice: one line for the user.
-    static func parse(_ text: String) -> Result<SliceName, PluginFailure> {
+    static let usage =
+        "usage: swift package --allow-writing-to-package-directory new-slice <Name> [--subject <Subject>]"
+
+    /// The names in `arguments`, or why they cannot name a slice: one line for the user. Without
+    /// `--subject`, the subject is the name without its plural ending.
+    static func parse(_ arguments: [String]) -> Result<SliceName, PluginFailure> {
+        var words = arguments
+        var subject: String?
+        if let flag = words.firstIndex(of: "--subject") {
+            guard words.indices.contains(flag + 1) else { return .failure(PluginFailure(usage)) }
+            subject = words[flag + 1]
+            words.removeSubrange(flag...flag + 1)
+        }
+        guard words.count == 1, let name = words.first, !name.hasPrefix("-") else {
+            return .failure(PluginFailure(usage))
+        }
+        if let refusal = refusal(
+            of: name, as: "slice name", because: "its lowercase is the command word and the flag keys' first part")
+        {
+            return .failure(refusal)
+        }
+        let chosen = subject ?? singular(of: name)
+        if let refusal = refusal(of: chosen, as: "subject", because: "it begins the model's and screens' type names") {
+            return .failure(refusal)
+        }
+        return .success(SliceName(name: name, subject: chosen))
+    }
+
+    /// `name` without its plural ending: `Launches` is `Launch`, `Categories` `Category`,
+    /// `Products` `Product`, and a name without one (`Weather`, `Pokemon`) is its own singular.
+    /// English has exceptions (`Movies`); `--subject` names them.
+    static func singular(of name: String) -> String {
+        if name.hasSuffix("ies"), name.count > 3 { return String(name.dropLast(3)) + "y" }
+        if ["ches", "shes", "sses", "xes"].contains(where: { name.hasSuffix($0) }) { return String(name.dropLast(2)) }
+        if name.hasSuffix("s"), !name.hasSuffix("ss"), !name.hasSuffix("us"), name.count > 1 {
+            return String(name.dropLast())
+        }
+        return name
+    }
+
+    /// Why `text` cannot be the `role`, or `nil` when it can.
+    private static func refusal(of text: String, as role: String, because reason: String) -> PluginFailure? {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, isLetter(first) || first == "_",
             scalars.allSatisfy({ isLetter($0) || isDigit($0) || $0 == "_" })
         else {
-            return .failure(PluginFailure("'\(text)' is not a Swift identifier made of ASCII letters"))
+            return PluginFailure("'\(text)' is not a Swift identifier made of ASCII letters")
         }
         if keywords.contains(text) {
-            return .failure(PluginFailure("'\(text)' is a Swift keyword"))
+            return PluginFailure("'\(text)' is a Swift keyword")
         }
         guard ("A"..."Z").contains(first) else {
-            return .failure(
-                PluginFailure("'\(text)' must start with an uppercase letter (UpperCamelCase, such as Weather)"))
+            return PluginFailure("'\(text)' must start with an uppercase letter (UpperCamelCase, such as Forecasts)")
         }
         guard scalars.allSatisfy(isLetter) else {
-            return .failure(
-                PluginFailure(
-                    "'\(text)' has a character other than a letter; a slice name is UpperCamelCase letters, "
-                        + "since its lowercase is the command word and the flag keys' first part"))
+            return PluginFailure(
+                "'\(text)' has a character other than a letter; a \(role) is UpperCamelCase letters, since \(reason)")
         }
-        return .success(SliceName(name: text))
+        return nil
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {

@@ -15,20 +15,21 @@ struct SlicePlan {
     static let templates = "Modules/Plugins/NewSlice/Templates"
 
     static func make(arguments: [String], context: PluginContext) throws -> SlicePlan {
-        guard arguments.count == 1, let text = arguments.first, !text.hasPrefix("-") else {
-            throw PluginFailure("usage: swift package --allow-writing-to-package-directory new-slice <Name>")
-        }
-        let slice = try SliceName.parse(text).get()
+        let slice = try SliceName.parse(arguments).get()
         let root = context.package.directoryURL
-        let taken = SliceCollisions(slice: slice, root: root, targets: context.package.targets.map(\.name))
+        let templateRoot = root.appendingPathComponent(templates)
+        let templateFiles = try templatePaths(under: templateRoot.appendingPathComponent("Files")).map {
+            (path: $0, text: try read(templateRoot.appendingPathComponent("Files").appendingPathComponent($0)))
+        }
+        let code = templateFiles.filter { $0.path.hasSuffix(".swift.template") }.map(\.text)
+        let taken = SliceCollisions(
+            slice: slice, root: root, targets: context.package.targets.map(\.name),
+            generatedTypes: declaredTypes(in: code).map { fill($0, slice) }, usedNames: usedNames(in: code))
         if let collision = try taken.first() { throw collision }
 
-        let templateRoot = root.appendingPathComponent(templates)
         var files: [String: String] = [:]
-        for path in try templatePaths(under: templateRoot.appendingPathComponent("Files")) {
-            let text = try read(templateRoot.appendingPathComponent("Files").appendingPathComponent(path))
-            let target = String(fill(path, slice).dropLast(".template".count))
-            files[target] = fill(text, slice)
+        for (path, text) in templateFiles {
+            files[String(fill(path, slice).dropLast(".template".count))] = fill(text, slice)
         }
         for path in files.keys where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
             throw PluginFailure("\(path) already exists")
@@ -75,7 +76,7 @@ struct SlicePlan {
     }
 
     /// Runs swift-format on the new Swift files and Package.swift, so a long name cannot push a
-    /// line over the repository's limit; the templates are already formatted for a name like `Weather`.
+    /// line over the repository's limit; the templates are already formatted for a name like `Forecasts`.
     func format(with tool: URL?) {
         let swiftFiles = (files.keys.filter { $0.hasSuffix(".swift") }.sorted() + [Self.packageFile]).map {
             root.appendingPathComponent($0).path
@@ -98,7 +99,7 @@ struct SlicePlan {
     var summary: String {
         let name = slice.name
         return """
-            Wrote the \(name) slice: Modules/Features/\(name)/ (\(name)Feature, \(name)Emulator, \(name)Terminal, \
+            Wrote the \(name) slice, whose subject is \(slice.subject): Modules/Features/\(name)/ (\(name)Feature, \(name)Emulator, \(name)Terminal, \
             \(name)Web, \(name)Assembly), Tests/\(name)FeatureTests, \(name)EmulatorTests, \(name)TerminalTests, \
             \(name)WebTests, \(name)AssemblyTests and Docs/Features/\(name).md; declared it in Package.swift and registered \
             \(name)Module in Modules/App/mosaic/main.swift.
@@ -107,10 +108,36 @@ struct SlicePlan {
             """
     }
 
-    /// Replaces the placeholders: `__Name__` by the name, `__name__` by its lowercase.
+    /// Replaces the placeholders: `__Name__` by the name, `__name__` by its lowercase and
+    /// `__Subject__` by the subject.
     static func fill(_ text: String, _ slice: SliceName) -> String {
-        text.replacingOccurrences(of: "__Name__", with: slice.name).replacingOccurrences(
-            of: "__name__", with: slice.lower)
+        text.replacingOccurrences(of: "__Name__", with: slice.name)
+            .replacingOccurrences(of: "__name__", with: slice.lower)
+            .replacingOccurrences(of: "__Subject__", with: slice.subject)
+    }
+
+    /// The types the templates declare whose names a placeholder makes, unfilled.
+    static func declaredTypes(in code: [String]) -> [String] {
+        code.flatMap { text in
+            let words = identifiers(in: text)
+            return zip(words, words.dropFirst()).compactMap { keyword, name in
+                ["struct", "enum", "class", "protocol", "actor", "typealias"].contains(keyword)
+                    && (name.contains("__Name__") || name.contains("__Subject__")) ? name : nil
+            }
+        }
+    }
+
+    /// The identifiers in the templates' code (comments left out) that no placeholder makes:
+    /// the names the generated code takes from Swift, Foundation and the kits.
+    static func usedNames(in code: [String]) -> Set<String> {
+        let lines = code.flatMap { $0.split(separator: "\n") }.filter {
+            !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        }
+        return Set(identifiers(in: lines.joined(separator: "\n")).filter { !$0.contains("__") })
+    }
+
+    private static func identifiers(in text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     }
 
     private static func read(_ url: URL) throws -> String {

@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory remove-slice <Name>`: takes out a slice
-/// that `new-slice` wrote, exactly what it added: `Modules/Features/<Name>/`, the four test
+/// that `new-slice` wrote, exactly what it added: `Modules/Features/<Name>/`, the five test
 /// folders, `Docs/Features/<Name>.md`, the slice's lines in Package.swift and main.swift, and the
 /// slice's own diagrams. Run before anything else changed those lines, it leaves the tree as it
 /// was before `new-slice`; `Diagrams/modules.md` is redrawn by `.ci/diagrams`.
@@ -59,7 +59,7 @@ struct RemoveSlice: CommandPlugin {
         try Data(package.utf8).write(to: root.appendingPathComponent(Self.packageFile))
         try Data(main.utf8).write(to: root.appendingPathComponent(Self.mainFile))
         print(
-            "Removed the \(name) slice: \(folder), its four test folders, \(doc) and its lines in Package.swift and main.swift."
+            "Removed the \(name) slice: \(folder), its five test folders, \(doc) and its lines in Package.swift and main.swift."
         )
         let overview =
             (try? String(contentsOf: root.appendingPathComponent("Diagrams/modules.md"), encoding: .utf8)) ?? ""

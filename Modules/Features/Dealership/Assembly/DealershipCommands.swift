@@ -6,10 +6,10 @@ import FeatureFlags
 import Foundation
 import TerminalKit
 
-/// `mosaic dealerships list|show`: the Iron Forge dealerships, driven through the view models.
+/// `mosaic dealership list|show`: the Iron Forge dealerships, driven through the view models.
 enum DealershipCommands {
     static let list = Command(
-        ["dealerships", "list"],
+        ["dealership", "list"],
         summary: "List the Iron Forge dealerships (GraphQL).",
         details: ["--json prints an array of {id, name, address, logoURL}."]
     ) { arguments, context throws(CommandError) in
@@ -25,7 +25,7 @@ enum DealershipCommands {
     }
 
     static let show = Command(
-        ["dealerships", "show"],
+        ["dealership", "show"],
         arguments: "<id>",
         summary: "Show a dealership and its vehicles, sorted by name, filtered by vehicle type.",
         options: [
@@ -35,7 +35,7 @@ enum DealershipCommands {
         ] + CommandContext.pictureOptions,
         details: [
             "On a terminal the logo is drawn above the text, aspect fill, centred (not on bundled data).",
-            "Example: mosaic dealerships show a7fef0da-0e90-4e96-982d-f2340be94b97 --type rv --type jetSki",
+            "Example: mosaic dealership show a7fef0da-0e90-4e96-982d-f2340be94b97 --type rv --type jetSki",
         ]
     ) { arguments, context throws(CommandError) in
         let id = try arguments.requiredPositional("id")
@@ -45,7 +45,7 @@ enum DealershipCommands {
         guard (1...maximumIDLength).contains(id.utf8.count), id.unicodeScalars.allSatisfy(isIDCharacter) else {
             throw .usage(
                 "'\(id.echoed)' is not a dealership id (up to \(maximumIDLength) ASCII letters, digits, dashes and"
-                    + " underscores, as `dealerships list` shows)")
+                    + " underscores, as `dealership list` shows)")
         }
         let model = DealershipAssembly.detailViewModel(id: id, graph: context.graph)
         await model.load()

@@ -3,7 +3,7 @@ import Foundation
 public import TerminalKit
 
 /// A dealership's detail: header (with the logo, when the terminal draws pictures), vehicle-type
-/// filter chips, vehicles (each with a thumbnail, when the terminal draws pictures). The plain text of `mosaic dealerships show` and the interactive
+/// filter chips, vehicles (each with a thumbnail, when the terminal draws pictures). The plain text of `mosaic dealership show` and the interactive
 /// screen (where Left/Right move between the chips and Space toggles one) are built from the
 /// same pieces.
 @MainActor

@@ -1,7 +1,7 @@
 public import DealershipFeature
 public import TerminalKit
 
-/// The dealership list: the plain text of `mosaic dealerships list` and the interactive list,
+/// The dealership list: the plain text of `mosaic dealership list` and the interactive list,
 /// from the same table.
 @MainActor
 public final class DealershipListScreen: InteractiveScreen {
@@ -66,7 +66,7 @@ public final class DealershipListScreen: InteractiveScreen {
         return table(for: state, width: width) + [
             "",
             DisplayWidth.truncate(
-                "\(state.rows.count) dealerships. Open one with: mosaic dealerships show <id>", to: width),
+                "\(state.rows.count) dealerships. Open one with: mosaic dealership show <id>", to: width),
         ]
     }
 

@@ -6,7 +6,7 @@ public import WebAppKit
 /// says), name and address, linking to its detail.
 public enum DealershipListPage {
     /// The list's path.
-    public static let path = "/dealerships"
+    public static let path = "/dealership"
 
     /// The page for `state`; `picture` gives the served path of an image URL, or `nil` for none.
     public static func page(for state: DealershipListViewState, picture: (URL) -> String? = { _ in nil }) -> WebPage {

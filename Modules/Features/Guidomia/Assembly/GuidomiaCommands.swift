@@ -6,10 +6,10 @@ import GuidomiaFeature
 import GuidomiaTerminal
 import TerminalKit
 
-/// `mosaic cars list`: the Guidomia used-car offers, driven through the module's presenter.
+/// `mosaic guidomia list`: the Guidomia used-car offers, driven through the module's presenter.
 enum GuidomiaCommands {
     static let list = Command(
-        ["cars", "list"],
+        ["guidomia", "list"],
         summary: "List the Guidomia used-car offers, optionally filtered by make and model.",
         options: [
             .value(
@@ -20,7 +20,7 @@ enum GuidomiaCommands {
         details: [
             "An unknown make or model exits 64 and lists the valid ones. The first offer is expanded.",
             "--json prints {filtersEnabled, make, model, makes, models, items}; make/model are null for any.",
-            "Example: mosaic cars list --make BMW --model 3300i",
+            "Example: mosaic guidomia list --make BMW --model 3300i",
         ]
     ) { arguments, context throws(CommandError) in
         let make = try arguments.value("--make")

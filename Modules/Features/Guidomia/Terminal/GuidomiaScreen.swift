@@ -2,7 +2,7 @@ public import GuidomiaFeature
 public import TerminalKit
 
 /// Guidomia's offers with their make and model filters. In the feature's MVP shape this screen
-/// is the View the presenter displays into and the host of its pickers; `mosaic cars list`
+/// is the View the presenter displays into and the host of its pickers; `mosaic guidomia list`
 /// prints the same lines through ``lines(for:width:)``.
 @MainActor
 public final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPickerHost {

@@ -6,7 +6,7 @@ import Synchronization
 /// at a time: index fields `id`, `name`.
 ///
 /// The first look goes through the index, reading no entry but the one found: a command asks
-/// once, and hashing every id and name into tables first was 4 % of `pokemon show`'s time. The
+/// once, and hashing every id and name into tables first would be 4 % of `pokemon show`'s time. The
 /// second look builds those tables, so an emulator serving a whole sync (1351 looks, on a
 /// loopback server in a debug build) does not scan the index for each.
 final class PokeAPIDetailDocuments: Sendable {

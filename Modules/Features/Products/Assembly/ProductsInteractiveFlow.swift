@@ -10,6 +10,8 @@ import TerminalKit
 final class ProductsInteractiveFlow: ProductsRouting {
     private let graph: any PictureGraph
     private let navigation: ScreenNavigation
+    /// The list on screen, whose rows a product's detail starts from; its screen keeps it.
+    private weak var list: ProductListViewModel?
 
     init(graph: any PictureGraph, navigation: ScreenNavigation) {
         self.graph = graph
@@ -28,16 +30,20 @@ final class ProductsInteractiveFlow: ProductsRouting {
         }
     }
 
-    func showDepartment(_ department: Department) {
+    func showDepartment(code: String) {
         if navigation.current is ProductDetailScreen {
             navigation.pop()
-        } else {
+        } else if let department = Department(code: code) {
             let list = ProductsAssembly.list(department, firstPage: 1, graph: graph, router: self)
+            self.list = list
             navigation.push(ProductListScreen(viewModel: list))
         }
     }
 
-    func showProduct(_ product: ProductSummary, in department: Department) {
+    func showProduct(code8: String, departmentCode: String) {
+        guard let product = list?.shownProduct(code8: code8), let department = Department(code: departmentCode) else {
+            return
+        }
         let detail = ProductsAssembly.detail(product, in: department, graph: graph, router: self)
         let photo = PicturePane(
             loader: graph.pictures(for: ProductsModule.api), fit: .aspectFit, display: navigation.pictureDisplay)

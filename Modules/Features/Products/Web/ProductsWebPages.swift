@@ -72,8 +72,7 @@ public struct ProductsWebPages {
                     if case .failed = listState.phase {
                         return .failure(ProductListPage.page(for: listState, page: page) { pictures?.path(for: $0) })
                     }
-                    let code = request.parameters["code"]
-                    guard let product = await list.shownProducts.first(where: { $0.code.rawValue == code }) else {
+                    guard let product = await list.shownProduct(code8: request.parameters["code"] ?? "") else {
                         return .text("Not found.", status: 404)
                     }
                     let model = await makeDetail(product, department)

@@ -12,8 +12,8 @@ import Darwin
 ///
 /// The handler is in place from ``install(_:)`` on, so a client installs it before it says it is
 /// running and no signal is lost. A dispatch signal source would need the signal ignored first
-/// and listens only once it is resumed: a signal in between was discarded, and a SIGTERM right
-/// after start left the client running.
+/// and listens only once it is resumed: a signal in between would be discarded, and a SIGTERM
+/// right after start would leave the client running.
 public enum TerminationSignals {
     /// What the terminal app stops on: SIGTERM, SIGHUP (its terminal went away) and SIGINT.
     public static let terminalApp: [Int32] = [SIGTERM, SIGHUP, SIGINT]

@@ -2,7 +2,7 @@ import CommandLineKit
 import DealershipFeature
 import Foundation
 
-/// `dealerships show --json`: a dealership, its type filters and the vehicles they show.
+/// `dealership show --json`: a dealership, its type filters and the vehicles they show.
 struct DealershipDetailOutput: Encodable {
     var id: String
     var name: String

@@ -1,7 +1,7 @@
 import DealershipFeature
 import Foundation
 
-/// One dealership in `dealerships list --json`.
+/// One dealership in `dealership list --json`.
 struct DealershipRowOutput: Encodable {
     var id: String
     var name: String

@@ -1,6 +1,6 @@
 import DealershipFeature
 
-/// How a client should fit the dealership's images, in `dealerships show --json`.
+/// How a client should fit the dealership's images, in `dealership show --json`.
 struct ImageDisplayOutput: Encodable {
     var scaling: String
     var centered: Bool

@@ -1,7 +1,7 @@
 import DealershipFeature
 import Foundation
 
-/// One vehicle in `dealerships show --json`; the price is exact, in cents.
+/// One vehicle in `dealership show --json`; the price is exact, in cents.
 struct VehicleOutput: Encodable {
     var id: String
     var name: String

@@ -1,6 +1,6 @@
 import DealershipFeature
 
-/// One vehicle-type filter in `dealerships show --json`.
+/// One vehicle-type filter in `dealership show --json`.
 struct VehicleTypeOutput: Encodable {
     var name: String
     var displayName: String

@@ -45,7 +45,8 @@ enum DealershipMapper {
             ),
             address: wire.address,
             imageURL: try url(wire.imageUrl, at: "\(path).imageUrl"),
-            pricePerDay: Money(minorUnits: wire.priceCentsPerDay)
+            // The Iron Forge API prices in US dollars and says so nowhere else.
+            pricePerDay: Money(minorUnits: wire.priceCentsPerDay, currencyCode: "USD")
         )
     }
 

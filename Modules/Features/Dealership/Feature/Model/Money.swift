@@ -1,31 +1,52 @@
-/// An amount of money in minor units (cents for USD), so sums and comparisons are exact.
-/// It becomes text only for display, through ``formatted``.
+/// An exact amount of money in minor units (pence, cents), never a floating-point value, so sums
+/// and comparisons are exact; it becomes text only for display and output. Every slice that
+/// shows money declares this same shape, because a feature may import only the ports
+/// (Docs/Architecture.md, "The slice plan"); a test checks the copies agree.
 public struct Money: Sendable, Hashable, Comparable {
-    /// The amount in minor units: 14715 is $147.15.
-    public var minorUnits: Int
-    /// The ISO 4217 code. The Iron Forge API prices in US dollars and says so nowhere else.
-    public var currencyCode: String
+    /// The amount in minor units: 125050 is 1,250.50 in the currency.
+    public let minorUnits: Int
+    /// The ISO 4217 code, such as `GBP` or `USD`: the API that sends the amount says which.
+    public let currencyCode: String
 
-    public init(minorUnits: Int, currencyCode: String = "USD") {
+    public init(minorUnits: Int, currencyCode: String) {
         self.minorUnits = minorUnits
         self.currencyCode = currencyCode
     }
 
-    /// `$147.15`, `$1,234.00`: whole-number arithmetic, so no binary-fraction rounding can creep in.
+    /// The amount as a plain decimal with two places, such as `1250.50`, for machine output.
+    public var decimalString: String {
+        "\(sign)\(minorUnits.magnitude / 100).\(cents)"
+    }
+
+    /// The amount for people: `£1,250.50`, `$147.15`, `-$2.50`, `EUR 3.00`. Whole-number
+    /// arithmetic in a fixed format, so neither rounding nor the locale can change it.
     public var formatted: String {
-        let magnitude = minorUnits.magnitude
-        let units = String(magnitude / 100)
-        let fraction = magnitude % 100
-        var grouped = ""
-        for (offset, digit) in units.enumerated() {
-            if offset > 0, (units.count - offset) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        let symbol = currencyCode == "USD" ? "$" : "\(currencyCode) "
-        return "\(minorUnits < 0 ? "-" : "")\(symbol)\(grouped).\(fraction < 10 ? "0" : "")\(fraction)"
+        let symbol = Self.symbols[currencyCode] ?? "\(currencyCode) "
+        return "\(sign)\(symbol)\(Self.grouped(minorUnits.magnitude / 100)).\(cents)"
     }
 
     public static func < (lhs: Money, rhs: Money) -> Bool {
         lhs.minorUnits < rhs.minorUnits
+    }
+
+    private static let symbols = ["GBP": "£", "USD": "$"]
+
+    private var sign: String { minorUnits < 0 ? "-" : "" }
+
+    /// The two digits after the point.
+    private var cents: String {
+        let fraction = minorUnits.magnitude % 100
+        return "\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// `1234567` as `1,234,567`.
+    private static func grouped(_ whole: UInt) -> String {
+        let digits = Array(String(whole))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
     }
 }

@@ -1,7 +1,7 @@
 import CommandLineKit
 import GuidomiaFeature
 
-/// The `--json` output of `cars list`, built from the view state.
+/// The `--json` output of `guidomia list`, built from the view state.
 struct GuidomiaListOutput: Encodable {
     struct Item: Encodable {
         var make: String

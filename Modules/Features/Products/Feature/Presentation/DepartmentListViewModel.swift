@@ -20,7 +20,7 @@ public final class DepartmentListViewModel {
     public func select(departmentCode code: String) -> Bool {
         guard let department = Department(code: code) else { return false }
         events.receive(.departmentChosen(department))
-        router?.showDepartment(department)
+        router?.showDepartment(code: department.code)
         return true
     }
 }

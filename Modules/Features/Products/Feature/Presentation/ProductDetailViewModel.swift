@@ -69,6 +69,6 @@ public final class ProductDetailViewModel {
 
     /// Goes back to the department's list.
     public func back() {
-        router?.showDepartment(department)
+        router?.showDepartment(code: department.code)
     }
 }

@@ -98,8 +98,8 @@ public final class ProductListViewModel {
     /// Opens the detail of the product `code8`; returns `false` when the list does not show it.
     @discardableResult
     public func select(code8: String) -> Bool {
-        guard let product = products.first(where: { $0.code.rawValue == code8 }) else { return false }
-        router?.showProduct(product, in: department)
+        guard shownProduct(code8: code8) != nil else { return false }
+        router?.showProduct(code8: code8, departmentCode: department.code)
         return true
     }
 
@@ -108,6 +108,9 @@ public final class ProductListViewModel {
         router?.showDepartments()
     }
 
-    /// The list data of the products shown, for callers that open a detail themselves.
-    public var shownProducts: [ProductSummary] { products }
+    /// The list data of the product `code8` when the list shows it: what its detail starts from,
+    /// since the Search API cannot look a product up by its code.
+    public func shownProduct(code8: String) -> ProductSummary? {
+        products.first { $0.code.rawValue == code8 }
+    }
 }

@@ -1,10 +1,11 @@
-/// Shows the shop's screens. The feature decides where to go; the app decides how.
+/// Shows the shop's screens, named by the ids the command line and the web take. The feature
+/// decides where to go; the app decides how.
 @MainActor
 public protocol ProductsRouting: AnyObject {
     /// Shows the departments, the home screen.
     func showDepartments()
-    /// Shows `department`'s product list.
-    func showDepartment(_ department: Department)
-    /// Shows `product`'s detail, opened from `department`'s list.
-    func showProduct(_ product: ProductSummary, in department: Department)
+    /// Shows the product list of the department with the Search API code `code`, such as `drsss`.
+    func showDepartment(code: String)
+    /// Shows the detail of the product `code8`, opened from the list of the department `departmentCode`.
+    func showProduct(code8: String, departmentCode: String)
 }
