@@ -47,22 +47,28 @@ import WebAppKit
 
     @Test func aPickerChangeSwapsThePickersAndTheOffersTogether() throws {
         let page = html(state(make: "BMW"))
-        let swapped = try #require(page.range(of: "<div id=\"guidomia-offers\">"))
+        let swapped = try #require(page.range(of: "<div id=\"guidomia-offers\" aria-live=\"polite\">"))
         let form = try #require(page.range(of: "<form "))
         let offers = try #require(page.range(of: "<ul class=\"cards\">"))
         #expect(swapped.upperBound <= form.lowerBound && form.upperBound <= offers.lowerBound)
     }
 
-    @Test func onlyTheExpandedOfferShowsItsSections() {
+    @Test func everyOfferOpensInPlaceAndOnlyTheExpandedOneIsOpenAtFirst() {
         let page = html(state(make: "BMW"))
-        #expect(page.contains("<li class=\"card offer expanded\">"))
-        #expect(page.contains("<li>Fast &amp; &lt;loud&gt;</li>"))
-        #expect(page.components(separatedBy: "<h3>").count == 2)
+        #expect(page.contains("<details name=\"offer\" open><summary><h2>BMW 3300i</h2>"))
+        #expect(page.contains("<details name=\"offer\"><summary><h2>BMW X5</h2>"))
+        #expect(page.components(separatedBy: "<details").count == 3)
+        // Every offer carries its pros and cons, so opening one needs no page load.
+        #expect(page.components(separatedBy: "<h3>Pros:</h3>").count == 3)
+        #expect(page.contains("<ul class=\"bullets\"><li>Fast &amp; &lt;loud&gt;</li></ul>"))
     }
 
-    @Test func eachOfferLinksToTheURLThatExpandsIt() {
+    @Test func theStarsSayTheirRatingAsOnePicture() {
         let page = html(state(make: "BMW"))
-        #expect(page.contains("<a href=\"/guidomia?make=BMW&amp;offer=3\">BMW X5</a>"))
+        #expect(page.contains("<span class=\"stars\" role=\"img\" aria-label=\"3 of 5 stars\">★★★☆☆</span>"))
+    }
+
+    @Test func theURLNamesTheMakeTheModelAndTheOpenOffer() {
         #expect(GuidomiaPage.url(make: "Land Rover", model: nil, offer: 1) == "/guidomia?make=Land%20Rover&offer=1")
     }
 

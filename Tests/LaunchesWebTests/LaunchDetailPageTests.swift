@@ -31,7 +31,8 @@ import WebAppKit
 
     @Test func anUpcomingLaunchCarriesTheSecondsItsScriptCountsDown() {
         let page = html(content(display: .countdown(Countdown(totalSeconds: 93_784), date: "2030-01-01 00:00 UTC")))
-        #expect(page.contains("<span class=\"countdown\" data-countdown=\"93784\">T- 1d 02h 03m 04s</span>"))
+        #expect(
+            page.contains("<span class=\"countdown\" role=\"timer\" data-countdown=\"93784\">T- 1d 02h 03m 04s</span>"))
     }
 
     @Test func linksLeaveTheAppOnlyOverHTTP() {

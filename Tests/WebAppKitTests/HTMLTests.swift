@@ -69,6 +69,15 @@ import WebAppKit
         #expect(document.contains("<nav class=\"back\"><a href=\"/\">‹ Home</a></nav><h1>&lt;Title&gt;</h1>body"))
     }
 
+    @Test func theLayoutSkipsToTheContentAndOffersBothColorSchemes() {
+        let document = PageLayout.document(for: WebPage(title: "T", back: nil, content: [.text("body")]))
+        #expect(document.contains("<meta name=\"color-scheme\" content=\"light dark\">"))
+        let skip = document.range(of: "<a class=\"skip\" href=\"#content\">Skip to content</a>")
+        let header = document.range(of: "<header")
+        #expect(skip != nil && header != nil && skip!.upperBound <= header!.lowerBound, "the skip link comes first")
+        #expect(document.contains("<main id=\"content\" tabindex=\"-1\"><h1>T</h1>body</main>"))
+    }
+
     @Test func formFieldsDecodeAndURLsEncode() {
         #expect(URLForm.decode("a=1&b=x+y%26z&a=2&bad=%zz") == ["a": "1", "b": "x y&z"])
         #expect(

@@ -51,7 +51,7 @@ struct BrowserEndToEndTests {
 
     /// Runs `mosaic serve` (with `arguments`) and chromedriver, and hands `body` a browser
     /// session and the server's URL; then checks the server stops cleanly on SIGTERM.
-    private func withBrowser(
+    func withBrowser(
         _ arguments: [String] = [], _ body: (_ driver: WebDriver, _ base: String) async throws -> Void
     ) async throws {
         let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
@@ -122,13 +122,13 @@ struct BrowserEndToEndTests {
         let guidomiaHeading = try await driver.element("h1")
         try await driver.click("select[name='make'] option[value='BMW']")
         try await Self.waitUntil { try await driver.currentURL().contains("make=BMW") }
-        try await Self.waitUntil { try await driver.text(".offer.expanded h2").hasPrefix("BMW") }
+        try await Self.waitUntil { try await driver.text(".offer details[open] h2").hasPrefix("BMW") }
         // The swapped-in model picker works too: its models are the make's.
         let model = try await driver.element("select[name='model'] option:nth-of-type(2)")
         let modelName = try #require(try await driver.attribute("value", ofElement: model))
         try await driver.click(element: model)
         try await Self.waitUntil { try await driver.currentURL().contains("model=") }
-        try await Self.waitUntil { try await driver.text(".offer.expanded h2").contains(modelName) }
+        try await Self.waitUntil { try await driver.text(".offer details[open] h2").contains(modelName) }
         #expect(try await driver.text(ofElement: guidomiaHeading) == "Guidomia", "the page was not reloaded")
         try await driver.back()
         try await Self.waitUntil { try await driver.currentURL().contains("make=BMW") }
@@ -189,30 +189,29 @@ struct BrowserEndToEndTests {
             .deletingLastPathComponent().appending(path: "Docs/WebApp")
     }
 
-    /// Every screen at a phone's width (390 px) and a desktop's (1280 px), as `<name>-<width>.png`.
+    /// Each app's first screen at a phone's width (390 px) and a desktop's (1280 px), in the
+    /// light and the dark scheme, as `<name>-<width>-<scheme>.png`.
     private func captureScreens(_ driver: WebDriver, base: String, into folder: URL) async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let screens = [
-            ("home", ""), ("pokedex", "pokemon"), ("pokemon", "pokemon/25"), ("launches", "launches"),
-            ("launch", "launches/633f71240531f07b4fdf59bb"), ("guidomia", "guidomia?make=BMW"),
-            ("dealerships", "dealership"),
-            ("dealership", "dealership/a7fef0da-0e90-4e96-982d-f2340be94b97?types=camperVan,rv"),
-            ("products", "products"), ("product-list", "products/drsss"), ("product", "products/drsss/59011007"),
-        ]
-        for (width, height) in [(390, 844), (1280, 800)] {
-            try await driver.resize(width: width, height: height)
-            for (name, path) in screens {
-                try await driver.go(to: base + path)
-                // Pictures are lazy and local: a moment for them to arrive before the shot.
-                try await Task.sleep(for: .milliseconds(300))
-                try await driver.screenshot().write(to: folder.appending(path: "\(name)-\(width).png"))
+        let shown: Set = ["home", "pokedex", "launches", "guidomia", "dealership", "product-list"]
+        for scheme in WebDriver.ColorScheme.allCases {
+            try await driver.emulate(scheme)
+            for (width, height) in Self.widths {
+                try await driver.resize(width: width, height: height)
+                for (name, path) in Self.visitedPages where shown.contains(name) {
+                    try await driver.go(to: base + path)
+                    // Pictures are lazy and local: a moment for them to arrive before the shot.
+                    try await Task.sleep(for: .milliseconds(300))
+                    try await driver.screenshot().write(to: folder.appending(path: "\(name)-\(width)-\(scheme).png"))
+                }
             }
         }
+        try await driver.emulate(.light)
         try await driver.resize(width: 390, height: 844)
     }
 
     /// Polls `condition` until it holds, for at most `deadline`.
-    private static func waitUntil(
+    static func waitUntil(
         deadline: Duration = .seconds(20), _ condition: () async throws -> Bool
     ) async throws {
         let clock = ContinuousClock()

@@ -103,14 +103,7 @@ struct WebDriver {
 
     /// Presses End, as a user going to the bottom of the page would. (No script runs: the
     /// pages' CSP forbids eval, which WebDriver's script commands need.)
-    func pressEnd() async throws {
-        let end = "\u{E010}"
-        let keys: [String: Any] = [
-            "type": "key", "id": "keyboard",
-            "actions": [["type": "keyDown", "value": end], ["type": "keyUp", "value": end]],
-        ]
-        _ = try await command("POST", "actions", ["actions": [keys]])
-    }
+    func pressEnd() async throws { try await press(.end) }
 
     /// The text of the element `element` (an id from ``element(_:)``): it fails once a full
     /// reload has replaced the document the element was in.
@@ -128,7 +121,7 @@ struct WebDriver {
         _ = try? await Self.call(port: port, "DELETE", "/session/\(session)")
     }
 
-    private func command(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any? {
+    func command(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any? {
         try await Self.call(port: port, method, "/session/\(session)/\(path)", body)["value"] ?? nil
     }
 

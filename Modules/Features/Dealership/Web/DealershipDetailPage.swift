@@ -43,7 +43,8 @@ public enum DealershipDetailPage {
                 title: header.name, back: back,
                 content: [
                     banner,
-                    .element(.div, [.id(swappedID)], [chips(state), vehicles(state, picture: picture)]),
+                    .element(
+                        .div, [.id(swappedID), .ariaLivePolite], [chips(state), vehicles(state, picture: picture)]),
                 ])
         }
     }

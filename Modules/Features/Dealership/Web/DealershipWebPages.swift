@@ -33,6 +33,7 @@ public struct DealershipWebPages {
         let pictures = pictures
         return WebSection(
             path: DealershipListPage.path,
+            look: "dealership",
             routes: [
                 WebRoute(.get, DealershipListPage.path) { _ in
                     let model = await makeList()

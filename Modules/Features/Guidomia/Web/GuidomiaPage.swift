@@ -2,8 +2,9 @@ public import GuidomiaFeature
 public import WebAppKit
 
 /// Guidomia's offers as a web page: the make and model pickers as a GET form, then the offers,
-/// the expanded one with its pros and cons. Every state has its own URL. A change of picker
-/// swaps ``swappedID`` (the pickers, whose models follow the make, and the offers) in place.
+/// each opening in place to its pros and cons. Every state has its own URL. A change of picker
+/// swaps the content of ``swappedID`` (the pickers, whose models follow the make, and the
+/// offers) in place, a live region that announces the new offers.
 public enum GuidomiaPage {
     /// The page's path; `?make=&model=&offer=` pick the filters and the expanded offer.
     public static let path = "/guidomia"
@@ -27,12 +28,11 @@ public enum GuidomiaPage {
             content.append(
                 .element(
                     .ul, [.class("cards")],
-                    state.rows.map { offer($0, make: state.filters?.selectedMake, model: state.filters?.selectedModel) }
-                ))
+                    state.rows.map(offer)))
         }
         return WebPage(
             title: state.title, back: WebPage.BackLink(path: "/", title: "Home"),
-            content: [.element(.div, [.id(swappedID)], content)])
+            content: [.element(.div, [.id(swappedID), .ariaLivePolite], content)])
     }
 
     private static func filters(_ filters: GuidomiaFiltersState) -> HTML {
@@ -64,30 +64,36 @@ public enum GuidomiaPage {
             ])
     }
 
-    private static func offer(_ row: GuidomiaOfferRow, make: String?, model: String?) -> HTML {
-        var children: [HTML] = [
-            .element(
-                .h2, [],
-                [.element(.a, [.href(url(make: make, model: model, offer: row.id))], text: row.title)]),
-            .element(
-                .p, [],
-                [
-                    .element(.span, [.class("price")], text: row.priceText),
-                    .text(" · "),
-                    .element(.span, [.class("stars"), .title("\(row.rating) of 5")], text: row.stars),
-                ]),
-        ]
-        if row.isExpanded {
-            children.append(.element(.p, [.class("muted")], text: row.marketPriceText))
-            children += row.sections.map { section in
+    /// An offer as a disclosure: its title, price and stars open and close its market price and
+    /// its pros and cons in place. The offers share a `name`, so opening one closes the other, as
+    /// the presenter has one expanded at a time; the URL's `offer` names the one open at first.
+    private static func offer(_ row: GuidomiaOfferRow) -> HTML {
+        let summary = HTML.element(
+            .summary, [],
+            [
+                .element(.h2, text: row.title),
+                .element(
+                    .p, [],
+                    [
+                        .element(.span, [.class("price")], text: row.priceText),
+                        .text(" "),
+                        .element(
+                            .span, [.class("stars"), .role("img"), .ariaLabel("\(row.rating) of 5 stars")],
+                            text: row.stars),
+                    ]),
+            ])
+        let details: [HTML] =
+            [.element(.p, [.class("muted")], text: row.marketPriceText)]
+            + row.sections.map { section in
                 .element(
                     .section, [],
                     [
                         .element(.h3, text: section.title),
-                        .element(.ul, [], section.items.map { .element(.li, text: $0) }),
+                        .element(.ul, [.class("bullets")], section.items.map { .element(.li, text: $0) }),
                     ])
             }
-        }
-        return .element(.li, [.class(row.isExpanded ? "card offer expanded" : "card offer")], children)
+        return .element(
+            .li, [.class("card offer")],
+            [.element(.details, [.name("offer")] + (row.isExpanded ? [.open] : []), [summary] + details)])
     }
 }

@@ -21,6 +21,7 @@ public struct GuidomiaWebPages {
         let makePresenter = makePresenter
         return WebSection(
             path: GuidomiaPage.path,
+            look: "guidomia",
             routes: [
                 WebRoute(.get, GuidomiaPage.path) { request in
                     guard let state = await Self.state(for: request.query, makePresenter) else {

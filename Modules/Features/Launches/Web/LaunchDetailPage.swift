@@ -52,7 +52,8 @@ public enum LaunchDetailPage {
                 .p, [],
                 [
                     .element(
-                        .span, [.class("countdown"), .dataCountdown(countdown.totalSeconds)], text: countdown.text),
+                        .span, [.class("countdown"), .roleTimer, .dataCountdown(countdown.totalSeconds)],
+                        text: countdown.text),
                     .element(.span, [.class("muted")], text: " (\(date))"),
                 ])
         case .launched, .scheduled, .overdue:

@@ -26,6 +26,7 @@ public struct LaunchesWebPages {
         let makeDetail = makeDetail
         return WebSection(
             path: LaunchListPage.path,
+            look: "launches",
             routes: [
                 WebRoute(.get, LaunchListPage.path) { request in
                     guard let tab = Self.tab(request.query["tab"]), let page = Self.page(request.query["page"]) else {

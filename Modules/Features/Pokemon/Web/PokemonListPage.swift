@@ -53,7 +53,8 @@ public enum PokemonListPage {
                 .element(
                     .nav, [.class("paging"), .ariaLabel("Pages")],
                     [previous, .element(.span, [.class("muted")], text: summary)]))
-            body.append(.element(.div, [.id("pokedex")], [rows(state.rows), more(state, page: page)]))
+            body.append(
+                .element(.div, [.id("pokedex"), .ariaLivePolite], [rows(state.rows), more(state, page: page)]))
             return body
         }
     }

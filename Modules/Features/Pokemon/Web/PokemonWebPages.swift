@@ -41,6 +41,7 @@ public struct PokemonWebPages {
         let path = PokemonListPage.path
         return WebSection(
             path: path,
+            look: "pokedex",
             routes: [
                 WebRoute(.get, path) { request in
                     guard let page = Self.page(request.query["page"]) else { return Self.notFound }

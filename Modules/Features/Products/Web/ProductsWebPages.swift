@@ -44,6 +44,7 @@ public struct ProductsWebPages {
         // First, so `/products/pictures/<key>` is never read as a department and a product.
         return WebSection(
             path: path,
+            look: "shop",
             routes: (pictures.map { [$0.route] } ?? []) + [
                 WebRoute(.get, path) { _ in
                     let state = await makeDepartments().state

@@ -26,6 +26,15 @@ public struct HTMLAttribute: Sendable, Equatable {
     public static func title(_ value: String) -> HTMLAttribute { HTMLAttribute("title", value) }
     /// `aria-label`.
     public static func ariaLabel(_ value: String) -> HTMLAttribute { HTMLAttribute("aria-label", value) }
+    /// `role`, for an element whose meaning its tag does not carry (`img` for a row of stars).
+    public static func role(_ value: String) -> HTMLAttribute { HTMLAttribute("role", value) }
+    /// `role="timer"`: a countdown, which assistive technology does not read out at every tick.
+    public static let roleTimer = HTMLAttribute("role", "timer")
+    /// `aria-live="polite"`: assistive technology announces what changes inside, once the user
+    /// is idle. The page's script marks the region `aria-busy` while it loads the new content.
+    public static let ariaLivePolite = HTMLAttribute("aria-live", "polite")
+    /// `open`, for the `<details>` shown open.
+    public static let open = HTMLAttribute("open", nil)
     /// `aria-current="page"`, for the link to the page being shown.
     public static let ariaCurrentPage = HTMLAttribute("aria-current", "page")
     /// `aria-current="true"`, for the selected items of a set (a filter chip that is on).

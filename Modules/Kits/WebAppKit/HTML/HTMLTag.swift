@@ -17,6 +17,8 @@ public struct HTMLTag: Sendable, Equatable {
     public static let button = HTMLTag("button")
     /// `<dd>`.
     public static let dd = HTMLTag("dd")
+    /// `<details>`: a disclosure the browser opens and closes without script or a page load.
+    public static let details = HTMLTag("details")
     /// `<div>`.
     public static let div = HTMLTag("div")
     /// `<dl>`.
@@ -53,6 +55,8 @@ public struct HTMLTag: Sendable, Equatable {
     public static let span = HTMLTag("span")
     /// `<strong>`.
     public static let strong = HTMLTag("strong")
+    /// `<summary>`: what a `<details>` shows closed, and the control that opens it.
+    public static let summary = HTMLTag("summary")
     /// `<table>`.
     public static let table = HTMLTag("table")
     /// `<tbody>`.

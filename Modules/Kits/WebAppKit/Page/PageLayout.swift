@@ -1,14 +1,24 @@
 /// The frame around every page: the document head (stylesheet and script from the server's own
-/// assets, nothing inline, as the Content-Security-Policy demands), the header and the back link.
+/// assets, nothing inline, as the Content-Security-Policy demands), a link that skips to the
+/// content, the header and the back link.
 public enum PageLayout {
     /// The app's name in every header and tab title.
     public static let appName = "Mosaic"
 
-    /// The whole document for `page`.
+    /// The id of the element the skip link moves to: the page's main content.
+    public static let contentID = "content"
+
+    /// The look of the section whose page is being rendered (``WebSection`` sets it around its
+    /// routes), so a slice's pages need not each say which app they belong to.
+    @TaskLocal public static var look: String?
+
+    /// The whole document for `page`, in the current ``look``.
     public static func document(for page: WebPage) -> String {
+        // Light and dark both work: the browser's own controls and scroll bars follow the scheme.
         let head = HTML(
             trusted: "<head><meta charset=\"utf-8\">"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+                + "<meta name=\"color-scheme\" content=\"light dark\">"
                 + "<title>\(HTMLEscaping.escape(page.title)) · \(appName)</title>"
                 + "<link rel=\"icon\" href=\"\(StaticAssets.iconPath)\" type=\"image/svg+xml\">"
                 + "<link rel=\"stylesheet\" href=\"\(StaticAssets.stylesheetPath)\">"
@@ -23,10 +33,13 @@ public enum PageLayout {
         let body = HTML.element(
             .div, [.class("page")],
             [
+                // A fragment link, which `href(_:)` (local paths and web URLs only) does not make.
+                HTML(trusted: "<a class=\"skip\" href=\"#\(contentID)\">Skip to content</a>"),
                 .element(
                     .header, [.class("bar")], [.element(.a, [.href("/"), .class("brand")], text: appName)]),
-                .element(.main, [], main),
+                HTML(trusted: "<main id=\"\(contentID)\" tabindex=\"-1\">" + main.map(\.rendered).joined() + "</main>"),
             ])
-        return "<!doctype html><html lang=\"en\">\(head.rendered)<body>\(body.rendered)</body></html>"
+        let look = look.map { " data-look=\"\(HTMLEscaping.escape($0))\"" } ?? ""
+        return "<!doctype html><html lang=\"en\"\(look)>\(head.rendered)<body>\(body.rendered)</body></html>"
     }
 }

@@ -12,17 +12,47 @@ document.addEventListener("DOMContentLoaded", function () {
     });
   }
 
-  // Puts the element `id` of the page at `href` in place of this page's, and makes `href` the
-  // URL, so back and reload still work. Any failure falls back to opening `href`.
+  // Where the keyboard focus is inside `region`, so it can be put back on the same control once
+  // the region's content is replaced: a form field by its name, anything else by its position.
+  var focusable = "a[href], button, select, input, textarea, summary, [tabindex]";
+  function focusPlace(region) {
+    var active = document.activeElement;
+    if (!active || active === region || !region.contains(active)) { return null; }
+    if (active.name) { return { name: active.name }; }
+    return { index: Array.prototype.indexOf.call(region.querySelectorAll(focusable), active) };
+  }
+  function refocus(region, place) {
+    if (!place) { return; }
+    var target = place.name
+      ? region.querySelector("[name='" + CSS.escape(place.name) + "']")
+      : region.querySelectorAll(focusable)[place.index];
+    if (target) { target.focus(); }
+  }
+
+  // Puts the content of the element `id` of the page at `href` in place of this page's, and
+  // makes `href` the URL, so back and reload still work. The element itself stays: it is a live
+  // region, busy while it loads, so assistive technology announces the new content once, and
+  // the control that asked keeps the focus. Only the latest request of a region lands. Any
+  // failure falls back to opening `href`.
+  var latest = {};
   function swapIn(id, href) {
     var current = document.getElementById(id);
     if (!current) { window.location.assign(href); return; }
+    var ticket = (latest[id] || 0) + 1;
+    latest[id] = ticket;
+    current.setAttribute("aria-busy", "true");
     fetchText(href)
       .then(function (text) {
+        if (latest[id] !== ticket) { return; }
         // The server escaped every value; parsing into an inert document runs no script.
         var replacement = new DOMParser().parseFromString(text, "text/html").getElementById(id);
         if (!replacement) { throw new Error("no #" + id); }
-        current.replaceWith(document.importNode(replacement, true));
+        var place = focusPlace(current);
+        current.replaceChildren.apply(current, Array.from(replacement.childNodes, function (node) {
+          return document.importNode(node, true);
+        }));
+        refocus(current, place);
+        current.removeAttribute("aria-busy");
         history.pushState({ swapped: id }, "", href);
       })
       .catch(function () { window.location.assign(href); });
@@ -66,6 +96,8 @@ document.addEventListener("DOMContentLoaded", function () {
       observer.disconnect();
       var more = link.closest("nav.more");
       var list = more && more.previousElementSibling;
+      var region = link.closest("[aria-live]");
+      if (region) { region.setAttribute("aria-busy", "true"); }
       fetchText(link.getAttribute("data-fragment"))
         .then(function (text) {
           // The server escaped every value; parsing into an inert document runs no script.
@@ -83,7 +115,8 @@ document.addEventListener("DOMContentLoaded", function () {
             more.remove();
           }
         })
-        .catch(function () { link.removeAttribute("data-fragment"); });
+        .catch(function () { link.removeAttribute("data-fragment"); })
+        .finally(function () { if (region) { region.removeAttribute("aria-busy"); } });
     }, { rootMargin: "200px" });
     observer.observe(link);
   }
@@ -96,6 +129,16 @@ document.addEventListener("DOMContentLoaded", function () {
     if (!document.getElementById(link.getAttribute("data-swap"))) { return; }
     event.preventDefault();
     swapIn(link.getAttribute("data-swap"), link.getAttribute("href"));
+  });
+  // The skip link: followed, the browser scrolls to the content but may leave the focus where it
+  // was, so the next Tab would go on through the header; the focus moves to the content instead
+  // (which scrolls it into view). Without the script the link still scrolls there.
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a.skip");
+    var target = link && document.getElementById(link.getAttribute("href").slice(1));
+    if (!target) { return; }
+    event.preventDefault();
+    target.focus();
   });
   // Back or forward across swapped states: the page at that URL, from the server.
   window.addEventListener("popstate", function () { window.location.reload(); });

@@ -1,0 +1,25 @@
+import Testing
+import WebAppKit
+
+@Suite(.timeLimit(.minutes(1))) struct WebSectionTests {
+    private func document(look: String?) async -> String {
+        let page = WebPage(title: "T", back: nil, content: [])
+        let section = WebSection(path: "/t", look: look, routes: [WebRoute(.get, "/t") { _ in .page(page) }])
+        return await WebRouter(section.routes).respond(to: WebRequest(method: .get, path: "/t")).text
+    }
+
+    @Test func aSectionsPagesTakeItsLook() async {
+        #expect(await document(look: "guidomia").hasPrefix("<!doctype html><html lang=\"en\" data-look=\"guidomia\">"))
+        #expect(await document(look: nil).hasPrefix("<!doctype html><html lang=\"en\"><head>"))
+    }
+
+    @Test func aLookIsEscapedLikeEveryOtherValue() async {
+        #expect(await document(look: "x\"><script>").contains("data-look=\"x&quot;&gt;&lt;script&gt;\""))
+    }
+
+    @Test func theLookHoldsOnlyWhileTheSectionsRouteAnswers() async {
+        _ = await document(look: "guidomia")
+        #expect(PageLayout.look == nil)
+        #expect(!PageLayout.document(for: WebPage(title: "T", back: nil, content: [])).contains("data-look"))
+    }
+}
