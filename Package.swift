@@ -55,6 +55,7 @@ let package = Package(
         .library(name: "ImageDecoding", targets: ["ImageDecoding"]),
         .library(name: "FoundationTesting", targets: ["FoundationTesting"]),
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
+        .library(name: "LoopbackTesting", targets: ["LoopbackTesting"]),
         .library(name: "PersistenceTesting", targets: ["PersistenceTesting"]),
         .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
         .library(name: "FeatureFlagsTesting", targets: ["FeatureFlagsTesting"]),
@@ -336,17 +337,17 @@ let package = Package(
         .support("AnalyticsTesting", dependencies: ["Analytics"]),
         .support("FeatureFlagsTesting", dependencies: ["FeatureFlags"]),
         .support("ImageDecodingTesting", dependencies: ["ImageDecoding"]),
-        .support("NetworkingOfflineTesting", dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"]),
+        // A real HTTP/1.1 server on 127.0.0.1 with its own threads, and raw clients, for the tests that serve.
+        .support("LoopbackTesting"),
+        .support("NetworkingOfflineTesting", dependencies: ["NetworkingOffline"]),
         .support("TerminalKitTesting", dependencies: ["TerminalKit"]),
         .support("CommandLineKitTesting", dependencies: ["CommandLineKit", "TerminalKit"]),
-        // A raw HTTP client over loopback, for the web server's tests and `mosaic serve`'s.
-        .support("WebAppKitTesting"),
         .support("PokemonEmulatorTesting", dependencies: ["PokemonEmulator", "Networking", "NetworkingOffline"]),
         .support(
             "AppCompositionTesting",
             dependencies: [
-                "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "Networking",
-                "NetworkingOffline", "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting",
+                "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "LoopbackTesting",
+                "Networking", "NetworkingOffline", "PersistenceTesting",
             ]),
 
         // MARK: Tests: one target per target, named after it, so `--filter <Slice>` runs a slice
@@ -356,7 +357,9 @@ let package = Package(
         .tests("FeatureFlagsTests", dependencies: ["FeatureFlags", "FeatureFlagsTesting"]),
         .tests("ImageDecodingTests", dependencies: ["ImageDecoding", "ImageDecodingTesting"]),
         .tests("ZoogleAnalyticsTests", dependencies: ["ZoogleAnalytics"]),
-        .tests("NetworkingURLSessionTests", dependencies: ["NetworkingURLSession", "Networking", "NetworkingTesting"]),
+        .tests(
+            "NetworkingURLSessionTests",
+            dependencies: ["NetworkingURLSession", "Networking", "NetworkingTesting", "LoopbackTesting"]),
         .tests(
             "PersistenceSQLiteTests",
             dependencies: ["PersistenceSQLite", "Persistence", "FoundationTesting", "PersistenceTesting"]),
@@ -374,14 +377,14 @@ let package = Package(
             "AnalyticsSegmentHTTPTests",
             dependencies: [
                 "AnalyticsSegmentHTTP", "Analytics", "NetworkingURLSession", "AnalyticsTesting", "FoundationTesting",
-                "NetworkingTesting",
+                "NetworkingTesting", "LoopbackTesting",
             ]),
         .tests("FeatureFlagsConfigTests", dependencies: ["FeatureFlagsConfig", "FeatureFlags", "FeatureFlagsTesting"]),
         .tests(
             "FeatureFlagsOFREPTests",
             dependencies: [
                 "FeatureFlagsOFREP", "FeatureFlags", "NetworkingURLSession", "FeatureFlagsTesting", "FoundationTesting",
-                "NetworkingTesting",
+                "NetworkingTesting", "LoopbackTesting",
             ]),
         .tests(
             "ImageDecodingSystemTests",
@@ -394,16 +397,16 @@ let package = Package(
             "TerminalKitTests",
             dependencies: [
                 "TerminalKit", "ImageDecoding", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
-                "PictureKit", "ImageDecodingTesting", "NetworkingTesting", "PersistenceTesting",
+                "PictureKit", "ImageDecodingTesting", "NetworkingTesting", "PersistenceTesting", "LoopbackTesting",
             ]),
         .tests(
             "PictureKitTests",
             dependencies: [
                 "PictureKit", "ImageDecoding", "ImageDecodingSystem", "NetworkingURLSession", "Persistence",
-                "ImageDecodingTesting", "NetworkingTesting", "PersistenceTesting",
+                "ImageDecodingTesting", "PersistenceTesting", "LoopbackTesting",
             ]),
         .tests("CommandLineKitTests", dependencies: ["CommandLineKit", "CommandLineKitTesting"]),
-        .tests("WebAppKitTests", dependencies: ["WebAppKit", "WebAppKitTesting"]),
+        .tests("WebAppKitTests", dependencies: ["WebAppKit", "LoopbackTesting"]),
 
         .tests(
             "PokemonListFeatureTests",
@@ -435,10 +438,9 @@ let package = Package(
             dependencies: [
                 "PokemonAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "FeatureFlags", "Networking", "NetworkingOffline", "Persistence", "PokemonDetailFeature",
-                "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting", "NetworkingOfflineTesting",
-                "NetworkingTesting", "PersistenceTesting", "FoundationTesting", "AnalyticsZoogle",
-                "AppCompositionTesting", "CompositionKit", "PokemonEmulatorTesting", "WebAppKit",
-                "ImageDecodingTesting",
+                "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting", "NetworkingTesting", "PersistenceTesting",
+                "FoundationTesting", "AnalyticsZoogle", "AppCompositionTesting", "CompositionKit",
+                "PokemonEmulatorTesting", "WebAppKit", "ImageDecodingTesting", "LoopbackTesting",
             ]),
 
         .tests(
@@ -461,8 +463,7 @@ let package = Package(
             dependencies: [
                 "LaunchesAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "LaunchesEmulator", "Networking", "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting",
-                "NetworkingOfflineTesting", "NetworkingTesting", "CompositionKit", "LaunchesFeature",
-                "FoundationTesting",
+                "NetworkingTesting", "CompositionKit", "LaunchesFeature", "FoundationTesting", "LoopbackTesting",
             ]),
 
         .tests(
@@ -484,9 +485,8 @@ let package = Package(
             "DealershipAssemblyTests",
             dependencies: [
                 "DealershipAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
-                "DealershipEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOfflineTesting",
-                "NetworkingTesting", "NetworkingOffline", "CompositionKit", "DealershipFeature", "PersistenceTesting",
-                "WebAppKit",
+                "DealershipEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOffline",
+                "CompositionKit", "DealershipFeature", "PersistenceTesting", "WebAppKit", "LoopbackTesting",
             ]),
 
         .tests(
@@ -523,7 +523,7 @@ let package = Package(
             "GuidomiaAssemblyTests",
             dependencies: [
                 "GuidomiaAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
-                "GuidomiaEmulator", "GuidomiaFeature", "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting",
+                "GuidomiaEmulator", "GuidomiaFeature", "AnalyticsTesting", "AppCompositionTesting", "LoopbackTesting",
             ]),
 
         // MARK: Tests of the app, the fuzzers' findings and the rules
@@ -532,14 +532,14 @@ let package = Package(
             dependencies: [
                 "AppComposition", "AppCompositionTesting", "CommandLineKit", "CommandLineKitTesting", "CompositionKit",
                 "FeatureFlags", "Networking", "NetworkingOffline", "NetworkingTesting", "PictureKit", "TerminalKit",
-                "WebAppKit",
+                "WebAppKit", "LoopbackTesting",
             ]),
         .tests(
             "mosaicTests",
             dependencies: [
-                "mosaic", "NetworkingOfflineTesting", "NetworkingTesting", "ImageDecodingTesting", "FoundationTesting",
-                "PersistenceTesting", "WebAppKitTesting", "PokemonEmulator", "PokemonEmulatorTesting",
-                "LaunchesEmulator", "DealershipEmulator", "ProductsEmulator", "GuidomiaEmulator",
+                "mosaic", "NetworkingTesting", "ImageDecodingTesting", "FoundationTesting", "PersistenceTesting",
+                "PokemonEmulator", "PokemonEmulatorTesting", "LaunchesEmulator", "DealershipEmulator",
+                "ProductsEmulator", "GuidomiaEmulator", "LoopbackTesting", "AppCompositionTesting",
             ]),
         .tests("FuzzReplayTests", dependencies: ["FuzzEntries"]),
         .tests("ArchitectureTests", dependencies: ["FoundationTesting"]),

@@ -5,8 +5,7 @@ import CommandLineKitTesting
 import Foundation
 import LaunchesAssembly
 import LaunchesEmulator
-import NetworkingOfflineTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 /// The launches commands give the same answer over real HTTP (`--base-url spacex=...` to a

@@ -5,6 +5,7 @@ import CommandLineKitTesting
 import Foundation
 import FoundationTesting
 import LaunchesAssembly
+import LoopbackTesting
 import NetworkingTesting
 import Testing
 

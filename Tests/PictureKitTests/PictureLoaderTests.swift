@@ -2,7 +2,7 @@ import Foundation
 import ImageDecoding
 import ImageDecodingSystem
 import ImageDecodingTesting
-import NetworkingTesting
+import LoopbackTesting
 import NetworkingURLSession
 import Persistence
 import PersistenceTesting

@@ -4,6 +4,7 @@ import CommandLineKit
 import CommandLineKitTesting
 import Foundation
 import FoundationTesting
+import LoopbackTesting
 import NetworkingTesting
 import PokemonAssembly
 import Testing

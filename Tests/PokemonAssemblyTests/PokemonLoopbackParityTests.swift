@@ -3,9 +3,8 @@ import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
+import LoopbackTesting
 import NetworkingOffline
-import NetworkingOfflineTesting
-import NetworkingTesting
 import PersistenceTesting
 import PokemonAssembly
 import PokemonEmulator

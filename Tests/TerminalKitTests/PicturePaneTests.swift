@@ -1,7 +1,7 @@
 import Foundation
 import ImageDecodingSystem
 import ImageDecodingTesting
-import NetworkingTesting
+import LoopbackTesting
 import NetworkingURLSession
 import PersistenceTesting
 import PictureKit

@@ -1,7 +1,7 @@
+import AppCompositionTesting
 import Foundation
 import FoundationTesting
-import NetworkingOfflineTesting
-import NetworkingTesting
+import LoopbackTesting
 import PokemonEmulatorTesting
 import Synchronization
 import Testing

@@ -2,9 +2,8 @@ public import AppComposition
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
+import LoopbackTesting
 public import NetworkingOffline
-import NetworkingOfflineTesting
-import NetworkingTesting
 import PersistenceTesting
 public import Testing
 

@@ -1,7 +1,7 @@
 public import Foundation
+public import LoopbackTesting
 import Networking
 public import NetworkingOffline
-public import NetworkingTesting
 import Synchronization
 
 /// A real HTTP server on 127.0.0.1 that answers one API from its emulator's bundled data, so the

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A raw HTTP/1.1 client over a socket to 127.0.0.1, so a test controls every byte (a forged
 /// `Host`, a path no URL type would keep). The blocking calls run on a thread of their own,
 /// never on the cooperative pool, and give up after a few seconds.
@@ -58,37 +52,27 @@ public enum LoopbackClient {
     }
 
     private static func exchange(_ bytes: [UInt8], port: UInt16, timeoutSeconds: Int) throws -> Response {
-        guard let connection = try? LoopbackSocket(port: port) else {
-            throw Failure(description: "connect to 127.0.0.1:\(port): \(errno)")
+        let connection: LoopbackSocket
+        do {
+            connection = try LoopbackSocket(port: port)
+        } catch {
+            throw Failure(description: "connect to 127.0.0.1:\(port): \(error)")
         }
-        let descriptor = connection.descriptor
-        defer { connection.disconnect() }
-        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes {
-                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-            }
-            // The server may answer and close before reading a body it refuses.
-            if count <= 0 { break }
-            sent += count
-        }
+        defer { connection.close() }
+        connection.setTimeouts(seconds: timeoutSeconds)
+        // The server may answer and close before reading a body it refuses.
+        connection.send(bytes)
         var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = recv(descriptor, &buffer, buffer.count, 0)
-            if count > 0 {
-                received += buffer[0..<count]
+        receiving: while true {
+            switch connection.receive() {
+            case .bytes(let bytes):
+                received += bytes
                 // Some servers (chromedriver) keep the connection open whatever the request says.
-                if isComplete(received) { break }
-            } else if count < 0, errno == EINTR {
-                continue
-            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                if isComplete(received) { break receiving }
+            case .timedOut:
                 throw Failure(description: "no answer within \(timeoutSeconds) s")
-            } else {
-                break
+            case .closed:
+                break receiving
             }
         }
         return parse(String(decoding: received, as: UTF8.self))

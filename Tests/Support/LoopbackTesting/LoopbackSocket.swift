@@ -11,8 +11,14 @@ private enum System {
     static let sendFlags = Int32(MSG_NOSIGNAL)
     static func listen(_ descriptor: Int32, _ backlog: Int32) -> Int32 { Glibc.listen(descriptor, backlog) }
     static func accept(_ descriptor: Int32) -> Int32 { Glibc.accept(descriptor, nil, nil) }
+    static func connect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+        Glibc.connect(descriptor, address, length)
+    }
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         Glibc.read(descriptor, buffer, count)
+    }
+    static func send(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        Glibc.send(descriptor, buffer, count, sendFlags)
     }
     static func close(_ descriptor: Int32) -> Int32 { Glibc.close(descriptor) }
     static func suppressSIGPIPE(_ descriptor: Int32) {}
@@ -26,8 +32,14 @@ private enum System {
     static let sendFlags: Int32 = 0
     static func listen(_ descriptor: Int32, _ backlog: Int32) -> Int32 { Darwin.listen(descriptor, backlog) }
     static func accept(_ descriptor: Int32) -> Int32 { Darwin.accept(descriptor, nil, nil) }
+    static func connect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+        Darwin.connect(descriptor, address, length)
+    }
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         Darwin.read(descriptor, buffer, count)
+    }
+    static func send(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        Darwin.send(descriptor, buffer, count, sendFlags)
     }
     static func close(_ descriptor: Int32) -> Int32 { Darwin.close(descriptor) }
     static func suppressSIGPIPE(_ descriptor: Int32) {
@@ -37,11 +49,41 @@ private enum System {
 }
 #endif
 
-/// A non-blocking TCP socket on 127.0.0.1, used from the server's own threads: each wait is a
-/// `poll` on the socket and on the server's ``WakeSignal``, so it blocks only its own thread,
-/// never the cooperative pool, and ends at once when the server stops.
-struct LoopbackSocket: Sendable {
-    let descriptor: Int32
+/// A TCP socket on 127.0.0.1, both ends of a test's HTTP exchanges.
+///
+/// The server's sockets (``listen()``, ``accept(wake:)``) are non-blocking and used from the
+/// server's own threads: each wait is a `poll` on the socket and on the server's ``WakeSignal``,
+/// so it blocks only its own thread, never the cooperative pool, and ends at once when the
+/// server stops. A client's socket (``init(port:)``) blocks, each call for at most the time
+/// ``setTimeouts(seconds:)`` allows, and is used from a thread of the test's own.
+public struct LoopbackSocket: Sendable {
+    /// The socket.
+    public let descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Connects to 127.0.0.1:`port`, a blocking socket for a client (or a connection that only
+    /// holds a slot of a server's limits).
+    public init(port: UInt16) throws(LoopbackServerError) {
+        let descriptor = socket(AF_INET, System.stream, 0)
+        guard descriptor >= 0 else { throw .systemCall("socket", errno: errno) }
+        var address = Self.loopback(port: port)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                System.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            let failure = errno
+            _ = System.close(descriptor)
+            throw .systemCall("connect", errno: failure)
+        }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        System.suppressSIGPIPE(descriptor)
+        self.descriptor = descriptor
+    }
 
     /// A port on 127.0.0.1 that refuses every connection for as long as the process runs: bound,
     /// so no other server can take it, and never listened on. A stopped server's port would do
@@ -64,6 +106,14 @@ struct LoopbackSocket: Sendable {
         return (LoopbackSocket(descriptor: descriptor), port)
     }
 
+    private static func loopback(port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        return address
+    }
+
     /// A TCP socket bound to 127.0.0.1 on a port the system chose, and that port.
     private static func boundToLoopback(
         reuseAddress: Bool
@@ -74,10 +124,7 @@ struct LoopbackSocket: Sendable {
             var reuse: Int32 = 1
             setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        var address = loopback(port: 0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
@@ -91,6 +138,8 @@ struct LoopbackSocket: Sendable {
         }
         return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
+
+    // MARK: The server's side
 
     /// Waits for the next connection; throws ``LoopbackServerError/cancelled`` once `wake` is signalled.
     func accept(wake: WakeSignal) throws(LoopbackServerError) -> LoopbackSocket {
@@ -129,7 +178,7 @@ struct LoopbackSocket: Sendable {
     func write(_ data: Data, until deadline: ContinuousClock.Instant, wake: WakeSignal) throws(LoopbackServerError) {
         var remaining = data[...]
         while !remaining.isEmpty {
-            let count = remaining.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, System.sendFlags) }
+            let count = remaining.withUnsafeBytes { System.send(descriptor, $0.baseAddress, $0.count) }
             if count >= 0 {
                 remaining = remaining.dropFirst(count)
                 continue
@@ -151,10 +200,6 @@ struct LoopbackSocket: Sendable {
     func reset() {
         var abort = linger(l_onoff: 1, l_linger: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &abort, socklen_t(MemoryLayout.size(ofValue: abort)))
-    }
-
-    func close() {
-        _ = System.close(descriptor)
     }
 
     /// Takes a listening socket out of the listening state while it keeps its port: from then on
@@ -192,5 +237,57 @@ struct LoopbackSocket: Sendable {
             if requests[1].revents != 0 { throw .cancelled }
             if requests[0].revents != 0 { return }
         }
+    }
+
+    // MARK: A client's side
+
+    /// What one blocking read of a client's socket gave.
+    enum Received {
+        case bytes(ArraySlice<UInt8>)
+        /// The peer closed the connection, or the read failed.
+        case closed
+        /// Nothing arrived within the socket's timeout.
+        case timedOut
+    }
+
+    /// Makes each later read or write of a client's socket give up after `seconds`.
+    func setTimeouts(seconds: Int) {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    /// Sends all of `bytes`; `false` once the peer has closed the connection (or the write timed out).
+    @discardableResult
+    func send(_ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { System.send(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
+    }
+
+    /// Reads what has arrived, waiting for something at most the socket's timeout.
+    func receive() -> Received {
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count > 0 { return .bytes(buffer[0..<count]) }
+            if count < 0, errno == EINTR { continue }
+            return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? .timedOut : .closed
+        }
+    }
+
+    /// Whether the peer sent something or closed within `timeout`.
+    func hasSomethingToRead(within timeout: Duration) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, timeout.pollTimeout) > 0
+    }
+
+    /// Closes the socket.
+    public func close() {
+        _ = System.close(descriptor)
     }
 }
