@@ -325,7 +325,7 @@ let package = Package(
                 "GuidomiaAssembly", "GuidomiaFeature", "ImageDecodingSystem", "LaunchesAssembly", "LaunchesEmulator",
                 "LaunchesFeature", "Networking", "NetworkingOffline", "Persistence", "PersistenceFiles",
                 "PokemonAssembly", "PokemonDetailFeature", "PokemonListFeature", "ProductsAssembly", "ProductsFeature",
-                "TerminalKit", "WebAppKit",
+                "TerminalKit", "WebAppKit", "CommandLineKitTesting",
             ]),
 
         // MARK: Test support

@@ -38,7 +38,7 @@ struct DealershipDetailViewModelTests {
                 return try answer.get()
             })
         let model = DealershipDetailViewModel(
-            dealershipID: "d1", client: client, flags: StaticFeatureFlags(flags), events: events)
+            dealershipID: "d1", client: client, flags: StubFeatureFlags(flags), events: events)
         await model.load()
         return (model, asked)
     }

@@ -55,7 +55,7 @@ struct DealershipInteractiveTests {
 
         func showDealership(id: String) {
             let detail = DealershipDetailViewModel(
-                dealershipID: id, client: client, flags: StaticFeatureFlags(), events: events)
+                dealershipID: id, client: client, flags: StubFeatureFlags(), events: events)
             app?.push(DealershipDetailScreen(viewModel: detail))
         }
     }

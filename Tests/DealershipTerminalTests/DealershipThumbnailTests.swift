@@ -35,16 +35,16 @@ struct DealershipThumbnailTests {
             dealerships: { [summary] }, dealership: { _ in Dealership(summary: summary, vehicles: vehicles) })
     }
 
-    private nonisolated static func pictureServer() -> StubHTTPClient {
-        StubHTTPClient { request in
+    private nonisolated static func pictureServer() -> RecordingHTTPClient {
+        RecordingHTTPClient { request in
             request.url.path == "/missing.png"
                 ? HTTPResponse(statusCode: 404) : HTTPResponse(statusCode: 200, body: TestSprite.png)
         }
     }
 
-    private func makeApp(pictures: StubHTTPClient) -> AppDriver {
+    private func makeApp(pictures: RecordingHTTPClient) -> AppDriver {
         let viewModel = DealershipDetailViewModel(
-            dealershipID: "d1", client: Self.ironForge(), flags: StaticFeatureFlags(),
+            dealershipID: "d1", client: Self.ironForge(), flags: StubFeatureFlags(),
             events: RecordingDealershipEventSink())
         let loader = PictureLoader(source: .network(pictures), store: nil, decoder: SystemImageDecoder())
         let thumbnails = PictureThumbnails(

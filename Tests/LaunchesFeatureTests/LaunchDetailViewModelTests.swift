@@ -17,7 +17,7 @@ struct LaunchDetailViewModelTests {
     private func model(
         answering launch: @escaping @Sendable (String) async throws(LaunchesError) -> Launch,
         clock: TestClock,
-        flags: StaticFeatureFlags = StaticFeatureFlags(),
+        flags: StubFeatureFlags = StubFeatureFlags(),
         events: RecordingLaunchesEventSink = RecordingLaunchesEventSink(),
         id: String = "6243aec2af52800c6e91925d"
     ) -> LaunchDetailViewModel {
@@ -112,7 +112,7 @@ struct LaunchDetailViewModelTests {
                 pressKit: URL(string: "https://www.spacex.com/sites/spacex/files/crs-20_mission_press_kit.pdf")))
         let model = model(
             answering: { _ in crs20 }, clock: try TestClock("2026-01-01T00:00:00Z"),
-            flags: StaticFeatureFlags([LaunchesFlags.links: enabled]), id: "5eb87d42ffd86e000604b384")
+            flags: StubFeatureFlags([LaunchesFlags.links: enabled]), id: "5eb87d42ffd86e000604b384")
         await model.load()
         let content = try content(model)
         #expect((content.youtubeURL?.absoluteString == "https://youtu.be/1MkcWK2PnsU") == enabled)
@@ -125,7 +125,7 @@ struct LaunchDetailViewModelTests {
         let ussf44 = try ussf44()
         let model = model(
             answering: { _ in ussf44 }, clock: try TestClock("2022-11-01T13:00:00Z"),
-            flags: StaticFeatureFlags([LaunchesFlags.countdown: enabled]))
+            flags: StubFeatureFlags([LaunchesFlags.countdown: enabled]))
         await model.load()
         let display = try content(model).dateDisplay
         #expect(

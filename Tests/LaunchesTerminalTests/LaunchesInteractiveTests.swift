@@ -60,7 +60,7 @@ struct LaunchesInteractiveTests {
         func showLaunch(id: String) {
             opened.append(id)
             let detail = LaunchDetailViewModel(
-                launchID: id, client: client, flags: StaticFeatureFlags(), events: IgnoredLaunchesEvents(), now: now)
+                launchID: id, client: client, flags: StubFeatureFlags(), events: IgnoredLaunchesEvents(), now: now)
             app?.push(LaunchDetailScreen(viewModel: detail))
         }
     }

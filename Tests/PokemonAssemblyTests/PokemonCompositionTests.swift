@@ -17,7 +17,8 @@ struct PokemonCompositionTests {
         AppGraph(
             configuration: AppConfiguration(),
             overrides: AppGraph.Overrides(
-                httpClients: ["pokeapi": PokeAPIStub.client(count: 30)], store: FakeRecordStore(), analytics: tracker),
+                httpClients: ["pokeapi": PokeAPIStub.client(count: 30)], store: RecordingRecordStore(),
+                analytics: tracker),
             diagnostics: { _ in })
     }
 

@@ -19,8 +19,8 @@ final class FakePokeAPIList: Sendable {
     func fail(offset: Int) { failing.withLock { _ = $0.insert(offset) } }
     func heal(offset: Int) { failing.withLock { _ = $0.remove(offset) } }
 
-    func makeClient() -> StubHTTPClient {
-        StubHTTPClient { [self] request throws(NetworkingError) in
+    func makeClient() -> RecordingHTTPClient {
+        RecordingHTTPClient { [self] request throws(NetworkingError) in
             let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
             let offset = query.first { $0.name == "offset" }.flatMap { $0.value.flatMap(Int.init) } ?? 0
             let limit = query.first { $0.name == "limit" }.flatMap { $0.value.flatMap(Int.init) } ?? 20

@@ -21,8 +21,8 @@ struct PokemonListBackupDamageTests {
     }
 
     /// A full backup of 45 entries whose entry at position 25 no longer decodes.
-    private func damagedStore() async throws -> FakeRecordStore {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+    private func damagedStore() async throws -> RecordingRecordStore {
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         _ = try await sync(FakePokeAPIList(count: 45).makeClient(), store).run()
         try await store.saveEncoded(
             [EncodedRecord(key: "000025", data: Data([0x00, 0xFF]))], in: PokemonListBackup.collection)
@@ -47,7 +47,7 @@ struct PokemonListBackupDamageTests {
     }
 
     @Test func pagesFetchedButNotSavedStillGiveTheirEntriesAndCountAsFailed() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         await store.setWriteFailure(.ioFailure(reason: "No space left on device"))
 
         let result = try await sync(FakePokeAPIList(count: 45).makeClient(), store).run()
@@ -59,7 +59,7 @@ struct PokemonListBackupDamageTests {
     }
 
     @Test func aReadOnlyStoreStopsTheSyncBeforeAnyRequest() async {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         let readOnly = PersistenceError.readOnlyStore(
             location: "/media/backup", reason: "it is on a read-only file system")
         await store.setWriteFailure(readOnly)
@@ -71,7 +71,7 @@ struct PokemonListBackupDamageTests {
 
     @Test func offlineThePageStopsBeforeADamagedEntryAndAPageStartingThereNamesIt() async throws {
         let store = try await damagedStore()
-        let offline = StubHTTPClient { request throws(NetworkingError) in
+        let offline = RecordingHTTPClient { request throws(NetworkingError) in
             throw .noConnection(url: request.url, reason: "offline")
         }
         let list = PokemonListFixtures.list(offline, store: store)

@@ -8,7 +8,7 @@ struct PokemonListFlagTests {
     private func model(_ api: StubPokemonList, infiniteScroll: Bool? = nil) -> PokemonListViewModel {
         PokemonListViewModel(
             client: api.client,
-            flags: StaticFeatureFlags(infiniteScroll.map { [PokemonListFlags.infiniteScroll: $0] } ?? [:]),
+            flags: StubFeatureFlags(infiniteScroll.map { [PokemonListFlags.infiniteScroll: $0] } ?? [:]),
             events: RecordingPokemonListEventSink())
     }
 

@@ -12,7 +12,7 @@ struct PokemonListViewModelTests {
         events: any PokemonListEventSink = RecordingPokemonListEventSink(), startOffset: Int = 0
     ) -> PokemonListViewModel {
         PokemonListViewModel(
-            client: api.client, flags: StaticFeatureFlags(flags), router: router, events: events,
+            client: api.client, flags: StubFeatureFlags(flags), router: router, events: events,
             startOffset: startOffset)
     }
 

@@ -21,7 +21,7 @@ struct ProductDetailSequenceTests {
         let trace = CallTrace()
         let api = ProductsModule.api
         let offline = OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL)
-        let failingItems = StubHTTPClient { request throws(NetworkingError) in
+        let failingItems = RecordingHTTPClient { request throws(NetworkingError) in
             if request.url.path.hasPrefix("/Item.API") { return .json("{\"error\":\"unavailable\"}", status: 503) }
             return try await offline.send(request)
         }

@@ -10,7 +10,7 @@ import Testing
     let router = RecordingProductsRouter()
 
     func makeViewModel(
-        _ api: RecordingProductsClient = RecordingProductsClient(), flags: StaticFeatureFlags = StaticFeatureFlags(),
+        _ api: RecordingProductsClient = RecordingProductsClient(), flags: StubFeatureFlags = StubFeatureFlags(),
         product: ProductSummary = ProductsFixtures.summary()
     ) -> ProductDetailViewModel {
         ProductDetailViewModel(
@@ -71,7 +71,7 @@ import Testing
 
     @Test func itemDetailsFlagOffMakesNoItemAPIRequest() async {
         let api = RecordingProductsClient()
-        let model = makeViewModel(api, flags: StaticFeatureFlags([ProductsFlags.itemDetails: false]))
+        let model = makeViewModel(api, flags: StubFeatureFlags([ProductsFlags.itemDetails: false]))
         await model.load()
         #expect(api.calls.isEmpty)
         #expect(model.state.extras == .turnedOff)
@@ -80,9 +80,9 @@ import Testing
 
     @Test func showDiscountsFlagDecidesTheDetailPrice() {
         let product = ProductsFixtures.summary(full: 139_000, discounted: 97_350)
-        let on = makeViewModel(flags: StaticFeatureFlags([ProductsFlags.showDiscounts: true]), product: product)
+        let on = makeViewModel(flags: StubFeatureFlags([ProductsFlags.showDiscounts: true]), product: product)
         #expect(on.state.price.text == "£973.50 (was £1,390.00)")
-        let off = makeViewModel(flags: StaticFeatureFlags([ProductsFlags.showDiscounts: false]), product: product)
+        let off = makeViewModel(flags: StubFeatureFlags([ProductsFlags.showDiscounts: false]), product: product)
         #expect(off.state.price.text == "£1,390.00")
     }
 

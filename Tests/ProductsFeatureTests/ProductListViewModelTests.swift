@@ -10,7 +10,7 @@ import Testing
     let router = RecordingProductsRouter()
 
     func makeViewModel(
-        _ api: RecordingProductsClient, flags: StaticFeatureFlags = StaticFeatureFlags(), firstPage: Int = 1
+        _ api: RecordingProductsClient, flags: StubFeatureFlags = StubFeatureFlags(), firstPage: Int = 1
     ) -> ProductListViewModel {
         ProductListViewModel(
             department: .dresses, client: api.client, flags: flags, events: events, router: router,
@@ -125,10 +125,10 @@ import Testing
                 number: number, products: [ProductsFixtures.summary(index: 0, full: 139_000, discounted: 97_350)],
                 total: 1)
         }
-        let on = makeViewModel(api, flags: StaticFeatureFlags([ProductsFlags.showDiscounts: true]))
+        let on = makeViewModel(api, flags: StubFeatureFlags([ProductsFlags.showDiscounts: true]))
         await on.load()
         #expect(on.state.rows.first?.price.text == "£973.50 (was £1,390.00)")
-        let off = makeViewModel(api, flags: StaticFeatureFlags([ProductsFlags.showDiscounts: false]))
+        let off = makeViewModel(api, flags: StubFeatureFlags([ProductsFlags.showDiscounts: false]))
         await off.load()
         #expect(off.state.rows.first?.price.text == "£1,390.00")
     }

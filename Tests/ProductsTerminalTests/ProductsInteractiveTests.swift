@@ -51,13 +51,13 @@ struct ProductsInteractiveTests {
 
         func showDepartment(_ department: Department) {
             let list = ProductListViewModel(
-                department: department, client: client, flags: StaticFeatureFlags(), events: events, router: self)
+                department: department, client: client, flags: StubFeatureFlags(), events: events, router: self)
             app?.push(ProductListScreen(viewModel: list))
         }
 
         func showProduct(_ product: ProductSummary, in department: Department) {
             let detail = ProductDetailViewModel(
-                product: product, department: department, client: client, flags: StaticFeatureFlags(),
+                product: product, department: department, client: client, flags: StubFeatureFlags(),
                 events: events, router: self)
             app?.push(ProductDetailScreen(viewModel: detail))
         }

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func offlineThePaneShowsAPlaceholderAndWhy() async {
-        let loader = PictureLoader(source: .offline, store: FakeRecordStore(), decoder: SystemImageDecoder())
+        let loader = PictureLoader(source: .offline, store: RecordingRecordStore(), decoder: SystemImageDecoder())
         let pane = PicturePane(loader: loader, fit: .aspectFit, display: .halfBlocks(.trueColor))
         pane.show(URL(string: "https://sprites.example/25.png"))
         #expect(pane.lines(columns: 40, rows: 8).map(\.plainText)[1] == "│   loading picture…   │")
@@ -36,7 +36,7 @@ import Testing
     @Test func aLoadedPictureIsDrawnInHalfBlocksAtTheSizeAsked() async throws {
         let server = try await LoopbackHTTPServer.start { _ in LoopbackResponse(body: TestSprite.png) }
         let loader = PictureLoader(
-            source: .network(URLSessionHTTPClient()), store: FakeRecordStore(), decoder: SystemImageDecoder())
+            source: .network(URLSessionHTTPClient()), store: RecordingRecordStore(), decoder: SystemImageDecoder())
         let pane = PicturePane(loader: loader, fit: .aspectFit, display: .halfBlocks(.trueColor))
         pane.show(server.baseURL.appending(path: "25.png"))
         await settle(pane)

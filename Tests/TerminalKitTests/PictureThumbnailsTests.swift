@@ -11,15 +11,15 @@ import Testing
 @MainActor
 @Suite struct PictureThumbnailsTests {
     /// Sprites at every path but `/missing.png`, which is a 404.
-    private nonisolated static func server() -> StubHTTPClient {
-        StubHTTPClient { request in
+    private nonisolated static func server() -> RecordingHTTPClient {
+        RecordingHTTPClient { request in
             request.url.path == "/missing.png"
                 ? HTTPResponse(statusCode: 404) : HTTPResponse(statusCode: 200, body: TestSprite.png)
         }
     }
 
     private func thumbnails(_ source: PictureLoader.Source) -> PictureThumbnails {
-        let loader = PictureLoader(source: source, store: FakeRecordStore(), decoder: SystemImageDecoder())
+        let loader = PictureLoader(source: source, store: RecordingRecordStore(), decoder: SystemImageDecoder())
         return PictureThumbnails(loader: loader, fit: .aspectFillCentered, display: .halfBlocks(.trueColor))
     }
 

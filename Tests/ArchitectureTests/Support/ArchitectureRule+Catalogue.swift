@@ -181,9 +181,9 @@ extension ArchitectureRule {
     )
 
     static let onlyTestsDependOnTestSupport = ArchitectureRule(
-        "only tests and other test support depend on *Testing support targets",
+        "only tests, other test support and the fuzz entries depend on *Testing support targets",
         appliesTo: { $0.to.layer == .testSupport },
-        allows: { $0.from.layer == .test || $0.from.layer == .testSupport }
+        allows: { [.test, .testSupport, .fuzzEntries].contains($0.from.layer) }
     )
 
     static let testSupportReachesNoFeatureOrAdapter = ArchitectureRule(

@@ -21,9 +21,9 @@ enum LayerTable {
         // A `<Module>Testing` target may also reach the module it is named after (the root, an emulator).
         .testSupport: [.port, .kit, .compositionRoot, .emulator, .testSupport],
         // Fuzzing feeds each parser where it lives, and every command and screen through the
-        // slices' assemblies; nothing but tests may depend on it (the fuzzers are a package of
-        // their own, outside this graph).
-        .fuzzEntries: [.port, .adapter, .kit, .feature, .emulator, .assembly, .compositionRoot],
+        // slices' assemblies, with the tests' doubles; nothing but tests may depend on it (the
+        // fuzzers are a package of their own, outside this graph).
+        .fuzzEntries: [.port, .adapter, .kit, .feature, .emulator, .assembly, .compositionRoot, .testSupport],
         // Tests may reach anything they test, and the fakes; not plugins.
         .test: Set(Layer.allCases).subtracting([.test, .plugin]),
         .plugin: [],

@@ -6,7 +6,7 @@ import PokemonEmulator
 /// The bundled PokeAPI cut to its first `count` Pokémon: the list says there are `count` and
 /// stops there; details are the real bundled ones. A process test can then sync a whole
 /// Pokédex, real data and real paging, in a fraction of the time 1,351 would take.
-public struct SmallPokedex: APIEmulator {
+public struct StubPokedex: APIEmulator {
     public let count: Int
     private let full = PokeAPIEmulator()
 

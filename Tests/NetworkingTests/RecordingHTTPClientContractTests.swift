@@ -3,13 +3,13 @@ import Networking
 import NetworkingTesting
 import Testing
 
-/// Keeps the stub honest: features are tested against it, so it must behave like the real adapters.
-@Suite struct StubHTTPClientContractTests {
+/// Keeps the recording client honest: features are tested against it, so it must behave like the real adapters.
+@Suite struct RecordingHTTPClientContractTests {
     @Test(arguments: HTTPClientContract.Check.allCases)
-    func stubHonoursTheHTTPClientContract(_ check: HTTPClientContract.Check) async throws {
+    func honoursTheHTTPClientContract(_ check: HTTPClientContract.Check) async throws {
         let okBody = Data(#"{"id":25,"name":"pikachu"}"#.utf8)
         let contract = HTTPClientContract(
-            client: StubHTTPClient(routes: ["/api/v2/pokemon/25/": .json(okBody)]),
+            client: RecordingHTTPClient(routes: ["/api/v2/pokemon/25/": .json(okBody)]),
             okURL: try #require(URL(string: "https://pokeapi.co/api/v2/pokemon/25/")),
             okBody: okBody,
             notFoundURL: try #require(URL(string: "https://pokeapi.co/api/v2/pokemon/0/"))
@@ -23,12 +23,12 @@ import Testing
     private let okURL = URL(string: "https://api.example.com/ok")!
     private let notFoundURL = URL(string: "https://api.example.com/missing")!
 
-    private func contract(_ client: StubHTTPClient) -> HTTPClientContract {
+    private func contract(_ client: RecordingHTTPClient) -> HTTPClientContract {
         HTTPClientContract(client: client, okURL: okURL, okBody: Data("ok".utf8), notFoundURL: notFoundURL)
     }
 
     @Test func flagsAClientThatThrowsForA404() async {
-        let throwing = StubHTTPClient { request throws(NetworkingError) in
+        let throwing = RecordingHTTPClient { request throws(NetworkingError) in
             guard request.url != notFoundURL else { throw .httpStatus(404, url: request.url, body: Data()) }
             return HTTPResponse(statusCode: 200, body: Data("ok".utf8))
         }
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func flagsAClientThatAltersTheBody() async {
-        let truncating = StubHTTPClient { request in
+        let truncating = RecordingHTTPClient { request in
             HTTPResponse(statusCode: request.url == okURL ? 200 : 404, body: Data("o".utf8))
         }
         await withKnownIssue {
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func flagsAClientThatTurnsCancellationIntoAnotherError() async {
-        let confused = StubHTTPClient { request throws(NetworkingError) in
+        let confused = RecordingHTTPClient { request throws(NetworkingError) in
             guard !Task.isCancelled else { throw .noConnection(url: request.url, reason: "cancelled") }
             return HTTPResponse(statusCode: 200, body: Data("ok".utf8))
         }

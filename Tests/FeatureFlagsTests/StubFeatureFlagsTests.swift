@@ -2,10 +2,10 @@ import FeatureFlags
 import FeatureFlagsTesting
 import Testing
 
-@Suite struct StaticFeatureFlagsTests {
+@Suite struct StubFeatureFlagsTests {
     @Test func satisfiesTheProviderContract() throws {
         try FeatureFlagProviderContract(overrideOrigin: .commandLine) { _, overrides in
-            StaticFeatureFlags(overrides)
+            StubFeatureFlags(overrides)
         }.verify()
     }
 }

@@ -3,7 +3,7 @@ import Synchronization
 public import TerminalKit
 
 /// A console that keeps what is written, for tests to read.
-public final class CapturingConsole: Console {
+public final class RecordingConsole: Console {
     private let captured = Mutex<(output: String, error: String)>(("", ""))
     public let outputIsTerminal: Bool
     public let errorIsTerminal: Bool

@@ -5,7 +5,7 @@ public import Persistence
 ///
 /// Like every adapter, it tells keys apart and orders them by Unicode scalars (via their UTF-8
 /// bytes), not by `String`'s canonical equivalence, and rejects empty keys.
-public actor FakeRecordStore: RecordStore {
+public actor RecordingRecordStore: RecordStore {
     /// One call made to the store.
     public enum Operation: Sendable, Hashable {
         case save(collection: String, keys: [String])

@@ -4,7 +4,7 @@ public import ImageDecoding
 /// An ``ImageDecoder`` that knows a fixed set of files: it answers each with its bitmap and
 /// refuses anything else as an unknown format, so a test of the picture pipeline needs no
 /// image library. It honours the same contract as the real decoder (`ImageDecoderContract`).
-public struct FakeImageDecoder: ImageDecoder {
+public struct StubImageDecoder: ImageDecoder {
     private let pictures: [Data: Bitmap]
 
     /// A decoder that reads exactly the files in `pictures`.

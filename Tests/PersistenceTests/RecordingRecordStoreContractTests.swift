@@ -2,9 +2,9 @@ import Persistence
 import PersistenceTesting
 import Testing
 
-@Suite struct FakeRecordStoreContractTests {
+@Suite struct RecordingRecordStoreContractTests {
     @Test(arguments: RecordStoreContract.checks)
     func satisfiesTheRecordStoreContract(_ check: RecordStoreContractCheck) async throws {
-        try await check.run { _, now in FakeRecordStore(now: now) }
+        try await check.run { _, now in RecordingRecordStore(now: now) }
     }
 }

@@ -2,7 +2,7 @@ public import FeatureFlags
 
 /// A `FeatureFlagProvider` with fixed values, set as if from the command line; every other
 /// flag has its default.
-public struct StaticFeatureFlags: FeatureFlagProvider {
+public struct StubFeatureFlags: FeatureFlagProvider {
     private let values: [String: Bool]
 
     /// Creates a provider where each flag in `values` has the given value.

@@ -3,7 +3,7 @@ public import Networking
 import Synchronization
 
 /// An `HTTPClient` that answers with a handler and records every request it was sent.
-public final class StubHTTPClient: HTTPClient {
+public final class RecordingHTTPClient: HTTPClient {
     /// Produces the response (or error) for one request.
     public typealias Handler = @Sendable (HTTPRequest) async throws(NetworkingError) -> HTTPResponse
 
