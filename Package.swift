@@ -155,11 +155,17 @@ let package = Package(
         .module(
             "PictureKit", path: "Modules/Kits/PictureKit",
             dependencies: ["Networking", "Persistence", "ImageDecoding", "CompositionKit"]),
+        // What any program that writes to a terminal needs: escaped text, rendering, widgets,
+        // keys, the session, and pictures drawn in cells.
+        .module("TerminalKit", path: "Modules/Kits/TerminalKit", dependencies: ["ImageDecoding"]),
         // The clients' kits, each with the protocol a slice implements to reach that client.
-        .module("TerminalKit", path: "Modules/Kits/TerminalKit", dependencies: ["ImageDecoding", "PictureKit"]),
         .module(
             "CommandLineKit", path: "Modules/Kits/CommandLineKit",
             dependencies: ["CompositionKit", "PictureKit", "TerminalKit"]),
+        // The terminal app: its shell, the screens' protocol and navigation, and picture panes.
+        .module(
+            "TerminalAppKit", path: "Modules/Kits/TerminalAppKit",
+            dependencies: ["ImageDecoding", "PictureKit", "TerminalKit"]),
         // The web app's HTML, pages, routes and its HTTP/1.1 server over POSIX sockets.
         .module(
             "WebAppKit", path: "Modules/Kits/WebAppKit",
@@ -179,7 +185,7 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "PokemonTerminal", path: "Modules/Features/Pokemon/Terminal",
-            dependencies: ["PokemonListFeature", "PokemonDetailFeature", "TerminalKit"]),
+            dependencies: ["PokemonListFeature", "PokemonDetailFeature", "TerminalAppKit", "TerminalKit"]),
         .module(
             "PokemonWeb", path: "Modules/Features/Pokemon/Web",
             dependencies: ["PokemonListFeature", "PokemonDetailFeature", "WebAppKit"]),
@@ -187,8 +193,8 @@ let package = Package(
             "PokemonAssembly", path: "Modules/Features/Pokemon/Assembly",
             dependencies: [
                 "PokemonListFeature", "PokemonDetailFeature", "PokemonEmulator", "PokemonTerminal", "PokemonWeb",
-                "Analytics", "FeatureFlags", "Persistence", "CommandLineKit", "CompositionKit", "TerminalKit",
-                "PictureKit", "WebAppKit",
+                "Analytics", "FeatureFlags", "Persistence", "CommandLineKit", "CompositionKit", "PictureKit",
+                "TerminalAppKit", "TerminalKit", "WebAppKit",
             ]),
 
         .module(
@@ -198,13 +204,13 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "LaunchesTerminal", path: "Modules/Features/Launches/Terminal",
-            dependencies: ["LaunchesFeature", "TerminalKit"]),
+            dependencies: ["LaunchesFeature", "TerminalAppKit", "TerminalKit"]),
         .module("LaunchesWeb", path: "Modules/Features/Launches/Web", dependencies: ["LaunchesFeature", "WebAppKit"]),
         .module(
             "LaunchesAssembly", path: "Modules/Features/Launches/Assembly",
             dependencies: [
                 "LaunchesFeature", "LaunchesEmulator", "LaunchesTerminal", "LaunchesWeb", "Analytics", "FeatureFlags",
-                "CommandLineKit", "CompositionKit", "TerminalKit", "PictureKit", "WebAppKit",
+                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit", "WebAppKit",
             ]),
 
         .module(
@@ -215,14 +221,14 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], resources: [.copy("Resources")]),
         .module(
             "DealershipTerminal", path: "Modules/Features/Dealership/Terminal",
-            dependencies: ["DealershipFeature", "TerminalKit"]),
+            dependencies: ["DealershipFeature", "TerminalAppKit", "TerminalKit"]),
         .module(
             "DealershipWeb", path: "Modules/Features/Dealership/Web", dependencies: ["DealershipFeature", "WebAppKit"]),
         .module(
             "DealershipAssembly", path: "Modules/Features/Dealership/Assembly",
             dependencies: [
                 "DealershipFeature", "DealershipEmulator", "DealershipTerminal", "DealershipWeb", "Analytics",
-                "FeatureFlags", "CommandLineKit", "CompositionKit", "TerminalKit", "PictureKit", "WebAppKit",
+                "FeatureFlags", "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "WebAppKit",
             ]),
 
         .module(
@@ -232,13 +238,13 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "ProductsTerminal", path: "Modules/Features/Products/Terminal",
-            dependencies: ["ProductsFeature", "TerminalKit"]),
+            dependencies: ["ProductsFeature", "TerminalAppKit", "TerminalKit"]),
         .module("ProductsWeb", path: "Modules/Features/Products/Web", dependencies: ["ProductsFeature", "WebAppKit"]),
         .module(
             "ProductsAssembly", path: "Modules/Features/Products/Assembly",
             dependencies: [
                 "ProductsFeature", "ProductsEmulator", "ProductsTerminal", "ProductsWeb", "Analytics", "FeatureFlags",
-                "CommandLineKit", "CompositionKit", "TerminalKit", "PictureKit", "WebAppKit",
+                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit", "WebAppKit",
             ]),
 
         .module(
@@ -249,13 +255,13 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], resources: [.copy("Resources")]),
         .module(
             "GuidomiaTerminal", path: "Modules/Features/Guidomia/Terminal",
-            dependencies: ["GuidomiaFeature", "TerminalKit"]),
+            dependencies: ["GuidomiaFeature", "TerminalAppKit", "TerminalKit"]),
         .module("GuidomiaWeb", path: "Modules/Features/Guidomia/Web", dependencies: ["GuidomiaFeature", "WebAppKit"]),
         .module(
             "GuidomiaAssembly", path: "Modules/Features/Guidomia/Assembly",
             dependencies: [
                 "GuidomiaFeature", "GuidomiaEmulator", "GuidomiaTerminal", "GuidomiaWeb", "Analytics", "FeatureFlags",
-                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalKit", "WebAppKit",
+                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "WebAppKit",
             ]),
 
         // MARK: App: the composition root, the only place that knows concrete adapters
@@ -265,7 +271,7 @@ let package = Package(
                 "Networking", "Persistence", "Analytics", "FeatureFlags", "NetworkingURLSession", "NetworkingOffline",
                 "PersistenceSQLite", "PersistenceFiles", "PersistenceMemory", "AnalyticsZoogle", "AnalyticsConsole",
                 "AnalyticsSegmentHTTP", "FeatureFlagsConfig", "FeatureFlagsOFREP", "ImageDecodingSystem",
-                "CommandLineKit", "CompositionKit", "TerminalKit", "PictureKit", "WebAppKit",
+                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit", "WebAppKit",
             ]),
         // The registry: the slices `mosaic` is built with, listed in main.swift, one assembly a line.
         .executableTarget(
@@ -320,12 +326,12 @@ let package = Package(
         .module(
             "FuzzEntries", path: "FuzzTesting/Entries",
             dependencies: [
-                "AnalyticsSegmentHTTP", "AppComposition", "CommandLineKit", "CompositionKit", "DealershipAssembly",
-                "DealershipEmulator", "DealershipFeature", "FeatureFlags", "FeatureFlagsConfig", "FeatureFlagsOFREP",
-                "GuidomiaAssembly", "GuidomiaFeature", "ImageDecodingSystem", "LaunchesAssembly", "LaunchesEmulator",
-                "LaunchesFeature", "Networking", "NetworkingOffline", "Persistence", "PersistenceFiles",
-                "PokemonAssembly", "PokemonDetailFeature", "PokemonListFeature", "ProductsAssembly", "ProductsFeature",
-                "TerminalKit", "WebAppKit", "CommandLineKitTesting",
+                "AnalyticsSegmentHTTP", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "CompositionKit",
+                "DealershipAssembly", "DealershipEmulator", "DealershipFeature", "FeatureFlags", "FeatureFlagsConfig",
+                "FeatureFlagsOFREP", "GuidomiaAssembly", "GuidomiaFeature", "ImageDecodingSystem", "LaunchesAssembly",
+                "LaunchesEmulator", "LaunchesFeature", "Networking", "NetworkingOffline", "Persistence",
+                "PersistenceFiles", "PokemonAssembly", "PokemonDetailFeature", "PokemonListFeature", "ProductsAssembly",
+                "ProductsFeature", "TerminalAppKit", "TerminalKit", "WebAppKit",
             ]),
 
         // MARK: Test support
@@ -341,6 +347,7 @@ let package = Package(
         .support("LoopbackTesting"),
         .support("NetworkingOfflineTesting", dependencies: ["NetworkingOffline"]),
         .support("TerminalKitTesting", dependencies: ["TerminalKit"]),
+        .support("TerminalAppKitTesting", dependencies: ["TerminalAppKit", "TerminalKit"]),
         .support("CommandLineKitTesting", dependencies: ["CommandLineKit", "TerminalKit"]),
         .support("PokemonEmulatorTesting", dependencies: ["PokemonEmulator", "Networking", "NetworkingOffline"]),
         .support(
@@ -395,15 +402,18 @@ let package = Package(
         .tests("DiskStoreKitTests", dependencies: ["DiskStoreKit", "Persistence", "FoundationTesting"]),
         .tests(
             "TerminalKitTests",
-            dependencies: [
-                "TerminalKit", "ImageDecoding", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
-                "PictureKit", "ImageDecodingTesting", "NetworkingTesting", "PersistenceTesting", "LoopbackTesting",
-            ]),
+            dependencies: ["TerminalKit", "ImageDecoding"]),
         .tests(
             "PictureKitTests",
             dependencies: [
                 "PictureKit", "ImageDecoding", "ImageDecodingSystem", "NetworkingURLSession", "Persistence",
                 "ImageDecodingTesting", "PersistenceTesting", "LoopbackTesting",
+            ]),
+        .tests(
+            "TerminalAppKitTests",
+            dependencies: [
+                "TerminalAppKit", "TerminalKit", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
+                "PictureKit", "ImageDecodingTesting", "LoopbackTesting", "NetworkingTesting", "PersistenceTesting",
             ]),
         .tests("CommandLineKitTests", dependencies: ["CommandLineKit", "CommandLineKitTesting"]),
         .tests("WebAppKitTests", dependencies: ["WebAppKit", "LoopbackTesting"]),
@@ -428,8 +438,8 @@ let package = Package(
         .tests(
             "PokemonTerminalTests",
             dependencies: [
-                "PokemonTerminal", "FeatureFlags", "PokemonDetailFeature", "PokemonListFeature", "TerminalKit",
-                "FeatureFlagsTesting", "TerminalKitTesting",
+                "PokemonTerminal", "FeatureFlags", "PokemonDetailFeature", "PokemonListFeature", "TerminalAppKit",
+                "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting", "TerminalAppKitTesting",
             ]),
         .tests(
             "PokemonWebTests", dependencies: ["PokemonWeb", "PokemonDetailFeature", "PokemonListFeature", "WebAppKit"]),
@@ -455,7 +465,8 @@ let package = Package(
         .tests(
             "LaunchesTerminalTests",
             dependencies: [
-                "LaunchesTerminal", "LaunchesFeature", "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting",
+                "LaunchesTerminal", "LaunchesFeature", "TerminalAppKit", "TerminalKit", "FeatureFlagsTesting",
+                "TerminalAppKitTesting",
             ]),
         .tests("LaunchesWebTests", dependencies: ["LaunchesWeb", "LaunchesFeature", "WebAppKit"]),
         .tests(
@@ -476,9 +487,9 @@ let package = Package(
         .tests(
             "DealershipTerminalTests",
             dependencies: [
-                "DealershipTerminal", "DealershipFeature", "Networking", "TerminalKit", "PictureKit",
+                "DealershipTerminal", "DealershipFeature", "Networking", "PictureKit", "TerminalAppKit", "TerminalKit",
                 "ImageDecodingSystem", "FeatureFlagsTesting", "ImageDecodingTesting", "NetworkingTesting",
-                "TerminalKitTesting",
+                "TerminalAppKitTesting",
             ]),
         .tests("DealershipWebTests", dependencies: ["DealershipWeb", "DealershipFeature", "WebAppKit"]),
         .tests(
@@ -499,7 +510,8 @@ let package = Package(
         .tests(
             "ProductsTerminalTests",
             dependencies: [
-                "ProductsTerminal", "ProductsFeature", "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting",
+                "ProductsTerminal", "ProductsFeature", "TerminalAppKit", "TerminalKit", "FeatureFlagsTesting",
+                "TerminalAppKitTesting",
             ]),
         .tests("ProductsWebTests", dependencies: ["ProductsWeb", "ProductsFeature", "WebAppKit"]),
         .tests(
@@ -517,7 +529,9 @@ let package = Package(
         .tests("GuidomiaEmulatorTests", dependencies: ["GuidomiaEmulator", "Networking", "NetworkingOffline"]),
         .tests(
             "GuidomiaTerminalTests",
-            dependencies: ["GuidomiaTerminal", "GuidomiaFeature", "TerminalKit", "TerminalKitTesting"]),
+            dependencies: [
+                "GuidomiaTerminal", "GuidomiaFeature", "TerminalAppKit", "TerminalKit", "TerminalAppKitTesting",
+            ]),
         .tests("GuidomiaWebTests", dependencies: ["GuidomiaWeb", "GuidomiaFeature", "WebAppKit"]),
         .tests(
             "GuidomiaAssemblyTests",
@@ -530,9 +544,9 @@ let package = Package(
         .tests(
             "AppCompositionTests",
             dependencies: [
-                "AppComposition", "AppCompositionTesting", "CommandLineKit", "CommandLineKitTesting", "CompositionKit",
-                "FeatureFlags", "Networking", "NetworkingOffline", "NetworkingTesting", "PictureKit", "TerminalKit",
-                "WebAppKit", "LoopbackTesting",
+                "AppComposition", "AppCompositionTesting", "CommandLineKit", "CompositionKit", "PictureKit",
+                "TerminalAppKit", "WebAppKit", "CommandLineKitTesting", "FeatureFlags", "Networking",
+                "NetworkingOffline", "NetworkingTesting", "LoopbackTesting",
             ]),
         .tests(
             "mosaicTests",

@@ -1,4 +1,5 @@
 import CommandLineKitTesting
+import TerminalAppKit
 
 #if DEBUG
 // The registry's API list, the home menu and the app's status line are internal to the

@@ -3,8 +3,9 @@ import DealershipTerminal
 import FeatureFlagsTesting
 import Foundation
 import Synchronization
+import TerminalAppKit
+import TerminalAppKitTesting
 import TerminalKit
-import TerminalKitTesting
 import Testing
 
 @Suite("The interactive dealerships over their view models")

@@ -7,8 +7,9 @@ import ImageDecodingTesting
 import Networking
 import NetworkingTesting
 import PictureKit
+import TerminalAppKit
+import TerminalAppKitTesting
 import TerminalKit
-import TerminalKitTesting
 import Testing
 
 @Suite("Vehicle thumbnails on the interactive dealership detail")

@@ -1,8 +1,9 @@
 import GuidomiaFeature
 import GuidomiaTerminal
 import Synchronization
+import TerminalAppKit
+import TerminalAppKitTesting
 import TerminalKit
-import TerminalKitTesting
 import Testing
 
 @Suite("The interactive Guidomia over its presenter")

@@ -3,8 +3,9 @@ import Foundation
 import LaunchesFeature
 import LaunchesTerminal
 import Synchronization
+import TerminalAppKit
+import TerminalAppKitTesting
 import TerminalKit
-import TerminalKitTesting
 import Testing
 
 @Suite("The interactive launches over their view models")

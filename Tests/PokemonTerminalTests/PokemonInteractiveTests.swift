@@ -5,6 +5,8 @@ import PokemonDetailFeature
 import PokemonListFeature
 import PokemonTerminal
 import Synchronization
+import TerminalAppKit
+import TerminalAppKitTesting
 import TerminalKit
 import TerminalKitTesting
 import Testing

@@ -2,8 +2,9 @@ import FeatureFlagsTesting
 import Foundation
 import ProductsFeature
 import ProductsTerminal
+import TerminalAppKit
+import TerminalAppKitTesting
 import TerminalKit
-import TerminalKitTesting
 import Testing
 
 @Suite("The interactive Chloé shop over its view models")

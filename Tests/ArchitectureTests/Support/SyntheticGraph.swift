@@ -18,8 +18,10 @@ enum SyntheticGraph {
         Module(
             "PictureKit", .kit, path: "Modules/Kits/PictureKit",
             dependsOn: ["Networking", "ImageDecoding", "CompositionKit"]),
-        Module("TerminalKit", .kit, path: "Modules/Kits/TerminalKit", dependsOn: ["PictureKit"]),
+        Module("TerminalKit", .kit, path: "Modules/Kits/TerminalKit", dependsOn: ["ImageDecoding"]),
         Module("CommandLineKit", .kit, path: "Modules/Kits/CommandLineKit", dependsOn: ["TerminalKit", "PictureKit"]),
+        Module(
+            "TerminalAppKit", .kit, path: "Modules/Kits/TerminalAppKit", dependsOn: ["TerminalKit", "PictureKit"]),
         Module("WebAppKit", .kit, path: "Modules/Kits/WebAppKit", dependsOn: ["PictureKit"]),
         Module(
             "LaunchesFeature", .feature, path: "Modules/Features/Launches/Feature",
@@ -29,7 +31,7 @@ enum SyntheticGraph {
             dependsOn: ["Networking", "NetworkingOffline"]),
         Module(
             "LaunchesTerminal", .terminal, path: "Modules/Features/Launches/Terminal",
-            dependsOn: ["LaunchesFeature", "TerminalKit"]),
+            dependsOn: ["LaunchesFeature", "TerminalKit", "TerminalAppKit"]),
         Module(
             "LaunchesWeb", .web, path: "Modules/Features/Launches/Web", dependsOn: ["LaunchesFeature", "WebAppKit"]),
         Module(

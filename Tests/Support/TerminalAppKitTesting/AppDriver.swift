@@ -1,3 +1,4 @@
+public import TerminalAppKit
 public import TerminalKit
 
 /// Drives the interactive app the way the terminal loop does, without a terminal.

@@ -1,3 +1,5 @@
+public import TerminalKit
+
 /// One screen of the interactive app: a thin binding of a feature's view model to widgets.
 ///
 /// Screens start work (loading, paging) by calling their view model's intents in tasks; the

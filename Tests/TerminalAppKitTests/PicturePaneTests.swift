@@ -5,6 +5,7 @@ import LoopbackTesting
 import NetworkingURLSession
 import PersistenceTesting
 import PictureKit
+import TerminalAppKit
 import TerminalKit
 import Testing
 

@@ -1,6 +1,7 @@
 public import Foundation
 public import ImageDecoding
 public import PictureKit
+public import TerminalKit
 
 /// A picture on an interactive screen: loads in the background (a placeholder meanwhile, keys
 /// never wait for it), then draws itself in whatever box the screen gives it, so a resize

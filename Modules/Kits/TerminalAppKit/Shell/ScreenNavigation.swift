@@ -1,3 +1,5 @@
+public import TerminalKit
+
 /// Lets the feature routers of the interactive app move between screens. The app model is
 /// made after the home screen (whose entries hold the routers), so it is attached afterwards.
 @MainActor

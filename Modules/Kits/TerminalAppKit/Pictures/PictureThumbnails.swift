@@ -1,5 +1,6 @@
 public import Foundation
 public import PictureKit
+public import TerminalKit
 
 /// Small pictures beside the rows of a list, one text line high: each URL is loaded the first
 /// time a row asks for it (so only rows drawn on screen load theirs) and once only, however many

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Runs a ``TerminalAppModel`` on the real terminal until the user quits.
 @MainActor
 public enum TerminalApp {

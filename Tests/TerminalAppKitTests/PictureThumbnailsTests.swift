@@ -5,6 +5,7 @@ import Networking
 import NetworkingTesting
 import PersistenceTesting
 import PictureKit
+import TerminalAppKit
 import TerminalKit
 import Testing
 

@@ -1,3 +1,5 @@
+public import TerminalKit
+
 /// Picks one of a few choices, such as a make or a model: Enter picks and goes back.
 @MainActor
 public final class PickerScreen: InteractiveScreen {

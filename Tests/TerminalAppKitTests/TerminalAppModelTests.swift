@@ -1,3 +1,4 @@
+import TerminalAppKit
 import Testing
 
 @testable import TerminalKit

@@ -1,3 +1,5 @@
+public import TerminalKit
+
 /// A list of choices that each open a screen: the home screen, and any simple picker.
 @MainActor
 public final class MenuScreen: InteractiveScreen {

@@ -1,5 +1,6 @@
 public import Foundation
 public import PictureKit
+public import TerminalKit
 
 /// A picture in one-shot output: loaded at once, drawn as text lines with their escape
 /// sequences, or the placeholder and the reason it is not drawn.

@@ -1,3 +1,5 @@
+public import TerminalKit
+
 /// The interactive app without the terminal: a stack of screens, the keys every screen shares,
 /// and the frame to draw. Tests drive it with keys and read the frame.
 @MainActor
