@@ -40,9 +40,9 @@ let package = Package(
     defaultLocalization: "en",
     // Observation and Synchronization's Mutex set the floor; Linux builds with any Swift 6.2 toolchain.
     platforms: [.macOS(.v15), .iOS(.v18)],
-    // What an app or another package builds on (Examples/ does): the ports and the fakes and
-    // contract suites for their tests, the adapters, each slice's cores and emulator, and the
-    // terminal kit for a client that writes to a terminal. The terminal app, the web app and the
+    // What an app or another package builds on (Examples/ does): the ports and the doubles and
+    // contract suites for their tests, the adapters, each slice's cores, emulator and doubles, and
+    // the terminal kit for a client that writes to a terminal. The terminal app, the web app and the
     // picture decoders are not offered: an app brings its own client, which is the point.
     products: [
         .executable(name: "mosaic", targets: ["mosaic"]),
@@ -76,22 +76,27 @@ let package = Package(
         // MARK: Kits for clients: what is written to a terminal, escaped (TerminalText), and its widgets
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
 
-        // MARK: Features: each slice's cores and emulator
+        // MARK: Features: each slice's cores, emulator, and doubles for their tests
         .library(name: "PokemonListFeature", targets: ["PokemonListFeature"]),
         .library(name: "PokemonDetailFeature", targets: ["PokemonDetailFeature"]),
         .library(name: "PokemonEmulator", targets: ["PokemonEmulator"]),
+        .library(name: "PokemonTesting", targets: ["PokemonTesting"]),
 
         .library(name: "LaunchesFeature", targets: ["LaunchesFeature"]),
         .library(name: "LaunchesEmulator", targets: ["LaunchesEmulator"]),
+        .library(name: "LaunchesTesting", targets: ["LaunchesTesting"]),
 
         .library(name: "DealershipFeature", targets: ["DealershipFeature"]),
         .library(name: "DealershipEmulator", targets: ["DealershipEmulator"]),
+        .library(name: "DealershipTesting", targets: ["DealershipTesting"]),
 
         .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
         .library(name: "ProductsEmulator", targets: ["ProductsEmulator"]),
+        .library(name: "ProductsTesting", targets: ["ProductsTesting"]),
 
         .library(name: "GuidomiaFeature", targets: ["GuidomiaFeature"]),
         .library(name: "GuidomiaEmulator", targets: ["GuidomiaEmulator"]),
+        .library(name: "GuidomiaTesting", targets: ["GuidomiaTesting"]),
 
         // MARK: Fuzzing: for the fuzzing package in FuzzTesting/, which links the parsers' entry functions
         .library(name: "FuzzEntries", targets: ["FuzzEntries"]),
@@ -356,6 +361,12 @@ let package = Package(
                 "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "LoopbackTesting",
                 "Networking", "NetworkingOffline", "PersistenceTesting",
             ]),
+        // Each slice's doubles that more than one of its test targets uses.
+        .support("PokemonTesting", dependencies: ["PokemonListFeature"]),
+        .support("LaunchesTesting", dependencies: ["LaunchesFeature"]),
+        .support("DealershipTesting", dependencies: ["DealershipFeature"]),
+        .support("ProductsTesting", dependencies: ["ProductsFeature"]),
+        .support("GuidomiaTesting", dependencies: ["GuidomiaFeature"]),
 
         // MARK: Tests: one target per target, named after it, so `--filter <Slice>` runs a slice
         .tests("NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),
@@ -422,7 +433,7 @@ let package = Package(
             "PokemonListFeatureTests",
             dependencies: [
                 "PokemonListFeature", "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting",
-                "NetworkingTesting", "PersistenceTesting",
+                "NetworkingTesting", "PersistenceTesting", "PokemonTesting",
             ],
             resources: [.copy("Fixtures")]),
         .tests(
@@ -457,6 +468,7 @@ let package = Package(
             "LaunchesFeatureTests",
             dependencies: [
                 "LaunchesFeature", "Networking", "FeatureFlagsTesting", "FoundationTesting", "NetworkingTesting",
+                "LaunchesTesting",
             ],
             resources: [.copy("Fixtures")]),
         .tests(
@@ -466,7 +478,7 @@ let package = Package(
             "LaunchesTerminalTests",
             dependencies: [
                 "LaunchesTerminal", "LaunchesFeature", "TerminalAppKit", "TerminalKit", "FeatureFlagsTesting",
-                "TerminalAppKitTesting",
+                "TerminalAppKitTesting", "LaunchesTesting",
             ]),
         .tests("LaunchesWebTests", dependencies: ["LaunchesWeb", "LaunchesFeature", "WebAppKit"]),
         .tests(
@@ -481,6 +493,7 @@ let package = Package(
             "DealershipFeatureTests",
             dependencies: [
                 "DealershipFeature", "FeatureFlags", "Networking", "FeatureFlagsTesting", "NetworkingTesting",
+                "DealershipTesting",
             ],
             resources: [.copy("Fixtures")]),
         .tests("DealershipEmulatorTests", dependencies: ["DealershipEmulator", "Networking", "NetworkingOffline"]),
@@ -489,7 +502,7 @@ let package = Package(
             dependencies: [
                 "DealershipTerminal", "DealershipFeature", "Networking", "PictureKit", "TerminalAppKit", "TerminalKit",
                 "ImageDecodingSystem", "FeatureFlagsTesting", "ImageDecodingTesting", "NetworkingTesting",
-                "TerminalAppKitTesting",
+                "TerminalAppKitTesting", "DealershipTesting",
             ]),
         .tests("DealershipWebTests", dependencies: ["DealershipWeb", "DealershipFeature", "WebAppKit"]),
         .tests(
@@ -502,7 +515,9 @@ let package = Package(
 
         .tests(
             "ProductsFeatureTests",
-            dependencies: ["ProductsFeature", "Networking", "FeatureFlagsTesting", "NetworkingTesting"],
+            dependencies: [
+                "ProductsFeature", "Networking", "FeatureFlagsTesting", "NetworkingTesting", "ProductsTesting",
+            ],
             resources: [.copy("Fixtures")]),
         .tests(
             "ProductsEmulatorTests",
@@ -511,9 +526,9 @@ let package = Package(
             "ProductsTerminalTests",
             dependencies: [
                 "ProductsTerminal", "ProductsFeature", "TerminalAppKit", "TerminalKit", "FeatureFlagsTesting",
-                "TerminalAppKitTesting",
+                "TerminalAppKitTesting", "ProductsTesting",
             ]),
-        .tests("ProductsWebTests", dependencies: ["ProductsWeb", "ProductsFeature", "WebAppKit"]),
+        .tests("ProductsWebTests", dependencies: ["ProductsWeb", "ProductsFeature", "WebAppKit", "ProductsTesting"]),
         .tests(
             "ProductsAssemblyTests",
             dependencies: [
@@ -524,13 +539,14 @@ let package = Package(
 
         .tests(
             "GuidomiaFeatureTests",
-            dependencies: ["GuidomiaFeature", "FeatureFlags", "Networking", "NetworkingTesting"],
+            dependencies: ["GuidomiaFeature", "FeatureFlags", "Networking", "NetworkingTesting", "GuidomiaTesting"],
             resources: [.copy("Fixtures")]),
         .tests("GuidomiaEmulatorTests", dependencies: ["GuidomiaEmulator", "Networking", "NetworkingOffline"]),
         .tests(
             "GuidomiaTerminalTests",
             dependencies: [
                 "GuidomiaTerminal", "GuidomiaFeature", "TerminalAppKit", "TerminalKit", "TerminalAppKitTesting",
+                "GuidomiaTesting",
             ]),
         .tests("GuidomiaWebTests", dependencies: ["GuidomiaWeb", "GuidomiaFeature", "WebAppKit"]),
         .tests(

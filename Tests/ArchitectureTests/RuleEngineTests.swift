@@ -93,9 +93,9 @@ struct RuleEngineTests {
             rejectedBy: .followsLayerTable, .executableDependsOnlyOnRootKitsAndAssemblies),
         ForbiddenEdge(
             "AppComposition", "NetworkingTesting", rejectedBy: .followsLayerTable, .onlyTestsDependOnTestSupport),
-        ForbiddenEdge(
-            "NetworkingTesting", "LaunchesFeature",
-            rejectedBy: .followsLayerTable, .testSupportReachesNoFeatureOrAdapter),
+        ForbiddenEdge("NetworkingTesting", "LaunchesFeature", rejectedBy: .testSupportReachesNoFeatureOrAdapter),
+        ForbiddenEdge("LaunchesTesting", "ProductsFeature", rejectedBy: .testSupportReachesNoFeatureOrAdapter),
+        ForbiddenEdge("LaunchesTesting", "LaunchesEmulator", rejectedBy: .testSupportReachesNoFeatureOrAdapter),
         ForbiddenEdge("NetworkingTesting", "AppComposition", rejectedBy: .testSupportReachesNoFeatureOrAdapter),
         ForbiddenEdge(
             "LaunchesFeatureTests", "LaunchesEmulator", rejectedBy: .featureTestsRunOnFakesOnly),
@@ -104,6 +104,7 @@ struct RuleEngineTests {
             rejectedBy: .featureTestsRunOnFakesOnly),
         ForbiddenEdge(
             "LaunchesFeatureTests", "AppCompositionTesting", rejectedBy: .featureTestsRunOnFakesOnly),
+        ForbiddenEdge("GuidomiaFeatureTests", "LaunchesTesting", rejectedBy: .featureTestsRunOnFakesOnly),
         ForbiddenEdge(
             "LaunchesFeatureTests", "GenerateDiagrams", rejectedBy: .followsLayerTable, .featureTestsRunOnFakesOnly),
     ]

@@ -1,4 +1,5 @@
 import DealershipFeature
+import DealershipTesting
 import FeatureFlags
 import FeatureFlagsTesting
 import Foundation

@@ -1,5 +1,6 @@
 import DealershipFeature
 import DealershipTerminal
+import DealershipTesting
 import FeatureFlagsTesting
 import Foundation
 import ImageDecodingSystem

@@ -1,5 +1,6 @@
 import FeatureFlags
 import GuidomiaFeature
+import GuidomiaTesting
 import Testing
 
 @Suite("The presenter: loading, expanding and filtering")

@@ -1,4 +1,5 @@
 import GuidomiaFeature
+import GuidomiaTesting
 import Testing
 
 @Suite("What the list area says in each phase")

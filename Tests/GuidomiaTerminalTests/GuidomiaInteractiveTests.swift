@@ -1,5 +1,6 @@
 import GuidomiaFeature
 import GuidomiaTerminal
+import GuidomiaTesting
 import Synchronization
 import TerminalAppKit
 import TerminalAppKitTesting

@@ -2,6 +2,7 @@ import FeatureFlagsTesting
 import Foundation
 import FoundationTesting
 import LaunchesFeature
+import LaunchesTesting
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import LaunchesFeature
+import LaunchesTesting
 import Testing
 
 @MainActor

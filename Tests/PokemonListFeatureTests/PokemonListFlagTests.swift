@@ -1,5 +1,6 @@
 import FeatureFlagsTesting
 import PokemonListFeature
+import PokemonTesting
 import Testing
 
 @Suite("Pokémon list flags")

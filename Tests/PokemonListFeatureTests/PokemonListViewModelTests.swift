@@ -2,6 +2,7 @@ import FeatureFlags
 import FeatureFlagsTesting
 import Foundation
 import PokemonListFeature
+import PokemonTesting
 import Testing
 
 @Suite("Pokémon list view model")

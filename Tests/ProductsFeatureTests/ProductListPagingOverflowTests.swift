@@ -1,4 +1,5 @@
 import FeatureFlagsTesting
+import ProductsTesting
 import Testing
 
 @testable import ProductsFeature

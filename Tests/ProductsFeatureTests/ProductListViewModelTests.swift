@@ -1,5 +1,6 @@
 import FeatureFlagsTesting
 import Foundation
+import ProductsTesting
 import Testing
 
 @testable import ProductsFeature

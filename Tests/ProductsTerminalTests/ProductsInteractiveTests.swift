@@ -2,6 +2,7 @@ import FeatureFlagsTesting
 import Foundation
 import ProductsFeature
 import ProductsTerminal
+import ProductsTesting
 import TerminalAppKit
 import TerminalAppKitTesting
 import TerminalKit
@@ -33,19 +34,11 @@ struct ProductsInteractiveTests {
                 details: nil)
         })
 
-    /// Remembers what the view models reported.
-    @MainActor
-    private final class RecordingEvents: ProductsEventSink {
-        private(set) var events: [ProductsEvent] = []
-
-        func receive(_ event: ProductsEvent) { events.append(event) }
-    }
-
     /// What the composition root does: destinations become pushed screens.
     @MainActor
     private final class Router: ProductsRouting {
         let client = yoox
-        let events = RecordingEvents()
+        let events = RecordingProductsEventSink()
         weak var app: TerminalAppModel?
 
         func showDepartments() { app?.pop() }

@@ -198,25 +198,30 @@ extension ArchitectureRule {
     )
 
     static let testSupportReachesNoFeatureOrAdapter = ArchitectureRule(
-        "test support depends only on ports, kits, other test support and the module it is named after",
+        "test support depends only on ports, kits, other test support, the module it is named after,"
+            + " and a slice's <Slice>Testing on its own slice's cores",
         appliesTo: { $0.from.layer == .testSupport },
         check: { edge, _ in
             switch edge.to.layer {
             case .port, .kit, .testSupport: return .allowed
             case _ where edge.from.name == edge.to.name + "Testing": return .allowed
+            case .feature where edge.to.slice.map({ $0 + "Testing" }) == edge.from.name: return .allowed
             default: return .forbidden(hint: "\(edge.from.name) may not depend on \(edge.to.layer.rawValue) targets")
             }
         }
     )
 
     static let featureTestsRunOnFakesOnly = ArchitectureRule(
-        "a feature's own tests compile no adapter, emulator or kit: the feature, ports, fakes of ports and Foundation",
+        "a feature's own tests compile no adapter, emulator or kit: the feature, ports, doubles of ports and of"
+            + " the slice, and Foundation",
         appliesTo: { $0.from.layer == .test && $0.from.name.hasSuffix("FeatureTests") },
         check: { edge, graph in
             switch edge.to.layer {
             case .port: return .allowed
             case .feature where edge.from.name == edge.to.name + "Tests": return .allowed
             case .testSupport where graph.isFakeOfAPort(edge.to): return .allowed
+            case .testSupport where graph.slice(servedBy: edge.to).map({ edge.from.name.hasPrefix($0) }) == true:
+                return .allowed
             default:
                 return .forbidden(
                     hint: "\(edge.from.name) runs on fakes; \(edge.to.name) is a \(edge.to.layer.rawValue)")
@@ -231,6 +236,12 @@ extension ModuleGraph {
         modules(in: .port)
             .filter { adapter.name.hasPrefix($0.name) && adapter.name != $0.name }
             .max { $0.name.count < $1.name.count }
+    }
+
+    /// The slice whose doubles a test-support module holds (`PokemonTesting`: Pokemon), if it is one.
+    func slice(servedBy module: Module) -> String? {
+        guard module.layer == .testSupport else { return nil }
+        return modules(in: .feature).compactMap(\.slice).first { $0 + "Testing" == module.name }
     }
 
     /// Whether a test-support module is a port's fakes and contract suite (`NetworkingTesting`), or

@@ -52,13 +52,15 @@ enum SyntheticGraph {
             "mosaic", .executable, path: "Modules/App/mosaic",
             dependsOn: ["AppComposition", "LaunchesAssembly", "ProductsAssembly"]),
         Module("NetworkingTesting", .testSupport, path: "Tests/Support/NetworkingTesting", dependsOn: ["Networking"]),
+        Module("LaunchesTesting", .testSupport, path: "Tests/Support/LaunchesTesting", dependsOn: ["LaunchesFeature"]),
         Module(
             "AppCompositionTesting", .testSupport, path: "Tests/Support/AppCompositionTesting",
             dependsOn: ["AppComposition", "NetworkingTesting"]),
         Module(
             "LaunchesFeatureTests", .test, path: "Tests/LaunchesFeatureTests",
-            dependsOn: ["LaunchesFeature", "NetworkingTesting", "Networking"]
+            dependsOn: ["LaunchesFeature", "NetworkingTesting", "LaunchesTesting", "Networking"]
         ),
+        Module("GuidomiaFeatureTests", .test, path: "Tests/GuidomiaFeatureTests"),
         Module(
             "LaunchesAssemblyTests", .test, path: "Tests/LaunchesAssemblyTests",
             dependsOn: ["LaunchesAssembly", "AppComposition", "AppCompositionTesting"]
