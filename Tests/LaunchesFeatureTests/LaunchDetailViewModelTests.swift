@@ -147,7 +147,7 @@ struct LaunchDetailViewModelTests {
                     phase: .failed("no launch has the id 000000000000000000000000"), canRetry: false))
 
         let ussf44 = try ussf44()
-        let attempts = Counter()
+        let attempts = CallCounter()
         let flaky = model(
             answering: { _ throws(LaunchesError) in
                 if await attempts.next() == 1 { throw .unreachable("HTTP 503") }
@@ -163,7 +163,7 @@ struct LaunchDetailViewModelTests {
 }
 
 /// Counts calls across tasks.
-actor Counter {
+actor CallCounter {
     private var value = 0
 
     func next() -> Int {

@@ -12,7 +12,7 @@ import Testing
 struct PokemonListEndlessServerTests {
     private func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
         PokemonListSync(
-            service: PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL), store: store, pageSize: 20)
+            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store, pageSize: 20)
     }
 
     /// Honours the offset for `real` entries, then answers empty pages, always with count 1e12
@@ -54,7 +54,7 @@ struct PokemonListEndlessServerTests {
     @Test func aListThatNeverEndsStopsAtTheMaximum() async throws {
         let client = lyingCount(real: .max)
         let sync = PokemonListSync(
-            service: PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL),
+            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL),
             store: RecordingRecordStore(),
             pageSize: 1_000)
         let result = try await sync.run()

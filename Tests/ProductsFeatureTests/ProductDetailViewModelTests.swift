@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aFailedItemRequestCanBeRetriedWithoutCountingAnotherView() async {
-        let failing = FailSwitch(on: true)
+        let failing = StubOutage(on: true)
         let api = RecordingProductsClient(extras: { _ throws(ProductsError) in
             if failing.isOn { throw .unreachable("the YOOX shop cannot be reached: timed out") }
             return ProductsFixtures.extras

@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func aFailedPageKeepsTheRowsAndCanBeRetried() async {
-        let failSecondPage = FailSwitch(on: true)
+        let failSecondPage = StubOutage(on: true)
         let failure = ProductsError.unreachable("the YOOX shop failed: HTTP 503")
         let api = RecordingProductsClient { number, _ throws(ProductsError) in
             if number == 2, failSecondPage.isOn { throw failure }
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func aFailedFirstPageCanBeRetried() async {
-        let failing = FailSwitch(on: true)
+        let failing = StubOutage(on: true)
         let api = RecordingProductsClient { number, _ throws(ProductsError) in
             if failing.isOn { throw .unreachable("the YOOX shop cannot be reached: offline") }
             return ProductsFixtures.page(number, of: 3)

@@ -5,7 +5,7 @@ import Synchronization
 
 /// A PokeAPI list endpoint over a made-up index, serving any offset/limit like the live API,
 /// that can be told to fail chosen offsets.
-final class FakePokeAPIList: Sendable {
+final class StubPokeAPIList: Sendable {
     static let baseURL = URL(string: "https://pokeapi.test/api/v2")!
 
     let names: [String]

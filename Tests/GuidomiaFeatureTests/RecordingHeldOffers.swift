@@ -3,7 +3,7 @@ import Synchronization
 
 /// A car list that holds its answer, no offers, until the test opens the gate, to observe a load
 /// in flight; it counts the loads.
-final class StubGatedOffers: Sendable {
+final class RecordingHeldOffers: Sendable {
     private let gate = AsyncStream<Void>.makeStream()
     private let callCount = Mutex(0)
 

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A flag a stub's handler reads while a test flips it.
-final class FailSwitch: Sendable {
+final class StubOutage: Sendable {
     private let state: Mutex<Bool>
 
     init(on: Bool) { state = Mutex(on) }

@@ -2,7 +2,7 @@ import GuidomiaFeature
 
 /// A view that keeps every state the presenter pushed.
 @MainActor
-final class SpyView: GuidomiaView {
+final class RecordingGuidomiaView: GuidomiaView {
     private(set) var states: [GuidomiaViewState] = []
 
     var latest: GuidomiaViewState? { states.last }

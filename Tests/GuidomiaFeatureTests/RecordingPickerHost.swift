@@ -2,7 +2,7 @@ import GuidomiaFeature
 
 /// A picker host that remembers what it was asked to show and lets the test pick.
 @MainActor
-final class SpyPickerHost: GuidomiaPickerHost {
+final class RecordingPickerHost: GuidomiaPickerHost {
     struct Shown {
         var title: String
         var choices: [String]
