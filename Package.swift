@@ -40,9 +40,9 @@ let package = Package(
     defaultLocalization: "en",
     // Observation and Synchronization's Mutex set the floor; Linux builds with any Swift 6.2 toolchain.
     platforms: [.macOS(.v15), .iOS(.v18)],
-    // What an app or another package builds on (Examples/ does): the ports and the fakes and
-    // contract suites for their tests, the adapters, each slice's cores and emulator, and the
-    // terminal kit for a client that writes to a terminal. The terminal app, the web app and the
+    // What an app or another package builds on (Examples/ does): the ports and the doubles and
+    // contract suites for their tests, the adapters, each slice's cores, emulator and doubles, and
+    // the terminal kit for a client that writes to a terminal. The terminal app, the web app and the
     // picture decoders are not offered: an app brings its own client, which is the point.
     products: [
         .executable(name: "mosaic", targets: ["mosaic"]),
@@ -55,6 +55,7 @@ let package = Package(
         .library(name: "ImageDecoding", targets: ["ImageDecoding"]),
         .library(name: "FoundationTesting", targets: ["FoundationTesting"]),
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
+        .library(name: "LoopbackTesting", targets: ["LoopbackTesting"]),
         .library(name: "PersistenceTesting", targets: ["PersistenceTesting"]),
         .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
         .library(name: "FeatureFlagsTesting", targets: ["FeatureFlagsTesting"]),
@@ -75,22 +76,27 @@ let package = Package(
         // MARK: Kits for clients: what is written to a terminal, escaped (TerminalText), and its widgets
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
 
-        // MARK: Features: each slice's cores and emulator
+        // MARK: Features: each slice's cores, emulator, and doubles for their tests
         .library(name: "PokemonListFeature", targets: ["PokemonListFeature"]),
         .library(name: "PokemonDetailFeature", targets: ["PokemonDetailFeature"]),
         .library(name: "PokemonEmulator", targets: ["PokemonEmulator"]),
+        .library(name: "PokemonTesting", targets: ["PokemonTesting"]),
 
         .library(name: "LaunchesFeature", targets: ["LaunchesFeature"]),
         .library(name: "LaunchesEmulator", targets: ["LaunchesEmulator"]),
+        .library(name: "LaunchesTesting", targets: ["LaunchesTesting"]),
 
         .library(name: "DealershipFeature", targets: ["DealershipFeature"]),
         .library(name: "DealershipEmulator", targets: ["DealershipEmulator"]),
+        .library(name: "DealershipTesting", targets: ["DealershipTesting"]),
 
         .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
         .library(name: "ProductsEmulator", targets: ["ProductsEmulator"]),
+        .library(name: "ProductsTesting", targets: ["ProductsTesting"]),
 
         .library(name: "GuidomiaFeature", targets: ["GuidomiaFeature"]),
         .library(name: "GuidomiaEmulator", targets: ["GuidomiaEmulator"]),
+        .library(name: "GuidomiaTesting", targets: ["GuidomiaTesting"]),
 
         // MARK: Fuzzing: for the fuzzing package in FuzzTesting/, which links the parsers' entry functions
         .library(name: "FuzzEntries", targets: ["FuzzEntries"]),
@@ -154,11 +160,17 @@ let package = Package(
         .module(
             "PictureKit", path: "Modules/Kits/PictureKit",
             dependencies: ["Networking", "Persistence", "ImageDecoding", "CompositionKit"]),
+        // What any program that writes to a terminal needs: escaped text, rendering, widgets,
+        // keys, the session, and pictures drawn in cells.
+        .module("TerminalKit", path: "Modules/Kits/TerminalKit", dependencies: ["ImageDecoding"]),
         // The clients' kits, each with the protocol a slice implements to reach that client.
-        .module("TerminalKit", path: "Modules/Kits/TerminalKit", dependencies: ["ImageDecoding", "PictureKit"]),
         .module(
             "CommandLineKit", path: "Modules/Kits/CommandLineKit",
             dependencies: ["CompositionKit", "PictureKit", "TerminalKit"]),
+        // The terminal app: its shell, the screens' protocol and navigation, and picture panes.
+        .module(
+            "TerminalAppKit", path: "Modules/Kits/TerminalAppKit",
+            dependencies: ["ImageDecoding", "PictureKit", "TerminalKit"]),
         // The web app's HTML, pages, routes and its HTTP/1.1 server over POSIX sockets.
         .module(
             "WebAppKit", path: "Modules/Kits/WebAppKit",
@@ -178,7 +190,7 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "PokemonTerminal", path: "Modules/Features/Pokemon/Terminal",
-            dependencies: ["PokemonListFeature", "PokemonDetailFeature", "TerminalKit"]),
+            dependencies: ["PokemonListFeature", "PokemonDetailFeature", "TerminalAppKit", "TerminalKit"]),
         .module(
             "PokemonWeb", path: "Modules/Features/Pokemon/Web",
             dependencies: ["PokemonListFeature", "PokemonDetailFeature", "WebAppKit"]),
@@ -186,8 +198,8 @@ let package = Package(
             "PokemonAssembly", path: "Modules/Features/Pokemon/Assembly",
             dependencies: [
                 "PokemonListFeature", "PokemonDetailFeature", "PokemonEmulator", "PokemonTerminal", "PokemonWeb",
-                "Analytics", "FeatureFlags", "Persistence", "CommandLineKit", "CompositionKit", "TerminalKit",
-                "PictureKit", "WebAppKit",
+                "Analytics", "FeatureFlags", "Persistence", "CommandLineKit", "CompositionKit", "PictureKit",
+                "TerminalAppKit", "TerminalKit", "WebAppKit",
             ]),
 
         .module(
@@ -197,13 +209,13 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "LaunchesTerminal", path: "Modules/Features/Launches/Terminal",
-            dependencies: ["LaunchesFeature", "TerminalKit"]),
+            dependencies: ["LaunchesFeature", "TerminalAppKit", "TerminalKit"]),
         .module("LaunchesWeb", path: "Modules/Features/Launches/Web", dependencies: ["LaunchesFeature", "WebAppKit"]),
         .module(
             "LaunchesAssembly", path: "Modules/Features/Launches/Assembly",
             dependencies: [
                 "LaunchesFeature", "LaunchesEmulator", "LaunchesTerminal", "LaunchesWeb", "Analytics", "FeatureFlags",
-                "CommandLineKit", "CompositionKit", "TerminalKit", "PictureKit", "WebAppKit",
+                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit", "WebAppKit",
             ]),
 
         .module(
@@ -214,14 +226,14 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], resources: [.copy("Resources")]),
         .module(
             "DealershipTerminal", path: "Modules/Features/Dealership/Terminal",
-            dependencies: ["DealershipFeature", "TerminalKit"]),
+            dependencies: ["DealershipFeature", "TerminalAppKit", "TerminalKit"]),
         .module(
             "DealershipWeb", path: "Modules/Features/Dealership/Web", dependencies: ["DealershipFeature", "WebAppKit"]),
         .module(
             "DealershipAssembly", path: "Modules/Features/Dealership/Assembly",
             dependencies: [
                 "DealershipFeature", "DealershipEmulator", "DealershipTerminal", "DealershipWeb", "Analytics",
-                "FeatureFlags", "CommandLineKit", "CompositionKit", "TerminalKit", "PictureKit", "WebAppKit",
+                "FeatureFlags", "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "WebAppKit",
             ]),
 
         .module(
@@ -231,13 +243,13 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "ProductsTerminal", path: "Modules/Features/Products/Terminal",
-            dependencies: ["ProductsFeature", "TerminalKit"]),
+            dependencies: ["ProductsFeature", "TerminalAppKit", "TerminalKit"]),
         .module("ProductsWeb", path: "Modules/Features/Products/Web", dependencies: ["ProductsFeature", "WebAppKit"]),
         .module(
             "ProductsAssembly", path: "Modules/Features/Products/Assembly",
             dependencies: [
                 "ProductsFeature", "ProductsEmulator", "ProductsTerminal", "ProductsWeb", "Analytics", "FeatureFlags",
-                "CommandLineKit", "CompositionKit", "TerminalKit", "PictureKit", "WebAppKit",
+                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit", "WebAppKit",
             ]),
 
         .module(
@@ -248,13 +260,13 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], resources: [.copy("Resources")]),
         .module(
             "GuidomiaTerminal", path: "Modules/Features/Guidomia/Terminal",
-            dependencies: ["GuidomiaFeature", "TerminalKit"]),
+            dependencies: ["GuidomiaFeature", "TerminalAppKit", "TerminalKit"]),
         .module("GuidomiaWeb", path: "Modules/Features/Guidomia/Web", dependencies: ["GuidomiaFeature", "WebAppKit"]),
         .module(
             "GuidomiaAssembly", path: "Modules/Features/Guidomia/Assembly",
             dependencies: [
                 "GuidomiaFeature", "GuidomiaEmulator", "GuidomiaTerminal", "GuidomiaWeb", "Analytics", "FeatureFlags",
-                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalKit", "WebAppKit",
+                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "WebAppKit",
             ]),
 
         // MARK: App: the composition root, the only place that knows concrete adapters
@@ -264,7 +276,7 @@ let package = Package(
                 "Networking", "Persistence", "Analytics", "FeatureFlags", "NetworkingURLSession", "NetworkingOffline",
                 "PersistenceSQLite", "PersistenceFiles", "PersistenceMemory", "AnalyticsZoogle", "AnalyticsConsole",
                 "AnalyticsSegmentHTTP", "FeatureFlagsConfig", "FeatureFlagsOFREP", "ImageDecodingSystem",
-                "CommandLineKit", "CompositionKit", "TerminalKit", "PictureKit", "WebAppKit",
+                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit", "WebAppKit",
             ]),
         // The registry: the slices `mosaic` is built with, listed in main.swift, one assembly a line.
         .executableTarget(
@@ -319,12 +331,12 @@ let package = Package(
         .module(
             "FuzzEntries", path: "FuzzTesting/Entries",
             dependencies: [
-                "AnalyticsSegmentHTTP", "AppComposition", "CommandLineKit", "CompositionKit", "DealershipAssembly",
-                "DealershipEmulator", "DealershipFeature", "FeatureFlags", "FeatureFlagsConfig", "FeatureFlagsOFREP",
-                "GuidomiaAssembly", "GuidomiaFeature", "ImageDecodingSystem", "LaunchesAssembly", "LaunchesEmulator",
-                "LaunchesFeature", "Networking", "NetworkingOffline", "Persistence", "PersistenceFiles",
-                "PokemonAssembly", "PokemonDetailFeature", "PokemonListFeature", "ProductsAssembly", "ProductsFeature",
-                "TerminalKit", "WebAppKit",
+                "AnalyticsSegmentHTTP", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "CompositionKit",
+                "DealershipAssembly", "DealershipEmulator", "DealershipFeature", "FeatureFlags", "FeatureFlagsConfig",
+                "FeatureFlagsOFREP", "GuidomiaAssembly", "GuidomiaFeature", "ImageDecodingSystem", "LaunchesAssembly",
+                "LaunchesEmulator", "LaunchesFeature", "Networking", "NetworkingOffline", "Persistence",
+                "PersistenceFiles", "PokemonAssembly", "PokemonDetailFeature", "PokemonListFeature", "ProductsAssembly",
+                "ProductsFeature", "TerminalAppKit", "TerminalKit", "WebAppKit",
             ]),
 
         // MARK: Test support
@@ -336,18 +348,25 @@ let package = Package(
         .support("AnalyticsTesting", dependencies: ["Analytics"]),
         .support("FeatureFlagsTesting", dependencies: ["FeatureFlags"]),
         .support("ImageDecodingTesting", dependencies: ["ImageDecoding"]),
-        .support("NetworkingOfflineTesting", dependencies: ["NetworkingOffline", "Networking", "NetworkingTesting"]),
+        // A real HTTP/1.1 server on 127.0.0.1 with its own threads, and raw clients, for the tests that serve.
+        .support("LoopbackTesting"),
+        .support("NetworkingOfflineTesting", dependencies: ["NetworkingOffline"]),
         .support("TerminalKitTesting", dependencies: ["TerminalKit"]),
+        .support("TerminalAppKitTesting", dependencies: ["TerminalAppKit", "TerminalKit"]),
         .support("CommandLineKitTesting", dependencies: ["CommandLineKit", "TerminalKit"]),
-        // A raw HTTP client over loopback, for the web server's tests and `mosaic serve`'s.
-        .support("WebAppKitTesting"),
         .support("PokemonEmulatorTesting", dependencies: ["PokemonEmulator", "Networking", "NetworkingOffline"]),
         .support(
             "AppCompositionTesting",
             dependencies: [
-                "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "Networking",
-                "NetworkingOffline", "NetworkingOfflineTesting", "NetworkingTesting", "PersistenceTesting",
+                "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "LoopbackTesting",
+                "Networking", "NetworkingOffline", "PersistenceTesting",
             ]),
+        // Each slice's doubles that more than one of its test targets uses.
+        .support("PokemonTesting", dependencies: ["PokemonListFeature"]),
+        .support("LaunchesTesting", dependencies: ["LaunchesFeature"]),
+        .support("DealershipTesting", dependencies: ["DealershipFeature"]),
+        .support("ProductsTesting", dependencies: ["ProductsFeature"]),
+        .support("GuidomiaTesting", dependencies: ["GuidomiaFeature"]),
 
         // MARK: Tests: one target per target, named after it, so `--filter <Slice>` runs a slice
         .tests("NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),
@@ -356,7 +375,9 @@ let package = Package(
         .tests("FeatureFlagsTests", dependencies: ["FeatureFlags", "FeatureFlagsTesting"]),
         .tests("ImageDecodingTests", dependencies: ["ImageDecoding", "ImageDecodingTesting"]),
         .tests("ZoogleAnalyticsTests", dependencies: ["ZoogleAnalytics"]),
-        .tests("NetworkingURLSessionTests", dependencies: ["NetworkingURLSession", "Networking", "NetworkingTesting"]),
+        .tests(
+            "NetworkingURLSessionTests",
+            dependencies: ["NetworkingURLSession", "Networking", "NetworkingTesting", "LoopbackTesting"]),
         .tests(
             "PersistenceSQLiteTests",
             dependencies: ["PersistenceSQLite", "Persistence", "FoundationTesting", "PersistenceTesting"]),
@@ -374,14 +395,14 @@ let package = Package(
             "AnalyticsSegmentHTTPTests",
             dependencies: [
                 "AnalyticsSegmentHTTP", "Analytics", "NetworkingURLSession", "AnalyticsTesting", "FoundationTesting",
-                "NetworkingTesting",
+                "NetworkingTesting", "LoopbackTesting",
             ]),
         .tests("FeatureFlagsConfigTests", dependencies: ["FeatureFlagsConfig", "FeatureFlags", "FeatureFlagsTesting"]),
         .tests(
             "FeatureFlagsOFREPTests",
             dependencies: [
                 "FeatureFlagsOFREP", "FeatureFlags", "NetworkingURLSession", "FeatureFlagsTesting", "FoundationTesting",
-                "NetworkingTesting",
+                "NetworkingTesting", "LoopbackTesting",
             ]),
         .tests(
             "ImageDecodingSystemTests",
@@ -392,24 +413,27 @@ let package = Package(
         .tests("DiskStoreKitTests", dependencies: ["DiskStoreKit", "Persistence", "FoundationTesting"]),
         .tests(
             "TerminalKitTests",
-            dependencies: [
-                "TerminalKit", "ImageDecoding", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
-                "PictureKit", "ImageDecodingTesting", "NetworkingTesting", "PersistenceTesting",
-            ]),
+            dependencies: ["TerminalKit", "ImageDecoding"]),
         .tests(
             "PictureKitTests",
             dependencies: [
                 "PictureKit", "ImageDecoding", "ImageDecodingSystem", "NetworkingURLSession", "Persistence",
-                "ImageDecodingTesting", "NetworkingTesting", "PersistenceTesting",
+                "ImageDecodingTesting", "PersistenceTesting", "LoopbackTesting",
+            ]),
+        .tests(
+            "TerminalAppKitTests",
+            dependencies: [
+                "TerminalAppKit", "TerminalKit", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
+                "PictureKit", "ImageDecodingTesting", "LoopbackTesting", "NetworkingTesting", "PersistenceTesting",
             ]),
         .tests("CommandLineKitTests", dependencies: ["CommandLineKit", "CommandLineKitTesting"]),
-        .tests("WebAppKitTests", dependencies: ["WebAppKit", "WebAppKitTesting"]),
+        .tests("WebAppKitTests", dependencies: ["WebAppKit", "LoopbackTesting"]),
 
         .tests(
             "PokemonListFeatureTests",
             dependencies: [
                 "PokemonListFeature", "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting",
-                "NetworkingTesting", "PersistenceTesting",
+                "NetworkingTesting", "PersistenceTesting", "PokemonTesting",
             ],
             resources: [.copy("Fixtures")]),
         .tests(
@@ -425,8 +449,8 @@ let package = Package(
         .tests(
             "PokemonTerminalTests",
             dependencies: [
-                "PokemonTerminal", "FeatureFlags", "PokemonDetailFeature", "PokemonListFeature", "TerminalKit",
-                "FeatureFlagsTesting", "TerminalKitTesting",
+                "PokemonTerminal", "FeatureFlags", "PokemonDetailFeature", "PokemonListFeature", "TerminalAppKit",
+                "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting", "TerminalAppKitTesting",
             ]),
         .tests(
             "PokemonWebTests", dependencies: ["PokemonWeb", "PokemonDetailFeature", "PokemonListFeature", "WebAppKit"]),
@@ -435,16 +459,16 @@ let package = Package(
             dependencies: [
                 "PokemonAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "FeatureFlags", "Networking", "NetworkingOffline", "Persistence", "PokemonDetailFeature",
-                "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting", "NetworkingOfflineTesting",
-                "NetworkingTesting", "PersistenceTesting", "FoundationTesting", "AnalyticsZoogle",
-                "AppCompositionTesting", "CompositionKit", "PokemonEmulatorTesting", "WebAppKit",
-                "ImageDecodingTesting",
+                "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting", "NetworkingTesting", "PersistenceTesting",
+                "FoundationTesting", "AnalyticsZoogle", "AppCompositionTesting", "CompositionKit",
+                "PokemonEmulatorTesting", "WebAppKit", "ImageDecodingTesting", "LoopbackTesting",
             ]),
 
         .tests(
             "LaunchesFeatureTests",
             dependencies: [
                 "LaunchesFeature", "Networking", "FeatureFlagsTesting", "FoundationTesting", "NetworkingTesting",
+                "LaunchesTesting",
             ],
             resources: [.copy("Fixtures")]),
         .tests(
@@ -453,7 +477,8 @@ let package = Package(
         .tests(
             "LaunchesTerminalTests",
             dependencies: [
-                "LaunchesTerminal", "LaunchesFeature", "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting",
+                "LaunchesTerminal", "LaunchesFeature", "TerminalAppKit", "TerminalKit", "FeatureFlagsTesting",
+                "TerminalAppKitTesting", "LaunchesTesting",
             ]),
         .tests("LaunchesWebTests", dependencies: ["LaunchesWeb", "LaunchesFeature", "WebAppKit"]),
         .tests(
@@ -461,37 +486,38 @@ let package = Package(
             dependencies: [
                 "LaunchesAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "LaunchesEmulator", "Networking", "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting",
-                "NetworkingOfflineTesting", "NetworkingTesting", "CompositionKit", "LaunchesFeature",
-                "FoundationTesting",
+                "NetworkingTesting", "CompositionKit", "LaunchesFeature", "FoundationTesting", "LoopbackTesting",
             ]),
 
         .tests(
             "DealershipFeatureTests",
             dependencies: [
                 "DealershipFeature", "FeatureFlags", "Networking", "FeatureFlagsTesting", "NetworkingTesting",
+                "DealershipTesting",
             ],
             resources: [.copy("Fixtures")]),
         .tests("DealershipEmulatorTests", dependencies: ["DealershipEmulator", "Networking", "NetworkingOffline"]),
         .tests(
             "DealershipTerminalTests",
             dependencies: [
-                "DealershipTerminal", "DealershipFeature", "Networking", "TerminalKit", "PictureKit",
+                "DealershipTerminal", "DealershipFeature", "Networking", "PictureKit", "TerminalAppKit", "TerminalKit",
                 "ImageDecodingSystem", "FeatureFlagsTesting", "ImageDecodingTesting", "NetworkingTesting",
-                "TerminalKitTesting",
+                "TerminalAppKitTesting", "DealershipTesting",
             ]),
         .tests("DealershipWebTests", dependencies: ["DealershipWeb", "DealershipFeature", "WebAppKit"]),
         .tests(
             "DealershipAssemblyTests",
             dependencies: [
                 "DealershipAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
-                "DealershipEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOfflineTesting",
-                "NetworkingTesting", "NetworkingOffline", "CompositionKit", "DealershipFeature", "PersistenceTesting",
-                "WebAppKit",
+                "DealershipEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOffline",
+                "CompositionKit", "DealershipFeature", "PersistenceTesting", "WebAppKit", "LoopbackTesting",
             ]),
 
         .tests(
             "ProductsFeatureTests",
-            dependencies: ["ProductsFeature", "Networking", "FeatureFlagsTesting", "NetworkingTesting"],
+            dependencies: [
+                "ProductsFeature", "Networking", "FeatureFlagsTesting", "NetworkingTesting", "ProductsTesting",
+            ],
             resources: [.copy("Fixtures")]),
         .tests(
             "ProductsEmulatorTests",
@@ -499,9 +525,10 @@ let package = Package(
         .tests(
             "ProductsTerminalTests",
             dependencies: [
-                "ProductsTerminal", "ProductsFeature", "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting",
+                "ProductsTerminal", "ProductsFeature", "TerminalAppKit", "TerminalKit", "FeatureFlagsTesting",
+                "TerminalAppKitTesting", "ProductsTesting",
             ]),
-        .tests("ProductsWebTests", dependencies: ["ProductsWeb", "ProductsFeature", "WebAppKit"]),
+        .tests("ProductsWebTests", dependencies: ["ProductsWeb", "ProductsFeature", "WebAppKit", "ProductsTesting"]),
         .tests(
             "ProductsAssemblyTests",
             dependencies: [
@@ -512,34 +539,37 @@ let package = Package(
 
         .tests(
             "GuidomiaFeatureTests",
-            dependencies: ["GuidomiaFeature", "FeatureFlags", "Networking", "NetworkingTesting"],
+            dependencies: ["GuidomiaFeature", "FeatureFlags", "Networking", "NetworkingTesting", "GuidomiaTesting"],
             resources: [.copy("Fixtures")]),
         .tests("GuidomiaEmulatorTests", dependencies: ["GuidomiaEmulator", "Networking", "NetworkingOffline"]),
         .tests(
             "GuidomiaTerminalTests",
-            dependencies: ["GuidomiaTerminal", "GuidomiaFeature", "TerminalKit", "TerminalKitTesting"]),
+            dependencies: [
+                "GuidomiaTerminal", "GuidomiaFeature", "TerminalAppKit", "TerminalKit", "TerminalAppKitTesting",
+                "GuidomiaTesting",
+            ]),
         .tests("GuidomiaWebTests", dependencies: ["GuidomiaWeb", "GuidomiaFeature", "WebAppKit"]),
         .tests(
             "GuidomiaAssemblyTests",
             dependencies: [
                 "GuidomiaAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
-                "GuidomiaEmulator", "GuidomiaFeature", "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting",
+                "GuidomiaEmulator", "GuidomiaFeature", "AnalyticsTesting", "AppCompositionTesting", "LoopbackTesting",
             ]),
 
         // MARK: Tests of the app, the fuzzers' findings and the rules
         .tests(
             "AppCompositionTests",
             dependencies: [
-                "AppComposition", "AppCompositionTesting", "CommandLineKit", "CommandLineKitTesting", "CompositionKit",
-                "FeatureFlags", "Networking", "NetworkingOffline", "NetworkingTesting", "PictureKit", "TerminalKit",
-                "WebAppKit",
+                "AppComposition", "AppCompositionTesting", "CommandLineKit", "CompositionKit", "PictureKit",
+                "TerminalAppKit", "WebAppKit", "CommandLineKitTesting", "FeatureFlags", "Networking",
+                "NetworkingOffline", "NetworkingTesting", "LoopbackTesting",
             ]),
         .tests(
             "mosaicTests",
             dependencies: [
-                "mosaic", "NetworkingOfflineTesting", "NetworkingTesting", "ImageDecodingTesting", "FoundationTesting",
-                "PersistenceTesting", "WebAppKitTesting", "PokemonEmulator", "PokemonEmulatorTesting",
-                "LaunchesEmulator", "DealershipEmulator", "ProductsEmulator", "GuidomiaEmulator",
+                "mosaic", "NetworkingTesting", "ImageDecodingTesting", "FoundationTesting", "PersistenceTesting",
+                "PokemonEmulator", "PokemonEmulatorTesting", "LaunchesEmulator", "DealershipEmulator",
+                "ProductsEmulator", "GuidomiaEmulator", "LoopbackTesting", "AppCompositionTesting",
             ]),
         .tests("FuzzReplayTests", dependencies: ["FuzzEntries"]),
         .tests("ArchitectureTests", dependencies: ["FoundationTesting"]),

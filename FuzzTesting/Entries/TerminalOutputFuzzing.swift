@@ -1,3 +1,6 @@
+import CommandLineKitTesting
+import TerminalAppKit
+
 #if DEBUG
 // The registry's API list, the home menu and the app's status line are internal to the
 // composition root; debug builds compile it with testing enabled.
@@ -88,7 +91,7 @@ enum TerminalOutputFuzzing {
         if input.verbose { arguments.append("--verbose") }
         if input.json { arguments.append("--json") }
         if input.image, command.count > 1, command[1] == "show" { arguments.append("--image") }
-        let console = CapturedConsole(outputIsTerminal: input.outputIsTerminal)
+        let console = RecordingConsole(outputIsTerminal: input.outputIsTerminal, terminalColumns: 100)
         let status = await Mosaic.run(
             arguments: arguments, environment: input.environment, console: console, features: registry,
             overrides: servers(input, registry, smallPokedex: command == ["pokemon", "sync"], inFlight: inFlight))

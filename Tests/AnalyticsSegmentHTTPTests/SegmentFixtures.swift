@@ -1,7 +1,7 @@
 import AnalyticsSegmentHTTP
 import Foundation
 import FoundationTesting
-import NetworkingTesting
+import LoopbackTesting
 import NetworkingURLSession
 import Synchronization
 import Testing

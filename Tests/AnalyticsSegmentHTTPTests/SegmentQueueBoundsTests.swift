@@ -2,7 +2,7 @@ import Analytics
 import AnalyticsSegmentHTTP
 import Foundation
 import FoundationTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Analytics
 import AnalyticsSegmentHTTP
 import Foundation
 import FoundationTesting
+import LoopbackTesting
 import NetworkingTesting
 import Testing
 

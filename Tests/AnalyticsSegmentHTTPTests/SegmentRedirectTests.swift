@@ -2,7 +2,7 @@ import Analytics
 import AnalyticsSegmentHTTP
 import Foundation
 import FoundationTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 /// A Segment service that redirects, against two loopback servers (two origins): the write key

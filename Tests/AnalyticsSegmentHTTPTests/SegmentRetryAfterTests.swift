@@ -2,7 +2,7 @@ import Analytics
 import AnalyticsSegmentHTTP
 import Foundation
 import FoundationTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 /// `Retry-After` on an answer Segment's SDK retries: no run sends anything before it. Time is

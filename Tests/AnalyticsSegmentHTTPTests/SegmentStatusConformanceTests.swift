@@ -2,7 +2,7 @@ import Analytics
 import AnalyticsSegmentHTTP
 import Foundation
 import FoundationTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 /// What the tracker does with each status `POST /v1/batch` may answer, checked against the rules

@@ -3,6 +3,7 @@ import AnalyticsSegmentHTTP
 import AnalyticsTesting
 import Foundation
 import FoundationTesting
+import LoopbackTesting
 import NetworkingTesting
 import Testing
 

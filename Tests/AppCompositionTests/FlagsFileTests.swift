@@ -18,7 +18,7 @@ import Darwin
 struct FlagsFileTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-flags-\(UUID())")
 
-    private func run(_ path: String) async -> (status: Int32, console: CapturingConsole) {
+    private func run(_ path: String) async -> (status: Int32, console: RecordingConsole) {
         await InProcessMosaic.run(["config", "--json", "--flags-file", path], features: .samples)
     }
 

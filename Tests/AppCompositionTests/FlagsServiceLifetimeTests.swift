@@ -2,7 +2,7 @@ import CommandLineKit
 import CompositionKit
 import FeatureFlags
 import Foundation
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 @testable import AppComposition

@@ -23,9 +23,9 @@ struct HostileServerTextTests {
     private func run(
         _ arguments: [String], answer: @escaping @Sendable () throws(NetworkingError) -> HTTPResponse
     )
-        async -> CapturingConsole
+        async -> RecordingConsole
     {
-        let client = StubHTTPClient { _ throws(NetworkingError) in try answer() }
+        let client = RecordingHTTPClient { _ throws(NetworkingError) in try answer() }
         return await InProcessMosaic.run(
             arguments, features: .samples, overrides: .init(httpClients: ["alpha": client])
         ).console

@@ -10,7 +10,7 @@ import Testing
 struct LoggingHTTPClientTests {
     @Test func eachExchangeIsOneLineWithStatusAndSize() async throws {
         let lines = Mutex<[String]>([])
-        let stub = StubHTTPClient { _ in .json("{\"ok\":true}") }
+        let stub = RecordingHTTPClient { _ in .json("{\"ok\":true}") }
         let client = LoggingHTTPClient(wrapped: stub, label: "pokeapi, live") { line in
             lines.withLock { $0.append(line) }
         }
@@ -26,7 +26,7 @@ struct LoggingHTTPClientTests {
     @Test func failuresAreLoggedAndRethrownUnchanged() async throws {
         let lines = Mutex<[String]>([])
         let url = try #require(URL(string: "http://127.0.0.1:1/x"))
-        let stub = StubHTTPClient { _ throws(NetworkingError) in throw .timedOut(url: url) }
+        let stub = RecordingHTTPClient { _ throws(NetworkingError) in throw .timedOut(url: url) }
         let client = LoggingHTTPClient(wrapped: stub, label: "spacex, live") { line in
             lines.withLock { $0.append(line) }
         }

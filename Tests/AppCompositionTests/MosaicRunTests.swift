@@ -8,7 +8,7 @@ import Testing
 @Suite("Running mosaic: help, usage errors and exit statuses")
 @MainActor
 struct MosaicRunTests {
-    private func run(_ arguments: [String]) async -> (status: Int32, console: CapturingConsole) {
+    private func run(_ arguments: [String]) async -> (status: Int32, console: RecordingConsole) {
         await InProcessMosaic.run(arguments, features: .samples)
     }
 

@@ -6,7 +6,7 @@ import Foundation
 import Networking
 import NetworkingOffline
 import PictureKit
-import TerminalKit
+import TerminalAppKit
 import WebAppKit
 
 /// Two small feature modules, so the composition root is tested on what it derives from any

@@ -10,11 +10,11 @@ import Testing
 struct ServiceOptionsTests {
     private func run(
         _ arguments: [String], environment: [String: String] = [:]
-    ) async -> (status: Int32, console: CapturingConsole) {
+    ) async -> (status: Int32, console: RecordingConsole) {
         await InProcessMosaic.run(arguments, features: .samples, environment: environment)
     }
 
-    private func report(_ console: CapturingConsole) throws -> [String: Any] {
+    private func report(_ console: RecordingConsole) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
     }
 

@@ -49,7 +49,7 @@ struct AdapterConstructionTests {
             private var segment: SegmentTracker?
             let limit = URLSessionHTTPClient.Configuration.apiBodyLimit
             /// Opens a `MemoryRecordStore(now:)` for the run.
-            let store = FakeMemoryRecordStore() // not MemoryRecordStore()
+            let store = StubMemoryRecordStore() // not MemoryRecordStore()
             """
         #expect(AdapterConstructionPolicy.constructions(in: text, file: sample, of: types).isEmpty)
     }

@@ -49,7 +49,7 @@ struct ImportPolicyTests {
 
         let forbidden =
             imports("Modules/Kits/NetworkingOffline/OfflineHTTPClient.swift", "public import FoundationNetworking")
-            + imports("Tests/Support/NetworkingTesting/StubHTTPClient.swift", "import FoundationNetworking")
+            + imports("Tests/Support/NetworkingTesting/RecordingHTTPClient.swift", "import FoundationNetworking")
             + imports("Modules/App/AppComposition/Composition.swift", "import FoundationNetworking")
         #expect(ImportPolicy.restrictedImportViolations(forbidden).count == 3)
     }

@@ -28,7 +28,7 @@ struct RuleEngineTests {
         ForbiddenEdge(
             "LaunchesFeature", "ProductsFeature",
             rejectedBy: .followsLayerTable, .featuresDependOnlyOnPorts, .noSliceDependsOnAnotherSlice),
-        ForbiddenEdge("LaunchesFeature", "TerminalKit", rejectedBy: .followsLayerTable, .featuresDependOnlyOnPorts),
+        ForbiddenEdge("LaunchesFeature", "TerminalAppKit", rejectedBy: .followsLayerTable, .featuresDependOnlyOnPorts),
         ForbiddenEdge("LaunchesFeature", "ImageDecoding", rejectedBy: .featuresDependOnlyOnPorts),
         ForbiddenEdge(
             "LaunchesAssembly", "ProductsFeature",
@@ -39,6 +39,8 @@ struct RuleEngineTests {
         ForbiddenEdge(
             "LaunchesEmulator", "LaunchesFeature", rejectedBy: .followsLayerTable),
         ForbiddenEdge("LaunchesWeb", "TerminalKit", rejectedBy: .webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts),
+        ForbiddenEdge(
+            "LaunchesWeb", "TerminalAppKit", rejectedBy: .webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts),
         ForbiddenEdge(
             "LaunchesWeb", "LaunchesTerminal",
             rejectedBy: .followsLayerTable, .webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts),
@@ -56,11 +58,14 @@ struct RuleEngineTests {
         ForbiddenEdge(
             "CompositionKit", "LaunchesFeature",
             rejectedBy: .followsLayerTable, .kitsNameNoFeature, .registrationKitNamesNoClient),
-        ForbiddenEdge("CompositionKit", "TerminalKit", rejectedBy: .registrationKitNamesNoClient),
+        ForbiddenEdge("CompositionKit", "TerminalAppKit", rejectedBy: .registrationKitNamesNoClient),
         ForbiddenEdge("CompositionKit", "PictureKit", rejectedBy: .registrationKitNamesNoClient),
-        ForbiddenEdge("WebAppKit", "TerminalKit", rejectedBy: .clientKitsDependOnNoOtherClient),
+        ForbiddenEdge("WebAppKit", "TerminalAppKit", rejectedBy: .clientKitsDependOnNoOtherClient),
         ForbiddenEdge("CommandLineKit", "WebAppKit", rejectedBy: .clientKitsDependOnNoOtherClient),
-        ForbiddenEdge("TerminalKit", "CommandLineKit", rejectedBy: .clientKitsDependOnNoOtherClient),
+        ForbiddenEdge("CommandLineKit", "TerminalAppKit", rejectedBy: .clientKitsDependOnNoOtherClient),
+        ForbiddenEdge("TerminalAppKit", "CommandLineKit", rejectedBy: .clientKitsDependOnNoOtherClient),
+        ForbiddenEdge("TerminalKit", "PictureKit", rejectedBy: .terminalKitIsALeaf),
+        ForbiddenEdge("TerminalKit", "TerminalAppKit", rejectedBy: .terminalKitIsALeaf),
         ForbiddenEdge(
             "NetworkingOffline", "NetworkingURLSession",
             rejectedBy: .followsLayerTable, .kitsNameNoFeature, .onlyCompositionRootDependsOnAdapters),
@@ -88,9 +93,9 @@ struct RuleEngineTests {
             rejectedBy: .followsLayerTable, .executableDependsOnlyOnRootKitsAndAssemblies),
         ForbiddenEdge(
             "AppComposition", "NetworkingTesting", rejectedBy: .followsLayerTable, .onlyTestsDependOnTestSupport),
-        ForbiddenEdge(
-            "NetworkingTesting", "LaunchesFeature",
-            rejectedBy: .followsLayerTable, .testSupportReachesNoFeatureOrAdapter),
+        ForbiddenEdge("NetworkingTesting", "LaunchesFeature", rejectedBy: .testSupportReachesNoFeatureOrAdapter),
+        ForbiddenEdge("LaunchesTesting", "ProductsFeature", rejectedBy: .testSupportReachesNoFeatureOrAdapter),
+        ForbiddenEdge("LaunchesTesting", "LaunchesEmulator", rejectedBy: .testSupportReachesNoFeatureOrAdapter),
         ForbiddenEdge("NetworkingTesting", "AppComposition", rejectedBy: .testSupportReachesNoFeatureOrAdapter),
         ForbiddenEdge(
             "LaunchesFeatureTests", "LaunchesEmulator", rejectedBy: .featureTestsRunOnFakesOnly),
@@ -99,6 +104,7 @@ struct RuleEngineTests {
             rejectedBy: .featureTestsRunOnFakesOnly),
         ForbiddenEdge(
             "LaunchesFeatureTests", "AppCompositionTesting", rejectedBy: .featureTestsRunOnFakesOnly),
+        ForbiddenEdge("GuidomiaFeatureTests", "LaunchesTesting", rejectedBy: .featureTestsRunOnFakesOnly),
         ForbiddenEdge(
             "LaunchesFeatureTests", "GenerateDiagrams", rejectedBy: .followsLayerTable, .featureTestsRunOnFakesOnly),
     ]

@@ -29,26 +29,34 @@ struct SliceClientTests {
     @Test func aRegistrationThatAdoptsAClientOrImportsItsKitIsRejected() {
         let adopting = "public enum LaunchesModule: FeatureModule, WebAppFeature {}"
         #expect(ClientConformancePolicy.violations(in: adopting, file: file).count == 1)
-        let importing = "public import CompositionKit\nimport TerminalKit\npublic enum LaunchesModule: FeatureModule {}"
+        let importing =
+            "public import CompositionKit\nimport TerminalAppKit\npublic enum LaunchesModule: FeatureModule {}"
         #expect(
             ClientConformancePolicy.violations(in: importing, file: file) == [
-                "\(file):2 imports TerminalKit in the registration: another client's kit"
+                "\(file):2 imports TerminalAppKit in the registration: another client's kit"
             ])
     }
 
     @Test func aConformanceImportingAnotherClientsKitIsRejected() {
         let text = [
-            "public import PictureKit", "import TerminalKit", "public import WebAppKit",
+            "public import PictureKit", "import TerminalAppKit", "public import WebAppKit",
             "extension LaunchesModule: WebAppFeature {}",
         ].joined(separator: "\n")
         #expect(
             ClientConformancePolicy.violations(in: text, file: file) == [
-                "\(file):2 imports TerminalKit in the WebAppFeature conformance: another client's kit"
+                "\(file):2 imports TerminalAppKit in the WebAppFeature conformance: another client's kit"
             ])
     }
 
-    @Test func theCommandLineMayPrintTheTerminalsText() {
-        let text = "public import CommandLineKit\nimport TerminalKit\nextension LaunchesModule: CommandLineFeature {}"
-        #expect(ClientConformancePolicy.violations(in: text, file: file).isEmpty)
+    @Test func theCommandLinePrintsTheTerminalsTextButReachesNoTerminalApp() {
+        let printing =
+            "public import CommandLineKit\nimport TerminalKit\nextension LaunchesModule: CommandLineFeature {}"
+        #expect(ClientConformancePolicy.violations(in: printing, file: file).isEmpty)
+        let reaching =
+            "public import CommandLineKit\nimport TerminalAppKit\nextension LaunchesModule: CommandLineFeature {}"
+        #expect(
+            ClientConformancePolicy.violations(in: reaching, file: file) == [
+                "\(file):2 imports TerminalAppKit in the CommandLineFeature conformance: another client's kit"
+            ])
     }
 }

@@ -32,7 +32,7 @@ struct DealershipFilterSequenceTests {
         let detail = DealershipDetailViewModel(
             dealershipID: "a7fef0da-0e90-4e96-982d-f2340be94b97",
             client: .live(DealershipAssembly.service(graph: graph)), flags: graph.flags,
-            events: TracingEvents(DealershipAssembly.events(graph: graph), trace: trace))
+            events: TracingDealershipEvents(DealershipAssembly.events(graph: graph), trace: trace))
 
         trace.call("User", "DealershipDetailViewModel", "load()")
         await detail.load()
@@ -55,7 +55,7 @@ struct DealershipFilterSequenceTests {
 
 /// Draws each event the view model reports on its way to the slice's analytics.
 @MainActor
-private struct TracingEvents: DealershipEventSink {
+private struct TracingDealershipEvents: DealershipEventSink {
     let wrapped: any DealershipEventSink
     let trace: CallTrace
 

@@ -5,8 +5,7 @@ import CommandLineKitTesting
 import DealershipAssembly
 import DealershipEmulator
 import Foundation
-import NetworkingOfflineTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 /// The dealership commands give the same answer over real HTTP (`--base-url` to a loopback

@@ -17,7 +17,7 @@ struct DealershipWebFlowTests {
 
     private func router() -> WebRouter {
         let graph = AppGraph(
-            configuration: AppConfiguration(), overrides: .init(store: FakeRecordStore(), analytics: tracker),
+            configuration: AppConfiguration(), overrides: .init(store: RecordingRecordStore(), analytics: tracker),
             diagnostics: { _ in })
         return WebRouter(DealershipWebFlow.section(graph: graph).routes)
     }

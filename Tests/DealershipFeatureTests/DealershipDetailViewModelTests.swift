@@ -1,4 +1,5 @@
 import DealershipFeature
+import DealershipTesting
 import FeatureFlags
 import FeatureFlagsTesting
 import Foundation
@@ -38,7 +39,7 @@ struct DealershipDetailViewModelTests {
                 return try answer.get()
             })
         let model = DealershipDetailViewModel(
-            dealershipID: "d1", client: client, flags: StaticFeatureFlags(flags), events: events)
+            dealershipID: "d1", client: client, flags: StubFeatureFlags(flags), events: events)
         await model.load()
         return (model, asked)
     }

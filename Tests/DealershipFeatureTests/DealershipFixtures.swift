@@ -19,13 +19,13 @@ enum DealershipFixtures {
     }
 
     /// A client that answers every request with `body`.
-    static func client(_ body: String, status: Int = 200) -> StubHTTPClient {
-        StubHTTPClient { _ in .json(body, status: status) }
+    static func client(_ body: String, status: Int = 200) -> RecordingHTTPClient {
+        RecordingHTTPClient { _ in .json(body, status: status) }
     }
 
-    static func client(file name: String) throws -> StubHTTPClient {
+    static func client(file name: String) throws -> RecordingHTTPClient {
         let body = try data(name)
-        return StubHTTPClient { _ in .json(body) }
+        return RecordingHTTPClient { _ in .json(body) }
     }
 
     /// A detail response with `vehicles`, each given as (id, name, type name, type display name, minor units).

@@ -5,14 +5,14 @@ import Testing
 @MainActor
 @Suite("Dealership list view model")
 struct DealershipListViewModelTests {
-    final class RecordingRouter: DealershipRouting {
+    final class RecordingDealershipRouter: DealershipRouting {
         var shown: [String] = []
         func showDealership(id: String) { shown.append(id) }
     }
 
     private func model(
         _ dealerships: @escaping @Sendable () async throws(DealershipError) -> [DealershipSummary],
-        router: RecordingRouter? = nil
+        router: RecordingDealershipRouter? = nil
     ) -> DealershipListViewModel {
         let client = DealershipClient(
             dealerships: dealerships, dealership: { id throws(DealershipError) in throw .failed("no detail \(id)") })
@@ -25,7 +25,7 @@ struct DealershipListViewModelTests {
     }
 
     @Test func loadsRowsSortedByNameAndOpensTheSelectedOne() async throws {
-        let router = RecordingRouter()
+        let router = RecordingDealershipRouter()
         let model = model(
             {
                 ["RV Kingdom", "Northwoods Sled & Trail", "Summit Powersports", "Coastal Getaway RVs", "desert Dunes"]

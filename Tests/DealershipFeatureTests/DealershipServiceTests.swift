@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Dealership service")
 struct DealershipServiceTests {
-    private func service(_ client: StubHTTPClient) -> DealershipService {
+    private func service(_ client: RecordingHTTPClient) -> DealershipService {
         DealershipService(client: client, endpoint: DealershipFixtures.endpoint)
     }
 
@@ -104,7 +104,7 @@ struct DealershipServiceTests {
     }
 
     @Test func connectivityFailuresSayTheServerIsUnreachable() async {
-        let offline = StubHTTPClient { request throws(NetworkingError) in
+        let offline = RecordingHTTPClient { request throws(NetworkingError) in
             throw .noConnection(url: request.url, reason: "connection refused")
         }
         await #expect(

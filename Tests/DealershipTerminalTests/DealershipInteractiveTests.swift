@@ -1,10 +1,12 @@
 import DealershipFeature
 import DealershipTerminal
+import DealershipTesting
 import FeatureFlagsTesting
 import Foundation
 import Synchronization
+import TerminalAppKit
+import TerminalAppKitTesting
 import TerminalKit
-import TerminalKitTesting
 import Testing
 
 @Suite("The interactive dealerships over their view models")
@@ -55,7 +57,7 @@ struct DealershipInteractiveTests {
 
         func showDealership(id: String) {
             let detail = DealershipDetailViewModel(
-                dealershipID: id, client: client, flags: StaticFeatureFlags(), events: events)
+                dealershipID: id, client: client, flags: StubFeatureFlags(), events: events)
             app?.push(DealershipDetailScreen(viewModel: detail))
         }
     }

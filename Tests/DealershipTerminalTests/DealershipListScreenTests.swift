@@ -1,7 +1,6 @@
 import DealershipFeature
 import DealershipTerminal
 import Foundation
-import TerminalKit
 import Testing
 
 @Suite("Dealership list screen")

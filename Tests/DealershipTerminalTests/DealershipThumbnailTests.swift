@@ -1,5 +1,6 @@
 import DealershipFeature
 import DealershipTerminal
+import DealershipTesting
 import FeatureFlagsTesting
 import Foundation
 import ImageDecodingSystem
@@ -7,8 +8,9 @@ import ImageDecodingTesting
 import Networking
 import NetworkingTesting
 import PictureKit
+import TerminalAppKit
+import TerminalAppKitTesting
 import TerminalKit
-import TerminalKitTesting
 import Testing
 
 @Suite("Vehicle thumbnails on the interactive dealership detail")
@@ -35,16 +37,16 @@ struct DealershipThumbnailTests {
             dealerships: { [summary] }, dealership: { _ in Dealership(summary: summary, vehicles: vehicles) })
     }
 
-    private nonisolated static func pictureServer() -> StubHTTPClient {
-        StubHTTPClient { request in
+    private nonisolated static func pictureServer() -> RecordingHTTPClient {
+        RecordingHTTPClient { request in
             request.url.path == "/missing.png"
                 ? HTTPResponse(statusCode: 404) : HTTPResponse(statusCode: 200, body: TestSprite.png)
         }
     }
 
-    private func makeApp(pictures: StubHTTPClient) -> AppDriver {
+    private func makeApp(pictures: RecordingHTTPClient) -> AppDriver {
         let viewModel = DealershipDetailViewModel(
-            dealershipID: "d1", client: Self.ironForge(), flags: StaticFeatureFlags(),
+            dealershipID: "d1", client: Self.ironForge(), flags: StubFeatureFlags(),
             events: RecordingDealershipEventSink())
         let loader = PictureLoader(source: .network(pictures), store: nil, decoder: SystemImageDecoder())
         let thumbnails = PictureThumbnails(

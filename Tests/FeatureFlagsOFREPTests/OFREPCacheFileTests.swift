@@ -2,6 +2,7 @@ import FeatureFlags
 import FeatureFlagsOFREP
 import Foundation
 import FoundationTesting
+import LoopbackTesting
 import NetworkingTesting
 import Testing
 

@@ -2,7 +2,7 @@ import FeatureFlags
 import FeatureFlagsOFREP
 import Foundation
 import FoundationTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 /// The layer as OFREP's ADR 0009 has a static-context provider start: from the kept answer at

@@ -2,7 +2,7 @@ import FeatureFlags
 import FeatureFlagsOFREP
 import Foundation
 import FoundationTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 /// A flag service that redirects to another origin (two loopback servers, two ports): neither

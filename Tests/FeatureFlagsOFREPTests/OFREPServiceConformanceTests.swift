@@ -2,7 +2,7 @@ import FeatureFlags
 import FeatureFlagsOFREP
 import Foundation
 import FoundationTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 /// The adapter against a service on 127.0.0.1 answering with the statuses and headers the OFREP

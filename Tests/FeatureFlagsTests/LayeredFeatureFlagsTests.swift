@@ -3,7 +3,7 @@ import FeatureFlagsTesting
 import Testing
 
 @Suite struct LayeredFeatureFlagsTests {
-    struct FixedLayer: FlagValueSource {
+    struct StubLayer: FlagValueSource {
         let origin: FlagOrigin
         let values: [String: Bool]
 
@@ -16,9 +16,9 @@ import Testing
     static let nowhere = FeatureFlag(key: "test.nowhere", defaultValue: true, description: "")
 
     static let layers: [any FlagValueSource] = [
-        FixedLayer(origin: .commandLine, values: [everywhere.key: true]),
-        FixedLayer(origin: .environment, values: [everywhere.key: false, environmentAndFile.key: true]),
-        FixedLayer(origin: .file, values: [everywhere.key: false, environmentAndFile.key: false, fileOnly.key: false]),
+        StubLayer(origin: .commandLine, values: [everywhere.key: true]),
+        StubLayer(origin: .environment, values: [everywhere.key: false, environmentAndFile.key: true]),
+        StubLayer(origin: .file, values: [everywhere.key: false, environmentAndFile.key: false, fileOnly.key: false]),
     ]
 
     static var everyLayerOrder: [[any FlagValueSource]] {
@@ -53,10 +53,10 @@ import Testing
     @Test func satisfiesTheProviderContract() throws {
         try FeatureFlagProviderContract(overrideOrigin: .environment) { _, overrides in
             LayeredFeatureFlags(layers: [
-                FixedLayer(
+                StubLayer(
                     origin: .environment,
                     values: Dictionary(uniqueKeysWithValues: overrides.map { ($0.key.key, $0.value) })),
-                FixedLayer(origin: .file, values: [:]),
+                StubLayer(origin: .file, values: [:]),
             ])
         }.verify()
     }

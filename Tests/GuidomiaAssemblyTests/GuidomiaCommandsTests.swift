@@ -6,7 +6,7 @@ import CommandLineKit
 import CommandLineKitTesting
 import Foundation
 import GuidomiaAssembly
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 @MainActor

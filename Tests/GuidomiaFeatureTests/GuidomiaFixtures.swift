@@ -15,8 +15,8 @@ enum GuidomiaFixtures {
     }
 
     /// A client that serves the fixture at `{baseURL}/car_list.json` and 404 elsewhere.
-    static func client() throws -> StubHTTPClient {
-        StubHTTPClient(routes: ["/api/car_list.json": .json(try data())])
+    static func client() throws -> RecordingHTTPClient {
+        RecordingHTTPClient(routes: ["/api/car_list.json": .json(try data())])
     }
 
     /// The offers of `car_list.json`, cleaned up as the service cleans them (no empty pros or cons).

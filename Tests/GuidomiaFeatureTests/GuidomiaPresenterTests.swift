@@ -1,5 +1,6 @@
 import FeatureFlags
 import GuidomiaFeature
+import GuidomiaTesting
 import Testing
 
 @Suite("The presenter: loading, expanding and filtering")
@@ -10,7 +11,8 @@ struct GuidomiaPresenterTests {
     /// A presenter over `client`, wired as the assembly wires it; the caller keeps `view` alive,
     /// as a screen would.
     private func presenter(
-        view: SpyView, client: GuidomiaClient, filters: Bool = true, pickerHost: SpyPickerHost? = nil
+        view: RecordingGuidomiaView, client: GuidomiaClient, filters: Bool = true,
+        pickerHost: RecordingPickerHost? = nil
     ) -> GuidomiaPresenter {
         GuidomiaPresenter(
             view: view, client: client, router: GuidomiaRouter(host: pickerHost, strings: .english), events: events,
@@ -19,7 +21,7 @@ struct GuidomiaPresenterTests {
 
     /// A presenter over the offers of the real car list.
     private func makePresenter(
-        view: SpyView, filters: Bool = true, pickerHost: SpyPickerHost? = nil
+        view: RecordingGuidomiaView, filters: Bool = true, pickerHost: RecordingPickerHost? = nil
     )
         -> GuidomiaPresenter
     {
@@ -28,7 +30,7 @@ struct GuidomiaPresenterTests {
     }
 
     private func loadedPresenter(
-        _ view: SpyView, filters: Bool = true, pickerHost: SpyPickerHost? = nil
+        _ view: RecordingGuidomiaView, filters: Bool = true, pickerHost: RecordingPickerHost? = nil
     ) async -> GuidomiaPresenter {
         let presenter = makePresenter(view: view, filters: filters, pickerHost: pickerHost)
         await presenter.viewDidLoad()
@@ -38,7 +40,7 @@ struct GuidomiaPresenterTests {
     // MARK: Loading
 
     @Test func openingTheScreenShowsLoadingThenEveryOfferWithTheFirstExpanded() async throws {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         _ = await loadedPresenter(view)
         #expect(view.states.count == 2)
         #expect(view.states[0].phase == .loading)
@@ -55,7 +57,7 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func aFailedLoadShowsTheReasonAndRetryLoadsAgain() async {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = presenter(view: view, client: GuidomiaClient { () throws(GuidomiaError) in throw .notFound })
         await presenter.viewDidLoad()
         #expect(view.latest?.phase == .failed("The server has no car list."))
@@ -69,14 +71,14 @@ struct GuidomiaPresenterTests {
         (.failed("bad JSON"), "The offers could not be loaded: bad JSON"),
     ])
     func loadErrorsReadAsSentences(error: GuidomiaError, message: String) async {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = presenter(view: view, client: GuidomiaClient { () throws(GuidomiaError) in throw error })
         await presenter.viewDidLoad()
         #expect(view.latest?.phase == .failed(message))
     }
 
     @Test func anEmptyFeedSaysThereAreNoOffers() async {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = presenter(view: view, client: GuidomiaClient { [] })
         await presenter.viewDidLoad()
         #expect(view.latest?.phase == .loaded)
@@ -86,8 +88,8 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func openingAgainWhileLoadingDoesNotLoadTwice() async {
-        let view = SpyView()
-        let loader = StubGatedOffers()
+        let view = RecordingGuidomiaView()
+        let loader = RecordingHeldOffers()
         let presenter = presenter(view: view, client: loader.client)
         let first = Task { await presenter.viewDidLoad() }
         while loader.calls == 0 { await Task.yield() }
@@ -99,7 +101,7 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func thePresenterHoldsItsViewWeakly() async throws {
-        var view: SpyView? = SpyView()
+        var view: RecordingGuidomiaView? = RecordingGuidomiaView()
         weak let weakView = view
         let presenter = makePresenter(view: try #require(view))
         view = nil
@@ -111,7 +113,7 @@ struct GuidomiaPresenterTests {
     // MARK: Expanding
 
     @Test func expandingAnotherOfferCollapsesTheExpandedOne() async throws {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         presenter.selectOffer(id: 2)
         #expect(view.expandedTitles == ["BMW 3300i"])
@@ -120,7 +122,7 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func selectingTheExpandedOfferCollapsesIt() async throws {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         presenter.selectOffer(id: 0)
         #expect(view.expandedTitles.isEmpty)
@@ -128,7 +130,7 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func selectingAnOfferThatIsNotShownChangesNothing() async throws {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         presenter.selectMake("BMW")
         let count = view.states.count
@@ -141,7 +143,7 @@ struct GuidomiaPresenterTests {
     // MARK: Filtering
 
     @Test func theFiltersOfferEveryMakeSortedAfterAnyMakeAndNoModelBeforeAMake() async throws {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         _ = await loadedPresenter(view)
         let filters = try #require(view.latest?.filters)
         #expect(filters.title == "Filters")
@@ -155,7 +157,7 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func choosingAMakeShowsOnlyItsOffersAndOffersOnlyItsModels() async throws {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         presenter.selectMake("Alpine")
         #expect(view.rows.map(\.title) == ["Alpine Roadster"])
@@ -167,7 +169,7 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func choosingAModelFiltersWithinTheMakeAndAnyModelResetsIt() async throws {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         presenter.selectMake("BMW")
         presenter.selectModel("3300i")
@@ -183,7 +185,7 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func changingTheMakeResetsTheModelAndAnyMakeShowsEverything() async throws {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         presenter.selectMake("BMW")
         presenter.selectModel("3300i")
@@ -196,7 +198,7 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func theExpandedOfferStaysExpandedWhenItPassesTheNewFilter() async throws {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         presenter.selectOffer(id: 2)
         presenter.selectMake("BMW")
@@ -205,7 +207,7 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func aCollapsedListExpandsTheFirstOfferShownAfterAFilterChange() async throws {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         presenter.selectOffer(id: 0)
         presenter.selectMake("Mercedes Benz")
@@ -213,7 +215,7 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func unknownOrUnchangedChoicesChangeNothingAndSendNoEvent() async throws {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         let count = view.states.count
         presenter.selectMake("Tesla")
@@ -228,8 +230,8 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func withTheFiltersFlagOffThereAreNoFiltersAndChoicesAreIgnored() async throws {
-        let view = SpyView()
-        let host = SpyPickerHost()
+        let view = RecordingGuidomiaView()
+        let host = RecordingPickerHost()
         let presenter = await loadedPresenter(view, filters: false, pickerHost: host)
         #expect(view.latest?.filters == nil)
         #expect(view.rows.count == 4)
@@ -250,8 +252,8 @@ struct GuidomiaPresenterTests {
     // MARK: Routing
 
     @Test func theMakePickerGoesThroughTheRouterAndItsChoiceFilters() async throws {
-        let view = SpyView()
-        let host = SpyPickerHost()
+        let view = RecordingGuidomiaView()
+        let host = RecordingPickerHost()
         let presenter = await loadedPresenter(view, pickerHost: host)
         presenter.chooseMake()
         let makePicker = try #require(host.shown.last)
@@ -268,16 +270,16 @@ struct GuidomiaPresenterTests {
     }
 
     @Test func pickersNeedLoadedOffers() throws {
-        let host = SpyPickerHost()
-        let presenter = makePresenter(view: SpyView(), pickerHost: host)
+        let host = RecordingPickerHost()
+        let presenter = makePresenter(view: RecordingGuidomiaView(), pickerHost: host)
         presenter.chooseMake()
         presenter.chooseModel()
         #expect(host.shown.isEmpty)
     }
 
     @Test func aPickAfterThePresenterIsGoneIsIgnored() async throws {
-        let view = SpyView()
-        let host = SpyPickerHost()
+        let view = RecordingGuidomiaView()
+        let host = RecordingPickerHost()
         var presenter: GuidomiaPresenter? = await loadedPresenter(view, pickerHost: host)
         presenter?.chooseMake()
         presenter?.chooseModel()

@@ -10,7 +10,7 @@ struct GuidomiaRouterTests {
     ]
 
     @Test func theMakePickerShowsTheOptionsAndAnswersWithThePickedMake() throws {
-        let host = SpyPickerHost()
+        let host = RecordingPickerHost()
         let router = GuidomiaRouter(host: host, strings: .english)
         var chosen: [String?] = []
         router.showMakePicker(options: options) { chosen.append($0) }
@@ -24,13 +24,13 @@ struct GuidomiaRouterTests {
     }
 
     @Test func theModelPickerHasItsOwnTitle() throws {
-        let host = SpyPickerHost()
+        let host = RecordingPickerHost()
         GuidomiaRouter(host: host, strings: .english).showModelPicker(options: options) { _ in }
         #expect(try #require(host.shown.first).title == "Choose a model")
     }
 
     @Test func anIndexOutsideTheOptionsIsIgnored() throws {
-        let host = SpyPickerHost()
+        let host = RecordingPickerHost()
         var chosen: [String?] = []
         GuidomiaRouter(host: host, strings: .english).showMakePicker(options: options) { chosen.append($0) }
         let shown = try #require(host.shown.first)
@@ -40,7 +40,7 @@ struct GuidomiaRouterTests {
     }
 
     @Test func nothingIsShownWithoutOptionsOrWithoutAHost() {
-        let host = SpyPickerHost()
+        let host = RecordingPickerHost()
         GuidomiaRouter(host: host, strings: .english).showMakePicker(options: []) { _ in }
         #expect(host.shown.isEmpty)
         GuidomiaRouter(host: nil, strings: .english).showMakePicker(options: options) { _ in
@@ -49,7 +49,7 @@ struct GuidomiaRouterTests {
     }
 
     @Test func theRouterDoesNotKeepItsHostAlive() {
-        var host: SpyPickerHost? = SpyPickerHost()
+        var host: RecordingPickerHost? = RecordingPickerHost()
         weak let weakHost = host
         let router = GuidomiaRouter(host: host, strings: .english)
         host = nil

@@ -40,14 +40,14 @@ struct GuidomiaServiceTests {
         (HTTPResponse(statusCode: 403), .failed("https://guidomia.test/api/car_list.json answered HTTP 403")),
     ])
     func httpFailuresBecomeFeatureErrors(response: HTTPResponse, expected: GuidomiaError) async {
-        let client = StubHTTPClient { _ in response }
+        let client = RecordingHTTPClient { _ in response }
         await #expect(throws: expected) {
             try await GuidomiaService(client: client, baseURL: GuidomiaFixtures.baseURL).loadOffers()
         }
     }
 
     @Test func aRefusedConnectionIsUnreachable() async {
-        let client = StubHTTPClient { request throws(NetworkingError) in
+        let client = RecordingHTTPClient { request throws(NetworkingError) in
             throw .noConnection(url: request.url, reason: "connection refused")
         }
         await #expect(
@@ -59,7 +59,7 @@ struct GuidomiaServiceTests {
     }
 
     @Test func aBodyThatIsNotACarListFailsNamingTheField() async throws {
-        let client = StubHTTPClient { _ in .json(#"[{"make": "BMW"}]"#) }
+        let client = RecordingHTTPClient { _ in .json(#"[{"make": "BMW"}]"#) }
         let error = await #expect(throws: GuidomiaError.self) {
             try await GuidomiaService(client: client, baseURL: GuidomiaFixtures.baseURL).loadOffers()
         }

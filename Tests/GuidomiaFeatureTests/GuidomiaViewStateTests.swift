@@ -1,4 +1,5 @@
 import GuidomiaFeature
+import GuidomiaTesting
 import Testing
 
 @Suite("What the list area says in each phase")
@@ -8,7 +9,7 @@ struct GuidomiaViewStateTests {
         make: "BMW", model: "3300i", customerPrice: 65_000, marketPrice: 55_900, rating: 5, pros: ["Fast"], cons: [])
 
     @Test func eachPhaseWithoutOffersHasItsMessageAndOffersHaveNone() async throws {
-        let view = SpyView()
+        let view = RecordingGuidomiaView()
         let presenter = GuidomiaPresenter(
             view: view, client: GuidomiaClient { [offer] },
             router: GuidomiaRouter(host: nil, strings: .english), events: RecordingGuidomiaEventSink(),

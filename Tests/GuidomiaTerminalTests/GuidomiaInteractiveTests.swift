@@ -1,8 +1,10 @@
 import GuidomiaFeature
 import GuidomiaTerminal
+import GuidomiaTesting
 import Synchronization
+import TerminalAppKit
+import TerminalAppKitTesting
 import TerminalKit
-import TerminalKitTesting
 import Testing
 
 @Suite("The interactive Guidomia over its presenter")

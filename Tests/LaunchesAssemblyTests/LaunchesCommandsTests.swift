@@ -15,14 +15,14 @@ import Testing
 struct LaunchesCommandsTests {
     private func run(
         _ arguments: [String], overrides: AppGraph.Overrides = AppGraph.Overrides()
-    ) async -> (status: Int32, console: CapturingConsole) {
+    ) async -> (status: Int32, console: RecordingConsole) {
         let (status, console) = await InProcessMosaic.run(
             arguments + ["--store", "memory", "--analytics", "none"], features: FeatureRegistry([LaunchesModule.self]),
             overrides: overrides)
         return (status, console)
     }
 
-    private func json(_ console: CapturingConsole) throws -> [String: Any] {
+    private func json(_ console: RecordingConsole) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
     }
 
@@ -144,7 +144,7 @@ struct LaunchesCommandsTests {
 
     @Test(arguments: ["5eb87d42", "5eb87d42ffd86e000604b38z", "../launches/query/000000"])
     func anIdThatIsNot24HexCharactersIsRefusedBeforeAnyRequest(id: String) async {
-        let client = StubHTTPClient { _ in .json("{}") }
+        let client = RecordingHTTPClient { _ in .json("{}") }
         let (status, console) = await run(
             ["launches", "show", id], overrides: AppGraph.Overrides(httpClients: ["spacex": client]))
         #expect(status == 64)
@@ -172,7 +172,7 @@ struct LaunchesCommandsTests {
     }
 
     @Test func aServerErrorOnTheListExits1NamingTheEndpoint() async {
-        let client = StubHTTPClient { _ in .json("down", status: 503) }
+        let client = RecordingHTTPClient { _ in .json("down", status: 503) }
         let (status, console) = await run(
             ["launches", "list", "--past"], overrides: AppGraph.Overrides(httpClients: ["spacex": client]))
         #expect(status == 1)

@@ -5,8 +5,7 @@ import CommandLineKitTesting
 import Foundation
 import LaunchesAssembly
 import LaunchesEmulator
-import NetworkingOfflineTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 /// The launches commands give the same answer over real HTTP (`--base-url spacex=...` to a
@@ -15,7 +14,7 @@ import Testing
 @Suite("Launches commands over a loopback HTTP server match their bundled answers")
 @MainActor
 struct LaunchesLoopbackParityTests {
-    private func run(_ arguments: [String]) async -> (Int32, CapturingConsole) {
+    private func run(_ arguments: [String]) async -> (Int32, RecordingConsole) {
         let (status, console) = await InProcessMosaic.run(
             arguments + ["--analytics", "none", "--store", "memory", "--now", "2026-11-22T18:00:00Z"],
             features: FeatureRegistry([LaunchesModule.self]))

@@ -5,6 +5,7 @@ import CommandLineKitTesting
 import Foundation
 import FoundationTesting
 import LaunchesAssembly
+import LoopbackTesting
 import NetworkingTesting
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
 struct LaunchesSegmentAnalyticsTests {
     private static let launch = "5fe3b15eb3467846b324216d"
 
-    private func show(analyticsAt url: URL, state: TemporaryDirectory) async -> (Int32, CapturingConsole) {
+    private func show(analyticsAt url: URL, state: TemporaryDirectory) async -> (Int32, RecordingConsole) {
         let (status, console) = await InProcessMosaic.run(
             [
                 "launches", "show", Self.launch, "--store", "memory", "--analytics", "segment:\(url.absoluteString)",

@@ -26,7 +26,7 @@ struct LaunchesServerNumbersTests {
             {"docs": [\(launch)], "totalDocs": \(total), "page": \(page), "totalPages": 1, "hasNextPage": true,
              "nextPage": null}
             """
-        let client = StubHTTPClient { _ in .json(body) }
+        let client = RecordingHTTPClient { _ in .json(body) }
         let (status, console) = await InProcessMosaic.run(
             ["launches", "list", "--json", "--store", "memory", "--analytics", "none"],
             features: FeatureRegistry([LaunchesModule.self]),

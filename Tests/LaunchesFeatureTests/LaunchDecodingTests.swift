@@ -6,8 +6,8 @@ import Testing
 
 @Suite("Decoding launches and talking to the API")
 struct LaunchDecodingTests {
-    private func service(answering data: Data, status: Int = 200) -> (LaunchesService, StubHTTPClient) {
-        let client = StubHTTPClient { _ in .json(data, status: status) }
+    private func service(answering data: Data, status: Int = 200) -> (LaunchesService, RecordingHTTPClient) {
+        let client = RecordingHTTPClient { _ in .json(data, status: status) }
         return (LaunchesService(client: client, baseURL: LaunchesFixtures.base), client)
     }
 

@@ -2,6 +2,7 @@ import FeatureFlagsTesting
 import Foundation
 import FoundationTesting
 import LaunchesFeature
+import LaunchesTesting
 import Testing
 
 @MainActor
@@ -17,7 +18,7 @@ struct LaunchDetailViewModelTests {
     private func model(
         answering launch: @escaping @Sendable (String) async throws(LaunchesError) -> Launch,
         clock: TestClock,
-        flags: StaticFeatureFlags = StaticFeatureFlags(),
+        flags: StubFeatureFlags = StubFeatureFlags(),
         events: RecordingLaunchesEventSink = RecordingLaunchesEventSink(),
         id: String = "6243aec2af52800c6e91925d"
     ) -> LaunchDetailViewModel {
@@ -112,7 +113,7 @@ struct LaunchDetailViewModelTests {
                 pressKit: URL(string: "https://www.spacex.com/sites/spacex/files/crs-20_mission_press_kit.pdf")))
         let model = model(
             answering: { _ in crs20 }, clock: try TestClock("2026-01-01T00:00:00Z"),
-            flags: StaticFeatureFlags([LaunchesFlags.links: enabled]), id: "5eb87d42ffd86e000604b384")
+            flags: StubFeatureFlags([LaunchesFlags.links: enabled]), id: "5eb87d42ffd86e000604b384")
         await model.load()
         let content = try content(model)
         #expect((content.youtubeURL?.absoluteString == "https://youtu.be/1MkcWK2PnsU") == enabled)
@@ -125,7 +126,7 @@ struct LaunchDetailViewModelTests {
         let ussf44 = try ussf44()
         let model = model(
             answering: { _ in ussf44 }, clock: try TestClock("2022-11-01T13:00:00Z"),
-            flags: StaticFeatureFlags([LaunchesFlags.countdown: enabled]))
+            flags: StubFeatureFlags([LaunchesFlags.countdown: enabled]))
         await model.load()
         let display = try content(model).dateDisplay
         #expect(
@@ -146,7 +147,7 @@ struct LaunchDetailViewModelTests {
                     phase: .failed("no launch has the id 000000000000000000000000"), canRetry: false))
 
         let ussf44 = try ussf44()
-        let attempts = Counter()
+        let attempts = CallCounter()
         let flaky = model(
             answering: { _ throws(LaunchesError) in
                 if await attempts.next() == 1 { throw .unreachable("HTTP 503") }
@@ -162,7 +163,7 @@ struct LaunchDetailViewModelTests {
 }
 
 /// Counts calls across tasks.
-actor Counter {
+actor CallCounter {
     private var value = 0
 
     func next() -> Int {

@@ -1,4 +1,5 @@
 import LaunchesFeature
+import LaunchesTesting
 import Testing
 
 @MainActor
@@ -31,11 +32,11 @@ struct LaunchListViewModelTests {
     }
 
     @Test func selectingAShownLaunchAsksTheRouterToOpenItAndAnIdNotShownIsIgnored() async throws {
-        final class Router: LaunchesRouting {
+        final class RecordingLaunchesRouter: LaunchesRouting {
             var opened: [String] = []
             func showLaunch(id: String) { opened.append(id) }
         }
-        let router = Router()
+        let router = RecordingLaunchesRouter()
         let model = model(StubLaunchPages([.upcoming: upcomingPages]).client())
         model.router = router
         await model.load()
@@ -63,7 +64,7 @@ struct LaunchListViewModelTests {
     }
 
     @Test func aNextPageIsNeverAskedForTwiceAtOnce() async {
-        let gate = Gate()
+        let gate = RequestGate()
         let api = StubLaunchPages([.upcoming: upcomingPages])
         let model = model(api.client { _, page in if page == 2 { await gate.wait() } })
         await model.load()
@@ -119,7 +120,7 @@ struct LaunchListViewModelTests {
 
     @Test func refreshKeepsTheOldListVisibleUntilPage1ArrivesThenReplacesIt() async {
         let api = StubLaunchPages([.upcoming: upcomingPages])
-        let gate = Gate()
+        let gate = RequestGate()
         let events = RecordingLaunchesEventSink()
         // The load asks for page 1 first; the refresh's page 1, the third page asked for, waits.
         let model = model(api.client { _, _ in if api.asked.count == 3 { await gate.wait() } }, events: events)
@@ -159,7 +160,7 @@ struct LaunchListViewModelTests {
     }
 
     @Test func aNextPageStillInFlightWhenARefreshLandsIsDroppedNotAppended() async {
-        let gate = Gate()
+        let gate = RequestGate()
         let api = StubLaunchPages([.upcoming: upcomingPages])
         let model = model(api.client { _, page in if page == 2 { await gate.wait() } })
         await model.load()
@@ -176,7 +177,7 @@ struct LaunchListViewModelTests {
     }
 
     @Test func eachTabsAnswerLandsInItsOwnTabEvenAfterSwitchingAway() async {
-        let gate = Gate()
+        let gate = RequestGate()
         let api = StubLaunchPages([.upcoming: upcomingPages, .past: pastPages])
         let model = model(api.client { tab, _ in if tab == .upcoming { await gate.wait() } })
         let upcoming = Task { await model.load() }

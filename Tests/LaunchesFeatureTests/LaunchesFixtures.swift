@@ -54,7 +54,7 @@ enum LaunchesFixtures {
 }
 
 /// Holds requests until a test lets them go, to observe what happens while they are in flight.
-actor Gate {
+actor RequestGate {
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var isOpen = false
 

@@ -2,9 +2,11 @@ import FeatureFlagsTesting
 import Foundation
 import LaunchesFeature
 import LaunchesTerminal
+import LaunchesTesting
 import Synchronization
+import TerminalAppKit
+import TerminalAppKitTesting
 import TerminalKit
-import TerminalKitTesting
 import Testing
 
 @Suite("The interactive launches over their view models")
@@ -60,7 +62,7 @@ struct LaunchesInteractiveTests {
         func showLaunch(id: String) {
             opened.append(id)
             let detail = LaunchDetailViewModel(
-                launchID: id, client: client, flags: StaticFeatureFlags(), events: IgnoredLaunchesEvents(), now: now)
+                launchID: id, client: client, flags: StubFeatureFlags(), events: RecordingLaunchesEventSink(), now: now)
             app?.push(LaunchDetailScreen(viewModel: detail))
         }
     }
@@ -69,7 +71,7 @@ struct LaunchesInteractiveTests {
     private func makeApp(now: @escaping @Sendable () -> Date = { Date() }) -> (AppDriver, Router) {
         let client = Self.spaceX()
         let router = Router(client: client, now: now)
-        let list = LaunchListViewModel(client: client, events: IgnoredLaunchesEvents(), router: router)
+        let list = LaunchListViewModel(client: client, events: RecordingLaunchesEventSink(), router: router)
         let app = AppDriver(root: LaunchListScreen(viewModel: list))
         router.app = app.model
         return (app, router)

@@ -17,7 +17,7 @@ import Testing
     )
 
     private func run(answering response: HTTPResponse) async -> Result<Launches, NetworkingError> {
-        let stub = StubHTTPClient { _ in response }
+        let stub = RecordingHTTPClient { _ in response }
         do {
             return .success(try await stub.graphQL(operation, at: endpoint, returning: Launches.self))
         } catch {
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func postsQueryVariablesAndOperationNameAsJSON() async throws {
-        let stub = StubHTTPClient { _ in .json(#"{"data":{"launches":[]}}"#) }
+        let stub = RecordingHTTPClient { _ in .json(#"{"data":{"launches":[]}}"#) }
         _ = try await stub.graphQL(operation, at: endpoint, returning: Launches.self)
 
         let sent = try #require(stub.requests.first)
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func anUnnamedOperationIsReportedByItsEndpointAlone() async {
-        let stub = StubHTTPClient { _ in .json(#"{"errors":[{"message":"bad"}]}"#) }
+        let stub = RecordingHTTPClient { _ in .json(#"{"errors":[{"message":"bad"}]}"#) }
         await #expect(throws: NetworkingError.graphQL(endpoint: "POST \(endpoint)", messages: ["bad"])) {
             _ = try await stub.graphQL(GraphQLRequest(query: "{ x }"), at: endpoint, returning: Launches.self)
         }

@@ -6,8 +6,8 @@ import Testing
 @Suite struct HTTPClientDataTests {
     private let url = URL(string: "https://api.example.com/items?page=2")!
 
-    private func client(status: Int, body: String = "payload") -> StubHTTPClient {
-        StubHTTPClient { _ in HTTPResponse(statusCode: status, body: Data(body.utf8)) }
+    private func client(status: Int, body: String = "payload") -> RecordingHTTPClient {
+        RecordingHTTPClient { _ in HTTPResponse(statusCode: status, body: Data(body.utf8)) }
     }
 
     @Test(arguments: [200, 201, 204, 299])
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func transportErrorsPassThroughUnchanged() async {
-        let failing = StubHTTPClient { request throws(NetworkingError) in
+        let failing = RecordingHTTPClient { request throws(NetworkingError) in
             throw .timedOut(url: request.url)
         }
         await #expect(throws: NetworkingError.timedOut(url: url)) {
@@ -37,7 +37,7 @@ import Testing
 
     @Test func decodeNamesTheEndpointWhenTheBodyDoesNotFit() async {
         struct Item: Decodable { var id: Int }
-        let stub = StubHTTPClient { _ in .json(#"{"id":"seven"}"#) }
+        let stub = RecordingHTTPClient { _ in .json(#"{"id":"seven"}"#) }
         let request = HTTPRequest(url: url)
         await #expect(
             throws: NetworkingError.undecodableBody(endpoint: request.endpointDescription, reason: "expected Int at id")
@@ -50,7 +50,7 @@ import Testing
         struct Item: Decodable, Equatable { var createdAt: Date }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        let stub = StubHTTPClient { _ in .json(#"{"createdAt":"2020-01-02T03:04:05Z"}"#) }
+        let stub = RecordingHTTPClient { _ in .json(#"{"createdAt":"2020-01-02T03:04:05Z"}"#) }
         let item = try await stub.decode(Item.self, from: HTTPRequest(url: url), using: decoder)
         #expect(item.createdAt == Date(timeIntervalSince1970: 1_577_934_245))
     }

@@ -1,4 +1,4 @@
-import NetworkingTesting
+import LoopbackTesting
 
 /// Counts the requests a server is answering at once, and the most it ever answered together.
 final class InFlightGauge: Sendable {

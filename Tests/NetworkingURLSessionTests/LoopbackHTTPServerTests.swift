@@ -1,6 +1,6 @@
 import Foundation
+import LoopbackTesting
 import Networking
-import NetworkingTesting
 import NetworkingURLSession
 import Synchronization
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackTesting
 import Networking
 import NetworkingTesting
 import NetworkingURLSession

@@ -2,7 +2,7 @@ import Foundation
 import ImageDecoding
 import ImageDecodingSystem
 import ImageDecodingTesting
-import NetworkingTesting
+import LoopbackTesting
 import NetworkingURLSession
 import Persistence
 import PersistenceTesting
@@ -20,7 +20,7 @@ import Testing
     }
 
     private func loader(
-        _ server: LoopbackHTTPServer, store: FakeRecordStore, limits: PictureLimits = .standard
+        _ server: LoopbackHTTPServer, store: RecordingRecordStore, limits: PictureLimits = .standard
     ) -> PictureLoader {
         // A timeout no starved machine reaches: these tests check what is fetched, not how fast.
         let client = URLSessionHTTPClient(configuration: .init(requestTimeout: .seconds(600), retryPolicy: .never))
@@ -30,7 +30,7 @@ import Testing
 
     @Test func aPictureIsFetchedOnceThenServedFromTheStoreEvenByAnotherLoader() async throws {
         try await LoopbackHTTPServer.run(handler: Self.handler) { server in
-            let store = FakeRecordStore()
+            let store = RecordingRecordStore()
             let url = server.baseURL.appending(path: "sprite.png")
             let first = try await loader(server, store: store).picture(at: url)
             #expect(first.rgba == TestSprite.rgba)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func offlineAPictureTheStoreHoldsIsShownAndAnyOtherIsNotAvailable() async throws {
-        let store = FakeRecordStore()
+        let store = RecordingRecordStore()
         let url = try #require(URL(string: "https://sprites.example/25.png"))
         let offline = PictureLoader(source: .offline, store: store, decoder: SystemImageDecoder())
         await #expect(throws: PictureFailure.notAvailableOffline) { try await offline.picture(at: url) }
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aFileIsCheckedSavedAndThenServedOfflineAsItCame() async throws {
-        let store = FakeRecordStore()
+        let store = RecordingRecordStore()
         try await LoopbackHTTPServer.run(handler: Self.handler) { server in
             let url = server.baseURL.appending(path: "sprite.png")
             let fetched = try await loader(server, store: store).file(at: url)
@@ -74,7 +74,7 @@ import Testing
 
     @Test func aFailedPictureSaysWhyAndIsNotSaved() async throws {
         try await LoopbackHTTPServer.run(handler: Self.handler) { server in
-            let store = FakeRecordStore()
+            let store = RecordingRecordStore()
             let bytes = TestSprite.png.count
             let limits = PictureLimits(maximumBytes: bytes - 1, maximumPixels: 16 * 16)
             let loader = loader(server, store: store, limits: limits)

@@ -20,9 +20,9 @@ struct HostileNameCommandTests {
         ("pika\u{202E}uhc", "Pika\\u{202E}uhc"),
     ]
 
-    private func client(named name: String) -> StubHTTPClient {
+    private func client(named name: String) -> RecordingHTTPClient {
         let encoded = (try? JSONEncoder().encode(name)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
-        return StubHTTPClient { request throws(NetworkingError) in
+        return RecordingHTTPClient { request throws(NetworkingError) in
             if request.url.lastPathComponent == "pokemon" {
                 return .json(
                     #"{"count":1,"next":null,"previous":null,"#
@@ -34,8 +34,8 @@ struct HostileNameCommandTests {
         }
     }
 
-    private func run(_ arguments: [String], name: String) async -> CapturingConsole {
-        await PokemonCommandRunner.run(arguments, client: client(named: name), store: FakeRecordStore()).console
+    private func run(_ arguments: [String], name: String) async -> RecordingConsole {
+        await PokemonCommandRunner.run(arguments, client: client(named: name), store: RecordingRecordStore()).console
     }
 
     private func rawControls(_ text: String) -> [Unicode.Scalar] {

@@ -44,7 +44,7 @@ struct OptionPlacementTests {
     @Test(arguments: cases.indices)
     func theMessageSaysWhereTheOptionGoes(_ index: Int) async {
         let (arguments, error) = Self.cases[index]
-        let (status, console) = await PokemonCommandRunner.run(arguments, store: FakeRecordStore())
+        let (status, console) = await PokemonCommandRunner.run(arguments, store: RecordingRecordStore())
         #expect(status == 64)
         #expect(console.error == "error: \(error)\n")
         #expect(console.output.isEmpty)
@@ -52,7 +52,7 @@ struct OptionPlacementTests {
 
     @Test func theSameOptionAfterTheCommandRuns() async {
         let (status, console) = await PokemonCommandRunner.run(
-            ["pokemon", "show", "25", "--no-image"], store: FakeRecordStore())
+            ["pokemon", "show", "25", "--no-image"], store: RecordingRecordStore())
         #expect(status == 0, "\(console.error)")
         #expect(console.output.contains("Pikachu (#25)"))
     }

@@ -6,8 +6,8 @@ import PokemonAssembly
 /// A small PokeAPI for the composition tests: `count` Pokémon named `pokemon-N`, with chosen
 /// detail ids failing as unreachable.
 enum PokeAPIStub {
-    static func client(count: Int, failingDetails: Set<Int> = []) -> StubHTTPClient {
-        StubHTTPClient { request throws(NetworkingError) in
+    static func client(count: Int, failingDetails: Set<Int> = []) -> RecordingHTTPClient {
+        RecordingHTTPClient { request throws(NetworkingError) in
             let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
             let path = request.url.pathComponents.filter { $0 != "/" }
             if path.last == "pokemon" {
@@ -33,7 +33,7 @@ enum PokeAPIStub {
         }
     }
 
-    static let offline = StubHTTPClient { request throws(NetworkingError) in
+    static let offline = RecordingHTTPClient { request throws(NetworkingError) in
         throw .noConnection(url: request.url, reason: "test network down")
     }
 }

@@ -17,7 +17,7 @@ struct PokemonBackupCommandsTests {
     private let details = PokemonDetailBackup.collection
 
     private func run(
-        _ arguments: [String], store: FakeRecordStore, client: any HTTPClient = PokeAPIStub.client(count: 30)
+        _ arguments: [String], store: RecordingRecordStore, client: any HTTPClient = PokeAPIStub.client(count: 30)
     ) async -> (status: Int32, output: String, error: String) {
         let (status, console) = await PokemonCommandRunner.run(arguments, client: client, store: store)
         return (status, console.output, console.error)
@@ -26,8 +26,8 @@ struct PokemonBackupCommandsTests {
     /// A full backup of the 30-Pokémon stub, then the damage of the issue: the detail of 25
     /// overwritten with bytes, the detail of 26 with JSON of the wrong shape, the detail of 30
     /// deleted.
-    private func damagedBackup() async throws -> FakeRecordStore {
-        let store = FakeRecordStore()
+    private func damagedBackup() async throws -> RecordingRecordStore {
+        let store = RecordingRecordStore()
         #expect(await run(["pokemon", "sync"], store: store).status == 0)
         try await store.saveEncoded(
             [
@@ -75,7 +75,7 @@ struct PokemonBackupCommandsTests {
     }
 
     @Test func aReadOnlyStoreStopsSyncWithExit1ButBrowsingAndCheckingWorkFromIt() async throws {
-        let store = FakeRecordStore()
+        let store = RecordingRecordStore()
         _ = await run(["pokemon", "sync"], store: store)
         let readOnly = PersistenceError.readOnlyStore(
             location: "/media/backup/pokedex.sqlite", reason: "it is on a read-only file system")
@@ -141,12 +141,12 @@ struct PokemonBackupCommandsTests {
     }
 
     @Test func backupCheckOfAnEmptyBackupSaysSoAndOnlyMissingRecordsExit0() async throws {
-        let empty = await run(["pokemon", "backup", "check"], store: FakeRecordStore())
+        let empty = await run(["pokemon", "backup", "check"], store: RecordingRecordStore())
         #expect(empty.status == 0)
         #expect(empty.output.contains("list entries: 0 good, 0 damaged, 0 missing"))
         #expect(empty.output.contains("The backup is empty: `mosaic pokemon sync` fills it."))
 
-        let store = FakeRecordStore()
+        let store = RecordingRecordStore()
         _ = await run(["pokemon", "sync"], store: store)
         try await store.delete(key: "000007", in: details)
         let incomplete = await run(["pokemon", "backup", "check"], store: store)
@@ -156,7 +156,7 @@ struct PokemonBackupCommandsTests {
     }
 
     @Test func backupCheckWithTheBackupFlagOffRefusesAndReadsNothing() async {
-        let store = FakeRecordStore()
+        let store = RecordingRecordStore()
         let (status, _, error) = await run(
             ["pokemon", "backup", "check", "--flag", "pokemon.backup=off"], store: store)
         #expect(status == 1)

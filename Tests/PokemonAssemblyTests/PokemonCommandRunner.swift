@@ -16,7 +16,7 @@ enum PokemonCommandRunner {
     static func run(
         _ arguments: [String], client: (any HTTPClient)? = nil, store: (any RecordStore)?,
         analytics: RecordingTracker = RecordingTracker()
-    ) async -> (status: Int32, console: CapturingConsole) {
+    ) async -> (status: Int32, console: RecordingConsole) {
         var overrides = AppGraph.Overrides(store: store, analytics: analytics)
         if let client { overrides.httpClients["pokeapi"] = client }
         return await InProcessMosaic.run(

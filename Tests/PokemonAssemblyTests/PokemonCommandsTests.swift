@@ -16,9 +16,9 @@ struct PokemonCommandsTests {
     private func run(
         _ arguments: [String], client: (any HTTPClient)? = nil, store: (any RecordStore)? = nil,
         analytics: RecordingTracker = RecordingTracker()
-    ) async -> (status: Int32, console: CapturingConsole) {
+    ) async -> (status: Int32, console: RecordingConsole) {
         await PokemonCommandRunner.run(
-            arguments, client: client, store: store ?? FakeRecordStore(), analytics: analytics)
+            arguments, client: client, store: store ?? RecordingRecordStore(), analytics: analytics)
     }
 
     private struct ListJSON: Decodable {
@@ -143,7 +143,7 @@ struct PokemonCommandsTests {
 
     @Test(arguments: ["../25", "pika chu", "25?x=1", "0", "é"])
     func aBadIdIsRefusedBeforeAnyRequest(_ text: String) async {
-        let client = StubHTTPClient { _ in .json("{}") }
+        let client = RecordingHTTPClient { _ in .json("{}") }
         let (status, console) = await run(["pokemon", "show", text], client: client)
         #expect(status == 64)
         #expect(console.error.hasPrefix("error: '\(text)' is not a Pokémon id or name"))
@@ -151,7 +151,7 @@ struct PokemonCommandsTests {
     }
 
     @Test func aNameTooLongToBeAPokemonIsRefusedAndQuotedShortened() async {
-        let client = StubHTTPClient { _ in .json("{}") }
+        let client = RecordingHTTPClient { _ in .json("{}") }
         let (status, console) = await run(["pokemon", "show", String(repeating: "a", count: 100)], client: client)
         #expect(status == 64)
         #expect(!console.error.contains(String(repeating: "a", count: 81)))
@@ -160,7 +160,7 @@ struct PokemonCommandsTests {
     }
 
     @Test func offlineTheListAndDetailComeFromTheBackupWithTheirDate() async {
-        let store = FakeRecordStore(now: { Date(timeIntervalSince1970: 1_790_000_000) })
+        let store = RecordingRecordStore(now: { Date(timeIntervalSince1970: 1_790_000_000) })
         _ = await run(["pokemon", "list"], store: store)
         _ = await run(["pokemon", "show", "25"], store: store)
 
@@ -175,7 +175,7 @@ struct PokemonCommandsTests {
     }
 
     @Test func withBackupOffNothingIsReadOrWritten() async {
-        let store = FakeRecordStore()
+        let store = RecordingRecordStore()
         _ = await run(["pokemon", "list", "--flag", "pokemon.backup=off"], store: store)
         _ = await run(["pokemon", "show", "25", "--flag", "pokemon.backup=off"], store: store)
         let (status, _) = await run(["pokemon", "sync", "--flag", "pokemon.backup=off"], store: store)
@@ -190,7 +190,7 @@ struct PokemonCommandsTests {
     }
 
     @Test func syncBacksUpEverythingAndASecondRunFetchesNothing() async {
-        let store = FakeRecordStore()
+        let store = RecordingRecordStore()
         let client = PokeAPIStub.client(count: 30)
         let (status, console) = await run(["pokemon", "sync"], client: client, store: store)
         #expect(status == 0)
@@ -206,7 +206,7 @@ struct PokemonCommandsTests {
     }
 
     @Test func aSyncThatRunsOutOfDiskSaysSoOnItsErrorLine() async {
-        let store = FakeRecordStore()
+        let store = RecordingRecordStore()
         await store.setWriteFailure(.ioFailure(reason: "store.sqlite: database or disk is full"))
         let (status, console) = await run(["pokemon", "sync"], client: PokeAPIStub.client(count: 30), store: store)
         #expect(status == 1)
@@ -218,7 +218,7 @@ struct PokemonCommandsTests {
     }
 
     @Test func syncWithFailuresExits1AndTheNextRunFetchesOnlyThem() async throws {
-        let store = FakeRecordStore()
+        let store = RecordingRecordStore()
         let (status, console) = await run(
             ["pokemon", "sync"], client: PokeAPIStub.client(count: 30, failingDetails: [4, 9]), store: store)
         #expect(status == 1)

@@ -17,7 +17,8 @@ struct PokemonCompositionTests {
         AppGraph(
             configuration: AppConfiguration(),
             overrides: AppGraph.Overrides(
-                httpClients: ["pokeapi": PokeAPIStub.client(count: 30)], store: FakeRecordStore(), analytics: tracker),
+                httpClients: ["pokeapi": PokeAPIStub.client(count: 30)], store: RecordingRecordStore(),
+                analytics: tracker),
             diagnostics: { _ in })
     }
 
@@ -45,13 +46,13 @@ struct PokemonCompositionTests {
 
     @Test func theSelectionIsLoggedBeforeTheRouterOpensIt() async {
         let tracker = RecordingTracker()
-        final class Recorder: PokemonListRouting {
+        final class RecordingSelectionRouter: PokemonListRouting {
             var trackedAtSelection: Int?
             let tracker: RecordingTracker
             init(_ tracker: RecordingTracker) { self.tracker = tracker }
             func showPokemon(id: Int) { trackedAtSelection = tracker.events.count }
         }
-        let recorder = Recorder(tracker)
+        let recorder = RecordingSelectionRouter(tracker)
         let list = PokemonAssembly.listViewModel(graph: graph(tracker), router: recorder)
         await list.load()
         list.select(id: 7)

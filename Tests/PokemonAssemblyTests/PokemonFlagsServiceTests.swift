@@ -4,6 +4,7 @@ import CommandLineKit
 import CommandLineKitTesting
 import Foundation
 import FoundationTesting
+import LoopbackTesting
 import NetworkingTesting
 import PokemonAssembly
 import Testing
@@ -20,7 +21,7 @@ struct PokemonFlagsServiceTests {
         ]}
         """#
 
-    private func run(_ arguments: [String], state: TemporaryDirectory) async -> (Int32, CapturingConsole) {
+    private func run(_ arguments: [String], state: TemporaryDirectory) async -> (Int32, RecordingConsole) {
         await InProcessMosaic.run(
             arguments + ["--store", "memory", "--analytics", "none"], features: FeatureRegistry([PokemonModule.self]),
             // The tests check what the service says, not the 2 s bound: a busy machine may answer slower.
@@ -92,7 +93,7 @@ struct PokemonFlagsServiceTests {
     @Test func aCommandWithAKeptAnswerRunsWithoutWaitingForTheService() async throws {
         let state = try TemporaryDirectory()
         defer { state.remove() }
-        let console = CapturingConsole()
+        let console = RecordingConsole()
         let printedFirst = ThreadLock<Bool?>(nil)
         let first = ThreadLock(true)
         let server = try await LoopbackHTTPServer.start { _ in

@@ -3,9 +3,8 @@ import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
+import LoopbackTesting
 import NetworkingOffline
-import NetworkingOfflineTesting
-import NetworkingTesting
 import PersistenceTesting
 import PokemonAssembly
 import PokemonEmulator
@@ -16,8 +15,8 @@ import Testing
 @MainActor
 struct PokemonLoopbackParityTests {
     private func run(
-        _ arguments: [String], store: FakeRecordStore = FakeRecordStore()
-    ) async -> (Int32, CapturingConsole) {
+        _ arguments: [String], store: RecordingRecordStore = RecordingRecordStore()
+    ) async -> (Int32, RecordingConsole) {
         await InProcessMosaic.run(
             arguments + ["--analytics", "none"], features: FeatureRegistry([PokemonModule.self]),
             overrides: AppGraph.Overrides(store: store))
@@ -55,7 +54,7 @@ struct PokemonLoopbackParityTests {
     }
 
     @Test func syncAgainstAFlakyServerReportsFailuresThenResumesWithOnlyWhatIsMissing() async throws {
-        let store = FakeRecordStore()
+        let store = RecordingRecordStore()
         // Every detail whose id ends in 7 fails with a 500 on the first run.
         let failing: @Sendable (LoopbackRequest) -> LoopbackResponse? = { request in
             let parts = request.path.split(separator: "/")
@@ -63,7 +62,7 @@ struct PokemonLoopbackParityTests {
             return .text("upstream exploded", status: 500)
         }
         // 300 real Pokémon, real paging: the behaviour of the whole Pokédex in a quarter of the time.
-        let pokedex = SmallPokedex(count: 300)
+        let pokedex = StubPokedex(count: 300)
         let firstFailures = try await BundledDataServer.run(pokedex, basePath: "api/v2", failing: failing) {
             _, base in
             let (status, console) = await run(

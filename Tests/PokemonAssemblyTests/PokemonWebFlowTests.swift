@@ -21,7 +21,7 @@ struct PokemonWebFlowTests {
 
     private func get(_ path: String, query: [String: String] = [:]) async -> WebResponse {
         let graph = AppGraph(
-            configuration: AppConfiguration(), overrides: .init(store: FakeRecordStore(), analytics: tracker),
+            configuration: AppConfiguration(), overrides: .init(store: RecordingRecordStore(), analytics: tracker),
             diagnostics: { _ in })
         let router = WebRouter(PokemonWebFlow.section(graph: graph).routes)
         return await router.respond(to: WebRequest(method: .get, path: path, query: query))
@@ -42,7 +42,7 @@ struct PokemonWebFlowTests {
 
     @Test func theSpriteIsServedAtAnOpaqueKeyOfTheServerAndOfflineIsThePlaceholder() async {
         let graph = AppGraph(
-            configuration: AppConfiguration(), overrides: .init(store: FakeRecordStore(), analytics: tracker),
+            configuration: AppConfiguration(), overrides: .init(store: RecordingRecordStore(), analytics: tracker),
             diagnostics: { _ in })
         let router = WebRouter(PokemonWebFlow.section(graph: graph).routes)
         let detail = await router.respond(to: WebRequest(method: .get, path: "/pokemon/25"))
@@ -64,7 +64,7 @@ struct PokemonWebFlowTests {
                 httpClients: [
                     api.name: PokeAPIWithSprites(
                         api: OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL))
-                ], store: FakeRecordStore(),
+                ], store: RecordingRecordStore(),
                 analytics: tracker),
             diagnostics: { _ in })
         let router = WebRouter(PokemonWebFlow.section(graph: graph).routes)

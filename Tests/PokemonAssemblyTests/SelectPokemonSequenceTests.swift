@@ -30,7 +30,7 @@ struct SelectPokemonSequenceTests {
             ZoogleAnalyticsTracker(), trace: trace, caller: "PokemonAnalytics", tracker: "ZoogleAnalyticsTracker")
         let graph = AppGraph(
             configuration: AppConfiguration(),
-            overrides: .init(httpClients: [api.name: pokeAPI], store: FakeRecordStore(), analytics: zoogle),
+            overrides: .init(httpClients: [api.name: pokeAPI], store: RecordingRecordStore(), analytics: zoogle),
             diagnostics: { _ in })
         // View models hold their routers weakly: the tracing routers are kept here.
         let detailRouters = Retained<TracingDetailRouting>()

@@ -116,7 +116,7 @@ struct StoreHardeningCommandTests {
     }
 
     @Test func checkAfterASyncThatSavedNoListEntrySaysTheBackupIsIncomplete() async throws {
-        let store = FakeRecordStore()
+        let store = RecordingRecordStore()
         let (synced, _) = await PokemonCommandRunner.run(
             ["pokemon", "sync"], client: PokeAPIStub.client(count: 30), store: store)
         try #require(synced == 0)

@@ -1,6 +1,6 @@
+import AppCompositionTesting
 import Foundation
-import NetworkingOfflineTesting
-import NetworkingTesting
+import LoopbackTesting
 import PokemonEmulator
 import Testing
 

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Pokémon detail backup and offline fallback")
 struct PokemonDetailBackupTests {
-    private let offline = StubHTTPClient { request throws(NetworkingError) in
+    private let offline = RecordingHTTPClient { request throws(NetworkingError) in
         throw .noConnection(url: request.url, reason: "offline")
     }
 
@@ -20,7 +20,7 @@ struct PokemonDetailBackupTests {
     }
 
     @Test func offlineTheDetailComesFromTheBackupByIdOrName() async throws {
-        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
         let fresh = try await detail(PokemonDetailFixtures.detailClient(known: [7]), store: store).detail(.id(7))
         #expect(fresh.savedAt == nil)
 
@@ -32,7 +32,7 @@ struct PokemonDetailBackupTests {
     }
 
     @Test func offlineWithNothingSavedFailsAndLosesNothing() async throws {
-        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
         _ = try await detail(PokemonDetailFixtures.detailClient(known: [7]), store: store).detail(.id(7))
         let error = await #expect(throws: PokemonDetailError.self) {
             try await detail(offline, store: store).detail(.id(8))

@@ -33,8 +33,8 @@ enum PokemonDetailFixtures {
 
     /// Answers `/pokemon/{id}/` with ``detailJSON(id:name:weight:height:sprite:)`` for every id
     /// in `known`, 404 otherwise.
-    static func detailClient(known: Set<Int>, failing: Set<Int> = []) -> StubHTTPClient {
-        StubHTTPClient { request throws(NetworkingError) in
+    static func detailClient(known: Set<Int>, failing: Set<Int> = []) -> RecordingHTTPClient {
+        RecordingHTTPClient { request throws(NetworkingError) in
             let last = request.url.pathComponents.last ?? ""
             guard let id = Int(last) else { return HTTPResponse(statusCode: 404, body: Data("Not Found".utf8)) }
             if failing.contains(id) { throw .noConnection(url: request.url, reason: "test network down") }

@@ -32,7 +32,7 @@ struct PokemonDetailServiceTests {
     func aFullLiveDocumentDecodes(_ recorded: Case) async throws {
         let body = try PokemonDetailFixtures.json(recorded.fixture)
         let service = PokemonDetailService(
-            client: StubHTTPClient { _ in .json(body) }, baseURL: PokemonDetailFixtures.baseURL)
+            client: RecordingHTTPClient { _ in .json(body) }, baseURL: PokemonDetailFixtures.baseURL)
         let detail = try await service.detail(for: .id(recorded.id))
         #expect(detail.id == recorded.id)
         #expect(detail.name == recorded.name)
@@ -43,14 +43,14 @@ struct PokemonDetailServiceTests {
     }
 
     @Test func itAsksForTheIdWithATrailingSlash() async throws {
-        let client = StubHTTPClient { _ in .json(PokemonDetailFixtures.detailJSON(id: 25, name: "pikachu")) }
+        let client = RecordingHTTPClient { _ in .json(PokemonDetailFixtures.detailJSON(id: 25, name: "pikachu")) }
         _ = try await PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL).detail(
             for: .name("pikachu"))
         #expect(client.requests.map(\.url.pathAndQuery) == ["/api/v2/pokemon/pikachu/"])
     }
 
     @Test func aNullSpriteIsNoImage() async throws {
-        let client = StubHTTPClient { _ in
+        let client = RecordingHTTPClient { _ in
             .json(PokemonDetailFixtures.detailJSON(id: 10158, name: "pikachu-gmax", sprite: nil))
         }
         let detail = try await PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL).detail(
@@ -85,7 +85,7 @@ struct PokemonDetailWrongIDTests {
     @Test func aDetailOfAnotherIDIsAFailureNamingBoth() async throws {
         let body = #"{"id": 26, "name": "raichu", "height": 8, "weight": 300, "sprites": {}, "types": []}"#
         let service = PokemonDetailService(
-            client: StubHTTPClient { _ in .json(body) }, baseURL: URL(string: "https://pokeapi.test/api/v2")!)
+            client: RecordingHTTPClient { _ in .json(body) }, baseURL: URL(string: "https://pokeapi.test/api/v2")!)
         do {
             let detail = try await service.detail(for: .id(25))
             Issue.record("accepted \(detail.name) for 25")

@@ -13,11 +13,11 @@ import Testing
 @Suite("Pokédex backup: damage, full disk, read-only")
 struct PokemonDetailSyncDamageTests {
     private let collection = PokemonDetailBackup.collection
-    private let offline = StubHTTPClient { request throws(NetworkingError) in
+    private let offline = RecordingHTTPClient { request throws(NetworkingError) in
         throw .noConnection(url: request.url, reason: "offline")
     }
 
-    private func backup(_ client: any HTTPClient, _ store: FakeRecordStore) -> PokemonDetailSync {
+    private func backup(_ client: any HTTPClient, _ store: RecordingRecordStore) -> PokemonDetailSync {
         PokemonDetailSync(
             service: PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL), store: store)
     }
@@ -28,8 +28,8 @@ struct PokemonDetailSyncDamageTests {
 
     /// The case: after a full backup, 25 holds bytes that are not JSON, 26 JSON of the
     /// wrong shape, and 30 is deleted.
-    private func damagedStore() async throws -> FakeRecordStore {
-        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+    private func damagedStore() async throws -> RecordingRecordStore {
+        let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
         _ = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...30)), store).run(ids: Array(1...30))
         try await store.saveEncoded(
             [
@@ -74,7 +74,7 @@ struct PokemonDetailSyncDamageTests {
     }
 
     @Test func whenEverySaveFailsEveryIdIsStillCountedOnce() async throws {
-        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
         _ = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...5)), store).run(ids: Array(1...5))
         await store.setWriteFailure(.ioFailure(reason: "No space left on device"))
 
@@ -89,7 +89,7 @@ struct PokemonDetailSyncDamageTests {
     }
 
     @Test func aReadOnlyStoreStopsTheRunBeforeAnyRequest() async {
-        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
         let readOnly = PersistenceError.readOnlyStore(
             location: "/media/backup", reason: "it is on a read-only file system")
         await store.setWriteFailure(readOnly)

@@ -10,14 +10,16 @@ import Testing
 
 @Suite("Pokédex backup")
 struct PokemonDetailSyncTests {
-    private func backup(_ client: any HTTPClient, _ store: FakeRecordStore, concurrency: Int = 8) -> PokemonDetailSync {
+    private func backup(
+        _ client: any HTTPClient, _ store: RecordingRecordStore, concurrency: Int = 8
+    ) -> PokemonDetailSync {
         PokemonDetailSync(
             service: PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL), store: store,
             concurrency: concurrency)
     }
 
     @Test func itSavesEveryDetailAndReportsProgressToTheEnd() async throws {
-        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
         let progress = Mutex<[Int]>([])
         let summary = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...30)), store).run(
             ids: Array(1...30)
@@ -31,7 +33,7 @@ struct PokemonDetailSyncTests {
     }
 
     @Test func aSecondRunFetchesOnlyWhatIsMissing() async throws {
-        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
         _ = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...10)), store).run(ids: Array(1...10))
         let client = PokemonDetailFixtures.detailClient(known: Set(1...15))
         let summary = try await backup(client, store).run(ids: Array(1...15))
@@ -41,7 +43,7 @@ struct PokemonDetailSyncTests {
     }
 
     @Test func failuresAreCountedAndTheRestIsSaved() async throws {
-        let store = FakeRecordStore(now: { PokemonDetailFixtures.savedDate })
+        let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
         let summary = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...9), failing: [3, 7]), store)
             .run(ids: Array(1...10))
         #expect(summary.fetched == 7)
@@ -52,7 +54,7 @@ struct PokemonDetailSyncTests {
 
     @Test func noMoreThanTheConcurrencyLimitIsInFlight() async throws {
         let inFlight = Mutex((now: 0, peak: 0))
-        let client = StubHTTPClient { request in
+        let client = RecordingHTTPClient { request in
             inFlight.withLock {
                 $0.now += 1; $0.peak = max($0.peak, $0.now)
             }
@@ -61,13 +63,13 @@ struct PokemonDetailSyncTests {
             let id = Int(request.url.pathComponents.last ?? "") ?? 0
             return .json(PokemonDetailFixtures.detailJSON(id: id, name: "p\(id)"))
         }
-        let summary = try await backup(client, FakeRecordStore(), concurrency: 3).run(ids: Array(1...20))
+        let summary = try await backup(client, RecordingRecordStore(), concurrency: 3).run(ids: Array(1...20))
         #expect(summary.fetched == 20)
         #expect(inFlight.withLock { $0.peak } == 3)
     }
 
     @Test func aStoreThatCannotBeReadStopsTheRunBeforeAnyRequest() async {
-        let store = FakeRecordStore()
+        let store = RecordingRecordStore()
         await store.setFailure(.ioFailure(reason: "disk gone"))
         let client = PokemonDetailFixtures.detailClient(known: [1])
         await #expect(throws: PersistenceError.self) {

@@ -24,7 +24,7 @@ struct PokemonDetailViewModelTests {
         }
     ) -> PokemonDetailViewModel {
         PokemonDetailViewModel(
-            identifier: identifier, client: PokemonDetailClient(detail: detail), flags: StaticFeatureFlags(flags),
+            identifier: identifier, client: PokemonDetailClient(detail: detail), flags: StubFeatureFlags(flags),
             router: router)
     }
 

@@ -13,7 +13,7 @@ import Testing
 struct PokemonListBackupDamageTests {
     private func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
         PokemonListSync(
-            service: PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL), store: store, pageSize: 20)
+            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store, pageSize: 20)
     }
 
     private func adds(_ result: PokemonListSyncResult) -> Bool {
@@ -21,9 +21,9 @@ struct PokemonListBackupDamageTests {
     }
 
     /// A full backup of 45 entries whose entry at position 25 no longer decodes.
-    private func damagedStore() async throws -> FakeRecordStore {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        _ = try await sync(FakePokeAPIList(count: 45).makeClient(), store).run()
+    private func damagedStore() async throws -> RecordingRecordStore {
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
+        _ = try await sync(StubPokeAPIList(count: 45).makeClient(), store).run()
         try await store.saveEncoded(
             [EncodedRecord(key: "000025", data: Data([0x00, 0xFF]))], in: PokemonListBackup.collection)
         return store
@@ -31,7 +31,7 @@ struct PokemonListBackupDamageTests {
 
     @Test func aPageWithADamagedEntryIsFetchedAgainAndCountedRepaired() async throws {
         let store = try await damagedStore()
-        let client = FakePokeAPIList(count: 45).makeClient()
+        let client = StubPokeAPIList(count: 45).makeClient()
 
         let result = try await sync(client, store).run()
 
@@ -47,10 +47,10 @@ struct PokemonListBackupDamageTests {
     }
 
     @Test func pagesFetchedButNotSavedStillGiveTheirEntriesAndCountAsFailed() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         await store.setWriteFailure(.ioFailure(reason: "No space left on device"))
 
-        let result = try await sync(FakePokeAPIList(count: 45).makeClient(), store).run()
+        let result = try await sync(StubPokeAPIList(count: 45).makeClient(), store).run()
 
         #expect(result.entries.map(\.id) == Array(1...45), "their details must still be attempted and counted")
         #expect(result.failures == (0..<3).map { "page at offset \($0 * 20): storage failed: No space left on device" })
@@ -59,11 +59,11 @@ struct PokemonListBackupDamageTests {
     }
 
     @Test func aReadOnlyStoreStopsTheSyncBeforeAnyRequest() async {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         let readOnly = PersistenceError.readOnlyStore(
             location: "/media/backup", reason: "it is on a read-only file system")
         await store.setWriteFailure(readOnly)
-        let client = FakePokeAPIList(count: 45).makeClient()
+        let client = StubPokeAPIList(count: 45).makeClient()
 
         await #expect(throws: readOnly) { _ = try await sync(client, store).run() }
         #expect(client.requests.isEmpty)
@@ -71,7 +71,7 @@ struct PokemonListBackupDamageTests {
 
     @Test func offlineThePageStopsBeforeADamagedEntryAndAPageStartingThereNamesIt() async throws {
         let store = try await damagedStore()
-        let offline = StubHTTPClient { request throws(NetworkingError) in
+        let offline = RecordingHTTPClient { request throws(NetworkingError) in
             throw .noConnection(url: request.url, reason: "offline")
         }
         let list = PokemonListFixtures.list(offline, store: store)

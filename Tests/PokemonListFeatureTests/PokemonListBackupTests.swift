@@ -9,20 +9,20 @@ import Testing
 
 @Suite("Pokémon list backup and offline fallback")
 struct PokemonListBackupTests {
-    private let offline = StubHTTPClient { request throws(NetworkingError) in
+    private let offline = RecordingHTTPClient { request throws(NetworkingError) in
         throw .noConnection(url: request.url, reason: "offline")
     }
 
     @Test func withAStoreEveryPageFetchedIsSavedAndIsFresh() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        let page = try await PokemonListFixtures.list(FakePokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
+        let page = try await PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
         #expect(page.savedAt == nil)
         #expect(try await store.count(in: PokemonListBackup.collection) == 20)
     }
 
     @Test func offlineTheListComesFromTheBackupAndSaysWhenItWasSaved() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        let online = PokemonListFixtures.list(FakePokeAPIList(count: 45).makeClient(), store: store)
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
+        let online = PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store)
         _ = try await online.page(0, 20)
         _ = try await online.page(20, 20)
 
@@ -39,15 +39,15 @@ struct PokemonListBackupTests {
     }
 
     @Test func anotherPageSizeIsAnsweredFromWhatWasSaved() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        _ = try await PokemonListFixtures.list(FakePokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
+        _ = try await PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
         let page = try await PokemonListFixtures.list(offline, store: store).page(5, 10)
         #expect(page.entries.map(\.id) == Array(6...15))
     }
 
     @Test func aFailedFetchLosesNothingSaved() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        _ = try await PokemonListFixtures.list(FakePokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
+        _ = try await PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
         await #expect(throws: PokemonListError.self) {
             try await PokemonListFixtures.list(offline, store: store).page(20, 20)
         }
@@ -55,16 +55,16 @@ struct PokemonListBackupTests {
     }
 
     @Test func aBrokenStoreDoesNotHideAFetchedPage() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         await store.setFailure(.ioFailure(reason: "disk full"))
-        let page = try await PokemonListFixtures.list(FakePokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
+        let page = try await PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
         #expect(page.entries.count == 20)
     }
 
     @Test func aServerErrorOtherThanConnectivityIsNotMaskedByTheBackup() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        _ = try await PokemonListFixtures.list(FakePokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
-        let broken = StubHTTPClient { _ in .json("not json") }
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
+        _ = try await PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
+        let broken = RecordingHTTPClient { _ in .json("not json") }
         let error = await #expect(throws: PokemonListError.self) {
             try await PokemonListFixtures.list(broken, store: store).page(0, 20)
         }
@@ -80,12 +80,12 @@ struct PokemonListBackupTests {
 struct PokemonListSyncTests {
     private func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
         PokemonListSync(
-            service: PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL), store: store, pageSize: 20)
+            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store, pageSize: 20)
     }
 
     @Test func aFirstRunFetchesEveryPageAndASecondRunNone() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        let client = FakePokeAPIList(count: 45).makeClient()
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
+        let client = StubPokeAPIList(count: 45).makeClient()
         let first = try await sync(client, store).run()
         #expect(first.entries.map(\.id) == Array(1...45))
         #expect(first.fetchedPages == 3)
@@ -99,8 +99,8 @@ struct PokemonListSyncTests {
     }
 
     @Test func aFailedPageIsCountedAndFetchedOnTheNextRun() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        let api = FakePokeAPIList(count: 45)
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
+        let api = StubPokeAPIList(count: 45)
         api.fail(offset: 20)
         let client = api.makeClient()
         let first = try await sync(client, store).run()

@@ -12,13 +12,13 @@ import Testing
 struct PokemonListEndlessServerTests {
     private func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
         PokemonListSync(
-            service: PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL), store: store, pageSize: 20)
+            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store, pageSize: 20)
     }
 
     /// Honours the offset for `real` entries, then answers empty pages, always with count 1e12
     /// and a next link.
-    private func lyingCount(real: Int) -> StubHTTPClient {
-        StubHTTPClient { request in
+    private func lyingCount(real: Int) -> RecordingHTTPClient {
+        RecordingHTTPClient { request in
             let offset = request.url.intQuery("offset") ?? 0
             let limit = request.url.intQuery("limit") ?? 20
             let results = (offset..<max(offset, min(real, offset + limit))).map { index in
@@ -32,7 +32,7 @@ struct PokemonListEndlessServerTests {
 
     @Test func paginationEndsAtTheFirstEmptyPageWhateverTheCountSays() async throws {
         let client = lyingCount(real: 45)
-        let result = try await sync(client, FakeRecordStore()).run()
+        let result = try await sync(client, RecordingRecordStore()).run()
         #expect(result.entries.map(\.id) == Array(1...45))
         #expect(result.total == 45, "the size is what arrived, not the claimed 10¹²")
         #expect(client.requests.count == 4, "three pages and the empty one that ends the list")
@@ -40,12 +40,12 @@ struct PokemonListEndlessServerTests {
     }
 
     @Test func aServerThatIgnoresTheOffsetStopsAtTheSecondPage() async throws {
-        let client = StubHTTPClient { _ in
+        let client = RecordingHTTPClient { _ in
             .json(
                 #"{"count": 1e12, "next": "https://pokeapi.test/api/v2/pokemon?offset=20", "previous": null, "#
                     + #""results": [{"name": "bulbasaur", "url": "https://pokeapi.test/api/v2/pokemon/1/"}]}"#)
         }
-        let result = try await sync(client, FakeRecordStore()).run()
+        let result = try await sync(client, RecordingRecordStore()).run()
         #expect(client.requests.count == 2)
         #expect(result.failures.count == 1)
         #expect(result.failures.first?.contains("already received at another offset") == true, "\(result.failures)")
@@ -54,7 +54,8 @@ struct PokemonListEndlessServerTests {
     @Test func aListThatNeverEndsStopsAtTheMaximum() async throws {
         let client = lyingCount(real: .max)
         let sync = PokemonListSync(
-            service: PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL), store: FakeRecordStore(),
+            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL),
+            store: RecordingRecordStore(),
             pageSize: 1_000)
         let result = try await sync.run()
         #expect(client.requests.count == PokemonListService.maximumTotal / 1_000)

@@ -8,11 +8,11 @@ import Testing
 struct PokemonListFailoverTests {
     /// A walk over five saved pages with the network down asks the network once, not five times.
     @Test func afterTheFirstConnectivityFailureSavedPagesDoNotAskTheNetwork() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        let online = PokemonListFixtures.list(FakePokeAPIList(count: 100).makeClient(), store: store)
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
+        let online = PokemonListFixtures.list(StubPokeAPIList(count: 100).makeClient(), store: store)
         for offset in stride(from: 0, to: 100, by: 20) { _ = try await online.page(offset, 20) }
 
-        let offline = StubHTTPClient { request throws(NetworkingError) in
+        let offline = RecordingHTTPClient { request throws(NetworkingError) in
             throw .noConnection(url: request.url, reason: "offline")
         }
         let list = PokemonListFixtures.list(offline, store: store)
@@ -29,10 +29,10 @@ struct PokemonListFailoverTests {
 
     /// A page the backup lacks still goes to the network, and starting over asks it again.
     @Test func aMissingPageAndAReconnectAskTheNetworkAgain() async throws {
-        let store = FakeRecordStore(now: { PokemonListFixtures.savedDate })
-        _ = try await PokemonListFixtures.list(FakePokeAPIList(count: 100).makeClient(), store: store).page(0, 20)
+        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
+        _ = try await PokemonListFixtures.list(StubPokeAPIList(count: 100).makeClient(), store: store).page(0, 20)
 
-        let offline = StubHTTPClient { request throws(NetworkingError) in
+        let offline = RecordingHTTPClient { request throws(NetworkingError) in
             throw .noConnection(url: request.url, reason: "offline")
         }
         let list = PokemonListFixtures.list(offline, store: store)

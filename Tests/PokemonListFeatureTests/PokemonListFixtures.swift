@@ -18,11 +18,11 @@ enum PokemonListFixtures {
         return try Data(contentsOf: url)
     }
 
-    /// The list as the view model gets it: ``FakePokeAPIList/baseURL`` through `client`, backed up
+    /// The list as the view model gets it: ``StubPokeAPIList/baseURL`` through `client`, backed up
     /// to `store` (none when `nil`).
     static func list(_ client: any HTTPClient, store: (any RecordStore)?) -> PokemonListClient {
         .live(
             PokemonListRepository(
-                service: PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL), store: store))
+                service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store))
     }
 }

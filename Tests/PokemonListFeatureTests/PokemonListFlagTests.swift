@@ -1,5 +1,6 @@
 import FeatureFlagsTesting
 import PokemonListFeature
+import PokemonTesting
 import Testing
 
 @Suite("Pokémon list flags")
@@ -8,7 +9,7 @@ struct PokemonListFlagTests {
     private func model(_ api: StubPokemonList, infiniteScroll: Bool? = nil) -> PokemonListViewModel {
         PokemonListViewModel(
             client: api.client,
-            flags: StaticFeatureFlags(infiniteScroll.map { [PokemonListFlags.infiniteScroll: $0] } ?? [:]),
+            flags: StubFeatureFlags(infiniteScroll.map { [PokemonListFlags.infiniteScroll: $0] } ?? [:]),
             events: RecordingPokemonListEventSink())
     }
 

@@ -9,7 +9,7 @@ import Testing
 struct PokemonListServiceTests {
     private func service(answering fixtureName: String) throws -> PokemonListService {
         let body = try PokemonListFixtures.json(fixtureName)
-        return PokemonListService(client: StubHTTPClient { _ in .json(body) }, baseURL: FakePokeAPIList.baseURL)
+        return PokemonListService(client: RecordingHTTPClient { _ in .json(body) }, baseURL: StubPokeAPIList.baseURL)
     }
 
     @Test func theFirstPageOf2023DecodesWithIdsFromTheURLs() async throws {
@@ -45,8 +45,8 @@ struct PokemonListServiceTests {
     }
 
     @Test func itAsksForTheOffsetAndLimitUnderTheBaseURL() async throws {
-        let client = StubHTTPClient { _ in .json(#"{"count":0,"next":null,"previous":null,"results":[]}"#) }
-        _ = try await PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL).page(offset: 40, limit: 10)
+        let client = RecordingHTTPClient { _ in .json(#"{"count":0,"next":null,"previous":null,"results":[]}"#) }
+        _ = try await PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL).page(offset: 40, limit: 10)
         #expect(client.requests.map(\.url.pathAndQuery) == ["/api/v2/pokemon?offset=40&limit=10"])
     }
 
@@ -58,11 +58,11 @@ struct PokemonListServiceTests {
     }
 
     @Test func anEntryWithoutAnIdIsAnUndecodableBody() async {
-        let client = StubHTTPClient { _ in
+        let client = RecordingHTTPClient { _ in
             .json(#"{"count":1,"next":null,"previous":null,"results":[{"name":"x","url":"https://e/pokemon/x/"}]}"#)
         }
         await #expect(throws: NetworkingError.self) {
-            _ = try await PokemonListService(client: client, baseURL: FakePokeAPIList.baseURL).page(offset: 0, limit: 1)
+            _ = try await PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL).page(offset: 0, limit: 1)
         }
     }
 }

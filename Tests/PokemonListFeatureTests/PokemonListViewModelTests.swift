@@ -2,6 +2,7 @@ import FeatureFlags
 import FeatureFlagsTesting
 import Foundation
 import PokemonListFeature
+import PokemonTesting
 import Testing
 
 @Suite("Pokémon list view model")
@@ -12,7 +13,7 @@ struct PokemonListViewModelTests {
         events: any PokemonListEventSink = RecordingPokemonListEventSink(), startOffset: Int = 0
     ) -> PokemonListViewModel {
         PokemonListViewModel(
-            client: api.client, flags: StaticFeatureFlags(flags), router: router, events: events,
+            client: api.client, flags: StubFeatureFlags(flags), router: router, events: events,
             startOffset: startOffset)
     }
 

@@ -5,6 +5,8 @@ import PokemonDetailFeature
 import PokemonListFeature
 import PokemonTerminal
 import Synchronization
+import TerminalAppKit
+import TerminalAppKitTesting
 import TerminalKit
 import TerminalKitTesting
 import Testing
@@ -63,14 +65,14 @@ struct PokemonInteractiveTests {
         }
 
         func showPokemon(id: Int) {
-            let viewModel = PokemonDetailViewModel(identifier: .id(id), client: detail, flags: StaticFeatureFlags())
+            let viewModel = PokemonDetailViewModel(identifier: .id(id), client: detail, flags: StubFeatureFlags())
             app?.push(PokemonDetailScreen(viewModel: viewModel))
         }
     }
 
     private func makeApp(
         _ pokedex: (list: PokemonListClient, detail: PokemonDetailClient),
-        flags: StaticFeatureFlags = StaticFeatureFlags()
+        flags: StubFeatureFlags = StubFeatureFlags()
     ) -> (AppDriver, Router) {
         let router = Router(detail: pokedex.detail)
         let list = PokemonListViewModel(client: pokedex.list, flags: flags, router: router, events: router)
@@ -151,7 +153,7 @@ struct PokemonInteractiveTests {
     }
 
     @Test func withInfiniteScrollOffMLoadsTheNextPage() async {
-        let (app, _) = makeApp(Self.pokedex(), flags: StaticFeatureFlags([PokemonListFlags.infiniteScroll: false]))
+        let (app, _) = makeApp(Self.pokedex(), flags: StubFeatureFlags([PokemonListFlags.infiniteScroll: false]))
         #expect(await app.waitForText("20 shown"))
         app.press(.end)
         #expect(await app.waitForText("load more"))

@@ -21,7 +21,7 @@ struct ProductDetailSequenceTests {
         let trace = CallTrace()
         let api = ProductsModule.api
         let offline = OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL)
-        let failingItems = StubHTTPClient { request throws(NetworkingError) in
+        let failingItems = RecordingHTTPClient { request throws(NetworkingError) in
             if request.url.path.hasPrefix("/Item.API") { return .json("{\"error\":\"unavailable\"}", status: 503) }
             return try await offline.send(request)
         }
@@ -44,7 +44,8 @@ struct ProductDetailSequenceTests {
         // analytics drawn too.
         let detail = ProductDetailViewModel(
             product: product, department: department, client: .live(ProductsAssembly.service(graph: graph)),
-            flags: graph.flags, events: TracingEvents(ProductsAssembly.events(graph: graph), trace: trace), router: nil)
+            flags: graph.flags, events: TracingProductsEvents(ProductsAssembly.events(graph: graph), trace: trace),
+            router: nil)
         trace.call("User", "ProductDetailViewModel", "load()")
         await detail.load()
 
@@ -62,7 +63,7 @@ struct ProductDetailSequenceTests {
 
 /// Draws each event the view model reports on its way to the slice's analytics.
 @MainActor
-private struct TracingEvents: ProductsEventSink {
+private struct TracingProductsEvents: ProductsEventSink {
     let wrapped: any ProductsEventSink
     let trace: CallTrace
 

@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func showSaysTheRestIsUnavailableWhenTheItemAPIFails() async throws {
-        let search = StubHTTPClient { request in
+        let search = RecordingHTTPClient { request in
             request.url.path.hasPrefix("/Item.API") ? HTTPResponse(statusCode: 503) : .json(sneakerSearchBody)
         }
         let result = await run(
@@ -143,7 +143,7 @@ import Testing
         ["products", "show", "5904166"], ["products", "show", "5904166!"], ["products", "show"],
     ])
     func badInputIsAUsageErrorBeforeAnyRequest(arguments: [String]) async {
-        let client = StubHTTPClient { _ in .json("{}") }
+        let client = RecordingHTTPClient { _ in .json("{}") }
         let result = await run(arguments, overrides: AppGraph.Overrides(httpClients: ["yoox": client]))
         #expect(result.status == 64)
         #expect(result.error.hasPrefix("error: "))
@@ -158,7 +158,7 @@ import Testing
     }
 
     @Test func anUnreachableShopIsAFailure() async {
-        let offline = StubHTTPClient { request throws(NetworkingError) in
+        let offline = RecordingHTTPClient { request throws(NetworkingError) in
             throw .noConnection(url: request.url, reason: "refused")
         }
         let result = await run(
@@ -171,7 +171,7 @@ import Testing
 @MainActor
 @Suite struct ProductsCommandFlagsTests {
     @Test func itemDetailsOffMakesShowSkipTheItemAPI() async throws {
-        let recorder = StubHTTPClient { request in
+        let recorder = RecordingHTTPClient { request in
             request.url.path.hasPrefix("/Item.API") ? .json(#"{"Item":{"MadeIn":"Italy"}}"#) : .json(sneakerSearchBody)
         }
         let (status, console) = await InProcessMosaic.run(

@@ -15,7 +15,7 @@ struct ProductsWebFlowTests {
 
     private func router() -> WebRouter {
         let graph = AppGraph(
-            configuration: AppConfiguration(), overrides: .init(store: FakeRecordStore(), analytics: tracker),
+            configuration: AppConfiguration(), overrides: .init(store: RecordingRecordStore(), analytics: tracker),
             diagnostics: { _ in })
         return WebRouter(ProductsWebFlow.section(graph: graph).routes)
     }

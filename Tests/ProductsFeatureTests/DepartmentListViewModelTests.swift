@@ -1,4 +1,5 @@
 import Foundation
+import ProductsTesting
 import Testing
 
 @testable import ProductsFeature

@@ -1,5 +1,6 @@
 import FeatureFlagsTesting
 import Foundation
+import ProductsTesting
 import Testing
 
 @testable import ProductsFeature
@@ -10,7 +11,7 @@ import Testing
     let router = RecordingProductsRouter()
 
     func makeViewModel(
-        _ api: RecordingProductsClient = RecordingProductsClient(), flags: StaticFeatureFlags = StaticFeatureFlags(),
+        _ api: RecordingProductsClient = RecordingProductsClient(), flags: StubFeatureFlags = StubFeatureFlags(),
         product: ProductSummary = ProductsFixtures.summary()
     ) -> ProductDetailViewModel {
         ProductDetailViewModel(
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func aFailedItemRequestCanBeRetriedWithoutCountingAnotherView() async {
-        let failing = FailSwitch(on: true)
+        let failing = StubOutage(on: true)
         let api = RecordingProductsClient(extras: { _ throws(ProductsError) in
             if failing.isOn { throw .unreachable("the YOOX shop cannot be reached: timed out") }
             return ProductsFixtures.extras
@@ -71,7 +72,7 @@ import Testing
 
     @Test func itemDetailsFlagOffMakesNoItemAPIRequest() async {
         let api = RecordingProductsClient()
-        let model = makeViewModel(api, flags: StaticFeatureFlags([ProductsFlags.itemDetails: false]))
+        let model = makeViewModel(api, flags: StubFeatureFlags([ProductsFlags.itemDetails: false]))
         await model.load()
         #expect(api.calls.isEmpty)
         #expect(model.state.extras == .turnedOff)
@@ -80,9 +81,9 @@ import Testing
 
     @Test func showDiscountsFlagDecidesTheDetailPrice() {
         let product = ProductsFixtures.summary(full: 139_000, discounted: 97_350)
-        let on = makeViewModel(flags: StaticFeatureFlags([ProductsFlags.showDiscounts: true]), product: product)
+        let on = makeViewModel(flags: StubFeatureFlags([ProductsFlags.showDiscounts: true]), product: product)
         #expect(on.state.price.text == "£973.50 (was £1,390.00)")
-        let off = makeViewModel(flags: StaticFeatureFlags([ProductsFlags.showDiscounts: false]), product: product)
+        let off = makeViewModel(flags: StubFeatureFlags([ProductsFlags.showDiscounts: false]), product: product)
         #expect(off.state.price.text == "£1,390.00")
     }
 

@@ -1,4 +1,5 @@
 import FeatureFlagsTesting
+import ProductsTesting
 import Testing
 
 @testable import ProductsFeature
@@ -16,7 +17,7 @@ import Testing
             ProductPage(number: number, products: (0..<3).map { ProductsFixtures.summary(index: $0) }, total: total)
         }
         let model = ProductListViewModel(
-            department: .dresses, client: api.client, flags: StaticFeatureFlags(), events: RecordingProductsEventSink(),
+            department: .dresses, client: api.client, flags: StubFeatureFlags(), events: RecordingProductsEventSink(),
             router: nil, firstPage: page)
         await model.load()
         #expect(model.state.phase == .loaded)

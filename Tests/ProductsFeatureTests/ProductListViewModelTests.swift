@@ -1,5 +1,6 @@
 import FeatureFlagsTesting
 import Foundation
+import ProductsTesting
 import Testing
 
 @testable import ProductsFeature
@@ -10,7 +11,7 @@ import Testing
     let router = RecordingProductsRouter()
 
     func makeViewModel(
-        _ api: RecordingProductsClient, flags: StaticFeatureFlags = StaticFeatureFlags(), firstPage: Int = 1
+        _ api: RecordingProductsClient, flags: StubFeatureFlags = StubFeatureFlags(), firstPage: Int = 1
     ) -> ProductListViewModel {
         ProductListViewModel(
             department: .dresses, client: api.client, flags: flags, events: events, router: router,
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func aFailedPageKeepsTheRowsAndCanBeRetried() async {
-        let failSecondPage = FailSwitch(on: true)
+        let failSecondPage = StubOutage(on: true)
         let failure = ProductsError.unreachable("the YOOX shop failed: HTTP 503")
         let api = RecordingProductsClient { number, _ throws(ProductsError) in
             if number == 2, failSecondPage.isOn { throw failure }
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func aFailedFirstPageCanBeRetried() async {
-        let failing = FailSwitch(on: true)
+        let failing = StubOutage(on: true)
         let api = RecordingProductsClient { number, _ throws(ProductsError) in
             if failing.isOn { throw .unreachable("the YOOX shop cannot be reached: offline") }
             return ProductsFixtures.page(number, of: 3)
@@ -125,10 +126,10 @@ import Testing
                 number: number, products: [ProductsFixtures.summary(index: 0, full: 139_000, discounted: 97_350)],
                 total: 1)
         }
-        let on = makeViewModel(api, flags: StaticFeatureFlags([ProductsFlags.showDiscounts: true]))
+        let on = makeViewModel(api, flags: StubFeatureFlags([ProductsFlags.showDiscounts: true]))
         await on.load()
         #expect(on.state.rows.first?.price.text == "£973.50 (was £1,390.00)")
-        let off = makeViewModel(api, flags: StaticFeatureFlags([ProductsFlags.showDiscounts: false]))
+        let off = makeViewModel(api, flags: StubFeatureFlags([ProductsFlags.showDiscounts: false]))
         await off.load()
         #expect(off.state.rows.first?.price.text == "£1,390.00")
     }

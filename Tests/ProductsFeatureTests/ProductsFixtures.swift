@@ -58,7 +58,7 @@ enum ProductsFixtures {
     }
 
     /// A department of `total` products served 50 a page.
-    static func department(total: Int) -> StubHTTPClient.Handler {
+    static func department(total: Int) -> RecordingHTTPClient.Handler {
         { request in
             let page = ProductsFixtures.page(of: request) ?? 1
             let start = min((page - 1) * 50, total)

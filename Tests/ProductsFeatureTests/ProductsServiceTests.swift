@@ -7,7 +7,8 @@ import Testing
 
 @Suite struct ProductsServiceTests {
     @Test func searchURLCarriesTheBriefsQueryExactly() {
-        let service = ProductsService(client: StubHTTPClient { _ in .json("{}") }, baseURL: ProductsFixtures.baseURL)
+        let service = ProductsService(
+            client: RecordingHTTPClient { _ in .json("{}") }, baseURL: ProductsFixtures.baseURL)
         #expect(
             service.searchURL(department: .bags, page: 3).absoluteString
                 == "https://api.yoox.biz/Search.API/1.3/CHLOE_GB/search/results.json?ave=prod&productsPerPage=50"
@@ -19,7 +20,8 @@ import Testing
 
     @Test func decodesTheRealSMCITSearchResponse() async throws {
         let body = try ProductsFixtures.data("search_results_lite_SMC_IT_lingerie.json")
-        let service = ProductsService(client: StubHTTPClient { _ in .json(body) }, baseURL: ProductsFixtures.baseURL)
+        let service = ProductsService(
+            client: RecordingHTTPClient { _ in .json(body) }, baseURL: ProductsFixtures.baseURL)
         let page = try await service.page(1, of: .dresses)
         #expect(page.total == 13)
         #expect(page.products.count == 13)
@@ -35,7 +37,7 @@ import Testing
 
     @Test func readsTheItemAPIExtras() async throws {
         let service = ProductsService(
-            client: StubHTTPClient { _ in .json(ProductsFixtures.itemBody) }, baseURL: ProductsFixtures.baseURL)
+            client: RecordingHTTPClient { _ in .json(ProductsFixtures.itemBody) }, baseURL: ProductsFixtures.baseURL)
         let extras = try await ProductsClient.live(service).extras(ProductCode("59000001")!)
         #expect(extras == ProductsFixtures.extras)
         #expect(extras.colors == ["Black", "Ivory"])
@@ -48,11 +50,12 @@ import Testing
 
     @Test func mapsNetworkFailuresToShopperErrors() async {
         let missing = ProductsService(
-            client: StubHTTPClient { _ in HTTPResponse(statusCode: 404) }, baseURL: ProductsFixtures.baseURL)
+            client: RecordingHTTPClient { _ in HTTPResponse(statusCode: 404) }, baseURL: ProductsFixtures.baseURL)
         await #expect(throws: ProductsError.notFound("product 59000001 was not found")) {
             try await missing.extras(for: ProductCode("59000001")!)
         }
-        let garbled = ProductsService(client: StubHTTPClient { _ in .json("[1]") }, baseURL: ProductsFixtures.baseURL)
+        let garbled = ProductsService(
+            client: RecordingHTTPClient { _ in .json("[1]") }, baseURL: ProductsFixtures.baseURL)
         await #expect {
             try await garbled.page(1, of: .bags)
         } throws: { error in
@@ -62,7 +65,7 @@ import Testing
     }
 
     @Test func aServerErrorSaysTheShopFailedRatherThanSendingTheShopperToTheirNetwork() async throws {
-        let client = StubHTTPClient { _ in HTTPResponse(statusCode: 503) }
+        let client = RecordingHTTPClient { _ in HTTPResponse(statusCode: 503) }
         let service = ProductsService(client: client, baseURL: ProductsFixtures.baseURL)
         let error = await #expect(throws: ProductsError.self) { try await ProductsClient.live(service).page(2, .bags) }
         #expect(client.requests.map(\.url) == [service.searchURL(department: .bags, page: 2)])
@@ -71,7 +74,7 @@ import Testing
     }
 
     @Test func locatesAProductOnALaterPageOfTheFirstDepartment() async throws {
-        let client = StubHTTPClient(handler: ProductsFixtures.department(total: 62))
+        let client = RecordingHTTPClient(handler: ProductsFixtures.department(total: 62))
         let service = ProductsService(client: client, baseURL: ProductsFixtures.baseURL)
         let found = try await service.locate(ProductCode(ProductsFixtures.code8(55))!)
         #expect(found?.0 == .dresses)

@@ -1,7 +1,6 @@
 import Foundation
 import ProductsFeature
 import ProductsTerminal
-import TerminalKit
 import Testing
 
 @Suite struct ProductDetailScreenTests {

@@ -2,8 +2,10 @@ import FeatureFlagsTesting
 import Foundation
 import ProductsFeature
 import ProductsTerminal
+import ProductsTesting
+import TerminalAppKit
+import TerminalAppKitTesting
 import TerminalKit
-import TerminalKitTesting
 import Testing
 
 @Suite("The interactive Chloé shop over its view models")
@@ -34,20 +36,12 @@ struct ProductsInteractiveTests {
                 details: nil)
         })
 
-    /// Remembers what the view models reported.
-    @MainActor
-    private final class RecordingEvents: ProductsEventSink {
-        private(set) var events: [ProductsEvent] = []
-
-        func receive(_ event: ProductsEvent) { events.append(event) }
-    }
-
     /// What the composition root does: destinations become pushed screens, a product's detail
     /// starting from the row of the list on screen.
     @MainActor
     private final class Router: ProductsRouting {
         let client = yoox
-        let events = RecordingEvents()
+        let events = RecordingProductsEventSink()
         weak var app: TerminalAppModel?
         private weak var list: ProductListViewModel?
 
@@ -56,7 +50,7 @@ struct ProductsInteractiveTests {
         func showDepartment(code: String) {
             guard let department = Department(code: code) else { return }
             let list = ProductListViewModel(
-                department: department, client: client, flags: StaticFeatureFlags(), events: events, router: self)
+                department: department, client: client, flags: StubFeatureFlags(), events: events, router: self)
             self.list = list
             app?.push(ProductListScreen(viewModel: list))
         }
@@ -65,7 +59,7 @@ struct ProductsInteractiveTests {
             guard let product = list?.shownProduct(code8: code8), let department = Department(code: departmentCode)
             else { return }
             let detail = ProductDetailViewModel(
-                product: product, department: department, client: client, flags: StaticFeatureFlags(),
+                product: product, department: department, client: client, flags: StubFeatureFlags(),
                 events: events, router: self)
             app?.push(ProductDetailScreen(viewModel: detail))
         }

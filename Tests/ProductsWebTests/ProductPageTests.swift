@@ -1,13 +1,9 @@
 import Foundation
 import ProductsFeature
+import ProductsTesting
 import ProductsWeb
 import Testing
 import WebAppKit
-
-/// Takes the departments' events and keeps none: these tests look at pages only.
-@MainActor private struct IgnoredEvents: ProductsEventSink {
-    func receive(_ event: ProductsEvent) {}
-}
 
 @Suite @MainActor struct ProductPageTests {
     private let served: (URL) -> String? = { "/products/pictures/\($0.lastPathComponent)" }
@@ -29,7 +25,7 @@ import WebAppKit
     }
 
     @Test func departmentsAreCardsWithTheirCoverAndTheirListsURL() {
-        let state = DepartmentListViewModel(events: IgnoredEvents(), router: nil).state
+        let state = DepartmentListViewModel(events: RecordingProductsEventSink(), router: nil).state
         let page = PageLayout.document(for: DepartmentsPage.page(for: state, picture: served))
         #expect(page.contains("<a href=\"/products/drsss\">Dresses</a>"))
         #expect(page.contains("src=\"/products/pictures/59011007UC_24_F.jpg\""))

@@ -1,8 +1,8 @@
 import Foundation
+import LoopbackTesting
 import Synchronization
 import Testing
 import WebAppKit
-import WebAppKitTesting
 
 /// Each way a request can be read two ways, or asks for what the server does not do, answered
 /// as RFC 9110 and 9112 say: the one status, once, and the connection closed after a refusal,

@@ -1,5 +1,5 @@
+import LoopbackTesting
 import WebAppKit
-import WebAppKitTesting
 
 /// A server for one test: started on a free port with `routes`, handed to `body`, and stopped
 /// after it, also when it throws.

@@ -1,8 +1,8 @@
 import Foundation
+import LoopbackTesting
 import Synchronization
 import Testing
 import WebAppKit
-import WebAppKitTesting
 
 /// Clients that hold connections without finishing a request: one trickling its head, a table
 /// full of them, a table full of requests still being answered. Every client is 127.0.0.1, so

@@ -1,8 +1,8 @@
 import Foundation
+import LoopbackTesting
 import Synchronization
 import Testing
 import WebAppKit
-import WebAppKitTesting
 
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,7 @@
 import Foundation
+import LoopbackTesting
 import Testing
 import WebAppKit
-import WebAppKitTesting
 
 /// The server over real loopback sockets: every refusal the security model promises, each by a test.
 @MainActor
@@ -230,7 +230,7 @@ struct WebServerTests {
         var refused = false
         for _ in 0..<2_000 where !refused {
             if let accepted = try? LoopbackSocket(port: port) {
-                accepted.disconnect()
+                accepted.close()
                 try await Task.sleep(for: .milliseconds(10))
             } else {
                 refused = true

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackTesting
 import NetworkingTesting
 import Testing
 

@@ -1,6 +1,6 @@
+import AppCompositionTesting
 import Foundation
 import FoundationTesting
-import NetworkingOfflineTesting
 import PokemonEmulatorTesting
 import Testing
 
@@ -21,7 +21,7 @@ extension BackupProcessTests {
             defer { folder.remove() }
             let mosaic = MosaicRunner(binary: binary, folder: folder.url)
 
-            try await BundledDataServer.run(SmallPokedex(count: Self.pokemonCount), basePath: "api/v2") { _, base in
+            try await BundledDataServer.run(StubPokedex(count: Self.pokemonCount), basePath: "api/v2") { _, base in
                 let api = ["--base-url", "pokeapi=\(base.absoluteString)"]
                 for round in 0..<Self.rounds {
                     let store = kind.option(kind.location(in: folder.url, name: "round-\(round)"))

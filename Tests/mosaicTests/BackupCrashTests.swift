@@ -1,7 +1,7 @@
+import AppCompositionTesting
 import Foundation
 import FoundationTesting
-import NetworkingOfflineTesting
-import NetworkingTesting
+import LoopbackTesting
 import PokemonEmulatorTesting
 import Synchronization
 import Testing
@@ -56,7 +56,7 @@ extension BackupProcessTests {
             let held = Mutex(0)
             let answered = Mutex(0)
             try await BundledDataServer.run(
-                SmallPokedex(count: count), basePath: "api/v2", latency: .milliseconds(15),
+                StubPokedex(count: count), basePath: "api/v2", latency: .milliseconds(15),
                 failing: { _ in
                     let number = answered.withLock { count in
                         count += 1

@@ -1,6 +1,6 @@
+import AppCompositionTesting
 import Foundation
 import FoundationTesting
-import NetworkingOfflineTesting
 import PokemonEmulatorTesting
 import Testing
 
@@ -48,7 +48,7 @@ extension BackupProcessTests {
             let location = kind.location(in: storeFolder)
             let store = kind.option(location)
 
-            let unreachable = try await BundledDataServer.run(SmallPokedex(count: 50), basePath: "api/v2") { _, base in
+            let unreachable = try await BundledDataServer.run(StubPokedex(count: 50), basePath: "api/v2") { _, base in
                 let filled = try await mosaic.run(
                     ["pokemon", "sync", "--base-url", "pokeapi=\(base.absoluteString)"] + store)
                 try #require(filled.status == 0, "\(filled.error)")

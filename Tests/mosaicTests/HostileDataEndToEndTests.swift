@@ -1,6 +1,6 @@
 import Foundation
 import FoundationTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 /// Answers that are well-formed HTTP and JSON but lie: a detail of another id than the one

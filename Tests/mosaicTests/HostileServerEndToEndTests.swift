@@ -1,6 +1,6 @@
 import Foundation
 import FoundationTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 /// Every API's commands against every ``HostileMode`` of a loopback server, through the real

@@ -1,6 +1,6 @@
+import AppCompositionTesting
 import Foundation
 import FoundationTesting
-import NetworkingOfflineTesting
 import PokemonEmulator
 import Testing
 

@@ -1,5 +1,4 @@
 import Foundation
-import NetworkingTesting
 import Testing
 
 /// `mosaic pokemon show` drawing the sprite: the real binary against a loopback PokeAPI whose

@@ -1,10 +1,10 @@
+import AppCompositionTesting
 import DealershipEmulator
 import Foundation
 import GuidomiaEmulator
 import ImageDecodingTesting
 import LaunchesEmulator
-import NetworkingOfflineTesting
-import NetworkingTesting
+import LoopbackTesting
 import PokemonEmulator
 import ProductsEmulator
 

@@ -1,7 +1,7 @@
 import Foundation
 import FoundationTesting
+import LoopbackTesting
 import Testing
-import WebAppKitTesting
 
 #if canImport(Glibc)
 import Glibc
@@ -150,7 +150,7 @@ struct ServeBenchmarkTests {
         _ request: [UInt8], times: Int, before deadline: ContinuousClock.Instant, port: UInt16
     ) throws -> Int {
         let socket = try LoopbackSocket(port: port)
-        defer { socket.disconnect() }
+        defer { socket.close() }
         var pending: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var answered = 0

@@ -1,8 +1,7 @@
 import Foundation
 import FoundationTesting
-import NetworkingTesting
+import LoopbackTesting
 import Testing
-import WebAppKitTesting
 
 /// `mosaic serve` as a user runs it: the real binary on a port the system picks, its home page
 /// fetched over loopback, then stopped with SIGTERM.

@@ -1,7 +1,7 @@
+import AppCompositionTesting
 import Foundation
 import ImageDecodingTesting
-import NetworkingOfflineTesting
-import NetworkingTesting
+import LoopbackTesting
 import PokemonEmulator
 import Synchronization
 

@@ -1,5 +1,5 @@
 import Foundation
-import NetworkingTesting
+import LoopbackTesting
 import Testing
 
 extension CommandLineProcessTests {

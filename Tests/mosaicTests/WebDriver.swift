@@ -1,6 +1,6 @@
 import Foundation
 import FoundationTesting
-import WebAppKitTesting
+import LoopbackTesting
 
 /// A W3C WebDriver session on chromedriver, spoken over the raw loopback client: headless
 /// Chromium at a phone's width, its console kept so a test can check nothing logged an error.

@@ -11,8 +11,8 @@ import Testing
     private static let host = URL(string: "https://eu.i.posthog.com")!
     private static let moment = Date(timeIntervalSince1970: 1_700_000_000)
 
-    private static func tracker(answering status: Int = 200) -> (PostHogTracker, StubHTTPClient) {
-        let client = StubHTTPClient { _ in .json(#"{"status": 1}"#, status: status) }
+    private static func tracker(answering status: Int = 200) -> (PostHogTracker, RecordingHTTPClient) {
+        let client = RecordingHTTPClient { _ in .json(#"{"status": 1}"#, status: status) }
         let tracker = PostHogTracker(
             apiKey: "phc_test", host: host, distinctID: "installation-1", client: client, now: { moment })
         return (tracker, client)
@@ -61,7 +61,7 @@ import Testing
     @Test func anEventTrackedWhileABatchIsOnItsWayStaysForTheNextFlush() async throws {
         let late = AnalyticsEvent(name: "late")
         let box = TrackerBox()
-        let client = StubHTTPClient { _ in
+        let client = RecordingHTTPClient { _ in
             box.tracker.withLock { $0 }?.track(late)
             return .json("{}")
         }

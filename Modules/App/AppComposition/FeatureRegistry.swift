@@ -1,7 +1,7 @@
 public import CommandLineKit
 public import CompositionKit
 import FeatureFlags
-public import TerminalKit
+public import TerminalAppKit
 public import WebAppKit
 
 /// A slice as `mosaic` needs it: registered, and reached by each of the three clients `mosaic`

@@ -1,15 +1,16 @@
-/// The lines `new-slice` adds outside the slice's folders: the slice's three blocks in
-/// Package.swift (its products, its targets, its tests), and its import and registry entry in
+/// The lines `new-slice` adds outside the slice's folders: the slice's four blocks in
+/// Package.swift (its products, its targets, its test support, its tests), and its import and registry entry in
 /// main.swift. `remove-slice` takes out exactly these lines, so keep the two plugins in step.
 enum Registration {
     /// Where each block goes in Package.swift: before the line that opens the section after it.
     static let anchors = [
         "        // MARK: Fuzzing: for the fuzzing package in FuzzTesting/, which links the parsers' entry functions",
         "        // MARK: App: the composition root, the only place that knows concrete adapters",
+        "        // MARK: Tests: one target per target, named after it, so `--filter <Slice>` runs a slice",
         "        // MARK: Tests of the app, the fuzzers' findings and the rules",
     ]
 
-    /// Package.swift with each of `blocks` (products, targets, tests; each ending in a blank
+    /// Package.swift with each of `blocks` (products, targets, test support, tests; each ending in a blank
     /// line) inserted before its anchor, and the slice's assembly last among `mosaic`'s
     /// dependencies, which list one assembly a line.
     static func addSlice(_ name: String, blocks: [String], to package: String) -> Result<String, PluginFailure> {

@@ -22,14 +22,16 @@ struct SliceCollisions {
         if let folder = taken.first(where: { $0.lowercased() == lower }) {
             return PluginFailure("a slice named \(folder) already exists: Modules/Features/\(folder)")
         }
-        let ours = ["", "Feature", "Emulator", "Terminal", "Web", "Assembly"].flatMap {
-            ["\(name)\($0)", "\(name)\($0)Tests"]
-        }
+        let ours =
+            ["", "Feature", "Emulator", "Terminal", "Web", "Assembly"].flatMap {
+                ["\(name)\($0)", "\(name)\($0)Tests"]
+            }
+            + ["\(name)Testing"]
         if let target = targets.first(where: { target in ours.contains { $0.lowercased() == target.lowercased() } }) {
             return PluginFailure("the target \(target) already exists")
         }
         let paths =
-            ["Docs/Features/\(name).md"]
+            ["Docs/Features/\(name).md", "Tests/Support/\(name)Testing"]
             + ["Feature", "Emulator", "Terminal", "Web", "Assembly"].map { "Tests/\(name)\($0)Tests" }
         if let path = paths.first(where: {
             FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)

@@ -34,7 +34,7 @@ struct SlicePlan {
         for path in files.keys where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
             throw PluginFailure("\(path) already exists")
         }
-        let blocks = try ["Products", "Targets", "Tests"].map {
+        let blocks = try ["Products", "Targets", "Support", "Tests"].map {
             fill(try read(templateRoot.appendingPathComponent("Package/\($0).template")), slice)
         }
         let package = try Registration.addSlice(
@@ -101,7 +101,7 @@ struct SlicePlan {
         return """
             Wrote the \(name) slice, whose subject is \(slice.subject): Modules/Features/\(name)/ (\(name)Feature, \(name)Emulator, \(name)Terminal, \
             \(name)Web, \(name)Assembly), Tests/\(name)FeatureTests, \(name)EmulatorTests, \(name)TerminalTests, \
-            \(name)WebTests, \(name)AssemblyTests and Docs/Features/\(name).md; declared it in Package.swift and registered \
+            \(name)WebTests, \(name)AssemblyTests, Tests/Support/\(name)Testing and Docs/Features/\(name).md; declared it in Package.swift and registered \
             \(name)Module in Modules/App/mosaic/main.swift.
             Next: swift build && swift test --filter \(name) && .ci/diagrams && swift run mosaic \(slice.lower) list
             Take it out again with: swift package --allow-writing-to-package-directory remove-slice \(name)

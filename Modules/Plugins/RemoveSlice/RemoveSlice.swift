@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory remove-slice <Name>`: takes out a slice
 /// that `new-slice` wrote, exactly what it added: `Modules/Features/<Name>/`, the five test
-/// folders, `Docs/Features/<Name>.md`, the slice's lines in Package.swift and main.swift, and the
+/// folders, its test support `Tests/Support/<Name>Testing/`, `Docs/Features/<Name>.md`, the
+/// slice's lines in Package.swift and main.swift, and the
 /// slice's own diagrams. Run before anything else changed those lines, it leaves the tree as it
 /// was before `new-slice`; `Diagrams/modules.md` is redrawn by `.ci/diagrams`.
 ///
@@ -51,7 +52,8 @@ struct RemoveSlice: CommandPlugin {
 
         // Everything is checked: from here on, only removals and the two edits.
         let owned =
-            [folder, doc] + ["Feature", "Emulator", "Terminal", "Web", "Assembly"].map { "Tests/\(name)\($0)Tests" }
+            [folder, doc, "Tests/Support/\(name)Testing"]
+            + ["Feature", "Emulator", "Terminal", "Web", "Assembly"].map { "Tests/\(name)\($0)Tests" }
             + ["Diagrams/slices/\(name).md", "Diagrams/classes/\(name).md", "Diagrams/classes/\(name).svg"]
         for path in owned where manager.fileExists(atPath: root.appendingPathComponent(path).path) {
             try manager.removeItem(at: root.appendingPathComponent(path))
@@ -59,7 +61,7 @@ struct RemoveSlice: CommandPlugin {
         try Data(package.utf8).write(to: root.appendingPathComponent(Self.packageFile))
         try Data(main.utf8).write(to: root.appendingPathComponent(Self.mainFile))
         print(
-            "Removed the \(name) slice: \(folder), its five test folders, \(doc) and its lines in Package.swift and main.swift."
+            "Removed the \(name) slice: \(folder), its five test folders, its test support, \(doc) and its lines in Package.swift and main.swift."
         )
         let overview =
             (try? String(contentsOf: root.appendingPathComponent("Diagrams/modules.md"), encoding: .utf8)) ?? ""

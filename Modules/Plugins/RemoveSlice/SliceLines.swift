@@ -3,7 +3,7 @@ import Foundation
 /// Takes out the lines `new-slice` added to Package.swift and main.swift (see its
 /// `Registration`), refusing when they are not there in the shape it wrote them.
 enum SliceLines {
-    /// Package.swift without the slice's three blocks (its products, targets and tests): each
+    /// Package.swift without the slice's four blocks (its products, targets, test support and tests): each
     /// from the line `// <Name>, written by new-slice` through the blank line that ends it; and
     /// without its assembly's line among `mosaic`'s dependencies.
     static func removeSlice(_ name: String, from package: String) throws -> String {
@@ -14,17 +14,17 @@ enum SliceLines {
         }
         lines.remove(at: assembly)
         let header = "        // \(name), written by new-slice"
-        for block in 1...3 {
+        for block in 1...4 {
             guard let start = lines.firstIndex(of: header), let end = lines[start...].firstIndex(of: "") else {
                 throw RemovalFailure(
-                    "Package.swift has \(block - 1) of the slice's three blocks that begin `// \(name), written by new-slice`"
+                    "Package.swift has \(block - 1) of the slice's four blocks that begin `// \(name), written by new-slice`"
                 )
             }
             lines.removeSubrange(start...end)
         }
         guard !lines.contains(header) else {
             throw RemovalFailure(
-                "Package.swift has more than three blocks that begin `// \(name), written by new-slice`")
+                "Package.swift has more than four blocks that begin `// \(name), written by new-slice`")
         }
         return lines.joined(separator: "\n")
     }

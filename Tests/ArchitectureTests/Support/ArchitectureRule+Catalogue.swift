@@ -7,6 +7,7 @@ extension ArchitectureRule {
         webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts,
         noSliceDependsOnAnotherSlice,
         kitsNameNoFeature,
+        terminalKitIsALeaf,
         registrationKitNamesNoClient,
         clientKitsDependOnNoOtherClient,
         portsDependOnNothingOfOurs,
@@ -88,6 +89,20 @@ extension ArchitectureRule {
         allows: { [.port, .kit].contains($0.to.layer) }
     )
 
+    /// What any program that writes to a terminal needs, a library product (the examples' line
+    /// client escapes with it): it must not bring a client, the picture pipeline or the slices'
+    /// registration along.
+    static let terminalKit = "TerminalKit"
+
+    /// The one module the terminal kit may use: it draws decoded bitmaps in cells.
+    static let terminalKitPorts: Set<String> = ["ImageDecoding"]
+
+    static let terminalKitIsALeaf = ArchitectureRule(
+        "\(terminalKit) depends on \(terminalKitPorts.sorted().joined(separator: ", ")) at most",
+        appliesTo: { $0.from.name == terminalKit },
+        allows: { terminalKitPorts.contains($0.to.name) }
+    )
+
     /// The kit every slice registers with (`FeatureModule`) and every client reads (`FeatureGraph`).
     static let registrationKit = "CompositionKit"
 
@@ -97,12 +112,8 @@ extension ArchitectureRule {
 
     /// Each client's kit, with the protocol a slice implements there to reach that client.
     static let clientKits: [String: String] = [
-        "CommandLineKit": "CommandLineFeature", "TerminalKit": "TerminalAppFeature", "WebAppKit": "WebAppFeature",
+        "CommandLineKit": "CommandLineFeature", "TerminalAppKit": "TerminalAppFeature", "WebAppKit": "WebAppFeature",
     ]
-
-    /// The other clients' kits a client's kit builds on: the one-shot commands print the
-    /// terminal's text and its screens' lines.
-    static let clientKitsBuiltOn: [String: Set<String>] = ["CommandLineKit": ["TerminalKit"]]
 
     /// What makes adding a client a change to no slice's registration: the protocol every slice
     /// implements cannot name a client's type when its kit cannot reach one.
@@ -115,9 +126,9 @@ extension ArchitectureRule {
 
     /// What makes adding a client a change to no other client.
     static let clientKitsDependOnNoOtherClient = ArchitectureRule(
-        "a client's kit depends on no other client's kit (the command line prints the terminal's text)",
+        "a client's kit depends on no other client's kit",
         appliesTo: { clientKits[$0.from.name] != nil && clientKits[$0.to.name] != nil },
-        allows: { clientKitsBuiltOn[$0.from.name, default: []].contains($0.to.name) }
+        allows: { _ in false }
     )
 
     static let portsDependOnNothingOfOurs = ArchitectureRule(
@@ -181,31 +192,36 @@ extension ArchitectureRule {
     )
 
     static let onlyTestsDependOnTestSupport = ArchitectureRule(
-        "only tests and other test support depend on *Testing support targets",
+        "only tests, other test support and the fuzz entries depend on *Testing support targets",
         appliesTo: { $0.to.layer == .testSupport },
-        allows: { $0.from.layer == .test || $0.from.layer == .testSupport }
+        allows: { [.test, .testSupport, .fuzzEntries].contains($0.from.layer) }
     )
 
     static let testSupportReachesNoFeatureOrAdapter = ArchitectureRule(
-        "test support depends only on ports, kits, other test support and the module it is named after",
+        "test support depends only on ports, kits, other test support, the module it is named after,"
+            + " and a slice's <Slice>Testing on its own slice's cores",
         appliesTo: { $0.from.layer == .testSupport },
         check: { edge, _ in
             switch edge.to.layer {
             case .port, .kit, .testSupport: return .allowed
             case _ where edge.from.name == edge.to.name + "Testing": return .allowed
+            case .feature where edge.to.slice.map({ $0 + "Testing" }) == edge.from.name: return .allowed
             default: return .forbidden(hint: "\(edge.from.name) may not depend on \(edge.to.layer.rawValue) targets")
             }
         }
     )
 
     static let featureTestsRunOnFakesOnly = ArchitectureRule(
-        "a feature's own tests compile no adapter, emulator or kit: the feature, ports, fakes of ports and Foundation",
+        "a feature's own tests compile no adapter, emulator or kit: the feature, ports, doubles of ports and of"
+            + " the slice, and Foundation",
         appliesTo: { $0.from.layer == .test && $0.from.name.hasSuffix("FeatureTests") },
         check: { edge, graph in
             switch edge.to.layer {
             case .port: return .allowed
             case .feature where edge.from.name == edge.to.name + "Tests": return .allowed
             case .testSupport where graph.isFakeOfAPort(edge.to): return .allowed
+            case .testSupport where graph.slice(servedBy: edge.to).map({ edge.from.name.hasPrefix($0) }) == true:
+                return .allowed
             default:
                 return .forbidden(
                     hint: "\(edge.from.name) runs on fakes; \(edge.to.name) is a \(edge.to.layer.rawValue)")
@@ -220,6 +236,12 @@ extension ModuleGraph {
         modules(in: .port)
             .filter { adapter.name.hasPrefix($0.name) && adapter.name != $0.name }
             .max { $0.name.count < $1.name.count }
+    }
+
+    /// The slice whose doubles a test-support module holds (`PokemonTesting`: Pokemon), if it is one.
+    func slice(servedBy module: Module) -> String? {
+        guard module.layer == .testSupport else { return nil }
+        return modules(in: .feature).compactMap(\.slice).first { $0 + "Testing" == module.name }
     }
 
     /// Whether a test-support module is a port's fakes and contract suite (`NetworkingTesting`), or

@@ -22,7 +22,7 @@ enum ClientConformancePolicy {
             kits = []
         case (false, 1):
             let kit = clients.first!.key
-            kits = ArchitectureRule.clientKitsBuiltOn[kit, default: []].union([kit])
+            kits = [kit]
         case (false, _):
             return []
         }

@@ -18,12 +18,13 @@ enum LayerTable {
         .compositionRoot: [.port, .adapter, .kit],
         // The executable registers the slices' assemblies and hands them to the root.
         .executable: [.compositionRoot, .kit, .assembly],
-        // A `<Module>Testing` target may also reach the module it is named after (the root, an emulator).
-        .testSupport: [.port, .kit, .compositionRoot, .emulator, .testSupport],
+        // A `<Module>Testing` target may also reach the module it is named after (the root, an
+        // emulator), and a slice's `<Slice>Testing` its own slice's cores.
+        .testSupport: [.port, .kit, .feature, .compositionRoot, .emulator, .testSupport],
         // Fuzzing feeds each parser where it lives, and every command and screen through the
-        // slices' assemblies; nothing but tests may depend on it (the fuzzers are a package of
-        // their own, outside this graph).
-        .fuzzEntries: [.port, .adapter, .kit, .feature, .emulator, .assembly, .compositionRoot],
+        // slices' assemblies, with the tests' doubles; nothing but tests may depend on it (the
+        // fuzzers are a package of their own, outside this graph).
+        .fuzzEntries: [.port, .adapter, .kit, .feature, .emulator, .assembly, .compositionRoot, .testSupport],
         // Tests may reach anything they test, and the fakes; not plugins.
         .test: Set(Layer.allCases).subtracting([.test, .plugin]),
         .plugin: [],

@@ -18,8 +18,10 @@ enum SyntheticGraph {
         Module(
             "PictureKit", .kit, path: "Modules/Kits/PictureKit",
             dependsOn: ["Networking", "ImageDecoding", "CompositionKit"]),
-        Module("TerminalKit", .kit, path: "Modules/Kits/TerminalKit", dependsOn: ["PictureKit"]),
+        Module("TerminalKit", .kit, path: "Modules/Kits/TerminalKit", dependsOn: ["ImageDecoding"]),
         Module("CommandLineKit", .kit, path: "Modules/Kits/CommandLineKit", dependsOn: ["TerminalKit", "PictureKit"]),
+        Module(
+            "TerminalAppKit", .kit, path: "Modules/Kits/TerminalAppKit", dependsOn: ["TerminalKit", "PictureKit"]),
         Module("WebAppKit", .kit, path: "Modules/Kits/WebAppKit", dependsOn: ["PictureKit"]),
         Module(
             "LaunchesFeature", .feature, path: "Modules/Features/Launches/Feature",
@@ -29,7 +31,7 @@ enum SyntheticGraph {
             dependsOn: ["Networking", "NetworkingOffline"]),
         Module(
             "LaunchesTerminal", .terminal, path: "Modules/Features/Launches/Terminal",
-            dependsOn: ["LaunchesFeature", "TerminalKit"]),
+            dependsOn: ["LaunchesFeature", "TerminalKit", "TerminalAppKit"]),
         Module(
             "LaunchesWeb", .web, path: "Modules/Features/Launches/Web", dependsOn: ["LaunchesFeature", "WebAppKit"]),
         Module(
@@ -50,13 +52,15 @@ enum SyntheticGraph {
             "mosaic", .executable, path: "Modules/App/mosaic",
             dependsOn: ["AppComposition", "LaunchesAssembly", "ProductsAssembly"]),
         Module("NetworkingTesting", .testSupport, path: "Tests/Support/NetworkingTesting", dependsOn: ["Networking"]),
+        Module("LaunchesTesting", .testSupport, path: "Tests/Support/LaunchesTesting", dependsOn: ["LaunchesFeature"]),
         Module(
             "AppCompositionTesting", .testSupport, path: "Tests/Support/AppCompositionTesting",
             dependsOn: ["AppComposition", "NetworkingTesting"]),
         Module(
             "LaunchesFeatureTests", .test, path: "Tests/LaunchesFeatureTests",
-            dependsOn: ["LaunchesFeature", "NetworkingTesting", "Networking"]
+            dependsOn: ["LaunchesFeature", "NetworkingTesting", "LaunchesTesting", "Networking"]
         ),
+        Module("GuidomiaFeatureTests", .test, path: "Tests/GuidomiaFeatureTests"),
         Module(
             "LaunchesAssemblyTests", .test, path: "Tests/LaunchesAssemblyTests",
             dependsOn: ["LaunchesAssembly", "AppComposition", "AppCompositionTesting"]

@@ -13,8 +13,8 @@ public enum InProcessMosaic {
     public static func run(
         _ arguments: [String], features: FeatureRegistry, environment: [String: String] = [:],
         overrides: AppGraph.Overrides = AppGraph.Overrides()
-    ) async -> (status: Int32, console: CapturingConsole) {
-        let console = CapturingConsole()
+    ) async -> (status: Int32, console: RecordingConsole) {
+        let console = RecordingConsole()
         let status = await Mosaic.run(
             arguments: arguments, environment: ["HOME": "/nonexistent"].merging(environment) { $1 },
             console: console, features: features, overrides: overrides)

@@ -2,9 +2,8 @@ public import AppComposition
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
+import LoopbackTesting
 public import NetworkingOffline
-import NetworkingOfflineTesting
-import NetworkingTesting
 import PersistenceTesting
 public import Testing
 
@@ -33,9 +32,9 @@ public enum LoopbackParity {
 
     private static func run(
         _ arguments: [String], features: FeatureRegistry
-    ) async -> (status: Int32, console: CapturingConsole) {
+    ) async -> (status: Int32, console: RecordingConsole) {
         await InProcessMosaic.run(
             arguments + ["--analytics", "none"], features: features,
-            overrides: AppGraph.Overrides(store: FakeRecordStore()))
+            overrides: AppGraph.Overrides(store: RecordingRecordStore()))
     }
 }

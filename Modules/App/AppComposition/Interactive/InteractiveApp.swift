@@ -2,6 +2,7 @@ import CommandLineKit
 import CompositionKit
 import Foundation
 import PictureKit
+import TerminalAppKit
 import TerminalKit
 
 #if canImport(Glibc)

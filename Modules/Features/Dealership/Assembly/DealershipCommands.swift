@@ -4,7 +4,6 @@ import DealershipFeature
 import DealershipTerminal
 import FeatureFlags
 import Foundation
-import TerminalKit
 
 /// `mosaic dealership list|show`: the Iron Forge dealerships, driven through the view models.
 enum DealershipCommands {

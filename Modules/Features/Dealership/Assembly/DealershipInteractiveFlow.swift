@@ -2,7 +2,7 @@ import CompositionKit
 import DealershipFeature
 import DealershipTerminal
 import PictureKit
-import TerminalKit
+import TerminalAppKit
 
 /// The dealerships in the interactive app: selecting one in the list opens its detail.
 @MainActor

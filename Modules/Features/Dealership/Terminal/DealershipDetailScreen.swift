@@ -1,5 +1,6 @@
 public import DealershipFeature
 import Foundation
+public import TerminalAppKit
 public import TerminalKit
 
 /// A dealership's detail: header (with the logo, when the terminal draws pictures), vehicle-type

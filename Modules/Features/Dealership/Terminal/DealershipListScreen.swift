@@ -1,4 +1,5 @@
 public import DealershipFeature
+public import TerminalAppKit
 public import TerminalKit
 
 /// The dealership list: the plain text of `mosaic dealership list` and the interactive list,

@@ -4,7 +4,6 @@ import FeatureFlags
 import GuidomiaEmulator
 import GuidomiaFeature
 import GuidomiaTerminal
-import TerminalKit
 
 /// `mosaic guidomia list`: the Guidomia used-car offers, driven through the module's presenter.
 enum GuidomiaCommands {

@@ -1,7 +1,6 @@
 import CompositionKit
 import GuidomiaFeature
 import GuidomiaTerminal
-import TerminalKit
 
 /// Guidomia in the interactive app: the screen is the module's view and picker host, so the
 /// presenter's router opens the make and model pickers on it.

@@ -1,5 +1,5 @@
 public import PictureKit
-public import TerminalKit
+public import TerminalAppKit
 
 /// The Guidomia slice in the terminal app: its home entry opens the flow's first screen.
 extension GuidomiaModule: TerminalAppFeature {

@@ -1,4 +1,5 @@
 public import GuidomiaFeature
+public import TerminalAppKit
 public import TerminalKit
 
 /// Guidomia's offers with their make and model filters. In the feature's MVP shape this screen

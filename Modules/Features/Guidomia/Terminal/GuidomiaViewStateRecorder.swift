@@ -1,5 +1,4 @@
 public import GuidomiaFeature
-import TerminalKit
 
 /// A Guidomia view for hosts that draw later (the one-shot commands, the terminal app): it
 /// keeps the latest state the presenter pushed, for a screen to render.

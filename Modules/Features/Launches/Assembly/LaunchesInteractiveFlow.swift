@@ -2,6 +2,7 @@ import CompositionKit
 import LaunchesFeature
 import LaunchesTerminal
 import PictureKit
+import TerminalAppKit
 import TerminalKit
 
 /// The launches in the interactive app: a selection in the list opens the launch's detail.

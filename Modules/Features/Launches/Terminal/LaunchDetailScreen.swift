@@ -1,5 +1,6 @@
 import Foundation
 public import LaunchesFeature
+public import TerminalAppKit
 public import TerminalKit
 
 /// A launch's detail: name and patch, the date or countdown, the table (with `-` for missing

@@ -1,5 +1,6 @@
 import Foundation
 public import LaunchesFeature
+public import TerminalAppKit
 public import TerminalKit
 
 /// The launches main screen: the tab bar, then the selected tab's list or its loading, error or

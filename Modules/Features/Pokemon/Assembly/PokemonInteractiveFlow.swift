@@ -3,6 +3,7 @@ import PictureKit
 import PokemonDetailFeature
 import PokemonListFeature
 import PokemonTerminal
+import TerminalAppKit
 import TerminalKit
 
 /// The Pokédex in the interactive app: a selection in the list is logged by the same

@@ -1,5 +1,6 @@
 import Foundation
 public import PokemonDetailFeature
+public import TerminalAppKit
 public import TerminalKit
 
 /// One Pokémon: its name, its sprite (interactive, when the terminal draws pictures), then a

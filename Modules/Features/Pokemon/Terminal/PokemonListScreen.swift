@@ -1,4 +1,5 @@
 public import PokemonListFeature
+public import TerminalAppKit
 public import TerminalKit
 
 /// The Pokémon list: the plain text of `mosaic pokemon list` and, built from the same pieces,

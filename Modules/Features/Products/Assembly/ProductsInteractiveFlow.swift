@@ -2,6 +2,7 @@ import CompositionKit
 import PictureKit
 import ProductsFeature
 import ProductsTerminal
+import TerminalAppKit
 import TerminalKit
 
 /// The Chloé shop in the interactive app: the feature's destinations become screens pushed on

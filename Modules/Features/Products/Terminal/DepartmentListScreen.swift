@@ -1,5 +1,6 @@
 import Foundation
 public import ProductsFeature
+public import TerminalAppKit
 public import TerminalKit
 
 /// The Chloé shop's home, its departments: the plain text of `mosaic products categories`

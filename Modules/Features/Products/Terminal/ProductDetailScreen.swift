@@ -1,5 +1,6 @@
 import Foundation
 public import ProductsFeature
+public import TerminalAppKit
 public import TerminalKit
 
 /// One product: its image, list data and, when available, the Item API's extras (colours,

@@ -1,5 +1,6 @@
 import Foundation
 public import ProductsFeature
+public import TerminalAppKit
 public import TerminalKit
 
 /// A department's products with their prices: the plain text of `mosaic products list` and the

@@ -1,0 +1,83 @@
+public import Foundation
+public import ImageDecoding
+public import PictureKit
+public import TerminalKit
+
+/// A picture on an interactive screen: loads in the background (a placeholder meanwhile, keys
+/// never wait for it), then draws itself in whatever box the screen gives it, so a resize
+/// redraws it at the new size.
+@MainActor
+public final class PicturePane {
+    /// Where the picture is.
+    public enum State: Equatable {
+        case empty
+        case loading
+        case loaded(Bitmap)
+        case failed(PictureFailure)
+    }
+
+    public private(set) var state: State = .empty
+    private let loader: PictureLoader
+    private let fit: PictureFit
+    private let display: PictureDisplay
+    private var url: URL?
+    private var task: Task<Void, Never>?
+    /// The last lines drawn and the box they were drawn for: scaling runs once per size.
+    private var drawn: (columns: Int, rows: Int, lines: [StyledLine])?
+
+    public init(loader: PictureLoader, fit: PictureFit, display: PictureDisplay) {
+        self.loader = loader
+        self.fit = fit
+        self.display = display.forInteractiveScreens
+    }
+
+    /// Whether the pane draws anything at all (not when pictures are shown as their URL).
+    public var isShown: Bool { display != .text }
+
+    /// Starts loading `url` unless it is the one already shown; `nil` shows nothing.
+    public func show(_ url: URL?) {
+        guard isShown, url != self.url else { return }
+        self.url = url
+        task?.cancel()
+        drawn = nil
+        guard let url else {
+            state = .empty
+            return
+        }
+        state = .loading
+        task = Task { [loader, weak self] in
+            let result: State
+            do throws(PictureFailure) {
+                result = .loaded(try await loader.picture(at: url))
+            } catch {
+                result = .failed(error)
+            }
+            guard !Task.isCancelled else { return }
+            self?.finish(result)
+        }
+    }
+
+    private func finish(_ result: State) {
+        state = result
+        drawn = nil
+    }
+
+    /// The pane's lines in at most `columns` x `rows` cells.
+    public func lines(columns: Int, rows: Int) -> [StyledLine] {
+        switch state {
+        case .empty: return []
+        case .loading: return PicturePlaceholder.lines(label: "loading picture…", reason: nil, width: columns)
+        case .failed(let failure):
+            return PicturePlaceholder.lines(label: "no picture", reason: failure.description, width: columns)
+        case .loaded(let bitmap):
+            if let drawn, drawn.columns == columns, drawn.rows == rows { return drawn.lines }
+            let lines = PictureCells.lines(for: bitmap, display: display, fit: fit, columns: columns, rows: rows)
+            drawn = (columns, rows, lines)
+            return lines
+        }
+    }
+
+    deinit {
+        task?.cancel()
+    }
+}

@@ -1,0 +1,54 @@
+public import Foundation
+public import PictureKit
+public import TerminalKit
+
+/// Small pictures beside the rows of a list, one text line high: each URL is loaded the first
+/// time a row asks for it (so only rows drawn on screen load theirs) and once only, however many
+/// rows share it. Until it is drawn a row shows one dim character, never a box or a reason, so
+/// a list of failed or offline pictures stays a readable list.
+@MainActor
+public final class PictureThumbnails {
+    /// What stands in a thumbnail's place while it loads.
+    public static let loadingMark = "…"
+    /// What stands in a thumbnail's place when it cannot be drawn (offline, a 404, not a picture).
+    public static let missingMark = "·"
+
+    private let loader: PictureLoader
+    private let fit: PictureFit
+    private let display: PictureDisplay
+    private var panes: [URL: PicturePane] = [:]
+
+    public init(loader: PictureLoader, fit: PictureFit, display: PictureDisplay) {
+        self.loader = loader
+        self.fit = fit
+        self.display = display
+    }
+
+    /// Whether thumbnails are drawn at all (not when pictures are shown as their URL).
+    public var isShown: Bool { display.forInteractiveScreens != .text }
+
+    /// The thumbnail of `url`, `columns` wide and one line high, starting its load if this is
+    /// the first time `url` is asked for.
+    public func line(for url: URL, columns: Int) -> StyledLine {
+        let pane = panes[url] ?? startLoading(url)
+        switch pane.state {
+        case .loaded: return pane.lines(columns: columns, rows: 1).first ?? ""
+        case .failed: return mark(Self.missingMark, columns: columns)
+        case .empty, .loading: return mark(Self.loadingMark, columns: columns)
+        }
+    }
+
+    private func startLoading(_ url: URL) -> PicturePane {
+        let pane = PicturePane(loader: loader, fit: fit, display: display)
+        pane.show(url)
+        panes[url] = pane
+        return pane
+    }
+
+    private func mark(_ text: String, columns: Int) -> StyledLine {
+        let padding = max(columns - DisplayWidth.of(text), 0)
+        let centred =
+            String(repeating: " ", count: padding / 2) + text + String(repeating: " ", count: padding - padding / 2)
+        return StyledLine(centred, style: .dim)
+    }
+}

@@ -1,0 +1,39 @@
+public import TerminalKit
+
+/// One screen of the interactive app: a thin binding of a feature's view model to widgets.
+///
+/// Screens start work (loading, paging) by calling their view model's intents in tasks; the
+/// app redraws on every tick, so a screen only has to describe what the state looks like now.
+@MainActor
+public protocol InteractiveScreen: AnyObject {
+    /// The title shown at the top.
+    var title: String { get }
+    /// The keys this screen adds, for the status line: `Enter open  Tab switch tab`.
+    var keyHints: String { get }
+    /// Called when the screen is shown, the first time and after returning to it.
+    func appear()
+    /// The lines of the screen's body, at most `size.rows` of them.
+    func body(size: TerminalSize) -> [StyledLine]
+    /// Reacts to `key`; keys a screen ignores fall through to the app (back, quit, help).
+    func handle(_ key: Key, size: TerminalSize) -> ScreenAction
+    /// Called about ten times a second, for spinners and countdowns.
+    func tick()
+}
+
+extension InteractiveScreen {
+    public func appear() {}
+    public func tick() {}
+}
+
+/// What the app does after a screen handled a key.
+@MainActor
+public enum ScreenAction {
+    /// The screen used the key.
+    case handled
+    /// The screen did not use the key; the app may.
+    case ignored
+    /// Show another screen on top.
+    case push(any InteractiveScreen)
+    /// Go back to the previous screen.
+    case pop
+}

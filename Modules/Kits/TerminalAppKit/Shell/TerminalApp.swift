@@ -1,0 +1,37 @@
+import TerminalKit
+
+/// Runs a ``TerminalAppModel`` on the real terminal until the user quits.
+@MainActor
+public enum TerminalApp {
+    /// Runs the app, or returns `false` at once when stdin or stdout is not a terminal.
+    public static func run(_ model: TerminalAppModel, colors: Bool) async -> Bool {
+        guard let session = TerminalSession() else { return false }
+        var renderer = ScreenRenderer(colors: colors)
+        var decoder = KeyDecoder()
+        session.begin()
+        defer { session.end() }
+        session.write(renderer.frame(model.frame(size: session.size), size: session.size))
+        for await event in session.eventStream {
+            let size = session.size
+            switch event {
+            case .input(let bytes):
+                for key in decoder.decode(bytes) {
+                    model.handle(key, size: size)
+                    if model.hasQuit { return true }
+                }
+            case .tick:
+                for key in decoder.flush() {
+                    model.handle(key, size: size)
+                    if model.hasQuit { return true }
+                }
+                model.tick()
+            case .resize:
+                renderer.invalidate()
+            case .terminate:
+                return true
+            }
+            session.write(renderer.frame(model.frame(size: size), size: size))
+        }
+        return true
+    }
+}

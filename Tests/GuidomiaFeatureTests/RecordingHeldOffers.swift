@@ -1,0 +1,21 @@
+import GuidomiaFeature
+import Synchronization
+
+/// A car list that holds its answer, no offers, until the test opens the gate, to observe a load
+/// in flight; it counts the loads.
+final class RecordingHeldOffers: Sendable {
+    private let gate = AsyncStream<Void>.makeStream()
+    private let callCount = Mutex(0)
+
+    var calls: Int { callCount.withLock { $0 } }
+
+    func open() { gate.continuation.yield() }
+
+    var client: GuidomiaClient {
+        GuidomiaClient { [self] in
+            callCount.withLock { $0 += 1 }
+            for await _ in gate.stream { break }
+            return []
+        }
+    }
+}

@@ -1,0 +1,22 @@
+public import Foundation
+public import ImageDecoding
+
+/// An ``ImageDecoder`` that knows a fixed set of files: it answers each with its bitmap and
+/// refuses anything else as an unknown format, so a test of the picture pipeline needs no
+/// image library. It honours the same contract as the real decoder (`ImageDecoderContract`).
+public struct StubImageDecoder: ImageDecoder {
+    private let pictures: [Data: Bitmap]
+
+    /// A decoder that reads exactly the files in `pictures`.
+    public init(pictures: [Data: Bitmap]) {
+        self.pictures = pictures
+    }
+
+    public func decode(_ data: Data, maximumPixels: Int) throws(ImageDecodingError) -> Bitmap {
+        guard let bitmap = pictures[data] else { throw .unsupportedFormat(supported: ["test"]) }
+        guard bitmap.width.multipliedReportingOverflow(by: bitmap.height).partialValue <= maximumPixels else {
+            throw .tooManyPixels(width: bitmap.width, height: bitmap.height, maximum: maximumPixels)
+        }
+        return bitmap
+    }
+}

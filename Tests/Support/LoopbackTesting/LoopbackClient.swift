@@ -1,0 +1,107 @@
+import Foundation
+
+/// A raw HTTP/1.1 client over a socket to 127.0.0.1, so a test controls every byte (a forged
+/// `Host`, a path no URL type would keep). The blocking calls run on a thread of their own,
+/// never on the cooperative pool, and give up after a few seconds.
+public enum LoopbackClient {
+    /// An answer as read off the wire.
+    public struct Response: Sendable {
+        /// The status, 0 when the server closed the connection without one.
+        public var status: Int
+        /// Header names lowercased.
+        public var headers: [String: String]
+        /// Everything after the headers.
+        public var body: String
+        /// Whether the server closed the connection without an answer.
+        public var wasDropped: Bool { status == 0 }
+    }
+
+    /// Why an exchange failed.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// How long a read or write may block, unless a request says otherwise.
+    public static let timeoutSeconds = 10
+
+    /// Sends `request` verbatim and reads the answer until the server closes the connection, each
+    /// read or write waiting at most `timeoutSeconds`.
+    public static func sendRaw(
+        _ request: String, port: UInt16, timeoutSeconds: Int = timeoutSeconds
+    ) async throws -> Response {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(
+                    with: Result { try exchange(Array(request.utf8), port: port, timeoutSeconds: timeoutSeconds) })
+            }
+            thread.start()
+        }
+    }
+
+    /// A request with `Host: 127.0.0.1:<port>` and `Connection: close` unless `headers` say otherwise.
+    public static func request(
+        _ method: String, _ target: String, port: UInt16, headers: [String: String] = [:], body: String = "",
+        timeoutSeconds: Int = timeoutSeconds
+    ) async throws -> Response {
+        var all = ["Host": "127.0.0.1:\(port)", "Connection": "close"].merging(headers) { _, given in given }
+        if !body.isEmpty { all["Content-Length"] = String(body.utf8.count) }
+        let lines = all.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return try await sendRaw(
+            "\(method) \(target) HTTP/1.1\r\n" + lines.joined(separator: "\r\n") + "\r\n\r\n" + body, port: port,
+            timeoutSeconds: timeoutSeconds)
+    }
+
+    private static func exchange(_ bytes: [UInt8], port: UInt16, timeoutSeconds: Int) throws -> Response {
+        let connection: LoopbackSocket
+        do {
+            connection = try LoopbackSocket(port: port)
+        } catch {
+            throw Failure(description: "connect to 127.0.0.1:\(port): \(error)")
+        }
+        defer { connection.close() }
+        connection.setTimeouts(seconds: timeoutSeconds)
+        // The server may answer and close before reading a body it refuses.
+        connection.send(bytes)
+        var received: [UInt8] = []
+        receiving: while true {
+            switch connection.receive() {
+            case .bytes(let bytes):
+                received += bytes
+                // Some servers (chromedriver) keep the connection open whatever the request says.
+                if isComplete(received) { break receiving }
+            case .timedOut:
+                throw Failure(description: "no answer within \(timeoutSeconds) s")
+            case .closed:
+                break receiving
+            }
+        }
+        return parse(String(decoding: received, as: UTF8.self))
+    }
+
+    /// Whether `bytes` hold the headers and the whole body their `Content-Length` announces.
+    private static func isComplete(_ bytes: [UInt8]) -> Bool {
+        let separator = Array("\r\n\r\n".utf8)
+        guard let end = bytes.indices.dropLast(3).first(where: { Array(bytes[$0..<$0 + 4]) == separator }) else {
+            return false
+        }
+        let head = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
+        guard let line = head.components(separatedBy: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+            let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+        else { return false }
+        return bytes.count - (end + 4) >= length
+    }
+
+    private static func parse(_ text: String) -> Response {
+        guard let end = text.range(of: "\r\n\r\n") else { return Response(status: 0, headers: [:], body: "") }
+        let head = text[..<end.lowerBound].components(separatedBy: "\r\n")
+        let status = head.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2 {
+                headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return Response(status: status, headers: headers, body: String(text[end.upperBound...]))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A connection to a server on 127.0.0.1 that a test drives step by step: a head sent a byte at a
+/// time, two requests in one write, a wait to see whether the server answers. Its calls block
+/// (each for a bounded time), so a test runs them through ``onThread(_:)``, never on the
+/// cooperative pool.
+public final class LoopbackConnection: Sendable {
+    /// How long one read may wait for the server.
+    public static let timeoutSeconds = 10
+
+    private let socket: LoopbackSocket
+
+    /// Connects to 127.0.0.1:`port`.
+    public init(port: UInt16) throws {
+        socket = try LoopbackSocket(port: port)
+        socket.setTimeouts(seconds: Self.timeoutSeconds)
+    }
+
+    /// Runs `body` on a thread of its own and hands back what it returns.
+    public static func onThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+
+    /// Sends `text`; `false` once the server has closed the connection.
+    @discardableResult
+    public func send(_ text: String) -> Bool {
+        socket.send(Array(text.utf8))
+    }
+
+    /// Whether the server sent something or closed within `timeout`.
+    public func hasSomethingToRead(within timeout: Duration) -> Bool {
+        socket.hasSomethingToRead(within: timeout)
+    }
+
+    /// Everything the server sends until it closes the connection (or a read waits longer than
+    /// ``timeoutSeconds``, which ``Closed/timedOut`` then says).
+    public func readUntilClosed() -> Closed {
+        var received: [UInt8] = []
+        while true {
+            switch socket.receive() {
+            case .bytes(let bytes): received += bytes
+            case .closed: return Closed(text: String(decoding: received, as: UTF8.self), timedOut: false)
+            case .timedOut: return Closed(text: String(decoding: received, as: UTF8.self), timedOut: true)
+            }
+        }
+    }
+
+    /// Closes the connection.
+    public func close() {
+        socket.close()
+    }
+
+    /// What a connection received before it closed.
+    public struct Closed: Sendable {
+        /// Every byte, as text.
+        public var text: String
+        /// Whether the server was still silent and open when the read gave up.
+        public var timedOut: Bool
+
+        /// The status codes of the answers in `text`, in order: each `HTTP/1.1 ` followed by three
+        /// digits, wherever it starts (one answer's body runs straight into the next one's status
+        /// line), so a test's bodies must not say it.
+        public var statuses: [Int] {
+            text.components(separatedBy: "HTTP/1.1 ").dropFirst().compactMap { Int($0.prefix(3)) }
+        }
+    }
+}

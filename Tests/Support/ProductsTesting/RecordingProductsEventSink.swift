@@ -1,0 +1,13 @@
+public import ProductsFeature
+
+/// An event sink that keeps every event reported to it, in order, for the tests to read.
+@MainActor
+public final class RecordingProductsEventSink: ProductsEventSink {
+    public private(set) var events: [ProductsEvent] = []
+
+    public init() {}
+
+    public func receive(_ event: ProductsEvent) {
+        events.append(event)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ImageDecodingSystem
+import ImageDecodingTesting
+import Networking
+import NetworkingTesting
+import PersistenceTesting
+import PictureKit
+import TerminalAppKit
+import TerminalKit
+import Testing
+
+@MainActor
+@Suite struct PictureThumbnailsTests {
+    /// Sprites at every path but `/missing.png`, which is a 404.
+    private nonisolated static func server() -> RecordingHTTPClient {
+        RecordingHTTPClient { request in
+            request.url.path == "/missing.png"
+                ? HTTPResponse(statusCode: 404) : HTTPResponse(statusCode: 200, body: TestSprite.png)
+        }
+    }
+
+    private func thumbnails(_ source: PictureLoader.Source) -> PictureThumbnails {
+        let loader = PictureLoader(source: source, store: RecordingRecordStore(), decoder: SystemImageDecoder())
+        return PictureThumbnails(loader: loader, fit: .aspectFillCentered, display: .halfBlocks(.trueColor))
+    }
+
+    /// Asks for the thumbnail every few milliseconds until it is no longer the loading mark,
+    /// for at most a minute; the main actor stays free for the load meanwhile.
+    private func settled(_ thumbnails: PictureThumbnails, _ url: URL) async -> StyledLine {
+        for _ in 0..<12_000
+        where thumbnails.line(for: url, columns: 6).plainText.contains(PictureThumbnails.loadingMark) {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return thumbnails.line(for: url, columns: 6)
+    }
+
+    @Test func aLoadedThumbnailIsOneLineOfHalfBlocksFillingItsWidth() async throws {
+        let thumbnails = thumbnails(.network(Self.server()))
+        let url = try #require(URL(string: "https://img.test/v1.png"))
+        #expect(thumbnails.line(for: url, columns: 6).plainText == "  …   ")
+        let line = await settled(thumbnails, url)
+        #expect(DisplayWidth.of(line.plainText) == 6)
+        // Filled and centred: the middle of the sprite, red over yellow, fills the middle cells.
+        let red = TextStyle.Color.rgb(red: 220, green: 30, blue: 40)
+        #expect(line.spans.contains { $0.text.contains("▀") && $0.style.foreground == red })
+    }
+
+    @Test func aFailedOrOfflineThumbnailIsOneDimMarkWithoutAReason() async throws {
+        let missing = try #require(URL(string: "https://img.test/missing.png"))
+        let online = await settled(thumbnails(.network(Self.server())), missing)
+        let offline = await settled(thumbnails(.offline), missing)
+        for line in [online, offline] {
+            #expect(line == StyledLine("  ·   ", style: .dim))
+        }
+    }
+
+    @Test func aURLIsFetchedOnceHoweverManyRowsAndRedrawsAskForIt() async throws {
+        let server = Self.server()
+        let thumbnails = thumbnails(.network(server))
+        let shared = try #require(URL(string: "https://img.test/shared.png"))
+        for _ in 0..<5 { _ = thumbnails.line(for: shared, columns: 6) }
+        _ = await settled(thumbnails, shared)
+        for columns in [6, 4, 8] { _ = thumbnails.line(for: shared, columns: columns) }
+        #expect(server.requests.map(\.url) == [shared])
+    }
+}
