@@ -20,7 +20,7 @@ struct DealershipFilterSequenceTests {
         let api = DealershipModule.api
         let ironForge = TracingHTTPClient(
             OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL), trace: trace,
-            caller: "DealershipDetailViewModel", server: "IronForgeGraphQL")
+            caller: "DealershipService", server: "HTTPClient")
         let analytics = TracingTracker(
             RecordingTracker(), trace: trace, caller: "DealershipAnalytics", tracker: "AnalyticsTracker")
         let graph = AppGraph(
@@ -34,14 +34,14 @@ struct DealershipFilterSequenceTests {
             client: .live(DealershipAssembly.service(graph: graph)), flags: graph.flags,
             events: TracingEvents(DealershipAssembly.events(graph: graph), trace: trace))
 
-        trace.call("User", "DealershipDetailViewModel", "load()")
+        trace.call("Screen", "DealershipDetailViewModel", "load()")
         await detail.load()
-        let requestsAfterLoad = trace.recorded.filter { $0.to == "IronForgeGraphQL" }.count
-        trace.call("User", "DealershipDetailViewModel", "toggle(typeName: \"rv\")")
+        let requestsAfterLoad = trace.recorded.filter { $0.to == "HTTPClient" }.count
+        trace.call("Screen", "DealershipDetailViewModel", "toggle(typeName: \"rv\")")
         detail.toggle(typeName: "rv")
 
         #expect(!detail.state.selectedTypeNames.contains("rv"))
-        #expect(trace.recorded.filter { $0.to == "IronForgeGraphQL" }.count == requestsAfterLoad)
+        #expect(trace.recorded.filter { $0.to == "HTTPClient" }.count == requestsAfterLoad)
         #expect(trace.recorded.last?.text.hasPrefix("track(vehicle_filter_changed") == true)
         try SequenceDiagramFile(
             name: "dealership-filter", title: "Changing a dealership's vehicle filter",

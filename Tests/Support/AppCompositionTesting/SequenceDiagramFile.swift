@@ -2,6 +2,9 @@ import Foundation
 public import Testing
 
 /// A Mermaid sequence diagram written from a recorded run and kept in `Diagrams/sequences/`.
+/// Its participants speak one language: the driver first, named for what it is (a command, a
+/// screen, a page), then the slice's types, then each port by its protocol (`HTTPClient`,
+/// `AnalyticsTracker`), never by the adapter behind it.
 ///
 /// `verify` compares it with the committed file and fails, naming the file, when they differ;
 /// with `MOSAIC_WRITE_DIAGRAMS=1` it writes the file instead (`.ci/diagrams` does both kinds).
@@ -35,12 +38,15 @@ public struct SequenceDiagramFile {
             "```mermaid",
             "sequenceDiagram",
         ]
-        for participant in trace.participants {
-            lines.append(participant == "User" ? "    actor User" : "    participant \(participant)")
+        // The first participant drives the run (a command, a screen, a page), so it is the actor.
+        for (index, participant) in trace.participants.enumerated() {
+            let id = Self.id(of: participant)
+            let alias = id == participant ? "" : " as \(participant)"
+            lines.append("    \(index == 0 ? "actor" : "participant") \(id)\(alias)")
         }
         for message in trace.recorded {
             let text = message.text.replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "")
-            lines.append("    \(message.from)\(message.kind.rawValue)\(message.to): \(text)")
+            lines.append("    \(Self.id(of: message.from))\(message.kind.rawValue)\(Self.id(of: message.to)): \(text)")
         }
         lines.append("```")
         return lines.joined(separator: "\n") + "\n"
@@ -63,6 +69,11 @@ public struct SequenceDiagramFile {
             committed == text,
             "\(path) does not match the recorded run; regenerate with \(Self.regenerateCommand)",
             sourceLocation: sourceLocation)
+    }
+
+    /// Mermaid ids take no spaces: the driver `mosaic products show` is `mosaic_products_show`.
+    private static func id(of participant: String) -> String {
+        participant.replacingOccurrences(of: " ", with: "_")
     }
 
     private static func packageRoot(containing filePath: String) throws -> URL {
