@@ -462,7 +462,7 @@ let package = Package(
                 "LaunchesAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "LaunchesEmulator", "Networking", "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting",
                 "NetworkingOfflineTesting", "NetworkingTesting", "CompositionKit", "LaunchesFeature",
-                "FoundationTesting",
+                "FoundationTesting", "LaunchesTerminal", "TerminalKit", "LaunchesWeb", "WebAppKit",
             ]),
 
         .tests(

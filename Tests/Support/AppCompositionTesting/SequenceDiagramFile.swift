@@ -1,8 +1,8 @@
 import Foundation
 public import Testing
 
-/// A Mermaid sequence diagram written from a recorded run and kept in `Diagrams/sequences/`.
-/// Its participants speak one language: the driver first, named for what it is (a command, a
+/// A Mermaid sequence diagram written from a recorded run and kept in `Diagrams/sequences/`, or
+/// in `Diagrams/requests/` for one request followed through every layer. Its participants speak one language: the driver first, named for what it is (a command, a
 /// screen, a page), then the slice's types, then each port by its protocol (`HTTPClient`,
 /// `AnalyticsTracker`), never by the adapter behind it.
 ///
@@ -10,21 +10,25 @@ public import Testing
 /// with `MOSAIC_WRITE_DIAGRAMS=1` it writes the file instead (`.ci/diagrams` does both kinds).
 public struct SequenceDiagramFile {
     public static let folder = "Diagrams/sequences"
+    /// Where a request drawn through every layer, from its client to the API and back, is kept.
+    public static let requestsFolder = "Diagrams/requests"
     public static let regenerateCommand = ".ci/diagrams"
 
     public let name: String
     public let title: String
     public let about: String
     public let recordedBy: String
+    public let folder: String
 
-    public init(name: String, title: String, about: String, recordedBy: String) {
+    public init(name: String, title: String, about: String, recordedBy: String, folder: String = Self.folder) {
         self.name = name
         self.title = title
         self.about = about
         self.recordedBy = recordedBy
+        self.folder = folder
     }
 
-    public var path: String { "\(Self.folder)/\(name).md" }
+    public var path: String { "\(folder)/\(name).md" }
 
     public func render(_ trace: CallTrace) -> String {
         var lines = [
@@ -71,9 +75,10 @@ public struct SequenceDiagramFile {
             sourceLocation: sourceLocation)
     }
 
-    /// Mermaid ids take no spaces: the driver `mosaic products show` is `mosaic_products_show`.
+    /// Mermaid ids are letters, digits and `_`: the driver `mosaic products show` is
+    /// `mosaic_products_show`, and `HTTPClient (port)` is `HTTPClient_port`.
     private static func id(of participant: String) -> String {
-        participant.replacingOccurrences(of: " ", with: "_")
+        participant.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: "_")
     }
 
     private static func packageRoot(containing filePath: String) throws -> URL {
