@@ -27,11 +27,19 @@ struct DealershipFilterSequenceTests {
             configuration: AppConfiguration(),
             overrides: .init(httpClients: [api.name: ironForge], analytics: analytics),
             diagnostics: { _ in })
-        // As `DealershipAssembly.detailViewModel(id:graph:)` builds it, with the hop to the
-        // analytics drawn too.
+        // As `DealershipAssembly.detailViewModel(id:graph:)` builds it, with the hops to the
+        // service (through the client seam) and to the analytics drawn too.
+        let live = DealershipClient.live(DealershipAssembly.service(graph: graph))
+        let client = DealershipClient(
+            dealerships: live.dealerships,
+            dealership: { id throws(DealershipError) in
+                trace.call("DealershipDetailViewModel", "DealershipService", "dealership(id: \(id))")
+                let dealership = try await live.dealership(id)
+                trace.reply("DealershipService", "DealershipDetailViewModel", "\(dealership.vehicles.count) vehicles")
+                return dealership
+            })
         let detail = DealershipDetailViewModel(
-            dealershipID: "a7fef0da-0e90-4e96-982d-f2340be94b97",
-            client: .live(DealershipAssembly.service(graph: graph)), flags: graph.flags,
+            dealershipID: "a7fef0da-0e90-4e96-982d-f2340be94b97", client: client, flags: graph.flags,
             events: TracingEvents(DealershipAssembly.events(graph: graph), trace: trace))
 
         trace.call("Screen", "DealershipDetailViewModel", "load()")

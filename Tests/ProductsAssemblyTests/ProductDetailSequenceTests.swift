@@ -43,9 +43,24 @@ struct ProductDetailSequenceTests {
         let found = try await ProductsAssembly.service(graph: graph).locate(code)
         let (department, product) = try #require(found)
         // As `mosaic products show` finds the product and `ProductsAssembly.detail(_:in:graph:router:)`
-        // builds its view model, with the hop to the analytics drawn too.
+        // builds its view model, with the hops to the service (through the client seam) and to
+        // the analytics drawn too.
+        let live = ProductsClient.live(ProductsAssembly.service(graph: graph))
+        let client = ProductsClient(
+            page: live.page,
+            extras: { code throws(ProductsError) in
+                trace.call("ProductDetailViewModel", "ProductsService", "extras(for: \(code))")
+                do throws(ProductsError) {
+                    let extras = try await live.extras(code)
+                    trace.reply("ProductsService", "ProductDetailViewModel", "ProductExtras")
+                    return extras
+                } catch {
+                    trace.failure("ProductsService", "ProductDetailViewModel", "\(error)")
+                    throw error
+                }
+            })
         let detail = ProductDetailViewModel(
-            product: product, department: department, client: .live(ProductsAssembly.service(graph: graph)),
+            product: product, department: department, client: client,
             flags: graph.flags, events: TracingEvents(ProductsAssembly.events(graph: graph), trace: trace), router: nil)
         trace.call(Self.command, "ProductDetailViewModel", "load()")
         await detail.load()
