@@ -487,6 +487,7 @@ let package = Package(
                 "LaunchesAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "LaunchesEmulator", "Networking", "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting",
                 "NetworkingTesting", "CompositionKit", "LaunchesFeature", "FoundationTesting", "LoopbackTesting",
+                "LaunchesTerminal", "TerminalAppKit", "TerminalKit", "LaunchesWeb", "WebAppKit",
             ]),
 
         .tests(

@@ -53,7 +53,29 @@ struct DiagramTests {
         let expected = ModuleDiagram(overviewOf: graph)
         #expect(drawn.boxOfModule == expected.boxOfModule)
         #expect(drawn.boxEdges == expected.boxEdges)
-        #expect(drawn.moduleEdges.isEmpty, "the overview draws boxes, not modules: \(drawn.moduleEdges)")
+        #expect(drawn.moduleEdges == expected.moduleEdges)
+        #expect(drawn.boxOrder == expected.boxOrder, "the slices are drawn in the registry's order")
+    }
+
+    /// What the open slice is there to show: only its cores reach the ports; its terminal, web and
+    /// assembly targets reach the kits; its assembly builds its cores.
+    @Test func overviewOpensTheFirstSliceOnItsLayering() throws {
+        let drawn = try ModuleDiagram(markdown: committed("Diagrams/modules.md"))
+        let opened = try #require(drawn.boxOrder.first { $0.hasSuffix(" slice") })
+        let modules = drawn.boxOfModule.filter { $0.value == opened }.keys
+        let cores = modules.filter { name in
+            !["Emulator", "Terminal", "Web", "Assembly"].contains { name.hasSuffix($0) }
+        }
+        #expect(!cores.isEmpty)
+        for core in cores {
+            #expect(drawn.moduleEdges.contains("\(core) --> Ports"), "\(core)")
+            #expect(drawn.moduleEdges.filter { $0.hasPrefix("\(core) --> ") }.count == 1, "a core reaches only ports")
+        }
+        for client in modules where ["Terminal", "Web", "Assembly"].contains(where: { client.hasSuffix($0) }) {
+            #expect(drawn.moduleEdges.contains("\(client) --> Kits"), "\(client)")
+        }
+        let assembly = try #require(modules.first { $0.hasSuffix("Assembly") })
+        for core in cores { #expect(drawn.moduleEdges.contains("\(assembly) --> \(core)")) }
     }
 
     @Test func eachSliceHasADiagramWithEveryEdgeOfItsTargets() async throws {
@@ -68,16 +90,19 @@ struct DiagramTests {
         }
     }
 
-    @Test func parserReadsBoxesAndBothKindsOfArrow() {
+    @Test func parserReadsBoxesAndEveryKindOfArrowButNotTheLegend() {
         let markdown = [
             "```mermaid", "flowchart TB", "    subgraph PortsBox[\"Ports\"]", "        Networking", "    end",
-            "    subgraph KitsBox[\"Kits\"]", "        NetworkingOffline", "    end",
-            "    KitsBox --> PortsBox", "    NetworkingOffline --> Networking", "```",
+            "    subgraph KitsBox[\"Kits\"]", "        NetworkingOffline", "        DiskStoreKit", "    end",
+            "    subgraph Legend[\"Legend\"]", "        direction LR", "        legend_kit[\"kit\"]", "    end",
+            "    KitsBox --> PortsBox", "    NetworkingOffline --> Networking", "    DiskStoreKit --> PortsBox",
+            "    classDef kit fill:#bbf7d0", "    class legend_kit,NetworkingOffline kit", "```",
         ].joined(separator: "\n")
         let diagram = ModuleDiagram(markdown: markdown)
-        #expect(diagram.boxOfModule == ["Networking": "Ports", "NetworkingOffline": "Kits"])
+        #expect(diagram.boxOfModule == ["Networking": "Ports", "NetworkingOffline": "Kits", "DiskStoreKit": "Kits"])
+        #expect(diagram.boxOrder == ["Ports", "Kits"])
         #expect(diagram.boxEdges == ["Kits --> Ports"])
-        #expect(diagram.moduleEdges == ["NetworkingOffline --> Networking"])
+        #expect(diagram.moduleEdges == ["NetworkingOffline --> Networking", "DiskStoreKit --> Ports"])
     }
 
     private func committed(_ path: String) throws -> String {

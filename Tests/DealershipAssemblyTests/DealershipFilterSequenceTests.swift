@@ -20,28 +20,36 @@ struct DealershipFilterSequenceTests {
         let api = DealershipModule.api
         let ironForge = TracingHTTPClient(
             OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL), trace: trace,
-            caller: "DealershipDetailViewModel", server: "IronForgeGraphQL")
+            caller: "DealershipService", server: "HTTPClient")
         let analytics = TracingTracker(
             RecordingTracker(), trace: trace, caller: "DealershipAnalytics", tracker: "AnalyticsTracker")
         let graph = AppGraph(
             configuration: AppConfiguration(),
             overrides: .init(httpClients: [api.name: ironForge], analytics: analytics),
             diagnostics: { _ in })
-        // As `DealershipAssembly.detailViewModel(id:graph:)` builds it, with the hop to the
-        // analytics drawn too.
+        // As `DealershipAssembly.detailViewModel(id:graph:)` builds it, with the hops to the
+        // service (through the client seam) and to the analytics drawn too.
+        let live = DealershipClient.live(DealershipAssembly.service(graph: graph))
+        let client = DealershipClient(
+            dealerships: live.dealerships,
+            dealership: { id throws(DealershipError) in
+                trace.call("DealershipDetailViewModel", "DealershipService", "dealership(id: \(id))")
+                let dealership = try await live.dealership(id)
+                trace.reply("DealershipService", "DealershipDetailViewModel", "\(dealership.vehicles.count) vehicles")
+                return dealership
+            })
         let detail = DealershipDetailViewModel(
-            dealershipID: "a7fef0da-0e90-4e96-982d-f2340be94b97",
-            client: .live(DealershipAssembly.service(graph: graph)), flags: graph.flags,
+            dealershipID: "a7fef0da-0e90-4e96-982d-f2340be94b97", client: client, flags: graph.flags,
             events: TracingDealershipEvents(DealershipAssembly.events(graph: graph), trace: trace))
 
-        trace.call("User", "DealershipDetailViewModel", "load()")
+        trace.call("Screen", "DealershipDetailViewModel", "load()")
         await detail.load()
-        let requestsAfterLoad = trace.recorded.filter { $0.to == "IronForgeGraphQL" }.count
-        trace.call("User", "DealershipDetailViewModel", "toggle(typeName: \"rv\")")
+        let requestsAfterLoad = trace.recorded.filter { $0.to == "HTTPClient" }.count
+        trace.call("Screen", "DealershipDetailViewModel", "toggle(typeName: \"rv\")")
         detail.toggle(typeName: "rv")
 
         #expect(!detail.state.selectedTypeNames.contains("rv"))
-        #expect(trace.recorded.filter { $0.to == "IronForgeGraphQL" }.count == requestsAfterLoad)
+        #expect(trace.recorded.filter { $0.to == "HTTPClient" }.count == requestsAfterLoad)
         #expect(trace.recorded.last?.text.hasPrefix("track(vehicle_filter_changed") == true)
         try SequenceDiagramFile(
             name: "dealership-filter", title: "Changing a dealership's vehicle filter",

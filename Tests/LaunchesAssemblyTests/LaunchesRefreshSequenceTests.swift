@@ -20,30 +20,65 @@ struct LaunchesRefreshSequenceTests {
         let api = LaunchesModule.api
         let spaceX = TracingHTTPClient(
             OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL), trace: trace,
-            caller: "LaunchListViewModel", server: "SpaceXAPI")
+            caller: "LaunchesService", server: "HTTPClient")
+        let analytics = TracingTracker(
+            RecordingTracker(), trace: trace, caller: "LaunchesAnalytics", tracker: "AnalyticsTracker")
         let graph = AppGraph(
             configuration: AppConfiguration(),
-            overrides: .init(httpClients: [api.name: spaceX], analytics: RecordingTracker()),
+            overrides: .init(httpClients: [api.name: spaceX], analytics: analytics),
             diagnostics: { _ in })
-        let list = LaunchesAssembly.listViewModel(graph: graph, tab: .upcoming, pageSize: 5)
+        // As `LaunchesAssembly.listViewModel(graph:tab:pageSize:firstPage:)` builds it, with the
+        // hops to the service and to the analytics drawn too.
+        let live = LaunchesClient.live(LaunchesAssembly.service(graph: graph))
+        let client = LaunchesClient(
+            page: { tab, page, limit throws(LaunchesError) in
+                trace.call(
+                    "LaunchListViewModel", "LaunchesService", "page(of: .\(tab), page: \(page), limit: \(limit))")
+                let launches = try await live.page(tab, page, limit)
+                trace.reply("LaunchesService", "LaunchListViewModel", "\(launches.launches.count) launches")
+                return launches
+            }, launch: live.launch)
+        let list = LaunchListViewModel(
+            client: client, events: TracingEvents(LaunchesAssembly.events(graph: graph), trace: trace), pageSize: 5,
+            firstPage: 1, initialTab: .upcoming)
 
-        trace.call("User", "LaunchListViewModel", "load()")
+        trace.call("Screen", "LaunchListViewModel", "load()")
         await list.load()
-        trace.call("User", "LaunchListViewModel", "loadNextPage()")
+        trace.call("Screen", "LaunchListViewModel", "loadNextPage()")
         await list.loadNextPage()
         let pagedRows = list.state.current.rows.count
-        trace.call("User", "LaunchListViewModel", "refresh()")
+        trace.call("Screen", "LaunchListViewModel", "refresh()")
         await list.refresh()
 
         #expect(pagedRows == 10)
         #expect(list.state.current.rows.count == 5, "a refresh starts the tab again at its first page")
-        #expect(trace.recorded.filter { $0.to == "SpaceXAPI" }.count == 3)
+        #expect(trace.recorded.filter { $0.to == "HTTPClient" }.count == 3)
+        #expect(trace.recorded.contains { $0.text == "track(launches_refreshed tab=upcoming)" })
         try SequenceDiagramFile(
             name: "launches-refresh", title: "Refreshing the launches: page 1 again, the old rows kept meanwhile",
             about: "The list view model pages through `POST /launches/query`; `refresh()` asks for the tab's first "
-                + "page again and replaces the rows only when it arrives. Drawn from "
+                + "page again, after reporting the refresh to its event sink, and replaces the rows only when the page "
+                + "arrives. Drawn from "
                 + "`Tests/LaunchesAssemblyTests/LaunchesRefreshSequenceTests.swift`.",
             recordedBy: "LaunchesRefreshSequenceTests"
         ).verify(trace)
+    }
+}
+
+/// Draws each event the view model reports on its way to the slice's analytics.
+@MainActor
+private struct TracingEvents: LaunchesEventSink {
+    let wrapped: any LaunchesEventSink
+    let trace: CallTrace
+
+    init(_ wrapped: any LaunchesEventSink, trace: CallTrace) {
+        self.wrapped = wrapped
+        self.trace = trace
+    }
+
+    func receive(_ event: LaunchesEvent) {
+        let name = String(describing: event).prefix { $0 != "(" }
+        trace.call("LaunchListViewModel", "LaunchesAnalytics", "receive(.\(name))")
+        wrapped.receive(event)
     }
 }

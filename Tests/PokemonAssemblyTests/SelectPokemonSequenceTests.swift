@@ -24,10 +24,10 @@ struct SelectPokemonSequenceTests {
         let api = PokemonModule.api
         let pokeAPI = TracingHTTPClient(
             OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL), trace: trace,
-            caller: { $0.url.pathComponents.count > 4 ? "PokemonDetailViewModel" : "PokemonListViewModel" },
-            server: "PokeAPI")
+            caller: { $0.url.pathComponents.count > 4 ? "PokemonDetailService" : "PokemonListService" },
+            server: "HTTPClient")
         let zoogle = TracingTracker(
-            ZoogleAnalyticsTracker(), trace: trace, caller: "PokemonAnalytics", tracker: "ZoogleAnalyticsTracker")
+            ZoogleAnalyticsTracker(), trace: trace, caller: "PokemonAnalytics", tracker: "AnalyticsTracker")
         let graph = AppGraph(
             configuration: AppConfiguration(),
             overrides: .init(httpClients: [api.name: pokeAPI], store: RecordingRecordStore(), analytics: zoogle),
@@ -49,26 +49,26 @@ struct SelectPokemonSequenceTests {
         let list = PokemonAssembly.listViewModel(
             graph: graph, router: listRouter, events: events, startOffset: 24, pageSize: 2)
 
-        trace.call("User", "PokemonListViewModel", "load()")
+        trace.call("Screen", "PokemonListViewModel", "load()")
         await list.load()
-        trace.call("User", "PokemonListViewModel", "select(id: 25)")
+        trace.call("Screen", "PokemonListViewModel", "select(id: 25)")
         list.select(id: 25)
         let detail = try #require(navigator.detail)
-        trace.call("User", "PokemonDetailViewModel", "load()")
+        trace.call("Screen", "PokemonDetailViewModel", "load()")
         await detail.load()
-        trace.call("User", "PokemonDetailViewModel", "close()")
+        trace.call("Screen", "PokemonDetailViewModel", "close()")
         detail.close()
 
         #expect(navigator.detail == nil)
         let arrows = trace.recorded.map { "\($0.from) \($0.to)" }
-        let logged = try #require(arrows.firstIndex(of: "PokemonAnalytics ZoogleAnalyticsTracker"))
+        let logged = try #require(arrows.firstIndex(of: "PokemonAnalytics AnalyticsTracker"))
         let opened = try #require(arrows.firstIndex(of: "PokemonListViewModel PokemonNavigator"))
         #expect(logged < opened, "the selection is logged before the router opens it")
         withExtendedLifetime(listRouter) {}
         try SequenceDiagramFile(
             name: "pokemon-select", title: "Selecting a Pokémon: list → analytics, then router → detail",
             about: "The list view model reports the selection to its event sink, which the assembly made "
-                + "`PokemonAnalytics`: it logs `pokemon_selected` through the Zoogle adapter. Then the list tells "
+                + "`PokemonAnalytics`: it logs `pokemon_selected` through the `AnalyticsTracker` port (the Zoogle adapter in this run). Then the list tells "
                 + "its router the id; the router is the navigator, which builds the detail view model. Drawn from "
                 + "`Tests/PokemonAssemblyTests/SelectPokemonSequenceTests.swift`.",
             recordedBy: "SelectPokemonSequenceTests"

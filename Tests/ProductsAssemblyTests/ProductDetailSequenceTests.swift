@@ -17,6 +17,9 @@ import Testing
 @Suite("Sequence diagram: a product's detail with the Item API failing")
 @MainActor
 struct ProductDetailSequenceTests {
+    /// The driver: the command whose steps the test takes.
+    static let command = "mosaic products show"
+
     @Test func theDetailFallsBackToTheListDataWhenTheItemAPIFails() async throws {
         let trace = CallTrace()
         let api = ProductsModule.api
@@ -27,8 +30,7 @@ struct ProductDetailSequenceTests {
         }
         let yoox = TracingHTTPClient(
             failingItems, trace: trace,
-            caller: { $0.url.path.hasPrefix("/Item.API") ? "ProductDetailViewModel" : "ProductsService" },
-            server: "YOOX")
+            caller: "ProductsService", server: "HTTPClient")
         let analytics = TracingTracker(
             RecordingTracker(), trace: trace, caller: "ProductsAnalytics", tracker: "AnalyticsTracker")
         let graph = AppGraph(
@@ -37,16 +39,30 @@ struct ProductDetailSequenceTests {
             diagnostics: { _ in })
 
         let code = try #require(ProductCode("59011007"))
-        trace.call("User", "ProductsService", "locate(59011007)")
+        trace.call(Self.command, "ProductsService", "locate(59011007)")
         let found = try await ProductsAssembly.service(graph: graph).locate(code)
         let (department, product) = try #require(found)
-        // As `ProductsAssembly.detail(_:in:graph:router:)` builds it, with the hop to the
-        // analytics drawn too.
+        // As `mosaic products show` finds the product and `ProductsAssembly.detail(_:in:graph:router:)`
+        // builds its view model, with the hops to the service (through the client seam) and to
+        // the analytics drawn too.
+        let live = ProductsClient.live(ProductsAssembly.service(graph: graph))
+        let client = ProductsClient(
+            page: live.page,
+            extras: { code throws(ProductsError) in
+                trace.call("ProductDetailViewModel", "ProductsService", "extras(for: \(code))")
+                do throws(ProductsError) {
+                    let extras = try await live.extras(code)
+                    trace.reply("ProductsService", "ProductDetailViewModel", "ProductExtras")
+                    return extras
+                } catch {
+                    trace.failure("ProductsService", "ProductDetailViewModel", "\(error)")
+                    throw error
+                }
+            })
         let detail = ProductDetailViewModel(
-            product: product, department: department, client: .live(ProductsAssembly.service(graph: graph)),
-            flags: graph.flags, events: TracingProductsEvents(ProductsAssembly.events(graph: graph), trace: trace),
-            router: nil)
-        trace.call("User", "ProductDetailViewModel", "load()")
+            product: product, department: department, client: client,
+            flags: graph.flags, events: TracingProductsEvents(ProductsAssembly.events(graph: graph), trace: trace), router: nil)
+        trace.call(Self.command, "ProductDetailViewModel", "load()")
         await detail.load()
 
         #expect(trace.recorded.contains { $0.kind == .failure && $0.text == "503" })

@@ -18,6 +18,9 @@ struct BoxGraph {
     private(set) var boxOfTarget: [String: String] = [:]
     /// Declared target-to-target edges between drawn targets, as (from, to).
     private(set) var edges: [(from: String, to: String)] = []
+    /// The slices in the registry's order: the order the app's targets depend on their
+    /// assemblies (`mosaic` lists them as its registry does), then any other slice by name.
+    private(set) var slices: [String] = []
 
     init(targets: [any Target], root: URL) {
         let rootPath = root.standardizedFileURL.path + "/"
@@ -33,6 +36,16 @@ struct BoxGraph {
             }
         }
         edges.sort { ($0.from, $0.to) < ($1.from, $1.to) }
+        let sliceBoxes = Set(boxOfTarget.values.filter { $0.hasSuffix(" slice") })
+        var registered: [String] = []
+        for target in targets.sorted(by: { $0.name < $1.name }) where boxOfTarget[target.name] == "App" {
+            for case .target(let dependency) in target.dependencies {
+                if let box = boxOfTarget[dependency.name], sliceBoxes.contains(box), !registered.contains(box) {
+                    registered.append(box)
+                }
+            }
+        }
+        slices = (registered + sliceBoxes.subtracting(registered).sorted()).map { String($0.dropLast(" slice".count)) }
     }
 
     /// `Modules/Features/<Name>/...` is the box `<Name> slice`; other folders per `fixedBoxes`.
@@ -44,30 +57,47 @@ struct BoxGraph {
         return fixedBoxes.first { $0.title != "Features" && path.hasPrefix($0.folder) }?.title
     }
 
-    /// The slice names, such as `Shop`.
-    var slices: [String] {
-        Set(boxOfTarget.values.filter { $0.hasSuffix(" slice") }.map { String($0.dropLast(" slice".count)) }).sorted()
-    }
-
     private var boxesInDrawingOrder: [String] {
         Self.fixedBoxes.flatMap { $0.title == "Features" ? slices.map { "\($0) slice" } : [$0.title] }
             .filter { box in boxOfTarget.values.contains(box) }
     }
 
     func overview() -> String {
+        let opened = slices.first.map { "\($0) slice" }
         var lines = Self.header(
             title: "Modules",
             about: "Each feature slice, the kits, the ports, the adapters, the vendor code and the app are one box "
-                + "each; an arrow means some target in one box depends on some target in the other. "
-                + "Each slice's own diagram is in [slices/](slices); [modules.svg](modules.svg) is the same "
+                + "each, the slices in the registry's order; an arrow between boxes means some target in one box "
+                + "depends on some target in the other. The first slice"
+                + (opened.map { " (\($0))" } ?? "") + " is drawn open, target by target: only its core "
+                + "reaches the ports; its terminal, web and assembly targets reach the kits; its assembly builds "
+                + "the core. Every target is coloured by its layer (see the legend). "
+                + "Each slice's own diagram is in [slices/](slices); [modules.svg](modules.svg) is the box "
                 + "overview drawn by Graphviz.")
         lines += ["```mermaid", "flowchart TB"]
         for box in boxesInDrawingOrder {
             lines += subgraph(box, members: members(of: box))
         }
-        lines += boxEdgePairs.map { "    \(Self.id(of: $0.from)) --> \(Self.id(of: $0.to))" }
+        lines += legend
+        lines += boxEdgePairs.filter { $0.from != opened }.map {
+            "    \(Self.id(of: $0.from)) --> \(Self.id(of: $0.to))"
+        }
+        if let opened { lines += edgesOut(of: opened) }
+        lines += layerClasses
         lines.append("```")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The arrows of the open slice, each from one of its targets: to a target of the slice, or to
+    /// the box of the target it reaches outside, once per box.
+    private func edgesOut(of box: String) -> [String] {
+        var lines: [String] = []
+        for edge in edges where boxOfTarget[edge.from] == box {
+            let to = boxOfTarget[edge.to] == box ? edge.to : Self.id(of: boxOfTarget[edge.to]!)
+            let line = "    \(edge.from) --> \(to)"
+            if !lines.contains(line) { lines.append(line) }
+        }
+        return lines
     }
 
     func sliceDiagram(_ slice: String) -> String {

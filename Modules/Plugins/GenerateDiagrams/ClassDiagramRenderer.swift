@@ -9,7 +9,7 @@ struct ClassDiagramRenderer {
         for module in modules {
             lines.append("    namespace \(module) {")
             for type in model.types where type.module == module {
-                lines.append("        class \(type.name) {")
+                lines.append("        class \(Self.mermaidID(type.qualifiedName))[\"\(type.name)\"] {")
                 lines.append("            <<\(annotation(type.kind))>>")
                 lines += type.members.map { "            \(Self.escapedForMermaid($0))" }
                 lines.append("        }")
@@ -18,8 +18,11 @@ struct ClassDiagramRenderer {
         }
         for relation in model.relations {
             switch relation.style {
-            case .has: lines.append("    \(relation.from) --> \(relation.to) : \(relation.label)")
-            case .implements: lines.append("    \(relation.from) ..|> \(relation.to)")
+            case .has:
+                lines.append(
+                    "    \(Self.mermaidID(relation.from)) --> \(Self.mermaidID(relation.to)) : \(relation.label)")
+            case .implements:
+                lines.append("    \(Self.mermaidID(relation.from)) ..|> \(Self.mermaidID(relation.to))")
             }
         }
         return lines
@@ -37,7 +40,7 @@ struct ClassDiagramRenderer {
             lines.append("    subgraph cluster_\(index) {")
             lines.append("        label=\"\(module)\"; style=rounded; color=\"#999999\";")
             for type in model.types where type.module == module {
-                lines.append("        \"\(type.name)\" [label=<\(htmlLabel(type))>];")
+                lines.append("        \"\(type.qualifiedName)\" [label=<\(htmlLabel(type))>];")
             }
             lines.append("    }")
         }
@@ -51,6 +54,11 @@ struct ClassDiagramRenderer {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Mermaid ids take no dots: `PokemonListFeature.LoadPhase` is `PokemonListFeature_LoadPhase`.
+    static func mermaidID(_ qualifiedName: String) -> String {
+        qualifiedName.replacingOccurrences(of: ".", with: "_")
     }
 
     private func annotation(_ kind: ClassModel.Kind) -> String {
@@ -67,7 +75,8 @@ struct ClassDiagramRenderer {
             "<TR><TD BGCOLOR=\"\(fill)\">«\(annotation(type.kind))»<BR/><B>\(Self.escapedForHTML(type.name))</B></TD></TR>"
         ]
         if !type.members.isEmpty {
-            let members = type.members.map { Self.escapedForHTML($0) + "<BR ALIGN=\"LEFT\"/>" }.joined()
+            let members = type.members.flatMap(Self.wrapped).map { Self.escapedForHTML($0) + "<BR ALIGN=\"LEFT\"/>" }
+                .joined()
             rows.append("<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\">\(members)</TD></TR>")
         }
         return "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"4\">\(rows.joined())</TABLE>"
@@ -85,6 +94,19 @@ struct ClassDiagramRenderer {
             text = text[..<colon.upperBound] + type
         }
         return text
+    }
+
+    /// A closure type is the widest member by far; broken before `async` and `->`, it keeps the
+    /// box, and so the diagram, narrow enough for a screen.
+    static func wrapped(_ member: String) -> [String] {
+        guard member.count > 48 else { return [member] }
+        var lines = [member]
+        for breakPoint in [" async", " ->"] {
+            guard let last = lines.last, let range = last.range(of: breakPoint) else { continue }
+            lines[lines.count - 1] = String(last[..<range.lowerBound])
+            lines.append("    " + last[range.lowerBound...].dropFirst())
+        }
+        return lines
     }
 
     static func escapedForHTML(_ text: String) -> String {

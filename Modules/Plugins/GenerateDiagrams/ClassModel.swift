@@ -1,6 +1,9 @@
 /// The types of one feature slice and the relationships a reader needs, read from the symbol
 /// graphs of its feature targets (and, for "who implements this router", of its assembly).
 ///
+/// A type is known by its module and name (`PokemonListFeature.LoadPhase`), as the compiler's
+/// precise identifiers tell them apart: two cores may each declare a `LoadPhase`.
+///
 /// Noise is left out on purpose: nested types, private types, synthesized and boilerplate
 /// members (`Codable`, `Equatable`, `Hashable`, Observation's bookkeeping), and conformances
 /// to the standard library's protocols. Everything is sorted, so the same code gives the same
@@ -18,6 +21,9 @@ struct ClassModel {
         /// The target the type belongs to.
         let module: String
         let members: [String]
+
+        /// `Module.Name`: unique across the slice, unlike the name.
+        var qualifiedName: String { "\(module).\(name)" }
     }
 
     struct Relation: Hashable, Comparable {
@@ -30,6 +36,7 @@ struct ClassModel {
             static func < (lhs: Style, rhs: Style) -> Bool { lhs.rawValue < rhs.rawValue }
         }
 
+        /// Qualified names (`Module.Name`).
         let from: String
         let to: String
         let style: Style
@@ -47,49 +54,48 @@ struct ClassModel {
     private(set) var types: [TypeBox] = []
     private(set) var relations: [Relation] = []
 
+    init(types: [TypeBox], relations: [Relation]) {
+        self.types = types.sorted { ($0.module, $0.name) < ($1.module, $1.name) }
+        self.relations = relations.sorted()
+    }
+
     /// - Parameters:
     ///   - features: the symbol graphs of the slice's feature targets, by module name.
     ///   - assembly: the slice assembly's graph, for the types that implement a feature protocol.
     init(features: [(module: String, graph: SymbolGraph)], assembly: (module: String, graph: SymbolGraph)?) {
-        var byName: [String: TypeBox] = [:]
-        var idToName: [String: String] = [:]
+        var boxes: [String: TypeBox] = [:]
         for (module, graph) in features {
             for symbol in graph.symbols where Self.isDrawnType(symbol) {
-                let name = symbol.pathComponents[0]
-                idToName[symbol.identifier.precise] = name
-                byName[name] = TypeBox(
-                    name: name, kind: Self.kind(of: symbol)!, module: module, members: Self.members(of: name, in: graph)
-                )
+                boxes[symbol.identifier.precise] = TypeBox(
+                    name: symbol.pathComponents[0], kind: Self.kind(of: symbol)!, module: module,
+                    members: Self.members(of: symbol.pathComponents[0], in: graph))
             }
         }
-        let protocols = Set(byName.values.filter { $0.kind == .protocol }.map(\.name))
+        let protocols = Set(boxes.filter { $0.value.kind == .protocol }.keys)
         var relations: Set<Relation> = []
+        var ports: [String: TypeBox] = [:]
         for (_, graph) in features {
-            relations.formUnion(Self.ownership(in: graph, drawn: Set(byName.keys)))
-            relations.formUnion(Self.conformances(in: graph, idToName: idToName, protocols: protocols))
+            relations.formUnion(Self.ownership(in: graph, boxes: boxes, ports: &ports))
+            relations.formUnion(Self.conformances(in: graph, boxes: boxes, protocols: protocols))
         }
         if let assembly {
-            // Who implements the feature's protocols: the assembly's routers and decorators.
-            var assemblyIDs: [String: String] = [:]
+            // Who implements the feature's protocols: the assembly's routers, decorators and
+            // event sinks, with the ports they hold.
+            var assemblyBoxes: [String: TypeBox] = [:]
             for symbol in assembly.graph.symbols where Self.isDrawnType(symbol) {
-                assemblyIDs[symbol.identifier.precise] = symbol.pathComponents[0]
+                assemblyBoxes[symbol.identifier.precise] = TypeBox(
+                    name: symbol.pathComponents[0], kind: Self.kind(of: symbol)!, module: assembly.module, members: [])
             }
             let implementing = Self.conformances(
-                in: assembly.graph, idToName: idToName.merging(assemblyIDs) { first, _ in first }, protocols: protocols)
-            for relation in implementing where byName[relation.from] == nil {
-                byName[relation.from] = TypeBox(
-                    name: relation.from,
-                    kind: Self.kind(of: assembly.graph.symbols.first { $0.pathComponents == [relation.from] }!)
-                        ?? .class,
-                    module: assembly.module, members: [])
+                in: assembly.graph, boxes: boxes.merging(assemblyBoxes) { first, _ in first }, protocols: protocols)
+            let implementers = assemblyBoxes.filter { id, box in
+                implementing.contains { $0.from == box.qualifiedName } && boxes[id] == nil
             }
+            boxes.merge(implementers) { first, _ in first }
             relations.formUnion(implementing)
+            relations.formUnion(Self.ownership(in: assembly.graph, boxes: implementers, ports: &ports))
         }
-        for port in Self.portProtocols where relations.contains(where: { $0.to == port }) {
-            byName[port] = TypeBox(name: port, kind: .port, module: "Ports", members: [])
-        }
-        types = byName.values.sorted { ($0.module, $0.name) < ($1.module, $1.name) }
-        self.relations = relations.sorted()
+        self.init(types: Array(boxes.values) + Array(ports.values), relations: Array(relations))
     }
 
     private static func kind(of symbol: SymbolGraph.Symbol) -> Kind? {
@@ -106,6 +112,16 @@ struct ClassModel {
     private static func isDrawnType(_ symbol: SymbolGraph.Symbol) -> Bool {
         kind(of: symbol) != nil && symbol.pathComponents.count == 1
             && ["public", "open", "package", "internal"].contains(symbol.accessLevel)
+    }
+
+    /// The module a precise identifier names first: `s:10Networking10HTTPClientP` is `Networking`.
+    static func module(ofPreciseIdentifier identifier: String) -> String? {
+        guard identifier.hasPrefix("s:") else { return nil }
+        let rest = identifier.dropFirst(2)
+        let digits = rest.prefix(while: \.isNumber)
+        guard let length = Int(digits) else { return nil }
+        let name = rest.dropFirst(digits.count).prefix(length)
+        return name.count == length ? String(name) : nil
     }
 
     private static let boilerplate: Set<String> = [
@@ -136,7 +152,6 @@ struct ClassModel {
         if sorted.count > maximumMembers { lines.append("…\(sorted.count - maximumMembers) more") }
         return lines
     }
-
     private static func member(of symbol: SymbolGraph.Symbol) -> String {
         let visibility = symbol.accessLevel == "public" || symbol.accessLevel == "open" ? "+" : "~"
         let name = symbol.pathComponents[1]
@@ -163,27 +178,52 @@ struct ClassModel {
     }
 
     /// Instance properties whose type names another drawn type or a port protocol.
-    private static func ownership(in graph: SymbolGraph, drawn: Set<String>) -> [Relation] {
-        graph.symbols.compactMap { symbol -> [Relation]? in
+    /// Instance properties whose type names another drawn type or a port protocol, matched by
+    /// precise identifier so a same-named type of another module is never taken for it.
+    private static func ownership(
+        in graph: SymbolGraph, boxes: [String: TypeBox], ports: inout [String: TypeBox]
+    ) -> [Relation] {
+        let ownerOf = Dictionary(
+            graph.relationships.filter { $0.kind == "memberOf" }.map { ($0.source, $0.target) }
+        ) { first, _ in first }
+        var relations: [Relation] = []
+        for symbol in graph.symbols {
             guard symbol.kind.identifier == "swift.property", symbol.pathComponents.count == 2,
-                drawn.contains(symbol.pathComponents[0]), !symbol.pathComponents[1].hasPrefix("_")
-            else { return nil }
-            let referenced = Set(
-                (symbol.declarationFragments ?? []).filter { $0.kind == "typeIdentifier" }.map(\.spelling))
-            return referenced.filter { drawn.contains($0) || portProtocols.contains($0) }
-                .filter { $0 != symbol.pathComponents[0] }
-                .map { Relation(from: symbol.pathComponents[0], to: $0, style: .has, label: symbol.pathComponents[1]) }
-        }.flatMap { $0 }
+                !symbol.pathComponents[1].hasPrefix("_"),
+                let owner = ownerOf[symbol.identifier.precise].flatMap({ boxes[$0] })
+            else { continue }
+            for fragment in symbol.declarationFragments ?? [] where fragment.kind == "typeIdentifier" {
+                guard let target = fragment.preciseIdentifier else { continue }
+                let referenced: TypeBox
+                if let box = boxes[target] {
+                    referenced = box
+                } else if portProtocols.contains(fragment.spelling),
+                    let module = module(ofPreciseIdentifier: target)
+                {
+                    referenced = TypeBox(name: fragment.spelling, kind: .port, module: module, members: [])
+                    ports[target] = referenced
+                } else {
+                    continue
+                }
+                guard referenced.qualifiedName != owner.qualifiedName else { continue }
+                relations.append(
+                    Relation(
+                        from: owner.qualifiedName, to: referenced.qualifiedName, style: .has,
+                        label: symbol.pathComponents[1]))
+            }
+        }
+        return relations
     }
 
     private static func conformances(
-        in graph: SymbolGraph, idToName: [String: String], protocols: Set<String>
+        in graph: SymbolGraph, boxes: [String: TypeBox], protocols: Set<String>
     ) -> [Relation] {
         graph.relationships.compactMap { relationship in
-            guard relationship.kind == "conformsTo", let from = idToName[relationship.source],
-                let to = idToName[relationship.target], protocols.contains(to), from != to
+            guard relationship.kind == "conformsTo", protocols.contains(relationship.target),
+                let from = boxes[relationship.source], let to = boxes[relationship.target],
+                relationship.source != relationship.target
             else { return nil }
-            return Relation(from: from, to: to, style: .implements, label: "")
+            return Relation(from: from.qualifiedName, to: to.qualifiedName, style: .implements, label: "")
         }
     }
 }

@@ -2,11 +2,14 @@ import Foundation
 import PackagePlugin
 
 /// Writes the diagrams in `Diagrams/` from the code, so none can drift:
-/// - `modules.md` and `modules.svg`: an overview where each feature slice, the kits, the ports,
-///   the adapters, the vendor code and the app are one box each, one arrow per pair of boxes;
+/// - `modules.md` and `modules.svg`: an overview where each feature slice (in the registry's
+///   order), the kits, the ports, the adapters, the vendor code and the app are one box each, one
+///   arrow per pair of boxes; in `modules.md` the first slice is drawn open, target by target, and
+///   every target is coloured by its layer;
 /// - `slices/<Name>.md`: every target of one slice with each of its dependencies;
-/// - `classes/<Name>.md` and `.svg`: the types of a slice's features, read from the symbol graphs
-///   of the built modules (`swift-symbolgraph-extract`), with what they own and implement.
+/// - `classes/<Name>.md` and `.svg`: the architectural surface of a slice's features, read from
+///   the symbol graphs of the built modules (`swift-symbolgraph-extract`), with what they own and
+///   implement; `classes/<Name>-all-types.md`: every type of them.
 ///
 /// `--check` only compares and fails naming every stale file. `--modules-dir DIR` reads modules
 /// already built there instead of building the package first (the tests pass their own build).
@@ -63,10 +66,11 @@ struct GenerateDiagrams: CommandPlugin {
             let model = ClassModel(
                 features: try graph.featureTargets(of: slice).map { ($0, try extractor.graph(of: $0)) },
                 assembly: ("\(slice)Assembly", try extractor.graph(of: "\(slice)Assembly")))
-            let renderer = ClassDiagramRenderer(model: model)
-            files["Diagrams/classes/\(slice).md"] = Self.classDiagramPage(slice: slice, mermaid: renderer.mermaid())
-            files["Diagrams/classes/\(slice).svg"] = try graphviz.svg(
-                from: renderer.dot(title: "\(slice) slice: types"))
+            let surface = ClassDiagramRenderer(model: model.surface(assembly: "\(slice)Assembly"))
+            files["Diagrams/classes/\(slice).md"] = Self.classDiagramPage(slice: slice, mermaid: surface.mermaid())
+            files["Diagrams/classes/\(slice).svg"] = try graphviz.svg(from: surface.dot(title: "\(slice) slice: types"))
+            files["Diagrams/classes/\(slice)-all-types.md"] = Self.allTypesPage(
+                slice: slice, mermaid: ClassDiagramRenderer(model: model).mermaid())
         }
         let leftOver = Self.ownedFolders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
@@ -124,10 +128,23 @@ struct GenerateDiagrams: CommandPlugin {
     static func classDiagramPage(slice: String, mermaid: [String]) -> String {
         var lines = BoxGraph.header(
             title: "The \(slice) slice: types",
-            about: "The types of the slice's features and the assembly types that implement their protocols. "
-                + "A solid arrow is a stored property of that type (named on the arrow); a dashed one, a "
-                + "conformance. `+` is public, `~` internal. [\(slice).svg](\(slice).svg) is the same diagram "
-                + "drawn by Graphviz.",
+            about: "The slice's architectural surface: its view models and view states, the routing and event-sink "
+                + "protocols with the assembly types that implement them, the model seams and services, and the "
+                + "ports they hold. A solid arrow is a stored property of that type (named on the arrow); a dashed "
+                + "one, a conformance. `+` is public, `~` internal. [\(slice).svg](\(slice).svg) is the same "
+                + "diagram drawn by Graphviz; [every type of the slice](\(slice)-all-types.md) is on a page of its "
+                + "own.",
+            source: "the compiler's symbol graphs", matches: "the code")
+        lines += ["```mermaid"] + mermaid + ["```"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func allTypesPage(slice: String, mermaid: [String]) -> String {
+        var lines = BoxGraph.header(
+            title: "The \(slice) slice: every type",
+            about: "Every type of the slice's features, DTOs, errors, flags and helpers included, each named by its "
+                + "module, and the assembly types that implement their protocols. [The slice's surface](\(slice).md) "
+                + "is the diagram to read first.",
             source: "the compiler's symbol graphs", matches: "the code")
         lines += ["```mermaid"] + mermaid + ["```"]
         return lines.joined(separator: "\n") + "\n"

@@ -6,19 +6,34 @@ struct ModuleDiagram: Equatable, Sendable {
     var boxOfModule: [String: String] = [:]
     /// Arrows between boxes, by title: `Pokemon slice --> Ports`.
     var boxEdges: Set<String> = []
-    /// Arrows between modules: `PokemonAssembly --> PokemonListFeature`.
+    /// Arrows from a module, to a module (`PokemonAssembly --> PokemonListFeature`) or to a box
+    /// by title (`PokemonListFeature --> Ports`).
     var moduleEdges: Set<String> = []
+    /// The boxes by title, in the order they are drawn.
+    var boxOrder: [String] = []
 
-    /// The overview Package.swift implies: one arrow per pair of distinct boxes.
+    /// The overview Package.swift implies: the slices in the registry's order (the order the app
+    /// depends on them), one arrow per pair of distinct boxes, but the first slice drawn open:
+    /// from each of its modules, one arrow to each module of the slice and to each other box it
+    /// depends on.
     init(overviewOf graph: ModuleGraph) {
         for module in graph.modules {
             if let box = Self.box(of: module) { boxOfModule[module.name] = box }
         }
+        let slices = Set(graph.modules.compactMap(\.slice))
+        let registered = graph.modules.filter { Self.box(of: $0) == "App" }.flatMap(\.dependencies)
+            .compactMap { graph.module(named: $0)?.slice }
+        var order: [String] = []
+        for slice in registered + slices.sorted() where !order.contains(slice) { order.append(slice) }
+        boxOrder = ["App"] + order.map { "\($0) slice" } + ["Kits", "Adapters", "Ports", "Vendor"]
+        let opened = order.first.map { "\($0) slice" }
         for edge in graph.edges {
-            guard let from = boxOfModule[edge.from.name], let to = boxOfModule[edge.to.name], from != to else {
-                continue
+            guard let from = boxOfModule[edge.from.name], let to = boxOfModule[edge.to.name] else { continue }
+            if from == opened {
+                moduleEdges.insert("\(edge.from.name) --> \(to == from ? edge.to.name : to)")
+            } else if from != to {
+                boxEdges.insert("\(from) --> \(to)")
             }
-            boxEdges.insert("\(from) --> \(to)")
         }
     }
 
@@ -35,24 +50,33 @@ struct ModuleDiagram: Equatable, Sendable {
         }
     }
 
-    /// Reads the Mermaid block the generator writes (`subgraph ID["Title"]`, members, `A --> B`).
+    /// Reads the Mermaid block the generator writes (`subgraph ID["Title"]`, members, `A --> B`),
+    /// leaving out the legend (`subgraph Legend[...]`) and the colours (`classDef`, `class`).
     init(markdown: String) {
         var titleOfBox: [String: String] = [:]
         var currentBox: String?
+        var inLegend = false
         var arrows: [(String, String)] = []
         for rawLine in markdown.split(separator: "\n") {
             let line = rawLine.trimmingPrefix(while: \.isWhitespace)
-            if line.hasPrefix("subgraph "), let open = line.firstIndex(of: "["),
+            if line.hasPrefix("subgraph Legend[") {
+                inLegend = true
+            } else if line.hasPrefix("subgraph "), let open = line.firstIndex(of: "["),
                 let quote = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), quote < close
             {
                 let id = String(line.dropFirst("subgraph ".count)[..<open])
-                currentBox = String(line[line.index(after: quote)..<close])
-                titleOfBox[id] = currentBox
+                let title = String(line[line.index(after: quote)..<close])
+                currentBox = title
+                titleOfBox[id] = title
+                boxOrder.append(title)
             } else if line == "end" {
                 currentBox = nil
+                inLegend = false
             } else if let arrow = line.range(of: " --> ") {
                 arrows.append((String(line[..<arrow.lowerBound]), String(line[arrow.upperBound...])))
-            } else if let currentBox, !line.isEmpty, !line.hasPrefix("```"), !line.hasPrefix("flowchart") {
+            } else if let currentBox, !inLegend, !line.isEmpty, !line.hasPrefix("```"), !line.hasPrefix("flowchart"),
+                !line.hasPrefix("class")
+            {
                 boxOfModule[String(line)] = currentBox
             }
         }
@@ -60,7 +84,7 @@ struct ModuleDiagram: Equatable, Sendable {
             if let fromBox = titleOfBox[from], let toBox = titleOfBox[to] {
                 boxEdges.insert("\(fromBox) --> \(toBox)")
             } else {
-                moduleEdges.insert("\(from) --> \(to)")
+                moduleEdges.insert("\(from) --> \(titleOfBox[to] ?? to)")
             }
         }
     }

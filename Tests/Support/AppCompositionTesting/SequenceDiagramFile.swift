@@ -1,27 +1,34 @@
 import Foundation
 public import Testing
 
-/// A Mermaid sequence diagram written from a recorded run and kept in `Diagrams/sequences/`.
+/// A Mermaid sequence diagram written from a recorded run and kept in `Diagrams/sequences/`, or
+/// in `Diagrams/requests/` for one request followed through every layer. Its participants speak one language: the driver first, named for what it is (a command, a
+/// screen, a page), then the slice's types, then each port by its protocol (`HTTPClient`,
+/// `AnalyticsTracker`), never by the adapter behind it.
 ///
 /// `verify` compares it with the committed file and fails, naming the file, when they differ;
 /// with `MOSAIC_WRITE_DIAGRAMS=1` it writes the file instead (`.ci/diagrams` does both kinds).
 public struct SequenceDiagramFile {
     public static let folder = "Diagrams/sequences"
+    /// Where a request drawn through every layer, from its client to the API and back, is kept.
+    public static let requestsFolder = "Diagrams/requests"
     public static let regenerateCommand = ".ci/diagrams"
 
     public let name: String
     public let title: String
     public let about: String
     public let recordedBy: String
+    public let folder: String
 
-    public init(name: String, title: String, about: String, recordedBy: String) {
+    public init(name: String, title: String, about: String, recordedBy: String, folder: String = Self.folder) {
         self.name = name
         self.title = title
         self.about = about
         self.recordedBy = recordedBy
+        self.folder = folder
     }
 
-    public var path: String { "\(Self.folder)/\(name).md" }
+    public var path: String { "\(folder)/\(name).md" }
 
     public func render(_ trace: CallTrace) -> String {
         var lines = [
@@ -35,12 +42,15 @@ public struct SequenceDiagramFile {
             "```mermaid",
             "sequenceDiagram",
         ]
-        for participant in trace.participants {
-            lines.append(participant == "User" ? "    actor User" : "    participant \(participant)")
+        // The first participant drives the run (a command, a screen, a page), so it is the actor.
+        for (index, participant) in trace.participants.enumerated() {
+            let id = Self.id(of: participant)
+            let alias = id == participant ? "" : " as \(participant)"
+            lines.append("    \(index == 0 ? "actor" : "participant") \(id)\(alias)")
         }
         for message in trace.recorded {
             let text = message.text.replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "")
-            lines.append("    \(message.from)\(message.kind.rawValue)\(message.to): \(text)")
+            lines.append("    \(Self.id(of: message.from))\(message.kind.rawValue)\(Self.id(of: message.to)): \(text)")
         }
         lines.append("```")
         return lines.joined(separator: "\n") + "\n"
@@ -63,6 +73,12 @@ public struct SequenceDiagramFile {
             committed == text,
             "\(path) does not match the recorded run; regenerate with \(Self.regenerateCommand)",
             sourceLocation: sourceLocation)
+    }
+
+    /// Mermaid ids are letters, digits and `_`: the driver `mosaic products show` is
+    /// `mosaic_products_show`, and `HTTPClient (port)` is `HTTPClient_port`.
+    private static func id(of participant: String) -> String {
+        participant.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: "_")
     }
 
     private static func packageRoot(containing filePath: String) throws -> URL {

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@Suite("Generated class diagrams")
+struct ClassDiagramTests {
+    static let maximumBoxes = 25
+
+    @Test func eachSliceDiagramIsSmallEnoughToReadAndHasNoUnconnectedBox() throws {
+        let pages = try Self.pages().filter { !$0.key.hasSuffix("-all-types.md") }
+        #expect(pages.count >= 5)
+        for (name, diagram) in pages {
+            #expect(diagram.boxes.count <= Self.maximumBoxes, "\(name) has \(diagram.boxes.count) boxes")
+            #expect(diagram.boxes.count >= 6, "\(name) draws too little to show a slice")
+            #expect(diagram.unconnected.isEmpty, "\(name): \(diagram.unconnected)")
+        }
+    }
+
+    @Test func noDiagramDrawsAnArrowFromACoreToAnythingButAPort() throws {
+        for (name, diagram) in try Self.pages() {
+            #expect(diagram.arrowsLeavingACore.isEmpty, "\(name): \(diagram.arrowsLeavingACore)")
+        }
+    }
+
+    /// Two cores of a slice may each declare a type of the same name; each is drawn in its own
+    /// module; the arrow rule above shows that each core's arrows reach its own.
+    @Test func sameNamedTypesOfTwoModulesAreTwoBoxes() throws {
+        var drawnTwice = 0
+        for (name, diagram) in try Self.pages() where name.hasSuffix("-all-types.md") {
+            let modulesByName = Dictionary(grouping: diagram.boxes.values, by: \.name).mapValues {
+                Set($0.map(\.module))
+            }
+            drawnTwice += modulesByName.values.filter { $0.count > 1 }.count
+        }
+        #expect(drawnTwice > 0, "no slice has two modules declaring the same name, so nothing shows they stay apart")
+    }
+
+    @Test func parserReadsBoxesArrowsAndFindsAnArrowBetweenTwoCores() {
+        let markdown = [
+            "```mermaid", "classDiagram", "    namespace ListFeature {",
+            "        class ListFeature_LoadPhase[\"LoadPhase\"] {",
+            "            <<enum>>", "        }", "        class ListFeature_ListService[\"ListService\"] {",
+            "            <<struct>>", "        }", "    }", "    namespace DetailFeature {",
+            "        class DetailFeature_LoadPhase[\"LoadPhase\"] {", "            <<enum>>", "        }",
+            "        class DetailFeature_DetailViewState[\"DetailViewState\"] {", "            <<struct>>", "        }",
+            "    }", "    namespace Networking {", "        class Networking_HTTPClient[\"HTTPClient\"] {",
+            "            <<port protocol>>", "        }", "    }",
+            "    DetailFeature_DetailViewState --> ListFeature_LoadPhase : phase",
+            "    ListFeature_ListService --> Networking_HTTPClient : client", "```",
+        ].joined(separator: "\n")
+        let diagram = ClassDiagram(markdown: markdown)
+        #expect(diagram.boxes.count == 5)
+        #expect(diagram.arrows.count == 2)
+        #expect(diagram.unconnected.map(\.module) == ["DetailFeature"])
+        #expect(
+            diagram.arrowsLeavingACore.map { "\($0.from.module).\($0.from.name) → \($0.to.module).\($0.to.name)" } == [
+                "DetailFeature.DetailViewState → ListFeature.LoadPhase"
+            ])
+    }
+
+    /// Every page in Diagrams/classes, by file name.
+    static func pages() throws -> [String: ClassDiagram] {
+        let folder = PackageRoot.url.appendingPathComponent("Diagrams/classes")
+        var pages: [String: ClassDiagram] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".md") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            pages[file] = ClassDiagram(markdown: text)
+        }
+        return pages
+    }
+}

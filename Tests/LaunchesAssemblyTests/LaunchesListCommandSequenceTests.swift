@@ -1,0 +1,62 @@
+import AppCompositionTesting
+import CommandLineKit
+import CommandLineKitTesting
+import LaunchesFeature
+import Testing
+
+@testable import AppComposition
+@testable import LaunchesAssembly
+
+/// Follows `mosaic launches list --limit 3 --json` from the registry to the SpaceX emulator and
+/// back to its JSON, and writes `Diagrams/requests/command-launches-list.md` from it. The same
+/// command run through `Mosaic.run` must print the same JSON, so the drawing cannot drift from
+/// what the command does.
+@Suite("Request diagram: mosaic launches list through every layer")
+@MainActor
+struct LaunchesListCommandSequenceTests {
+    @Test func theCommandGoesFromTheRegistryToTheEmulatorAndBackToJSON() async throws {
+        let path = LaunchesRequestPath()
+        let trace = path.trace
+        let driver = "mosaic launches list (command)"
+        let module = LaunchesRequestPath.module(as: "CommandLineFeature")
+        let registry = FeatureRegistry([LaunchesModule.self])
+
+        // How the root finds a command: in the commands each registered slice declares.
+        trace.call(driver, LaunchesRequestPath.registry, "command(for: launches list)")
+        trace.call(LaunchesRequestPath.registry, module, "commands")
+        let owner = try #require(registry.modules.first { $0.commands.contains { $0.words == ["launches", "list"] } })
+        trace.reply(module, LaunchesRequestPath.registry, "\(owner.commands.count) commands")
+        trace.reply(LaunchesRequestPath.registry, driver, "launches list")
+
+        trace.call(driver, module, "run(--limit 3, context: --json)")
+        trace.call(module, LaunchesRequestPath.viewModel, "init(client: .live(service), pageSize: 3)")
+        let model = path.listViewModel(graph: path.graph, tab: .upcoming, pageSize: 3)
+        trace.call(module, LaunchesRequestPath.viewModel, "load()")
+        await model.load()
+        trace.reply(LaunchesRequestPath.viewModel, module, LaunchesRequestPath.summary(of: model))
+        let list = model.state.current
+        let paging = Paging.pages(
+            page: 1, pageSize: 3, total: list.paging.total, hasNextPage: list.paging.hasMore,
+            nextPageCommand: "mosaic launches list --upcoming --limit 3 --page 2")
+        let console = RecordingConsole()
+        trace.call(module, "Console (output)", "printJSON(LaunchListOutput: \(list.rows.count) items)")
+        try CommandContext(graph: path.graph, console: console, wantsJSON: true)
+            .printJSON(LaunchListOutput(tab: .upcoming, state: list, paging: paging))
+
+        let real = await InProcessMosaic.run(["launches", "list", "--limit", "3", "--json"], features: registry)
+        #expect(real.status == 0, "\(real.console.error)")
+        #expect(console.output == real.console.output, "the drawn path prints what the command prints")
+        #expect(list.rows.count == 3)
+        #expect(trace.recorded.filter { $0.to == LaunchesRequestPath.adapter }.count == 1)
+        try SequenceDiagramFile(
+            name: "command-launches-list", title: "One command through every layer: mosaic launches list --json",
+            about: "The root finds the command among those the registered slices declare; the slice's command "
+                + "builds the list view model as its assembly does, which asks its client seam for a page; the "
+                + "service sends the request to the `HTTPClient` port, which the offline adapter answers from the "
+                + "bundled SpaceX data. The view state comes back up and the command prints it as JSON. Drawn from "
+                + "`Tests/LaunchesAssemblyTests/LaunchesListCommandSequenceTests.swift`, which also checks that "
+                + "`mosaic launches list --limit 3 --json` prints the same JSON.",
+            recordedBy: "LaunchesListCommandSequenceTests", folder: SequenceDiagramFile.requestsFolder
+        ).verify(trace)
+    }
+}
