@@ -140,7 +140,7 @@ let package = Package(
             dependencies: ["ImageDecoding", "CPNG", "CJPEG"]),
         .module("FeatureFlagsConfig", path: "Modules/Adapters/FeatureFlagsConfig", dependencies: ["FeatureFlags"]),
         // Remote services: their own port, and the Networking port to speak HTTP through
-        // (the one exception to "an adapter depends only on its own port"; see Docs/Architecture.md).
+        // (the one exception to "an adapter depends only on its own port"; see Docs/Mosaic.docc/Swapping.md).
         .module(
             "FeatureFlagsOFREP", path: "Modules/Adapters/FeatureFlagsOFREP",
             dependencies: ["FeatureFlags", "Networking"]),
@@ -177,7 +177,7 @@ let package = Package(
             dependencies: ["Analytics", "CompositionKit", "FeatureFlags", "Networking", "Persistence", "PictureKit"],
             resources: [.copy("Resources")]),
 
-        // MARK: Features: one folder per slice, the same targets in each (Docs/Architecture.md, "The slice plan")
+        // MARK: Features: one folder per slice, the same targets in each (Docs/Mosaic.docc/SlicePlan.md)
         // Pokémon: the list and the detail are two cores, so neither can reach into the other.
         .module(
             "PokemonListFeature", path: "Modules/Features/Pokemon/List",

@@ -1,7 +1,7 @@
 import Testing
 
-/// The swap drill of Docs/Swapping.md, checked on the real package: putting a remote flag
-/// service and a Segment-compatible analytics API behind the ports changed no feature.
+/// The swap drill of Docs/Mosaic.docc/Swapping.md, checked on the real package: putting a remote
+/// flag service and a Segment-compatible analytics API behind the ports changed no feature.
 @Suite("Swapping in remote services")
 struct SwapDrillTests {
     static let serviceAdapters = ["FeatureFlagsOFREP", "AnalyticsSegmentHTTP"]
@@ -25,7 +25,7 @@ struct SwapDrillTests {
 
     @Test func noFeatureDependsOnAnythingButPorts() async throws {
         // Features import no adapter, so a new adapter cannot have changed one; this is the
-        // rule the drill leans on, restated for the reader of Docs/Swapping.md.
+        // rule the drill leans on, restated beside it.
         let graph = try await PackageDescriber.shared().moduleGraph
         let ports = Set(graph.modules(in: .port).map(\.name))
         for feature in graph.modules(in: .feature) {

@@ -61,7 +61,8 @@ struct ProductDetailSequenceTests {
             })
         let detail = ProductDetailViewModel(
             product: product, department: department, client: client,
-            flags: graph.flags, events: TracingProductsEvents(ProductsAssembly.events(graph: graph), trace: trace), router: nil)
+            flags: graph.flags, events: TracingProductsEvents(ProductsAssembly.events(graph: graph), trace: trace),
+            router: nil)
         trace.call(Self.command, "ProductDetailViewModel", "load()")
         await detail.load()
 

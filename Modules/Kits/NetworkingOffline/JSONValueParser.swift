@@ -1,7 +1,7 @@
 public import Foundation
 public import Networking
 
-/// Reads JSON text (RFC 8259, UTF-8) into a ``JSONValue`` in one pass over its bytes.
+/// Reads JSON text (RFC 8259, UTF-8) into a ``Networking/JSONValue`` in one pass over its bytes.
 ///
 /// The emulators read their bundled documents and clients' request bodies with it. Decoding
 /// `JSONValue` through `JSONDecoder` costs a thrown error for every type a value is not (an

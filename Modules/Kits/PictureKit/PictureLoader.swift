@@ -5,7 +5,7 @@ public import Persistence
 
 /// The picture pipeline: fetches a view state's image URL through the `Networking` port, keeps
 /// the file in the record store keyed by its URL (so the backup and offline use apply to
-/// pictures too), and decodes it to a ``Bitmap``, within ``PictureLimits``.
+/// pictures too), and decodes it to a ``ImageDecoding/Bitmap``, within ``PictureLimits``.
 ///
 /// A picture is fetched at most once: the bitmap is kept in memory for the run, and the file
 /// in the store for later runs.

@@ -2,9 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory new-slice <Name> [--subject <Subject>]`:
-/// writes a feature slice that follows the slice plan (Docs/Architecture.md) and builds, passes
-/// its tests and the architecture rules as it stands: `Modules/Features/<Name>/` with its five
-/// targets, their five test targets, the `<Name>Testing` target with the doubles those share,
+/// writes a feature slice that follows the slice plan (Docs/Mosaic.docc/SlicePlan.md) and builds,
+/// passes its tests and the architecture rules as it stands: `Modules/Features/<Name>/` with its
+/// five targets, their five test targets, the `<Name>Testing` target with the doubles those share,
 /// `Docs/Features/<Name>.md`, the slice's declaration in Package.swift and its registry lines in
 /// main.swift. `remove-slice <Name>` takes it out again.
 ///

@@ -3,12 +3,16 @@
 public struct Bitmap: Sendable, Equatable {
     /// One pixel's colour and opacity.
     public struct Pixel: Sendable, Hashable {
+        /// The red channel, 0 to 255.
         public var red: UInt8
+        /// The green channel, 0 to 255.
         public var green: UInt8
+        /// The blue channel, 0 to 255.
         public var blue: UInt8
         /// 0 is fully transparent, 255 fully opaque.
         public var alpha: UInt8
 
+        /// A pixel of these channels, opaque unless `alpha` says otherwise.
         public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
             self.red = red
             self.green = green
@@ -17,7 +21,9 @@ public struct Bitmap: Sendable, Equatable {
         }
     }
 
+    /// Pixels in a row.
     public let width: Int
+    /// Rows of pixels.
     public let height: Int
     /// `width * height * 4` bytes, RGBA.
     public let rgba: [UInt8]

@@ -7,6 +7,7 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
     /// The picture has more pixels than the caller allows.
     case tooManyPixels(width: Int, height: Int, maximum: Int)
 
+    /// The reason in one line, such as `not a PNG or JPEG image`.
     public var description: String {
         switch self {
         case .unsupportedFormat(let supported):

@@ -10,7 +10,7 @@ public enum PersistenceError: Error, Sendable, Hashable {
     case unreadableStore(location: String, reason: String)
     /// The store is ours but damaged (its integrity check failed, its pages or its header cannot
     /// be read, its marker is damaged). The adapter leaves it untouched, unless it was opened
-    /// with ``DamagedStorePolicy/moveAside(report:)``, which moves it aside instead.
+    /// with ``DamagedStorePolicy/moveAside``, which moves it aside instead.
     case damagedStore(location: String, reason: String)
     /// The store can be read but not written (a read-only file, folder or medium). Reads work;
     /// every write throws this.

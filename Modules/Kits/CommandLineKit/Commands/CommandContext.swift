@@ -32,7 +32,7 @@ public struct CommandContext {
     }
 
     /// Writes `value` as pretty, key-sorted JSON on stdout, every control and format character
-    /// in it written as a JSON escape (``TerminalText/init(json:)``).
+    /// in it written as a JSON escape (``TerminalKit/TerminalText/init(json:)``).
     public func printJSON(_ value: some Encodable) throws(CommandError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

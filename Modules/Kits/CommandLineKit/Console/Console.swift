@@ -2,7 +2,7 @@ public import TerminalKit
 
 /// Where a command writes, and what kind of terminal it writes to.
 ///
-/// A console writes only ``TerminalText``, so whatever a command prints (a name from an API, a
+/// A console writes only ``TerminalKit/TerminalText``, so whatever a command prints (a name from an API, a
 /// value from a file) reaches the terminal with its control and format characters escaped.
 public protocol Console: Sendable {
     /// Writes `text` to standard output.

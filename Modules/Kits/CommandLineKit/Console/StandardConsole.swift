@@ -15,7 +15,7 @@ import Darwin
 public final class StandardConsole: Console {
     private let failure = Mutex<OutputFailure?>(nil)
 
-    /// Claims the standard descriptors that are closed (``claimClosedStandardDescriptors()``).
+    /// Claims the standard descriptors that are closed (`claimClosedStandardDescriptors()`).
     public init() {
         Self.claimClosedStandardDescriptors()
     }

@@ -5,7 +5,7 @@ public import TerminalKit
 /// A picture in one-shot output: loaded at once, drawn as text lines with their escape
 /// sequences, or the placeholder and the reason it is not drawn.
 public enum PictureOutput {
-    /// The lines that show `url` in at most `columns` x `rows` cells; none for ``PictureDisplay/text``.
+    /// The lines that show `url` in at most `columns` x `rows` cells; none for ``TerminalKit/PictureDisplay/text``.
     public static func lines(
         for url: URL, loader: PictureLoader, display: PictureDisplay, fit: PictureFit, columns: Int, rows: Int
     ) async -> [TerminalText] {

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads the file `--flags-file` names: a regular file of at most ``maximumSize`` bytes,
+/// Reads the file `--flags-file` names: a regular file of at most `maximumSize` bytes,
 /// opened without blocking so that a FIFO or a device cannot hang the run or fill memory,
 /// with a message that says what the path really is when it is not one.
 public enum FlagsFile {

@@ -1,7 +1,7 @@
 /// An exact amount of money in minor units (pence, cents), never a floating-point value, so sums
 /// and comparisons are exact; it becomes text only for display and output. Every slice that
 /// shows money declares this same shape, because a feature may import only the ports
-/// (Docs/Architecture.md, "The slice plan"); a test checks the copies agree.
+/// (the slice plan, Docs/Mosaic.docc/SlicePlan.md); a test checks the copies agree.
 public struct Money: Sendable, Hashable, Comparable {
     /// The amount in minor units: 125050 is 1,250.50 in the currency.
     public let minorUnits: Int

@@ -1,5 +1,5 @@
 /// Where a screen's load stands. Every slice declares this same shape, because a feature may
-/// import only the ports (Docs/Architecture.md, "The slice plan"); a test checks the copies agree.
+/// import only the ports (the slice plan, Docs/Mosaic.docc/SlicePlan.md); a test checks the copies agree.
 public enum LoadPhase: Sendable, Hashable {
     /// Nothing asked yet.
     case idle

@@ -2,7 +2,7 @@ import Foundation
 
 /// The feature's text table, read from `Resources/<language>.lproj/Localizable.strings`.
 ///
-/// The table is parsed by ``StringsFileParser`` rather than looked up with
+/// The table is parsed by `StringsFileParser` rather than looked up with
 /// `Bundle.localizedString(forKey:value:table:)`: the target copies `Resources` as a folder, and
 /// whether Foundation then finds the `.lproj` depends on the platform (swift-corelibs-foundation
 /// takes the copied `Resources` folder as the bundle's resource directory, Apple's Foundation

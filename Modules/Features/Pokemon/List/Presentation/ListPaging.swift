@@ -1,5 +1,5 @@
 /// How far a paged list has loaded. Every slice that pages declares this same shape, because a
-/// feature may import only the ports (Docs/Architecture.md, "The slice plan"); a test checks the
+/// feature may import only the ports (the slice plan, Docs/Mosaic.docc/SlicePlan.md); a test checks the
 /// copies agree.
 public struct ListPaging: Sendable, Hashable {
     /// The size of the whole list, once a page said it.
