@@ -6,8 +6,10 @@ public import Testing
 /// screen, a page), then the slice's types, then each port by its protocol (`HTTPClient`,
 /// `AnalyticsTracker`), never by the adapter behind it.
 ///
-/// `verify` compares it with the committed file and fails, naming the file, when they differ;
-/// with `MOSAIC_WRITE_DIAGRAMS=1` it writes the file instead (`.ci/diagrams` does both kinds).
+/// The same run is drawn as `<name>.svg` beside it, for the pages that cannot draw Mermaid (the
+/// DocC site). `verify` compares both with the committed files and fails, naming each file that
+/// differs or is missing; with `MOSAIC_WRITE_DIAGRAMS=1` it writes them instead (`.ci/diagrams`
+/// does both kinds).
 public struct SequenceDiagramFile {
     public static let folder = "Diagrams/sequences"
     /// Where a request drawn through every layer, from its client to the API and back, is kept.
@@ -29,6 +31,7 @@ public struct SequenceDiagramFile {
     }
 
     public var path: String { "\(folder)/\(name).md" }
+    public var svgPath: String { "\(folder)/\(name).svg" }
 
     public func render(_ trace: CallTrace) -> String {
         var lines = [
@@ -56,23 +59,26 @@ public struct SequenceDiagramFile {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Compares with (or writes) the committed file in the package that holds `filePath`.
+    /// Compares with (or writes) the committed files in the package that holds `filePath`.
     public func verify(
         _ trace: CallTrace, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let text = render(trace)
-        let url = try Self.packageRoot(containing: filePath).appendingPathComponent(path)
-        if ProcessInfo.processInfo.environment["MOSAIC_WRITE_DIAGRAMS"] == "1" {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return
+        let root = try Self.packageRoot(containing: filePath)
+        let files = [(path, render(trace)), (svgPath, SequenceDiagramSVG(title: title, trace: trace).render())]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            if ProcessInfo.processInfo.environment["MOSAIC_WRITE_DIAGRAMS"] == "1" {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                continue
+            }
+            let committed = try? String(contentsOf: url, encoding: .utf8)
+            let problem = committed == nil ? "is missing" : "does not match the recorded run"
+            #expect(
+                committed == text, "\(path) \(problem); regenerate with \(Self.regenerateCommand)",
+                sourceLocation: sourceLocation)
         }
-        let committed = try? String(contentsOf: url, encoding: .utf8)
-        #expect(
-            committed == text,
-            "\(path) does not match the recorded run; regenerate with \(Self.regenerateCommand)",
-            sourceLocation: sourceLocation)
     }
 
     /// Mermaid ids are letters, digits and `_`: the driver `mosaic products show` is
