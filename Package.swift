@@ -565,10 +565,12 @@ let package = Package(
                 "TerminalAppKit", "WebAppKit", "CommandLineKitTesting", "FeatureFlags", "Networking",
                 "NetworkingOffline", "NetworkingTesting", "LoopbackTesting",
             ]),
+        // Runs the `mosaic` binary, which `swift test` builds with every product. Not a dependency,
+        // so an edit to a slice links the binary and the test bundle side by side.
         .tests(
             "mosaicTests",
             dependencies: [
-                "mosaic", "NetworkingTesting", "ImageDecodingTesting", "FoundationTesting", "PersistenceTesting",
+                "NetworkingTesting", "ImageDecodingTesting", "FoundationTesting", "PersistenceTesting",
                 "PokemonEmulator", "PokemonEmulatorTesting", "LaunchesEmulator", "DealershipEmulator",
                 "ProductsEmulator", "GuidomiaEmulator", "LoopbackTesting", "AppCompositionTesting",
             ]),
