@@ -78,6 +78,24 @@ struct DiagramTests {
         for core in cores { #expect(drawn.moduleEdges.contains("\(assembly) --> \(core)")) }
     }
 
+    /// The SVG is what the DocC site shows, so it opens the same slice with the same arrows, and
+    /// uses every layer colour the Mermaid does.
+    @Test func svgDrawsTheOpenSliceAndTheColoursOfTheMarkdown() throws {
+        let markdown = try committed("Diagrams/modules.md")
+        let svg = try committed("Diagrams/modules.svg")
+        let drawn = ModuleDiagram(markdown: markdown)
+        let opened = try #require(drawn.boxOrder.first { $0.hasSuffix(" slice") })
+        let modules = Set(drawn.boxOfModule.filter { $0.value == opened }.keys)
+        let mermaidArrows = markdown.matches(of: /(?m)^ +(\w+) --> (\w+)$/).map { "\($0.1)->\($0.2)" }
+        let svgArrows = svg.matches(of: /<title>(\w+)&#45;&gt;(\w+)<\/title>/).map { "\($0.1)->\($0.2)" }
+        let fromOpened = { (arrow: String) in modules.contains { arrow.hasPrefix("\($0)->") } }
+        #expect(!modules.isEmpty)
+        #expect(Set(svgArrows.filter(fromOpened)) == Set(mermaidArrows.filter(fromOpened)))
+        let fills = markdown.matches(of: /classDef \w+ fill:(#[0-9a-f]{6})/).map { String($0.1) }
+        #expect(fills.count >= 10)
+        #expect(fills.filter { !svg.contains("fill=\"\($0)\"") } == [], "colours the SVG does not use")
+    }
+
     @Test func eachSliceHasADiagramWithEveryEdgeOfItsTargets() async throws {
         let graph = try await PackageDescriber.shared().moduleGraph
         let slices = Set(graph.modules.compactMap(\.slice))

@@ -57,13 +57,16 @@ struct BoxGraph {
         return fixedBoxes.first { $0.title != "Features" && path.hasPrefix($0.folder) }?.title
     }
 
-    private var boxesInDrawingOrder: [String] {
+    var boxesInDrawingOrder: [String] {
         Self.fixedBoxes.flatMap { $0.title == "Features" ? slices.map { "\($0) slice" } : [$0.title] }
             .filter { box in boxOfTarget.values.contains(box) }
     }
 
+    /// The slice drawn open, target by target, in both overviews.
+    var openedSlice: String? { slices.first.map { "\($0) slice" } }
+
     func overview() -> String {
-        let opened = slices.first.map { "\($0) slice" }
+        let opened = openedSlice
         var lines = Self.header(
             title: "Modules",
             about: "Each feature slice, the kits, the ports, the adapters, the vendor code and the app are one box "
@@ -72,32 +75,31 @@ struct BoxGraph {
                 + (opened.map { " (\($0))" } ?? "") + " is drawn open, target by target: only its core "
                 + "reaches the ports; its terminal, web and assembly targets reach the kits; its assembly builds "
                 + "the core. Every target is coloured by its layer (see the legend). "
-                + "Each slice's own diagram is in [slices/](slices); [modules.svg](modules.svg) is the box "
-                + "overview drawn by Graphviz.")
+                + "Each slice's own diagram is in [slices/](slices); [modules.svg](modules.svg) is the "
+                + "same diagram drawn by Graphviz.")
         lines += ["```mermaid", "flowchart TB"]
         for box in boxesInDrawingOrder {
             lines += subgraph(box, members: members(of: box))
         }
         lines += legend
-        lines += boxEdgePairs.filter { $0.from != opened }.map {
-            "    \(Self.id(of: $0.from)) --> \(Self.id(of: $0.to))"
-        }
-        if let opened { lines += edgesOut(of: opened) }
+        lines += overviewArrows.map { "    \($0.from) --> \($0.to)" }
         lines += layerClasses
         lines.append("```")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The arrows of the open slice, each from one of its targets: to a target of the slice, or to
-    /// the box of the target it reaches outside, once per box.
-    private func edgesOut(of box: String) -> [String] {
-        var lines: [String] = []
-        for edge in edges where boxOfTarget[edge.from] == box {
-            let to = boxOfTarget[edge.to] == box ? edge.to : Self.id(of: boxOfTarget[edge.to]!)
-            let line = "    \(edge.from) --> \(to)"
-            if !lines.contains(line) { lines.append(line) }
+    /// The overview's arrows, by id: one per pair of boxes, but the open slice's start at its targets
+    /// and end at a target of the slice or, once per box, at the box they reach outside it.
+    var overviewArrows: [(from: String, to: String)] {
+        let opened = openedSlice
+        var arrows = boxEdgePairs.filter { $0.from != opened }.map {
+            (from: Self.id(of: $0.from), to: Self.id(of: $0.to))
         }
-        return lines
+        for edge in edges where boxOfTarget[edge.from] == opened {
+            let to = boxOfTarget[edge.to] == opened ? edge.to : Self.id(of: boxOfTarget[edge.to]!)
+            if !arrows.contains(where: { $0 == (edge.from, to) }) { arrows.append((edge.from, to)) }
+        }
+        return arrows
     }
 
     func sliceDiagram(_ slice: String) -> String {
@@ -120,23 +122,6 @@ struct BoxGraph {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The overview as Graphviz DOT: one node per box listing its targets, one arrow per pair.
-    func overviewDot() -> String {
-        var lines = [
-            "digraph Modules {",
-            "    graph [rankdir=TB, fontname=\"Helvetica\", nodesep=0.4, ranksep=0.7];",
-            "    node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=10];",
-            "    edge [color=\"#555555\"];",
-        ]
-        for box in boxesInDrawingOrder {
-            let targets = members(of: box).joined(separator: "\\l") + "\\l"
-            lines.append("    \(Self.id(of: box)) [label=\"\(box)\\n\\n\(targets)\"];")
-        }
-        lines += boxEdgePairs.map { "    \(Self.id(of: $0.from)) -> \(Self.id(of: $0.to));" }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
     private var boxEdgePairs: [(from: String, to: String)] {
         let pairs = Set(
             edges.compactMap { edge -> [String]? in
@@ -153,7 +138,7 @@ struct BoxGraph {
         }
     }
 
-    private func members(of box: String) -> [String] {
+    func members(of box: String) -> [String] {
         boxOfTarget.filter { $0.value == box }.keys.sorted()
     }
 

@@ -4,8 +4,8 @@ import PackagePlugin
 /// Writes the diagrams in `Diagrams/` from the code, so none can drift:
 /// - `modules.md` and `modules.svg`: an overview where each feature slice (in the registry's
 ///   order), the kits, the ports, the adapters, the vendor code and the app are one box each, one
-///   arrow per pair of boxes; in `modules.md` the first slice is drawn open, target by target, and
-///   every target is coloured by its layer;
+///   arrow per pair of boxes; the first slice is drawn open, target by target, and every target is
+///   coloured by its layer;
 /// - `slices/<Name>.md`: every target of one slice with each of its dependencies;
 /// - `classes/<Name>.md` and `.svg`: the architectural surface of a slice's features, read from
 ///   the symbol graphs of the built modules (`swift-symbolgraph-extract`), with what they own and
