@@ -72,9 +72,9 @@ struct BoxGraph {
             about: "Each feature slice, the kits, the ports, the adapters, the vendor code and the app are one box "
                 + "each, the slices in the registry's order; an arrow between boxes means some target in one box "
                 + "depends on some target in the other. The first slice"
-                + (opened.map { " (\($0))" } ?? "") + " is drawn open, target by target: only its core "
-                + "reaches the ports; its terminal, web and assembly targets reach the kits; its assembly builds "
-                + "the core. Every target is coloured by its layer (see the legend). "
+                + (opened.map { " (\($0))" } ?? "") + " is drawn open, target by target: its core "
+                + "reaches the ports and nothing else; its terminal, web and assembly targets reach the kits; its "
+                + "assembly builds the core and hands it the ports; its emulator answers over `Networking`. Every target is coloured by its layer (see the legend). "
                 + "Each slice's own diagram is in [slices/](slices); [modules.svg](modules.svg) is the "
                 + "same diagram drawn by Graphviz.")
         lines += ["```mermaid", "flowchart TB"]
