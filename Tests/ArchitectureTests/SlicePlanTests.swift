@@ -183,6 +183,21 @@ struct SlicePlanTests {
         }
     }
 
+    @Test func aCoreExtendsOnlyTypesItDeclares() throws {
+        for core in try Self.coreFolders() {
+            let files = try PlanFile.all(under: core)
+            let declared = Set(
+                files.flatMap { file in
+                    file.text.matches(of: /(?:struct|enum|class|protocol|actor|typealias) (\w+)/).map { String($0.1) }
+                })
+            for file in files {
+                for match in file.text.matches(of: /(?m)^(?:\w+ )?extension (\w+)/) where !declared.contains(String(match.1)) {
+                    Issue.record("\(file.path) extends \(match.1), a type of another module")
+                }
+            }
+        }
+    }
+
     @Test func testsAreNamedAsThePlanSays() throws {
         for file in try PlanFile.all(under: "Tests") {
             #expect(!file.text.contains("func " + "`"), "\(file.path) has a backtick test name")

@@ -4,8 +4,8 @@ enum CarOfferMapper {
 
     static func offer(from dto: CarOfferDTO) -> CarOffer {
         CarOffer(
-            make: dto.make.trimmingWhitespace,
-            model: dto.model.trimmingWhitespace,
+            make: trimmed(dto.make),
+            model: trimmed(dto.model),
             customerPrice: dto.customerPrice,
             marketPrice: dto.marketPrice,
             rating: min(max(dto.rating, ratingRange.lowerBound), ratingRange.upperBound),
@@ -16,12 +16,10 @@ enum CarOfferMapper {
 
     /// The real `car_list.json` has `""` entries in its lists; they would render as empty bullets.
     static func nonEmpty(_ entries: [String]) -> [String] {
-        entries.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        entries.map(trimmed).filter { !$0.isEmpty }
     }
-}
 
-extension String {
-    fileprivate var trimmingWhitespace: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    static func trimmed(_ text: String) -> String {
+        String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

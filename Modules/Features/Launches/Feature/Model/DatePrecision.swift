@@ -10,13 +10,20 @@ public enum DatePrecision: String, Sendable, Hashable, CaseIterable {
     case half
     case year
 
+    /// A Gregorian calendar in UTC: launch dates are shown in UTC so they read the same everywhere.
+    static var utcCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        return calendar
+    }
+
     /// Whether the date names an actual instant that a countdown may count to.
     public var isExact: Bool { self == .hour }
 
     /// The first instant after the period that `date` stands for, in UTC: a launch is overdue
     /// only once this has passed, since "December 2022" is not late on 2 December.
     public func endOfPeriod(startingAt date: Date) -> Date {
-        let calendar = Calendar.utc
+        let calendar = Self.utcCalendar
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         let year = parts.year ?? 1970
         let month = parts.month ?? 1
@@ -38,14 +45,5 @@ public enum DatePrecision: String, Sendable, Hashable, CaseIterable {
         case .year:
             return start(year: year + 1, month: 1)
         }
-    }
-}
-
-extension Calendar {
-    /// A Gregorian calendar in UTC: launch dates are shown in UTC so they read the same everywhere.
-    static var utc: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        return calendar
     }
 }

@@ -11,10 +11,10 @@ public enum LaunchDateText {
     /// `date` at `precision`: "2020-03-07 04:50 UTC", "8 November 2022", "November 2022",
     /// "Q4 2022", "H2 2022" or "2022".
     public static func text(for date: Date, precision: DatePrecision) -> String {
-        let parts = Calendar.utc.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let parts = DatePrecision.utcCalendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let year = parts.year ?? 1970
         let month = parts.month ?? 1
-        let monthName = monthNames[(month - 1).clamped(to: 0...11)]
+        let monthName = monthNames[min(max(month - 1, 0), 11)]
         switch precision {
         case .hour:
             return String(
@@ -39,11 +39,5 @@ public enum LaunchDateText {
             text += " (TBD)"
         }
         return text
-    }
-}
-
-extension Int {
-    fileprivate func clamped(to range: ClosedRange<Int>) -> Int {
-        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }

@@ -4,15 +4,13 @@ public struct ProductCode: Sendable, Hashable, CustomStringConvertible {
 
     /// The code, or `nil` unless `text` is exactly eight ASCII letters or digits.
     public init?(_ text: String) {
-        guard text.count == 8, text.unicodeScalars.allSatisfy(\.isASCIIAlphanumeric) else { return nil }
+        guard text.count == 8, text.unicodeScalars.allSatisfy(Self.isASCIIAlphanumeric) else { return nil }
         rawValue = text
     }
 
     public var description: String { rawValue }
-}
 
-extension Unicode.Scalar {
-    var isASCIIAlphanumeric: Bool {
-        ("0"..."9").contains(self) || ("a"..."z").contains(self) || ("A"..."Z").contains(self)
+    static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 }

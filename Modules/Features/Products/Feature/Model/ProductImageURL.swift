@@ -9,7 +9,7 @@ public enum ProductImageURL {
     /// such as `https://cdn.yoox.biz/48/48234439OF_8_F.jpg`; `nil` when `defaultCode10` is not
     /// 10 ASCII letters and digits, because any other text would build a URL to nothing.
     public static func make(defaultCode10: String, resolution: ImageResolution, shot: ImageShot = .front) -> URL? {
-        guard defaultCode10.count == 10, defaultCode10.unicodeScalars.allSatisfy(\.isASCIIAlphanumeric) else {
+        guard defaultCode10.count == 10, defaultCode10.unicodeScalars.allSatisfy(ProductCode.isASCIIAlphanumeric) else {
             return nil
         }
         let folder = defaultCode10.prefix(2)
