@@ -61,7 +61,8 @@ enum TerminalOutputFuzzing {
         // A command may end with requests it no longer needs still running, and a screen with a
         // refresh or a picture loading: the input ends once they have, and the main actor has
         // taken their answers.
-        for _ in 0..<2000 where !inFlight.isEmpty {
+        for _ in 0..<2000 {
+            guard !inFlight.isEmpty else { break }
             try? await Task.sleep(for: .milliseconds(1))
         }
         for _ in 0..<3 { try? await Task.sleep(for: .milliseconds(1)) }

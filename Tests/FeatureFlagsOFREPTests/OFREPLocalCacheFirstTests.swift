@@ -23,7 +23,8 @@ struct OFREPLocalCacheFirstTests {
         try await LoopbackHTTPServer.run { _ in
             if first.check() { return .json(OFREPFixtures.answer(["launches.countdown": false])) }
             // Held until the test releases it, for a minute at most.
-            for _ in 0..<6_000 where !release.withLock({ $0 }) {
+            for _ in 0..<6_000 {
+                guard !release.withLock({ $0 }) else { break }
                 try? await Task.sleep(for: .milliseconds(10))
             }
             return .json(OFREPFixtures.answer(["launches.countdown": true]))

@@ -80,7 +80,8 @@ struct LaunchesScreenSequenceTests {
     /// `appear()` loads in a task of its own: waits, a bounded number of times, until the screen
     /// shows something other than its loading line.
     private static func waitUntilShown(_ screen: any InteractiveScreen) async throws {
-        for _ in 0..<500 where text(of: screen).contains(where: { $0.contains("Loading") }) {
+        for _ in 0..<500 {
+            guard text(of: screen).contains(where: { $0.contains("Loading") }) else { break }
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(!text(of: screen).contains { $0.contains("Loading") }, "the screen never loaded")

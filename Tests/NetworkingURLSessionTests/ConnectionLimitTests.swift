@@ -14,7 +14,8 @@ struct ConnectionLimitTests {
         let gauge = InFlightGauge()
         let server = try await LoopbackHTTPServer.start { _ in
             gauge.enter()
-            for _ in 0..<400 where gauge.now < limit {
+            for _ in 0..<400 {
+                guard gauge.now < limit else { break }
                 try? await Task.sleep(for: .milliseconds(5))
             }
             gauge.leave()

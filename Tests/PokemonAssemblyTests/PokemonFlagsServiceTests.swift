@@ -102,7 +102,8 @@ struct PokemonFlagsServiceTests {
                 return .json(Self.answer)
             }
             // Held until the command has printed its result, for a minute at most.
-            for _ in 0..<6_000 where console.output.isEmpty {
+            for _ in 0..<6_000 {
+                guard console.output.isEmpty else { break }
                 try? await Task.sleep(for: .milliseconds(10))
             }
             printedFirst.withLock { $0 = !console.output.isEmpty }

@@ -14,7 +14,8 @@ import Testing
     /// Lets the pane's loading task run until it leaves `.loading`, checking every few
     /// milliseconds for at most a minute (the main actor stays free for the task meanwhile).
     private func settle(_ pane: PicturePane) async {
-        for _ in 0..<12_000 where pane.state == .loading {
+        for _ in 0..<12_000 {
+            guard pane.state == .loading else { break }
             try? await Task.sleep(for: .milliseconds(5))
         }
     }

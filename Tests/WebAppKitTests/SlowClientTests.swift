@@ -21,7 +21,8 @@ struct SlowClientTests {
                 connection.send("GET /hello HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Slow: ")
                 // One byte every 100 ms, never the end of the head, for 20 s at most: the
                 // connection is never idle, so only a deadline for the whole head ends it.
-                for _ in 0..<200 where !connection.hasSomethingToRead(within: .milliseconds(100)) {
+                for _ in 0..<200 {
+                    guard !connection.hasSomethingToRead(within: .milliseconds(100)) else { break }
                     guard connection.send("a") else { break }
                 }
                 return connection.readUntilClosed()
@@ -110,7 +111,8 @@ final class Gate: Sendable {
 
     /// Returns once `count` handlers are waiting, polling for at most 20 s.
     func waitForWaiters(_ count: Int) async throws {
-        for _ in 0..<2_000 where state.withLock({ $0.arrived }) < count {
+        for _ in 0..<2_000 {
+            guard state.withLock({ $0.arrived }) < count else { break }
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(state.withLock { $0.arrived } >= count, "the handlers never started")

@@ -22,7 +22,10 @@ struct SlowPageTests {
             // ends early only if the other page is answered meanwhile.
             WebRoute(.get, "/busy") { _ in
                 started.store(true, ordering: .relaxed)
-                for _ in 0..<40_000 where !otherAnswered.load(ordering: .relaxed) { usleep(1_000) }
+                for _ in 0..<40_000 {
+                    guard !otherAnswered.load(ordering: .relaxed) else { break }
+                    usleep(1_000)
+                }
                 return .text(otherAnswered.load(ordering: .relaxed) ? "overtaken" : "alone", status: 200)
             },
             WebRoute(.get, "/quick") { _ in
@@ -33,7 +36,10 @@ struct SlowPageTests {
         try await withServer(routes) { server in
             let port = server.port
             async let busy = LoopbackClient.request("GET", "/busy", port: port, timeoutSeconds: 50)
-            for _ in 0..<2_000 where !started.load(ordering: .relaxed) { try await Task.sleep(for: .milliseconds(10)) }
+            for _ in 0..<2_000 {
+                guard !started.load(ordering: .relaxed) else { break }
+                try await Task.sleep(for: .milliseconds(10))
+            }
             let quick = try await LoopbackClient.request("GET", "/quick", port: port)
             #expect(quick.status == 200)
             #expect(try await busy.body == "overtaken\n", "the quick page waited for the busy one")

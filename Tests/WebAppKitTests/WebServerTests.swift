@@ -228,7 +228,8 @@ struct WebServerTests {
         defer { idle.close() }
         async let stopped: Void = server.stop()
         var refused = false
-        for _ in 0..<2_000 where !refused {
+        for _ in 0..<2_000 {
+            guard !refused else { break }
             if let accepted = try? LoopbackSocket(port: port) {
                 accepted.close()
                 try await Task.sleep(for: .milliseconds(10))
