@@ -191,8 +191,9 @@ struct SlicePlanTests {
                     file.text.matches(of: /(?:struct|enum|class|protocol|actor|typealias) (\w+)/).map { String($0.1) }
                 })
             for file in files {
-                for match in file.text.matches(of: /(?m)^(?:\w+ )?extension (\w+)/) where !declared.contains(String(match.1)) {
-                    Issue.record("\(file.path) extends \(match.1), a type of another module")
+                let extended = file.text.matches(of: /(?m)^(?:\w+ )?extension (\w+)/).map { String($0.1) }
+                for type in extended where !declared.contains(type) {
+                    Issue.record("\(file.path) extends \(type), a type of another module")
                 }
             }
         }

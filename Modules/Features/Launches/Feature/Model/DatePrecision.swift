@@ -10,13 +10,6 @@ public enum DatePrecision: String, Sendable, Hashable, CaseIterable {
     case half
     case year
 
-    /// A Gregorian calendar in UTC: launch dates are shown in UTC so they read the same everywhere.
-    static var utcCalendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        return calendar
-    }
-
     /// Whether the date names an actual instant that a countdown may count to.
     public var isExact: Bool { self == .hour }
 
@@ -45,5 +38,12 @@ public enum DatePrecision: String, Sendable, Hashable, CaseIterable {
         case .year:
             return start(year: year + 1, month: 1)
         }
+    }
+
+    /// A Gregorian calendar in UTC: launch dates are shown in UTC so they read the same everywhere.
+    static var utcCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        return calendar
     }
 }
