@@ -341,7 +341,7 @@ let package = Package(
 
         // MARK: Test support
         // Named after Foundation, whose types it fills in for tests: a clock, a temporary folder,
-        // and the programs a test needs from the machine.
+        // a bounded wait, and the programs a test needs from the machine.
         .support("FoundationTesting"),
         .support("NetworkingTesting", dependencies: ["Networking"]),
         .support("PersistenceTesting", dependencies: ["Persistence", "FoundationTesting"]),
@@ -352,7 +352,7 @@ let package = Package(
         .support("LoopbackTesting"),
         .support("NetworkingOfflineTesting", dependencies: ["NetworkingOffline"]),
         .support("TerminalKitTesting", dependencies: ["TerminalKit"]),
-        .support("TerminalAppKitTesting", dependencies: ["TerminalAppKit", "TerminalKit"]),
+        .support("TerminalAppKitTesting", dependencies: ["TerminalAppKit", "TerminalKit", "FoundationTesting"]),
         .support("CommandLineKitTesting", dependencies: ["CommandLineKit", "TerminalKit"]),
         .support("PokemonEmulatorTesting", dependencies: ["PokemonEmulator", "Networking", "NetworkingOffline"]),
         .support(
@@ -377,7 +377,9 @@ let package = Package(
         .tests("ZoogleAnalyticsTests", dependencies: ["ZoogleAnalytics"]),
         .tests(
             "NetworkingURLSessionTests",
-            dependencies: ["NetworkingURLSession", "Networking", "NetworkingTesting", "LoopbackTesting"]),
+            dependencies: [
+                "NetworkingURLSession", "Networking", "FoundationTesting", "NetworkingTesting", "LoopbackTesting",
+            ]),
         .tests(
             "PersistenceSQLiteTests",
             dependencies: ["PersistenceSQLite", "Persistence", "FoundationTesting", "PersistenceTesting"]),
@@ -424,10 +426,11 @@ let package = Package(
             "TerminalAppKitTests",
             dependencies: [
                 "TerminalAppKit", "TerminalKit", "ImageDecodingSystem", "Networking", "NetworkingURLSession",
-                "PictureKit", "ImageDecodingTesting", "LoopbackTesting", "NetworkingTesting", "PersistenceTesting",
+                "PictureKit", "FoundationTesting", "ImageDecodingTesting", "LoopbackTesting", "NetworkingTesting",
+                "PersistenceTesting",
             ]),
         .tests("CommandLineKitTests", dependencies: ["CommandLineKit", "CommandLineKitTesting"]),
-        .tests("WebAppKitTests", dependencies: ["WebAppKit", "LoopbackTesting"]),
+        .tests("WebAppKitTests", dependencies: ["WebAppKit", "FoundationTesting", "LoopbackTesting"]),
 
         .tests(
             "PokemonListFeatureTests",

@@ -23,10 +23,7 @@ struct OFREPLocalCacheFirstTests {
         try await LoopbackHTTPServer.run { _ in
             if first.check() { return .json(OFREPFixtures.answer(["launches.countdown": false])) }
             // Held until the test releases it, for a minute at most.
-            for _ in 0..<6_000 {
-                guard !release.withLock({ $0 }) else { break }
-                try? await Task.sleep(for: .milliseconds(10))
-            }
+            await waitUntil(atMost: .seconds(60)) { release.withLock { $0 } }
             return .json(OFREPFixtures.answer(["launches.countdown": true]))
         } operation: { server in
             let service = OFREPFixtures.service(at: server.baseURL, cacheIn: directory)

@@ -1,4 +1,5 @@
 import AppCompositionTesting
+import FoundationTesting
 import LaunchesFeature
 import LaunchesTerminal
 import TerminalAppKit
@@ -41,7 +42,7 @@ struct LaunchesScreenSequenceTests {
         trace.call(driver, screenName, "appear()")
         trace.call(screenName, LaunchesRequestPath.viewModel, "load()")
         screen.appear()
-        try await Self.waitUntilShown(screen)
+        await Self.waitUntilShown(screen)
         trace.reply(LaunchesRequestPath.viewModel, screenName, LaunchesRequestPath.summary(of: model))
         trace.call(driver, screenName, "body(size: \(Self.size.columns)x\(Self.size.rows))")
         let lines = Self.text(of: screen)
@@ -56,7 +57,7 @@ struct LaunchesScreenSequenceTests {
             return
         }
         real.appear()
-        try await Self.waitUntilShown(real)
+        await Self.waitUntilShown(real)
         #expect(lines == Self.text(of: real), "the drawn path shows what the home entry's screen shows")
         #expect(lines.contains { $0.contains("Upcoming") })
         #expect(model.state.current.rows.count == 18, "every upcoming launch of the bundled data fits a page")
@@ -77,13 +78,10 @@ struct LaunchesScreenSequenceTests {
         screen.body(size: size).map { $0.spans.map(\.text).joined() }
     }
 
-    /// `appear()` loads in a task of its own: waits, a bounded number of times, until the screen
-    /// shows something other than its loading line.
-    private static func waitUntilShown(_ screen: any InteractiveScreen) async throws {
-        for _ in 0..<500 {
-            guard text(of: screen).contains(where: { $0.contains("Loading") }) else { break }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(!text(of: screen).contains { $0.contains("Loading") }, "the screen never loaded")
+    /// `appear()` loads in a task of its own: waits until the screen shows something other than
+    /// its loading line.
+    private static func waitUntilShown(_ screen: any InteractiveScreen) async {
+        let shown = await waitUntil { !text(of: screen).contains { $0.contains("Loading") } }
+        #expect(shown, "the screen never loaded")
     }
 }

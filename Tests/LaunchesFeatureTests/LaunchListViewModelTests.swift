@@ -1,3 +1,4 @@
+import FoundationTesting
 import LaunchesFeature
 import LaunchesTesting
 import Testing

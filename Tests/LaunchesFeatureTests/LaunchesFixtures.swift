@@ -69,15 +69,3 @@ actor RequestGate {
         waiters = []
     }
 }
-
-/// Lets other tasks run until `condition` holds, or for five minutes: a count of yields can run
-/// out before a starved machine has run the task being waited for, a clock that far out cannot.
-@MainActor
-func waitUntil(_ condition: @MainActor () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(300)
-    var interval = Duration.milliseconds(1)
-    while !condition() && ContinuousClock.now < deadline {
-        try? await Task.sleep(for: interval)
-        interval = min(interval * 2, .milliseconds(50))
-    }
-}

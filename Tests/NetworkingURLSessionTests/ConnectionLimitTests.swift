@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import LoopbackTesting
 import Networking
 import NetworkingURLSession
@@ -14,10 +15,7 @@ struct ConnectionLimitTests {
         let gauge = InFlightGauge()
         let server = try await LoopbackHTTPServer.start { _ in
             gauge.enter()
-            for _ in 0..<400 {
-                guard gauge.now < limit else { break }
-                try? await Task.sleep(for: .milliseconds(5))
-            }
+            await waitUntil(atMost: .seconds(2)) { gauge.now >= limit }
             gauge.leave()
             return .json("{}")
         }

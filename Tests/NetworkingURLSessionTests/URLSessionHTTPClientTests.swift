@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import LoopbackTesting
 import Networking
 import NetworkingTesting
@@ -247,7 +248,9 @@ import Testing
     ) async throws {
         let url = server.baseURL.appending(path: "pending")
         let task = Task { try await client.send(HTTPRequest(url: url)) }
-        try await waitUntil { server.requests.count == 1 }
+        // Far beyond any machine's scheduling delay: a sanitizer run on a loaded machine once needed
+        // more than a minute.
+        try #require(await waitUntil(atMost: .seconds(600)) { server.requests.count == 1 })
         task.cancel()
         let result = await task.result
         #expect(throws: NetworkingError.cancelled) { try result.get() }
@@ -270,14 +273,4 @@ import Testing
         }
     }
 
-    /// Polls `condition`, so a test waits for the server without sleeping blindly; gives up after
-    /// ten minutes, far beyond any machine's scheduling delay (a sanitizer run on a loaded machine
-    /// once needed more than one).
-    private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(600)
-        while !condition() {
-            try #require(ContinuousClock.now < deadline, "condition not met within 600 s")
-            try await Task.sleep(for: .milliseconds(5))
-        }
-    }
 }

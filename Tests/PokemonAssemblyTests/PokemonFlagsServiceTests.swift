@@ -102,10 +102,7 @@ struct PokemonFlagsServiceTests {
                 return .json(Self.answer)
             }
             // Held until the command has printed its result, for a minute at most.
-            for _ in 0..<6_000 {
-                guard console.output.isEmpty else { break }
-                try? await Task.sleep(for: .milliseconds(10))
-            }
+            await waitUntil(atMost: .seconds(60)) { !console.output.isEmpty }
             printedFirst.withLock { $0 = !console.output.isEmpty }
             return .json(#"{"flags": [{"key": "pokemon.showTypes", "value": true}]}"#)
         }

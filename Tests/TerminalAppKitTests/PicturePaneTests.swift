@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import ImageDecodingSystem
 import ImageDecodingTesting
 import LoopbackTesting
@@ -11,13 +12,10 @@ import Testing
 
 @MainActor
 @Suite struct PicturePaneTests {
-    /// Lets the pane's loading task run until it leaves `.loading`, checking every few
-    /// milliseconds for at most a minute (the main actor stays free for the task meanwhile).
+    /// Lets the pane's loading task run until it leaves `.loading` (the main actor stays free for
+    /// the task meanwhile).
     private func settle(_ pane: PicturePane) async {
-        for _ in 0..<12_000 {
-            guard pane.state == .loading else { break }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
+        await waitUntil { pane.state != .loading }
     }
 
     @Test func offlineThePaneShowsAPlaceholderAndWhy() async {

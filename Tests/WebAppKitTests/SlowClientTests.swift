@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import LoopbackTesting
 import Synchronization
 import Testing
@@ -67,7 +68,7 @@ struct SlowClientTests {
             // They wait for the gate, however long the test takes to open it.
             async let first = LoopbackClient.request("GET", "/slow", port: port, timeoutSeconds: 50)
             async let second = LoopbackClient.request("GET", "/slow", port: port, timeoutSeconds: 50)
-            try await gate.waitForWaiters(2)
+            await gate.waitForWaiters(2)
             let refused = try await LoopbackClient.request("GET", "/hello", port: port)
             #expect(refused.status == 503)
             #expect(refused.headers["retry-after"] == "1")
@@ -109,12 +110,9 @@ final class Gate: Sendable {
         waiters.forEach { $0.resume() }
     }
 
-    /// Returns once `count` handlers are waiting, polling for at most 20 s.
-    func waitForWaiters(_ count: Int) async throws {
-        for _ in 0..<2_000 {
-            guard state.withLock({ $0.arrived }) < count else { break }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(state.withLock { $0.arrived } >= count, "the handlers never started")
+    /// Returns once `count` handlers are waiting, or after 20 s.
+    func waitForWaiters(_ count: Int) async {
+        let arrived = await waitUntil(atMost: .seconds(20)) { state.withLock { $0.arrived } >= count }
+        #expect(arrived, "the handlers never started")
     }
 }

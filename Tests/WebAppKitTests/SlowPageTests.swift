@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import LoopbackTesting
 import Synchronization
 import Testing
@@ -36,10 +37,7 @@ struct SlowPageTests {
         try await withServer(routes) { server in
             let port = server.port
             async let busy = LoopbackClient.request("GET", "/busy", port: port, timeoutSeconds: 50)
-            for _ in 0..<2_000 {
-                guard !started.load(ordering: .relaxed) else { break }
-                try await Task.sleep(for: .milliseconds(10))
-            }
+            await waitUntil(atMost: .seconds(20)) { started.load(ordering: .relaxed) }
             let quick = try await LoopbackClient.request("GET", "/quick", port: port)
             #expect(quick.status == 200)
             #expect(try await busy.body == "overtaken\n", "the quick page waited for the busy one")

@@ -65,21 +65,12 @@ struct ServeEndToEndTests {
         #expect(try await process.wait(deadline: .seconds(30)) == 0)
     }
 
-    /// Waits until `condition` holds, for 20 s at most; whether it did.
-    private func eventually(_ condition: () -> Bool) async throws -> Bool {
-        for _ in 0..<400 {
-            if condition() { return true }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return condition()
-    }
-
     /// An event records what someone saw in this app: it is sent while the server runs, not
     /// held until it stops, and only for requests the browser says came from the app's own
     /// pages or the user. Another site's `<img>` or link makes the browser send the same GET,
     /// saying `cross-site`; another server on 127.0.0.1 says `same-site`.
     @Test func eventsAreSentAsPagesAreViewedAndOnlyForTheAppsOwnRequests() async throws {
-        try await serving(["--analytics", "console"]) { base, process in
+        try await serving(["--analytics", "console"]) { base, process throws in
             let launch = "/launches/5eb87cd9ffd86e000604b32a"
             for site in ["cross-site", "same-site", nil] {
                 let headers = site.map { ["Sec-Fetch-Site": $0] } ?? [:]
@@ -89,8 +80,10 @@ struct ServeEndToEndTests {
             #expect(
                 try await get("/pokemon/pick/25", from: base, headers: ["Sec-Fetch-Site": "same-origin"]).status == 303)
             #expect(try await get(launch, from: base, headers: ["Sec-Fetch-Site": "none"]).status == 200)
-            let picked = try await eventually { process.errorOutput.contains("analytics: pokemon_selected id=25") }
-            let viewed = try await eventually {
+            let picked = await waitUntil(atMost: .seconds(20)) {
+                process.errorOutput.contains("analytics: pokemon_selected id=25")
+            }
+            let viewed = await waitUntil(atMost: .seconds(20)) {
                 process.errorOutput.contains("analytics: launch_viewed id=5eb87cd9ffd86e000604b32a")
             }
             #expect(picked && viewed, "not sent while serving: \(process.errorOutput)")

@@ -1,3 +1,4 @@
+import FoundationTesting
 public import TerminalAppKit
 public import TerminalKit
 
@@ -30,21 +31,15 @@ public struct AppDriver {
         screen.first { $0.hasPrefix("› ") }.map { String($0.dropFirst(2)) }
     }
 
-    /// Waits (ticking, as the app does) until `condition` holds. The main actor is shared with
-    /// every other main-actor test running in parallel, so a busy moment can hold it for a while:
-    /// the wait gives up only after five minutes, and polls less often the longer it waits, so
-    /// that many waiting tests do not themselves keep a small machine busy.
+    /// Waits, ticking as the app does, until `condition` holds. The main actor is shared with
+    /// every other main-actor test running in parallel, so a busy moment can hold it for a while.
     @discardableResult
     public func waitUntil(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(300)
-        var interval = Duration.milliseconds(1)
-        while !condition() {
-            guard ContinuousClock.now < deadline else { return false }
+        await FoundationTesting.waitUntil {
+            if condition() { return true }
             model.tick()
-            try? await Task.sleep(for: interval)
-            interval = min(interval * 2, .milliseconds(50))
+            return false
         }
-        return true
     }
 
     public func waitForText(_ text: String) async -> Bool {
