@@ -56,7 +56,6 @@ struct BrowserEndToEndTests {
     ) async throws {
         let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let mosaic = try MosaicRunner(binary: binary, folder: folder.url).start(
             ["serve", "--port", "0", "--store", "memory", "--now", "2022-09-01T00:00:00Z"] + arguments)
         let driverPort = try Self.freePort()
