@@ -12,7 +12,6 @@ import Testing
 struct SegmentPayloadTests {
     @Test func everyCallCarriesItsLibraryAndTheBodyTheWriteKey() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json("{}")
         } operation: { server in
@@ -38,7 +37,6 @@ struct SegmentPayloadTests {
 
     @Test func aTrailingSlashInTheBaseURLStillPostsToV1Batch() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json("{}")
         } operation: { server in

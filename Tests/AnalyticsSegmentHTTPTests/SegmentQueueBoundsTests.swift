@@ -18,7 +18,6 @@ struct SegmentQueueBoundsTests {
     /// 100 MB (sparse, so the test writes nothing): refused by its size, never read.
     @Test func aQueueFileOverTheLimitIsNotReadAndIsMovedAside() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let fixture = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         #expect(FileManager.default.createFile(atPath: fixture.queueFile.path, contents: nil))
         let handle = try FileHandle(forWritingTo: fixture.queueFile)
@@ -44,7 +43,6 @@ struct SegmentQueueBoundsTests {
     /// A FIFO where the queue file should be would block a plain read for ever.
     @Test func aFIFOInPlaceOfTheQueueIsNotRead() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let fixture = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         #expect(mkfifo(fixture.queueFile.path, 0o600) == 0)
         fixture.tracker.track(AnalyticsEvent(name: "one"))
@@ -60,7 +58,6 @@ struct SegmentQueueBoundsTests {
     /// 60 events of 20 kB each: more than 1 MB. The file keeps the newest that fit and says so.
     @Test func theQueueFileStaysWithinItsByteLimit() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let fixture = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         let padding = String(repeating: "x", count: 20_000)
         for index in 1...60 {
@@ -81,7 +78,6 @@ struct SegmentQueueBoundsTests {
     /// sent or queued, and the batch it would have spoiled goes through.
     @Test func aCallOverTheLargestSegmentTakesIsDroppedAndSaidSo() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json(#"{"success": true}"#)
         } operation: { server in

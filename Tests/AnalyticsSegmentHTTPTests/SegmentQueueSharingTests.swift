@@ -11,7 +11,6 @@ import Testing
 struct SegmentQueueSharingTests {
     @Test func runsFlushingTogetherWhileTheServiceIsDownKeepEveryRunsEvents() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let down = try await LoopbackHTTPServer.stoppedURL()
         let runs = (1...4).map { _ in SegmentFixture(baseURL: down, directory: directory) }
         for (index, run) in runs.enumerated() { run.tracker.track(AnalyticsEvent(name: "event_\(index)")) }
@@ -28,7 +27,6 @@ struct SegmentQueueSharingTests {
 
     @Test func aRunThatDeliversTheQueueKeepsWhatAnotherRunQueuedMeanwhile() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let offline = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         offline.tracker.track(AnalyticsEvent(name: "queued_before"))
         _ = await offline.tracker.flush(within: .seconds(5))
@@ -53,7 +51,6 @@ struct SegmentQueueSharingTests {
     /// sends under the queue's lock, so every event is delivered once, 17 deliveries in all.
     @Test func twelveRunsFlushingAtOnceDeliverEveryEventOnce() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let offline = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         for index in 1...5 { offline.tracker.track(AnalyticsEvent(name: "queued_\(index)")) }
         _ = await offline.tracker.flush(within: .seconds(5))
@@ -88,7 +85,6 @@ struct SegmentQueueSharingTests {
     /// while the claim stands, and the first run after it lapses sends them.
     @Test func aClaimLeftByAKilledRunHoldsItsEventsUntilItLapses() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = TestClock(start: SegmentFixture.start)
         let offline = SegmentFixture(
             baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory, clock: clock)
@@ -131,7 +127,6 @@ struct SegmentQueueSharingTests {
     /// run killed while its second batch is on its way leaves only that batch for later runs.
     @Test func aDeliveredBatchLeavesTheFileBeforeTheNextIsSent() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let offline = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         for index in 1...150 { offline.tracker.track(AnalyticsEvent(name: "event_\(index)")) }
         _ = await offline.tracker.flush(within: .seconds(5))

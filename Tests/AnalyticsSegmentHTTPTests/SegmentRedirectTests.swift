@@ -13,7 +13,6 @@ struct SegmentRedirectTests {
     @Test(arguments: [301, 302, 303, 307, 308])
     func aRedirectToAnotherOriginSendsTheWriteKeyNowhereAndKeepsTheBatch(status: Int) async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json(#"{"success": true}"#)
         } operation: { elsewhere in
@@ -43,7 +42,6 @@ struct SegmentRedirectTests {
     @Test(arguments: [301, 302, 307, 308])
     func aRedirectWithinTheServiceResendsTheBatch(status: Int) async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { request in
             request.path == "/v1/batch"
                 ? LoopbackResponse(status: status, headers: ["Location": "/api/v1/batch"])
@@ -68,7 +66,6 @@ struct SegmentRedirectTests {
     /// so whatever the GET would answer, it stays queued.
     @Test func aSeeOtherKeepsTheBatch() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { request in
             request.method == "POST"
                 ? LoopbackResponse(status: 303, headers: ["Location": "/thanks"]) : .json(#"{"success": true}"#)

@@ -38,7 +38,6 @@ struct SegmentRetryAfterTests {
 
     @Test func aDateAlreadyPastHoldsNothingBack() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = TestClock(start: SegmentFixture.start)
         try await LoopbackHTTPServer.run { _ in
             LoopbackResponse(status: 429, headers: ["Retry-After": "2020-01-01T00:00:00Z"])
@@ -62,7 +61,6 @@ struct SegmentRetryAfterTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = TestClock(start: SegmentFixture.start)
         let limited = LoopbackResponse(status: status, headers: ["Retry-After": retryAfter])
         try await LoopbackHTTPServer.run { _ in

@@ -34,7 +34,6 @@ struct SegmentStatusConformanceTests {
     @Test(arguments: cases)
     func aBatchFaresAsSegmentsSDKWouldHaveIt(_ statusCase: Case) async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .text("answer", status: statusCase.status)
         } operation: { server in
@@ -71,7 +70,6 @@ struct SegmentStatusConformanceTests {
     /// Each run keeps them, and the run that gets a 200 delivers every one, once.
     @Test func eventsMeetingEveryRetriedStatusInTurnAreAllDeliveredOnce() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         var tracked: [String] = []
         for status in [429, 408, 410, 460, 503] {
             let queuedBefore = tracked.count

@@ -10,7 +10,6 @@ import Testing
 @Suite(.timeLimit(.minutes(5))) struct SegmentTrackerTests {
     @Test func satisfiesTheTrackerContract() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let baseURL = try await LoopbackHTTPServer.stoppedURL()
         try await AnalyticsTrackerContract {
             let tracker = SegmentFixture(baseURL: baseURL, directory: directory).tracker
@@ -22,7 +21,6 @@ import Testing
 
     @Test func deliversABatchOfTrackCallsWithTheWriteKeyAsBasicAuth() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json(#"{"success": true}"#)
         } operation: { server in
@@ -60,7 +58,6 @@ import Testing
 
     @Test func sendsAtMostOneHundredCallsPerBatch() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json("{}")
         } operation: { server in
@@ -80,7 +77,6 @@ import Testing
 
     @Test func queuesWhatCannotBeSentAndSendsItOnTheNextRunWithTheSameMessageId() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let offline = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         offline.tracker.track(AnalyticsEvent(name: "launch_viewed"))
 
@@ -113,7 +109,6 @@ import Testing
     /// does not depend on the machine's speed: 200 ms against an answer 300 s away.
     @Test func stopsWaitingAtTheBoundAndSaysTheBatchInFlightMayBeCountedTwice() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json("{}").delayed(by: .seconds(300))
         } operation: { server in
@@ -131,7 +126,6 @@ import Testing
 
     @Test func aBatchTheClientGaveUpOnIsUnconfirmedToo() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json("{}").delayed(by: .seconds(300))
         } operation: { server in
@@ -148,7 +142,6 @@ import Testing
 
     @Test func aServiceThatRefusesTheConnectionLeavesNothingInDoubt() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let fixture = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         fixture.tracker.track(AnalyticsEvent(name: "launch_viewed"))
 
@@ -161,7 +154,6 @@ import Testing
 
     @Test func aFullQueueDropsTheOldestAndSaysSo() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let fixture = SegmentFixture(
             baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory, queueCapacity: 3)
         for index in 1...5 {
@@ -180,7 +172,6 @@ import Testing
 
     @Test func aQueueThatCannotBeWrittenDropsTheEventsAndSaysSo() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let fixture = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
         // A folder where the queue file should be: it can be neither read nor replaced.
         try FileManager.default.createDirectory(at: fixture.queueFile, withIntermediateDirectories: true)
@@ -196,7 +187,6 @@ import Testing
 
     @Test func flushingWithNothingTrackedSendsNothing() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json("{}")
         } operation: { server in

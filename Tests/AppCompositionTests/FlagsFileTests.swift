@@ -3,6 +3,7 @@ import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
+import FoundationTesting
 import Testing
 
 #if canImport(Glibc)
@@ -16,14 +17,18 @@ import Darwin
 @Suite("Reading --flags-file", .timeLimit(.minutes(5)))
 @MainActor
 struct FlagsFileTests {
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-flags-\(UUID())")
+    private let scratch: TemporaryDirectory
+    private var folder: URL { scratch.url }
+
+    init() throws {
+        scratch = try TemporaryDirectory()
+    }
 
     private func run(_ path: String) async -> (status: Int32, console: RecordingConsole) {
         await InProcessMosaic.run(["config", "--json", "--flags-file", path], features: .samples)
     }
 
     private func make() throws -> (fifo: String, large: String, valid: String, folder: String) {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let fifo = folder.appendingPathComponent("fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let large = folder.appendingPathComponent("large.json")

@@ -2,6 +2,7 @@ import CommandLineKit
 import CompositionKit
 import FeatureFlags
 import Foundation
+import FoundationTesting
 import LoopbackTesting
 import Testing
 
@@ -13,8 +14,8 @@ import Testing
 @MainActor
 struct FlagsServiceLifetimeTests {
     @Test func aCommandKeepsItsFlagsAndAClientThatLivesOnTakesTheLaterAnswer() async throws {
-        let state = FileManager.default.temporaryDirectory.appending(path: "mosaic-flags-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: state) }
+        let folder = try TemporaryDirectory()
+        let state = folder.url.appending(path: "state")
         // The service turns alpha.enabled off, on, off, ... answer by answer.
         let answers = ThreadLock(0)
         let server = try await LoopbackHTTPServer.start { _ in

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import Testing
 
 @testable import AppComposition
@@ -8,8 +9,8 @@ import Testing
 @Suite("The interactive app's log")
 struct LogFileTests {
     @Test func aLineIsWrittenEscapedAndStaysOneLine() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-log-\(UUID()).log")
-        defer { try? FileManager.default.removeItem(at: url) }
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appending(path: "mosaic.log")
         let log = LogFile(url: url)
         log.append("analytics: dealership_viewed id=\u{1B}]52;c;eA==\u{7}\rfake\u{202E}")
         log.append("second")

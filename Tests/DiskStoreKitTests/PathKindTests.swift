@@ -14,7 +14,6 @@ import Darwin
 struct PathKindTests {
     @Test func eachKindIsToldApartWithoutBlocking() throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let root = folder.url.path(percentEncoded: false)
         let file = root + "/file"
         let fifo = root + "/fifo"
@@ -47,7 +46,6 @@ struct PathKindTests {
 
     @Test func aDamagedStoreIsMovedAsideUnderAFreeName() throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let store = folder.url.path(percentEncoded: false) + "/p.sqlite"
         let time = Date(timeIntervalSince1970: 1_795_996_800)  // 2026-11-30T00:00:00Z
         let first = MovedStore.freeAsideLocation(for: store, at: time)

@@ -25,7 +25,6 @@ struct OFREPCacheFileTests {
 
     @Test func onlyTheFlagsOfAnAnswerAreKept() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json(Self.answerWithEventStreams)
         } operation: { server in
@@ -45,7 +44,6 @@ struct OFREPCacheFileTests {
 
     @Test func theFileIsVersionedAndNamesWhomTheAnswerWasGivenToByAHash() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json(OFREPFixtures.answer(["launches.countdown": false]))
         } operation: { server in
@@ -67,7 +65,6 @@ struct OFREPCacheFileTests {
     /// program that keeps answers whole might write it: it is neither used nor left behind.
     @Test func aFileInAnotherLayoutIsRemovedUnread() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try await LoopbackHTTPServer.stoppedURL()
         let other: [String: Any] = [
             "serviceURL": url.absoluteString, "targetingKey": "install-1",
@@ -87,7 +84,6 @@ struct OFREPCacheFileTests {
     /// removed, so that no run pays for it.
     @Test func aCacheFileLargerThanAnyAnswerIsNotReadAndIsRemoved() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = OFREPFixtures.cacheFile(in: directory)
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
@@ -104,7 +100,6 @@ struct OFREPCacheFileTests {
     /// served it, even for the one moment before the service answers.
     @Test func anAnswerKeptForOtherCredentialsIsNotServed() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try await LoopbackHTTPServer.run { _ in
             .json(OFREPFixtures.answer(["launches.countdown": false]))
         } operation: { server in

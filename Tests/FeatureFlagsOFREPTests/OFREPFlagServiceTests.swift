@@ -14,7 +14,6 @@ import Testing
 
     @Test func asksForEveryFlagInOneRequestWithTheTargetingKeyAndToken() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json(OFREPFixtures.answer(["pokemon.showTypes": false, "launches.countdown": true]))
         } operation: { server in
@@ -37,7 +36,6 @@ import Testing
 
     @Test func sendsAnAPIKeyInTheHeaderTheProtocolNames() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json(OFREPFixtures.answer([:]))
         } operation: { server in
@@ -59,7 +57,6 @@ import Testing
 
     @Test func sendsTheETagBackAndKeepsTheAnswerOnNotModified() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { request in
             guard request.value(forHeader: "If-None-Match") == #""v1""# else {
                 var response = LoopbackResponse.json(OFREPFixtures.answer(["launches.countdown": false]))
@@ -80,7 +77,6 @@ import Testing
 
     @Test func usesTheLastAnswerWhenTheServiceIsGone() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try await LoopbackHTTPServer.run { _ in
             .json(OFREPFixtures.answer(["pokemon.showTypes": false]))
         } operation: { server in
@@ -104,7 +100,6 @@ import Testing
 
     @Test func leavesTheOtherLayersInChargeWhenTheServiceNeverAnswered() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let evaluation = await OFREPFixtures.service(at: try await LoopbackHTTPServer.stoppedURL(), cacheIn: directory)
             .evaluate(declared, targetingKey: "install-1")
 
@@ -117,7 +112,6 @@ import Testing
 
     @Test func doesNotUseAnAnswerGivenForAnotherTargetingKey() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try await LoopbackHTTPServer.run { _ in
             .json(OFREPFixtures.answer(["launches.countdown": false]))
         } operation: { server in
@@ -156,7 +150,6 @@ import Testing
     @Test(arguments: errorCases)
     func explainsAnErrorAnswerAndFallsBackToTheLastAnswer(_ errorCase: ErrorCase) async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let first = FirstTime()
         try await LoopbackHTTPServer.run { _ in
             first.check() ? .json(OFREPFixtures.answer(["launches.countdown": false])) : errorCase.response
@@ -173,7 +166,6 @@ import Testing
 
     @Test func waitsAsLongAsATooManyRequestsAnswerAsksBeforeAskingAgain() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             LoopbackResponse(status: 429, headers: ["Retry-After": "120"])
         } operation: { server in

@@ -17,7 +17,6 @@ struct OFREPLocalCacheFirstTests {
     /// only once the test has seen the layer serve the kept value.
     @Test func aKeptAnswerIsServedAtOnceWhileTheServiceIsAsked() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let first = FirstTime()
         let release = ThreadLock(false)
         try await LoopbackHTTPServer.run { _ in
@@ -51,7 +50,6 @@ struct OFREPLocalCacheFirstTests {
     /// again only once its answer is two minutes old, and then in the background.
     @Test func aClientThatLivesOnAsksAgainWhenItComesBackAfterTwoMinutes() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let clock = TestClock(start: OFREPFixtures.answeredAt)
         let answers = ThreadLock(0)
         try await LoopbackHTTPServer.run { _ in
@@ -89,7 +87,6 @@ struct OFREPLocalCacheFirstTests {
     @Test(arguments: [401, 403])
     func refusedCredentialsInTheBackgroundDiscardTheKeptAnswerForLaterRuns(status: Int) async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let first = FirstTime()
         try await LoopbackHTTPServer.run { _ in
             first.check()

@@ -27,7 +27,6 @@ struct OFREPRedirectTests {
     @Test(arguments: [301, 302, 307, 308], identities)
     func nothingGivenForTheServiceFollowsARedirectElsewhere(status: Int, identity: Identity) async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let first = FirstTime()
         try await LoopbackHTTPServer.run { _ in
             .json(OFREPFixtures.answer(["launches.countdown": true]))

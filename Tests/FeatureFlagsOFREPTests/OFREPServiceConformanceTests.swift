@@ -18,7 +18,6 @@ struct OFREPServiceConformanceTests {
     @Test(arguments: [401, 403])
     func refusedCredentialsDiscardTheKeptAnswer(status: Int) async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let first = FirstTime()
         let url = try await LoopbackHTTPServer.run { _ in
             first.check() ? .json(Self.answer) : LoopbackResponse(status: status)
@@ -75,7 +74,6 @@ struct OFREPServiceConformanceTests {
     @Test(arguments: [500, 502, 503, 504])
     func aServerErrorFallsBackToTheKeptAnswer(status: Int) async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let first = FirstTime()
         try await LoopbackHTTPServer.run { _ in
             first.check() ? .json(Self.answer) : .json(#"{"errorDetails": "down"}"#, status: status)
@@ -96,7 +94,6 @@ struct OFREPServiceConformanceTests {
     /// the client's: 300 ms against an answer 300 s away, so the verdict does not depend on speed.
     @Test func aHangingServiceCostsOnlyTheTimeout() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let first = FirstTime()
         try await LoopbackHTTPServer.run { _ in
             first.check() ? .json(Self.answer) : .json(Self.answer).delayed(by: .seconds(300))
@@ -117,7 +114,6 @@ struct OFREPServiceConformanceTests {
 
     @Test func sendsTheConfiguredHeadersWithTheCredentialsWinningAndItsUserAgent() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json(Self.answer)
         } operation: { server in
@@ -136,7 +132,6 @@ struct OFREPServiceConformanceTests {
     /// The cache belongs to the service, not to how its URL was typed.
     @Test func aTrailingSlashOrCapitalsInTheURLKeepTheCache() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let url = try await LoopbackHTTPServer.run { _ in
             .json(Self.answer)
         } operation: { server in
@@ -159,7 +154,6 @@ struct OFREPServiceConformanceTests {
 
     @Test func aTrailingSlashStillReachesTheEvaluationPath() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             .json(Self.answer)
         } operation: { server in
@@ -176,7 +170,6 @@ struct OFREPServiceConformanceTests {
         _ limited: LoopbackResponse, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try await LoopbackHTTPServer.run { _ in
             limited
         } operation: { server in

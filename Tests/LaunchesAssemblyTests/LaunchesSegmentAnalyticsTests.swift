@@ -36,7 +36,6 @@ struct LaunchesSegmentAnalyticsTests {
 
     @Test func deliversTheLaunchViewedEventInAValidBatch() async throws {
         let state = try TemporaryDirectory()
-        defer { state.remove() }
         let server = try await LoopbackHTTPServer.start { _ in .json(#"{"success": true}"#) }
 
         let (status, console) = await show(analyticsAt: server.baseURL, state: state)
@@ -57,7 +56,6 @@ struct LaunchesSegmentAnalyticsTests {
 
     @Test func queuesTheEventWhileTheAPIIsDownAndDeliversItOnTheNextRun() async throws {
         let state = try TemporaryDirectory()
-        defer { state.remove() }
         let (offlineStatus, offline) = await show(analyticsAt: try await LoopbackHTTPServer.stoppedURL(), state: state)
 
         #expect(offlineStatus == 0)

@@ -69,7 +69,6 @@ struct BundledDocumentPackTests {
         _ body: (Result<BundledDocumentPack, BundledResourceError>) throws -> Void
     ) throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let resources = folder.url.appending(path: "Resources", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
         try files.index.write(to: resources.appending(path: "pack.index.tsv"))

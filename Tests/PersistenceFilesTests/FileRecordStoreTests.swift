@@ -10,7 +10,6 @@ import Testing
 
     @Test func reopeningTheFolderKeepsEveryRecordAndItsSavedTime() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let clock = TestClock()
         try await FileRecordStore(directory: folder.url, now: clock.now)
             .saveEncoded([EncodedRecord(key: "a", data: Data("one".utf8))], in: notes)
@@ -24,7 +23,6 @@ import Testing
 
     @Test func eachRecordIsAJSONDocumentInItsCollectionsFolder() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let store = try FileRecordStore(directory: folder.url, now: { Date(timeIntervalSince1970: 1_600_000_000.25) })
         try await store.saveEncoded([EncodedRecord(key: "Mr. Mime", data: Data([0, 255]))], in: notes)
 
@@ -59,7 +57,6 @@ import Testing
 
     @Test func filesThatAreNotCanonicalRecordNamesAreIgnored() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let store = try FileRecordStore(directory: folder.url)
         try await store.saveEncoded([EncodedRecord(key: "a", data: Data("real".utf8))], in: notes)
         for stray in ["%61.json", "readme.txt", ".DS_Store", "%ZZ.json", "%4.json"] {
@@ -72,7 +69,6 @@ import Testing
 
     @Test func savingReplacingAndDeletingLeaveNoTemporaryFiles() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let store = try FileRecordStore(directory: folder.url)
 
         try await store.saveEncoded((1...20).map { EncodedRecord(key: "k\($0)", data: Data("\($0)".utf8)) }, in: notes)
@@ -85,7 +81,6 @@ import Testing
 
     @Test func aBatchThatFailsWhileRenamingRestoresEveryRecordItTouched() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let clock = TestClock()
         let store = try FileRecordStore(directory: folder.url, now: clock.now)
         try await store.saveEncoded([EncodedRecord(key: "a", data: Data("old".utf8))], in: notes)
@@ -113,7 +108,6 @@ import Testing
 
     @Test func aKeyTooLongForAFileNameIsRefusedClearly() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let store = try FileRecordStore(directory: folder.url)
 
         let error = await #expect(throws: PersistenceError.self) {
@@ -127,7 +121,6 @@ import Testing
 
     @Test func anEmptyExistingFolderBecomesAStore() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
 
         try await FileRecordStore(directory: folder.url).saveEncoded([EncodedRecord(key: "k", data: Data())], in: notes)
 
@@ -137,7 +130,6 @@ import Testing
     @Test(arguments: NotAStoreFolder.allCases)
     func refusesAPathThatIsNotAStoreAndLeavesItUntouched(_ kind: NotAStoreFolder) throws {
         let parent = try TemporaryDirectory()
-        defer { parent.remove() }
         let path = parent.url.appending(path: "store")
         try kind.create(at: path)
         let before = try snapshot(of: parent.url)
@@ -156,7 +148,6 @@ import Testing
     @Test(arguments: [1, 3])
     func refusesAnotherFormatVersionAndLeavesTheFolderUntouched(version: Int) async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         try await FileRecordStore(directory: folder.url).saveEncoded([EncodedRecord(key: "k", data: Data())], in: notes)
         try Data(#"{"format":"mosaic-record-store","version":\#(version)}"#.utf8)
             .write(to: folder.url.appending(path: ".mosaic-store.json"))

@@ -14,7 +14,6 @@ import Testing
 
     @Test func everyChangedByteOfARecordFileIsThatRecordsDamageAndTheOthersStillRead() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let clock = TestClock()
         let store = try FileRecordStore(directory: folder.url, now: clock.now)
         try await store.saveEncoded(
@@ -47,7 +46,6 @@ import Testing
 
     @Test func aChangedLetterIsNamedAsAChecksumMismatchAndASaveRepairsIt() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let store = try FileRecordStore(directory: folder.url)
         try await store.saveEncoded([EncodedRecord(key: "000025", data: Data("pikachu".utf8))], in: notes)
         let file = folder.url.appending(path: "notes/000025.json")

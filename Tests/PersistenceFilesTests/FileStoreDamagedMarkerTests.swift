@@ -13,7 +13,6 @@ import Testing
 
     @Test func everyChangedByteOfTheMarkerIsADamagedStore() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         _ = try FileRecordStore(directory: folder.url)
         let marker = folder.url.appending(path: ".mosaic-store.json")
         let original = try Data(contentsOf: marker)
@@ -41,7 +40,6 @@ import Testing
 
     @Test func openedToMoveDamageAsideADamagedStoreIsKeptAsideAndANewOneStarted() async throws {
         let parent = try TemporaryDirectory()
-        defer { parent.remove() }
         let path = parent.url.appending(path: "backup")
         try await FileRecordStore(directory: path).saveEncoded([EncodedRecord(key: "a", data: Data())], in: notes)
         try Data([0x00, 0xFF, 0x13]).write(to: path.appending(path: ".mosaic-store.json"))
@@ -65,7 +63,6 @@ import Testing
 
     @Test func openedToMoveDamageAsideAForeignFolderIsRefusedAndNeverMoved() throws {
         let parent = try TemporaryDirectory()
-        defer { parent.remove() }
         let path = parent.url.appending(path: "photos")
         try NotAStoreFolder.folderWithoutMarker.create(at: path)
         let before = try snapshot(of: parent.url)

@@ -13,7 +13,6 @@ import Testing
 
     @Test func aRecordFileOfRandomBytesIsThatRecordsDamageNotAForeignStore() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let store = try FileRecordStore(directory: folder.url)
         try await store.saveEncoded(["a", "b"].map { EncodedRecord(key: $0, data: Data($0.utf8)) }, in: notes)
         try Data([0x00, 0xFF, 0x13, 0x37]).write(to: folder.url.appending(path: "notes/b.json"))
@@ -39,7 +38,6 @@ import Testing
 
     @Test func aDamagedMarkerIsADamagedStoreAndTheFolderIsLeftUntouched() throws {
         let parent = try TemporaryDirectory()
-        defer { parent.remove() }
         let path = parent.url.appending(path: "store")
         _ = try FileRecordStore(directory: path)
         try Data("{\"format\": ".utf8).write(to: path.appending(path: ".mosaic-store.json"))
@@ -58,7 +56,6 @@ import Testing
 
     @Test func openingRemovesTemporaryFilesAKilledBatchLeftAndNothingElse() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         try await FileRecordStore(directory: folder.url).saveEncoded([EncodedRecord(key: "a", data: Data())], in: notes)
         let leftovers = [
             "notes/.\(UUID().uuidString).tmp", "notes/.\(UUID().uuidString).bak", ".\(UUID().uuidString).tmp",
@@ -75,7 +72,6 @@ import Testing
 
     @Test func aFolderHoldingOnlyWhatAKilledCreationLeftIsAdoptedNotRefused() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         try Data().write(to: folder.url.appending(path: ".mosaic-store.lock"))
         try Data("{".utf8).write(to: folder.url.appending(path: ".\(UUID().uuidString).tmp"))
 
@@ -91,7 +87,6 @@ import Testing
     /// store's real read-only path.
     @Test func whenTheLockCannotBeOpenedTheStoreIsReadOnlyServesReadsAndRefusesWrites() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         try await FileRecordStore(directory: folder.url).saveEncoded(
             [EncodedRecord(key: "a", data: Data("one".utf8))], in: notes)
         try Data("half".utf8).write(to: folder.url.appending(path: "notes/.\(UUID().uuidString).tmp"))
@@ -119,7 +114,6 @@ import Testing
     /// Each opener's lock is a separate open file, so `flock` excludes them as between processes.
     @Test func severalOpenersCreatingOneNewStoreAllSucceedAndAllTheirWritesAreKept() async throws {
         let parent = try TemporaryDirectory()
-        defer { parent.remove() }
         let paths = try await ConcurrentCreation.check(in: parent.url) { path throws(PersistenceError) in
             try FileRecordStore(directory: path)
         }

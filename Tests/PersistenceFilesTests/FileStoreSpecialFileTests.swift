@@ -22,7 +22,6 @@ import Testing
     @Test(arguments: SpecialFile.allCases)
     func aSpecialFileAtTheStorePathIsRefusedAtOnceAndNamed(_ special: SpecialFile) async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         try special.create(at: folder.url.appending(path: "store"))
         // As the command line names it: a folder's path, ending in a slash.
         let path = folder.url.appending(path: "store", directoryHint: .isDirectory)
@@ -50,7 +49,6 @@ import Testing
     @Test(arguments: [SpecialFile.namedPipe, .socket, .characterDevice])
     func aSpecialFileAsTheMarkerIsADamagedStoreFoundWithoutBlocking(_ special: SpecialFile) async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let path = folder.url.appending(path: "store")
         _ = try FileRecordStore(directory: path)
         let marker = path.appending(path: ".mosaic-store.json")
@@ -68,7 +66,6 @@ import Testing
 
     @Test func aNamedPipeAsTheLockIsNamedWithoutBlocking() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let path = folder.url.appending(path: "store")
         _ = try FileRecordStore(directory: path)
         let lock = path.appending(path: ".mosaic-store.lock")

@@ -55,7 +55,6 @@ import Darwin
         // Root reads any file whatever its permission bits.
         guard unreadable != .noPermission || geteuid() != 0 else { return }
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let store = try FileRecordStore(directory: folder.url)
         try await store.saveEncoded(
             ["a", "b", "c"].map { EncodedRecord(key: $0, data: Data($0.utf8)) }, in: Self.notes)
@@ -76,7 +75,6 @@ import Darwin
     /// on the pipe, the test would fail instead of holding a thread of the cooperative pool.
     @Test func readingANamedPipeInARecordsPlaceReturnsAtOnceSayingWhatItIs() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let pipe = folder.url.appending(path: "b.json")
         try SpecialFile.namedPipe.create(at: pipe)
 
@@ -94,7 +92,6 @@ import Darwin
 
     @Test func savingOverAFolderInARecordsPlaceMovesTheFolderAsideAndKeepsIt() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let store = try FileRecordStore(directory: folder.url)
         try await store.saveEncoded([EncodedRecord(key: "a", data: Data())], in: Self.notes)
         let file = folder.url.appending(path: "notes/b.json")

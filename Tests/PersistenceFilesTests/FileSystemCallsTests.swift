@@ -1,5 +1,6 @@
 import DiskStoreKit
 import Foundation
+import FoundationTesting
 import Persistence
 import Testing
 
@@ -35,9 +36,9 @@ import Darwin
     }
 
     @Test func creatingFoldersThroughAFileSaysSoInPlainWords() throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "mosaic-tests-\(UUID().uuidString)")
+        let scratch = try TemporaryDirectory()
+        let folder = scratch.url.appending(path: "file")
         try Data("a file".utf8).write(to: folder)
-        defer { try? FileManager.default.removeItem(at: folder) }
 
         let error = #expect(throws: FileSystemCalls.Failure.self) {
             try FileSystemCalls.createFolders(folder.appending(path: "inside/deeper"))
@@ -47,8 +48,8 @@ import Darwin
     }
 
     @Test func creatingFoldersThatExistOrAreMissingWorks() throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "mosaic-tests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryDirectory()
+        let folder = scratch.url.appending(path: "folders")
 
         try FileSystemCalls.createFolders(folder.appending(path: "a/b"))
         try FileSystemCalls.createFolders(folder.appending(path: "a/b/"))

@@ -48,7 +48,6 @@ import Testing
 
     @Test func aChangedByteAnywhereInARecordIsReportedDamagedNeverServed() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let original = folder.url.appending(path: "store.sqlite")
         let clock = TestClock()
         let saved = try await writeStore(at: original, clock: clock)
@@ -77,7 +76,6 @@ import Testing
 
     @Test func theDamagedRecordIsNamedAndTheOthersStillRead() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         let saved = try await writeStore(at: file, clock: TestClock())
         var bytes = try Data(contentsOf: file)
@@ -106,7 +104,6 @@ import Testing
     /// `max_page_count` makes SQLite answer `SQLITE_FULL` exactly as a full disk does.
     @Test func aFullDiskIsSaidInTheseWordsWithThePathAndKeepsWhatWasSaved() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         let store = try SQLiteRecordStore(fileURL: file, now: { Date() }) { path throws(SQLiteError) in
             let connection = try SQLiteConnection(path: path, access: .readWrite(create: true))

@@ -9,7 +9,6 @@ import Testing
 @Suite struct SQLiteConcurrentCreationTests {
     @Test func severalOpenersCreatingOneNewStoreAllSucceedAndAllTheirWritesAreKept() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         _ = try await ConcurrentCreation.check(in: folder.url) { path throws(PersistenceError) in
             try SQLiteRecordStore(fileURL: path)
         }

@@ -29,7 +29,6 @@ import Testing
 
     @Test func damagedPagesInTheMiddleAreFoundOnOpenAndReportedAsDamage() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         try await filledStore(at: file)
         try overwrite(file, bytes: (40 * 4_096)..<(42 * 4_096))
@@ -52,7 +51,6 @@ import Testing
 
     @Test func aStoreWhoseSchemaPageIsOverwrittenIsDamagedNotForeign() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         try await filledStore(at: file)
         // Keep the 100-byte header, which still says the file is ours, and wreck the schema page.
@@ -73,7 +71,6 @@ import Testing
     /// but does not decode as the type asked for.
     @Test func aRecordWhoseBytesChangedOrDoNotDecodeIsReportedDamagedByItsKeyAndTheRestStillRead() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         let store = try SQLiteRecordStore(fileURL: file)
         try await store.save(Note(text: "fine"), key: "a", in: notes)

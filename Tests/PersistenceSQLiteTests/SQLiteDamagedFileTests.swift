@@ -59,7 +59,6 @@ import Testing
     /// last page, it may have lost only unused bytes, and then every record reads back whole.
     @Test func aFileCutShortAtAnyOffsetIsADamagedStore() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
         let offsets =
             [72, 100, 101, 1_000, 4_095, 4_096, 4_097, 8_192, 12_000, 30_000, 65_536]
@@ -77,7 +76,6 @@ import Testing
 
     @Test func aZeroedPageIsADamagedStore() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
         let pages = bytes.count / 4_096
 
@@ -94,7 +92,6 @@ import Testing
     /// schema version (bytes 60 to 63) read as another version is refused as that version.
     @Test func aChangedHeaderByteIsNeverTakenForAForeignFile() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
 
         var findings: [Int: Finding] = [:]
@@ -116,7 +113,6 @@ import Testing
 
     @Test func openedToMoveDamageAsideADamagedStoreIsKeptAsideAndANewOneStarted() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         var bytes = try await filledStore(at: file)
         bytes[3] ^= 0xFF
@@ -140,7 +136,6 @@ import Testing
 
     @Test func aDamagedStoreIsRefusedUntouchedAndAForeignOneIsNeverMoved() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let damaged = folder.url.appending(path: "damaged.sqlite")
         var bytes = try await filledStore(at: damaged)
         bytes[3] ^= 0xFF

@@ -24,7 +24,6 @@ import Darwin
     /// work and whose writes SQLite itself would refuse.
     @Test func whenTheWriteOpenFailsTheStoreOpensReadOnlyServesReadsAndRefusesWrites() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         try await SQLiteRecordStore(fileURL: file).saveEncoded(
             [EncodedRecord(key: "a", data: Data("one".utf8))], in: notes)
@@ -56,10 +55,7 @@ import Darwin
     @Test(.enabled(if: getuid() != 0, "root ignores permission bits"))
     func aWriteProtectedStoreInAWriteProtectedFolderOpensReadOnly() async throws {
         let parent = try TemporaryDirectory()
-        defer {
-            chmod(parent.url.appending(path: "ro").path(percentEncoded: false), 0o755)
-            parent.remove()
-        }
+        defer { chmod(parent.url.appending(path: "ro").path(percentEncoded: false), 0o755) }
         let folder = parent.url.appending(path: "ro")
         let file = folder.appending(path: "store.sqlite")
         try await SQLiteRecordStore(fileURL: file).saveEncoded(
@@ -80,7 +76,6 @@ import Darwin
 
     @Test func aNewStoreThatCannotBeCreatedIsNotReportedAsForeign() throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
 
         let error = #expect(throws: PersistenceError.self) {

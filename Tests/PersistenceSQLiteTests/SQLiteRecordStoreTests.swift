@@ -10,7 +10,6 @@ import Testing
 
     @Test func reopeningTheFileKeepsEveryRecordAndItsSavedTime() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         let clock = TestClock()
         try await SQLiteRecordStore(fileURL: file, now: clock.now)
@@ -25,7 +24,6 @@ import Testing
 
     @Test func twoOpenStoresOnOneFileSeeEachOthersWrites() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         let writer = try SQLiteRecordStore(fileURL: file)
         let reader = try SQLiteRecordStore(fileURL: file)
@@ -39,7 +37,6 @@ import Testing
 
     @Test func openingCreatesMissingFoldersAndAWALModeDatabase() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "deep/er/store.sqlite")
 
         try await SQLiteRecordStore(fileURL: file).saveEncoded([EncodedRecord(key: "k", data: Data())], in: notes)
@@ -52,7 +49,6 @@ import Testing
 
     @Test func savedTimesAreStoredAsSecondsSince1970() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         try await SQLiteRecordStore(fileURL: file, now: { Date(timeIntervalSince1970: 1_234_567_890.5) })
             .saveEncoded([EncodedRecord(key: "k", data: Data())], in: notes)
@@ -67,7 +63,6 @@ import Testing
     @Test(arguments: NotAStoreFile.allCases)
     func refusesAFileThatIsNotAStoreAndLeavesItUntouched(_ kind: NotAStoreFile) throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         try kind.write(to: file)
         let before = try Data(contentsOf: file)
@@ -85,7 +80,6 @@ import Testing
 
     @Test func refusesAFolderWhereTheFileShouldBe() throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
 
         let error = #expect(throws: PersistenceError.self) { try SQLiteRecordStore(fileURL: folder.url) }
 
@@ -98,7 +92,6 @@ import Testing
     @Test(arguments: [1, 3])
     func refusesAnotherSchemaVersionAndLeavesTheFileUntouched(version: Int) throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         _ = try SQLiteRecordStore(fileURL: file)
         // PRAGMA values cannot be bound.
@@ -117,7 +110,6 @@ import Testing
 
     @Test func adoptsAnEmptyFile() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         try Data().write(to: file)
 
@@ -129,7 +121,6 @@ import Testing
 
     @Test func sqlInKeysAndValuesIsStoredVerbatimNeverRun() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let store = try SQLiteRecordStore(fileURL: folder.url.appending(path: "store.sqlite"))
         let key = "x'); DELETE FROM records; --"
         let value = Data("Robert'); DROP TABLE records;-- \"quoted\" \0 nul".utf8)
@@ -144,7 +135,6 @@ import Testing
 
     @Test func aBatchThatFailsHalfWayIsRolledBackEntirely() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let file = folder.url.appending(path: "store.sqlite")
         let clock = TestClock()
         let store = try SQLiteRecordStore(fileURL: file, now: clock.now)

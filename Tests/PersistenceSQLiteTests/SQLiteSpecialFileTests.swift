@@ -13,7 +13,6 @@ import Testing
     @Test(arguments: SpecialFile.allCases)
     func aSpecialFileAtTheStorePathIsRefusedAtOnceAndNamed(_ special: SpecialFile) async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let path = folder.url.appending(path: "store.sqlite")
         try special.create(at: path)
         let location = path.path(percentEncoded: false)
@@ -34,7 +33,6 @@ import Testing
 
     @Test func aFolderAtTheStorePathIsRefusedAndNamed() throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
 
         #expect(
             throws: PersistenceError.unreadableStore(

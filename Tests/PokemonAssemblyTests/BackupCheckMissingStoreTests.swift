@@ -3,6 +3,7 @@ import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
+import FoundationTesting
 import PokemonAssembly
 import Testing
 
@@ -11,11 +12,15 @@ import Testing
 @Suite("Checking a backup that is not there")
 @MainActor
 struct BackupCheckMissingStoreTests {
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-check-\(UUID())")
+    private let scratch: TemporaryDirectory
+    private var folder: URL { scratch.url }
+
+    init() throws {
+        scratch = try TemporaryDirectory()
+    }
 
     @Test(arguments: ["files", "sqlite"], ["typo", "typo/deeper/still", "typo.db", "with space/typo"])
     func aMissingStoreIsRefusedAndNothingIsCreated(kind: String, relativePath: String) async throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(relativePath).path
         let before = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         let check = await PokemonCommandRunner.run(

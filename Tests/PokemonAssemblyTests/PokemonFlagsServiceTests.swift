@@ -37,7 +37,6 @@ struct PokemonFlagsServiceTests {
 
     @Test func aFlagTheServiceTurnsOffHidesWhatItControls() async throws {
         let state = try TemporaryDirectory()
-        defer { state.remove() }
         let server = try await LoopbackHTTPServer.start { _ in .json(Self.answer) }
 
         let (status, console) = await run(
@@ -56,7 +55,6 @@ struct PokemonFlagsServiceTests {
 
     @Test func flagsShowTheServiceAsTheOriginAndItsKeptAnswerOnceItIsGone() async throws {
         let state = try TemporaryDirectory()
-        defer { state.remove() }
         let server = try await LoopbackHTTPServer.start { _ in .json(Self.answer) }
         let url = server.baseURL.absoluteString
 
@@ -92,7 +90,6 @@ struct PokemonFlagsServiceTests {
     /// holds its answer until the command has printed, and the command prints from the kept one.
     @Test func aCommandWithAKeptAnswerRunsWithoutWaitingForTheService() async throws {
         let state = try TemporaryDirectory()
-        defer { state.remove() }
         let console = RecordingConsole()
         let printedFirst = ThreadLock<Bool?>(nil)
         let first = ThreadLock(true)
@@ -129,7 +126,6 @@ struct PokemonFlagsServiceTests {
 
     @Test func aServiceThatNeverAnsweredLeavesTheOtherLayersInCharge() async throws {
         let state = try TemporaryDirectory()
-        defer { state.remove() }
         let url = try await LoopbackHTTPServer.stoppedURL()
 
         let (status, console) = await run(
@@ -143,7 +139,6 @@ struct PokemonFlagsServiceTests {
 
     @Test func theCommandLineStillWinsOverTheService() async throws {
         let state = try TemporaryDirectory()
-        defer { state.remove() }
         let server = try await LoopbackHTTPServer.start { _ in .json(Self.answer) }
 
         let (_, console) = await run(

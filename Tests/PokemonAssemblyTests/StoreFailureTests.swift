@@ -77,7 +77,6 @@ struct StoreFailureTests {
     @Test(arguments: Case.allCases)
     func eachCommandSaysWhatIsWrongInTheStoresWordsAndLeavesItUntouched(_ badStore: Case) async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let url = folder.url.appending(path: "backup")
         try await badStore.create(at: url)
         let before = try snapshot(url)
@@ -107,7 +106,6 @@ struct StoreFailureTests {
     @Test(arguments: [Case.foreignSQLiteFile, .foreignFolder])
     func syncRefusesAForeignStoreAndLeavesItUntouched(_ badStore: Case) async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let url = folder.url.appending(path: "backup")
         try await badStore.create(at: url)
         let before = try snapshot(url)
@@ -127,7 +125,6 @@ struct StoreFailureTests {
     @Test(arguments: [Case.damagedSQLiteStore, .damagedFilesMarker])
     func syncMovesADamagedStoreAsideKeepsItAndBuildsANewOne(_ badStore: Case) async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let url = folder.url.appending(path: "backup")
         try await badStore.create(at: url)
         let before = try snapshot(url)

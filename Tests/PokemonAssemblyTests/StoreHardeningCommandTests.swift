@@ -58,7 +58,6 @@ struct StoreHardeningCommandTests {
     @Test(arguments: ["sqlite", "files"])
     func aChangedLetterIsFoundByCheckSkippedOfflineAndRepairedBySync(_ kind: String) async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let url = folder.url.appending(path: "backup")
         let store = "\(kind):\(url.path)"
         try #require(await run(["pokemon", "sync"], store: store).status == 0)
@@ -87,7 +86,6 @@ struct StoreHardeningCommandTests {
 
     @Test func aFolderInARecordsPlaceIsOneDamagedRecordForCheckAndMovedAsideBySync() async throws {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let url = folder.url.appending(path: "backup")
         let store = "files:\(url.path)"
         try #require(await run(["pokemon", "sync"], store: store).status == 0)

@@ -1,5 +1,6 @@
 import AppCompositionTesting
 import Foundation
+import FoundationTesting
 import LoopbackTesting
 import PokemonEmulator
 import Testing
@@ -29,11 +30,9 @@ struct SyncBenchmarkTests {
 
     @Test func syncAgainstASlowServerThenTheListWithTheServerGone() async throws {
         let binary = try #require(benchmarkBinary)
-        let directory = FileManager.default.temporaryDirectory.appending(path: "mosaic-benchmark-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryDirectory()
         func store(_ run: Int) -> [String] {
-            ["--store", "sqlite:\(directory.appending(path: "pokedex-\(run).sqlite").path)", "--analytics", "none"]
+            ["--store", "sqlite:\(directory.url.appending(path: "pokedex-\(run).sqlite").path)", "--analytics", "none"]
         }
 
         let (sync, deadURL) = try await BundledDataServer.run(
@@ -43,7 +42,7 @@ struct SyncBenchmarkTests {
             for run in 1...Self.syncRuns {
                 seconds.append(
                     try await Self.time(
-                        binary,
+                        binary, home: directory.url,
                         ["pokemon", "sync", "--concurrency", "\(Self.concurrency)", "--base-url", "pokeapi=\(base)"]
                             + store(run)))
             }
@@ -57,7 +56,7 @@ struct SyncBenchmarkTests {
             * Double(Self.latency.components.attoseconds)
             / 1e18
         let failover = try await Self.time(
-            binary, ["pokemon", "list", "--all", "--base-url", "pokeapi=\(deadURL)"] + store(1))
+            binary, home: directory.url, ["pokemon", "list", "--all", "--base-url", "pokeapi=\(deadURL)"] + store(1))
 
         let report = """
             sync_seconds=\(sync.0)
@@ -76,14 +75,14 @@ struct SyncBenchmarkTests {
         print(report)
     }
 
-    /// Runs the binary to its end (at most two minutes) and returns the wall time in seconds.
-    /// It polls with `Task.sleep`: a blocking wait would hold a thread of the two-thread
-    /// cooperative pool for the whole run, and every other test with it.
-    private static func time(_ binary: String, _ arguments: [String]) async throws -> Double {
+    /// Runs the binary with `home` as its HOME to its end (at most two minutes) and returns the
+    /// wall time in seconds. It polls with `Task.sleep`: a blocking wait would hold a thread of
+    /// the two-thread cooperative pool for the whole run, and every other test with it.
+    private static func time(_ binary: String, home: URL, _ arguments: [String]) async throws -> Double {
         let process = Process()
         process.executableURL = URL(filePath: binary)
         process.arguments = arguments
-        process.environment = ["HOME": FileManager.default.temporaryDirectory.path, "PATH": "/usr/bin:/bin"]
+        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"]
         process.standardOutput = FileHandle.nullDevice
         let clock = ContinuousClock()
         let start = clock.now

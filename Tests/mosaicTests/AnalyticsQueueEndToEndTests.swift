@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import LoopbackTesting
 import NetworkingTesting
 import Testing
@@ -10,8 +11,8 @@ import Testing
 struct AnalyticsQueueEndToEndTests {
     @Test func twelveRunsStartedTogetherDeliverEveryEventOnce() async throws {
         let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-queue-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = try TemporaryDirectory()
+        let home = folder.url
         let queueFile = home.appendingPathComponent("state/mosaic/analytics-queue.json")
         try FileManager.default.createDirectory(
             at: queueFile.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -41,7 +41,6 @@ enum AxeCore {
         guard let python = Prerequisite("Python 3", program: "python3", package: "python3").path,
             let folder = try? TemporaryDirectory()
         else { return nil }
-        defer { folder.remove() }
         let script =
             "import importlib.util as u; s = u.find_spec('axe_playwright_python'); "
             + "print(s.submodule_search_locations[0] if s else '')"

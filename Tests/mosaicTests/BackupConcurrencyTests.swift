@@ -18,7 +18,6 @@ extension BackupProcessTests {
         func twoSyncsAndAListStartedTogetherOnANewStoreAllSucceedAndFillIt(_ kind: BackupStoreKind) async throws {
             let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
             let folder = try TemporaryDirectory()
-            defer { folder.remove() }
             let mosaic = MosaicRunner(binary: binary, folder: folder.url)
 
             try await BundledDataServer.run(StubPokedex(count: Self.pokemonCount), basePath: "api/v2") { _, base in

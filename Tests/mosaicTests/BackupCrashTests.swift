@@ -46,7 +46,6 @@ extension BackupProcessTests {
         ) async throws {
             let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
             let folder = try TemporaryDirectory()
-            defer { folder.remove() }
             let mosaic = MosaicRunner(binary: binary, folder: folder.url)
             let location = kind.location(in: folder.url)
             let store = kind.option(location)

@@ -18,7 +18,6 @@ extension BackupProcessTests {
         func everyFailedSaveSaysTheDiskIsFullWithThePath(_ kind: BackupStoreKind) async throws {
             let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
             let folder = try TemporaryDirectory()
-            defer { folder.remove() }
             let disk = folder.url.appending(path: "disk")
             try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
             let location = kind.location(in: disk, name: "store")
@@ -55,7 +54,6 @@ enum SmallDisk {
     static func canMount() async throws -> Bool {
         guard FileManager.default.isExecutableFile(atPath: unshare) else { return false }
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let probe = try RunningProcess.start(
             unshare, ["-rm", "sh", "-c", script, "sh", folder.url.path, "/bin/true"],
             stdout: folder.url.appending(path: "probe.out"), stderr: folder.url.appending(path: "probe.err"))

@@ -41,7 +41,6 @@ extension BackupProcessTests {
         func aBackupThatCannotBeWrittenIsServedOfflineAndSyncRefusesIt(_ kind: BackupStoreKind) async throws {
             let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
             let folder = try TemporaryDirectory()
-            defer { folder.remove() }
             var mosaic = MosaicRunner(binary: binary, folder: folder.url)
             // The SQLite store's folder is the one that must not be writable, as on a read-only medium.
             let storeFolder = folder.url.appending(path: "backup", directoryHint: .isDirectory)
@@ -87,7 +86,6 @@ extension BackupProcessTests {
         @Test func aSQLiteBackupNoOneMayReadIsReportedAsPermissionDeniedNotForeign() async throws {
             let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
             let folder = try TemporaryDirectory()
-            defer { folder.remove() }
             var mosaic = MosaicRunner(binary: binary, folder: folder.url)
             let location = BackupStoreKind.sqlite.location(in: folder.url)
             let store = BackupStoreKind.sqlite.option(location)

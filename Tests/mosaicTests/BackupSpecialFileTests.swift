@@ -18,7 +18,6 @@ extension BackupProcessTests {
         {
             let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
             let folder = try TemporaryDirectory()
-            defer { folder.remove() }
             let mosaic = MosaicRunner(binary: binary, folder: folder.url)
             let location = kind.location(in: folder.url, name: "store")
             try special.create(at: folder.url.appending(path: kind == .sqlite ? "store.sqlite" : "store"))

@@ -56,13 +56,17 @@ struct BrowserEndToEndTests {
     ) async throws {
         let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         let mosaic = try MosaicRunner(binary: binary, folder: folder.url).start(
             ["serve", "--port", "0", "--store", "memory", "--now", "2022-09-01T00:00:00Z"] + arguments)
         let driverPort = try Self.freePort()
+        // chromedriver makes the browser's profile, and Chromium its singleton socket, in TMPDIR,
+        // and neither removes them when stopped: in the test's folder they go with it.
+        let temporary = folder.url.appending(path: "tmp", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let chromedriver = try RunningProcess.start(
             WebDriver.chromedriver, ["--port=\(driverPort)"], stdout: folder.url.appending(path: "driver.out"),
-            stderr: folder.url.appending(path: "driver.err"))
+            stderr: folder.url.appending(path: "driver.err"),
+            environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 })
         defer {
             mosaic.kill()
             // SIGTERM, not SIGKILL: chromedriver then takes its browser down with it.

@@ -11,12 +11,16 @@ struct CommandLineEndToEndTests {
         var error: String
     }
 
-    private let state = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-state-\(UUID())")
+    private let folder: TemporaryDirectory
+    private var state: URL { folder.url }
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
 
     private func mosaic(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Run {
         let url = try #require(MosaicBinary.url, "build the mosaic executable first")
         let errorFile = state.appendingPathComponent("stderr").path
-        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         let environment = [
             "HOME": state.path, "XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": state.path, "PATH": "/usr/bin:/bin",
         ].merging(extra) { $1 }

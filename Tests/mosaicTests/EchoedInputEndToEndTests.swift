@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import Testing
 
 extension CommandLineProcessTests {
@@ -42,21 +43,20 @@ extension CommandLineProcessTests {
         /// Far below any hostile argument, far above any message with two quotes in it.
         static let longestLine = 1_000
 
-        private let state = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-echo-\(UUID())")
-
         @Test(arguments: 0..<cases.count)
         func theErrorIsOneShortInertLine(_ index: Int) async throws {
             let (template, text) = Self.cases[index]
             let hostile = Self.hostile[text]
             let arguments = Self.templates[template].map { $0.replacingOccurrences(of: "X", with: hostile) }
             let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
-            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            let state = try TemporaryDirectory()
             let environment = [
-                "HOME": state.path, "XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": state.path, "PATH": "/usr/bin:/bin",
+                "HOME": state.url.path, "XDG_STATE_HOME": state.url.path, "XDG_CACHE_HOME": state.url.path,
+                "PATH": "/usr/bin:/bin",
             ]
             let process = try RunningProcess.start(
-                binary, arguments + ["--analytics", "none"], stdout: state.appendingPathComponent("\(index).out"),
-                stderr: state.appendingPathComponent("\(index).err"), environment: environment)
+                binary, arguments + ["--analytics", "none"], stdout: state.url.appendingPathComponent("\(index).out"),
+                stderr: state.url.appendingPathComponent("\(index).err"), environment: environment)
             let status = try await process.wait(deadline: .seconds(60))
             let error = process.errorOutput
             let shown = "\(Self.templates[template]) with hostile text \(text)"

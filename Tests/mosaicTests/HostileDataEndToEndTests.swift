@@ -102,7 +102,6 @@ struct HostileDataEndToEndTests {
     private func expectFailure(_ testCase: Case) async throws -> Int {
         let binary = try MeasuredProcess.measurableMosaic()
         let home = try TemporaryDirectory()
-        defer { home.remove() }
         let folder = home.url
         let environment = ["HOME": folder.path, "XDG_CACHE_HOME": folder.path, "XDG_STATE_HOME": folder.path]
         return try await LoopbackHTTPServer.run(handler: { testCase.answer($0) }) { server in

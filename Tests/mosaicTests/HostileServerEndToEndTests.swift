@@ -54,7 +54,6 @@ struct HostileServerEndToEndTests {
     func everyCommandFailsWithTheCause(_ mode: HostileMode) async throws {
         let binary = try MeasuredProcess.measurableMosaic()
         let home = try TemporaryDirectory()
-        defer { home.remove() }
         let stalls = mode == .slowDrip || mode == .neverAnswers
         // Made now, not by the server's first answer: a bomb takes a moment to make in a debug build.
         _ = mode.response(to: LoopbackRequest(method: "GET", pathAndQuery: "/"))

@@ -15,11 +15,11 @@ struct HostileTextOnATerminalEndToEndTests {
     static let name = #""bulba\u001b]0;owned\u0007\u001b]52;c;ZWNobyBvd25lZA==\u0007\u001b[2J\u009b1mfake\rsaur""#
     static let shown = #"Bulba\e]0;owned\u{7}\e]52;c;ZWNobyBvd25lZA==\u{7}\e[2J\u{9B}1mfake\rsaur"#
 
-    private let home: URL
+    private let folder: TemporaryDirectory
+    private var home: URL { folder.url }
 
     init() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        folder = try TemporaryDirectory()
     }
 
     /// Runs `arguments` against the hostile PokeAPI in a tmux pane that takes OSC 52.

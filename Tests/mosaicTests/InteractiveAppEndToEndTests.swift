@@ -14,11 +14,11 @@ import Darwin
     "mosaic on a terminal, end to end", .serialized, .processBudget,
     .needs(.tmux))
 struct InteractiveAppEndToEndTests {
-    private let home: URL
+    private let folder: TemporaryDirectory
+    private var home: URL { folder.url }
 
     init() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        folder = try TemporaryDirectory()
     }
 
     /// A shell line that runs mosaic on the pane's terminal, then prints whether the terminal

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import Testing
 
 extension CommandLineProcessTests {
@@ -17,15 +18,18 @@ extension CommandLineProcessTests {
             ["completion", "bash"], ["--help"], ["help", "products", "list"], ["pokemon"], ["--version"],
         ]
 
-        private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-output-\(UUID())")
+        private let folder: TemporaryDirectory
+
+        init() throws {
+            folder = try TemporaryDirectory()
+        }
 
         private func run(
             _ arguments: [String], output: RunningProcess.StandardOutput, ignoringSIGPIPE: Bool = false,
             stderrWritable: Bool = true
         ) async throws -> (status: Int32, error: String) {
             let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let stderr = folder.appendingPathComponent("\(UUID()).err")
+            let stderr = folder.url.appendingPathComponent("\(UUID()).err")
             let arguments = arguments + ["--store", "memory", "--analytics", "none"]
             // A shell that ignores SIGPIPE and then becomes mosaic, as `(trap '' PIPE; mosaic ...)` does:
             // an ignored signal stays ignored across exec.

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import Testing
 
 extension CommandLineProcessTests {
@@ -28,14 +29,12 @@ extension CommandLineProcessTests {
         nonisolated static let cases: [(arguments: [String], option: String, range: ClosedRange<Int>, number: String)] =
             pagedCommands.flatMap { command in numbers.map { (command.arguments, command.option, command.range, $0) } }
 
-        private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-paging-\(UUID())")
-
         @Test(arguments: 0..<cases.count)
         func everyNumberEndsInAPageOrOneErrorLine(_ index: Int) async throws {
             let (arguments, option, range, number) = Self.cases[index]
             let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let runner = MosaicRunner(binary: binary, folder: folder)
+            let folder = try TemporaryDirectory()
+            let runner = MosaicRunner(binary: binary, folder: folder.url)
             let run = try await runner.run(arguments + [option, number, "--store", "memory"])
             let command = (arguments + [option, number]).joined(separator: " ")
             guard let value = Int(number), range.contains(value) else {

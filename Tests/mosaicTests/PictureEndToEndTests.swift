@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import Testing
 
 /// `mosaic pokemon show` drawing the sprite: the real binary against a loopback PokeAPI whose
@@ -6,14 +7,18 @@ import Testing
 /// process suites on two cores, and each of its runs is a binary plus a loopback server.
 @Suite("Pictures from the command line, end to end", .serialized, .processBudget)
 struct PictureEndToEndTests {
-    private let state = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-pictures-\(UUID())")
+    private let folder: TemporaryDirectory
+    private var state: URL { folder.url }
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
 
     private func mosaic(
         _ arguments: [String], environment extra: [String: String] = [:]
     ) async throws -> (status: Int32, output: String, error: String) {
         let url = try #require(MosaicBinary.url, "build the mosaic executable first")
         let errorFile = state.appendingPathComponent("stderr").path
-        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         let environment = ["HOME": state.path, "XDG_CACHE_HOME": state.path, "PATH": "/usr/bin:/bin"]
             .merging(extra) { $1 }
         let store = ["--store", "sqlite:\(state.appendingPathComponent("store.sqlite").path)"]

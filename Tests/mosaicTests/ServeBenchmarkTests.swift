@@ -47,7 +47,6 @@ struct ServeBenchmarkTests {
         var report = "serve_events=\(Self.events)\nserve_page=\(Self.page)\n"
         for analytics in ["none", "zoogle"] {
             let folder = try TemporaryDirectory()
-            defer { folder.remove() }
             var servers: [Server] = []
             for name in ["fresh", "aged"] {
                 let home = folder.url.appending(path: name)

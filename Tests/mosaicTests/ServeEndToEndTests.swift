@@ -8,10 +8,15 @@ import Testing
 @Suite(.serialized, .processBudget)
 @MainActor
 struct ServeEndToEndTests {
-    private func mosaic() throws -> (MosaicRunner, TemporaryDirectory) {
+    private let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    private func mosaic() throws -> MosaicRunner {
         let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
-        let folder = try TemporaryDirectory()
-        return (MosaicRunner(binary: binary, folder: folder.url), folder)
+        return MosaicRunner(binary: binary, folder: folder.url)
     }
 
     /// The URL the server printed, waiting for it at most `deadline`.
@@ -46,12 +51,11 @@ struct ServeEndToEndTests {
         _ body: (_ base: URL, _ process: RunningProcess) async throws -> Void
     ) async throws {
         let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
+        let home = try TemporaryDirectory()
         let process = try RunningProcess.start(
             binary, ["serve", "--port", "0", "--store", "memory"] + arguments,
-            stdout: folder.url.appending(path: "serve.out"), stderr: folder.url.appending(path: "serve.err"),
-            environment: ProcessInfo.processInfo.environment.merging(["HOME": folder.url.path]) { $1 }
+            stdout: home.url.appending(path: "serve.out"), stderr: home.url.appending(path: "serve.err"),
+            environment: ProcessInfo.processInfo.environment.merging(["HOME": home.url.path]) { $1 }
                 .merging(environment) { $1 })
         let base = try await url(printedBy: process)
         do {
@@ -119,8 +123,7 @@ struct ServeEndToEndTests {
     }
 
     @Test func portZeroServesTheHomePageUntilSIGTERM() async throws {
-        let (runner, folder) = try mosaic()
-        defer { folder.remove() }
+        let runner = try mosaic()
         let process = try runner.start(["serve", "--port", "0", "--store", "memory"])
         let base = try await url(printedBy: process)
         #expect(base.host == "127.0.0.1")
@@ -147,8 +150,7 @@ struct ServeEndToEndTests {
     /// The signal is caught from before the line that says the server listens, so one sent the
     /// moment the line appears stops it as one sent later would.
     @Test func aSIGTERMSentAsSoonAsTheServerSaysItListensStopsIt() async throws {
-        let (runner, folder) = try mosaic()
-        defer { folder.remove() }
+        let runner = try mosaic()
         let process = try runner.start(["serve", "--port", "0", "--store", "memory"])
         _ = try await url(printedBy: process, deadline: .seconds(60))
         process.terminate()
@@ -157,8 +159,7 @@ struct ServeEndToEndTests {
     }
 
     @Test func aPortInUseExits1AndABadPortIsAUsageError() async throws {
-        let (runner, folder) = try mosaic()
-        defer { folder.remove() }
+        let runner = try mosaic()
         let first = try runner.start(["serve", "--port", "0", "--store", "memory"])
         let base = try await url(printedBy: first)
         let port = try #require(base.port)

@@ -6,18 +6,25 @@ import FoundationTesting
 final class Tmux {
     static let executable = Prerequisite.tmux.path.map { URL(fileURLWithPath: $0) }
 
-    private let socket = "mosaic-e2e-\(UUID().uuidString.prefix(8))"
+    /// Holds the server's socket: tmux leaves it behind when the server is killed.
+    private let folder: TemporaryDirectory
+    private var socket: String { folder.url.appending(path: "tmux").path }
 
     /// Starts `command` (a shell command line) in a detached session of `columns` x `rows`.
     init(command: String, columns: Int, rows: Int) async throws {
+        folder = try TemporaryDirectory()
         try await run(["new-session", "-d", "-s", "app", "-x", String(columns), "-y", String(rows), command])
     }
 
     deinit {
         // Nothing to wait for: the server ends on its own thread, and a test never blocks on it.
+        // The folder goes once the server has: without its socket, nothing could end it.
         let arguments = Self.arguments(["kill-server"], socket: socket)
+        let folder = folder
         if let executable = Self.executable?.path {
-            Thread { _ = try? ChildProcess.run(executable, arguments, captureOutput: false) }.start()
+            Thread {
+                withExtendedLifetime(folder) { _ = try? ChildProcess.run(executable, arguments, captureOutput: false) }
+            }.start()
         }
     }
 
@@ -96,6 +103,6 @@ final class Tmux {
     }
 
     private static func arguments(_ arguments: [String], socket: String) -> [String] {
-        ["-L", socket, "-f", "/dev/null"] + arguments
+        ["-S", socket, "-f", "/dev/null"] + arguments
     }
 }

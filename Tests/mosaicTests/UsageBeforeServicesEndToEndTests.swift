@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import LoopbackTesting
 import Testing
 
@@ -31,22 +32,26 @@ extension CommandLineProcessTests {
             ["pokemon", "list", "--now", "2024-02-30T00:00:00Z"],
         ]
 
-        private let state = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-order-\(UUID())")
+        private let folder: TemporaryDirectory
+        /// The runs' home, inside the test's folder and not made: a refused command line must not make it.
+        private var state: URL { folder.url.appending(path: "home") }
+
+        init() throws {
+            folder = try TemporaryDirectory()
+        }
 
         private func mosaic(
             _ arguments: [String], service: URL
         ) async throws -> (status: Int32, error: String) {
             let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-order-out-\(UUID())")
-            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: output) }
+            let name = UUID().uuidString
             let environment = [
                 "HOME": state.path, "XDG_STATE_HOME": state.appendingPathComponent("state").path,
                 "XDG_CACHE_HOME": state.appendingPathComponent("cache").path, "PATH": "/usr/bin:/bin",
             ]
             let process = try RunningProcess.start(
                 binary, arguments + ["--flags-service", service.absoluteString, "--analytics", "console"],
-                stdout: output.appendingPathComponent("out"), stderr: output.appendingPathComponent("err"),
+                stdout: folder.url.appending(path: "\(name).out"), stderr: folder.url.appending(path: "\(name).err"),
                 environment: environment)
             let status = try await process.wait(deadline: .seconds(60))
             return (status, process.errorOutput)

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 
 /// Runs the `swift` driver found on PATH with no input and captures what it prints.
 enum SwiftCommand {
@@ -25,12 +26,11 @@ enum SwiftCommand {
         process.standardOutput = standardOutput
         // stderr goes to a file: reading two pipes one after the other can deadlock
         // when the second fills its buffer first.
-        let errorLog = FileManager.default.temporaryDirectory
-            .appendingPathComponent("architecture-tests-\(UUID().uuidString).log")
+        let folder = try TemporaryDirectory()
+        let errorLog = folder.url.appending(path: "stderr.log")
         guard FileManager.default.createFile(atPath: errorLog.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorLog.path])
         }
-        defer { try? FileManager.default.removeItem(at: errorLog) }
         let errorHandle = try FileHandle(forWritingTo: errorLog)
         defer { try? errorHandle.close() }
         process.standardError = errorHandle

@@ -1,7 +1,13 @@
 public import Foundation
 
-/// A fresh, empty folder for one test, removed by ``remove()``.
-public struct TemporaryDirectory: Sendable {
+/// A fresh, empty folder for one test, deleted with everything in it when the test is done with it.
+///
+/// The one way a test gets a temporary folder, because it is deleted on every way out of the
+/// test: a return, a thrown error, a failed `#require`. A suite holds one as a stored property,
+/// made in its `init() throws`: Swift Testing makes an instance of the suite for every test, and
+/// for every case of a parameterised test, and releases it when that test ends. A local one goes
+/// at the end of its scope.
+public final class TemporaryDirectory: Sendable {
     /// The folder.
     public let url: URL
 
@@ -12,8 +18,7 @@ public struct TemporaryDirectory: Sendable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    /// Deletes the folder and everything in it.
-    public func remove() {
+    deinit {
         try? FileManager.default.removeItem(at: url)
     }
 }

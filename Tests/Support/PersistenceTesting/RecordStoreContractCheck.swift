@@ -28,7 +28,6 @@ public struct RecordStoreContractCheck: Sendable, CustomTestStringConvertible {
     /// Runs the check on a store made by `makeStore` in a fresh folder with a fresh clock.
     public func run(against makeStore: RecordStoreMaker) async throws {
         let scratch = try TemporaryDirectory()
-        defer { scratch.remove() }
         let clock = TestClock()
         try await body(try await makeStore(scratch.url, clock.now), clock)
     }
