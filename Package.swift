@@ -374,7 +374,7 @@ let package = Package(
         .tests("AnalyticsTests", dependencies: ["Analytics", "AnalyticsTesting"]),
         .tests("FeatureFlagsTests", dependencies: ["FeatureFlags", "FeatureFlagsTesting"]),
         .tests("ImageDecodingTests", dependencies: ["ImageDecoding", "ImageDecodingTesting"]),
-        .tests("ZoogleAnalyticsTests", dependencies: ["ZoogleAnalytics"]),
+        .tests("ZoogleAnalyticsTests", dependencies: ["ZoogleAnalytics", "FoundationTesting"]),
         .tests(
             "NetworkingURLSessionTests",
             dependencies: [
@@ -391,7 +391,9 @@ let package = Package(
         .tests("PersistenceMemoryTests", dependencies: ["PersistenceMemory", "Persistence", "PersistenceTesting"]),
         .tests(
             "AnalyticsZoogleTests",
-            dependencies: ["AnalyticsZoogle", "Analytics", "ZoogleAnalytics", "AnalyticsTesting"]),
+            dependencies: [
+                "AnalyticsZoogle", "Analytics", "ZoogleAnalytics", "AnalyticsTesting", "FoundationTesting",
+            ]),
         .tests("AnalyticsConsoleTests", dependencies: ["AnalyticsConsole", "Analytics", "AnalyticsTesting"]),
         .tests(
             "AnalyticsSegmentHTTPTests",
@@ -399,7 +401,9 @@ let package = Package(
                 "AnalyticsSegmentHTTP", "Analytics", "NetworkingURLSession", "AnalyticsTesting", "FoundationTesting",
                 "NetworkingTesting", "LoopbackTesting",
             ]),
-        .tests("FeatureFlagsConfigTests", dependencies: ["FeatureFlagsConfig", "FeatureFlags", "FeatureFlagsTesting"]),
+        .tests(
+            "FeatureFlagsConfigTests",
+            dependencies: ["FeatureFlagsConfig", "FeatureFlags", "FeatureFlagsTesting", "FoundationTesting"]),
         .tests(
             "FeatureFlagsOFREPTests",
             dependencies: [
@@ -566,7 +570,7 @@ let package = Package(
             dependencies: [
                 "AppComposition", "AppCompositionTesting", "CommandLineKit", "CompositionKit", "PictureKit",
                 "TerminalAppKit", "WebAppKit", "CommandLineKitTesting", "FeatureFlags", "Networking",
-                "NetworkingOffline", "NetworkingTesting", "LoopbackTesting",
+                "NetworkingOffline", "NetworkingTesting", "LoopbackTesting", "FoundationTesting",
             ]),
         // Runs the `mosaic` binary, which `swift test` builds with every product. Not a dependency,
         // so an edit to a slice links the binary and the test bundle side by side.

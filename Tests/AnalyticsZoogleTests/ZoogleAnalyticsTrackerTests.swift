@@ -1,6 +1,7 @@
 import Analytics
 import AnalyticsTesting
 import Foundation
+import FoundationTesting
 import Testing
 
 @testable import AnalyticsZoogle
@@ -40,10 +41,8 @@ import Testing
     /// Goes through the real SDK, configured the way `ZOOGLE_LOG` configures it, and reads
     /// what it wrote: the part of the path the recording SDK above stands in for.
     @Test func eventsReachTheRealSDKAsItsLogLines() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AnalyticsZoogleTests-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let logPath = directory.appendingPathComponent("zoogle.log").path
+        let directory = try TemporaryDirectory()
+        let logPath = directory.url.appending(path: "zoogle.log").path
         let tracker = ZoogleAnalyticsTracker(sdk: ZoogleAnalytics(environment: ["ZOOGLE_LOG": logPath]))
 
         tracker.track(AnalyticsEvent(name: "pokemon_selected", parameters: ["id": 25, "name": "pikachu"]))
@@ -58,23 +57,20 @@ import Testing
 /// event (a dealership id, a make) would reach the terminal there unescaped.
 @Suite struct ZoogleLogDestinationTests {
     @Test func aLogFileThatCanBeOpenedIsUsedAndItsFolderMade() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ZoogleDestination-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let logFile = directory.appendingPathComponent("state/zoogle.log")
+        let directory = try TemporaryDirectory()
+        let logFile = directory.url.appending(path: "home/state/zoogle.log")
         #expect(ZoogleAnalyticsTracker.destination(for: logFile) == logFile.path)
         #expect(FileManager.default.fileExists(atPath: logFile.path))
     }
 
     @Test func aLogFileThatCannotBeOpenedSendsTheLinesNowhere() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ZoogleDestination-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryDirectory()
         // A regular file stands where the log's folder should be: neither can be made.
-        let blocker = directory.appendingPathComponent("state")
+        let blocker = directory.url.appending(path: "state")
         try Data().write(to: blocker)
         let destination = ZoogleAnalyticsTracker.destination(for: blocker.appendingPathComponent("zoogle.log"))
         #expect(destination == "/dev/null")
-        let standardError = directory.appendingPathComponent("stderr")
+        let standardError = directory.url.appending(path: "stderr")
         try Data().write(to: standardError)
         let sdk = ZoogleAnalytics(
             environment: ["ZOOGLE_LOG": destination], standardError: try FileHandle(forWritingTo: standardError))

@@ -10,13 +10,7 @@ struct TemporaryFolderTests {
     /// The other files that may name the system's temporary folder, and why.
     static let exceptions = [
         "FuzzTesting/Entries/ServiceAnswerFuzzing.swift":
-            "the fuzzer does not link FoundationTesting, which brings Swift Testing; its defer removes each file",
-        "Tests/AnalyticsZoogleTests/ZoogleAnalyticsTrackerTests.swift":
-            "AnalyticsZoogleTests does not depend on FoundationTesting; its defers remove each folder",
-        "Tests/FeatureFlagsConfigTests/FlagsFile.swift":
-            "FeatureFlagsConfigTests does not depend on FoundationTesting; its deinit removes the folder",
-        "Tests/ZoogleAnalyticsTests/TemporaryFile.swift":
-            "ZoogleAnalyticsTests does not depend on FoundationTesting; its deinit removes the folder",
+            "the fuzzer does not link FoundationTesting, which brings Swift Testing; its defer removes each file"
     ]
 
     /// A path a test builds in the temporary folder itself outlives the test unless something

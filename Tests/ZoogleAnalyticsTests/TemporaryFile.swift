@@ -1,14 +1,16 @@
 import Foundation
+import FoundationTesting
 
-/// A path in a fresh temporary directory, removed when the test is done with it.
-struct TemporaryFile: ~Copyable {
-    let directory: URL
+/// A path in a fresh temporary folder, removed with it when the test is done with it.
+struct TemporaryFile {
+    private let folder: TemporaryDirectory
     let path: String
 
+    var directory: URL { folder.url }
+
     init(named name: String = "zoogle.log") throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("ZoogleAnalyticsTests-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        path = directory.appendingPathComponent(name).path
+        folder = try TemporaryDirectory()
+        path = folder.url.appending(path: name).path
     }
 
     func lines() throws -> [String] {
@@ -19,9 +21,5 @@ struct TemporaryFile: ~Copyable {
     func writingHandle() throws -> FileHandle {
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         return try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
     }
 }
