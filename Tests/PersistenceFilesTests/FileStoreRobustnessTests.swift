@@ -36,6 +36,23 @@ import Testing
         #expect(try await reopened.loadEncoded(key: "b", in: notes)?.value.data == Data("again".utf8))
     }
 
+    /// A folder lists its files in whatever order its file system keeps (ext4 by hash, tmpfs by
+    /// creation); the record reported is the first damaged one by key all the same.
+    @Test func theDamagedRecordReportedIsTheFirstByKeyWhateverTheFolderOrder() async throws {
+        let folder = try TemporaryDirectory()
+        let store = try FileRecordStore(directory: folder.url)
+        let keys = (10..<40).map { "k\($0)" }
+        try await store.saveEncoded(keys.map { EncodedRecord(key: $0, data: Data($0.utf8)) }, in: notes)
+        for key in keys.reversed() {
+            try Data([0xFF]).write(to: folder.url.appending(path: "notes/\(key).json"))
+        }
+
+        let first = PersistenceError.damagedRecord(
+            collection: "notes", key: "k10", reason: "k10.json is not a record file")
+        await #expect(throws: first) { try await store.loadAllEncoded(in: notes) }
+        #expect(try await store.scanEncoded(in: notes).damaged.map(\.key) == keys)
+    }
+
     @Test func aDamagedMarkerIsADamagedStoreAndTheFolderIsLeftUntouched() throws {
         let parent = try TemporaryDirectory()
         let path = parent.url.appending(path: "store")

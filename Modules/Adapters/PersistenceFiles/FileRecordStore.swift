@@ -135,7 +135,7 @@ public actor FileRecordStore: RecordStore {
         for (key, file) in try recordFiles(in: collection) {
             records.append(try read(file, expectedKey: key, in: collection))
         }
-        return records.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        return records
     }
 
     public func scanEncoded(in collection: RecordCollection) async throws(PersistenceError) -> RecordScan<EncodedRecord>
@@ -149,8 +149,6 @@ public actor FileRecordStore: RecordStore {
                 scan.damaged.append(DamagedRecord(collection: collection, key: key, reason: reason))
             }
         }
-        scan.records.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        scan.damaged.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         return scan
     }
 
@@ -206,11 +204,14 @@ public actor FileRecordStore: RecordStore {
             let reason = access(path, R_OK) != 0 ? String(cString: strerror(errno)) : FileSystemCalls.words(for: error)
             throw .ioFailure(reason: "cannot list the collection \(path): \(reason)")
         }
-        return names.compactMap { name in
+        // In key order, not the file system's: which damaged record a load reports first, and
+        // the order of what it returns, must not depend on the folder's listing order.
+        let files = names.compactMap { name in
             FileKeyEncoding.key(forFileName: name).map {
-                ($0, folder.appending(path: name, directoryHint: .notDirectory))
+                (key: $0, file: folder.appending(path: name, directoryHint: .notDirectory))
             }
         }
+        return files.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
     /// The lock to hold while writing, or the read-only error when the store cannot be written.
