@@ -47,4 +47,10 @@ struct CommandLineSplitterTests {
         // `--` stays, so the command reads what follows as positionals too.
         #expect(rest == ["pokemon", "show", "--", "--json"])
     }
+
+    @Test func aDoubleDashBeforeTheCommandIsDropped() throws {
+        let (options, rest) = try CommandLineSplitter.split(["--", "pokemon", "list", "--json", "--", "-1"])
+        #expect(options.json)
+        #expect(rest == ["pokemon", "list", "--", "-1"])
+    }
 }

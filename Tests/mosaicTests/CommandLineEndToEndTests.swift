@@ -35,6 +35,7 @@ struct CommandLineEndToEndTests {
         ["products", "list", "--page", "2", "drsss"],
         ["dealership", "show", "--type", "rv", "a7fef0da-0e90-4e96-982d-f2340be94b97"],
         ["pokemon", "show", "--", "25"],
+        ["--", "pokemon", "show", "25"],
         ["launches", "list", "--limit", "3"],
     ])
     func optionsAndPositionalsInAnyOrderSucceedWithNothingOnStderr(_ arguments: [String]) async throws {

@@ -1,6 +1,8 @@
 /// Pulls the global options out of a command line, wherever they stand, and leaves the rest
-/// (command words and the command's own options) in order. `--` ends the options: it and
-/// everything after it are left for the command, which reads what follows as positionals.
+/// (command words and the command's own options) in order. `--` after the command ends the
+/// options: it and everything after it are left for the command, which reads what follows as
+/// positionals. A `--` before the command is dropped: `swift run mosaic -- pokemon list` passes
+/// one on, and no command has begun for it to end.
 public enum CommandLineSplitter {
     private static let valueOptions: Set<String> = [
         "--base-url", "--store", "--analytics", "--flag", "--flags-file", "--flags-service", "--now",
@@ -21,6 +23,7 @@ public enum CommandLineSplitter {
                 continue
             }
             if argument == "--" {
+                guard !rest.isEmpty else { continue }
                 passthrough = true
                 rest.append(argument)
                 continue
