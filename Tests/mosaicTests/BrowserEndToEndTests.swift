@@ -73,7 +73,16 @@ struct BrowserEndToEndTests {
             chromedriver.terminate()
         }
         let base = try await Self.printedURL(of: mosaic)
-        let driver = try await WebDriver.open(port: driverPort)
+        let driver: WebDriver
+        do {
+            driver = try await WebDriver.open(port: driverPort)
+        } catch {
+            // Its logs go with the folder: what chromedriver said is only kept in the failure.
+            let said = ["driver.out", "driver.err"].map {
+                (try? String(contentsOf: folder.url.appending(path: $0), encoding: .utf8).suffix(1_000)) ?? ""
+            }
+            throw WebDriver.Failure(description: "\(error); chromedriver printed: \(said.joined(separator: " | "))")
+        }
         do {
             try await body(driver, base)
         } catch {
