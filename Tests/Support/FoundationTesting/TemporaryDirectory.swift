@@ -6,7 +6,8 @@ public import Foundation
 /// test: a return, a thrown error, a failed `#require`. A suite holds one as a stored property,
 /// made in its `init() throws`: Swift Testing makes an instance of the suite for every test, and
 /// for every case of a parameterised test, and releases it when that test ends. A local one goes
-/// at the end of its scope.
+/// at the end of its scope: since Swift 5.7 a variable is not destroyed early across a call that
+/// could observe it (a deinit barrier), and every use of the folder is such a call.
 public final class TemporaryDirectory: Sendable {
     /// The folder.
     public let url: URL
