@@ -52,17 +52,26 @@ struct MosaicRunner {
     private func reachableBinary() throws -> String {
         let copy = folder.appending(path: "bin", directoryHint: .isDirectory)
         let copied = copy.appending(path: "mosaic")
+        guard !FileManager.default.fileExists(atPath: copied.path) else { return copied.path }
+        try Self.copy(binary, into: copy)
+        return copied.path
+    }
+
+    /// Copies `binary` and the bundles of data beside it into `folder`, by `cp`. Copied by this
+    /// process, the binary would be written through a descriptor of this process, which every
+    /// process another test starts meanwhile gets a copy of: until those have all started, running
+    /// the copy fails with "Text file busy".
+    nonisolated static func copy(_ binary: String, into folder: URL) throws {
         let manager = FileManager.default
-        guard !manager.fileExists(atPath: copied.path) else { return copied.path }
-        try manager.createDirectory(at: copy, withIntermediateDirectories: true)
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let built = URL(fileURLWithPath: binary)
         let bundles = try manager.contentsOfDirectory(
             at: built.deletingLastPathComponent(), includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "resources" }
-        for item in [built] + bundles {
-            try manager.copyItem(at: item, to: copy.appending(path: item.lastPathComponent))
-        }
-        return copied.path
+        let sources = ([built] + bundles).map { $0.path(percentEncoded: false) }
+        let (status, _) = try ChildProcess.run(
+            "/bin/cp", ["-pR"] + sources + [folder.path(percentEncoded: false)], captureOutput: false)
+        guard status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["status": status]) }
     }
 
     /// Runs `arguments` to the end: the exit status, stdout and stderr.
