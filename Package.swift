@@ -126,10 +126,10 @@ let package = Package(
         .module("NetworkingURLSession", path: "Modules/Adapters/NetworkingURLSession", dependencies: ["Networking"]),
         .module(
             "PersistenceSQLite", path: "Modules/Adapters/PersistenceSQLite",
-            dependencies: ["Persistence", "DiskStoreKit", "CSQLite"]),
+            dependencies: ["Persistence", "DiskStoreKit", "DescriptorKit", "CSQLite"]),
         .module(
             "PersistenceFiles", path: "Modules/Adapters/PersistenceFiles",
-            dependencies: ["Persistence", "DiskStoreKit"]),
+            dependencies: ["Persistence", "DiskStoreKit", "DescriptorKit"]),
         .module("PersistenceMemory", path: "Modules/Adapters/PersistenceMemory", dependencies: ["Persistence"]),
         .module(
             "AnalyticsZoogle", path: "Modules/Adapters/AnalyticsZoogle",
@@ -146,10 +146,12 @@ let package = Package(
             dependencies: ["FeatureFlags", "Networking"]),
         .module(
             "AnalyticsSegmentHTTP", path: "Modules/Adapters/AnalyticsSegmentHTTP",
-            dependencies: ["Analytics", "Networking"]),
+            dependencies: ["Analytics", "Networking", "DescriptorKit"]),
 
         // MARK: Kits: shared machinery that names no feature
         .module("NetworkingOffline", path: "Modules/Kits/NetworkingOffline", dependencies: ["Networking"]),
+        // The one owner of every file descriptor the code opens: closing consumes it.
+        .module("DescriptorKit", path: "Modules/Kits/DescriptorKit"),
         // What the two disk stores share: what is at a path, record checksums, a damaged store's new name.
         .module("DiskStoreKit", path: "Modules/Kits/DiskStoreKit", dependencies: ["Persistence"]),
         // What every client of a slice needs: its registration (FeatureModule) and the graph of ports.
@@ -166,7 +168,7 @@ let package = Package(
         // The clients' kits, each with the protocol a slice implements to reach that client.
         .module(
             "CommandLineKit", path: "Modules/Kits/CommandLineKit",
-            dependencies: ["CompositionKit", "PictureKit", "TerminalKit"]),
+            dependencies: ["CompositionKit", "DescriptorKit", "PictureKit", "TerminalKit"]),
         // The terminal app: its shell, the screens' protocol and navigation, and picture panes.
         .module(
             "TerminalAppKit", path: "Modules/Kits/TerminalAppKit",
@@ -174,7 +176,10 @@ let package = Package(
         // The web app's HTML, pages, routes and its HTTP/1.1 server over POSIX sockets.
         .module(
             "WebAppKit", path: "Modules/Kits/WebAppKit",
-            dependencies: ["Analytics", "CompositionKit", "FeatureFlags", "Networking", "Persistence", "PictureKit"],
+            dependencies: [
+                "Analytics", "CompositionKit", "DescriptorKit", "FeatureFlags", "Networking", "Persistence",
+                "PictureKit",
+            ],
             resources: [.copy("Resources")]),
 
         // MARK: Features: one folder per slice, the same targets in each (Docs/Mosaic.docc/SlicePlan.md)
@@ -344,12 +349,12 @@ let package = Package(
         // a bounded wait, and the programs a test needs from the machine.
         .support("FoundationTesting"),
         .support("NetworkingTesting", dependencies: ["Networking"]),
-        .support("PersistenceTesting", dependencies: ["Persistence", "FoundationTesting"]),
+        .support("PersistenceTesting", dependencies: ["Persistence", "DescriptorKit", "FoundationTesting"]),
         .support("AnalyticsTesting", dependencies: ["Analytics"]),
         .support("FeatureFlagsTesting", dependencies: ["FeatureFlags"]),
         .support("ImageDecodingTesting", dependencies: ["ImageDecoding"]),
         // A real HTTP/1.1 server on 127.0.0.1 with its own threads, and raw clients, for the tests that serve.
-        .support("LoopbackTesting"),
+        .support("LoopbackTesting", dependencies: ["DescriptorKit"]),
         .support("NetworkingOfflineTesting", dependencies: ["NetworkingOffline"]),
         .support("TerminalKitTesting", dependencies: ["TerminalKit"]),
         .support("TerminalAppKitTesting", dependencies: ["TerminalAppKit", "TerminalKit", "FoundationTesting"]),
@@ -416,6 +421,7 @@ let package = Package(
         .tests(
             "NetworkingOfflineTests",
             dependencies: ["NetworkingOffline", "Networking", "FoundationTesting", "NetworkingTesting"]),
+        .tests("DescriptorKitTests", dependencies: ["DescriptorKit", "FoundationTesting"]),
         .tests("DiskStoreKitTests", dependencies: ["DiskStoreKit", "Persistence", "FoundationTesting"]),
         .tests(
             "TerminalKitTests",
@@ -577,7 +583,7 @@ let package = Package(
         .tests(
             "mosaicTests",
             dependencies: [
-                "NetworkingTesting", "ImageDecodingTesting", "FoundationTesting", "PersistenceTesting",
+                "DescriptorKit", "NetworkingTesting", "ImageDecodingTesting", "FoundationTesting", "PersistenceTesting",
                 "PokemonEmulator", "PokemonEmulatorTesting", "LaunchesEmulator", "DealershipEmulator",
                 "ProductsEmulator", "GuidomiaEmulator", "LoopbackTesting", "AppCompositionTesting",
             ]),

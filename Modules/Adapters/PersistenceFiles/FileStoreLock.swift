@@ -1,3 +1,4 @@
+import DescriptorKit
 import DiskStoreKit
 import Foundation
 import Persistence
@@ -16,34 +17,35 @@ import Darwin
 final class FileStoreLock {
     static let fileName = ".mosaic-store.lock"
 
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
     private let path: String
 
     /// Opens (creating when missing) the lock file in `directory`.
     init(directory: URL) throws(FileSystemCalls.Failure) {
-        let file = directory.appending(path: Self.fileName, directoryHint: .notDirectory)
-        path = file.path(percentEncoded: false)
+        let path = directory.appending(path: Self.fileName, directoryHint: .notDirectory).path(percentEncoded: false)
         // Non-blocking, and checked to be a file: a named pipe in its place must not hang the open.
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
-        guard descriptor >= 0 else { throw FileSystemCalls.Failure(call: "open", path: path, code: errno) }
-        if let kind = PathKind.of(openFile: descriptor)?.words {
-            close(descriptor)
+        // Held in a local until nothing can fail, so a throw closes it once, here.
+        let opened: FileDescriptor
+        do {
+            opened = try FileDescriptor.open(path, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY, permissions: 0o644)
+        } catch {
+            throw FileSystemCalls.Failure(call: "open", path: path, code: error.code)
+        }
+        if let kind = PathKind.of(openFile: opened.rawValue)?.words {
             throw FileSystemCalls.Failure(call: "open", path: path, code: 0, kind: kind)
         }
-    }
-
-    deinit {
-        close(descriptor)
+        self.path = path
+        descriptor = opened
     }
 
     /// Runs `body` holding the lock, waiting for any other holder to finish first.
     func exclusively<Result>(_ body: () throws(PersistenceError) -> Result) throws(PersistenceError) -> Result {
-        while flock(descriptor, LOCK_EX) != 0 {
+        while flock(descriptor.rawValue, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 throw .ioFailure(reason: "\(FileSystemCalls.Failure(call: "flock", path: path, code: errno))")
             }
         }
-        defer { flock(descriptor, LOCK_UN) }
+        defer { flock(descriptor.rawValue, LOCK_UN) }
         return try body()
     }
 }

@@ -146,9 +146,13 @@ extension ArchitectureRule {
     /// the port itself must not do.
     static let adapterKits: [String: String] = ["DiskStoreKit": "Persistence"]
 
+    /// Kits any adapter may use: they wrap the operating system, and name no port.
+    static let systemKits: Set<String> = ["DescriptorKit"]
+
     static let adaptersDependOnlyOnTheirOwnPort = ArchitectureRule(
         "adapters depend only on their own port (the port their name starts with), "
-            + "the \(transportPort) port to reach a remote service, a kit their port's adapters share, and vendor code",
+            + "the \(transportPort) port to reach a remote service, a kit their port's adapters share, a system kit, "
+            + "and vendor code",
         appliesTo: { $0.from.layer == .adapter },
         check: { edge, graph in
             if edge.to.layer == .vendor { return .allowed }
@@ -156,6 +160,7 @@ extension ArchitectureRule {
             if let ownPort, edge.to == ownPort { return .allowed }
             if ownPort != nil, edge.to.layer == .port, edge.to.name == transportPort { return .allowed }
             if let ownPort, edge.to.layer == .kit, adapterKits[edge.to.name] == ownPort.name { return .allowed }
+            if edge.to.layer == .kit, systemKits.contains(edge.to.name) { return .allowed }
             return .forbidden(
                 hint: "\(edge.from.name)'s own port is \(ownPort?.name ?? "missing: no port prefixes its name")")
         }
