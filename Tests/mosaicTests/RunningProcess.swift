@@ -166,6 +166,20 @@ final class RunningProcess {
         throw Failure.deadlineExceeded(command)
     }
 
+    /// Runs `body` while the process runs, then stops it with SIGTERM and returns its exit
+    /// status; should `body` throw, the process is killed instead and the error rethrown.
+    func terminate(after body: () async throws -> Void) async throws -> Int32 {
+        do {
+            try await body()
+        } catch {
+            kill()
+            _ = try? await waitAfterKill()
+            throw error
+        }
+        terminate()
+        return try await wait(deadline: .seconds(30))
+    }
+
     /// Reaps the process after `kill()`; SIGKILL cannot be caught, so this ends promptly.
     @discardableResult
     func waitAfterKill() async throws -> Int32 {

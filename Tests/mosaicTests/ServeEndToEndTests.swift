@@ -58,15 +58,7 @@ struct ServeEndToEndTests {
             environment: ProcessInfo.processInfo.environment.merging(["HOME": home.url.path]) { $1 }
                 .merging(environment) { $1 })
         let base = try await url(printedBy: process)
-        do {
-            try await body(base, process)
-        } catch {
-            process.kill()
-            _ = try? await process.waitAfterKill()
-            throw error
-        }
-        process.terminate()
-        #expect(try await process.wait(deadline: .seconds(30)) == 0)
+        #expect(try await process.terminate { try await body(base, process) } == 0)
     }
 
     /// An event records what someone saw in this app: it is sent while the server runs, not

@@ -28,7 +28,7 @@ struct ServeOutputClosedEndToEndTests {
         let prefix = "Serving Mosaic at "
         let line = try? await Self.firstLine(from: pipe.reader, startingWith: prefix)
         pipe.reader.close()
-        do {
+        let status = try await process.terminate {
             let port = try #require(
                 line.flatMap { URL(string: String($0.dropFirst(prefix.count)))?.port }, "no URL printed")
             // Each page records an event and logs its exchanges: every one of those writes fails.
@@ -38,13 +38,8 @@ struct ServeOutputClosedEndToEndTests {
                 #expect(answer.status == 200, "\(page)")
             }
             #expect(process.poll() == nil, "the server ended with \(process.poll() ?? 0)")
-        } catch {
-            process.kill()
-            _ = try? await process.waitAfterKill()
-            throw error
         }
-        process.terminate()
-        #expect(try await process.wait(deadline: .seconds(30)) == 0)
+        #expect(status == 0)
     }
 
     /// The first line of `reader` that starts with `prefix`, read without blocking for at most
