@@ -30,10 +30,15 @@ struct ServerResourceTests {
     @Test func startingRaisesTheSoftDescriptorLimitToTheHardOne() async throws {
         var limits = Self.descriptorLimits()
         let hard = limits.rlim_max
-        limits.rlim_cur = min(hard, 4_096)
+        limits.rlim_cur = min(hard / 2, 4_096)
         try #require(Self.setDescriptorLimits(limits))
+        #if canImport(Glibc)
+        let raised = hard
+        #elseif canImport(Darwin)
+        let raised = min(hard, rlim_t(OPEN_MAX))
+        #endif
         try await withServer([Self.hello]) { server in
-            #expect(Self.descriptorLimits().rlim_cur == hard)
+            #expect(Self.descriptorLimits().rlim_cur == raised)
             #expect(server.connectionLimit == 128)
         }
     }

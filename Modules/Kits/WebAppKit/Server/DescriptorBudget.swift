@@ -37,12 +37,14 @@ enum DescriptorBudget {
         var limits = rlimit()
         // No limit known: the configured maximum rules.
         guard getrlimit(resource, &limits) == 0 else { return .max }
-        if limits.rlim_cur < limits.rlim_max {
-            var raised = limits
-            raised.rlim_cur = limits.rlim_max
-            // Darwin refuses an unlimited soft limit; the one in force then stays.
-            if setrlimit(resource, &raised) == 0 { limits = raised }
-        }
+        var raised = limits
+        #if canImport(Glibc)
+        raised.rlim_cur = limits.rlim_max
+        #elseif canImport(Darwin)
+        // Darwin refuses a soft limit over OPEN_MAX, whatever the hard one says.
+        raised.rlim_cur = min(limits.rlim_max, rlim_t(OPEN_MAX))
+        #endif
+        if raised.rlim_cur > limits.rlim_cur, setrlimit(resource, &raised) == 0 { limits = raised }
         return Int(clamping: limits.rlim_cur)
     }
 
