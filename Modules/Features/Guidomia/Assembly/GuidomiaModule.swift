@@ -1,6 +1,5 @@
 public import CompositionKit
 public import FeatureFlags
-import Foundation
 import GuidomiaEmulator
 import GuidomiaFeature
 
@@ -10,7 +9,7 @@ public enum GuidomiaModule: FeatureModule {
     public static let api = FeatureAPI(
         name: "guidomia",
         // The challenge ships its data as a local file; this host stands for "wherever it is served".
-        liveBaseURL: URL(string: "https://guidomia.invalid/api")!,
+        liveBaseURL: GuidomiaEmulator.baseURL,
         emulator: GuidomiaEmulator()
     )
 

@@ -1,6 +1,5 @@
 public import CompositionKit
 public import FeatureFlags
-import Foundation
 import LaunchesEmulator
 import LaunchesFeature
 
@@ -9,7 +8,7 @@ import LaunchesFeature
 public enum LaunchesModule: FeatureModule {
     public static let api = FeatureAPI(
         name: "spacex",
-        liveBaseURL: URL(string: "https://api.spacexdata.com/v5")!,
+        liveBaseURL: SpaceXEmulator.baseURL,
         emulator: SpaceXEmulator()
     )
 

@@ -1,6 +1,5 @@
 public import CompositionKit
 public import FeatureFlags
-import Foundation
 import PokemonDetailFeature
 import PokemonEmulator
 import PokemonListFeature
@@ -11,7 +10,7 @@ import PokemonListFeature
 public enum PokemonModule: FeatureModule {
     public static let api = FeatureAPI(
         name: "pokeapi",
-        liveBaseURL: URL(string: "https://pokeapi.co/api/v2")!,
+        liveBaseURL: PokeAPIEmulator.baseURL,
         emulator: PokeAPIEmulator()
     )
 

@@ -1,6 +1,5 @@
 public import CompositionKit
 public import FeatureFlags
-import Foundation
 import ProductsEmulator
 import ProductsFeature
 
@@ -9,7 +8,7 @@ import ProductsFeature
 public enum ProductsModule: FeatureModule {
     public static let api = FeatureAPI(
         name: "yoox",
-        liveBaseURL: URL(string: "https://api.yoox.biz")!,
+        liveBaseURL: YOOXEmulator.baseURL,
         emulator: YOOXEmulator()
     )
 
