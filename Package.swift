@@ -448,7 +448,7 @@ let package = Package(
                 "PersistenceTesting",
             ]),
         .tests("CommandLineKitTests", dependencies: ["CommandLineKit", "CommandLineKitTesting"]),
-        .tests("WebAppKitTests", dependencies: ["WebAppKit", "FoundationTesting", "LoopbackTesting"]),
+        .tests("WebAppKitTests", dependencies: ["WebAppKit", "DescriptorKit", "FoundationTesting", "LoopbackTesting"]),
 
         .tests(
             "PokemonListFeatureTests",

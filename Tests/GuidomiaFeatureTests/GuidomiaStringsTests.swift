@@ -50,6 +50,13 @@ struct GuidomiaStringsTests {
         #expect(GuidomiaStrings.bundledOrKeys(language: "en").text(.pros) == "Pros")
     }
 
+    /// A read that fails (here: a bundle without the table) is not the answer for the rest of
+    /// the run: the next presenter reads the table again.
+    @Test func aTableThatCouldNotBeReadIsReadAgainByTheNextReader() {
+        #expect(GuidomiaStrings.bundledOrKeys(language: "en", in: Bundle.module).text(.pros) == "guidomia.offer.pros")
+        #expect(GuidomiaStrings.english.text(.pros) == "Pros")
+    }
+
     @Test func aLanguageThatIsNotBundledIsAClearError() {
         #expect(throws: StringsFileError(line: 0, reason: "no bundled Localizable.strings for 'xx'")) {
             try GuidomiaStrings.bundled(language: "xx")

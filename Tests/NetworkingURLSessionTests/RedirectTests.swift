@@ -118,6 +118,25 @@ import Testing
         }
     }
 
+    /// A scheme is case-insensitive (RFC 3986 §3.1): `HTTP://` names the same origin as `http://`,
+    /// and the redirect is followed there like any other.
+    @Test(arguments: ["HTTP", "Http", "hTTp"])
+    func aLocationsSchemeIsReadWhateverItsCase(_ scheme: String) async throws {
+        try await LoopbackHTTPServer.run { request in
+            request.path == "/old"
+                ? LoopbackResponse(
+                    status: 302, headers: ["Location": "\(scheme)://\(request.value(forHeader: "Host") ?? "")/new"])
+                : .json(#"{"success":true}"#)
+        } operation: { server in
+            let response = try await Self.client.send(
+                HTTPRequest(url: server.baseURL.appending(path: "old"), headers: ["Authorization": "Bearer s3cret"]))
+
+            #expect(response.statusCode == 200)
+            #expect(server.requests.map(\.path) == ["/old", "/new"])
+            #expect(server.requests.last?.value(forHeader: "Authorization") == "Bearer s3cret")
+        }
+    }
+
     /// A 303 says "the answer is over there, by GET": a GET follows it, a POST gets the 303 back,
     /// since following would drop its body.
     @Test func aSeeOtherIsFollowedByAGetOnlyForAGet() async throws {

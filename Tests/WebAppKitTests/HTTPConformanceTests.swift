@@ -104,6 +104,22 @@ struct HTTPConformanceTests {
         }
     }
 
+    @Test func aTransferEncodingThatNamesNoCodingIs400AndContentLengthIsNotRead() async throws {
+        try await withServer(routes) { server in
+            let port = server.port
+            for coding in ["", ",", " , ,"] {
+                let request = raw(
+                    "POST /items HTTP/1.1", port: port, ["Transfer-Encoding: \(coding)", "Content-Length: 9"],
+                    body: "name=evil")
+                try await expectAnswered(400, to: request, port: port, "Transfer-Encoding: '\(coding)'")
+            }
+            // An empty item beside a coding is no item (RFC 9110 section 5.6.1).
+            let chunked = raw("POST /items HTTP/1.1", port: port, ["Transfer-Encoding: chunked, "])
+            try await expectAnswered(411, to: chunked, port: port)
+            #expect(handled.value == 0)
+        }
+    }
+
     @Test func anUnknownExpectationIs417AndOneHundredContinueIsMet() async throws {
         try await withServer(routes) { server in
             let port = server.port

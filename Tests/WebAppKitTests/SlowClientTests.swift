@@ -57,6 +57,48 @@ struct SlowClientTests {
         }
     }
 
+    @Test func clientsThatPipelineRequestsAndNeverReadDoNotLockOutANormalClient() async throws {
+        let hogs = 8
+        // The answer deadline is far off, so only eviction can free a slot.
+        let configuration = WebServerConfiguration(connectionLimit: hogs, requestSeconds: 300, answerSeconds: 300)
+        try await withServer([Self.hello, LargeAnswer.route], configuration) { server in
+            let port = server.port
+            let holders = try Self.pipelineLargeRequests(on: hogs, port: port)
+            defer { holders.forEach { $0.close() } }
+            // Each answer is larger than the socket buffers hold: once its first bytes arrived,
+            // its connection waits on a client that never reads.
+            try await Self.waitUntilAnswering(holders)
+            for round in 0..<3 {
+                let answer = try await LoopbackClient.request("GET", "/hello", port: port)
+                #expect(answer.status == 200, "round \(round)")
+            }
+        }
+    }
+
+    @Test func stoppingEndsWithinItsBoundWhateverTheClientsAndHandlersDo() async throws {
+        let configuration = WebServerConfiguration(
+            connectionLimit: 8, requestSeconds: 300, answerSeconds: 300, stopSeconds: 1)
+        let gate = Gate()
+        let stuck = WebRoute(.get, "/stuck") { _ in
+            await gate.wait()
+            return .text("late", status: 200)
+        }
+        let server = WebServer(routes: [LargeAnswer.route, stuck], configuration: configuration)
+        try server.start()
+        let port = server.port
+        let holders = try Self.pipelineLargeRequests(on: 4, port: port)
+        defer { holders.forEach { $0.close() } }
+        let waiting = try LoopbackConnection(port: port)
+        defer { waiting.close() }
+        waiting.send("GET /stuck HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        try await Self.waitUntilAnswering(holders)
+        await gate.waitForWaiters(1)
+        let took = await ContinuousClock().measure { await server.stop() }
+        gate.open()
+        // One second to let answers finish, one for the threads to end after being shut down.
+        #expect(took < .seconds(3), "stopping took \(took)")
+    }
+
     @Test func connectionsBeingAnsweredAreNeverEvictedAndANewcomerIsToldToRetry() async throws {
         let gate = Gate()
         let slow = WebRoute(.get, "/slow") { _ in
@@ -77,6 +119,36 @@ struct SlowClientTests {
             #expect(try await second.status == 200)
         }
     }
+}
+
+extension SlowClientTests {
+    /// `count` connections that each send eight requests for a large answer at once, and never read.
+    fileprivate static func pipelineLargeRequests(on count: Int, port: UInt16) throws -> [LoopbackConnection] {
+        let request = "GET \(LargeAnswer.path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+        return try (0..<count).map { _ in
+            let connection = try LoopbackConnection(port: port)
+            connection.send(String(repeating: request, count: 8))
+            return connection
+        }
+    }
+
+    /// Returns once the server began to write to each of `holders`, then a moment more for the
+    /// rest to fill the buffers; 20 s at most.
+    fileprivate static func waitUntilAnswering(_ holders: [LoopbackConnection]) async throws {
+        let answering = try await LoopbackConnection.onThread {
+            holders.allSatisfy { $0.hasSomethingToRead(within: .seconds(20)) }
+        }
+        #expect(answering, "the server never began the large answers")
+        try await Task.sleep(for: .milliseconds(100))
+    }
+}
+
+/// A route whose answer (8 MB) is more than a socket's buffers hold on Linux (4 MB to send at
+/// most, `tcp_wmem`, and what the peer receives) or Darwin.
+enum LargeAnswer {
+    static let path = "/large"
+
+    static let route = WebRoute(.get, path) { _ in .text(String(repeating: "x", count: 8 << 20), status: 200) }
 }
 
 /// Handlers wait at it until the test opens it.

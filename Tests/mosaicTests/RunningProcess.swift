@@ -1,3 +1,4 @@
+import DescriptorKit
 import Foundation
 
 #if canImport(Glibc)
@@ -99,6 +100,24 @@ final class RunningProcess {
             stdout: URL(fileURLWithPath: "/dev/null"), stderr: errorFile)
     }
 
+    /// Starts `executable` with stdin from /dev/null and both stdout and stderr written to
+    /// `writer`, the end of a pipe whose other end the test reads (and may close).
+    static func start(
+        _ executable: String, _ arguments: [String], outputAndErrorTo writer: borrowing FileDescriptor,
+        environment: [String: String]
+    ) throws -> RunningProcess {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, writer.rawValue, 1)
+        posix_spawn_file_actions_adddup2(&actions, writer.rawValue, 2)
+        let pid = try ChildProcess.spawn(executable, arguments, actions: &actions, environment: environment).get()
+        let nowhere = URL(fileURLWithPath: "/dev/null")
+        return RunningProcess(
+            pid: pid, command: ([executable] + arguments).joined(separator: " "), stdout: nowhere, stderr: nowhere)
+    }
+
     /// The exit status when the process has ended (128 + the signal when a signal ended it), else `nil`.
     func poll() -> Int32? {
         if let status { return status }
@@ -145,6 +164,20 @@ final class RunningProcess {
         kill()
         _ = try? await waitAfterKill()
         throw Failure.deadlineExceeded(command)
+    }
+
+    /// Runs `body` while the process runs, then stops it with SIGTERM and returns its exit
+    /// status; should `body` throw, the process is killed instead and the error rethrown.
+    func terminate(after body: () async throws -> Void) async throws -> Int32 {
+        do {
+            try await body()
+        } catch {
+            kill()
+            _ = try? await waitAfterKill()
+            throw error
+        }
+        terminate()
+        return try await wait(deadline: .seconds(30))
     }
 
     /// Reaps the process after `kill()`; SIGKILL cannot be caught, so this ends promptly.

@@ -58,24 +58,20 @@ struct ServeEndToEndTests {
             environment: ProcessInfo.processInfo.environment.merging(["HOME": home.url.path]) { $1 }
                 .merging(environment) { $1 })
         let base = try await url(printedBy: process)
-        do {
-            try await body(base, process)
-        } catch {
-            process.kill()
-            _ = try? await process.waitAfterKill()
-            throw error
-        }
-        process.terminate()
-        #expect(try await process.wait(deadline: .seconds(30)) == 0)
+        #expect(try await process.terminate { try await body(base, process) } == 0)
     }
 
     /// An event records what someone saw in this app: it is sent while the server runs, not
     /// held until it stops, and only for requests the browser says came from the app's own
     /// pages or the user. Another site's `<img>` or link makes the browser send the same GET,
-    /// saying `cross-site`; another server on 127.0.0.1 says `same-site`.
+    /// saying `cross-site`; another server on 127.0.0.1 says `same-site`. A HEAD shows nothing.
     @Test func eventsAreSentAsPagesAreViewedAndOnlyForTheAppsOwnRequests() async throws {
         try await serving(["--analytics", "console"]) { base, process throws in
             let launch = "/launches/5eb87cd9ffd86e000604b32a"
+            // HEAD is answered as GET without the body: no one saw the page.
+            let head = try await LoopbackClient.request(
+                "HEAD", launch, port: UInt16(try #require(base.port)), headers: ["Sec-Fetch-Site": "same-origin"])
+            #expect(head.status == 200)
             for site in ["cross-site", "same-site", nil] {
                 let headers = site.map { ["Sec-Fetch-Site": $0] } ?? [:]
                 #expect(try await get("/pokemon/pick/25", from: base, headers: headers).status == 303)

@@ -67,7 +67,11 @@ enum Redirect: Equatable {
             return
         }
         var next = request
-        next.url = target
+        // Written in lower case, as RFC 3986 §3.1 says a scheme should be: Foundation on Linux
+        // picks its HTTP handler by comparing the scheme as it is written.
+        var lowercased = URLComponents(url: target, resolvingAgainstBaseURL: false)
+        lowercased?.scheme = scheme
+        next.url = lowercased?.url ?? target
         self = .follow(next)
     }
 

@@ -39,11 +39,14 @@ public struct BundledDocumentPack: Sendable {
     public static func load(named name: String, in bundle: Bundle) -> Result<Self, BundledResourceError> {
         let indexName = "\(name).index.tsv"
         guard let documentsURL = BundledResource.url(named: "\(name).jsonl", in: bundle) else {
-            return .failure(BundledResourceError(path: "Resources/\(name).jsonl", in: bundle))
+            return .failure(BundledResourceError(path: "Resources/\(name).jsonl", in: bundle, reason: "it is missing"))
         }
         return BundledResource.data(named: indexName, in: bundle).flatMap { index in
             guard let entries = Entries(index: index) else {
-                return .failure(BundledResourceError(path: "Resources/\(indexName) (malformed)", in: bundle))
+                return .failure(
+                    BundledResourceError(
+                        path: "Resources/\(indexName)", in: bundle,
+                        reason: "a line is not an offset, a length and fields"))
             }
             return .success(
                 Self(
@@ -59,17 +62,28 @@ public struct BundledDocumentPack: Sendable {
 
     /// The bytes of each document, in the order of `entries`, read with one open of the file.
     public func documents(at entries: some Collection<Entry>) -> Result<[Data], BundledResourceError> {
-        let failure = BundledResourceError(path: "Resources/\(name).jsonl (unreadable)", bundle: bundleName)
+        func failure(_ reason: String) -> Result<[Data], BundledResourceError> {
+            .failure(BundledResourceError(path: "Resources/\(name).jsonl", bundle: bundleName, reason: reason))
+        }
         guard !entries.isEmpty else { return .success([]) }
-        guard let handle = try? FileHandle(forReadingFrom: documentsURL) else { return .failure(failure) }
+        let handle: FileHandle
+        do {
+            handle = try FileHandle(forReadingFrom: documentsURL)
+        } catch {
+            return failure(BundledResource.reason(for: error))
+        }
         defer { try? handle.close() }
         var bodies: [Data] = []
         bodies.reserveCapacity(entries.count)
         for entry in entries {
-            guard (try? handle.seek(toOffset: entry.offset)) != nil,
-                let body = try? handle.read(upToCount: entry.length), body.count == entry.length
-            else { return .failure(failure) }
-            bodies.append(body)
+            do {
+                try handle.seek(toOffset: entry.offset)
+                let body = try handle.read(upToCount: entry.length) ?? Data()
+                guard body.count == entry.length else { return failure("it ends before a document the index lists") }
+                bodies.append(body)
+            } catch {
+                return failure(BundledResource.reason(for: error))
+            }
         }
         return .success(bodies)
     }

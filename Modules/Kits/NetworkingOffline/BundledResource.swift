@@ -1,13 +1,25 @@
 public import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a data file an emulator bundles in its own `Resources/` folder.
 public enum BundledResource {
-    /// The bytes of `Resources/<name>` in `bundle`, or an error naming the missing file.
+    /// The bytes of `Resources/<name>` in `bundle`, or an error naming the file and why it cannot
+    /// be read.
     public static func data(named name: String, in bundle: Bundle) -> Result<Data, BundledResourceError> {
-        guard let url = url(named: name, in: bundle), let data = try? Data(contentsOf: url) else {
-            return .failure(BundledResourceError(path: "Resources/\(name)", bundle: bundle.bundleURL.lastPathComponent))
+        let path = "Resources/\(name)"
+        guard let url = url(named: name, in: bundle) else {
+            return .failure(BundledResourceError(path: path, in: bundle, reason: "it is missing"))
         }
-        return .success(data)
+        do {
+            return .success(try Data(contentsOf: url))
+        } catch {
+            return .failure(BundledResourceError(path: path, in: bundle, reason: reason(for: error)))
+        }
     }
 
     static func url(named name: String, in bundle: Bundle) -> URL? {
@@ -23,20 +35,41 @@ public enum BundledResource {
         return bundle.url(forResource: base, withExtension: ext, subdirectory: "Resources")
             ?? bundle.url(forResource: base, withExtension: ext)
     }
+
+    /// The system's words for why a read failed (`Too many open files`): Foundation wraps them
+    /// in an error whose own text names no cause.
+    static func reason(for error: any Error) -> String {
+        // Cast to `Error` first: on Linux the value is a Swift error that `as? NSError` misses.
+        let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        guard let underlying, underlying.domain == NSPOSIXErrorDomain else { return error.localizedDescription }
+        return String(cString: strerror(Int32(underlying.code)))
+    }
 }
 
-/// A bundled file that is missing or unreadable: a packaging bug.
-public struct BundledResourceError: Error, Sendable, CustomStringConvertible {
+/// A bundled file that cannot be used: missing (a packaging bug), unreadable now (a process out
+/// of descriptors), or not what its emulator expects.
+public struct BundledResourceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file's path inside the bundle.
     public var path: String
     /// The bundle's folder name, such as `Mosaic_ShopEmulator.resources`.
     public var bundle: String
-    public var description: String { "bundled file \(path) is missing from \(bundle)" }
+    /// Why it cannot be used: `it is missing`, the system's words for a read that failed, or
+    /// what is wrong with its contents.
+    public var reason: String
+
+    /// An error about the file at `path` inside the bundle named `bundle`, for `reason`.
+    public init(path: String, bundle: String, reason: String) {
+        self.path = path
+        self.bundle = bundle
+        self.reason = reason
+    }
+
+    public var description: String { "bundled file \(path) of \(bundle) cannot be used: \(reason)" }
 }
 
 extension BundledResourceError {
-    /// An error about the file at `path` inside `bundle`.
-    public init(path: String, in bundle: Bundle) {
-        self.init(path: path, bundle: bundle.bundleURL.lastPathComponent)
+    /// An error about the file at `path` inside `bundle`, for `reason`.
+    public init(path: String, in bundle: Bundle, reason: String) {
+        self.init(path: path, bundle: bundle.bundleURL.lastPathComponent, reason: reason)
     }
 }

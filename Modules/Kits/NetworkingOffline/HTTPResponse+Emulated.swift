@@ -28,19 +28,4 @@ extension HTTPResponse {
             statusCode: 405, headers: ["Content-Type": "text/plain; charset=utf-8"],
             body: Data("Method Not Allowed".utf8))
     }
-
-    /// The answer when bundled data could not be read: a packaging bug, reported as the server's fault.
-    public static func bundleFailure(_ message: String) -> HTTPResponse {
-        HTTPResponse(statusCode: 500, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data(message.utf8))
-    }
-
-    /// What `answer` makes of bundled data that loaded, or the server's fault when it did not.
-    public static func fromBundle<Value>(
-        _ loaded: Result<Value, BundledResourceError>, _ answer: (Value) -> HTTPResponse
-    ) -> HTTPResponse {
-        switch loaded {
-        case .success(let value): answer(value)
-        case .failure(let error): bundleFailure(error.description)
-        }
-    }
 }

@@ -6,7 +6,8 @@ public import Networking
 /// filters, 404s). It never touches the network.
 ///
 /// A request under no registered base URL fails with `NetworkingError.noConnection`, as a real
-/// client would fail to reach a host that is not there.
+/// client would fail to reach a host that is not there; so does one whose emulator cannot read
+/// its bundled data, with the reason.
 public struct OfflineHTTPClient: HTTPClient {
     /// The APIs this client serves.
     public let routes: [OfflineRoute]
@@ -40,7 +41,16 @@ public struct OfflineHTTPClient: HTTPClient {
         guard let (route, emulated) = matches.max(by: { $0.1.baseDepth < $1.1.baseDepth }) else {
             throw .noConnection(url: request.url, reason: unreachableReason)
         }
-        return route.emulator.respond(to: emulated)
+        do {
+            return try route.emulator.respond(to: emulated)
+        } catch {
+            // No request was sent, so no server answered: this process could not read what the
+            // emulator answers from. Reported as a failed exchange with its cause, never as a
+            // status the API would have sent.
+            throw .noConnection(
+                url: request.url,
+                reason: "no request was sent: the offline \(route.name) emulator could not read its data (\(error))")
+        }
     }
 
     private var unreachableReason: String {

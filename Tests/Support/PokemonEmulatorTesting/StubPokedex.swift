@@ -14,8 +14,8 @@ public struct StubPokedex: APIEmulator {
         self.count = count
     }
 
-    public func respond(to request: EmulatedRequest) -> HTTPResponse {
-        let response = full.respond(to: request)
+    public func respond(to request: EmulatedRequest) throws(BundledResourceError) -> HTTPResponse {
+        let response = try full.respond(to: request)
         guard request.path == ["pokemon"], response.statusCode == 200,
             var page = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
             let results = page["results"] as? [Any]

@@ -9,15 +9,17 @@ struct IronForgeDataSet: Sendable {
     var dealerships: [[String: JSONValue]]
     var dealershipsByID: [String: [String: JSONValue]]
 
-    /// Parsed on first use and kept: the file is read once per process, not once per request.
-    static let bundled: Result<IronForgeDataSet, BundledResourceError> = BundledResource.data(
-        named: "dealerships.json", in: .module
-    ).flatMap { data in
-        guard let dataSet = IronForgeDataSet(json: data) else {
-            return .failure(
-                BundledResourceError(path: "Resources/dealerships.json (not the expected shape)", in: .module))
+    /// Parsed on first use and kept once parsed: the file is read once per process, not once per
+    /// request.
+    static let bundled = BundledValue<IronForgeDataSet> {
+        BundledResource.data(named: "dealerships.json", in: .module).flatMap { data in
+            guard let dataSet = IronForgeDataSet(json: data) else {
+                return .failure(
+                    BundledResourceError(
+                        path: "Resources/dealerships.json", in: .module, reason: "it is not the expected shape"))
+            }
+            return .success(dataSet)
         }
-        return .success(dataSet)
     }
 
     init?(json: Data) {

@@ -48,7 +48,7 @@ public struct IronForgeEmulator: APIEmulator {
         var errors: [Failure]?
     }
 
-    public func respond(to request: EmulatedRequest) -> HTTPResponse {
+    public func respond(to request: EmulatedRequest) throws(BundledResourceError) -> HTTPResponse {
         guard request.path.isEmpty else { return .notFound() }
         guard request.method == .post else { return .methodNotAllowed() }
         guard let bodyData = request.body, let body = Body(bodyData) else {
@@ -57,11 +57,7 @@ public struct IronForgeEmulator: APIEmulator {
                     data: .null, errors: [.init(message: "POST body must be JSON with a \"query\" string.")]),
                 status: 400)
         }
-        let dataSet: IronForgeDataSet
-        switch IronForgeDataSet.bundled {
-        case .success(let loaded): dataSet = loaded
-        case .failure(let error): return .bundleFailure(error.description)
-        }
+        let dataSet = try IronForgeDataSet.bundled.get()
         do {
             let operation = try IronForgeQueryParser.parse(body.query).operation(named: body.operationName)
             let resolver = IronForgeResolver(dataSet: dataSet, variables: body.variables)

@@ -8,8 +8,9 @@ public enum DealershipError: Error, Sendable, Equatable, CustomStringConvertible
     case server(operation: String, messages: [String])
     /// The response is not what the schema promises: missing or null fields, bad URLs, bad JSON.
     case malformedResponse(String)
-    /// A query file is missing from the feature's resources: a packaging bug.
-    case missingQuery(String)
+    /// A query file of the feature's resources could not be read: missing (a packaging bug), or
+    /// unreadable for now (a process out of descriptors).
+    case unreadableQuery(String)
     /// Any other networking failure, such as an unexpected HTTP status.
     case failed(String)
 
@@ -31,7 +32,7 @@ public enum DealershipError: Error, Sendable, Equatable, CustomStringConvertible
         case .server(let operation, let messages):
             "\(operation) failed on the server: \(messages.joined(separator: "; "))"
         case .malformedResponse(let reason): "Iron Forge sent a malformed response: \(reason)"
-        case .missingQuery(let name): "the GraphQL query \(name).graphql is missing from the app's resources"
+        case .unreadableQuery(let name): "the GraphQL query \(name).graphql could not be read from the app's resources"
         case .failed(let reason): reason
         }
     }

@@ -12,20 +12,16 @@ public struct SpaceXEmulator: APIEmulator {
 
     public init() {}
 
-    public func respond(to request: EmulatedRequest) -> HTTPResponse {
+    public func respond(to request: EmulatedRequest) throws(BundledResourceError) -> HTTPResponse {
         guard request.path.first == "launches", request.path.count <= 2 else { return .notFound() }
-        let index: SpaceXLaunchIndex
-        switch SpaceXLaunchIndex.bundled {
-        case .success(let loaded): index = loaded
-        case .failure(let error): return .bundleFailure(error.description)
-        }
+        let index = try SpaceXLaunchIndex.bundled.get()
         let last = request.path.count == 2 ? request.path[1] : nil
         if last == "query" {
             guard request.method == .post else { return .methodNotAllowed() }
             switch SpaceXLaunchQuery.parse(request.body) {
             case .success(let query):
                 let page = SpaceXLaunchPage(query: query, records: index.records)
-                return .fromBundle(index.documents(page.docs)) { .emulatedJSON(page.json(documents: $0)) }
+                return .emulatedJSON(page.json(documents: try index.documents(page.docs).get()))
             case .failure(let error):
                 return .badRequest(error.message)
             }
@@ -39,10 +35,10 @@ public struct SpaceXEmulator: APIEmulator {
         }
         if let list {
             guard request.method == .get else { return .methodNotAllowed() }
-            return .fromBundle(index.documents(list)) { .emulatedJSON(SpaceXJSON.array($0)) }
+            return .emulatedJSON(SpaceXJSON.array(try index.documents(list).get()))
         }
         guard let id = last, let record = index.recordsByID[id] else { return .notFound() }
         guard request.method == .get else { return .methodNotAllowed() }
-        return .fromBundle(index.documents([record])) { .emulatedJSON($0[0]) }
+        return .emulatedJSON(try index.documents([record]).get()[0])
     }
 }

@@ -19,8 +19,8 @@ struct SpaceXLaunchIndex: Sendable {
     let recordsByID: [String: Record]
     private let pack: BundledDocumentPack
 
-    /// Loaded on first use and kept for the life of the process.
-    static let bundled: Result<SpaceXLaunchIndex, BundledResourceError> = load()
+    /// Loaded on first use and kept for the life of the process once loaded.
+    static let bundled = BundledValue(load)
 
     private init(records: [Record], pack: BundledDocumentPack) {
         self.records = records
@@ -47,8 +47,8 @@ struct SpaceXLaunchIndex: Sendable {
             else {
                 return .failure(
                     BundledResourceError(
-                        path: "Resources/launches.index.tsv (launch #\(position) lacks id, upcoming or date_unix)",
-                        in: .module))
+                        path: "Resources/launches.index.tsv", in: .module,
+                        reason: "launch #\(position) lacks id, upcoming or date_unix"))
             }
             records.append(
                 Record(id: fields[0], upcoming: upcoming, dateUnix: dateUnix, flightNumber: flightNumber, entry: entry))

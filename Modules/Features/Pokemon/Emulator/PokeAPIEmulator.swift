@@ -16,39 +16,26 @@ public struct PokeAPIEmulator: APIEmulator {
 
     public init() {}
 
-    public func respond(to request: EmulatedRequest) -> HTTPResponse {
+    public func respond(to request: EmulatedRequest) throws(BundledResourceError) -> HTTPResponse {
         guard request.path.first == "pokemon", request.path.count <= 2 else { return .notFound() }
         guard request.method == .get else { return .methodNotAllowed() }
         if request.path.count == 1 {
-            return listPage(for: request)
+            return try listPage(for: request)
         }
-        return detail(named: request.path[1])
+        return try detail(named: request.path[1])
     }
 
-    private func listPage(for request: EmulatedRequest) -> HTTPResponse {
-        switch PokeAPIPokedex.index {
-        case .success(let index):
-            let page = PokeAPIPageRequest(query: request.query)
-            guard let response = page.response(from: index, baseURL: request.baseURL) else {
-                return .bundleFailure(
-                    "bundled file Resources/pokemon_index.index.tsv has an entry without a name and URL")
-            }
-            return .emulatedJSON(encoding: response)
-        case .failure(let error):
-            return .bundleFailure(error.description)
+    private func listPage(for request: EmulatedRequest) throws(BundledResourceError) -> HTTPResponse {
+        let page = PokeAPIPageRequest(query: request.query)
+        guard let response = page.response(from: try PokeAPIPokedex.index.get(), baseURL: request.baseURL) else {
+            throw BundledResourceError(
+                path: "Resources/pokemon_index.index.tsv", in: .module, reason: "an entry has no name and URL")
         }
+        return .emulatedJSON(encoding: response)
     }
 
-    private func detail(named identifier: String) -> HTTPResponse {
-        switch PokeAPIPokedex.details {
-        case .success(let details):
-            switch details.document(for: identifier) {
-            case .success(let body): return .emulatedJSON(body)
-            case .failure(let error): return .bundleFailure(error.description)
-            case nil: return .notFound()
-            }
-        case .failure(let error):
-            return .bundleFailure(error.description)
-        }
+    private func detail(named identifier: String) throws(BundledResourceError) -> HTTPResponse {
+        guard let body = try PokeAPIPokedex.details.get().document(for: identifier) else { return .notFound() }
+        return .emulatedJSON(try body.get())
     }
 }

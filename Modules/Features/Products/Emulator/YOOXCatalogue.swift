@@ -13,7 +13,7 @@ struct YOOXCatalogue: Sendable {
     private let productsByDepartment: [String: [BundledDocumentPack.Entry]]
     private let itemsByCode8: [String: BundledDocumentPack.Entry]
 
-    static let bundled: Result<YOOXCatalogue, BundledResourceError> = load()
+    static let bundled = BundledValue(load)
 
     /// How many products `department` has (0 for a department the store does not have).
     func productCount(in department: String) -> Int {

@@ -15,29 +15,26 @@ public struct YOOXEmulator: APIEmulator {
 
     public init() {}
 
-    public func respond(to request: EmulatedRequest) -> HTTPResponse {
+    public func respond(to request: EmulatedRequest) throws(BundledResourceError) -> HTTPResponse {
         switch request.path {
         case ["Search.API", "1.3", YOOXCatalogue.store, "search", "results.json"]:
             guard request.method == .get else { return .methodNotAllowed() }
-            return .fromBundle(YOOXCatalogue.bundled) { search(request.query, in: $0) }
+            return try search(request.query, in: YOOXCatalogue.bundled.get())
         case let path
         where path.count == 5 && path[0] == "Item.API" && path[1] == "1.0" && path[2] == YOOXCatalogue.store
             && path[3] == "item" && path[4].hasSuffix(".json"):
             guard request.method == .get else { return .methodNotAllowed() }
             let code8 = String(path[4].dropLast(".json".count))
-            return .fromBundle(YOOXCatalogue.bundled) { catalogue in
-                switch catalogue.item(code8: code8) {
-                case .success(let item): return .emulatedJSON(item)
-                case .failure(let error): return .bundleFailure(error.description)
-                case nil: return .notFound()
-                }
-            }
+            guard let item = try YOOXCatalogue.bundled.get().item(code8: code8) else { return .notFound() }
+            return .emulatedJSON(try item.get())
         default:
             return .notFound()
         }
     }
 
-    private func search(_ query: [String: String], in catalogue: YOOXCatalogue) -> HTTPResponse {
+    private func search(
+        _ query: [String: String], in catalogue: YOOXCatalogue
+    ) throws(BundledResourceError) -> HTTPResponse {
         guard let page = positive(query["page"], default: 1) else {
             return .badRequest("page must be a whole number from 1")
         }
@@ -48,10 +45,8 @@ public struct YOOXEmulator: APIEmulator {
         let count = catalogue.productCount(in: department)
         let (start, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
         let range = overflow || start >= count ? 0..<0 : start..<min(start + perPage, count)
-        switch catalogue.products(in: department, range) {
-        case .success(let products): return .emulatedJSON(Self.searchResults(total: count, items: products))
-        case .failure(let error): return .bundleFailure(error.description)
-        }
+        let products = try catalogue.products(in: department, range).get()
+        return .emulatedJSON(Self.searchResults(total: count, items: products))
     }
 
     /// The Search API's answer around the bundled item objects, which go in as they are: decoding

@@ -15,9 +15,14 @@ import Darwin
 public final class StandardConsole: Console {
     private let failure = Mutex<OutputFailure?>(nil)
 
-    /// Claims the standard descriptors that are closed (`claimClosedStandardDescriptors()`).
+    /// Claims the standard descriptors that are closed (`claimClosedStandardDescriptors()`), and
+    /// ignores SIGPIPE for the whole process: a write to a pipe whose reader went away then fails
+    /// with `EPIPE`, which the writer handles (this console ends a command quietly with 141, a
+    /// server drops the line and keeps serving), instead of the signal ending the process
+    /// wherever it writes.
     public init() {
         Self.claimClosedStandardDescriptors()
+        signal(SIGPIPE, SIG_IGN)
     }
 
     public var outputFailure: OutputFailure? { failure.withLock { $0 } }

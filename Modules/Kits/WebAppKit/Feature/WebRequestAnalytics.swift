@@ -2,7 +2,8 @@ public import Analytics
 
 /// Analytics for what a web page's view models record: an event passes only when the request
 /// being answered came from the app's own pages or the user (`WebRequestContext.isFromThisApp`),
-/// so another site's `<img>` or link, which makes the browser send a GET, records nothing.
+/// so another site's `<img>` or link, which makes the browser send a GET, records nothing, and
+/// neither does a HEAD, which shows no page (``WebRouter`` answers it as a request not from the app).
 /// Outside a request (the commands, the terminal app), every event passes.
 public struct WebRequestAnalytics: AnalyticsTracker {
     private let tracker: any AnalyticsTracker

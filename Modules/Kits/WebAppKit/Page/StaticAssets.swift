@@ -12,12 +12,21 @@ public enum StaticAssets {
     /// What a picture shows when the pipeline has no file for it (offline, unreachable).
     public static let placeholderPath = "/assets/placeholder.svg"
 
-    /// Every served path, its resource name and its content type.
-    static let files: [String: (resource: String, type: String)] = [
-        stylesheetPath: ("mosaic", "css"),
-        scriptPath: ("mosaic", "js"),
-        iconPath: ("favicon", "svg"),
-        placeholderPath: ("placeholder", "svg"),
+    /// A file of the bundle's resources: its name and its extension.
+    struct File {
+        var resource: String
+        var type: String
+    }
+
+    /// What is served at ``placeholderPath``.
+    static let placeholder = File(resource: "placeholder", type: "svg")
+
+    /// Every served path and its file.
+    static let files: [String: File] = [
+        stylesheetPath: File(resource: "mosaic", type: "css"),
+        scriptPath: File(resource: "mosaic", type: "js"),
+        iconPath: File(resource: "favicon", type: "svg"),
+        placeholderPath: placeholder,
     ]
 
     private static let contentTypes = [
@@ -26,10 +35,18 @@ public enum StaticAssets {
 
     /// The asset at exactly `path`, or `nil` when the list has none there.
     public static func response(for path: String) -> WebResponse? {
-        guard let file = files[path],
-            let url = Bundle.module.url(forResource: file.resource, withExtension: file.type),
-            let data = try? Data(contentsOf: url)
-        else { return nil }
+        files[path].map { response(for: $0) }
+    }
+
+    /// `file`, read from `bundle` now. One that cannot be read (a process out of descriptors) is
+    /// `503` with `Retry-After`, not `404`: it is there, and the next request reads it again.
+    static func response(for file: File, in bundle: Bundle = .module) -> WebResponse {
+        guard let url = url(of: file, in: bundle), let data = try? Data(contentsOf: url)
+        else {
+            var unavailable = WebResponse.text("This file cannot be read right now.", status: 503)
+            unavailable.headers["Retry-After"] = "1"
+            return unavailable
+        }
         return WebResponse(
             status: 200,
             headers: [
@@ -38,10 +55,20 @@ public enum StaticAssets {
             body: Array(data))
     }
 
+    /// Where `file` is: the package copies `Resources` as it is, so one `stat` finds it there.
+    /// The bundle's own search, which Darwin's layout needs, keeps what it saw of a folder the
+    /// first time: a file it could not see then stays unseen for the rest of the run.
+    private static func url(of file: File, in bundle: Bundle) -> URL? {
+        let copied = bundle.bundleURL.appending(
+            path: "Resources/\(file.resource).\(file.type)", directoryHint: .notDirectory)
+        if FileManager.default.fileExists(atPath: copied.path) { return copied }
+        return bundle.url(forResource: file.resource, withExtension: file.type)
+    }
+
     /// The routes that serve the list.
     public static var routes: [WebRoute] {
-        files.keys.sorted().map { path in
-            WebRoute(.get, path) { _ in response(for: path) ?? .text("Not found.", status: 404) }
+        files.sorted { $0.key < $1.key }.map { path, file in
+            WebRoute(.get, path) { _ in response(for: file) }
         }
     }
 }

@@ -64,7 +64,7 @@ public final class WebPictures: Sendable {
             return WebResponse(
                 status: 200, headers: ["Content-Type": type, "Cache-Control": "private, max-age=3600"], body: bytes)
         }
-        return StaticAssets.response(for: StaticAssets.placeholderPath) ?? .text("Not found.", status: 404)
+        return StaticAssets.response(for: StaticAssets.placeholder)
     }
 
     /// The type the bytes' signature names: PNG or JPEG, the formats the pipeline decodes.

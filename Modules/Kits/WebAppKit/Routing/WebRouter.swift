@@ -23,7 +23,11 @@ public struct WebRouter: Sendable {
         }
         var routed = request
         routed.parameters = parameters
-        return await route.handler(routed)
+        guard request.method == .head else { return await route.handler(routed) }
+        // No one is shown the page a HEAD asks for, so answering it records nothing.
+        return await WebRequestContext.$current.withValue(WebRequestContext(isFromThisApp: false)) {
+            await route.handler(routed)
+        }
     }
 
     /// The answer to a method the app does not know: `405` where some route owns the path, else `404`.

@@ -1,7 +1,8 @@
 /// One client connection, served on a thread of its own: requests are read one after another
 /// (pipelined ones too, answered in order), each checked, answered and written before the next
 /// is read. A request must arrive whole within the request deadline of the connection being
-/// ready for it; anything the head or its framing leaves in doubt is refused and the connection
+/// ready for it, and its answer must be taken whole within the answer deadline of the answer
+/// being ready; anything the head or its framing leaves in doubt is refused and the connection
 /// closed, so no byte of it is ever read as the start of another request.
 final class Connection {
     private let socket: ConnectionSocket
@@ -25,13 +26,11 @@ final class Connection {
         self.configuration = configuration
     }
 
-    /// Serves requests until the client closes, a request is refused, the deadline passes, the
-    /// connection is evicted or the server stops; then closes the socket.
+    /// Serves requests until the client closes, a request is refused, a deadline passes, the
+    /// connection is evicted or the server stops; then leaves the table, and the socket closes
+    /// when this thread lets go of it.
     func run() {
-        defer {
-            table.remove(id)
-            socket.close()
-        }
+        defer { table.remove(id) }
         while exchange() {}
     }
 
@@ -50,7 +49,7 @@ final class Connection {
             }
             bodyLength = try head.bodyLength(limit: gate.maximumBodyBytes)
             if try head.expectsContinue(), bodyLength > buffer.count - headEnd {
-                guard socket.write(ResponseEncoding.continueLine) else { return false }
+                guard send(ResponseEncoding.continueLine) else { return false }
             }
         } catch {
             return refuse(error)
@@ -61,7 +60,7 @@ final class Connection {
         let closing = head.closesConnection || table.isStopping
         var headers = gate.securityHeaders
         if closing { headers["Connection"] = "close" }
-        let written = socket.write(
+        let written = send(
             ResponseEncoding.bytes(of: response, headers: headers, withBody: head.method != HTTPMethod.head.rawValue))
         return written && !closing
     }
@@ -153,9 +152,17 @@ final class Connection {
     private func refuse(_ error: HTTPRefusal) -> Bool {
         var headers = gate.securityHeaders
         headers["Connection"] = "close"
-        if socket.write(ResponseEncoding.bytes(of: error.response, headers: headers, withBody: true)) {
+        if send(ResponseEncoding.bytes(of: error.response, headers: headers, withBody: true)) {
             socket.finishSending()
         }
         return false
+    }
+
+    /// Writes `bytes`, which the client must take within the answer deadline; while it does not
+    /// read, the connection waits on it and may be evicted.
+    private func send(_ bytes: [UInt8]) -> Bool {
+        let table = table
+        let id = id
+        return socket.write(bytes, before: .now + .seconds(configuration.answerSeconds)) { table.waitForReader(id) }
     }
 }

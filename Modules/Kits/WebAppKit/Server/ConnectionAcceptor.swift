@@ -1,4 +1,4 @@
-import Foundation
+import DescriptorKit
 import Synchronization
 
 #if canImport(Glibc)
@@ -9,57 +9,82 @@ import Darwin
 
 /// Accepts connections on the listening socket, on a thread of its own, and hands each to
 /// `admit`, until ``stop()``. It waits in `poll` on the socket and on a pipe, so that stopping
-/// wakes it at once; it closes the socket when it ends.
+/// wakes it at once; it closes the socket when it ends. The pipe lives as long as this object,
+/// which the thread holds, so ``stop()`` never writes to an end already closed.
 final class ConnectionAcceptor: Sendable {
-    private let listener: ListeningSocket
-    private let wakeReader: Int32
-    private let wakeWriter: Int32
+    /// The longest pause after `accept` failed for want of descriptors or memory.
+    static let longestBackOff = Duration.seconds(1)
+
+    private let listener: Mutex<ListeningSocket?>
+    private let wake: DescriptorPair
     private let finished = Atomic(false)
 
-    /// Starts accepting on `listener`.
-    init(listener: ListeningSocket, admit: @escaping @Sendable (ConnectionSocket) -> Void) throws(WebServerError) {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else {
-            throw .cannotListen(port: listener.port, reason: String(cString: strerror(errno)))
+    /// Starts accepting on `listener`, on a thread `startThread` makes.
+    init(
+        listener: consuming ListeningSocket, startThread: ServerThread.Start,
+        admit: @escaping @Sendable (ConnectionSocket) -> Void
+    ) throws(WebServerError) {
+        let port = listener.port
+        do throws(SystemError) {
+            wake = try FileDescriptor.pipe()
+        } catch {
+            throw .cannotListen(port: port, reason: error.reason)
         }
-        self.listener = listener
-        wakeReader = ends[0]
-        wakeWriter = ends[1]
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        Thread { [self] in
-            acceptUntilWoken(admit)
-            for descriptor in [listener.descriptor, wakeReader, wakeWriter] { close(descriptor) }
-            finished.store(true, ordering: .releasing)
-        }.start()
+        self.listener = Mutex(listener)
+        do throws(SystemError) {
+            try startThread { [self] in
+                acceptUntilWoken(admit)
+                self.listener.withLock { $0 = nil }
+                finished.store(true, ordering: .releasing)
+            }
+        } catch {
+            throw .cannotListen(port: port, reason: error.reason)
+        }
     }
 
     /// Wakes the thread, which stops accepting and closes the socket.
     func stop() {
         var byte: UInt8 = 0
-        _ = write(wakeWriter, &byte, 1)
+        _ = write(wake.writer.rawValue, &byte, 1)
     }
 
     /// Whether the thread has ended and the socket is closed.
     var hasFinished: Bool { finished.load(ordering: .acquiring) }
 
     private func acceptUntilWoken(_ admit: @Sendable (ConnectionSocket) -> Void) {
+        let listening = listener.withLock { $0?.descriptor.rawValue ?? -1 }
         var watched = [
-            pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: listening, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake.reader.rawValue, events: Int16(POLLIN), revents: 0),
         ]
+        var backOff = Duration.zero
+        var pausing = false
         while true {
             watched[0].revents = 0
             watched[1].revents = 0
-            let ready = poll(&watched, 2, -1)
+            // While pausing, only the pipe is watched: the queued connection would wake it at once.
+            let ready = pausing ? poll(&watched[1], 1, Self.milliseconds(backOff)) : poll(&watched, 2, -1)
             if ready < 0, errno == EINTR { continue }
             if ready < 0 || watched[1].revents != 0 { return }
-            let descriptor = accept(listener.descriptor, nil, nil)
-            if descriptor >= 0 {
-                admit(ConnectionSocket(accepted: descriptor))
+            if pausing {
+                pausing = false
+                continue
+            }
+            // The socket does not block: a connection gone before it was accepted is no wait.
+            let accepted = accept(listening, nil, nil)
+            if accepted >= 0 {
+                backOff = .zero
+                admit(ConnectionSocket(accepted: FileDescriptor(adopting: accepted)))
             } else if errno == EMFILE || errno == ENFILE || errno == ENOMEM || errno == ENOBUFS {
-                // Out of descriptors or memory: the connection stays queued; retrying at once would spin.
-                usleep(10_000)
+                // Out of descriptors or memory: the connection stays queued until some are free,
+                // and trying again at once would only spin.
+                backOff = min(max(backOff * 2, .milliseconds(10)), Self.longestBackOff)
+                pausing = true
             }
         }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        Int32(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
     }
 }

@@ -1,16 +1,18 @@
+import DescriptorKit
+
 #if canImport(Glibc)
 import Glibc
-
-private let systemClose = Glibc.close
 #elseif canImport(Darwin)
 import Darwin
-
-private let systemClose = Darwin.close
 #endif
 
-/// One accepted connection's socket. Its own thread reads (never past a deadline), writes and
-/// closes it; another thread may only shut it down, which wakes that thread's wait.
-struct ConnectionSocket: Sendable {
+/// One accepted connection's socket. Its own thread reads and writes it, never past a deadline;
+/// another thread may only shut it down, which wakes that thread's wait.
+///
+/// Both threads hold this object (the connection's thread and its table entry), and the socket
+/// closes when the last of them lets go: never while the other may still shut it down, which
+/// on a closed number would shut down whatever file another thread was given that number.
+final class ConnectionSocket: Sendable {
     enum Received {
         /// This many bytes were appended.
         case bytes(Int)
@@ -20,62 +22,58 @@ struct ConnectionSocket: Sendable {
         case timedOut
     }
 
-    /// How long one write may block on a client that does not read, before the connection is dropped.
-    static let writeTimeoutSeconds = 10
+    private let descriptor: FileDescriptor
 
-    let descriptor: Int32
-
-    /// Takes `descriptor` as accepted: closed on exec, writes bounded in time, no SIGPIPE, no Nagle delay.
-    init(accepted descriptor: Int32) {
-        self.descriptor = descriptor
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        var timeout = timeval(tv_sec: Self.writeTimeoutSeconds, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    /// Takes `accepted` as accepted: closed on exec, no SIGPIPE, no Nagle delay.
+    init(accepted: consuming FileDescriptor) {
+        let number = accepted.rawValue
+        _ = fcntl(number, F_SETFD, FD_CLOEXEC)
         var on: Int32 = 1
-        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+        setsockopt(number, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
         #if canImport(Darwin)
-        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        setsockopt(number, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
+        descriptor = accepted
     }
 
     /// Waits until bytes arrive or `deadline` passes, then appends what is there to `buffer`.
     func receive(into buffer: inout [UInt8], before deadline: ContinuousClock.Instant) -> Received {
         while true {
-            let left = ContinuousClock.now.duration(to: deadline)
-            guard left > .zero else { return .timedOut }
-            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-            let ready = poll(&request, 1, Int32(clamping: max(1, milliseconds)))
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else {
-                if ready == 0 { continue }
-                return .closed
-            }
+            guard wait(for: POLLIN, before: deadline) else { return .timedOut }
             let count = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { chunk in
-                let count = recv(descriptor, chunk.baseAddress, chunk.count, 0)
+                let count = recv(descriptor.rawValue, chunk.baseAddress, chunk.count, Int32(MSG_DONTWAIT))
                 if count > 0 { buffer.append(contentsOf: chunk[..<count]) }
                 return count
             }
             if count > 0 { return .bytes(count) }
-            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            if count < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { continue }
             return .closed
         }
     }
 
-    /// Writes all of `bytes`; `false` when the peer is gone or did not read for the write timeout.
-    func write(_ bytes: [UInt8]) -> Bool {
+    /// Writes all of `bytes` before `deadline`; `false` when the peer is gone, the socket was shut
+    /// down, or the client did not take them in time. `blocked` runs the first time the client
+    /// has not read enough for the rest to fit: from then on the connection waits on its client.
+    func write(_ bytes: [UInt8], before deadline: ContinuousClock.Instant, blocked: () -> Void = {}) -> Bool {
         #if canImport(Glibc)
-        let flags = Int32(MSG_NOSIGNAL)
-        #else
-        let flags: Int32 = 0
+        let flags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
+        #elseif canImport(Darwin)
+        let flags = MSG_DONTWAIT
         #endif
         var sent = 0
+        var hasBlocked = false
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, flags) }
+            let count = bytes[sent...].withUnsafeBytes { send(descriptor.rawValue, $0.baseAddress, $0.count, flags) }
             if count > 0 {
                 sent += count
             } else if count < 0, errno == EINTR {
                 continue
+            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                if !hasBlocked {
+                    hasBlocked = true
+                    blocked()
+                }
+                guard wait(for: POLLOUT, before: deadline) else { return false }
             } else {
                 return false
             }
@@ -84,11 +82,11 @@ struct ConnectionSocket: Sendable {
     }
 
     /// After a refusal: ends the sending side, then reads and drops what the client is still
-    /// sending, until it pauses for a moment (or a second has passed). Closing with unread bytes
+    /// sending, until it pauses for a moment (or `bound` has passed). Closing with unread bytes
     /// would reset the connection, and a reset can destroy the answer before the client reads it.
-    func finishSending() {
-        shutdown(descriptor, Int32(SHUT_WR))
-        let end = ContinuousClock.now + .seconds(1)
+    func finishSending(within bound: Duration = .seconds(1)) {
+        shutdown(descriptor.rawValue, Int32(SHUT_WR))
+        let end = ContinuousClock.now + bound
         var discarded: [UInt8] = []
         while discarded.count < 1 << 20, ContinuousClock.now < end,
             case .bytes = receive(into: &discarded, before: min(end, .now + .milliseconds(50)))
@@ -97,10 +95,19 @@ struct ConnectionSocket: Sendable {
 
     /// Ends both directions, waking the thread that waits on it; the descriptor stays open.
     func shutDown() {
-        shutdown(descriptor, Int32(SHUT_RDWR))
+        shutdown(descriptor.rawValue, Int32(SHUT_RDWR))
     }
 
-    func close() {
-        _ = systemClose(descriptor)
+    /// Whether the socket became ready for `event` (or failed, which the next call reports)
+    /// before `deadline`.
+    private func wait(for event: Int32, before deadline: ContinuousClock.Instant) -> Bool {
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { return false }
+            var request = pollfd(fd: descriptor.rawValue, events: Int16(event), revents: 0)
+            let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+            let ready = poll(&request, 1, Int32(clamping: max(1, milliseconds)))
+            if ready != 0, ready > 0 || errno != EINTR { return true }
+        }
     }
 }

@@ -1,21 +1,24 @@
 import Synchronization
 
 /// Every open connection and what it is doing, so that the server keeps to its connection limit
-/// without letting one client lock everyone else out, and can stop gracefully.
+/// without letting one client lock everyone else out, and can stop within a bound.
 ///
 /// Every client is 127.0.0.1, so a limit per address would be everyone's limit. Instead, when
-/// the table is full, a new connection takes the place of the one that has waited longest for a
-/// request to arrive whole: an idle kept-alive connection, or one trickling its head in. That one
-/// is shut down, which wakes its thread; a connection whose answer is being computed or written
-/// never is. A client holding every slot loses the oldest to each newcomer, and each of its
-/// connections lives at most the request deadline anyway.
+/// the table is full, a new connection takes the place of the one that has waited longest on its
+/// client: for a request to arrive whole (an idle kept-alive connection, or one trickling its
+/// head in), or to read its answer (a client that pipelines requests and reads slowly or not at
+/// all). That one is shut down, which wakes its thread; a connection whose answer is being
+/// computed never is, since its client waits for nothing it could take. A client holding every
+/// slot loses the oldest to each newcomer, and each of its connections lives at most the request
+/// deadline, or the answer deadline, before it is closed anyway.
 final class ConnectionTable: Sendable {
     private struct Entry {
         let socket: ConnectionSocket
-        var answering = false
-        /// Shut down to make room; its thread has not removed it yet.
+        /// Its answer is being computed.
+        var computing = false
+        /// Shut down to make room, or for the server to stop; its thread has not removed it yet.
         var evicted = false
-        /// When it began to wait for its current request.
+        /// When it began to wait on its client, for a request or to read its answer.
         var since = ContinuousClock.now
     }
 
@@ -33,14 +36,15 @@ final class ConnectionTable: Sendable {
     }
 
     /// Adds `socket`, waiting for its first request, and returns its id; when the table is full,
-    /// first evicts the connection that has waited longest. `nil` when every connection is
-    /// answering, or the server is stopping: the caller refuses the newcomer.
+    /// first evicts the connection that has waited longest on its client. `nil` when every
+    /// connection's answer is being computed, or the server is stopping: the caller refuses the
+    /// newcomer.
     func admit(_ socket: ConnectionSocket) -> Int? {
         state.withLock { state in
             guard !state.stopping else { return nil }
             let live = state.entries.filter { !$0.value.evicted }
             if live.count >= limit {
-                let waiting = live.filter { !$0.value.answering }
+                let waiting = live.filter { !$0.value.computing }
                 guard let oldest = waiting.min(by: { $0.value.since < $1.value.since }) else { return nil }
                 oldest.value.socket.shutDown()
                 state.entries[oldest.key]?.evicted = true
@@ -57,33 +61,52 @@ final class ConnectionTable: Sendable {
     func waitForRequest(_ id: Int) -> Bool {
         state.withLock { state in
             guard !state.stopping else { return false }
-            state.entries[id]?.answering = false
+            state.entries[id]?.computing = false
             state.entries[id]?.since = .now
             return true
         }
     }
 
-    /// Marks `id` as answering, so it is no longer evicted; `false` when it already was, or the
-    /// server is stopping and it was shut down: its request is then dropped unanswered.
+    /// Marks `id` as computing its answer, so it is not evicted; `false` when it already was
+    /// evicted: its request is then dropped unanswered.
     func beginAnswering(_ id: Int) -> Bool {
         state.withLock { state in
             guard let entry = state.entries[id], !entry.evicted else { return false }
-            state.entries[id]?.answering = true
+            state.entries[id]?.computing = true
             return true
         }
     }
 
-    /// Forgets `id`, whose thread is about to close its socket.
+    /// Marks `id`, whose client has not read enough of its answer for the rest to fit, as
+    /// waiting on its client from now: it may be evicted.
+    func waitForReader(_ id: Int) {
+        state.withLock { state in
+            state.entries[id]?.computing = false
+            state.entries[id]?.since = .now
+        }
+    }
+
+    /// Forgets `id`, whose thread is about to let go of its socket.
     func remove(_ id: Int) {
         _ = state.withLock { $0.entries.removeValue(forKey: id) }
     }
 
-    /// Admits no one from now on and shuts down every connection waiting for a request; the
-    /// ones answering finish their answer and then close.
+    /// Admits no one from now on and shuts down every connection waiting on its client; the
+    /// ones computing their answer may still write it.
     func beginStopping() {
         state.withLock { state in
             state.stopping = true
-            for (id, entry) in state.entries where !entry.answering {
+            for (id, entry) in state.entries where !entry.computing {
+                entry.socket.shutDown()
+                state.entries[id]?.evicted = true
+            }
+        }
+    }
+
+    /// Shuts down every connection, answering or not: the time to stop has run out.
+    func shutDownAll() {
+        state.withLock { state in
+            for (id, entry) in state.entries {
                 entry.socket.shutDown()
                 state.entries[id]?.evicted = true
             }

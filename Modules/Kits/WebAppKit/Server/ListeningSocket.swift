@@ -1,3 +1,5 @@
+import DescriptorKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,18 +7,27 @@ import Darwin
 #endif
 
 /// A TCP socket listening on 127.0.0.1 only, so no other machine can connect. Binding it
-/// apart from accepting tells a port in use from other failures, and knows port 0's pick.
-struct ListeningSocket: Sendable {
-    let descriptor: Int32
+/// apart from accepting tells a port in use from other failures, and knows port 0's pick. It
+/// does not block, so `accept` never waits for a connection that left the queue meanwhile.
+struct ListeningSocket: ~Copyable, Sendable {
+    let descriptor: FileDescriptor
     let port: UInt16
 
     static func open(port: UInt16) throws(WebServerError) -> ListeningSocket {
         #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        let opened = socket(
+            AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        #elseif canImport(Darwin)
+        let opened = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        guard descriptor >= 0 else { throw .cannotListen(port: port, reason: Self.reason(errno)) }
+        guard opened >= 0 else { throw .cannotListen(port: port, reason: Self.reason(errno)) }
+        // Owned from here, so every throw below closes it.
+        let owner = FileDescriptor(adopting: opened)
+        let descriptor = owner.rawValue
+        #if canImport(Darwin)
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        #endif
         var reuse: Int32 = 1
         // Lets a restarted server take its port back while old connections sit in TIME_WAIT;
         // on Linux it never lets two listeners share a port.
@@ -32,7 +43,6 @@ struct ListeningSocket: Sendable {
         }
         guard bound == 0, listen(descriptor, 128) == 0 else {
             let error = errno
-            close(descriptor)
             if error == EADDRINUSE { throw .portInUse(port) }
             throw .cannotListen(port: port, reason: Self.reason(error))
         }
@@ -40,12 +50,8 @@ struct ListeningSocket: Sendable {
         let named = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
-        guard named == 0 else {
-            let error = errno
-            close(descriptor)
-            throw .cannotListen(port: port, reason: Self.reason(error))
-        }
-        return ListeningSocket(descriptor: descriptor, port: UInt16(bigEndian: address.sin_port))
+        guard named == 0 else { throw .cannotListen(port: port, reason: Self.reason(errno)) }
+        return ListeningSocket(descriptor: owner, port: UInt16(bigEndian: address.sin_port))
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -35,12 +35,16 @@ extension RequestHead {
     ///
     /// A request body must say its length: `Transfer-Encoding: chunked` is `411 Length Required`
     /// (browsers never send it for a form, and one framing is less to get wrong), any other
-    /// transfer coding `501 Not Implemented`. More than one `Content-Length`, or one that is not
-    /// digits, is `400`, since two readers could disagree on where the body ends; over `limit` is `413`.
+    /// transfer coding `501 Not Implemented`. A `Transfer-Encoding` that names no coding (empty,
+    /// or only commas) is `400`: the field is there, so `Content-Length` must not be read
+    /// (RFC 9112 section 6.3), and there is no coding to refuse. More than one `Content-Length`, or
+    /// one that is not digits, is `400`, since two readers could disagree on where the body ends;
+    /// over `limit` is `413`.
     func bodyLength(limit: Int) throws(HTTPRefusal) -> Int {
-        let codings = tokens("transfer-encoding")
-        if !codings.isEmpty {
+        if !values("transfer-encoding").isEmpty {
+            let codings = tokens("transfer-encoding")
             if version == .http10 { throw HTTPRefusal(400, "Bad request: HTTP/1.0 has no Transfer-Encoding.") }
+            if codings.isEmpty { throw HTTPRefusal(400, "Bad request: Transfer-Encoding names no coding.") }
             if codings.allSatisfy({ $0 == "chunked" }) {
                 throw HTTPRefusal(411, "Length required: send the body with a Content-Length, not chunked.")
             }
@@ -79,9 +83,11 @@ extension RequestHead {
         version == .http10 || tokens("connection").contains("close")
     }
 
-    /// The comma-separated items of every `name` field, lowercased (`Connection: keep-alive, Upgrade`).
+    /// The comma-separated items of every `name` field, lowercased (`Connection: keep-alive, Upgrade`);
+    /// empty items are no items (RFC 9110 section 5.6.1).
     private func tokens(_ name: String) -> [String] {
         values(name).flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .filter { !$0.isEmpty }
     }
 
     /// `http://authority/rest` split, the scheme in any case; `nil` for anything else.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A `.graphql` file bundled as a resource of this feature, read once.
+/// A `.graphql` file bundled as a resource of this feature.
 enum GraphQLDocument: String, CaseIterable {
     case dealershipList = "DealershipList"
     case dealershipDetail = "DealershipDetail"
@@ -8,19 +8,18 @@ enum GraphQLDocument: String, CaseIterable {
     /// The operation name inside the file, which is also the file's name.
     var operationName: String { rawValue }
 
-    func text() throws(DealershipError) -> String {
-        guard let text = Self.loaded[self] else { throw .missingQuery(rawValue) }
+    /// The file's text, read from `bundle` on each use: a few hundred bytes, and a read that
+    /// failed (a process out of descriptors) then fails that request alone.
+    func text(in bundle: Bundle = .module) throws(DealershipError) -> String {
+        // The package copies `Resources` as it is, where one `stat` finds the file; Darwin's
+        // layout needs the bundle's search, which keeps what it saw the first time.
+        let copied = bundle.bundleURL.appending(path: "Resources/\(rawValue).graphql", directoryHint: .notDirectory)
+        let url =
+            FileManager.default.fileExists(atPath: copied.path)
+            ? copied : bundle.url(forResource: rawValue, withExtension: "graphql", subdirectory: "Resources")
+        guard let url, let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw .unreadableQuery(rawValue)
+        }
         return text
     }
-
-    private static let loaded: [GraphQLDocument: String] = Dictionary(
-        uniqueKeysWithValues: allCases.compactMap { document in
-            // Linux Foundation resolves the copied folder either way; Darwin needs the prefix.
-            let url = ["Resources", nil].lazy.compactMap {
-                Bundle.module.url(forResource: document.rawValue, withExtension: "graphql", subdirectory: $0)
-            }.first
-            guard let url, let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-            return (document, text)
-        }
-    )
 }

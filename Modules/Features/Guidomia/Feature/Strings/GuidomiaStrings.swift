@@ -16,8 +16,12 @@ public struct GuidomiaStrings: Sendable, Equatable {
 
     /// The bundled table for `language`.
     public static func bundled(language: String = "en") throws(StringsFileError) -> GuidomiaStrings {
+        try bundled(language: language, in: .module)
+    }
+
+    static func bundled(language: String, in bundle: Bundle) throws(StringsFileError) -> GuidomiaStrings {
         let file = "\(language).lproj/Localizable.strings"
-        let folders = [Bundle.module.resourceURL, Bundle.module.resourceURL?.appendingPathComponent("Resources")]
+        let folders = [bundle.resourceURL, bundle.resourceURL?.appendingPathComponent("Resources")]
         let data = folders.lazy.compactMap { folder in
             folder.flatMap { try? Data(contentsOf: $0.appendingPathComponent(file)) }
         }.first
@@ -27,14 +31,19 @@ public struct GuidomiaStrings: Sendable, Equatable {
         return GuidomiaStrings(table: try StringsFileParser.parse(String(decoding: data, as: UTF8.self)))
     }
 
-    /// The English table.
-    public static let english = bundledOrKeys(language: "en")
+    /// The English table, read on each use (once for each presenter): a read that failed (a
+    /// process out of descriptors) shows keys on that screen or page alone.
+    public static var english: GuidomiaStrings { bundledOrKeys(language: "en") }
 
     /// The bundled table for `language`; should it fail to load, texts show their keys instead
     /// of the app crashing.
     public static func bundledOrKeys(language: String) -> GuidomiaStrings {
+        bundledOrKeys(language: language, in: .module)
+    }
+
+    static func bundledOrKeys(language: String, in bundle: Bundle) -> GuidomiaStrings {
         do {
-            return try bundled(language: language)
+            return try bundled(language: language, in: bundle)
         } catch {
             return GuidomiaStrings(table: [:])
         }

@@ -1,0 +1,41 @@
+import Foundation
+import FoundationTesting
+import Testing
+
+/// Commands run under descriptor limits low enough that reading the bundled data fails: what
+/// they say names the failure here, never a status an API did not send, whatever the limit.
+@Suite(.serialized, .processBudget)
+@MainActor
+struct DescriptorLimitEndToEndTests {
+    nonisolated static let commands = [
+        ["launches", "list"], ["pokemon", "show", "25"], ["dealership", "list"], ["products", "list", "drsss"],
+    ]
+
+    @Test(arguments: commands)
+    func aBundledReadThatFailsIsNeverReportedAsAnAPIsStatus(_ command: [String]) async throws {
+        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let folder = try TemporaryDirectory()
+        let environment = ProcessInfo.processInfo.environment.merging(["HOME": folder.url.path]) { $1 }
+        var failedHere = 0
+        for limit in 4...8 {
+            // So few descriptors can also crash libdispatch before the command runs (it cannot
+            // make its main queue's eventfd): such a run says nothing, and is run again.
+            for attempt in 1...5 {
+                let process = try RunningProcess.start(
+                    "/bin/sh",
+                    ["-c", #"ulimit -n "$0" && exec "$@""#, String(limit), binary]
+                        + command + ["--store", "memory", "--analytics", "none"],
+                    stdout: folder.url.appending(path: "\(limit)-\(attempt).out"),
+                    stderr: folder.url.appending(path: "\(limit)-\(attempt).err"), environment: environment)
+                let status = try await process.wait(deadline: .seconds(60))
+                let said = process.output + process.errorOutput
+                #expect(!said.contains("answered HTTP"), "under \(limit) descriptors: \(said)")
+                if said.contains("no request was sent") || said.contains("could not be read from the app's resources") {
+                    failedHere += 1
+                }
+                if status < 128 { break }
+            }
+        }
+        #expect(failedHere > 0, "no limit made reading the bundled data fail")
+    }
+}
