@@ -64,6 +64,30 @@ struct DependencyUseTests {
         }
     }
 
+    /// Only a product can be imported from outside, so only a product's targets declare `public`
+    /// API; the others say `package`. Vendored code keeps the access its vendor gave it.
+    @Test func onlyProductsDeclarePublicAPI() async throws {
+        let manifest = try await Self.manifest()
+        let targets = try #require(manifest["targets"] as? [[String: Any]])
+        let products = try #require(manifest["products"] as? [[String: Any]])
+        let offered = Set(products.flatMap { $0["targets"] as? [String] ?? [] })
+        var checked = 0
+        for target in targets where ["regular", "executable"].contains(target["type"] as? String) {
+            guard let name = target["name"] as? String, !offered.contains(name),
+                let path = target["path"] as? String, !path.hasPrefix("Modules/Vendor/")
+            else { continue }
+            checked += 1
+            for file in try PlanFile.all(under: path) {
+                let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+                for (number, line) in lines.enumerated()
+                where line.contains(/^\s*(?:@\w+(?:\([^)]*\))?\s+)*public\s/) {
+                    Issue.record("\(file.path):\(number + 1): public in \(name), which no product offers; say package")
+                }
+            }
+        }
+        #expect(checked > 20, "the targets that are not products were not read")
+    }
+
     /// The targets `target` depends on when built for `platform`: a dependency is either
     /// `{"byName"|"target": [name, condition]}` or `{"product": [name, package, aliases, condition]}`,
     /// and a condition names the platforms it applies to.
