@@ -41,6 +41,19 @@ struct FileDescriptorTests {
         #expect(fcntl(null.rawValue, F_GETFD) & FD_CLOEXEC != 0)
     }
 
+    @Test func installingAtANumberMovesTheFileThereAndClosesTheOriginal() throws {
+        let source = try FileDescriptor.pipe()
+        let target = try FileDescriptor.pipe()
+        let reader = source.reader
+        let number = target.writer
+        try source.writer.install(at: number.rawValue)
+        var byte = UInt8(ascii: "y")
+        #expect(write(number.rawValue, &byte, 1) == 1)
+        number.close()
+        // The original write end was closed by the install, the copy just now: the reader sees the end.
+        #expect(Self.readToEnd(reader) == Array("y".utf8))
+    }
+
     @Test func aFailedOpenSaysWhy() throws {
         let folder = try TemporaryDirectory()
         let missing = folder.url.appending(path: "missing").path(percentEncoded: false)

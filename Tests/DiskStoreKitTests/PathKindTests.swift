@@ -1,3 +1,4 @@
+import DescriptorKit
 import DiskStoreKit
 import Foundation
 import FoundationTesting
@@ -37,10 +38,9 @@ struct PathKindTests {
         #expect(PathKind.of(file).words == nil)
     }
 
-    @Test func anOpenFileIsToldApartByItsDescriptor() {
-        let descriptor = open("/dev/null", O_RDONLY)
-        defer { close(descriptor) }
-        #expect(PathKind.of(openFile: descriptor) == .other("a character device"))
+    @Test func anOpenFileIsToldApartByItsDescriptor() throws {
+        let null = try FileDescriptor.open("/dev/null", O_RDONLY)
+        #expect(PathKind.of(openFile: null.rawValue) == .other("a character device"))
         #expect(PathKind.of(openFile: -1) == nil)
     }
 

@@ -1,3 +1,4 @@
+import DescriptorKit
 import Foundation
 import FoundationTesting
 import Testing
@@ -251,14 +252,15 @@ struct BrowserEndToEndTests {
     /// A port nobody listens on now: the system's pick for a socket bound and closed at once.
     private static func freePort() throws -> UInt16 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
+        guard descriptor >= 0 else { throw WebDriver.Failure(description: "no socket: \(errno)") }
+        let socket = FileDescriptor(adopting: descriptor)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let named = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+                bind(socket.rawValue, $0, length) == 0 && getsockname(socket.rawValue, $0, &length) == 0
             }
         }
         guard named else { throw WebDriver.Failure(description: "no free port: \(errno)") }

@@ -1,3 +1,4 @@
+import DescriptorKit
 import Foundation
 
 #if canImport(Glibc)
@@ -23,51 +24,52 @@ enum ChildProcess {
         _ executable: String, _ arguments: [String], captureOutput: Bool, errorFile: String? = nil,
         environment: [String: String]? = nil
     ) throws -> (status: Int32, output: String) {
-        var outputPipe: [Int32] = [-1, -1]
-        var inputPipe: [Int32] = [-1, -1]
-        guard pipe(&inputPipe) == 0 else { throw Failure.spawn(errno) }
-        if captureOutput, pipe(&outputPipe) != 0 { throw Failure.spawn(errno) }
+        // Both close on exec here: the child gets only the copies made as its 0 and 1, and no
+        // process another test starts meanwhile inherits an end that would hold the pipe open.
+        let input = try pipe()
+        let output = try pipe()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
-        posix_spawn_file_actions_addclose(&actions, inputPipe[1])
+        posix_spawn_file_actions_adddup2(&actions, input.reader.rawValue, 0)
         if captureOutput {
-            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-            posix_spawn_file_actions_addclose(&actions, outputPipe[0])
+            posix_spawn_file_actions_adddup2(&actions, output.writer.rawValue, 1)
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
         posix_spawn_file_actions_addopen(&actions, 2, errorFile ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let spawned = spawn(executable, arguments, actions: &actions, environment: environment)
-        close(inputPipe[0])
-        close(inputPipe[1])
-        if captureOutput { close(outputPipe[1]) }
-        let pid: pid_t
-        switch spawned {
-        case .success(let child): pid = child
-        case .failure(let error):
-            if captureOutput { close(outputPipe[0]) }
-            throw error
-        }
-        var output = Data()
+        // Its stdin ends at once; its stdout ends when it (and whatever it started) exits.
+        input.reader.close()
+        input.writer.close()
+        output.writer.close()
+        let reader = output.reader
+        let pid = try spawned.get()
+        var captured = Data()
         if captureOutput {
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while true {
-                let count = read(outputPipe[0], &buffer, buffer.count)
+                let count = read(reader.rawValue, &buffer, buffer.count)
                 if count > 0 {
-                    output.append(contentsOf: buffer[0..<count])
+                    captured.append(contentsOf: buffer[0..<count])
                 } else if count < 0, errno == EINTR {
                     continue
                 } else {
                     break
                 }
             }
-            close(outputPipe[0])
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return (exitStatus(status), String(decoding: output, as: UTF8.self))
+        return (exitStatus(status), String(decoding: captured, as: UTF8.self))
+    }
+
+    private static func pipe() throws -> DescriptorPair {
+        do {
+            return try FileDescriptor.pipe()
+        } catch {
+            throw Failure.spawn(error.code)
+        }
     }
 
     /// A `waitpid` status as a shell reports it: the exit code, or 128 + the signal that ended it.

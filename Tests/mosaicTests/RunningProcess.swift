@@ -73,7 +73,10 @@ final class RunningProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        var pipeEnds: [Int32] = [-1, -1]
+        // For `.brokenPipe`: its reading end closed at once, so every write to it fails.
+        let ends = try FileDescriptor.pipe()
+        ends.reader.close()
+        let brokenPipe = ends.writer
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         switch output {
         case .fullDevice:
@@ -81,19 +84,15 @@ final class RunningProcess {
         case .closed:
             posix_spawn_file_actions_addclose(&actions, 1)
         case .brokenPipe:
-            guard pipe(&pipeEnds) == 0 else { throw ChildProcess.Failure.spawn(errno) }
-            close(pipeEnds[0])
-            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+            posix_spawn_file_actions_adddup2(&actions, brokenPipe.rawValue, 1)
         }
         if let stderr {
             posix_spawn_file_actions_addopen(&actions, 2, stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         } else {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/full", O_WRONLY, 0)
         }
-        let spawned = ChildProcess.spawn(executable, arguments, actions: &actions)
-        if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
-        let pid = try spawned.get()
+        let pid = try ChildProcess.spawn(executable, arguments, actions: &actions).get()
+        brokenPipe.close()
         let errorFile = stderr ?? URL(fileURLWithPath: "/dev/null")
         return RunningProcess(
             pid: pid, command: ([executable] + arguments).joined(separator: " "),

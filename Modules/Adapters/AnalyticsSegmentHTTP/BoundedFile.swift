@@ -1,3 +1,4 @@
+import DescriptorKit
 import Foundation
 
 #if canImport(Glibc)
@@ -21,19 +22,20 @@ enum BoundedFile {
     }
 
     static func contents(of url: URL, atMost limit: Int) -> Outcome {
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            return errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno)))
+        let file: FileDescriptor
+        do {
+            file = try FileDescriptor.open(url.path, O_RDONLY | O_NONBLOCK)
+        } catch {
+            return error.code == ENOENT ? .missing : .unreadable(error.reason)
         }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .unreadable(String(cString: strerror(errno))) }
+        guard fstat(file.rawValue, &status) == 0 else { return .unreadable(String(cString: strerror(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else { return .notARegularFile }
         guard status.st_size <= limit else { return .tooLarge(size: Int64(status.st_size)) }
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while data.count <= limit {
-            let count = read(descriptor, &chunk, chunk.count)
+            let count = read(file.rawValue, &chunk, chunk.count)
             if count == 0 { return .read(data) }
             if count < 0 {
                 if errno == EINTR { continue }

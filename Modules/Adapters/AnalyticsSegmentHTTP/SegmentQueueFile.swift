@@ -1,3 +1,4 @@
+import DescriptorKit
 import Foundation
 
 #if canImport(Glibc)
@@ -160,15 +161,13 @@ struct SegmentQueueFile: Sendable {
     private func withExclusiveLock<Result>(_ body: () throws -> Result) throws -> Result {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let lockPath = url.path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
+        guard let lock = try? FileDescriptor.open(lockPath, O_RDWR | O_CREAT, permissions: 0o600) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: lockPath])
         }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
+        while flock(lock.rawValue, LOCK_EX) != 0 {
             guard errno == EINTR else { throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: lockPath]) }
         }
-        defer { flock(descriptor, LOCK_UN) }
+        defer { flock(lock.rawValue, LOCK_UN) }
         return try body()
     }
 }

@@ -22,15 +22,11 @@ final class FileStoreLock {
 
     /// Opens (creating when missing) the lock file in `directory`.
     init(directory: URL) throws(FileSystemCalls.Failure) {
-        let path = directory.appending(path: Self.fileName, directoryHint: .notDirectory).path(percentEncoded: false)
+        let file = directory.appending(path: Self.fileName, directoryHint: .notDirectory)
+        let path = file.path(percentEncoded: false)
         // Non-blocking, and checked to be a file: a named pipe in its place must not hang the open.
         // Held in a local until nothing can fail, so a throw closes it once, here.
-        let opened: FileDescriptor
-        do {
-            opened = try FileDescriptor.open(path, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY, permissions: 0o644)
-        } catch {
-            throw FileSystemCalls.Failure(call: "open", path: path, code: error.code)
-        }
+        let opened = try FileSystemCalls.open(file, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY, permissions: 0o644)
         if let kind = PathKind.of(openFile: opened.rawValue)?.words {
             throw FileSystemCalls.Failure(call: "open", path: path, code: 0, kind: kind)
         }

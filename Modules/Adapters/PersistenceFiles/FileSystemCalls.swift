@@ -1,3 +1,4 @@
+import DescriptorKit
 import DiskStoreKit
 import Foundation
 import Persistence
@@ -97,35 +98,26 @@ enum FileSystemCalls {
 
     /// Creates `file`, which must not exist yet, writes `contents` to it and flushes it to the disk.
     static func createNew(_ file: URL, contents: Data) throws(Failure) {
-        let descriptor = open(path(file), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        try check("open", file, descriptor)
-        defer { close(descriptor) }
+        let descriptor = try open(file, O_WRONLY | O_CREAT | O_EXCL, permissions: 0o644)
         let bytes = [UInt8](contents)
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            let result = bytes.withUnsafeBytes {
+                write(descriptor.rawValue, $0.baseAddress! + written, $0.count - written)
+            }
             if result < 0, errno == EINTR { continue }
             try check("write", file, result < 0 ? -1 : 0)
             written += result
         }
         // Flushed before the rename, so a power cut cannot leave a renamed but empty record.
-        try check("fsync", file, fsync(descriptor))
+        try check("fsync", file, fsync(descriptor.rawValue))
     }
 
     /// The bytes of the regular file at `file`. Opened without blocking, so a named pipe or a
     /// device in its place is reported (with what it is), never waited on.
     static func readRegularFile(_ file: URL) throws(Failure) -> Data {
-        let descriptor = open(path(file), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        if descriptor < 0 {
-            // A socket cannot be opened at all (ENXIO): say what it is rather than why open failed.
-            let code = errno
-            if let kind = PathKind.of(path(file)).words {
-                throw Failure(call: "open", path: path(file), code: code, kind: kind)
-            }
-            throw Failure(call: "open", path: path(file), code: code)
-        }
-        defer { close(descriptor) }
-        guard let openKind = PathKind.of(openFile: descriptor) else {
+        let descriptor = try openForReading(file)
+        guard let openKind = PathKind.of(openFile: descriptor.rawValue) else {
             throw Failure(call: "fstat", path: path(file), code: errno)
         }
         if let kind = openKind.words {
@@ -134,7 +126,7 @@ enum FileSystemCalls {
         var contents = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1_024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor.rawValue, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             try check("read", file, count < 0 ? -1 : 0)
             if count == 0 { return contents }
@@ -148,10 +140,28 @@ enum FileSystemCalls {
 
     /// Makes the folder's entries (such as a rename into it) survive a power cut.
     static func synchronize(folder: URL) throws(Failure) {
-        let descriptor = open(path(folder), O_RDONLY)
-        try check("open", folder, descriptor)
-        defer { close(descriptor) }
-        try check("fsync", folder, fsync(descriptor))
+        let descriptor = try open(folder, O_RDONLY)
+        try check("fsync", folder, fsync(descriptor.rawValue))
+    }
+
+    /// Opens `url`, close-on-exec.
+    static func open(_ url: URL, _ flags: Int32, permissions: UInt16 = 0) throws(Failure) -> FileDescriptor {
+        do {
+            return try FileDescriptor.open(path(url), flags, permissions: permissions)
+        } catch {
+            throw Failure(call: "open", path: path(url), code: error.code)
+        }
+    }
+
+    private static func openForReading(_ file: URL) throws(Failure) -> FileDescriptor {
+        do {
+            return try open(file, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        } catch {
+            // A socket cannot be opened at all (ENXIO): say what it is rather than why open failed.
+            var failure = error
+            failure.kind = PathKind.of(path(file)).words
+            throw failure
+        }
     }
 
     private static func path(_ url: URL) -> String {

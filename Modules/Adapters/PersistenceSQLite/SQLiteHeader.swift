@@ -1,3 +1,4 @@
+import DescriptorKit
 import Foundation
 
 #if canImport(Glibc)
@@ -35,13 +36,11 @@ enum SQLiteHeader {
 
     /// The file's first 100 bytes (fewer when it is shorter), read without blocking.
     private static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+        guard let file = try? FileDescriptor.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY) else { return nil }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstat(file.rawValue, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         var bytes = [UInt8](repeating: 0, count: 100)
-        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 100, 0) }
+        let count = bytes.withUnsafeMutableBytes { pread(file.rawValue, $0.baseAddress, 100, 0) }
         return count < 0 ? nil : Array(bytes.prefix(count))
     }
 }

@@ -53,6 +53,16 @@ package struct FileDescriptor: ~Copyable, Sendable {
         return DescriptorPair(reader: FileDescriptor(adopting: ends[0]), writer: FileDescriptor(adopting: ends[1]))
     }
 
+    /// Makes `number` (a standard descriptor: 0, 1 or 2) this file, inherited by the programs
+    /// the process starts, and gives up this value: the process keeps `number` open to its end.
+    package consuming func install(at number: Int32) throws(SystemError) {
+        let isThatNumber = rawValue == number
+        let result = isThatNumber ? fcntl(number, F_SETFD, 0) : dup2(rawValue, number)
+        let code = errno
+        if isThatNumber, result == 0 { discard self } else { close() }
+        if result < 0 { throw SystemError(call: isThatNumber ? "fcntl" : "dup2", code: code) }
+    }
+
     /// Closes it. `EINTR` is not retried: on Linux the number is already released, and a retry
     /// could close another thread's new file.
     package consuming func close() {

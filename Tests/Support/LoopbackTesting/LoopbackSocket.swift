@@ -1,4 +1,6 @@
+import DescriptorKit
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -20,7 +22,6 @@ private enum System {
     static func send(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         Glibc.send(descriptor, buffer, count, sendFlags)
     }
-    static func close(_ descriptor: Int32) -> Int32 { Glibc.close(descriptor) }
     static func suppressSIGPIPE(_ descriptor: Int32) {}
 }
 #elseif canImport(Darwin)
@@ -41,7 +42,6 @@ private enum System {
     static func send(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         Darwin.send(descriptor, buffer, count, sendFlags)
     }
-    static func close(_ descriptor: Int32) -> Int32 { Darwin.close(descriptor) }
     static func suppressSIGPIPE(_ descriptor: Int32) {
         var on: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
@@ -56,54 +56,46 @@ private enum System {
 /// so it blocks only its own thread, never the cooperative pool, and ends at once when the
 /// server stops. A client's socket (``init(port:)``) blocks, each call for at most the time
 /// ``setTimeouts(seconds:)`` allows, and is used from a thread of the test's own.
-public struct LoopbackSocket: Sendable {
-    /// The socket.
-    public let descriptor: Int32
+public final class LoopbackSocket: Sendable {
+    /// Taken out and closed by ``close()``, once.
+    private let file: Mutex<FileDescriptor?>
 
-    private init(descriptor: Int32) {
-        self.descriptor = descriptor
+    /// The socket, while it is open (`-1` once closed, which every call refuses with `EBADF`).
+    public var descriptor: Int32 { file.withLock { $0?.rawValue ?? -1 } }
+
+    private init(_ file: consuming FileDescriptor) {
+        self.file = Mutex(Optional(file))
     }
 
     /// Connects to 127.0.0.1:`port`, a blocking socket for a client (or a connection that only
     /// holds a slot of a server's limits).
-    public init(port: UInt16) throws(LoopbackServerError) {
-        let descriptor = socket(AF_INET, System.stream, 0)
-        guard descriptor >= 0 else { throw .systemCall("socket", errno: errno) }
+    public convenience init(port: UInt16) throws(LoopbackServerError) {
+        let socket = try Self.streamSocket()
         var address = Self.loopback(port: port)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                System.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                System.connect(socket.rawValue, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else {
-            let failure = errno
-            _ = System.close(descriptor)
-            throw .systemCall("connect", errno: failure)
-        }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        System.suppressSIGPIPE(descriptor)
-        self.descriptor = descriptor
+        guard connected == 0 else { throw .systemCall("connect", errno: errno) }
+        System.suppressSIGPIPE(socket.rawValue)
+        self.init(socket)
     }
 
     /// A port on 127.0.0.1 that refuses every connection for as long as the process runs: bound,
     /// so no other server can take it, and never listened on. A stopped server's port would do
     /// only until a test running alongside was given the same port.
-    static let refusingPort: Result<Int, LoopbackServerError> = Result { () throws(LoopbackServerError) in
-        // The descriptor stays open on purpose: closing it would free the port for a real server.
-        try boundToLoopback(reuseAddress: false).port
-    }
+    static var refusingPort: Result<Int, LoopbackServerError> { refusing.map(\.port) }
+
+    /// Kept open to the end of the process on purpose: closing it would free the port for a real server.
+    private static let refusing = Result { () throws(LoopbackServerError) in try boundToLoopback(reuseAddress: false) }
 
     /// Opens a listening socket on 127.0.0.1 with a port chosen by the system.
     static func listen() throws(LoopbackServerError) -> (socket: LoopbackSocket, port: Int) {
-        let (descriptor, port) = try boundToLoopback(reuseAddress: true)
-        // fcntl rather than SOCK_NONBLOCK | SOCK_CLOEXEC, which only Linux has.
-        Self.makeNonBlocking(descriptor)
-        guard System.listen(descriptor, 128) == 0 else {
-            let failure = errno
-            _ = System.close(descriptor)
-            throw .systemCall("listen", errno: failure)
-        }
-        return (LoopbackSocket(descriptor: descriptor), port)
+        let (socket, port) = try boundToLoopback(reuseAddress: true)
+        Self.makeNonBlocking(socket.descriptor)
+        guard System.listen(socket.descriptor, 128) == 0 else { throw .systemCall("listen", errno: errno) }
+        return (socket, port)
     }
 
     private static func loopback(port: UInt16) -> sockaddr_in {
@@ -117,9 +109,9 @@ public struct LoopbackSocket: Sendable {
     /// A TCP socket bound to 127.0.0.1 on a port the system chose, and that port.
     private static func boundToLoopback(
         reuseAddress: Bool
-    ) throws(LoopbackServerError) -> (descriptor: Int32, port: Int) {
-        let descriptor = socket(AF_INET, System.stream, 0)
-        guard descriptor >= 0 else { throw .systemCall("socket", errno: errno) }
+    ) throws(LoopbackServerError) -> (socket: LoopbackSocket, port: Int) {
+        let socket = try streamSocket()
+        let descriptor = socket.rawValue
         if reuseAddress {
             var reuse: Int32 = 1
             setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
@@ -131,12 +123,17 @@ public struct LoopbackSocket: Sendable {
                 bind(descriptor, generic, length) == 0 && getsockname(descriptor, generic, &length) == 0
             }
         }
-        guard bound else {
-            let failure = errno
-            _ = System.close(descriptor)
-            throw .systemCall("bind", errno: failure)
-        }
-        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+        guard bound else { throw .systemCall("bind", errno: errno) }
+        return (LoopbackSocket(socket), Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    /// A TCP socket, closed on exec.
+    private static func streamSocket() throws(LoopbackServerError) -> FileDescriptor {
+        let descriptor = socket(AF_INET, System.stream, 0)
+        guard descriptor >= 0 else { throw .systemCall("socket", errno: errno) }
+        let socket = FileDescriptor(adopting: descriptor)
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        return socket
     }
 
     // MARK: The server's side
@@ -146,9 +143,10 @@ public struct LoopbackSocket: Sendable {
         while true {
             let accepted = System.accept(descriptor)
             if accepted >= 0 {
+                let socket = FileDescriptor(adopting: accepted)
                 // Linux does not pass O_NONBLOCK on to accepted sockets, and accept4 is not imported.
                 Self.makeNonBlocking(accepted)
-                return LoopbackSocket(descriptor: accepted)
+                return LoopbackSocket(socket)
             }
             let failure = errno
             guard failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR || failure == ECONNABORTED else {
@@ -286,8 +284,8 @@ public struct LoopbackSocket: Sendable {
         return poll(&request, 1, timeout.pollTimeout) > 0
     }
 
-    /// Closes the socket.
+    /// Closes the socket; later calls do nothing.
     public func close() {
-        _ = System.close(descriptor)
+        if let socket = file.withLock({ $0.take() }) { socket.close() }
     }
 }

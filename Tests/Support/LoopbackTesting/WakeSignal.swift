@@ -1,3 +1,4 @@
+import DescriptorKit
 import Foundation
 
 #if canImport(Glibc)
@@ -9,27 +10,23 @@ import Darwin
 /// A pipe whose read end becomes readable, for good, once ``signal()`` is called: every thread
 /// that polls it beside its socket wakes at once, so stopping a server never waits on a timeout.
 final class WakeSignal: Sendable {
+    private let ends: DescriptorPair
+
     /// The read end, to poll for `POLLIN`.
-    let descriptor: Int32
-    private let writeEnd: Int32
+    var descriptor: Int32 { ends.reader.rawValue }
 
     init() throws(LoopbackServerError) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw .systemCall("pipe", errno: errno) }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        descriptor = ends[0]
-        writeEnd = ends[1]
-    }
-
-    deinit {
-        close(descriptor)
-        close(writeEnd)
+        do {
+            ends = try FileDescriptor.pipe()
+        } catch {
+            throw .systemCall("pipe", errno: error.code)
+        }
     }
 
     /// Wakes every present and future poll of ``descriptor``.
     func signal() {
         var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
+        _ = write(ends.writer.rawValue, &byte, 1)
     }
 
     /// Whether ``signal()`` has been called.

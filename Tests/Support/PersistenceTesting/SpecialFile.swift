@@ -1,3 +1,4 @@
+import DescriptorKit
 public import Foundation
 
 #if canImport(Glibc)
@@ -54,7 +55,7 @@ public enum SpecialFile: String, CaseIterable, Sendable, CustomStringConvertible
         let descriptor = Darwin.socket(AF_UNIX, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { return -1 }
-        defer { close(descriptor) }
+        let socket = FileDescriptor(adopting: descriptor)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
@@ -64,7 +65,7 @@ public enum SpecialFile: String, CaseIterable, Sendable, CustomStringConvertible
         }
         return withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                bind(socket.rawValue, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
             }
         }
     }

@@ -1,3 +1,4 @@
+import DescriptorKit
 import Synchronization
 package import TerminalKit
 
@@ -82,13 +83,7 @@ package final class StandardConsole: Console {
     private static func claimClosedStandardDescriptors() {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
         where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-            let opened = open("/dev/null", O_RDONLY)
-            // `open` returns the lowest free number, which is this one while the lower ones are
-            // open; anything else is moved there.
-            if opened >= 0, opened != descriptor {
-                _ = dup2(opened, descriptor)
-                _ = close(opened)
-            }
+            try? FileDescriptor.open("/dev/null", O_RDONLY).install(at: descriptor)
         }
     }
 }

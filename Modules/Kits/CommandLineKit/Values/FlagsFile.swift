@@ -1,3 +1,4 @@
+import DescriptorKit
 package import Foundation
 
 #if canImport(Glibc)
@@ -15,11 +16,14 @@ package enum FlagsFile {
 
     /// The bytes of the file at `path`, or the usage error that says what the path is instead.
     package static func read(_ path: String) throws(CommandError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw refusal(path, Self.reason(errno)) }
-        defer { close(descriptor) }
+        let file: FileDescriptor
+        do {
+            file = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK)
+        } catch {
+            throw refusal(path, Self.reason(error.code))
+        }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw refusal(path, Self.reason(errno)) }
+        guard fstat(file.rawValue, &status) == 0 else { throw refusal(path, Self.reason(errno)) }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw refusal(path, "is \(Self.kind(of: status.st_mode)), not a regular file")
         }
@@ -29,7 +33,7 @@ package enum FlagsFile {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while data.count <= maximumSize {
-            let count = systemRead(descriptor, &buffer, buffer.count)
+            let count = systemRead(file.rawValue, &buffer, buffer.count)
             if count > 0 {
                 data.append(contentsOf: buffer[0..<count])
             } else if count == 0 {
