@@ -1,7 +1,7 @@
-public import Persistence
+package import Persistence
 
 /// What ``FeatureGraph/existingRecordStore()`` found where the store is configured.
-public enum ExistingStore {
+package enum ExistingStore {
     /// A store exists there, opened.
     case found(any RecordStore)
     /// Nothing is there, and nothing was created; `location` is the path configured.

@@ -1,20 +1,20 @@
-public import Foundation
-public import NetworkingOffline
+package import Foundation
+package import NetworkingOffline
 
 /// A remote API a feature uses: the name `--base-url NAME=URL` takes, where the real API lives,
 /// and the emulator that answers it from bundled data by default.
-public struct FeatureAPI: Sendable {
+package struct FeatureAPI: Sendable {
     /// The name on the command line, such as `spacex`.
-    public let name: String
+    package let name: String
     /// Where the real API lives.
-    public let liveBaseURL: URL
+    package let liveBaseURL: URL
     /// What answers the API in process, from the slice's bundled data.
-    public let emulator: any APIEmulator
+    package let emulator: any APIEmulator
 
     /// How many requests to one API a feature keeps in flight unless told otherwise.
-    public static let defaultConcurrency = 8
+    package static let defaultConcurrency = 8
 
-    public init(name: String, liveBaseURL: URL, emulator: any APIEmulator) {
+    package init(name: String, liveBaseURL: URL, emulator: any APIEmulator) {
         self.name = name
         self.liveBaseURL = liveBaseURL
         self.emulator = emulator

@@ -1,15 +1,15 @@
-public import Analytics
-public import FeatureFlags
-public import Foundation
-public import Networking
-public import Persistence
+package import Analytics
+package import FeatureFlags
+package import Foundation
+package import Networking
+package import Persistence
 
 /// What a feature's assembly may ask the composition root for: the four ports, the clock, where
 /// each API is and a way to warn. The root implements it with concrete adapters; an assembly
 /// never sees one, and a test can implement it with fakes. A client that shows pictures gets
 /// them through a graph that refines this one (`PictureGraph`, in PictureKit).
 @MainActor
-public protocol FeatureGraph: AnyObject {
+package protocol FeatureGraph: AnyObject {
     /// The flags, resolved from every source the root layers.
     var flags: any FeatureFlagProvider { get }
     /// Where analytics events go.
@@ -35,12 +35,12 @@ public protocol FeatureGraph: AnyObject {
 
 extension FeatureGraph {
     /// The record store; a damaged one is refused and left for the user.
-    public func recordStore() throws(PersistenceError) -> any RecordStore {
+    package func recordStore() throws(PersistenceError) -> any RecordStore {
         try recordStore(ifDamaged: .refuse)
     }
 
     /// The client that reaches `api`, for ``FeatureAPI/defaultConcurrency`` requests in flight.
-    public func httpClient(for api: FeatureAPI) -> any HTTPClient {
+    package func httpClient(for api: FeatureAPI) -> any HTTPClient {
         httpClient(for: api, concurrency: FeatureAPI.defaultConcurrency)
     }
 }

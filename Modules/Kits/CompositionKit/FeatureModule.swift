@@ -1,4 +1,4 @@
-public import FeatureFlags
+package import FeatureFlags
 
 /// A feature slice as the composition root registers it: what every client of it needs, the API
 /// it reads, the flags it declares and the words a client's home lists it under. What one client
@@ -6,7 +6,7 @@ public import FeatureFlags
 /// implemented in the slice's assembly, one file each (`CommandLineFeature`, `TerminalAppFeature`,
 /// `WebAppFeature`): adding a client adds a protocol and a file per slice and changes nothing here.
 @MainActor
-public protocol FeatureModule {
+package protocol FeatureModule {
     /// The API the feature reads.
     static var api: FeatureAPI { get }
     /// Every flag the feature's targets read, each declared once.

@@ -9,17 +9,17 @@ import Darwin
 /// dropped unclosed (a throw, an early return) closes in `deinit`. Every descriptor Mosaic opens
 /// is held in one from the call that opened it: a number closed twice would close whatever file
 /// another thread was handed the same number in between.
-public struct FileDescriptor: ~Copyable, Sendable {
+package struct FileDescriptor: ~Copyable, Sendable {
     /// The number, to pass to a system call while this value is alive; never to close.
-    public let rawValue: Int32
+    package let rawValue: Int32
 
     /// Takes ownership of `rawValue`, just returned by a call that opened it (`socket`, `accept`).
-    public init(adopting rawValue: Int32) {
+    package init(adopting rawValue: Int32) {
         self.rawValue = rawValue
     }
 
     /// Opens `path` (`open(2)` with `flags`, always close-on-exec so no child inherits it).
-    public static func open(
+    package static func open(
         _ path: String, _ flags: Int32, permissions: UInt16 = 0
     ) throws(SystemError) -> FileDescriptor {
         while true {
@@ -37,7 +37,7 @@ public struct FileDescriptor: ~Copyable, Sendable {
     /// one kind of pair made close-on-exec in the same call (Swift's Glibc has no `pipe2`), so no
     /// process that another thread starts meanwhile can inherit an end and hold it open; on
     /// Darwin, a pipe marked at once after (spawn there with `POSIX_SPAWN_CLOEXEC_DEFAULT`).
-    public static func pipe() throws(SystemError) -> DescriptorPair {
+    package static func pipe() throws(SystemError) -> DescriptorPair {
         var ends: [Int32] = [-1, -1]
         #if canImport(Glibc)
         let made = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends)
@@ -55,7 +55,7 @@ public struct FileDescriptor: ~Copyable, Sendable {
 
     /// Makes `number` (a standard descriptor: 0, 1 or 2) this file, inherited by the programs
     /// the process starts, and gives up this value: the process keeps `number` open to its end.
-    public consuming func install(at number: Int32) throws(SystemError) {
+    package consuming func install(at number: Int32) throws(SystemError) {
         let isThatNumber = rawValue == number
         let result = isThatNumber ? fcntl(number, F_SETFD, 0) : dup2(rawValue, number)
         let code = errno
@@ -65,7 +65,7 @@ public struct FileDescriptor: ~Copyable, Sendable {
 
     /// Closes it. `EINTR` is not retried: on Linux the number is already released, and a retry
     /// could close another thread's new file.
-    public consuming func close() {
+    package consuming func close() {
         Self.release(rawValue)
         discard self
     }

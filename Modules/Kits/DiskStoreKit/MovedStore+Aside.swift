@@ -1,11 +1,11 @@
-public import Foundation
-public import Persistence
+package import Foundation
+package import Persistence
 
 extension MovedStore {
     /// Where a damaged store at `location` is moved aside to when it is found at `time`:
     /// `<location>.damaged-20261124T013000Z`, in UTC, so such names sort by when the damage was
     /// found. ``freeAsideLocation(for:at:)`` adds `-2`, `-3`… when that name is taken.
-    public static func asideLocation(for location: String, at time: Date) -> String {
+    package static func asideLocation(for location: String, at time: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: time)
@@ -19,7 +19,7 @@ extension MovedStore {
     }
 
     /// ``asideLocation(for:at:)``, or that name with `-2`, `-3`… when something is already there.
-    public static func freeAsideLocation(for location: String, at time: Date) -> String {
+    package static func freeAsideLocation(for location: String, at time: Date) -> String {
         let aside = asideLocation(for: location, at: time)
         var target = aside
         var attempt = 1

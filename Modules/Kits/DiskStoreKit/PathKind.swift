@@ -7,7 +7,7 @@ import Darwin
 /// What is at a path, found with `stat` and `lstat`, which never open it: a store, its marker
 /// and its records are each checked before they are opened, so a named pipe, a device or a
 /// socket in their place is named instead of blocking or being read forever.
-public enum PathKind: Sendable, Hashable {
+package enum PathKind: Sendable, Hashable {
     /// Nothing is there.
     case missing
     /// A folder.
@@ -18,7 +18,7 @@ public enum PathKind: Sendable, Hashable {
     case other(String)
 
     /// What is at `path`, following symbolic links.
-    public static func of(_ path: String) -> PathKind {
+    package static func of(_ path: String) -> PathKind {
         // A folder's path may end in `/`; on anything else that slash alone would make `stat`
         // answer "not a directory" instead of saying what is there.
         var path = path
@@ -43,7 +43,7 @@ public enum PathKind: Sendable, Hashable {
     }
 
     /// What the open file `descriptor` is; `nil` when `fstat` fails.
-    public static func of(openFile descriptor: Int32) -> PathKind? {
+    package static func of(openFile descriptor: Int32) -> PathKind? {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         return kind(of: status.st_mode)
@@ -51,7 +51,7 @@ public enum PathKind: Sendable, Hashable {
 
     /// The words for what is there when it is not a regular file, such as "a folder"; `nil`
     /// for a regular file or nothing.
-    public var words: String? {
+    package var words: String? {
         switch self {
         case .missing, .regularFile: nil
         case .folder: "a folder"

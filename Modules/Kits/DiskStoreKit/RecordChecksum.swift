@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The CRC-32 (the IEEE polynomial of zip and PNG) of everything a saved record is: its
 /// collection, key, save time and bytes. Adapters keep it beside the record and compare it on
@@ -8,18 +8,18 @@ public import Foundation
 /// CRC-32 detects every change confined to 32 consecutive bits, so any one damaged byte, and
 /// almost every larger damage (all but one in 2³² at random). It guards against accidents, not
 /// against someone forging a record.
-public struct RecordChecksum: Sendable, Hashable, CustomStringConvertible {
+package struct RecordChecksum: Sendable, Hashable, CustomStringConvertible {
     /// The 32-bit value.
-    public let value: UInt32
+    package let value: UInt32
 
     /// A checksum with a known value, as read back from a store.
-    public init(value: UInt32) {
+    package init(value: UInt32) {
         self.value = value
     }
 
     /// The checksum of a record. The length of each text is included, so no two different
     /// (collection, key) pairs feed the same bytes.
-    public init(collection: String, key: String, savedAt: Double, data: Data) {
+    package init(collection: String, key: String, savedAt: Double, data: Data) {
         var crc = CRC32()
         for text in [collection, key] {
             crc.update(littleEndian: UInt64(text.utf8.count))
@@ -31,7 +31,7 @@ public struct RecordChecksum: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses the eight lowercase hexadecimal digits of ``description``; `nil` for anything else.
-    public init?(hexadecimal text: String) {
+    package init?(hexadecimal text: String) {
         let digits = Array(text.utf8)
         guard digits.count == 8,
             digits.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
@@ -41,7 +41,7 @@ public struct RecordChecksum: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Eight lowercase hexadecimal digits.
-    public var description: String {
+    package var description: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 8 - digits.count) + digits
     }

@@ -1,7 +1,7 @@
-public import ImageDecoding
+package import ImageDecoding
 
 /// Why a picture is not shown. Each description is the one line shown under the placeholder.
-public enum PictureFailure: Error, Sendable, Equatable, CustomStringConvertible {
+package enum PictureFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The app runs on bundled data, which has no picture files, and none was saved before.
     case notAvailableOffline
     /// The server answered with a status other than 200.
@@ -13,7 +13,7 @@ public enum PictureFailure: Error, Sendable, Equatable, CustomStringConvertible 
     /// No answer came (no connection, a timeout).
     case unreachable(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAvailableOffline:
             return "picture not available offline (bundled data has no pictures; try --live)"

@@ -1,15 +1,15 @@
 /// How big a picture may be, so one bad URL cannot take the memory of the app.
-public struct PictureLimits: Sendable, Equatable {
+package struct PictureLimits: Sendable, Equatable {
     /// The most bytes a picture file may have.
-    public var maximumBytes: Int
+    package var maximumBytes: Int
     /// The most pixels a decoded picture may have (each takes four bytes).
-    public var maximumPixels: Int
+    package var maximumPixels: Int
 
-    public init(maximumBytes: Int, maximumPixels: Int) {
+    package init(maximumBytes: Int, maximumPixels: Int) {
         self.maximumBytes = maximumBytes
         self.maximumPixels = maximumPixels
     }
 
     /// 8 MB and 16 megapixels: far above any sprite, patch or product photo the APIs serve.
-    public static let standard = PictureLimits(maximumBytes: 8_000_000, maximumPixels: 16_000_000)
+    package static let standard = PictureLimits(maximumBytes: 8_000_000, maximumPixels: 16_000_000)
 }

@@ -1,7 +1,7 @@
-public import Foundation
-public import ImageDecoding
-public import Networking
-public import Persistence
+package import Foundation
+package import ImageDecoding
+package import Networking
+package import Persistence
 
 /// The picture pipeline: fetches a view state's image URL through the `Networking` port, keeps
 /// the file in the record store keyed by its URL (so the backup and offline use apply to
@@ -9,9 +9,9 @@ public import Persistence
 ///
 /// A picture is fetched at most once: the bitmap is kept in memory for the run, and the file
 /// in the store for later runs.
-public actor PictureLoader {
+package actor PictureLoader {
     /// Where pictures the store does not hold come from.
-    public enum Source: Sendable {
+    package enum Source: Sendable {
         /// Over HTTP, through this client.
         case network(any HTTPClient)
         /// Nowhere: the app runs on bundled data, which has no picture files.
@@ -26,7 +26,7 @@ public actor PictureLoader {
     private let limits: PictureLimits
     private var decoded: [URL: Bitmap] = [:]
 
-    public init(
+    package init(
         source: Source, store: (any RecordStore)?, decoder: any ImageDecoder, limits: PictureLimits = .standard
     ) {
         self.source = source
@@ -36,7 +36,7 @@ public actor PictureLoader {
     }
 
     /// The picture at `url`, from memory, the store or the source, in that order.
-    public func picture(at url: URL) async throws(PictureFailure) -> Bitmap {
+    package func picture(at url: URL) async throws(PictureFailure) -> Bitmap {
         if let bitmap = decoded[url] { return bitmap }
         let bitmap: Bitmap
         if let saved = await savedBytes(for: url) {
@@ -54,7 +54,7 @@ public actor PictureLoader {
     /// The file of the picture at `url` as served, from the store or the source, for a client
     /// that draws it itself (a browser). Checked as `picture(at:)` checks it: within the limits
     /// and decodable, and then saved, so the browser gets only what the terminal would draw.
-    public func file(at url: URL) async throws(PictureFailure) -> Data {
+    package func file(at url: URL) async throws(PictureFailure) -> Data {
         if let saved = await savedBytes(for: url) { return saved }
         let bytes = try await fetch(url)
         decoded[url] = try await decode(bytes)

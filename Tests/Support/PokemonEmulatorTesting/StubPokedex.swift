@@ -1,20 +1,20 @@
 import Foundation
-public import Networking
-public import NetworkingOffline
+package import Networking
+package import NetworkingOffline
 import PokemonEmulator
 
 /// The bundled PokeAPI cut to its first `count` Pokémon: the list says there are `count` and
 /// stops there; details are the real bundled ones. A process test can then sync a whole
 /// Pokédex, real data and real paging, in a fraction of the time 1,351 would take.
-public struct StubPokedex: APIEmulator {
-    public let count: Int
+package struct StubPokedex: APIEmulator {
+    package let count: Int
     private let full = PokeAPIEmulator()
 
-    public init(count: Int) {
+    package init(count: Int) {
         self.count = count
     }
 
-    public func respond(to request: EmulatedRequest) throws(BundledResourceError) -> HTTPResponse {
+    package func respond(to request: EmulatedRequest) throws(BundledResourceError) -> HTTPResponse {
         let response = try full.respond(to: request)
         guard request.path == ["pokemon"], response.statusCode == 200,
             var page = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],

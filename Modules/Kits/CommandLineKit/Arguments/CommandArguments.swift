@@ -3,7 +3,7 @@
 /// order; `--` ends the options, so what follows it is positional even if it starts with `-`.
 /// A command takes its options and positionals, then calls ``finish()`` so that anything left
 /// over is reported instead of silently ignored.
-public struct CommandArguments: Sendable {
+package struct CommandArguments: Sendable {
     private var positionals: [String] = []
     private var found: [(name: String, value: String?)] = []
     private var unknownOptions: [String] = []
@@ -14,7 +14,7 @@ public struct CommandArguments: Sendable {
     ///   - usage: the command's usage line, quoted in errors.
     ///   - options: the options the command declares; any other `-...` word is reported.
     /// - Throws: a usage error when an option that takes a value has none, or a flag is given one.
-    public init(_ arguments: [String], usage: String, options: [CommandOption] = []) throws(CommandError) {
+    package init(_ arguments: [String], usage: String, options: [CommandOption] = []) throws(CommandError) {
         self.usage = usage
         let declared = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var index = arguments.startIndex
@@ -54,21 +54,21 @@ public struct CommandArguments: Sendable {
     }
 
     /// Removes `--name` and reports whether it was there.
-    public mutating func flag(_ name: String) -> Bool {
+    package mutating func flag(_ name: String) -> Bool {
         let present = found.contains { $0.name == name }
         found.removeAll { $0.name == name }
         return present
     }
 
     /// Removes and returns every value of `--name VALUE` or `--name=VALUE`.
-    public mutating func values(_ name: String) -> [String] {
+    package mutating func values(_ name: String) -> [String] {
         let values = found.filter { $0.name == name }.compactMap(\.value)
         found.removeAll { $0.name == name }
         return values
     }
 
     /// Removes and returns the value of `--name VALUE`, refusing it twice.
-    public mutating func value(_ name: String) throws(CommandError) -> String? {
+    package mutating func value(_ name: String) throws(CommandError) -> String? {
         let given = values(name)
         guard given.count <= 1 else { throw .usage("option \(name) was given more than once (\(usageLine))") }
         return given.first
@@ -76,7 +76,7 @@ public struct CommandArguments: Sendable {
 
     /// Removes and returns `--name N` as a whole number within `range`, written in digits only
     /// (no sign, no spaces), so that what runs is what was typed.
-    public mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandError) -> Int? {
+    package mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandError) -> Int? {
         guard let text = try value(name) else { return nil }
         guard let number = WholeNumber.parse(text), range.contains(number) else {
             let bound =
@@ -88,12 +88,12 @@ public struct CommandArguments: Sendable {
     }
 
     /// Removes and returns the next positional argument, or `nil` when there is none.
-    public mutating func positional() -> String? {
+    package mutating func positional() -> String? {
         positionals.isEmpty ? nil : positionals.removeFirst()
     }
 
     /// Removes and returns the next positional argument, or throws naming what is missing.
-    public mutating func requiredPositional(_ name: String) throws(CommandError) -> String {
+    package mutating func requiredPositional(_ name: String) throws(CommandError) -> String {
         guard let value = positional() else {
             // `show -25` lacks its id because `-25` reads as an option; saying so is clearer.
             try refuseUnknownOptions()
@@ -103,7 +103,7 @@ public struct CommandArguments: Sendable {
     }
 
     /// Throws when anything is left that the command did not take.
-    public func finish() throws(CommandError) {
+    package func finish() throws(CommandError) {
         try refuseUnknownOptions()
         if let first = positionals.first {
             throw .usage("unexpected argument '\(first.echoed)' (\(usageLine))")
@@ -124,7 +124,7 @@ public struct CommandArguments: Sendable {
     }
 
     /// `--name=value` as its name and value; anything else as itself with no value.
-    public static func splitInline(_ argument: String) -> (String, String?) {
+    package static func splitInline(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }

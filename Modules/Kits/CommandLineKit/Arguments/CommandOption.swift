@@ -1,20 +1,20 @@
 /// One option a command takes, such as `--page N` or the flag `--all`: what the parser needs
 /// to tell a value from a positional, and what help and shell completion show.
-public struct CommandOption: Sendable {
+package struct CommandOption: Sendable {
     /// The option as typed, such as `--page`.
-    public let name: String
+    package let name: String
     /// The placeholder of its value, such as `N`; `nil` for a flag, which takes none.
-    public let valueName: String?
-    public let help: String
+    package let valueName: String?
+    package let help: String
     /// Computed only when asked: every command's options are built on every run, and only
     /// `mosaic completion` wants the values (some are read from bundled data).
     private let makeCompletions: @Sendable () -> [String]
 
     /// The values a shell may complete after the option, such as a list of makes.
-    public var completions: [String] { makeCompletions() }
+    package var completions: [String] { makeCompletions() }
 
     /// An option that takes a value: `--name VALUE` or `--name=VALUE`.
-    public static func value(
+    package static func value(
         _ name: String, _ valueName: String, help: String,
         completions: @autoclosure @escaping @Sendable () -> [String] = []
     ) -> CommandOption {
@@ -22,10 +22,10 @@ public struct CommandOption: Sendable {
     }
 
     /// An option that takes no value.
-    public static func flag(_ name: String, help: String) -> CommandOption {
+    package static func flag(_ name: String, help: String) -> CommandOption {
         CommandOption(name: name, valueName: nil, help: help, makeCompletions: { [] })
     }
 
     /// `--page N`, as help shows it.
-    public var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
+    package var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
 }

@@ -1,8 +1,8 @@
 /// Whole numbers as a command line takes them: ASCII digits only. `Int("+25")` is 25, and
 /// accepting it would let `show +25` run as if `25` had been typed.
-public enum WholeNumber {
+package enum WholeNumber {
     /// `text` as a number when it is one or more ASCII digits that fit an `Int`, else `nil`.
-    public static func parse(_ text: String) -> Int? {
+    package static func parse(_ text: String) -> Int? {
         guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             return nil
         }

@@ -1,18 +1,18 @@
-public import CompositionKit
-public import Foundation
+package import CompositionKit
+package import Foundation
 import PictureKit
-public import TerminalKit
+package import TerminalKit
 
 extension CommandContext {
     /// `--image` and `--no-image`, for every command that shows a picture.
-    public nonisolated static let pictureOptions: [CommandOption] = [
+    package nonisolated static let pictureOptions: [CommandOption] = [
         .flag("--image", help: "Draw the picture even when stdout is not a terminal or NO_COLOR is set."),
         .flag("--no-image", help: "Do not draw the picture (its URL is still shown)."),
     ]
 
     /// How this command's output shows pictures: from the terminal and its environment unless
     /// `--image` or `--no-image` says otherwise; never in `--json` output.
-    public func pictureDisplay(_ arguments: inout CommandArguments) throws(CommandError) -> PictureDisplay {
+    package func pictureDisplay(_ arguments: inout CommandArguments) throws(CommandError) -> PictureDisplay {
         let image = arguments.flag("--image")
         let noImage = arguments.flag("--no-image")
         if image, noImage { throw .usage("--image and --no-image contradict each other; give one of them") }
@@ -24,7 +24,7 @@ extension CommandContext {
 
     /// The lines that draw the picture at `url` for `api` above a command's text: at most 40
     /// columns by 16 rows, or the placeholder and why it is missing. None when `display` is text.
-    public func pictureLines(
+    package func pictureLines(
         for url: URL?, api: FeatureAPI, display: PictureDisplay, fit: PictureFit
     ) async -> [TerminalText] {
         guard let url, display != .text else { return [] }

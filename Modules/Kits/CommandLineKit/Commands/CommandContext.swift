@@ -1,25 +1,25 @@
 import Foundation
-public import PictureKit
+package import PictureKit
 import TerminalKit
 
 /// What a command works with: the object graph (with the picture pipeline, for the commands that
 /// draw one), the console and the output mode.
 @MainActor
-public struct CommandContext {
-    public let graph: any PictureGraph
-    public let console: any Console
+package struct CommandContext {
+    package let graph: any PictureGraph
+    package let console: any Console
     /// Whether `--json` asked for machine output.
-    public let wantsJSON: Bool
+    package let wantsJSON: Bool
     /// The columns text output may use; `Int.max` when nothing may be cut (see
     /// ``outputWidth(for:environment:)``).
-    public let outputWidth: Int
+    package let outputWidth: Int
     /// The process environment, for what the terminal announces (`COLORTERM`, `NO_COLOR`, `TERM`).
-    public let environment: [String: String]
+    package let environment: [String: String]
     /// The run that only looks for usage errors in the arguments: a command that would run until
     /// stopped (`serve`) returns once its arguments are read instead of starting.
-    public let isUsageCheck: Bool
+    package let isUsageCheck: Bool
 
-    public init(
+    package init(
         graph: any PictureGraph, console: any Console, wantsJSON: Bool, outputWidth: Int = .max,
         environment: [String: String] = [:], isUsageCheck: Bool = false
     ) {
@@ -33,7 +33,7 @@ public struct CommandContext {
 
     /// Writes `value` as pretty, key-sorted JSON on stdout, every control and format character
     /// in it written as a JSON escape (``TerminalKit/TerminalText/init(json:)``).
-    public func printJSON(_ value: some Encodable) throws(CommandError) {
+    package func printJSON(_ value: some Encodable) throws(CommandError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

@@ -1,18 +1,18 @@
 /// A program's commands, in the order `--help` lists them, found by the words that name them.
-public struct CommandTable: Sendable {
-    public let all: [Command]
+package struct CommandTable: Sendable {
+    package let all: [Command]
 
-    public init(_ all: [Command]) {
+    package init(_ all: [Command]) {
         self.all = all
     }
 
     /// The command whose words start `words` with the longest match.
-    public func command(for words: [String]) -> Command? {
+    package func command(for words: [String]) -> Command? {
         all.filter { words.starts(with: $0.words) }.max { $0.words.count < $1.words.count }
     }
 
     /// The commands under a group word, such as every `flags ...` command.
-    public func commands(under word: String) -> [Command] {
+    package func commands(under word: String) -> [Command] {
         all.filter { $0.words.first == word }
     }
 }

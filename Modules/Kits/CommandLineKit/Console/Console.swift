@@ -1,10 +1,10 @@
-public import TerminalKit
+package import TerminalKit
 
 /// Where a command writes, and what kind of terminal it writes to.
 ///
 /// A console writes only ``TerminalKit/TerminalText``, so whatever a command prints (a name from an API, a
 /// value from a file) reaches the terminal with its control and format characters escaped.
-public protocol Console: Sendable {
+package protocol Console: Sendable {
     /// Writes `text` to standard output.
     func writeOutput(_ text: TerminalText)
     /// Writes `text` to standard error.
@@ -23,17 +23,17 @@ public protocol Console: Sendable {
 
 extension Console {
     /// Consoles that cannot fail to write, such as one that keeps the text, never report a failure.
-    public var outputFailure: OutputFailure? { nil }
+    package var outputFailure: OutputFailure? { nil }
 
     /// Writes `line` and a newline to standard output.
-    public func printLine(_ line: String = "") { printLines([line]) }
+    package func printLine(_ line: String = "") { printLines([line]) }
     /// Writes `lines`, one per line, to standard output.
-    public func printLines(_ lines: [String]) { printLines(lines.map { TerminalText($0) }) }
+    package func printLines(_ lines: [String]) { printLines(lines.map { TerminalText($0) }) }
     /// Writes `lines`, one per line, to standard output.
-    public func printLines(_ lines: [TerminalText]) {
+    package func printLines(_ lines: [TerminalText]) {
         guard !lines.isEmpty else { return }
         writeOutput(TerminalText(lines: lines))
     }
     /// Writes `line` and a newline to standard error.
-    public func printError(_ line: String) { writeError(TerminalText(lines: [TerminalText(line)])) }
+    package func printError(_ line: String) { writeError(TerminalText(lines: [TerminalText(line)])) }
 }

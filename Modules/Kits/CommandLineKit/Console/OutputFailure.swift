@@ -1,5 +1,5 @@
 /// Why standard output could not be written, so the run ends the way a script expects.
-public enum OutputFailure: Error, Sendable, Equatable {
+package enum OutputFailure: Error, Sendable, Equatable {
     /// The reader went away (`EPIPE`): the run ends quietly, as if SIGPIPE had ended it.
     case brokenPipe
     /// Any other write error, such as a full disk (`/dev/full`) or a closed descriptor.
@@ -7,7 +7,7 @@ public enum OutputFailure: Error, Sendable, Equatable {
 
     /// The status the run ends with: 141 (128 + SIGPIPE, what a shell shows when SIGPIPE ends a
     /// writer) for a broken pipe, else 1.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch self {
         case .brokenPipe: ExitStatus.brokenPipe
         case .unwritable: ExitStatus.failure
@@ -15,7 +15,7 @@ public enum OutputFailure: Error, Sendable, Equatable {
     }
 
     /// The line written on standard error, or `nil` for a broken pipe, which ends silently.
-    public var errorLine: String? {
+    package var errorLine: String? {
         switch self {
         case .brokenPipe: nil
         case .unwritable(let reason): "error: cannot write the output: \(reason)"

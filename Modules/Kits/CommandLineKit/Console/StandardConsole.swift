@@ -1,6 +1,6 @@
 import DescriptorKit
 import Synchronization
-public import TerminalKit
+package import TerminalKit
 
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +13,7 @@ import Darwin
 /// A write that fails never stops the process: the first failure on standard output is kept
 /// in ``outputFailure`` (the run reports it once and ends with its status) and later output is
 /// dropped; a failure on standard error is ignored, since there is nowhere left to say so.
-public final class StandardConsole: Console {
+package final class StandardConsole: Console {
     private let failure = Mutex<OutputFailure?>(nil)
 
     /// Claims the standard descriptors that are closed (`claimClosedStandardDescriptors()`), and
@@ -21,31 +21,31 @@ public final class StandardConsole: Console {
     /// with `EPIPE`, which the writer handles (this console ends a command quietly with 141, a
     /// server drops the line and keeps serving), instead of the signal ending the process
     /// wherever it writes.
-    public init() {
+    package init() {
         Self.claimClosedStandardDescriptors()
         signal(SIGPIPE, SIG_IGN)
     }
 
-    public var outputFailure: OutputFailure? { failure.withLock { $0 } }
+    package var outputFailure: OutputFailure? { failure.withLock { $0 } }
 
-    public func writeOutput(_ text: TerminalText) {
+    package func writeOutput(_ text: TerminalText) {
         failure.withLock { failure in
             guard failure == nil else { return }
             failure = Self.write(text.encoded, to: STDOUT_FILENO)
         }
     }
 
-    public func writeError(_ text: TerminalText) {
+    package func writeError(_ text: TerminalText) {
         _ = Self.write(text.encoded, to: STDERR_FILENO)
     }
 
-    public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    package var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    public var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    package var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
-    public var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    package var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
-    public var terminalColumns: Int? {
+    package var terminalColumns: Int? {
         var window = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return nil }
         return Int(window.ws_col)

@@ -3,14 +3,14 @@ import TerminalKit
 extension String {
     /// The most Unicode scalars a message quotes of one argument; longer ones are shortened in
     /// the middle. Scalars, not characters: one character can hold any number of combining marks.
-    public static let echoLimit = 80
+    package static let echoLimit = 80
 
     /// This text as a message may quote it: control and format characters escaped (`\e`, `\n`,
     /// `\u{1}`, `\u{202E}`, by ``TerminalEscaping``) so they cannot move the cursor, colour the
     /// terminal, split a line or reorder what follows, and anything over ``echoLimit`` scalars
     /// shortened to its start and end around `…`. Every message that quotes what a user or a
     /// server gave goes through it.
-    public var echoed: String {
+    package var echoed: String {
         let pieces = unicodeScalars.map { TerminalEscaping.escape($0) ?? String($0) }
         let length = pieces.reduce(0) { $0 + $1.unicodeScalars.count }
         guard length > Self.echoLimit else { return pieces.joined() }
@@ -39,7 +39,7 @@ extension String {
     /// This text with every control character (C0, DEL, C1), format character (Unicode category
     /// Cf: bidirectional controls, zero-width joiners, the byte order mark) and line or paragraph
     /// separator written as an escape, so it stays on one line, in order, and cannot drive a terminal.
-    public var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         TerminalEscaping.escaping(self)
     }
 }

@@ -3,33 +3,33 @@ import Foundation
 /// A shell completion script for `mosaic`, written from the same command table as `--help`:
 /// the command words, each command's options, the global options, and the values a command
 /// or option declares (department codes, makes, shells).
-public struct CompletionScript {
+package struct CompletionScript {
     /// What one command completes.
-    public struct Entry {
-        public var words: [String]
-        public var options: [CommandOption]
-        public var completions: [String]
+    package struct Entry {
+        package var words: [String]
+        package var options: [CommandOption]
+        package var completions: [String]
 
-        public init(words: [String], options: [CommandOption], completions: [String]) {
+        package init(words: [String], options: [CommandOption], completions: [String]) {
             self.words = words
             self.options = options
             self.completions = completions
         }
     }
 
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// The global options, which every command takes, with the values they complete.
-    public let globalOptions: [CommandOption]
+    package let globalOptions: [CommandOption]
 
-    public static let shells = ["bash", "zsh", "fish"]
+    package static let shells = ["bash", "zsh", "fish"]
 
-    public init(entries: [Entry], globalOptions: [CommandOption]) {
+    package init(entries: [Entry], globalOptions: [CommandOption]) {
         self.entries = entries
         self.globalOptions = globalOptions
     }
 
     /// The script's lines for `shell`, or `nil` for a shell it is not written for.
-    public func lines(for shell: String) -> [String]? {
+    package func lines(for shell: String) -> [String]? {
         switch shell {
         case "bash": bash
         case "zsh": zsh

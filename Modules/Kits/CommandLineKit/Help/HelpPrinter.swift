@@ -1,19 +1,19 @@
 /// Answers `mosaic help ...`, `--help` and unknown commands from the command table.
 @MainActor
-public struct HelpPrinter {
-    public let commands: CommandTable
+package struct HelpPrinter {
+    package let commands: CommandTable
     /// The `--base-url` names, which the global options' help lists.
-    public let apiNames: [String]
-    public let console: any Console
+    package let apiNames: [String]
+    package let console: any Console
 
-    public init(commands: CommandTable, apiNames: [String], console: any Console) {
+    package init(commands: CommandTable, apiNames: [String], console: any Console) {
         self.commands = commands
         self.apiNames = apiNames
         self.console = console
     }
 
     /// Prints the help `words` ask for: the overview, a command's or a group's.
-    public func show(for words: [String]) throws(CommandError) -> Int32 {
+    package func show(for words: [String]) throws(CommandError) -> Int32 {
         guard !words.isEmpty else {
             console.printLines(HelpText.overview(commands: commands, apiNames: apiNames))
             return ExitStatus.success
@@ -29,13 +29,13 @@ public struct HelpPrinter {
     }
 
     /// Whether `words` is a group word alone (the first word of several commands): it shows the group's help.
-    public func isGroup(_ words: [String]) -> Bool {
+    package func isGroup(_ words: [String]) -> Bool {
         words.count == 1 && commands.command(for: words) == nil && !commands.commands(under: words[0]).isEmpty
     }
 
     /// Why `words` name no command. An option before the command's words (`mosaic --no-image
     /// pokemon show 25`) is named with where it goes, not taken for an unknown command.
-    public func unknownCommand(_ words: [String]) -> CommandError {
+    package func unknownCommand(_ words: [String]) -> CommandError {
         if let misplaced = misplacedOption(in: words) { return misplaced }
         let group = commands.commands(under: words[0])
         if !group.isEmpty {

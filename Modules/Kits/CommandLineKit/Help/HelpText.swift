@@ -2,9 +2,9 @@ import TerminalKit
 
 /// The text of `mosaic --help` and `mosaic <command> --help`, built from the command table so
 /// that it can never list a command or option that does not exist.
-public enum HelpText {
+package enum HelpText {
     /// `mosaic --help`: every command, then the global options, whose `--base-url` names `apiNames`.
-    public static func overview(commands: CommandTable, apiNames: [String]) -> [String] {
+    package static func overview(commands: CommandTable, apiNames: [String]) -> [String] {
         var lines = [
             "mosaic: six app features on four swappable ports (Networking, Persistence, Analytics, FeatureFlags).",
             "Every API is answered from data bundled in the package unless --live or --base-url says otherwise.",
@@ -33,7 +33,7 @@ public enum HelpText {
     }
 
     /// The usage, options and notes of each of `commands`.
-    public static func help(for commands: [Command]) -> [String] {
+    package static func help(for commands: [Command]) -> [String] {
         var lines: [String] = []
         for command in commands {
             if !lines.isEmpty { lines.append("") }

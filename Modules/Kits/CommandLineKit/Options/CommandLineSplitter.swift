@@ -3,14 +3,14 @@
 /// options: it and everything after it are left for the command, which reads what follows as
 /// positionals. A `--` before the command is dropped: `swift run mosaic -- pokemon list` passes
 /// one on, and no command has begun for it to end.
-public enum CommandLineSplitter {
+package enum CommandLineSplitter {
     private static let valueOptions: Set<String> = [
         "--base-url", "--store", "--analytics", "--flag", "--flags-file", "--flags-service", "--now",
         "--offline-latency",
     ]
 
     /// The global options of `arguments`, and the rest in order.
-    public static func split(_ arguments: [String]) throws(CommandError) -> (GlobalOptions, [String]) {
+    package static func split(_ arguments: [String]) throws(CommandError) -> (GlobalOptions, [String]) {
         var options = GlobalOptions()
         var rest: [String] = []
         var index = arguments.startIndex

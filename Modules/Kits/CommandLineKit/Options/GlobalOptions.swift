@@ -1,25 +1,25 @@
 /// The options every command accepts, wherever they appear on the command line.
-public struct GlobalOptions: Sendable, Equatable {
-    public var json = false
-    public var live = false
-    public var verbose = false
-    public var help = false
-    public var version = false
+package struct GlobalOptions: Sendable, Equatable {
+    package var json = false
+    package var live = false
+    package var verbose = false
+    package var help = false
+    package var version = false
     /// `--base-url NAME=URL`, in the order given.
-    public var baseURLs: [String] = []
-    public var store: String?
-    public var analytics: String?
+    package var baseURLs: [String] = []
+    package var store: String?
+    package var analytics: String?
     /// `--flag KEY=on|off`, in the order given.
-    public var flags: [String] = []
-    public var flagsFile: String?
-    public var flagsService: String?
-    public var now: String?
-    public var offlineLatency: String?
+    package var flags: [String] = []
+    package var flagsFile: String?
+    package var flagsService: String?
+    package var now: String?
+    package var offlineLatency: String?
 
-    public init() {}
+    package init() {}
 
     /// Names, argument placeholders and help text, in the order `--help` shows them.
-    public static func documentation(apiNames: [String]) -> [(option: String, help: String)] {
+    package static func documentation(apiNames: [String]) -> [(option: String, help: String)] {
         [
             ("--json", "Print machine-readable JSON on stdout."),
             ("--base-url NAME=URL", "Send API NAME (\(apiNames.joined(separator: ", "))) to URL over HTTP."),

@@ -4,16 +4,16 @@
 /// every key, so scripts can rely on it being there whether or not it has a value.
 // swift-format-ignore: UseSynthesizedInitializer
 @propertyWrapper
-public struct NullWhenAbsent<Value: Encodable>: Encodable {
-    public var wrappedValue: Value?
+package struct NullWhenAbsent<Value: Encodable>: Encodable {
+    package var wrappedValue: Value?
 
     // Spelled out: only an explicit `init(wrappedValue:)` lets the structs that use the wrapper
     // keep memberwise initialisers taking the plain optional.
-    public init(wrappedValue: Value?) {
+    package init(wrappedValue: Value?) {
         self.wrappedValue = wrappedValue
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let wrappedValue {
             try container.encode(wrappedValue)

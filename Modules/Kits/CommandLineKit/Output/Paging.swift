@@ -1,28 +1,28 @@
 /// Where a paged list stands, in the one shape every paged command's `--json` uses (its
 /// `paging` key) and the line its text output ends with: the command that shows the next page,
 /// or that this was the last one.
-public struct Paging: Encodable, Sendable {
+package struct Paging: Encodable, Sendable {
     /// How many items come before the first one shown.
-    public var offset: Int
+    package var offset: Int
     /// Items per page.
-    public var pageSize: Int
+    package var pageSize: Int
     /// The first page shown, from 1; `null` for lists paged by offset.
-    @NullWhenAbsent public var page: Int?
+    @NullWhenAbsent package var page: Int?
     /// The number of the last page; `null` when the total is unknown or the list is paged by offset.
-    @NullWhenAbsent public var lastPage: Int?
+    @NullWhenAbsent package var lastPage: Int?
     /// How many items the whole list has, when the API says.
-    @NullWhenAbsent public var total: Int?
-    public var hasNextPage: Bool
+    @NullWhenAbsent package var total: Int?
+    package var hasNextPage: Bool
     /// The command that shows the next page; `null` on the last page.
-    @NullWhenAbsent public var nextPageCommand: String?
+    @NullWhenAbsent package var nextPageCommand: String?
 
     /// The largest `--page` a command takes. Bounding it keeps every product of a page and a
     /// page size (at most a few thousand items) far inside `Int`, and inside the 2^53 a JSON
     /// number carries exactly, whatever server the request goes to.
-    public static let largestPage = Int(Int32.max)
+    package static let largestPage = Int(Int32.max)
 
     /// A list paged by page number: `page` is the first page shown.
-    public static func pages(
+    package static func pages(
         page: Int, pageSize: Int, total: Int?, hasNextPage: Bool, nextPageCommand: String
     ) -> Paging {
         Paging(
@@ -32,7 +32,7 @@ public struct Paging: Encodable, Sendable {
     }
 
     /// A list paged by offset.
-    public static func offsets(
+    package static func offsets(
         offset: Int, pageSize: Int, total: Int?, hasNextPage: Bool, nextPageCommand: String
     ) -> Paging {
         Paging(
@@ -42,33 +42,33 @@ public struct Paging: Encodable, Sendable {
 
     /// The last page of `total` items, `pageSize` a page; 1 for an empty list. `total` may come
     /// from a server, so any value is taken without overflowing (`Int.max` items included).
-    public static func lastPage(total: Int, pageSize: Int) -> Int {
+    package static func lastPage(total: Int, pageSize: Int) -> Int {
         let size = max(1, pageSize)
         let (whole, rest) = max(0, total).quotientAndRemainder(dividingBy: size)
         return max(1, rest > 0 ? whole + 1 : whole)
     }
 
     /// How many items come before page `page`, or `Int.max` when that many cannot be counted.
-    public static func offset(ofPage page: Int, pageSize: Int) -> Int {
+    package static func offset(ofPage page: Int, pageSize: Int) -> Int {
         let (offset, overflow) = (max(1, page) - 1).multipliedReportingOverflow(by: max(0, pageSize))
         return overflow ? Int.max : offset
     }
 
     /// The page after `page`, or `nil` when it cannot be numbered (a server that answered page
     /// `Int.max`).
-    public static func page(after page: Int) -> Int? {
+    package static func page(after page: Int) -> Int? {
         let (next, overflow) = page.addingReportingOverflow(1)
         return overflow ? nil : next
     }
 
     /// The error for a page asked for past the end: a failure (exit 1) naming the last page,
     /// so a script paging forward stops, and a person sees where the list ends.
-    public static func pastTheEnd(page: Int, lastPage: Int, of list: String, lastPageCommand: String) -> CommandError {
+    package static func pastTheEnd(page: Int, lastPage: Int, of list: String, lastPageCommand: String) -> CommandError {
         .failure("page \(page) is past the last page of \(list) (page \(lastPage)); see `\(lastPageCommand)`")
     }
 
     /// The line text output ends with.
-    public var textLine: String {
+    package var textLine: String {
         if let nextPageCommand { return "Next page: \(nextPageCommand)" }
         if let page, let lastPage, page >= lastPage { return "Last page (\(lastPage))." }
         return "End of the list."

@@ -1,12 +1,12 @@
-public import Foundation
-public import PictureKit
-public import TerminalKit
+package import Foundation
+package import PictureKit
+package import TerminalKit
 
 /// A picture in one-shot output: loaded at once, drawn as text lines with their escape
 /// sequences, or the placeholder and the reason it is not drawn.
-public enum PictureOutput {
+package enum PictureOutput {
     /// The lines that show `url` in at most `columns` x `rows` cells; none for ``TerminalKit/PictureDisplay/text``.
-    public static func lines(
+    package static func lines(
         for url: URL, loader: PictureLoader, display: PictureDisplay, fit: PictureFit, columns: Int, rows: Int
     ) async -> [TerminalText] {
         guard display != .text else { return [] }

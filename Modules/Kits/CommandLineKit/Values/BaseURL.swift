@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// What `--base-url NAME=URL` (and `--flags-service`) accepts, checked whole before anything
 /// runs: an absolute http or https URL (the scheme in any case, as RFC 3986 says) whose host
 /// is a DNS name, a dotted IPv4 address or a bracketed IPv6 literal, with a port from 1 to
 /// 65535, no user name or password, a path of URL characters, and no query or fragment
 /// (requests append paths and their own queries).
-public enum BaseURL {
+package enum BaseURL {
     /// The rule a refused URL breaks, worded to follow the URL in a message.
-    public enum Rule: Error, Equatable, CustomStringConvertible {
+    package enum Rule: Error, Equatable, CustomStringConvertible {
         case notAURL
         case scheme(String)
         case noHost
@@ -19,7 +19,7 @@ public enum BaseURL {
         case query
         case fragment
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notAURL: "is not a URL; give an absolute http(s) URL such as http://127.0.0.1:8080/v5"
             case .scheme(let scheme): "has the scheme '\(scheme.echoed)'; only http and https are supported"
@@ -38,7 +38,7 @@ public enum BaseURL {
     }
 
     /// `text` as a base URL, or the rule it breaks.
-    public static func parse(_ text: String) -> Result<URL, Rule> {
+    package static func parse(_ text: String) -> Result<URL, Rule> {
         guard let separator = text.range(of: "://") else { return .failure(.notAURL) }
         let scheme = String(text[..<separator.lowerBound])
         guard !scheme.isEmpty, scheme.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })

@@ -1,5 +1,5 @@
 import DescriptorKit
-public import Foundation
+package import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -10,12 +10,12 @@ import Darwin
 /// Reads the file `--flags-file` names: a regular file of at most `maximumSize` bytes,
 /// opened without blocking so that a FIFO or a device cannot hang the run or fill memory,
 /// with a message that says what the path really is when it is not one.
-public enum FlagsFile {
+package enum FlagsFile {
     /// A flags file is a small JSON object; anything larger is a mistake (such as `/dev/zero`).
     static let maximumSize = 1 << 20
 
     /// The bytes of the file at `path`, or the usage error that says what the path is instead.
-    public static func read(_ path: String) throws(CommandError) -> Data {
+    package static func read(_ path: String) throws(CommandError) -> Data {
         let file: FileDescriptor
         do {
             file = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK)

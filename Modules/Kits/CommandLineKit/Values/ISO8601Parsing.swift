@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Reads the instants users type for `--now`, exactly as RFC 3339 writes them:
 /// `YYYY-MM-DDTHH:MM:SS`, optional fractional seconds, then `Z` or an offset `±HH:MM`.
@@ -7,16 +7,16 @@ public import Foundation
 /// leap year), hours 0 to 23, minutes and seconds 0 to 59 (no leap second), offsets up to
 /// ±14:00 (the widest any zone uses). Nothing is rolled over: `2024-02-30` is refused, never
 /// read as 1 March.
-public enum ISO8601Parsing {
+package enum ISO8601Parsing {
     /// The years `--now` accepts, of the instant in UTC: from the Unix epoch to the last year
     /// ISO 8601 writes in four digits, so every date prints back the way it was typed.
-    public static let supportedYears = 1970...9999
+    package static let supportedYears = 1970...9999
 
     /// The widest offset from UTC accepted, in minutes (±14:00, as in Pacific/Kiritimati).
     static let largestOffsetMinutes = 14 * 60
 
     /// What a text is, as far as `--now` is concerned.
-    public enum Reading: Equatable {
+    package enum Reading: Equatable {
         case instant(Date)
         /// Well formed, but outside ``supportedYears`` in UTC.
         case outOfRange
@@ -24,7 +24,7 @@ public enum ISO8601Parsing {
     }
 
     /// What `text` is: an instant, a well-formed one out of range, or malformed.
-    public static func read(_ text: String) -> Reading {
+    package static func read(_ text: String) -> Reading {
         let bytes = Array(text.utf8)
         var index = 0
         func number(_ width: Int) -> Int? {

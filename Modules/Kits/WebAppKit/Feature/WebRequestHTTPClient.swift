@@ -1,17 +1,17 @@
-public import Networking
+package import Networking
 
 /// A web page's HTTP client: `client`, noting on the request being answered when a service could
 /// not be reached, failed or did not answer in time, so that a page showing the failure answers
 /// `502` or `504` (`WebResponse.failure(_:otherwise:)`).
-public struct WebRequestHTTPClient: HTTPClient {
+package struct WebRequestHTTPClient: HTTPClient {
     private let client: any HTTPClient
 
     /// `client`, reporting its failures to the request being answered.
-    public init(_ client: any HTTPClient) {
+    package init(_ client: any HTTPClient) {
         self.client = client
     }
 
-    public func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
         let response: HTTPResponse
         do {
             response = try await client.send(request)

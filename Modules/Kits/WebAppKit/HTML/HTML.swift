@@ -1,23 +1,23 @@
 /// A fragment of HTML that is safe by construction: text goes in escaped, elements are built
 /// from the kit's tag and attribute constants, and there is no way to pass raw markup in.
-public struct HTML: Sendable, Equatable {
+package struct HTML: Sendable, Equatable {
     /// The markup; only this kit writes it.
-    public let rendered: String
+    package let rendered: String
 
     init(trusted markup: String) {
         rendered = markup
     }
 
     /// Nothing.
-    public static let empty = HTML(trusted: "")
+    package static let empty = HTML(trusted: "")
 
     /// `text`, escaped.
-    public static func text(_ text: String) -> HTML {
+    package static func text(_ text: String) -> HTML {
         HTML(trusted: HTMLEscaping.escape(text))
     }
 
     /// An element with `attributes` and `children`; a void element ignores its children.
-    public static func element(
+    package static func element(
         _ tag: HTMLTag, _ attributes: [HTMLAttribute] = [], _ children: [HTML] = []
     ) -> HTML {
         let open = "<\(tag.name)\(attributes.map(\.rendered).joined())>"
@@ -26,12 +26,12 @@ public struct HTML: Sendable, Equatable {
     }
 
     /// An element holding only `text`.
-    public static func element(_ tag: HTMLTag, _ attributes: [HTMLAttribute] = [], text: String) -> HTML {
+    package static func element(_ tag: HTMLTag, _ attributes: [HTMLAttribute] = [], text: String) -> HTML {
         element(tag, attributes, [.text(text)])
     }
 
     /// `fragments` one after the other.
-    public static func group(_ fragments: [HTML]) -> HTML {
+    package static func group(_ fragments: [HTML]) -> HTML {
         HTML(trusted: fragments.map(\.rendered).joined())
     }
 }

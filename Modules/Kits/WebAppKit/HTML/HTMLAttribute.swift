@@ -1,6 +1,6 @@
 /// One attribute. The names are the kit's constants; every value is escaped when rendered, and
 /// link values are checked (``href(_:)``) so an API cannot hand the page a `javascript:` URL.
-public struct HTMLAttribute: Sendable, Equatable {
+package struct HTMLAttribute: Sendable, Equatable {
     let name: String
     /// `nil` for a boolean attribute such as `selected`.
     let value: String?
@@ -11,80 +11,80 @@ public struct HTMLAttribute: Sendable, Equatable {
     }
 
     /// `class`.
-    public static func `class`(_ value: String) -> HTMLAttribute { HTMLAttribute("class", value) }
+    package static func `class`(_ value: String) -> HTMLAttribute { HTMLAttribute("class", value) }
     /// `id`.
-    public static func id(_ value: String) -> HTMLAttribute { HTMLAttribute("id", value) }
+    package static func id(_ value: String) -> HTMLAttribute { HTMLAttribute("id", value) }
     /// `name`.
-    public static func name(_ value: String) -> HTMLAttribute { HTMLAttribute("name", value) }
+    package static func name(_ value: String) -> HTMLAttribute { HTMLAttribute("name", value) }
     /// `value`.
-    public static func value(_ value: String) -> HTMLAttribute { HTMLAttribute("value", value) }
+    package static func value(_ value: String) -> HTMLAttribute { HTMLAttribute("value", value) }
     /// `type`.
-    public static func type(_ value: String) -> HTMLAttribute { HTMLAttribute("type", value) }
+    package static func type(_ value: String) -> HTMLAttribute { HTMLAttribute("type", value) }
     /// `for`.
-    public static func `for`(_ value: String) -> HTMLAttribute { HTMLAttribute("for", value) }
+    package static func `for`(_ value: String) -> HTMLAttribute { HTMLAttribute("for", value) }
     /// `title`.
-    public static func title(_ value: String) -> HTMLAttribute { HTMLAttribute("title", value) }
+    package static func title(_ value: String) -> HTMLAttribute { HTMLAttribute("title", value) }
     /// `aria-label`.
-    public static func ariaLabel(_ value: String) -> HTMLAttribute { HTMLAttribute("aria-label", value) }
+    package static func ariaLabel(_ value: String) -> HTMLAttribute { HTMLAttribute("aria-label", value) }
     /// `role`, for an element whose meaning its tag does not carry (`img` for a row of stars).
-    public static func role(_ value: String) -> HTMLAttribute { HTMLAttribute("role", value) }
+    package static func role(_ value: String) -> HTMLAttribute { HTMLAttribute("role", value) }
     /// `role="timer"`: a countdown, which assistive technology does not read out at every tick.
-    public static let roleTimer = HTMLAttribute("role", "timer")
+    package static let roleTimer = HTMLAttribute("role", "timer")
     /// `aria-live="polite"`: assistive technology announces what changes inside, once the user
     /// is idle. The page's script marks the region `aria-busy` while it loads the new content.
-    public static let ariaLivePolite = HTMLAttribute("aria-live", "polite")
+    package static let ariaLivePolite = HTMLAttribute("aria-live", "polite")
     /// `open`, for the `<details>` shown open.
-    public static let open = HTMLAttribute("open", nil)
+    package static let open = HTMLAttribute("open", nil)
     /// `aria-current="page"`, for the link to the page being shown.
-    public static let ariaCurrentPage = HTMLAttribute("aria-current", "page")
+    package static let ariaCurrentPage = HTMLAttribute("aria-current", "page")
     /// `aria-current="true"`, for the selected items of a set (a filter chip that is on).
-    public static let ariaCurrentTrue = HTMLAttribute("aria-current", "true")
+    package static let ariaCurrentTrue = HTMLAttribute("aria-current", "true")
     /// `datetime`, for `<time>`.
-    public static func datetime(_ value: String) -> HTMLAttribute { HTMLAttribute("datetime", value) }
+    package static func datetime(_ value: String) -> HTMLAttribute { HTMLAttribute("datetime", value) }
     /// `data-countdown`: the seconds the page's script counts down from.
-    public static func dataCountdown(_ seconds: Int) -> HTMLAttribute {
+    package static func dataCountdown(_ seconds: Int) -> HTMLAttribute {
         HTMLAttribute("data-countdown", String(seconds))
     }
     /// `data-fragment`: a link whose target the page's script loads in place (the rows of a
     /// list's next page) when the link scrolls into view. A local path only, like ``action(_:)``.
-    public static func dataFragment(_ path: String) -> HTMLAttribute {
+    package static func dataFragment(_ path: String) -> HTMLAttribute {
         HTMLAttribute("data-fragment", WebLinkPolicy.isLocalPath(path) ? path : "/")
     }
     /// `data-swap`: a link the page's script follows (or a GET form it submits) without a full
     /// reload, replacing only the element with this id by the same element of the page asked
     /// for, and pushing that page's URL.
-    public static func dataSwap(_ id: String) -> HTMLAttribute { HTMLAttribute("data-swap", id) }
+    package static func dataSwap(_ id: String) -> HTMLAttribute { HTMLAttribute("data-swap", id) }
     /// `data-autosubmit`: the page's script submits the form when one of its fields changes.
-    public static let dataAutosubmit = HTMLAttribute("data-autosubmit", nil)
+    package static let dataAutosubmit = HTMLAttribute("data-autosubmit", nil)
     /// `selected`.
-    public static let selected = HTMLAttribute("selected", nil)
+    package static let selected = HTMLAttribute("selected", nil)
     /// `method="get"`.
-    public static let methodGet = HTMLAttribute("method", "get")
+    package static let methodGet = HTMLAttribute("method", "get")
     /// `method="post"`.
-    public static let methodPost = HTMLAttribute("method", "post")
+    package static let methodPost = HTMLAttribute("method", "post")
     /// `rel="noopener noreferrer"`, for links that leave the app.
-    public static let relExternal = HTMLAttribute("rel", "noopener noreferrer")
+    package static let relExternal = HTMLAttribute("rel", "noopener noreferrer")
 
     /// `href`. A path of this server (`/x`, not `//x`), or an absolute `http(s)` URL; anything
     /// else (`javascript:`, `data:`) becomes `#`, so a value from an API cannot run script.
-    public static func href(_ target: String) -> HTMLAttribute {
+    package static func href(_ target: String) -> HTMLAttribute {
         HTMLAttribute("href", WebLinkPolicy.isSafe(target) ? target : "#")
     }
 
     /// `src`, for pictures: a path of this server only, as the CSP's `img-src 'self'` demands;
     /// anything else becomes the placeholder.
-    public static func src(_ path: String) -> HTMLAttribute {
+    package static func src(_ path: String) -> HTMLAttribute {
         HTMLAttribute("src", WebLinkPolicy.isLocalPath(path) ? path : StaticAssets.placeholderPath)
     }
 
     /// `alt`, what a picture shows.
-    public static func alt(_ value: String) -> HTMLAttribute { HTMLAttribute("alt", value) }
+    package static func alt(_ value: String) -> HTMLAttribute { HTMLAttribute("alt", value) }
 
     /// `loading="lazy"`: a picture below the fold is fetched when it nears the view.
-    public static let loadingLazy = HTMLAttribute("loading", "lazy")
+    package static let loadingLazy = HTMLAttribute("loading", "lazy")
 
     /// `action`, for forms: a path of this server only (CSP `form-action 'self'` says the same).
-    public static func action(_ path: String) -> HTMLAttribute {
+    package static func action(_ path: String) -> HTMLAttribute {
         HTMLAttribute("action", WebLinkPolicy.isLocalPath(path) ? path : "/")
     }
 

@@ -1,5 +1,5 @@
 /// An element name. Only the kit's constants exist, so no value from outside can become markup.
-public struct HTMLTag: Sendable, Equatable {
+package struct HTMLTag: Sendable, Equatable {
     let name: String
     /// Void elements have no children and no end tag.
     let isVoid: Bool
@@ -10,73 +10,73 @@ public struct HTMLTag: Sendable, Equatable {
     }
 
     /// `<a>`.
-    public static let a = HTMLTag("a")
+    package static let a = HTMLTag("a")
     /// `<article>`.
-    public static let article = HTMLTag("article")
+    package static let article = HTMLTag("article")
     /// `<button>`.
-    public static let button = HTMLTag("button")
+    package static let button = HTMLTag("button")
     /// `<dd>`.
-    public static let dd = HTMLTag("dd")
+    package static let dd = HTMLTag("dd")
     /// `<details>`: a disclosure the browser opens and closes without script or a page load.
-    public static let details = HTMLTag("details")
+    package static let details = HTMLTag("details")
     /// `<div>`.
-    public static let div = HTMLTag("div")
+    package static let div = HTMLTag("div")
     /// `<dl>`.
-    public static let dl = HTMLTag("dl")
+    package static let dl = HTMLTag("dl")
     /// `<dt>`.
-    public static let dt = HTMLTag("dt")
+    package static let dt = HTMLTag("dt")
     /// `<form>`.
-    public static let form = HTMLTag("form")
+    package static let form = HTMLTag("form")
     /// `<h1>`.
-    public static let h1 = HTMLTag("h1")
+    package static let h1 = HTMLTag("h1")
     /// `<h2>`.
-    public static let h2 = HTMLTag("h2")
+    package static let h2 = HTMLTag("h2")
     /// `<h3>`.
-    public static let h3 = HTMLTag("h3")
+    package static let h3 = HTMLTag("h3")
     /// `<img>`.
-    public static let img = HTMLTag("img", isVoid: true)
+    package static let img = HTMLTag("img", isVoid: true)
     /// `<input>`.
-    public static let input = HTMLTag("input", isVoid: true)
+    package static let input = HTMLTag("input", isVoid: true)
     /// `<label>`.
-    public static let label = HTMLTag("label")
+    package static let label = HTMLTag("label")
     /// `<li>`.
-    public static let li = HTMLTag("li")
+    package static let li = HTMLTag("li")
     /// `<nav>`.
-    public static let nav = HTMLTag("nav")
+    package static let nav = HTMLTag("nav")
     /// `<option>`.
-    public static let option = HTMLTag("option")
+    package static let option = HTMLTag("option")
     /// `<p>`.
-    public static let p = HTMLTag("p")
+    package static let p = HTMLTag("p")
     /// `<section>`.
-    public static let section = HTMLTag("section")
+    package static let section = HTMLTag("section")
     /// `<select>`.
-    public static let select = HTMLTag("select")
+    package static let select = HTMLTag("select")
     /// `<span>`.
-    public static let span = HTMLTag("span")
+    package static let span = HTMLTag("span")
     /// `<strong>`.
-    public static let strong = HTMLTag("strong")
+    package static let strong = HTMLTag("strong")
     /// `<summary>`: what a `<details>` shows closed, and the control that opens it.
-    public static let summary = HTMLTag("summary")
+    package static let summary = HTMLTag("summary")
     /// `<table>`.
-    public static let table = HTMLTag("table")
+    package static let table = HTMLTag("table")
     /// `<tbody>`.
-    public static let tbody = HTMLTag("tbody")
+    package static let tbody = HTMLTag("tbody")
     /// `<td>`.
-    public static let td = HTMLTag("td")
+    package static let td = HTMLTag("td")
     /// `<th>`.
-    public static let th = HTMLTag("th")
+    package static let th = HTMLTag("th")
     /// `<time>`.
-    public static let time = HTMLTag("time")
+    package static let time = HTMLTag("time")
     /// `<tr>`.
-    public static let tr = HTMLTag("tr")
+    package static let tr = HTMLTag("tr")
     /// `<ul>`.
-    public static let ul = HTMLTag("ul")
+    package static let ul = HTMLTag("ul")
     /// `<ol>`.
-    public static let ol = HTMLTag("ol")
+    package static let ol = HTMLTag("ol")
     /// `<main>`.
-    public static let main = HTMLTag("main")
+    package static let main = HTMLTag("main")
     /// `<header>`.
-    public static let header = HTMLTag("header")
+    package static let header = HTMLTag("header")
     /// `<footer>`.
-    public static let footer = HTMLTag("footer")
+    package static let footer = HTMLTag("footer")
 }

@@ -1,19 +1,19 @@
 /// The frame around every page: the document head (stylesheet and script from the server's own
 /// assets, nothing inline, as the Content-Security-Policy demands), a link that skips to the
 /// content, the header and the back link.
-public enum PageLayout {
+package enum PageLayout {
     /// The app's name in every header and tab title.
-    public static let appName = "Mosaic"
+    package static let appName = "Mosaic"
 
     /// The id of the element the skip link moves to: the page's main content.
-    public static let contentID = "content"
+    package static let contentID = "content"
 
     /// The look of the section whose page is being rendered (``WebSection`` sets it around its
     /// routes), so a slice's pages need not each say which app they belong to.
-    @TaskLocal public static var look: String?
+    @TaskLocal package static var look: String?
 
     /// The whole document for `page`, in the current ``look``.
-    public static func document(for page: WebPage) -> String {
+    package static func document(for page: WebPage) -> String {
         // Light and dark both work: the browser's own controls and scroll bars follow the scheme.
         let head = HTML(
             trusted: "<head><meta charset=\"utf-8\">"

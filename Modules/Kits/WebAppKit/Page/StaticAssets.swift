@@ -2,15 +2,15 @@ import Foundation
 
 /// The files the server hands out as they are: a fixed list, looked up by exact name, so no
 /// path a client sends can reach any other file.
-public enum StaticAssets {
+package enum StaticAssets {
     /// Where the stylesheet is served.
-    public static let stylesheetPath = "/assets/mosaic.css"
+    package static let stylesheetPath = "/assets/mosaic.css"
     /// Where the script is served.
-    public static let scriptPath = "/assets/mosaic.js"
+    package static let scriptPath = "/assets/mosaic.js"
     /// Where the icon is served; linked from every page, so no browser asks for `/favicon.ico`.
-    public static let iconPath = "/assets/favicon.svg"
+    package static let iconPath = "/assets/favicon.svg"
     /// What a picture shows when the pipeline has no file for it (offline, unreachable).
-    public static let placeholderPath = "/assets/placeholder.svg"
+    package static let placeholderPath = "/assets/placeholder.svg"
 
     /// A file of the bundle's resources: its name and its extension.
     struct File {
@@ -34,7 +34,7 @@ public enum StaticAssets {
     ]
 
     /// The asset at exactly `path`, or `nil` when the list has none there.
-    public static func response(for path: String) -> WebResponse? {
+    package static func response(for path: String) -> WebResponse? {
         files[path].map { response(for: $0) }
     }
 
@@ -66,7 +66,7 @@ public enum StaticAssets {
     }
 
     /// The routes that serve the list.
-    public static var routes: [WebRoute] {
+    package static var routes: [WebRoute] {
         files.sorted { $0.key < $1.key }.map { path, file in
             WebRoute(.get, path) { _ in response(for: file) }
         }

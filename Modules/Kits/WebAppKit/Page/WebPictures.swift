@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import Synchronization
 
 /// The pictures a slice's pages show, served at the app's own URLs (the CSP allows images from
@@ -6,17 +6,17 @@ import Synchronization
 /// back; the route serves only registered keys, so no request can make the server fetch a URL
 /// of its choosing: anything else is `404`, and the path never carries the source URL. Pages on
 /// any thread register pictures, so the registry is behind a lock.
-public final class WebPictures: Sendable {
+package final class WebPictures: Sendable {
     /// Gets a picture's file from its source URL (through the picture pipeline), or `nil` when
     /// it cannot (offline, unreachable, not a picture): the placeholder is served instead.
-    public typealias Load = @Sendable (URL) async -> [UInt8]?
+    package typealias Load = @Sendable (URL) async -> [UInt8]?
 
     /// The most pictures remembered; the oldest are forgotten first, so memory stays bounded
     /// however many pages are viewed (a page from before simply shows the placeholder).
-    public static let capacity = 4096
+    package static let capacity = 4096
 
     /// Such as `/pokemon/pictures`; a picture is at `<prefix>/<key>`.
-    public let prefix: String
+    package let prefix: String
     private let load: Load
     private let registry = Mutex(Registry())
 
@@ -28,13 +28,13 @@ public final class WebPictures: Sendable {
     }
 
     /// Pictures served under `prefix`, fetched by `load`.
-    public init(prefix: String, load: @escaping Load) {
+    package init(prefix: String, load: @escaping Load) {
         self.prefix = prefix
         self.load = load
     }
 
     /// The path a page links for the picture at `source`; the same source gets the same path.
-    public func path(for source: URL) -> String {
+    package func path(for source: URL) -> String {
         let key = registry.withLock { registry in
             if let key = registry.keys[source] { return key }
             registry.counter += 1
@@ -52,7 +52,7 @@ public final class WebPictures: Sendable {
     }
 
     /// The route serving registered pictures.
-    public var route: WebRoute {
+    package var route: WebRoute {
         WebRoute(.get, "\(prefix)/:key") { [self] request in
             await response(forKey: request.parameters["key"] ?? "")
         }

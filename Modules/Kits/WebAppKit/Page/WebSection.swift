@@ -1,14 +1,14 @@
 /// What a feature slice brings to the web app: where its first page is, its look and the routes
 /// of its pages.
-public struct WebSection: Sendable {
+package struct WebSection: Sendable {
     /// The path the home page links to, such as `/launches`.
-    public var path: String
+    package var path: String
     /// Every route of the slice's pages, each rendering its pages in the section's look.
-    public var routes: [WebRoute]
+    package var routes: [WebRoute]
 
     /// A section opening at `path` with `routes`, whose pages take the stylesheet's `look`
     /// (the app's own colours and type, such as `guidomia`); `nil` keeps the app's plain look.
-    public init(path: String, look: String? = nil, routes: [WebRoute]) {
+    package init(path: String, look: String? = nil, routes: [WebRoute]) {
         self.path = path
         self.routes = routes.map { route in
             WebRoute(route.method, route.pattern) { request in

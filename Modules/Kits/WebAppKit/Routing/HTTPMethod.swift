@@ -1,5 +1,5 @@
 /// The methods the app answers. GET shows a screen; POST changes state and needs the session token.
-public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+package enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
     /// Shows a screen.
     case get = "GET"
     /// Changes state.

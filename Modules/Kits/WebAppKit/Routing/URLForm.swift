@@ -1,8 +1,8 @@
 /// Percent-encoding for the app's own URLs and forms (`application/x-www-form-urlencoded`).
-public enum URLForm {
+package enum URLForm {
     /// The fields of `encoded` (`a=1&b=x+y`), decoded; the first value of a repeated name wins,
     /// and a field that does not decode is dropped.
-    public static func decode(_ encoded: String) -> [String: String] {
+    package static func decode(_ encoded: String) -> [String: String] {
         var fields: [String: String] = [:]
         for pair in encoded.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -16,7 +16,7 @@ public enum URLForm {
 
     /// `component` with `%XX` decoded and `+` read as a space (a form's rule; a path keeps its
     /// `+`), or `nil` when it is not valid UTF-8.
-    public static func decodeComponent(_ component: String, plusIsSpace: Bool = true) -> String? {
+    package static func decodeComponent(_ component: String, plusIsSpace: Bool = true) -> String? {
         var bytes: [UInt8] = []
         var iterator = Array(component.utf8).makeIterator()
         while let byte = iterator.next() {
@@ -34,13 +34,13 @@ public enum URLForm {
     }
 
     /// `path?name=value&...` with every value encoded; fields with a `nil` value are left out.
-    public static func url(_ path: String, _ fields: [(String, String?)]) -> String {
+    package static func url(_ path: String, _ fields: [(String, String?)]) -> String {
         let query = fields.compactMap { name, value in value.map { "\(encode(name))=\(encode($0))" } }
         return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
     }
 
     /// `value` with everything but unreserved characters percent-encoded.
-    public static func encode(_ value: String) -> String {
+    package static func encode(_ value: String) -> String {
         var encoded = ""
         for byte in value.utf8 {
             switch byte {

@@ -1,20 +1,20 @@
 /// One request as a route's handler sees it, already checked by the server (host, size, token).
-public struct WebRequest: Sendable {
+package struct WebRequest: Sendable {
     /// The method.
-    public var method: HTTPMethod
+    package var method: HTTPMethod
     /// The path, percent-decoded, such as `/launches/5eb8`.
-    public var path: String
+    package var path: String
     /// The query's fields, percent-decoded; the first value of a repeated name wins.
-    public var query: [String: String]
+    package var query: [String: String]
     /// The fields of a url-encoded POST body.
-    public var form: [String: String]
+    package var form: [String: String]
     /// The values of the route pattern's `:name` segments.
-    public var parameters: [String: String]
+    package var parameters: [String: String]
     /// The session token, for forms that POST (``WebForm/post(action:token:_:)``).
-    public var sessionToken: String
+    package var sessionToken: String
 
     /// A request for tests and for the server.
-    public init(
+    package init(
         method: HTTPMethod, path: String, query: [String: String] = [:], form: [String: String] = [:],
         parameters: [String: String] = [:], sessionToken: String = ""
     ) {

@@ -1,20 +1,20 @@
 /// A method and a path pattern, and what answers them. A pattern's segments are literal or
 /// `:name`, which matches one non-empty segment and hands it to the handler as a parameter.
-public struct WebRoute: Sendable {
+package struct WebRoute: Sendable {
     /// Computes the answer. It runs on no actor, on its connection's thread, so one slow page
     /// holds up no other: it hops to the main actor only for the view models, and renders there
     /// nothing it can render here.
-    public typealias Handler = @Sendable (WebRequest) async -> WebResponse
+    package typealias Handler = @Sendable (WebRequest) async -> WebResponse
 
     /// The method it answers.
-    public let method: HTTPMethod
+    package let method: HTTPMethod
     /// Such as `/launches/:id`.
-    public let pattern: String
+    package let pattern: String
     /// What answers it.
-    public let handler: Handler
+    package let handler: Handler
 
     /// A route answering `method` on `pattern` with `handler`.
-    public init(_ method: HTTPMethod, _ pattern: String, handler: @escaping Handler) {
+    package init(_ method: HTTPMethod, _ pattern: String, handler: @escaping Handler) {
         self.method = method
         self.pattern = pattern
         self.handler = handler

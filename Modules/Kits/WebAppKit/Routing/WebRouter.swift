@@ -3,17 +3,17 @@
 ///
 /// Where several patterns match a path, the most literal ones own it: `/launches/refresh` is
 /// the refresh route's (POST only, so a GET there is `405`), not a launch called "refresh".
-public struct WebRouter: Sendable {
+package struct WebRouter: Sendable {
     /// The routes; among the owners of a path, the first one for the method wins.
-    public let routes: [WebRoute]
+    package let routes: [WebRoute]
 
     /// A router over `routes`.
-    public init(_ routes: [WebRoute]) {
+    package init(_ routes: [WebRoute]) {
         self.routes = routes
     }
 
     /// The answer to `request`.
-    public func respond(to request: WebRequest) async -> WebResponse {
+    package func respond(to request: WebRequest) async -> WebResponse {
         let owners = self.owners(of: request.path)
         guard !owners.isEmpty else { return .text("Not found.", status: 404) }
         // HEAD is answered as GET; the server leaves the body out.

@@ -12,7 +12,7 @@ import DescriptorKit
 /// POST must carry the session token (`403`). Every answer carries a Content-Security-Policy
 /// that allows no inline script or style.
 @MainActor
-public final class WebServer {
+package final class WebServer {
     private struct Running {
         let acceptor: ConnectionAcceptor
         let table: ConnectionTable
@@ -25,10 +25,10 @@ public final class WebServer {
     private var running: Running?
 
     /// The port it listens on, once started (the system's pick when asked for 0).
-    public private(set) var port: UInt16 = 0
+    package private(set) var port: UInt16 = 0
 
     /// A server answering with `routes`, plus the static assets, under `configuration`'s limits.
-    public convenience init(routes: [WebRoute], configuration: WebServerConfiguration = WebServerConfiguration()) {
+    package convenience init(routes: [WebRoute], configuration: WebServerConfiguration = WebServerConfiguration()) {
         self.init(routes: routes, configuration: configuration, startThread: ServerThread.start)
     }
 
@@ -40,18 +40,18 @@ public final class WebServer {
     }
 
     /// The session token forms must carry, once started.
-    public var sessionToken: String { running?.gate.token.value ?? "" }
+    package var sessionToken: String { running?.gate.token.value ?? "" }
 
     /// The name of the cookie that carries the session token, once started: it names the port,
     /// since cookies do not, and two servers would otherwise overwrite each other's.
-    public var sessionCookieName: String { running?.gate.token.cookieName ?? "" }
+    package var sessionCookieName: String { running?.gate.token.cookieName ?? "" }
 
     /// The most connections open at once, once started: the configured limit, or fewer when
     /// the process's descriptor limit leaves room for fewer.
     var connectionLimit: Int { running?.table.limit ?? 0 }
 
     /// Starts listening; throws when the port is taken or cannot be bound.
-    public func start() throws(WebServerError) {
+    package func start() throws(WebServerError) {
         guard running == nil else { return }
         let table = ConnectionTable(limit: DescriptorBudget.connectionLimit(maximum: configuration.connectionLimit))
         let socket = try ListeningSocket.open(port: configuration.port)
@@ -86,7 +86,7 @@ public final class WebServer {
     /// being computed or written finish for `stopSeconds`; then shuts every connection down. It
     /// returns once every connection is closed, or a second after that: a handler still
     /// computing then closes its connection when it returns, with nothing more written.
-    public func stop() async {
+    package func stop() async {
         guard let running else { return }
         self.running = nil
         running.acceptor.stop()

@@ -1,12 +1,12 @@
 /// Why the server could not start.
-public enum WebServerError: Error, Equatable, CustomStringConvertible {
+package enum WebServerError: Error, Equatable, CustomStringConvertible {
     /// Another program listens on the port.
     case portInUse(UInt16)
     /// The socket could not be made, bound or listened on; the reason is the system's.
     case cannotListen(port: UInt16, reason: String)
 
     /// One sentence for the user.
-    public var description: String {
+    package var description: String {
         switch self {
         case .portInUse(let port): "port \(port) on 127.0.0.1 is already in use; pick another with --port, or 0 for any"
         case .cannotListen(let port, let reason): "cannot listen on 127.0.0.1:\(port): \(reason)"
