@@ -5,6 +5,9 @@
 
 import PackageDescription
 
+/// What links a system library that only Linux machines have (no Apple SDK ships libpng or libjpeg).
+let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
+
 /// Every Swift target's strictness, so that no module can quietly opt out.
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -98,8 +101,7 @@ let package = Package(
         .library(name: "GuidomiaEmulator", targets: ["GuidomiaEmulator"]),
         .library(name: "GuidomiaTesting", targets: ["GuidomiaTesting"]),
 
-        // MARK: Fuzzing: for the fuzzing package in FuzzTesting/, which links the parsers' entry functions
-        .library(name: "FuzzEntries", targets: ["FuzzEntries"]),
+        // MARK: Fuzzing: FuzzEntries, for the fuzzing package in FuzzTesting/, is declared below on Linux only
     ],
     targets: [
         // MARK: Ports: the only modules a feature may import
@@ -137,7 +139,10 @@ let package = Package(
         .module("AnalyticsConsole", path: "Modules/Adapters/AnalyticsConsole", dependencies: ["Analytics"]),
         .module(
             "ImageDecodingSystem", path: "Modules/Adapters/ImageDecodingSystem",
-            dependencies: ["ImageDecoding", "CPNG", "CJPEG"]),
+            dependencies: [
+                "ImageDecoding", .target(name: "CPNG", condition: linuxOnly),
+                .target(name: "CJPEG", condition: linuxOnly),
+            ]),
         .module("FeatureFlagsConfig", path: "Modules/Adapters/FeatureFlagsConfig", dependencies: ["FeatureFlags"]),
         // Remote services: their own port, and the Networking port to speak HTTP through
         // (the one exception to "an adapter depends only on its own port"; see Docs/Mosaic.docc/Swapping.md).
@@ -417,7 +422,10 @@ let package = Package(
             ]),
         .tests(
             "ImageDecodingSystemTests",
-            dependencies: ["ImageDecodingSystem", "ImageDecoding", "CJPEG", "ImageDecodingTesting"]),
+            dependencies: [
+                "ImageDecodingSystem", "ImageDecoding", .target(name: "CJPEG", condition: linuxOnly),
+                "ImageDecodingTesting",
+            ]),
         .tests(
             "NetworkingOfflineTests",
             dependencies: ["NetworkingOffline", "Networking", "FoundationTesting", "NetworkingTesting"]),
@@ -592,3 +600,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The fuzzing package in FuzzTesting/ links the parsers' entry functions, and a package sees only
+// products. libFuzzer is a Linux toolchain's, so the product is declared where the manifest is read
+// on Linux, and an Apple build of every product never meets it.
+#if os(Linux)
+package.products.append(.library(name: "FuzzEntries", targets: ["FuzzEntries"]))
+#endif

@@ -5,7 +5,7 @@
 // - LaunchesLineClient and `launches-lines`: a fourth client of the Launches feature's view
 //   models, beside Mosaic's terminal app, web app and commands.
 // A package elsewhere names Mosaic by its URL and a version instead of the path below:
-//   .package(url: "https://example.com/mosaic.git", from: "1.0.0")
+//   .package(url: "https://example.com/mosaic.git", from: "2.0.0")
 
 import Foundation
 import PackageDescription

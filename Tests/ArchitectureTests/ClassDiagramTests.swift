@@ -21,19 +21,6 @@ struct ClassDiagramTests {
         }
     }
 
-    /// Two cores of a slice may each declare a type of the same name; each is drawn in its own
-    /// module; the arrow rule above shows that each core's arrows reach its own.
-    @Test func sameNamedTypesOfTwoModulesAreTwoBoxes() throws {
-        var drawnTwice = 0
-        for (name, diagram) in try Self.pages() where name.hasSuffix("-all-types.md") {
-            let modulesByName = Dictionary(grouping: diagram.boxes.values, by: \.name).mapValues {
-                Set($0.map(\.module))
-            }
-            drawnTwice += modulesByName.values.filter { $0.count > 1 }.count
-        }
-        #expect(drawnTwice > 0, "no slice has two modules declaring the same name, so nothing shows they stay apart")
-    }
-
     @Test func parserReadsBoxesArrowsAndFindsAnArrowBetweenTwoCores() {
         let markdown = [
             "```mermaid", "classDiagram", "    namespace ListFeature {",

@@ -7,20 +7,26 @@ import Testing
 struct DependencyUseTests {
     /// System libraries that only Linux machines have (Homebrew's on a Mac; no iOS device).
     private static let linuxOnly: Set<String> = ["CPNG", "CJPEG"]
+    /// System libraries that every Apple SDK has too.
+    private static let everywhere: Set<String> = ["CSQLite"]
 
-    /// An unsafe flag reaches past this package: a library target's linker flag is applied to every
-    /// app that links the product, and before SwiftPM 6.2 a versioned dependency that carried one
-    /// was refused. So no target may: what exists only for the installed binary's start-up is in
-    /// `.ci/static-build`, and `swift build` and `swift test` here use SwiftPM's defaults.
-    @Test func noTargetHasUnsafeFlags() async throws {
+    /// The manifest as SwiftPM reads it: unlike `describe`, it keeps each dependency's condition.
+    private static func manifest() async throws -> [String: Any] {
         let root = PackageRoot.url
         let output = try await SwiftCommand.run([
             "package", "--package-path", root.path, "--scratch-path", PackageDescriber.scratchPath(root).path,
             "dump-package",
         ])
         try #require(output.status == 0, "\(output.standardError)")
-        let manifest = try #require(try JSONSerialization.jsonObject(with: output.standardOutput) as? [String: Any])
-        let targets = try #require(manifest["targets"] as? [[String: Any]])
+        return try #require(try JSONSerialization.jsonObject(with: output.standardOutput) as? [String: Any])
+    }
+
+    /// An unsafe flag reaches past this package: a library target's linker flag is applied to every
+    /// app that links the product, and before SwiftPM 6.2 a versioned dependency that carried one
+    /// was refused. So no target may: what exists only for the installed binary's start-up is in
+    /// `.ci/static-build`, and `swift build` and `swift test` here use SwiftPM's defaults.
+    @Test func noTargetHasUnsafeFlags() async throws {
+        let targets = try #require(try await Self.manifest()["targets"] as? [[String: Any]])
         let unsafe = targets.filter { target in
             let settings = target["settings"] as? [[String: Any]] ?? []
             return settings.contains { ($0["kind"] as? [String: Any])?["unsafeFlags"] != nil }
@@ -29,27 +35,53 @@ struct DependencyUseTests {
         #expect(unsafe.isEmpty, "unsafe flags on \(unsafe.compactMap { $0["name"] as? String })")
     }
 
-    /// An app that links a library product never pulls in a Linux-only library. (`FuzzEntries`,
-    /// which reaches every parser, is a product for the fuzzing package in FuzzTesting/ only.)
-    @Test func noLibraryProductReachesALinuxOnlyLibrary() async throws {
-        let package = try await PackageDescriber.shared()
+    /// Every product builds for every platform the manifest names: built for macOS or iOS, no
+    /// product reaches a Linux-only library, once each dependency's platform condition is applied.
+    @Test(arguments: ["macos", "ios"])
+    func noProductReachesALinuxOnlyLibraryOnAnApplePlatform(_ platform: String) async throws {
+        let manifest = try await Self.manifest()
+        let targets = try #require(manifest["targets"] as? [[String: Any]])
+        let products = try #require(manifest["products"] as? [[String: Any]])
+        let systemLibraries = Set(
+            targets.filter { $0["type"] as? String == "system" }.compactMap { $0["name"] as? String })
+        #expect(
+            systemLibraries == Self.linuxOnly.union(Self.everywhere),
+            "say whether each system library is Linux-only: \(systemLibraries.sorted())")
         let dependencies = Dictionary(
-            uniqueKeysWithValues: package.targets.map { ($0.name, $0.targetDependencies ?? []) })
-        for product in package.products where product.isLibrary && product.name != "FuzzEntries" {
+            uniqueKeysWithValues: targets.compactMap { target in
+                (target["name"] as? String).map { ($0, Self.dependencies(of: target, on: platform)) }
+            })
+        #expect(products.count > 30, "the manifest's products were not read")
+        for product in products {
             var reached: Set<String> = []
-            var pending = product.targets
+            var pending = product["targets"] as? [String] ?? []
             while let target = pending.popLast() {
                 guard reached.insert(target).inserted else { continue }
                 pending += dependencies[target] ?? []
             }
             let linux = reached.intersection(Self.linuxOnly).sorted()
-            #expect(linux.isEmpty, "the product \(product.name) links \(linux)")
+            #expect(linux.isEmpty, "the product \(product["name"] ?? "") links \(linux) on \(platform)")
+        }
+    }
+
+    /// The targets `target` depends on when built for `platform`: a dependency is either
+    /// `{"byName"|"target": [name, condition]}` or `{"product": [name, package, aliases, condition]}`,
+    /// and a condition names the platforms it applies to.
+    private static func dependencies(of target: [String: Any], on platform: String) -> [String] {
+        let dependencies = target["dependencies"] as? [[String: Any]] ?? []
+        return dependencies.compactMap { dependency in
+            guard let entry = (dependency["byName"] ?? dependency["target"]) as? [Any],
+                let name = entry.first as? String
+            else { return nil }
+            let condition = entry.dropFirst().first as? [String: Any]
+            guard let platforms = condition?["platformNames"] as? [String] else { return name }
+            return platforms.contains(platform) ? name : nil
         }
     }
 
     /// What an app or another package needs is offered: every port, feature core and adapter, the
     /// emulators and the offline client for them, and each port's fakes and contract suite. The
-    /// Linux-only picture decoder is the one adapter an Apple app cannot link.
+    /// picture decoder, which decodes only where libpng and libjpeg are, is the one adapter not offered.
     @Test func everyPortCoreAdapterAndPortTestSupportIsALibraryProduct() async throws {
         let package = try await PackageDescriber.shared()
         let graph = package.moduleGraph

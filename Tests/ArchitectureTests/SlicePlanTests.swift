@@ -17,28 +17,61 @@ struct SlicePlanTests {
         }
     }
 
-    /// The shapes every slice declares its own copy of, since a feature imports only the ports:
-    /// the type, the folder its file is in, and whether every core must have one.
-    static let sharedShapes: [(type: String, folder: String, everyCore: Bool)] = [
-        ("LoadPhase", "Presentation", true), ("ListPaging", "Presentation", false), ("Money", "Model", false),
+    /// The name a core's own types start with: `Launches` for `Launches/Feature`, `PokemonList`
+    /// for `Pokemon/List`.
+    static func coreName(_ core: String) -> String {
+        let parts = core.split(separator: "/").suffix(2)
+        return "\(parts.first ?? "")\(parts.last == "Feature" ? "" : parts.last ?? "")"
+    }
+
+    /// The shapes every slice declares its own copy of, since a feature imports only the ports,
+    /// each named after its core (`LaunchesLoadPhase`) so that two cores can be imported in one
+    /// file: the shape, the folder its file is in, and whether every core must have one.
+    static let sharedShapes: [(shape: String, folder: String, everyCore: Bool)] = [
+        ("LoadPhase", "Presentation", true), ("Paging", "Presentation", false), ("Money", "Model", false),
     ]
 
-    @Test(arguments: sharedShapes.map(\.type))
-    func everyCopyOfASharedShapeIsTheSameText(_ type: String) throws {
-        let shape = try #require(Self.sharedShapes.first { $0.type == type })
+    @Test(arguments: sharedShapes.map(\.shape))
+    func everyCopyOfASharedShapeIsTheSameTextUnderItsCoresName(_ shape: String) throws {
+        let plan = try #require(Self.sharedShapes.first { $0.shape == shape })
         let cores = try Self.coreFolders()
         #expect(cores.count >= 6)
-        let declaration = try Regex("(?:struct|enum|class) \(type)\\b")
-        let copies = try cores.flatMap { try PlanFile.all(under: $0) }.filter { $0.text.contains(declaration) }
-        if shape.everyCore {
-            let missing = cores.filter { core in !copies.contains { $0.path.hasPrefix(core + "/") } }
-            #expect(missing.isEmpty, "cores without \(shape.folder)/\(type).swift: \(missing)")
+        let declaration = try Regex("(?:struct|enum|class) \\w*\(shape)\\b")
+        var texts: [String: String] = [:]
+        for core in cores {
+            let type = Self.coreName(core) + shape
+            let copies = try PlanFile.all(under: core).filter { $0.text.contains(declaration) }
+            if plan.everyCore {
+                #expect(!copies.isEmpty, "\(core) has no \(plan.folder)/\(type).swift")
+            }
+            for copy in copies {
+                #expect(copy.name == "\(type).swift", "\(copy.path) declares a \(shape): only \(type).swift may")
+                #expect(copy.folder.hasSuffix("/\(plan.folder)"), "\(copy.path) is not in \(plan.folder)/")
+                texts[copy.path] = copy.text.replacing(type, with: shape)
+            }
         }
-        for copy in copies {
-            #expect(copy.name == "\(type).swift", "\(copy.path) declares \(type): only \(type).swift may")
-            #expect(copy.folder.hasSuffix("/\(shape.folder)"), "\(copy.path) is not in \(shape.folder)/")
-            #expect(copy.text == copies.first?.text, "\(copy.path) differs from \(copies.first?.path ?? "")")
+        let first = texts.min { $0.key < $1.key }
+        for (path, text) in texts {
+            #expect(text == first?.value, "\(path) differs from \(first?.key ?? "") but for its name")
         }
+    }
+
+    /// An app imports any two feature cores in one file, so no type name is declared in two cores
+    /// (the compiler would find the name ambiguous wherever the file used it).
+    @Test func noTopLevelTypeNameIsDeclaredInTwoCores() throws {
+        var declarers: [String: Set<String>] = [:]
+        for core in try Self.coreFolders() {
+            for file in try PlanFile.all(under: core) {
+                for match in file.text.matches(
+                    of: /(?m)^(?:[@\w]+ )*(?:struct|enum|class|protocol|actor|typealias) (\w+)/)
+                {
+                    declarers[String(match.1), default: []].insert(core)
+                }
+            }
+        }
+        #expect(declarers.count > 100, "the cores' types were not read")
+        let twice = declarers.filter { $0.value.count > 1 }.mapValues { $0.sorted() }
+        #expect(twice.isEmpty, "declared in more than one core: \(twice.sorted { $0.key < $1.key })")
     }
 
     @Test func wireTypesAreNamedDTOAndLiveInAPI() throws {
@@ -91,8 +124,7 @@ struct SlicePlanTests {
 
     @Test func viewModelsReachTheirAPIThroughTheCoresClientOnly() throws {
         for core in try Self.coreFolders() {
-            let parts = core.split(separator: "/").suffix(2)
-            let name = "\(parts.first ?? "")\(parts.last == "Feature" ? "" : parts.last ?? "")Client"
+            let name = "\(Self.coreName(core))Client"
             let client = try #require(
                 try PlanFile.all(under: core, endingWith: "\(name).swift").first { $0.folder.hasSuffix("/API") },
                 "\(core) has no API/\(name).swift")

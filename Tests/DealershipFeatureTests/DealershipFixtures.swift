@@ -54,7 +54,7 @@ enum DealershipFixtures {
                     id: id, name: name,
                     type: VehicleType(id: "t-\(typeName)", name: typeName, displayName: displayName),
                     address: "1 Main St", imageURL: URL(string: "https://img.example/\(id).png")!,
-                    pricePerDay: Money(minorUnits: cents, currencyCode: "USD"))
+                    pricePerDay: DealershipMoney(minorUnits: cents, currencyCode: "USD"))
             })
     }
 }

@@ -33,7 +33,7 @@ struct DealershipServiceTests {
         #expect(dealership.summary.logoURL.lastPathComponent == "rvLogo.png")
         let rx456 = try #require(dealership.vehicles.first { $0.id == "739372f6-5df0-4e37-a44c-470d9fe0b9c9" })
         #expect(rx456.name == "2016 Panaphonic Recreational Vehicle RX456")
-        #expect(rx456.pricePerDay == Money(minorUnits: 14715, currencyCode: "USD"))
+        #expect(rx456.pricePerDay == DealershipMoney(minorUnits: 14715, currencyCode: "USD"))
         #expect(rx456.type == VehicleType(id: "68ed4495-a433-4292-9fb6-d5528dd7f7a9", name: "rv", displayName: "RV"))
         #expect(rx456.imageURL.lastPathComponent == "rv1.png")
         #expect(Set(dealership.vehicleTypes.map(\.name)) == ["rv", "jetSki", "camperVan"])

@@ -8,7 +8,7 @@ struct DisplayOrderTests {
         Vehicle(
             id: id, name: name, type: VehicleType(id: "t", name: "rv", displayName: "RV"), address: "",
             imageURL: URL(string: "https://img.example/\(id).png")!,
-            pricePerDay: Money(minorUnits: 1, currencyCode: "USD"))
+            pricePerDay: DealershipMoney(minorUnits: 1, currencyCode: "USD"))
     }
 
     @Test func sortsNamesAsAPersonReadsThem() {

@@ -13,7 +13,7 @@ struct DealershipDetailScreenTests {
             Vehicle(
                 id: "v1", name: "2016 Panaphonic RX456", type: VehicleType(id: "t", name: "rv", displayName: "RV"),
                 address: "", imageURL: URL(string: "https://img.example/rv1.png")!,
-                pricePerDay: Money(minorUnits: 14715, currencyCode: "USD")))
+                pricePerDay: DealershipMoney(minorUnits: 14715, currencyCode: "USD")))
         let types = ["RV", "Jet ski", "Snowmobile", "Camper van", "Pontoon boat"].prefix(filters)
         return DealershipDetailViewState(
             dealershipID: "d1", phase: .loaded,

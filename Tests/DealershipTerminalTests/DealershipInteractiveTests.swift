@@ -17,7 +17,7 @@ struct DealershipInteractiveTests {
         Vehicle(
             id: id, name: name, type: VehicleType(id: "t-\(type.0)", name: type.0, displayName: type.1),
             address: "1 Road", imageURL: URL(string: "https://img.test/\(id).png")!,
-            pricePerDay: Money(minorUnits: cents, currencyCode: "USD"))
+            pricePerDay: DealershipMoney(minorUnits: cents, currencyCode: "USD"))
     }
 
     /// Iron Forge with one dealership, two RVs and a jet ski; the first `failures` lists fail.

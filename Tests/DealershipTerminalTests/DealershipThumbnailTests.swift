@@ -29,7 +29,7 @@ struct DealershipThumbnailTests {
             return Vehicle(
                 id: "v\(index)", name: name, type: VehicleType(id: "t-rv", name: "rv", displayName: "RV"),
                 address: "1 Road", imageURL: URL(string: "https://img.test/\(picture).png")!,
-                pricePerDay: Money(minorUnits: 10000, currencyCode: "USD"))
+                pricePerDay: DealershipMoney(minorUnits: 10000, currencyCode: "USD"))
         }
         let summary = DealershipSummary(
             id: "d1", name: "RV Kingdom", address: "3330 Fake St", logoURL: URL(string: "https://img.test/logo.png")!)

@@ -12,7 +12,7 @@ import WebAppKit
             Vehicle(
                 id: name, name: name, type: VehicleType(id: type, name: type, displayName: display),
                 address: "1 Main St", imageURL: URL(string: "https://img.example/\(type).png")!,
-                pricePerDay: Money(minorUnits: 14715, currencyCode: "USD")))
+                pricePerDay: DealershipMoney(minorUnits: 14715, currencyCode: "USD")))
     }
 
     private func detail(selected: Set<String> = ["car", "jetSki"]) -> DealershipDetailViewState {

@@ -33,7 +33,7 @@ struct GuidomiaScreenTests {
         ])
 
     private func state(
-        _ phase: LoadPhase, rows: [GuidomiaOfferRow] = [], filters: GuidomiaFiltersState? = nil,
+        _ phase: GuidomiaLoadPhase, rows: [GuidomiaOfferRow] = [], filters: GuidomiaFiltersState? = nil,
         title: String = "Guidomia"
     ) -> GuidomiaViewState {
         GuidomiaViewState(
@@ -64,11 +64,11 @@ struct GuidomiaScreenTests {
     }
 
     @Test(arguments: [
-        (LoadPhase.idle, "Loading the offers…"), (.loading, "Loading the offers…"),
+        (GuidomiaLoadPhase.idle, "Loading the offers…"), (.loading, "Loading the offers…"),
         (.failed("The server has no car list."), "The server has no car list."),
         (.loaded, "There are no offers at the moment."),
     ])
-    func statesWithoutOffersShowTheirMessage(phase: LoadPhase, message: String) {
+    func statesWithoutOffersShowTheirMessage(phase: GuidomiaLoadPhase, message: String) {
         #expect(GuidomiaScreen.lines(for: state(phase), width: 80) == ["Guidomia", "", message])
     }
 

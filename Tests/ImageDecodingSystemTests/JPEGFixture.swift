@@ -1,5 +1,7 @@
-import CJPEG
 import Foundation
+
+#if canImport(CJPEG)
+import CJPEG
 
 /// JPEG files for the tests, written by libjpeg-turbo's own encoder (a JPEG encoder is not
 /// something to write by hand for a test).
@@ -22,3 +24,4 @@ enum JPEGFixture {
 struct JPEGFixtureError: Error {
     var message: String
 }
+#endif

@@ -4,6 +4,7 @@ import ImageDecodingSystem
 import ImageDecodingTesting
 import Testing
 
+#if canImport(CJPEG)
 @Suite struct SystemImageDecoderTests {
     let decoder = SystemImageDecoder()
 
@@ -98,3 +99,17 @@ import Testing
         ImageDecoderContract(.readingTheTestSprite(SystemImageDecoder())).verify()
     }
 }
+#else
+/// Where libpng and libjpeg are not linked (Apple platforms), each format is named as unavailable.
+@Suite struct SystemImageDecoderTests {
+    @Test(arguments: [("PNG", TestSprite.png), ("JPEG", Data([0xFF, 0xD8, 0xFF, 0xE0]))])
+    func eachFormatIsUnavailableByName(format: String, data: Data) {
+        #expect {
+            try SystemImageDecoder().decode(data, maximumPixels: 1_000)
+        } throws: { error in
+            guard case .unavailable(let named, _) = error as? ImageDecodingError else { return false }
+            return named == format
+        }
+    }
+}
+#endif

@@ -24,12 +24,14 @@ import Testing
             .unsupportedFormat(supported: ["PNG", "JPEG"]),
             .damaged(format: "PNG", reason: "IDAT: CRC error"),
             .tooManyPixels(width: 5000, height: 4000, maximum: 16_000_000),
+            .unavailable(format: "PNG", reason: "use ImageIO"),
         ]
         #expect(
             errors.map(\.description) == [
                 "not a PNG or JPEG image",
                 "the PNG image is damaged: IDAT: CRC error",
                 "the image is 5000×4000 pixels, more than the 16000000 allowed",
+                "no PNG decoder on this platform: use ImageIO",
             ])
         #expect(errors.allSatisfy { !$0.description.contains("\n") })
     }

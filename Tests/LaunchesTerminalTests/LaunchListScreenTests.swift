@@ -28,7 +28,7 @@ struct LaunchListScreenTests {
         var state = LaunchListViewState()
         state.upcoming.phase = .loaded
         state.upcoming.rows = [row("Transporter-6", patch: nil), row("Crew-9", patch: "https://x.test/p.png")]
-        state.upcoming.paging = ListPaging(total: 18, hasMore: true, loadMoreError: "SpaceX API unavailable")
+        state.upcoming.paging = LaunchesPaging(total: 18, hasMore: true, loadMoreError: "SpaceX API unavailable")
         state.upcoming.loadedPage = 1
         state.upcoming.nextPage = 2
         let lines = LaunchListScreen.lines(for: state, width: 100)

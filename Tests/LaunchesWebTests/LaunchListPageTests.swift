@@ -18,7 +18,7 @@ import WebAppKit
                 id: "id\(index)", name: name, dateUTC: Date(timeIntervalSince1970: 0), dateText: "NET December 2022",
                 patchImageURL: nil)
         }
-        list.paging = ListPaging(total: total, hasMore: nextPage != nil)
+        list.paging = LaunchesPaging(total: total, hasMore: nextPage != nil)
         list.nextPage = nextPage
         state[tab] = list
         return state

@@ -10,7 +10,7 @@ import WebAppKit
         var state = PokemonListViewState(loadMoreMode: mode)
         state.phase = .loaded
         state.rows = names.enumerated().map { PokemonListRow(id: firstID + $0.offset, name: $0.element) }
-        state.paging = ListPaging(total: 1302, hasMore: hasMore)
+        state.paging = PokemonListPaging(total: 1302, hasMore: hasMore)
         return state
     }
 

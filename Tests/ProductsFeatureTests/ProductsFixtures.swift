@@ -71,8 +71,8 @@ enum ProductsFixtures {
             code: ProductCode(code8(index))!, defaultCode10: code8(index) + "AB", brandName: "CHLOÉ",
             modelName: "Dress \(index)", macroCategory: "Dresses", microCategory: "Midi dress",
             price: ProductPrice(
-                full: Money(minorUnits: full, currencyCode: "GBP"),
-                discounted: discounted.map { Money(minorUnits: $0, currencyCode: "GBP") }),
+                full: ProductsMoney(minorUnits: full, currencyCode: "GBP"),
+                discounted: discounted.map { ProductsMoney(minorUnits: $0, currencyCode: "GBP") }),
             sizes: ["36"])
     }
 

@@ -31,7 +31,8 @@ import Testing
         #expect(first.modelName == "Perizoma Ivy Chatting")
         #expect(first.macroCategory == "Lingerie")
         #expect(first.microCategory == "Slip")
-        #expect(first.price == ProductPrice(full: Money(minorUnits: 4500, currencyCode: "GBP"), discounted: nil))
+        #expect(
+            first.price == ProductPrice(full: ProductsMoney(minorUnits: 4500, currencyCode: "GBP"), discounted: nil))
         #expect(first.sizes == ["L"])
     }
 

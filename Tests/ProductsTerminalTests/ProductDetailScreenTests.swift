@@ -10,8 +10,8 @@ import Testing
             microCategory: "Midi dress",
             price: PriceDisplay(
                 ProductPrice(
-                    full: Money(minorUnits: 215_000, currencyCode: "GBP"),
-                    discounted: Money(minorUnits: 107_500, currencyCode: "GBP")),
+                    full: ProductsMoney(minorUnits: 215_000, currencyCode: "GBP"),
+                    discounted: ProductsMoney(minorUnits: 107_500, currencyCode: "GBP")),
                 showDiscounts: true),
             imageURL: URL(string: "https://cdn.yoox.biz/59/59011007UC_24_F.jpg"), sizes: ["36"], phase: .loaded,
             extras: .unavailable("More details are unavailable: product 59011007 was not found."),

@@ -25,7 +25,8 @@ struct ProductsInteractiveTests {
                         defaultCode10: String(format: "59%08d", number), brandName: nil, modelName: "Dress \(number)",
                         macroCategory: "Dresses", microCategory: "Long dresses",
                         price: ProductPrice(
-                            full: Money(minorUnits: (1000 + number) * 100, currencyCode: "GBP"), discounted: nil),
+                            full: ProductsMoney(minorUnits: (1000 + number) * 100, currencyCode: "GBP"), discounted: nil
+                        ),
                         sizes: [])
                 },
                 total: dressCount)

@@ -13,8 +13,8 @@ import WebAppKit
             code8: "59031539", modelName: name, brandName: "Chloé", macroCategory: "Bags", microCategory: "Tote",
             price: PriceDisplay(
                 ProductPrice(
-                    full: Money(minorUnits: 139_000, currencyCode: "GBP"),
-                    discounted: Money(minorUnits: 97_350, currencyCode: "GBP")),
+                    full: ProductsMoney(minorUnits: 139_000, currencyCode: "GBP"),
+                    discounted: ProductsMoney(minorUnits: 97_350, currencyCode: "GBP")),
                 showDiscounts: true),
             imageURL: URL(string: "https://cdn.yoox.biz/59/59031539KQ_24_F.jpg"), sizes: ["OneSize"], phase: .loaded,
             extras: extras, backTitle: "Bags")

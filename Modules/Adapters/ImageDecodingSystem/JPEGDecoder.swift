@@ -1,11 +1,15 @@
-import CJPEG
 import Foundation
 import ImageDecoding
+
+#if canImport(CJPEG)
+import CJPEG
+#endif
 
 /// JPEG (baseline and progressive) through libjpeg-turbo, decoded straight to RGBA.
 enum JPEGDecoder {
     static let signature: [UInt8] = [0xFF, 0xD8, 0xFF]
 
+    #if canImport(CJPEG)
     static func decode(_ data: Data, maximumPixels: Int) throws(ImageDecodingError) -> Bitmap {
         var width: UInt32 = 0
         var height: UInt32 = 0
@@ -33,4 +37,10 @@ enum JPEGDecoder {
             throw .damaged(format: "JPEG", reason: reason)
         }
     }
+    #else
+    static func decode(_ data: Data, maximumPixels: Int) throws(ImageDecodingError) -> Bitmap {
+        throw .unavailable(
+            format: "JPEG", reason: "libjpeg-turbo is linked on Linux only; an Apple app decodes with ImageIO")
+    }
+    #endif
 }

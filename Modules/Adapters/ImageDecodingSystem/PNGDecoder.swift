@@ -1,12 +1,16 @@
-import CPNG
 import Foundation
 import ImageDecoding
+
+#if canImport(CPNG)
+import CPNG
+#endif
 
 /// PNG through libpng's simplified API, which expands palettes, transparency chunks, grey,
 /// 16-bit samples and interlacing to plain RGBA.
 enum PNGDecoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    #if canImport(CPNG)
     static func decode(_ data: Data, maximumPixels: Int) throws(ImageDecodingError) -> Bitmap {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -41,4 +45,9 @@ enum PNGDecoder {
         }
         return .damaged(format: "PNG", reason: message.isEmpty ? "libpng could not read it" : message)
     }
+    #else
+    static func decode(_ data: Data, maximumPixels: Int) throws(ImageDecodingError) -> Bitmap {
+        throw .unavailable(format: "PNG", reason: "libpng is linked on Linux only; an Apple app decodes with ImageIO")
+    }
+    #endif
 }

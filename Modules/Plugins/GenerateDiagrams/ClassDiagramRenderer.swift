@@ -56,7 +56,7 @@ struct ClassDiagramRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Mermaid ids take no dots: `PokemonListFeature.LoadPhase` is `PokemonListFeature_LoadPhase`.
+    /// Mermaid ids take no dots: `PokemonListFeature.PokemonListPaging` is `PokemonListFeature_PokemonListPaging`.
     static func mermaidID(_ qualifiedName: String) -> String {
         qualifiedName.replacingOccurrences(of: ".", with: "_")
     }

@@ -1,8 +1,8 @@
 /// The types of one feature slice and the relationships a reader needs, read from the symbol
 /// graphs of its feature targets (and, for "who implements this router", of its assembly).
 ///
-/// A type is known by its module and name (`PokemonListFeature.LoadPhase`), as the compiler's
-/// precise identifiers tell them apart: two cores may each declare a `LoadPhase`.
+/// A type is known by its module and name (`PokemonListFeature.PokemonListLoadPhase`), as the
+/// compiler's precise identifiers do, so two modules' types of one name stay apart.
 ///
 /// Noise is left out on purpose: nested types, private types, synthesized and boilerplate
 /// members (`Codable`, `Equatable`, `Hashable`, Observation's bookkeeping), and conformances

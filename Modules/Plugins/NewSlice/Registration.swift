@@ -4,7 +4,7 @@
 enum Registration {
     /// Where each block goes in Package.swift: before the line that opens the section after it.
     static let anchors = [
-        "        // MARK: Fuzzing: for the fuzzing package in FuzzTesting/, which links the parsers' entry functions",
+        "        // MARK: Fuzzing: FuzzEntries, for the fuzzing package in FuzzTesting/, is declared below on Linux only",
         "        // MARK: App: the composition root, the only place that knows concrete adapters",
         "        // MARK: Tests: one target per target, named after it, so `--filter <Slice>` runs a slice",
         "        // MARK: Tests of the app, the fuzzers' findings and the rules",

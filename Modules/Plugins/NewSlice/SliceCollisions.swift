@@ -3,7 +3,8 @@ import Foundation
 /// Whatever a new slice's names would clash with: a slice folder, target, test folder or doc of
 /// that name (in any case, since the command word and API name are its lowercase), a command
 /// word or API name in use, a module, or a type that the generated code uses from elsewhere
-/// (Swift's `Task`, Foundation's `Data`, a kit's `WebPage`) or that the ports and kits declare.
+/// (Swift's `Task`, Foundation's `Data`, a kit's `WebPage`) or that the ports, kits and other slices
+/// declare (an app may import any two feature cores in one file).
 struct SliceCollisions {
     let slice: SliceName
     let root: URL
@@ -55,7 +56,7 @@ struct SliceCollisions {
         if let module = generatedTypes.first(where: targets.contains) {
             return PluginFailure("the slice would declare \(module), which is already a target's name")
         }
-        if let clash = try typeClash(under: ["Modules/Ports", "Modules/Kits"]) {
+        if let clash = try typeClash(under: ["Modules/Ports", "Modules/Kits", "Modules/Features"]) {
             return PluginFailure(clash)
         }
         return nil

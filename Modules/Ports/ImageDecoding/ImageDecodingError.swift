@@ -6,6 +6,9 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
     case damaged(format: String, reason: String)
     /// The picture has more pixels than the caller allows.
     case tooManyPixels(width: Int, height: Int, maximum: Int)
+    /// The format is known, but the library that reads it is not on this platform (the reason
+    /// says what to use instead).
+    case unavailable(format: String, reason: String)
 
     /// The reason in one line, such as `not a PNG or JPEG image`.
     public var description: String {
@@ -16,6 +19,8 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
             return "the \(format) image is damaged: \(reason)"
         case .tooManyPixels(let width, let height, let maximum):
             return "the image is \(width)×\(height) pixels, more than the \(maximum) allowed"
+        case .unavailable(let format, let reason):
+            return "no \(format) decoder on this platform: \(reason)"
         }
     }
 }

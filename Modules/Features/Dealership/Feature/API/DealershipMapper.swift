@@ -46,7 +46,7 @@ enum DealershipMapper {
             address: wire.address,
             imageURL: try url(wire.imageUrl, at: "\(path).imageUrl"),
             // The Iron Forge API prices in US dollars and says so nowhere else.
-            pricePerDay: Money(minorUnits: wire.priceCentsPerDay, currencyCode: "USD")
+            pricePerDay: DealershipMoney(minorUnits: wire.priceCentsPerDay, currencyCode: "USD")
         )
     }
 

@@ -8,9 +8,11 @@ public struct Vehicle: Sendable, Hashable, Identifiable {
     /// Where the vehicle is; the API allows it to differ from the dealership's address.
     public var address: String
     public var imageURL: URL
-    public var pricePerDay: Money
+    public var pricePerDay: DealershipMoney
 
-    public init(id: String, name: String, type: VehicleType, address: String, imageURL: URL, pricePerDay: Money) {
+    public init(
+        id: String, name: String, type: VehicleType, address: String, imageURL: URL, pricePerDay: DealershipMoney
+    ) {
         self.id = id
         self.name = name
         self.type = type

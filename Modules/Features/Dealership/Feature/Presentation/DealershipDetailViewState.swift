@@ -1,7 +1,7 @@
 /// What a dealership's detail screen shows.
 public struct DealershipDetailViewState: Sendable, Hashable {
     public var dealershipID: String
-    public var phase: LoadPhase
+    public var phase: DealershipLoadPhase
     public var header: DealershipRow?
     /// Whether the screen has filter buttons at all (the `dealership.filters` flag).
     public var showsFilters: Bool
@@ -15,7 +15,7 @@ public struct DealershipDetailViewState: Sendable, Hashable {
 
     public init(
         dealershipID: String,
-        phase: LoadPhase = .idle,
+        phase: DealershipLoadPhase = .idle,
         header: DealershipRow? = nil,
         showsFilters: Bool = false,
         filters: [VehicleTypeFilter] = [],

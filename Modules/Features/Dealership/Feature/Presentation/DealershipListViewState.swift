@@ -1,11 +1,11 @@
 /// What the dealership list shows.
 public struct DealershipListViewState: Sendable, Hashable {
-    public var phase: LoadPhase
+    public var phase: DealershipLoadPhase
     /// Sorted by name (see ``DisplayOrder``).
     public var rows: [DealershipRow]
     public var emptyState: EmptyState?
 
-    public init(phase: LoadPhase = .idle, rows: [DealershipRow] = [], emptyState: EmptyState? = nil) {
+    public init(phase: DealershipLoadPhase = .idle, rows: [DealershipRow] = [], emptyState: EmptyState? = nil) {
         self.phase = phase
         self.rows = rows
         self.emptyState = emptyState

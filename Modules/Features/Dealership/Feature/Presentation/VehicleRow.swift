@@ -6,7 +6,7 @@ public struct VehicleRow: Sendable, Hashable, Identifiable {
     public var typeName: String
     public var typeDisplayName: String
     public var address: String
-    public var pricePerDay: Money
+    public var pricePerDay: DealershipMoney
     /// `$147.15/day`.
     public var priceText: String
     public var image: RemoteImage

@@ -12,7 +12,7 @@ public final class GuidomiaPresenter {
     private let strings: GuidomiaStrings
     private let rowMapper: OfferRowMapper
 
-    private var phase = LoadPhase.idle
+    private var phase = GuidomiaLoadPhase.idle
     private var offers: [CarOffer] = []
     private var selectedMake: String?
     private var selectedModel: String?

@@ -5,7 +5,7 @@ public struct GuidomiaViewState: Sendable, Equatable {
     /// The filters, or `nil` when `guidomia.filters` is off or nothing has loaded yet.
     public var filters: GuidomiaFiltersState?
     /// Where the offers' load stands; a failure carries its sentence for the user.
-    public var phase: LoadPhase
+    public var phase: GuidomiaLoadPhase
     /// The offers that pass the filters, in the order the server sent them; empty until loaded.
     public var rows: [GuidomiaOfferRow]
     /// What the list area says while the offers load.
@@ -14,7 +14,7 @@ public struct GuidomiaViewState: Sendable, Equatable {
     public var emptyMessage: String
 
     public init(
-        title: String, filters: GuidomiaFiltersState?, phase: LoadPhase, rows: [GuidomiaOfferRow] = [],
+        title: String, filters: GuidomiaFiltersState?, phase: GuidomiaLoadPhase, rows: [GuidomiaOfferRow] = [],
         loadingMessage: String, emptyMessage: String
     ) {
         self.title = title

@@ -1,13 +1,13 @@
 /// The detail screen's state.
 public struct LaunchDetailViewState: Sendable, Hashable {
     /// Where the launch's load stands.
-    public var phase: LoadPhase
+    public var phase: LaunchesLoadPhase
     /// What the screen shows, once loaded.
     public var content: LaunchDetailContent?
     /// After a failure, whether retrying can help: not when the id does not exist.
     public var canRetry: Bool
 
-    public init(phase: LoadPhase = .idle, content: LaunchDetailContent? = nil, canRetry: Bool = true) {
+    public init(phase: LaunchesLoadPhase = .idle, content: LaunchDetailContent? = nil, canRetry: Bool = true) {
         self.phase = phase
         self.content = content
         self.canRetry = canRetry

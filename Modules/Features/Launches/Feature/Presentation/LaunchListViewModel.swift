@@ -156,7 +156,7 @@ public final class LaunchListViewModel {
         var fresh = LaunchesTabState()
         fresh.phase = .loaded
         fresh.rows = page.launches.map(LaunchRow.init)
-        fresh.paging = ListPaging(total: page.totalCount, hasMore: page.nextPage != nil)
+        fresh.paging = LaunchesPaging(total: page.totalCount, hasMore: page.nextPage != nil)
         fresh.loadedPage = page.page
         fresh.nextPage = page.nextPage
         state[tab] = fresh

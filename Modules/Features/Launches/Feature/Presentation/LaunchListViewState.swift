@@ -27,11 +27,11 @@ public struct LaunchListViewState: Sendable, Hashable {
     public var current: LaunchesTabState { self[selectedTab] }
 
     /// Where the selected tab's load stands.
-    public var phase: LoadPhase { current.phase }
+    public var phase: LaunchesLoadPhase { current.phase }
 
     /// The selected tab's rows.
     public var rows: [LaunchRow] { current.rows }
 
     /// How far the selected tab has paged.
-    public var paging: ListPaging { current.paging }
+    public var paging: LaunchesPaging { current.paging }
 }

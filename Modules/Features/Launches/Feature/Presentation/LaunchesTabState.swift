@@ -1,10 +1,10 @@
 /// One tab's list: its loaded pages and what is in flight. Each tab keeps its own.
 public struct LaunchesTabState: Sendable, Hashable {
     /// Where the tab's first page stands.
-    public var phase: LoadPhase = .idle
+    public var phase: LaunchesLoadPhase = .idle
     public var rows: [LaunchRow] = []
     /// How far the tab has paged: its total, whether more pages follow, a next page on its way or failed.
-    public var paging = ListPaging()
+    public var paging = LaunchesPaging()
     /// The last page loaded, 0 before the first: the server's page numbers, which `--page` follows.
     public var loadedPage = 0
     /// The page the server said comes next, `nil` after the last one.

@@ -1,10 +1,10 @@
 /// What a detail screen shows, in any UI technology.
 public struct PokemonDetailViewState: Sendable, Equatable {
-    public var phase: LoadPhase
+    public var phase: PokemonDetailLoadPhase
     /// The Pokémon, once ``phase`` is `.loaded`.
     public var content: PokemonDetailContent?
 
-    public init(phase: LoadPhase = .idle, content: PokemonDetailContent? = nil) {
+    public init(phase: PokemonDetailLoadPhase = .idle, content: PokemonDetailContent? = nil) {
         self.phase = phase
         self.content = content
     }

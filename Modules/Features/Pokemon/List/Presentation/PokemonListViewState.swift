@@ -3,10 +3,10 @@ public import Foundation
 /// Everything a list screen shows, in any UI technology.
 public struct PokemonListViewState: Sendable, Equatable {
     /// The first page's load; later pages are in ``paging``.
-    public var phase: LoadPhase = .idle
+    public var phase: PokemonListLoadPhase = .idle
     public var rows: [PokemonListRow] = []
     /// Starts with `hasMore`, since before the first page there is at least that page to load.
-    public var paging = ListPaging(hasMore: true)
+    public var paging = PokemonListPaging(hasMore: true)
     public var loadMoreMode: LoadMoreMode
     /// When the oldest page shown was saved, if any page came from the backup.
     public var savedAt: Date?

@@ -19,7 +19,7 @@ struct AmountDTO: Decodable, Hashable {
         minorUnits = NSDecimalNumber(decimal: rounded).intValue
     }
 
-    func money() -> Money {
-        Money(minorUnits: minorUnits, currencyCode: "GBP")
+    func money() -> ProductsMoney {
+        ProductsMoney(minorUnits: minorUnits, currencyCode: "GBP")
     }
 }

@@ -1,8 +1,8 @@
 /// A price ready to show: exact amounts for machines, one line of text for people.
 public struct PriceDisplay: Sendable, Hashable {
-    public let full: Money
+    public let full: ProductsMoney
     /// The sale price, when it differs and discounts are shown.
-    public let discounted: Money?
+    public let discounted: ProductsMoney?
     /// `£1,390.00`, or `£973.50 (was £1,390.00)` on sale.
     public let text: String
 

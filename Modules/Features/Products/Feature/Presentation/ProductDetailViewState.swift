@@ -25,7 +25,7 @@ public struct ProductDetailViewState: Sendable, Hashable {
     public var colors: [String] = []
     /// The load of the Item API's part; the list's data is shown from the start. A failed Item
     /// API leaves the page `loaded`, with `extras` saying what is missing.
-    public var phase: LoadPhase
+    public var phase: ProductsLoadPhase
     /// `nil` until the Item API's load is over.
     public var extras: Extras?
     /// Where "back" goes: the department's list.
@@ -33,7 +33,7 @@ public struct ProductDetailViewState: Sendable, Hashable {
 
     public init(
         code8: String, modelName: String, brandName: String?, macroCategory: String?, microCategory: String?,
-        price: PriceDisplay, imageURL: URL?, sizes: [String], colors: [String] = [], phase: LoadPhase = .idle,
+        price: PriceDisplay, imageURL: URL?, sizes: [String], colors: [String] = [], phase: ProductsLoadPhase = .idle,
         extras: Extras? = nil, backTitle: String
     ) {
         self.code8 = code8

@@ -76,7 +76,7 @@ public final class ProductListViewModel {
             // Page numbers and totals may be anything a server says: overflow means no next page.
             let (shown, tooMany) = page.number.multipliedReportingOverflow(by: ProductsService.pageSize)
             let (following, noRoom) = page.number.addingReportingOverflow(1)
-            state.paging = ListPaging(
+            state.paging = ProductsPaging(
                 total: page.total,
                 hasMore: !page.products.isEmpty && !tooMany && !noRoom && shown < page.total)
             state.phase = .loaded

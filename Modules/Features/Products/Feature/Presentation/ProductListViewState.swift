@@ -2,11 +2,11 @@
 public struct ProductListViewState: Sendable, Hashable {
     public let departmentCode: String
     public let departmentTitle: String
-    public var phase: LoadPhase = .idle
+    public var phase: ProductsLoadPhase = .idle
     public var rows: [ProductRow] = []
     /// `total` is `TotalResults`, once a page has arrived; `hasMore` whether it says there are
     /// pages not loaded yet.
-    public var paging = ListPaging()
+    public var paging = ProductsPaging()
     /// Where "back" goes.
     public let backTitle = "Home"
 

@@ -1,7 +1,7 @@
-/// How far a paged list has loaded. Every slice that pages declares this same shape, because a
-/// feature may import only the ports (the slice plan, Docs/Mosaic.docc/SlicePlan.md); a test checks the
-/// copies agree.
-public struct ListPaging: Sendable, Hashable {
+/// How far a paged list has loaded. Every slice that pages declares this same shape under its own
+/// name: a feature may import only the ports, and an app may import two features in one file (the
+/// slice plan, Docs/Mosaic.docc/SlicePlan.md); a test checks the copies agree.
+public struct ProductsPaging: Sendable, Hashable {
     /// The size of the whole list, once a page said it.
     public var total: Int?
     /// Whether there are pages after the loaded ones.

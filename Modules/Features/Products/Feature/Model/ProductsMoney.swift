@@ -1,8 +1,9 @@
 /// An exact amount of money in minor units (pence, cents), never a floating-point value, so sums
 /// and comparisons are exact; it becomes text only for display and output. Every slice that
-/// shows money declares this same shape, because a feature may import only the ports
-/// (the slice plan, Docs/Mosaic.docc/SlicePlan.md); a test checks the copies agree.
-public struct Money: Sendable, Hashable, Comparable {
+/// shows money declares this same shape under its own name: a feature may import only the ports,
+/// and an app may import two features in one file (the slice plan, Docs/Mosaic.docc/SlicePlan.md);
+/// a test checks the copies agree.
+public struct ProductsMoney: Sendable, Hashable, Comparable {
     /// The amount in minor units: 125050 is 1,250.50 in the currency.
     public let minorUnits: Int
     /// The ISO 4217 code, such as `GBP` or `USD`: the API that sends the amount says which.
@@ -25,7 +26,7 @@ public struct Money: Sendable, Hashable, Comparable {
         return "\(sign)\(symbol)\(Self.grouped(minorUnits.magnitude / 100)).\(cents)"
     }
 
-    public static func < (lhs: Money, rhs: Money) -> Bool {
+    public static func < (lhs: ProductsMoney, rhs: ProductsMoney) -> Bool {
         lhs.minorUnits < rhs.minorUnits
     }
 

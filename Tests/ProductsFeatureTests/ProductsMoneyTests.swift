@@ -3,9 +3,9 @@ import Testing
 
 @testable import ProductsFeature
 
-@Suite struct MoneyTests {
-    private func pounds(_ pence: Int) -> Money {
-        Money(minorUnits: pence, currencyCode: "GBP")
+@Suite struct ProductsMoneyTests {
+    private func pounds(_ pence: Int) -> ProductsMoney {
+        ProductsMoney(minorUnits: pence, currencyCode: "GBP")
     }
 
     @Test(arguments: [
