@@ -1,5 +1,5 @@
-import Analytics
 public import Foundation
+import MosaicAnalytics
 
 /// One event as PostHog's capture API takes it: the name, the properties with `distinct_id`
 /// among them, and when it happened.

@@ -1,4 +1,4 @@
-import Analytics
+import MosaicAnalytics
 
 /// A property value as JSON: PostHog keeps numbers, Booleans and lists typed.
 public enum PostHogProperty: Codable, Sendable, Hashable {

@@ -1,5 +1,5 @@
-public import Analytics
 public import Foundation
+public import MosaicAnalytics
 public import Networking
 import Synchronization
 

@@ -12,7 +12,7 @@ struct DroppedEvents: LaunchesEventSink {
     func receive(_ event: LaunchesEvent) {}
 }
 
-let baseURL = URL(string: "https://api.spacexdata.com/v5")!
+let baseURL = SpaceXEmulator.baseURL
 let client = OfflineHTTPClient(serving: SpaceXEmulator(), named: "spacex", at: baseURL)
 let session = LaunchesLineSession(
     service: LaunchesService(client: client, baseURL: baseURL), flags: LayeredFeatureFlags(layers: []),

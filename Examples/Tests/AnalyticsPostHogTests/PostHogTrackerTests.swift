@@ -1,7 +1,7 @@
-import Analytics
 import AnalyticsPostHog
 import AnalyticsTesting
 import Foundation
+import MosaicAnalytics
 import Networking
 import NetworkingTesting
 import Synchronization

@@ -13,7 +13,7 @@ import Testing
     private let session: LaunchesLineSession
 
     init() {
-        let baseURL = URL(string: "https://api.spacexdata.com/v5")!
+        let baseURL = SpaceXEmulator.baseURL
         let client = OfflineHTTPClient(serving: SpaceXEmulator(), named: "spacex", at: baseURL)
         session = LaunchesLineSession(
             service: LaunchesService(client: client, baseURL: baseURL), flags: LayeredFeatureFlags(layers: []),

@@ -1,5 +1,5 @@
-public import Foundation
-public import ImageDecoding
+package import Foundation
+package import ImageDecoding
 
 /// Decodes PNG with libpng and JPEG with libjpeg-turbo, the system's own libraries, telling the
 /// two apart by their signatures (never by a URL's extension or a server's content type).
@@ -9,10 +9,10 @@ public import ImageDecoding
 /// implements ``ImageDecoder`` over ImageIO instead (`CGImageSourceCreateWithData`, then
 /// `CGImageSourceCreateImageAtIndex` drawn into an RGBA `CGContext`), and holds it to the same
 /// contract suite in `ImageDecodingTesting`.
-public struct SystemImageDecoder: ImageDecoder {
-    public init() {}
+package struct SystemImageDecoder: ImageDecoder {
+    package init() {}
 
-    public func decode(_ data: Data, maximumPixels: Int) throws(ImageDecodingError) -> Bitmap {
+    package func decode(_ data: Data, maximumPixels: Int) throws(ImageDecodingError) -> Bitmap {
         if data.starts(with: PNGDecoder.signature) {
             return try PNGDecoder.decode(data, maximumPixels: maximumPixels)
         }

@@ -1,16 +1,16 @@
-public import CommandLineKit
+package import CommandLineKit
 import CompositionKit
 
 /// The `mosaic` program: parses the command line, builds the object graph and runs a command.
 /// The executable only names its features and calls ``run(arguments:environment:console:features:overrides:)``.
-public enum Mosaic {
+package enum Mosaic {
     /// The version `--version` prints; the one place it is written.
-    public static let version = "2.0.0"
+    package static let version = "2.0.0"
 
     /// Runs `mosaic` with `arguments` (without the program name) and returns the exit status.
     /// Every error ends as one `error: ...` line on stderr: 64 for usage errors, 1 otherwise.
     @MainActor
-    public static func run(
+    package static func run(
         arguments: [String],
         environment: [String: String],
         console: any Console,

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Where concrete adapters are made: in one file of the composition root, so that swapping one
-/// is an edit there and nowhere else. An adapter is a public type of an adapter module, or the
-/// offline client, an `HTTPClient` the root picks as it picks URLSession's (it lives in a kit
-/// because the emulators plug into it). A module may make its own types.
+/// is an edit there and nowhere else. An adapter is a type an adapter module offers (`public`, or
+/// `package` in a module that is not a product), or the offline client, an `HTTPClient` the root
+/// picks as it picks URLSession's (it lives in a kit because the emulators plug into it). A module
+/// may make its own types.
 enum AdapterConstructionPolicy {
     /// The one file that constructs adapters.
     static let rootFile = "Modules/App/AppComposition/Graph/AppGraph.swift"
@@ -25,7 +26,7 @@ enum AdapterConstructionPolicy {
         var types = kitAdapters
         for file in files where file.path.hasPrefix("Modules/Adapters/") {
             let module = file.path.split(separator: "/").prefix(3).joined(separator: "/") + "/"
-            for match in file.text.matches(of: /(?m)^public (?:final )?(?:struct|class|actor|enum) (\w+)/) {
+            for match in file.text.matches(of: /(?m)^(?:public|package) (?:final )?(?:struct|class|actor|enum) (\w+)/) {
                 types[String(match.1)] = module
             }
         }

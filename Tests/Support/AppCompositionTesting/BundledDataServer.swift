@@ -1,7 +1,7 @@
-public import Foundation
-public import LoopbackTesting
+package import Foundation
+package import LoopbackTesting
 import Networking
-public import NetworkingOffline
+package import NetworkingOffline
 import Synchronization
 
 /// A real HTTP server on 127.0.0.1 that answers one API from its emulator's bundled data, so the
@@ -10,10 +10,10 @@ import Synchronization
 /// `latency` makes every answer take that long, as a distant server's would; `keepAlive` keeps
 /// connections open between requests, as a real API does (see ``LoopbackHTTPServer``). `rewriting`
 /// changes every answer's body, given the server's root URL (to point links at the server).
-public enum BundledDataServer {
+package enum BundledDataServer {
     /// Serves `emulator` under `basePath` for as long as `operation` runs. Both run on the
     /// caller's actor (the main actor for most tests, none for those that must not hold it).
-    public nonisolated(nonsending) static func run<Result>(
+    package nonisolated(nonsending) static func run<Result>(
         _ emulator: any APIEmulator,
         basePath: String,
         latency: Duration = .zero,

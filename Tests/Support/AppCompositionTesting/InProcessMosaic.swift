@@ -1,16 +1,16 @@
-public import AppComposition
-public import CommandLineKitTesting
+package import AppComposition
+package import CommandLineKitTesting
 
 /// Runs a `mosaic` command line in this process, through the real composition root, and keeps
 /// what it printed: the one runner the tests of every command share.
 @MainActor
-public enum InProcessMosaic {
+package enum InProcessMosaic {
     /// - Parameters:
     ///   - features: the slices registered, as `mosaic`'s registry lists them.
     ///   - environment: added to `HOME=/nonexistent` (which it may replace), so that no
     ///     configuration of the user running the tests is read.
     ///   - overrides: ports used in place of the ones the command line picks.
-    public static func run(
+    package static func run(
         _ arguments: [String], features: FeatureRegistry, environment: [String: String] = [:],
         overrides: AppGraph.Overrides = AppGraph.Overrides()
     ) async -> (status: Int32, console: RecordingConsole) {

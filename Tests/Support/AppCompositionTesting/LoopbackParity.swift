@@ -1,18 +1,18 @@
-public import AppComposition
+package import AppComposition
 import CommandLineKit
 import CommandLineKitTesting
 import Foundation
 import LoopbackTesting
-public import NetworkingOffline
+package import NetworkingOffline
 import PersistenceTesting
-public import Testing
+package import Testing
 
 /// Checks that a command answers the same over real HTTP as from the bundled data: it runs the
 /// real composition root once offline, then again with `--base-url` pointing at a loopback
 /// server that serves the same emulator through the URLSession adapter.
 @MainActor
-public enum LoopbackParity {
-    public static func expectSameAnswer(
+package enum LoopbackParity {
+    package static func expectSameAnswer(
         _ arguments: [String],
         features: FeatureRegistry,
         api: String,

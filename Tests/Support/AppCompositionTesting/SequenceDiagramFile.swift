@@ -1,5 +1,5 @@
 import Foundation
-public import Testing
+package import Testing
 
 /// A Mermaid sequence diagram written from a recorded run and kept in `Diagrams/sequences/`, or
 /// in `Diagrams/requests/` for one request followed through every layer. Its participants speak one language: the driver first, named for what it is (a command, a
@@ -10,19 +10,19 @@ public import Testing
 /// DocC site). `verify` compares both with the committed files and fails, naming each file that
 /// differs or is missing; with `MOSAIC_WRITE_DIAGRAMS=1` it writes them instead (`.ci/diagrams`
 /// does both kinds).
-public struct SequenceDiagramFile {
-    public static let folder = "Diagrams/sequences"
+package struct SequenceDiagramFile {
+    package static let folder = "Diagrams/sequences"
     /// Where a request drawn through every layer, from its client to the API and back, is kept.
-    public static let requestsFolder = "Diagrams/requests"
-    public static let regenerateCommand = ".ci/diagrams"
+    package static let requestsFolder = "Diagrams/requests"
+    package static let regenerateCommand = ".ci/diagrams"
 
-    public let name: String
-    public let title: String
-    public let about: String
-    public let recordedBy: String
-    public let folder: String
+    package let name: String
+    package let title: String
+    package let about: String
+    package let recordedBy: String
+    package let folder: String
 
-    public init(name: String, title: String, about: String, recordedBy: String, folder: String = Self.folder) {
+    package init(name: String, title: String, about: String, recordedBy: String, folder: String = Self.folder) {
         self.name = name
         self.title = title
         self.about = about
@@ -30,10 +30,10 @@ public struct SequenceDiagramFile {
         self.folder = folder
     }
 
-    public var path: String { "\(folder)/\(name).md" }
-    public var svgPath: String { "\(folder)/\(name).svg" }
+    package var path: String { "\(folder)/\(name).md" }
+    package var svgPath: String { "\(folder)/\(name).svg" }
 
-    public func render(_ trace: CallTrace) -> String {
+    package func render(_ trace: CallTrace) -> String {
         var lines = [
             "# \(title)",
             "",
@@ -60,7 +60,7 @@ public struct SequenceDiagramFile {
     }
 
     /// Compares with (or writes) the committed files in the package that holds `filePath`.
-    public func verify(
+    package func verify(
         _ trace: CallTrace, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let root = try Self.packageRoot(containing: filePath)

@@ -3,18 +3,18 @@
 /// actor) with their lifelines, and the messages as numbered arrows, top to bottom: solid for a
 /// call, dashed for a reply, red with a cross for a failure. Wider than 1280 px, it is drawn at
 /// 1280 and scaled by its `viewBox`.
-public struct SequenceDiagramSVG {
+package struct SequenceDiagramSVG {
     static let maximumWidth = 1280
 
-    public let title: String
+    package let title: String
     let layout: SequenceDiagramLayout
 
-    public init(title: String, trace: CallTrace) {
+    package init(title: String, trace: CallTrace) {
         self.title = title
         layout = SequenceDiagramLayout(participants: trace.participants, messages: trace.recorded)
     }
 
-    public func render() -> String {
+    package func render() -> String {
         let shownWidth = min(layout.width, Self.maximumWidth)
         let shownHeight = layout.height * shownWidth / max(layout.width, 1)
         var svg = [

@@ -1,16 +1,16 @@
 import Foundation
-public import Networking
+package import Networking
 
 /// An `HTTPClient` that records each exchange as `caller ->> server: GET /path` and the reply
 /// (status, or the error), then passes it to the client it wraps.
-public struct TracingHTTPClient: HTTPClient {
+package struct TracingHTTPClient: HTTPClient {
     private let wrapped: any HTTPClient
     private let trace: CallTrace
     private let caller: @Sendable (HTTPRequest) -> String
     private let server: String
 
     /// - Parameter caller: who sends a request, for clients several types share.
-    public init(
+    package init(
         _ wrapped: any HTTPClient, trace: CallTrace, caller: @escaping @Sendable (HTTPRequest) -> String, server: String
     ) {
         self.wrapped = wrapped
@@ -19,11 +19,11 @@ public struct TracingHTTPClient: HTTPClient {
         self.server = server
     }
 
-    public init(_ wrapped: any HTTPClient, trace: CallTrace, caller: String, server: String) {
+    package init(_ wrapped: any HTTPClient, trace: CallTrace, caller: String, server: String) {
         self.init(wrapped, trace: trace, caller: { _ in caller }, server: server)
     }
 
-    public func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
         let caller = caller(request)
         var path = request.url.path
         if let query = request.url.query { path += "?" + query }

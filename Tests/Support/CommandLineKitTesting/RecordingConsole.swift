@@ -1,16 +1,16 @@
-public import CommandLineKit
+import CommandLineKit
 import Synchronization
-public import TerminalKit
+package import TerminalKit
 
 /// A console that keeps what is written, for tests to read.
-public final class RecordingConsole: Console {
+package final class RecordingConsole: Console {
     private let captured = Mutex<(output: String, error: String)>(("", ""))
-    public let outputIsTerminal: Bool
-    public let errorIsTerminal: Bool
-    public let isInteractive: Bool
-    public let terminalColumns: Int?
+    package let outputIsTerminal: Bool
+    package let errorIsTerminal: Bool
+    package let isInteractive: Bool
+    package let terminalColumns: Int?
 
-    public init(
+    package init(
         outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, isInteractive: Bool = false,
         terminalColumns: Int? = nil
     ) {
@@ -21,10 +21,10 @@ public final class RecordingConsole: Console {
     }
 
     /// Everything written to standard output so far.
-    public var output: String { captured.withLock { $0.output } }
+    package var output: String { captured.withLock { $0.output } }
     /// Everything written to standard error so far.
-    public var error: String { captured.withLock { $0.error } }
+    package var error: String { captured.withLock { $0.error } }
 
-    public func writeOutput(_ text: TerminalText) { captured.withLock { $0.output += text.encoded } }
-    public func writeError(_ text: TerminalText) { captured.withLock { $0.error += text.encoded } }
+    package func writeOutput(_ text: TerminalText) { captured.withLock { $0.output += text.encoded } }
+    package func writeError(_ text: TerminalText) { captured.withLock { $0.error += text.encoded } }
 }

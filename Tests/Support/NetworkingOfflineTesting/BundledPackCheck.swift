@@ -1,29 +1,29 @@
-public import Foundation
-public import NetworkingOffline
+package import Foundation
+package import NetworkingOffline
 
 /// Keeps an emulator's bundled packs current with the recorded data they are made from: a test
 /// builds each pack from `Recorded/` and compares it with the one in `Resources/`;
 /// `.ci/bundle-data` runs the same tests with `MOSAIC_WRITE_BUNDLED_DATA=1` to write them.
-public struct BundledPackCheck {
+package struct BundledPackCheck {
     /// The emulator's folder, such as `Modules/Features/Pokemon/Emulator`.
-    public let emulator: URL
+    package let emulator: URL
 
     /// The emulator folder of the slice `slice`, found from this file's place in the repository
     /// (`Tests/Support/NetworkingOfflineTesting/`).
-    public init(slice: String) {
+    package init(slice: String) {
         let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         emulator = root.appending(path: "Modules/Features/\(slice)/Emulator")
     }
 
     /// The bytes of `Recorded/<name>`.
-    public func recorded(_ name: String) throws -> Data {
+    package func recorded(_ name: String) throws -> Data {
         try Data(contentsOf: emulator.appending(path: "Recorded/\(name)"))
     }
 
     /// The files of the pack `name` that differ from what `documents` make (empty when current).
     /// With `MOSAIC_WRITE_BUNDLED_DATA=1` it writes those files first.
-    public func outdatedFiles(of name: String, holding documents: [BundledDocumentPack.Document]) throws -> [String] {
+    package func outdatedFiles(of name: String, holding documents: [BundledDocumentPack.Document]) throws -> [String] {
         let (index, lines) = BundledDocumentPack.encode(documents)
         let files = ["\(name).index.tsv": index, "\(name).jsonl": lines]
         let resources = emulator.appending(path: "Resources")

@@ -1,8 +1,8 @@
 import CommandLineKit
-public import Foundation
+package import Foundation
 
 /// Where analytics events go, from `--analytics`.
-public enum AnalyticsChoice: Sendable, Hashable, CustomStringConvertible {
+package enum AnalyticsChoice: Sendable, Hashable, CustomStringConvertible {
     /// The Zoogle Analytics SDK, writing to ``AppConfiguration/zoogleLog``.
     case zoogle
     /// One `analytics:` line per event on stderr.
@@ -39,7 +39,7 @@ public enum AnalyticsChoice: Sendable, Hashable, CustomStringConvertible {
         return .segment(url, writeKey: writeKey)
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .zoogle: "zoogle"
         case .console: "console"

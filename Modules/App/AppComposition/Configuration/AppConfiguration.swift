@@ -1,27 +1,27 @@
 import CommandLineKit
-public import CompositionKit
-public import FeatureFlags
-public import Foundation
+package import CompositionKit
+package import FeatureFlags
+package import Foundation
 
 /// Everything the object graph is built from, resolved from the global options and environment.
-public struct AppConfiguration: Sendable {
+package struct AppConfiguration: Sendable {
     /// How each API is reached, by `--base-url` name.
-    public var endpoints: [String: Endpoint]
-    public var store: StoreChoice
-    public var analytics: AnalyticsChoice
+    package var endpoints: [String: Endpoint]
+    package var store: StoreChoice
+    package var analytics: AnalyticsChoice
     /// The file the Zoogle SDK writes events to, so they never reach the user's terminal:
     /// `ZOOGLE_LOG`, else `$XDG_STATE_HOME/mosaic/zoogle.log`, else `~/.local/state/mosaic/zoogle.log`.
-    public var zoogleLog = URL(fileURLWithPath: "/dev/null")
+    package var zoogleLog = URL(fileURLWithPath: "/dev/null")
     /// The longest a run waits for a remote service (``ServiceWait``).
-    public var serviceWait = ServiceWait.standard
+    package var serviceWait = ServiceWait.standard
     /// The longest one attempt at an API request over HTTP may take (``RequestTimeout``).
-    public var requestTimeout = RequestTimeout.standard
-    public var flags: LayeredFeatureFlags
-    public var verbose: Bool
+    package var requestTimeout = RequestTimeout.standard
+    package var flags: LayeredFeatureFlags
+    package var verbose: Bool
     /// The instant `--now` set, if any; the features' clock starts there and keeps ticking.
-    public var startInstant: Date?
-    public var offlineLatency: Duration
-    public var outputJSON: Bool
+    package var startInstant: Date?
+    package var offlineLatency: Duration
+    package var outputJSON: Bool
     /// Where state that outlives a run is kept (see ``StateDirectory``).
     var stateDirectory: URL
     /// The flag layers in effect, strongest first, as `mosaic config` names them.
@@ -36,7 +36,7 @@ public struct AppConfiguration: Sendable {
     /// What the user should know about the configuration without it stopping the command.
     var warnings: [String] = []
 
-    public init(
+    package init(
         endpoints: [String: Endpoint] = [:],
         store: StoreChoice = .memory,
         analytics: AnalyticsChoice = .none,
@@ -60,7 +60,7 @@ public struct AppConfiguration: Sendable {
     }
 
     /// How `api` is reached: as configured, else its emulator under the real base URL.
-    public func endpoint(for api: FeatureAPI) -> Endpoint {
+    package func endpoint(for api: FeatureAPI) -> Endpoint {
         endpoints[api.name] ?? Endpoint(baseURL: api.liveBaseURL, transport: .bundled)
     }
 

@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// Which persistence adapter backs the features' data, from `--store`.
-public enum StoreChoice: Sendable, Hashable, CustomStringConvertible {
+package enum StoreChoice: Sendable, Hashable, CustomStringConvertible {
     case sqlite(URL)
     case files(URL)
     case memory
 
     /// Parses `sqlite[:PATH]`, `files[:DIR]` or `memory`; `cacheDirectory` supplies default locations.
-    public init?(argument: String, cacheDirectory: URL) {
+    package init?(argument: String, cacheDirectory: URL) {
         let (kind, path) = Self.split(argument)
         switch (kind, path) {
         case ("sqlite", nil): self = .sqlite(cacheDirectory.appendingPathComponent("mosaic.sqlite"))
@@ -20,12 +20,12 @@ public enum StoreChoice: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The default: SQLite under `$XDG_CACHE_HOME/mosaic`, else `~/.cache/mosaic`.
-    public static func defaultChoice(cacheDirectory: URL) -> StoreChoice {
+    package static func defaultChoice(cacheDirectory: URL) -> StoreChoice {
         .sqlite(cacheDirectory.appendingPathComponent("mosaic.sqlite"))
     }
 
     /// The folder Mosaic keeps its data in by default.
-    public static func cacheDirectory(environment: [String: String]) -> URL {
+    package static func cacheDirectory(environment: [String: String]) -> URL {
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("mosaic")
         }
@@ -33,7 +33,7 @@ public enum StoreChoice: Sendable, Hashable, CustomStringConvertible {
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/mosaic")
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .sqlite(let url): "sqlite (\(url.path))"
         case .files(let url): "files (\(url.path))"

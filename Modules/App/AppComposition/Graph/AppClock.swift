@@ -1,17 +1,17 @@
-public import Foundation
+package import Foundation
 
 /// The time the features see: the real clock, or one started at `--now` that keeps ticking
 /// from there, so a countdown still counts down.
-public struct AppClock: Sendable {
+package struct AppClock: Sendable {
     private let startInstant: Date?
     private let startedAt: ContinuousClock.Instant
 
-    public init(startingAt startInstant: Date? = nil) {
+    package init(startingAt startInstant: Date? = nil) {
         self.startInstant = startInstant
         self.startedAt = ContinuousClock.now
     }
 
-    public func now() -> Date {
+    package func now() -> Date {
         guard let startInstant else { return Date() }
         let elapsed = ContinuousClock.now - startedAt
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

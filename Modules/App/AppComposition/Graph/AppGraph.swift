@@ -1,22 +1,22 @@
-public import Analytics
+package import Analytics
 import AnalyticsConsole
 import AnalyticsSegmentHTTP
 import AnalyticsZoogle
 import CommandLineKit
-public import CompositionKit
-public import FeatureFlags
+package import CompositionKit
+package import FeatureFlags
 import FeatureFlagsConfig
 import FeatureFlagsOFREP
-public import Foundation
+package import Foundation
 import ImageDecodingSystem
-public import Networking
+package import Networking
 import NetworkingOffline
 import NetworkingURLSession
-public import Persistence
+package import Persistence
 import PersistenceFiles
 import PersistenceMemory
 import PersistenceSQLite
-public import PictureKit
+package import PictureKit
 
 /// The object graph: the one place that turns a configuration into concrete adapters, and the
 /// one file that constructs them (`AdapterConstructionTests` fails on another). Feature
@@ -24,15 +24,15 @@ public import PictureKit
 /// `PictureGraph`), so they receive ports, never adapters; the flag layers, which the
 /// configuration needs before there is a graph, are made by its static functions at the end.
 @MainActor
-public final class AppGraph: PictureGraph {
+package final class AppGraph: PictureGraph {
     /// Stand-ins for adapters, so tests can run the real composition with fakes.
-    public struct Overrides: Sendable {
+    package struct Overrides: Sendable {
         /// Clients by `--base-url` API name, in place of the emulator or URLSession.
-        public var httpClients: [String: any HTTPClient] = [:]
-        public var store: (any RecordStore)?
-        public var analytics: (any AnalyticsTracker)?
+        package var httpClients: [String: any HTTPClient] = [:]
+        package var store: (any RecordStore)?
+        package var analytics: (any AnalyticsTracker)?
 
-        public init(
+        package init(
             httpClients: [String: any HTTPClient] = [:],
             store: (any RecordStore)? = nil,
             analytics: (any AnalyticsTracker)? = nil
@@ -43,8 +43,8 @@ public final class AppGraph: PictureGraph {
         }
     }
 
-    public let configuration: AppConfiguration
-    public let clock: AppClock
+    package let configuration: AppConfiguration
+    package let clock: AppClock
     private let overrides: Overrides
     private let diagnostics: @Sendable (String) -> Void
     private var clients: [String: any HTTPClient] = [:]
@@ -56,7 +56,7 @@ public final class AppGraph: PictureGraph {
     private var pictureLoaders: [String: PictureLoader] = [:]
 
     /// - Parameter diagnostics: where `--verbose` and console analytics lines go (stderr in the app).
-    public init(
+    package init(
         configuration: AppConfiguration,
         overrides: Overrides = Overrides(),
         diagnostics: @escaping @Sendable (String) -> Void
@@ -68,12 +68,12 @@ public final class AppGraph: PictureGraph {
     }
 
     /// The features' clock.
-    public var now: @Sendable () -> Date {
+    package var now: @Sendable () -> Date {
         let clock = clock
         return { clock.now() }
     }
 
-    public var flags: any FeatureFlagProvider {
+    package var flags: any FeatureFlagProvider {
         if keepsFlagsCurrent { resumeFlags() }
         return configuration.flags
     }
@@ -85,7 +85,7 @@ public final class AppGraph: PictureGraph {
     /// ``flags``, which the features make as they build what the user asked for, counts as the
     /// app becoming active again (``resumeFlags()``). One-shot commands keep the flags they
     /// started with, so a command never sees them change halfway.
-    public func keepFlagsCurrent() {
+    package func keepFlagsCurrent() {
         keepsFlagsCurrent = true
     }
 
@@ -93,17 +93,17 @@ public final class AppGraph: PictureGraph {
     /// background when its answer is two minutes old: for a long-lived client when it becomes
     /// active again (a request, a key after a pause, a resume from SIGTSTP). What that ask runs
     /// into is reported as a warning. Does nothing without a flag service.
-    public func resumeFlags() {
+    package func resumeFlags() {
         configuration.flagsService?.resume { [diagnostics] line in diagnostics("warning: \(line)") }
     }
 
-    public func baseURL(for api: FeatureAPI) -> URL {
+    package func baseURL(for api: FeatureAPI) -> URL {
         configuration.endpoint(for: api).baseURL
     }
 
     /// The client for `api`: bundled data or URLSession (with `concurrency` connections per
     /// host), wrapped in logging under `--verbose`. One client per API and concurrency.
-    public func httpClient(for api: FeatureAPI, concurrency: Int) -> any HTTPClient {
+    package func httpClient(for api: FeatureAPI, concurrency: Int) -> any HTTPClient {
         let key = "\(api.name) \(concurrency)"
         if let client = clients[key] { return client }
         let endpoint = configuration.endpoint(for: api)
@@ -140,7 +140,7 @@ public final class AppGraph: PictureGraph {
     }
 
     /// The record store, opened on first use so commands that save nothing never touch the disk.
-    public func recordStore(ifDamaged: DamagedStorePolicy) throws(PersistenceError) -> any RecordStore {
+    package func recordStore(ifDamaged: DamagedStorePolicy) throws(PersistenceError) -> any RecordStore {
         if let openedStore { return openedStore }
         let store: any RecordStore
         if let override = overrides.store {
@@ -164,7 +164,7 @@ public final class AppGraph: PictureGraph {
     }
 
     /// The record store when one exists where the configuration points; creates nothing otherwise.
-    public func existingRecordStore() throws(PersistenceError) -> ExistingStore {
+    package func existingRecordStore() throws(PersistenceError) -> ExistingStore {
         guard openedStore == nil, overrides.store == nil else { return .found(try recordStore()) }
         switch configuration.store {
         case .memory:
@@ -178,7 +178,7 @@ public final class AppGraph: PictureGraph {
     /// The picture pipeline for `api`: its own client when it is reached over the network (or
     /// a test's stand-in), nothing when bundled data answers it; the store caches either way,
     /// so a picture seen online is there offline. One loader per API, so a run fetches each once.
-    public func pictures(for api: FeatureAPI) -> PictureLoader {
+    package func pictures(for api: FeatureAPI) -> PictureLoader {
         if let loader = pictureLoaders[api.name] { return loader }
         let source: PictureLoader.Source
         if overrides.httpClients[api.name] != nil {
@@ -196,7 +196,7 @@ public final class AppGraph: PictureGraph {
         return loader
     }
 
-    public var analytics: any AnalyticsTracker {
+    package var analytics: any AnalyticsTracker {
         if let madeAnalytics { return madeAnalytics }
         let tracker: any AnalyticsTracker
         if let override = overrides.analytics {
@@ -231,7 +231,7 @@ public final class AppGraph: PictureGraph {
     /// Ends the run: sends what trackers still hold, for at most the configuration's service wait
     /// (what is not sent by then is queued for a later run), while the flag service's background
     /// ask, if one is still on its way, ends within its own timeout.
-    public func finish() async {
+    package func finish() async {
         let flagsService = configuration.flagsService
         async let flagWarnings = flagsService?.finish()
         await segment?.flush(within: configuration.serviceWait)
@@ -239,7 +239,7 @@ public final class AppGraph: PictureGraph {
     }
 
     /// Tells the user, once, about something that went wrong without stopping the command.
-    public func warn(_ message: String) {
+    package func warn(_ message: String) {
         guard warnings.insert(message).inserted else { return }
         diagnostics("warning: \(message)")
     }

@@ -1,6 +1,6 @@
-public import CommandLineKit
+package import CommandLineKit
 
 /// The Dealerships slice in the one-shot command line.
 extension DealershipModule: CommandLineFeature {
-    public static var commands: [Command] { DealershipCommands.all }
+    package static var commands: [Command] { DealershipCommands.all }
 }

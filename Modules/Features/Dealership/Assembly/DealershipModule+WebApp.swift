@@ -1,9 +1,9 @@
-public import PictureKit
-public import WebAppKit
+package import PictureKit
+package import WebAppKit
 
 /// The Dealerships slice in the web app.
 extension DealershipModule: WebAppFeature {
-    public static func webSection(graph: any PictureGraph) -> WebSection {
+    package static func webSection(graph: any PictureGraph) -> WebSection {
         DealershipWebFlow.section(graph: graph)
     }
 }

@@ -1,18 +1,18 @@
-public import DealershipFeature
+package import DealershipFeature
 import Foundation
-public import TerminalAppKit
-public import TerminalKit
+package import TerminalAppKit
+package import TerminalKit
 
 /// A dealership's detail: header (with the logo, when the terminal draws pictures), vehicle-type
 /// filter chips, vehicles (each with a thumbnail, when the terminal draws pictures). The plain text of `mosaic dealership show` and the interactive
 /// screen (where Left/Right move between the chips and Space toggles one) are built from the
 /// same pieces.
 @MainActor
-public final class DealershipDetailScreen: InteractiveScreen {
+package final class DealershipDetailScreen: InteractiveScreen {
     /// The logo's box: a banner 32 columns wide and 5 rows high, filled by the brief's rule.
-    public static let logoBox = (columns: 32, rows: 5)
+    package static let logoBox = (columns: 32, rows: 5)
     /// A vehicle's thumbnail: one line high, so the list keeps one line a vehicle.
-    public static let thumbnailColumns = 6
+    package static let thumbnailColumns = 6
     /// Below this width the table needs every column, so the thumbnails step aside.
     static let thumbnailMinimumWidth = 60
 
@@ -28,31 +28,31 @@ public final class DealershipDetailScreen: InteractiveScreen {
     ///     its URL. Make it with ``logoFit``.
     ///   - thumbnails: where the vehicles' pictures are drawn, beside their rows; `nil` draws
     ///     none. Make it with ``logoFit`` too: the brief gives vehicles the logo's rule.
-    public init(viewModel: DealershipDetailViewModel, logo: PicturePane? = nil, thumbnails: PictureThumbnails? = nil) {
+    package init(viewModel: DealershipDetailViewModel, logo: PicturePane? = nil, thumbnails: PictureThumbnails? = nil) {
         self.viewModel = viewModel
         self.logo = logo
         self.thumbnails = thumbnails
     }
 
     /// How the brief says logos and vehicle images are fitted: aspect fill, centred.
-    public nonisolated static let logoFit = ImageDisplayRule.aspectFillCentered.pictureFit
+    package nonisolated static let logoFit = ImageDisplayRule.aspectFillCentered.pictureFit
 
-    public var title: String { viewModel.state.header?.name ?? viewModel.state.dealershipID }
+    package var title: String { viewModel.state.header?.name ?? viewModel.state.dealershipID }
 
-    public var keyHints: String {
+    package var keyHints: String {
         if case .failed = viewModel.state.phase { return "r retry" }
         return viewModel.state.filters.isEmpty ? "" : "← → filter  Space toggle"
     }
 
-    public func appear() {
+    package func appear() {
         Task { await viewModel.load() }
     }
 
-    public func tick() {
+    package func tick() {
         spinner.advance()
     }
 
-    public func body(size: TerminalSize) -> [StyledLine] {
+    package func body(size: TerminalSize) -> [StyledLine] {
         let state = viewModel.state
         switch state.phase {
         case .idle, .loading:
@@ -88,7 +88,7 @@ public final class DealershipDetailScreen: InteractiveScreen {
         ) { thumbnails.line(for: vehicles[$0].image.url, columns: columns) }
     }
 
-    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+    package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         let state = viewModel.state
         if case .failed = state.phase, key == .character("r") {
             Task { await viewModel.load() }
@@ -109,7 +109,7 @@ public final class DealershipDetailScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: DealershipDetailViewState, width: Int) -> [String] {
+    package nonisolated static func lines(for state: DealershipDetailViewState, width: Int) -> [String] {
         // Every line fits the width, whatever the data says.
         content(for: state, width: width).map { DisplayWidth.truncate($0, to: width) }
     }

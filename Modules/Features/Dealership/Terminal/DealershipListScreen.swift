@@ -1,34 +1,34 @@
-public import DealershipFeature
-public import TerminalAppKit
-public import TerminalKit
+package import DealershipFeature
+package import TerminalAppKit
+package import TerminalKit
 
 /// The dealership list: the plain text of `mosaic dealership list` and the interactive list,
 /// from the same table.
 @MainActor
-public final class DealershipListScreen: InteractiveScreen {
-    public let title = "Dealerships"
+package final class DealershipListScreen: InteractiveScreen {
+    package let title = "Dealerships"
     private let viewModel: DealershipListViewModel
     private var pane = ListPane()
     private var spinner = Spinner()
 
-    public init(viewModel: DealershipListViewModel) {
+    package init(viewModel: DealershipListViewModel) {
         self.viewModel = viewModel
     }
 
-    public var keyHints: String {
+    package var keyHints: String {
         if case .failed = viewModel.state.phase { return "r retry" }
         return "Enter open"
     }
 
-    public func appear() {
+    package func appear() {
         Task { await viewModel.load() }
     }
 
-    public func tick() {
+    package func tick() {
         spinner.advance()
     }
 
-    public func body(size: TerminalSize) -> [StyledLine] {
+    package func body(size: TerminalSize) -> [StyledLine] {
         let state = viewModel.state
         switch state.phase {
         case .idle, .loading: return [StatusLine.loading("Loading dealerships…", spinner: spinner)]
@@ -40,7 +40,7 @@ public final class DealershipListScreen: InteractiveScreen {
         return pane.lines(above: [], table: table, below: [], size: size)
     }
 
-    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+    package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         let state = viewModel.state
         if pane.move(key, count: state.rows.count) { return .handled }
         switch key {
@@ -57,7 +57,7 @@ public final class DealershipListScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: DealershipListViewState, width: Int) -> [String] {
+    package nonisolated static func lines(for state: DealershipListViewState, width: Int) -> [String] {
         switch state.phase {
         case .idle, .loading: return ["Loading dealerships…"]
         case .failed(let message): return [DisplayWidth.truncate(failure(message), to: width)]

@@ -1,26 +1,26 @@
-public import DealershipFeature
-public import Foundation
-public import WebAppKit
+package import DealershipFeature
+package import Foundation
+package import WebAppKit
 
 /// One dealership as a web page: its header, the vehicle-type chips (each a link to the page
 /// with that type toggled, which the script follows without a full reload), and its vehicles
 /// sorted by name, as the view state has them.
-public enum DealershipDetailPage {
+package enum DealershipDetailPage {
     /// The id of the part the script swaps when a chip is followed.
-    public static let swappedID = "dealership-vehicles"
+    package static let swappedID = "dealership-vehicles"
 
     /// The path of dealership `id`, showing the types named in `types` (all when `nil`).
-    public static func url(id: String, types: [String]? = nil) -> String {
+    package static func url(id: String, types: [String]? = nil) -> String {
         URLForm.url("\(DealershipListPage.path)/\(URLForm.encode(id))", [("types", types?.joined(separator: ","))])
     }
 
     /// The type names a URL's `types` field selects: `nil` (all) when absent.
-    public static func typeNames(_ field: String?) -> Set<String>? {
+    package static func typeNames(_ field: String?) -> Set<String>? {
         field.map { Set($0.split(separator: ",").map(String.init)) }
     }
 
     /// The page for `state`; `picture` gives the served path of an image URL, or `nil` for none.
-    public static func page(
+    package static func page(
         for state: DealershipDetailViewState, picture: (URL) -> String? = { _ in nil }
     ) -> WebPage {
         let back = WebPage.BackLink(path: DealershipListPage.path, title: "Dealerships")

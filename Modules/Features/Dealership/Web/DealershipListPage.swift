@@ -1,15 +1,15 @@
-public import DealershipFeature
-public import Foundation
-public import WebAppKit
+package import DealershipFeature
+package import Foundation
+package import WebAppKit
 
 /// The dealerships as a web page: each a card with its logo (filled as the view state's rule
 /// says), name and address, linking to its detail.
-public enum DealershipListPage {
+package enum DealershipListPage {
     /// The list's path.
-    public static let path = "/dealership"
+    package static let path = "/dealership"
 
     /// The page for `state`; `picture` gives the served path of an image URL, or `nil` for none.
-    public static func page(for state: DealershipListViewState, picture: (URL) -> String? = { _ in nil }) -> WebPage {
+    package static func page(for state: DealershipListViewState, picture: (URL) -> String? = { _ in nil }) -> WebPage {
         WebPage(
             title: "Dealerships", back: WebPage.BackLink(path: "/", title: "Home"),
             content: body(for: state, picture: picture))

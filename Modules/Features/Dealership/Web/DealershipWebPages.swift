@@ -1,18 +1,18 @@
-public import DealershipFeature
-public import WebAppKit
+package import DealershipFeature
+package import WebAppKit
 
 /// The dealership pages as the server routes them. The assembly hands in how view models are
 /// made (with the slice's analytics as the detail's event sink) and where pictures are served.
 /// A handler drives its view model on the main actor and renders the state it reached off it.
 @MainActor
-public struct DealershipWebPages {
+package struct DealershipWebPages {
     /// The list view model.
-    public typealias MakeList = @MainActor @Sendable () -> DealershipListViewModel
+    package typealias MakeList = @MainActor @Sendable () -> DealershipListViewModel
     /// The detail view model of dealership `id`.
-    public typealias MakeDetail = @MainActor @Sendable (_ id: String) -> DealershipDetailViewModel
+    package typealias MakeDetail = @MainActor @Sendable (_ id: String) -> DealershipDetailViewModel
 
     /// Where logos and vehicle pictures are served.
-    public static let picturesPrefix = "\(DealershipListPage.path)/pictures"
+    package static let picturesPrefix = "\(DealershipListPage.path)/pictures"
 
     private let makeList: MakeList
     private let makeDetail: MakeDetail
@@ -20,14 +20,14 @@ public struct DealershipWebPages {
 
     /// Pages over the view models `makeList` and `makeDetail` build, with pictures from
     /// `pictures` (prefixed ``picturesPrefix``), or none when it is `nil`.
-    public init(makeList: @escaping MakeList, makeDetail: @escaping MakeDetail, pictures: WebPictures? = nil) {
+    package init(makeList: @escaping MakeList, makeDetail: @escaping MakeDetail, pictures: WebPictures? = nil) {
         self.makeList = makeList
         self.makeDetail = makeDetail
         self.pictures = pictures
     }
 
     /// The section the home page links to.
-    public var section: WebSection {
+    package var section: WebSection {
         let makeList = makeList
         let makeDetail = makeDetail
         let pictures = pictures

@@ -1,6 +1,6 @@
-public import CommandLineKit
+package import CommandLineKit
 
 /// The Guidomia slice in the one-shot command line.
 extension GuidomiaModule: CommandLineFeature {
-    public static var commands: [Command] { GuidomiaCommands.all }
+    package static var commands: [Command] { GuidomiaCommands.all }
 }

@@ -1,21 +1,20 @@
-public import CompositionKit
-public import FeatureFlags
-import Foundation
+package import CompositionKit
+package import FeatureFlags
 import GuidomiaEmulator
 import GuidomiaFeature
 
 /// The Guidomia slice as the composition root registers it; each client reaches it
 /// through a file of its own (`GuidomiaModule+CommandLine`, `+TerminalApp`, `+WebApp`).
-public enum GuidomiaModule: FeatureModule {
-    public static let api = FeatureAPI(
+package enum GuidomiaModule: FeatureModule {
+    package static let api = FeatureAPI(
         name: "guidomia",
         // The challenge ships its data as a local file; this host stands for "wherever it is served".
-        liveBaseURL: URL(string: "https://guidomia.invalid/api")!,
+        liveBaseURL: GuidomiaEmulator.baseURL,
         emulator: GuidomiaEmulator()
     )
 
-    public static var flags: [FeatureFlag] { GuidomiaFlags.all }
+    package static var flags: [FeatureFlag] { GuidomiaFlags.all }
 
-    public static let title = "Guidomia"
-    public static let subtitle = "used-car offers by make and model"
+    package static let title = "Guidomia"
+    package static let subtitle = "used-car offers by make and model"
 }

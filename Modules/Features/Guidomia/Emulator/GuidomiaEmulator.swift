@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Networking
 public import NetworkingOffline
 
@@ -6,6 +6,10 @@ public import NetworkingOffline
 public struct GuidomiaEmulator: APIEmulator {
     /// Read on first use and kept: the emulator and the completion values share one read.
     private static let carList = BundledResource.data(named: "car_list.json", in: .module)
+
+    /// The real API's base URL, where this emulator stands in: an offline client serves it there
+    /// (`OfflineHTTPClient(serving:named:at:)`), and the feature's service is handed the same URL.
+    public static let baseURL = URL(string: "https://guidomia.invalid/api")!
 
     public init() {}
 

@@ -1,12 +1,12 @@
-public import GuidomiaFeature
-public import TerminalAppKit
-public import TerminalKit
+package import GuidomiaFeature
+package import TerminalAppKit
+package import TerminalKit
 
 /// Guidomia's offers with their make and model filters. In the feature's MVP shape this screen
 /// is the View the presenter displays into and the host of its pickers; `mosaic guidomia list`
 /// prints the same lines through ``lines(for:width:)``.
 @MainActor
-public final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPickerHost {
+package final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPickerHost {
     private var presenter: GuidomiaPresenter?
     private var state: GuidomiaViewState?
     private var cursor = 0
@@ -15,39 +15,39 @@ public final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPick
     private var pendingPicker: PickerScreen?
 
     /// - Parameter makePresenter: builds the module with this screen as its view and picker host.
-    public init(makePresenter: (GuidomiaScreen) -> GuidomiaPresenter) {
+    package init(makePresenter: (GuidomiaScreen) -> GuidomiaPresenter) {
         presenter = makePresenter(self)
     }
 
-    public var title: String { state?.title ?? "Guidomia" }
+    package var title: String { state?.title ?? "Guidomia" }
 
-    public var keyHints: String {
+    package var keyHints: String {
         guard let state else { return "" }
         if case .failed = state.phase { return "r retry" }
         guard state.message == nil else { return "" }
         return "Enter expand" + (state.filters == nil ? "" : "  m make  o model")
     }
 
-    public func display(_ viewState: GuidomiaViewState) {
+    package func display(_ viewState: GuidomiaViewState) {
         state = viewState
     }
 
-    public func presentPicker(
+    package func presentPicker(
         title: String, choices: [String], selectedIndex: Int?, onPick: @escaping @MainActor (Int) -> Void
     ) {
         pendingPicker = PickerScreen(title: title, choices: choices, selectedIndex: selectedIndex, onPick: onPick)
     }
 
-    public func appear() {
+    package func appear() {
         guard state == nil, let presenter else { return }
         Task { await presenter.viewDidLoad() }
     }
 
-    public func tick() {
+    package func tick() {
         spinner.advance()
     }
 
-    public func body(size: TerminalSize) -> [StyledLine] {
+    package func body(size: TerminalSize) -> [StyledLine] {
         guard let state else { return [StatusLine.loading("Loading offers…", spinner: spinner)] }
         let header = Self.headerLines(for: state)
         var lines = [StyledLine(header[0], style: .bold)] + StatusLine.plain(Array(header.dropFirst()))
@@ -77,7 +77,7 @@ public final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPick
         }
     }
 
-    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+    package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         guard let presenter, let state else { return .ignored }
         switch state.phase {
         case .failed:
@@ -107,7 +107,7 @@ public final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPick
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: GuidomiaViewState, width: Int) -> [String] {
+    package nonisolated static func lines(for state: GuidomiaViewState, width: Int) -> [String] {
         // Every line fits the width, whatever the data says.
         content(for: state).map { DisplayWidth.truncate($0, to: width) }
     }

@@ -1,17 +1,17 @@
-public import GuidomiaFeature
+package import GuidomiaFeature
 
 /// A Guidomia view for hosts that draw later (the one-shot commands, the terminal app): it
 /// keeps the latest state the presenter pushed, for a screen to render.
 @MainActor
-public final class GuidomiaViewStateRecorder: GuidomiaView {
+package final class GuidomiaViewStateRecorder: GuidomiaView {
     /// The state last pushed, `nil` before the presenter displayed anything.
-    public private(set) var latest: GuidomiaViewState?
+    package private(set) var latest: GuidomiaViewState?
     /// How many states were pushed, so a host can tell whether to redraw.
-    public private(set) var displayCount = 0
+    package private(set) var displayCount = 0
 
-    public init() {}
+    package init() {}
 
-    public func display(_ viewState: GuidomiaViewState) {
+    package func display(_ viewState: GuidomiaViewState) {
         latest = viewState
         displayCount += 1
     }

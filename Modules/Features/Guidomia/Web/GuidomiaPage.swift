@@ -1,24 +1,24 @@
-public import GuidomiaFeature
-public import WebAppKit
+package import GuidomiaFeature
+package import WebAppKit
 
 /// Guidomia's offers as a web page: the make and model pickers as a GET form, then the offers,
 /// each opening in place to its pros and cons. Every state has its own URL. A change of picker
 /// swaps the content of ``swappedID`` (the pickers, whose models follow the make, and the
 /// offers) in place, a live region that announces the new offers.
-public enum GuidomiaPage {
+package enum GuidomiaPage {
     /// The page's path; `?make=&model=&offer=` pick the filters and the expanded offer.
-    public static let path = "/guidomia"
+    package static let path = "/guidomia"
 
     /// The element a picker's change replaces with the same element of the page it asks for.
-    public static let swappedID = "guidomia-offers"
+    package static let swappedID = "guidomia-offers"
 
     /// The URL showing `make` and `model` with the offer `offer` expanded.
-    public static func url(make: String?, model: String?, offer: Int? = nil) -> String {
+    package static func url(make: String?, model: String?, offer: Int? = nil) -> String {
         URLForm.url(path, [("make", make), ("model", model), ("offer", offer.map(String.init))])
     }
 
     /// The page for `state`.
-    public static func page(for state: GuidomiaViewState) -> WebPage {
+    package static func page(for state: GuidomiaViewState) -> WebPage {
         var content: [HTML] = []
         if let filters = state.filters { content.append(self.filters(filters)) }
         if let message = state.message {

@@ -1,16 +1,16 @@
-public import GuidomiaFeature
+package import GuidomiaFeature
 
 /// The presenter's view for one web request: it keeps the last state pushed, which the page renders.
 @MainActor
-public final class GuidomiaPageView: GuidomiaView {
+package final class GuidomiaPageView: GuidomiaView {
     /// The last state the presenter pushed.
-    public private(set) var latest: GuidomiaViewState?
+    package private(set) var latest: GuidomiaViewState?
 
     /// An empty view.
-    public init() {}
+    package init() {}
 
     /// Keeps `viewState`.
-    public func display(_ viewState: GuidomiaViewState) {
+    package func display(_ viewState: GuidomiaViewState) {
         latest = viewState
     }
 }

@@ -1,23 +1,23 @@
-public import GuidomiaFeature
-public import WebAppKit
+package import GuidomiaFeature
+package import WebAppKit
 
 /// The Guidomia page as the server routes it: each request drives a fresh presenter to the
 /// state its URL names (make, model, expanded offer) on the main actor, then renders that state
 /// off it.
 @MainActor
-public struct GuidomiaWebPages {
+package struct GuidomiaWebPages {
     /// A presenter pushing to `view`.
-    public typealias MakePresenter = @MainActor @Sendable (_ view: GuidomiaPageView) -> GuidomiaPresenter
+    package typealias MakePresenter = @MainActor @Sendable (_ view: GuidomiaPageView) -> GuidomiaPresenter
 
     private let makePresenter: MakePresenter
 
     /// Pages over the presenters `makePresenter` builds.
-    public init(makePresenter: @escaping MakePresenter) {
+    package init(makePresenter: @escaping MakePresenter) {
         self.makePresenter = makePresenter
     }
 
     /// The section the home page links to.
-    public var section: WebSection {
+    package var section: WebSection {
         let makePresenter = makePresenter
         return WebSection(
             path: GuidomiaPage.path,

@@ -1,6 +1,6 @@
-public import CommandLineKit
+package import CommandLineKit
 
 /// The Launches slice in the one-shot command line.
 extension LaunchesModule: CommandLineFeature {
-    public static var commands: [Command] { LaunchesCommands.all }
+    package static var commands: [Command] { LaunchesCommands.all }
 }

@@ -1,11 +1,11 @@
 import LaunchesFeature
 import LaunchesWeb
-public import PictureKit
-public import WebAppKit
+package import PictureKit
+package import WebAppKit
 
 /// The Launches slice in the web app: each request gets view models built from the graph, like a screen does.
 extension LaunchesModule: WebAppFeature {
-    public static func webSection(graph: any PictureGraph) -> WebSection {
+    package static func webSection(graph: any PictureGraph) -> WebSection {
         LaunchesWebPages(
             makeList: { tab, page in LaunchesAssembly.listViewModel(graph: graph, tab: tab, firstPage: page) },
             makeDetail: { id in LaunchesAssembly.detailViewModel(graph: graph, id: id) }

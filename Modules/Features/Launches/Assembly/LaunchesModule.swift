@@ -1,20 +1,19 @@
-public import CompositionKit
-public import FeatureFlags
-import Foundation
+package import CompositionKit
+package import FeatureFlags
 import LaunchesEmulator
 import LaunchesFeature
 
 /// The Launches slice as the composition root registers it; each client reaches it
 /// through a file of its own (`LaunchesModule+CommandLine`, `+TerminalApp`, `+WebApp`).
-public enum LaunchesModule: FeatureModule {
-    public static let api = FeatureAPI(
+package enum LaunchesModule: FeatureModule {
+    package static let api = FeatureAPI(
         name: "spacex",
-        liveBaseURL: URL(string: "https://api.spacexdata.com/v5")!,
+        liveBaseURL: SpaceXEmulator.baseURL,
         emulator: SpaceXEmulator()
     )
 
-    public static var flags: [FeatureFlag] { LaunchesFlags.all }
+    package static var flags: [FeatureFlag] { LaunchesFlags.all }
 
-    public static let title = "Launches"
-    public static let subtitle = "SpaceX upcoming and past launches, with countdowns"
+    package static let title = "Launches"
+    package static let subtitle = "SpaceX upcoming and past launches, with countdowns"
 }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Networking
 public import NetworkingOffline
 
@@ -6,6 +6,10 @@ public import NetworkingOffline
 /// `page`, `offset`, `limit`, `sort`, `pagination`), `GET /launches`, `/launches/past`,
 /// `/launches/upcoming` and `GET /launches/{id}`.
 public struct SpaceXEmulator: APIEmulator {
+    /// The real API's base URL, where this emulator stands in: an offline client serves it there
+    /// (`OfflineHTTPClient(serving:named:at:)`), and the feature's service is handed the same URL.
+    public static let baseURL = URL(string: "https://api.spacexdata.com/v5")!
+
     public init() {}
 
     public func respond(to request: EmulatedRequest) -> HTTPResponse {

@@ -1,16 +1,16 @@
 import Foundation
-public import LaunchesFeature
-public import TerminalAppKit
-public import TerminalKit
+package import LaunchesFeature
+package import TerminalAppKit
+package import TerminalKit
 
 /// A launch's detail: name and patch, the date or countdown, the table (with `-` for missing
 /// values, long values wrapped) and the links at the bottom. The same lines serve `mosaic
 /// launches show` and the interactive detail, whose countdown ticks every second and which
 /// draws the patch above the table when the terminal draws pictures.
 @MainActor
-public final class LaunchDetailScreen: InteractiveScreen {
+package final class LaunchDetailScreen: InteractiveScreen {
     /// The patch's box: patches are round, so 12 rows of two pixels make 24 columns.
-    public static let pictureRows = 12
+    package static let pictureRows = 12
 
     private let viewModel: LaunchDetailViewModel
     private let picture: PicturePane?
@@ -18,30 +18,30 @@ public final class LaunchDetailScreen: InteractiveScreen {
     private var scroll = ScrollPane()
 
     /// - Parameter picture: where the mission patch is drawn; `nil` shows only its URL.
-    public init(viewModel: LaunchDetailViewModel, picture: PicturePane? = nil) {
+    package init(viewModel: LaunchDetailViewModel, picture: PicturePane? = nil) {
         self.viewModel = viewModel
         self.picture = picture
     }
 
-    public var title: String {
+    package var title: String {
         viewModel.state.content?.name ?? "Launch"
     }
 
-    public var keyHints: String {
+    package var keyHints: String {
         Self.offersRetry(viewModel.state) ? "r retry" : ""
     }
 
-    public func appear() {
+    package func appear() {
         Task { await viewModel.load() }
     }
 
     /// The view model recomputes the countdown from its clock; ten ticks a second keep it on the second.
-    public func tick() {
+    package func tick() {
         spinner.advance()
         viewModel.tick()
     }
 
-    public func body(size: TerminalSize) -> [StyledLine] {
+    package func body(size: TerminalSize) -> [StyledLine] {
         let state = viewModel.state
         switch state.phase {
         case .idle, .loading: return [StatusLine.loading("Loading launch…", spinner: spinner)]
@@ -59,7 +59,7 @@ public final class LaunchDetailScreen: InteractiveScreen {
         }
     }
 
-    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+    package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         if Self.offersRetry(viewModel.state), key == .character("r") {
             Task { await viewModel.retry() }
             return .handled
@@ -70,7 +70,7 @@ public final class LaunchDetailScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: LaunchDetailViewState, width: Int) -> [String] {
+    package nonisolated static func lines(for state: LaunchDetailViewState, width: Int) -> [String] {
         switch state.phase {
         case .idle, .loading:
             return ["Loading launch…"]

@@ -1,37 +1,37 @@
 import Foundation
-public import LaunchesFeature
-public import TerminalAppKit
-public import TerminalKit
+package import LaunchesFeature
+package import TerminalAppKit
+package import TerminalKit
 
 /// The launches main screen: the tab bar, then the selected tab's list or its loading, error or
 /// empty state. The plain text of `mosaic launches list` and the interactive screen (Tab switches
 /// tabs, `r` refreshes, the list pages in as the cursor nears the end) share every piece.
 @MainActor
-public final class LaunchListScreen: InteractiveScreen {
-    public let title = "Launches"
+package final class LaunchListScreen: InteractiveScreen {
+    package let title = "Launches"
     private let viewModel: LaunchListViewModel
     private var panes: [LaunchesTab: ListPane] = [:]
     private var spinner = Spinner()
 
-    public init(viewModel: LaunchListViewModel) {
+    package init(viewModel: LaunchListViewModel) {
         self.viewModel = viewModel
     }
 
-    public var keyHints: String {
+    package var keyHints: String {
         let tab = viewModel.state.current
         let retry = Self.failure(in: tab) != nil
         return ["Enter open", "Tab switch tab", retry ? "r retry" : "r refresh"].joined(separator: "  ")
     }
 
-    public func appear() {
+    package func appear() {
         Task { await viewModel.load() }
     }
 
-    public func tick() {
+    package func tick() {
         spinner.advance()
     }
 
-    public func body(size: TerminalSize) -> [StyledLine] {
+    package func body(size: TerminalSize) -> [StyledLine] {
         let state = viewModel.state
         let tab = state.current
         var above = [StyledLine(Self.tabBar(for: state, width: size.columns), style: .bold), ""]
@@ -52,7 +52,7 @@ public final class LaunchListScreen: InteractiveScreen {
             above: above, table: table, below: below, size: size)
     }
 
-    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+    package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         let state = viewModel.state
         let rows = state.current.rows
         if panes[state.selectedTab, default: ListPane()].move(key, count: rows.count) {
@@ -82,7 +82,7 @@ public final class LaunchListScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: LaunchListViewState, width: Int) -> [String] {
+    package nonisolated static func lines(for state: LaunchListViewState, width: Int) -> [String] {
         var lines = [tabBar(for: state, width: width), ""]
         let tab = state.current
         let name = name(of: state.selectedTab)

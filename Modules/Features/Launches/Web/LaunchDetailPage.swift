@@ -1,17 +1,17 @@
 import Foundation
-public import LaunchesFeature
-public import WebAppKit
+package import LaunchesFeature
+package import WebAppKit
 
 /// One launch as a web page: its date or a countdown the page's script keeps ticking, the
 /// table of every field ("-" for a missing value), and its links.
-public enum LaunchDetailPage {
+package enum LaunchDetailPage {
     /// The path of the launch `id`.
-    public static func url(id: String) -> String {
+    package static func url(id: String) -> String {
         "\(LaunchListPage.path)/\(URLForm.encode(id))"
     }
 
     /// The page for `state`, reached from the list at `back`.
-    public static func page(for state: LaunchDetailViewState, back: String = LaunchListPage.path) -> WebPage {
+    package static func page(for state: LaunchDetailViewState, back: String = LaunchListPage.path) -> WebPage {
         let backLink = WebPage.BackLink(path: back, title: "Launches")
         switch state.phase {
         case .idle, .loading:

@@ -1,19 +1,19 @@
-public import LaunchesFeature
-public import WebAppKit
+package import LaunchesFeature
+package import WebAppKit
 
 /// The launches list as a web page: the Upcoming and Past tabs as links, one page of launches
 /// from the view state, and links to the pages around it.
-public enum LaunchListPage {
+package enum LaunchListPage {
     /// The list's path; `?tab=past&page=2` picks the tab and the page.
-    public static let path = "/launches"
+    package static let path = "/launches"
 
     /// The URL of `page` of `tab`.
-    public static func url(tab: LaunchesTab, page: Int = 1) -> String {
+    package static func url(tab: LaunchesTab, page: Int = 1) -> String {
         URLForm.url(path, [("tab", tab == .upcoming ? nil : tab.rawValue), ("page", page == 1 ? nil : String(page))])
     }
 
     /// The page for `state`, showing `page` of its selected tab; `token` signs the refresh form.
-    public static func page(for state: LaunchListViewState, page: Int, token: String) -> WebPage {
+    package static func page(for state: LaunchListViewState, page: Int, token: String) -> WebPage {
         let tab = state.selectedTab
         let tabs = HTML.element(
             .nav, [.class("tabs"), .ariaLabel("Lists")],

@@ -1,27 +1,27 @@
-public import LaunchesFeature
-public import WebAppKit
+package import LaunchesFeature
+package import WebAppKit
 
 /// The launches pages as the server routes them. The assembly hands in how view models are
 /// made, so this target knows the feature and the web kit, nothing of the app around them.
 /// A handler drives its view model on the main actor and renders the state it reached off it.
 @MainActor
-public struct LaunchesWebPages {
+package struct LaunchesWebPages {
     /// A list view model starting at `page` of `tab`.
-    public typealias MakeList = @MainActor @Sendable (_ tab: LaunchesTab, _ page: Int) -> LaunchListViewModel
+    package typealias MakeList = @MainActor @Sendable (_ tab: LaunchesTab, _ page: Int) -> LaunchListViewModel
     /// The detail view model of the launch `id`.
-    public typealias MakeDetail = @MainActor @Sendable (_ id: String) -> LaunchDetailViewModel
+    package typealias MakeDetail = @MainActor @Sendable (_ id: String) -> LaunchDetailViewModel
 
     private let makeList: MakeList
     private let makeDetail: MakeDetail
 
     /// Pages over the view models `makeList` and `makeDetail` build.
-    public init(makeList: @escaping MakeList, makeDetail: @escaping MakeDetail) {
+    package init(makeList: @escaping MakeList, makeDetail: @escaping MakeDetail) {
         self.makeList = makeList
         self.makeDetail = makeDetail
     }
 
     /// The section the home page links to.
-    public var section: WebSection {
+    package var section: WebSection {
         let makeList = makeList
         let makeDetail = makeDetail
         return WebSection(

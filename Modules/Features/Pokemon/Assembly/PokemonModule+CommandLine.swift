@@ -1,6 +1,6 @@
-public import CommandLineKit
+package import CommandLineKit
 
 /// The Pokédex slice in the one-shot command line.
 extension PokemonModule: CommandLineFeature {
-    public static var commands: [Command] { PokemonCommands.all }
+    package static var commands: [Command] { PokemonCommands.all }
 }

@@ -1,6 +1,5 @@
-public import CompositionKit
-public import FeatureFlags
-import Foundation
+package import CompositionKit
+package import FeatureFlags
 import PokemonDetailFeature
 import PokemonEmulator
 import PokemonListFeature
@@ -8,15 +7,15 @@ import PokemonListFeature
 /// The Pokédex slice (the list and detail features share it) as the composition root registers
 /// it; each client reaches it through a file of its own (`PokemonModule+CommandLine`,
 /// `+TerminalApp`, `+WebApp`).
-public enum PokemonModule: FeatureModule {
-    public static let api = FeatureAPI(
+package enum PokemonModule: FeatureModule {
+    package static let api = FeatureAPI(
         name: "pokeapi",
-        liveBaseURL: URL(string: "https://pokeapi.co/api/v2")!,
+        liveBaseURL: PokeAPIEmulator.baseURL,
         emulator: PokeAPIEmulator()
     )
 
-    public static var flags: [FeatureFlag] { PokemonListFlags.all + PokemonDetailFlags.all }
+    package static var flags: [FeatureFlag] { PokemonListFlags.all + PokemonDetailFlags.all }
 
-    public static let title = "Pokédex"
-    public static let subtitle = "every Pokémon, with types and measurements"
+    package static let title = "Pokédex"
+    package static let subtitle = "every Pokémon, with types and measurements"
 }

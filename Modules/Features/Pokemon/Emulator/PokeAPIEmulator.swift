@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Networking
 public import NetworkingOffline
 
@@ -10,6 +10,10 @@ public import NetworkingOffline
 ///
 /// Unknown ids and paths answer 404 "Not Found", other methods 405, as the live API does.
 public struct PokeAPIEmulator: APIEmulator {
+    /// The real API's base URL, where this emulator stands in: an offline client serves it there
+    /// (`OfflineHTTPClient(serving:named:at:)`), and the feature's service is handed the same URL.
+    public static let baseURL = URL(string: "https://pokeapi.co/api/v2")!
+
     public init() {}
 
     public func respond(to request: EmulatedRequest) -> HTTPResponse {

@@ -1,45 +1,45 @@
 import Foundation
-public import PokemonDetailFeature
-public import TerminalAppKit
-public import TerminalKit
+package import PokemonDetailFeature
+package import TerminalAppKit
+package import TerminalKit
 
 /// One Pokémon: its name, its sprite (interactive, when the terminal draws pictures), then a
 /// key/value table of what the flags let through. The same lines serve `mosaic pokemon show`
 /// and the interactive detail.
 @MainActor
-public final class PokemonDetailScreen: InteractiveScreen {
+package final class PokemonDetailScreen: InteractiveScreen {
     /// The sprite's box: sprites are square, so 16 rows of two pixels make 32 columns.
-    public static let pictureRows = 16
+    package static let pictureRows = 16
 
     private let viewModel: PokemonDetailViewModel
     private let picture: PicturePane?
     private var spinner = Spinner()
 
     /// - Parameter picture: where the sprite is drawn; `nil` shows only its URL.
-    public init(viewModel: PokemonDetailViewModel, picture: PicturePane? = nil) {
+    package init(viewModel: PokemonDetailViewModel, picture: PicturePane? = nil) {
         self.viewModel = viewModel
         self.picture = picture
     }
 
-    public var title: String {
+    package var title: String {
         if let content = viewModel.state.content { return content.name }
         return "#\(viewModel.identifier)"
     }
 
-    public var keyHints: String {
+    package var keyHints: String {
         if case .failed = viewModel.state.phase { return "r retry" }
         return ""
     }
 
-    public func appear() {
+    package func appear() {
         Task { await viewModel.load() }
     }
 
-    public func tick() {
+    package func tick() {
         spinner.advance()
     }
 
-    public func body(size: TerminalSize) -> [StyledLine] {
+    package func body(size: TerminalSize) -> [StyledLine] {
         let state = viewModel.state
         switch state.phase {
         case .idle, .loading: return [StatusLine.loading("Loading Pokémon \(viewModel.identifier)…", spinner: spinner)]
@@ -64,7 +64,7 @@ public final class PokemonDetailScreen: InteractiveScreen {
         return picture.lines(columns: size.columns, rows: rows)
     }
 
-    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+    package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         guard key == .character("r"), case .failed = viewModel.state.phase else { return .ignored }
         Task { await viewModel.load() }
         return .handled
@@ -72,7 +72,7 @@ public final class PokemonDetailScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: PokemonDetailViewState, width: Int) -> [String] {
+    package nonisolated static func lines(for state: PokemonDetailViewState, width: Int) -> [String] {
         switch state.phase {
         case .idle: return []
         case .loading: return ["Loading…"]

@@ -1,35 +1,35 @@
-public import PokemonListFeature
-public import TerminalAppKit
-public import TerminalKit
+package import PokemonListFeature
+package import TerminalAppKit
+package import TerminalKit
 
 /// The Pokémon list: the plain text of `mosaic pokemon list` and, built from the same pieces,
 /// the interactive list that pages in more Pokémon as the cursor nears the end.
 @MainActor
-public final class PokemonListScreen: InteractiveScreen {
-    public let title = "Pokédex"
+package final class PokemonListScreen: InteractiveScreen {
+    package let title = "Pokédex"
     private let viewModel: PokemonListViewModel
     private var pane = ListPane()
     private var spinner = Spinner()
 
-    public init(viewModel: PokemonListViewModel) {
+    package init(viewModel: PokemonListViewModel) {
         self.viewModel = viewModel
     }
 
-    public var keyHints: String {
+    package var keyHints: String {
         let state = viewModel.state
         return ["Enter open", state.showsLoadMore ? "m load more" : "", state.canRetry ? "r retry" : ""]
             .filter { !$0.isEmpty }.joined(separator: "  ")
     }
 
-    public func appear() {
+    package func appear() {
         Task { await viewModel.load() }
     }
 
-    public func tick() {
+    package func tick() {
         spinner.advance()
     }
 
-    public func body(size: TerminalSize) -> [StyledLine] {
+    package func body(size: TerminalSize) -> [StyledLine] {
         let state = viewModel.state
         var above = [StyledLine(Self.title(for: state), style: .bold)]
         if let notice = Self.notice(for: state) { above.append(StyledLine(notice, style: .dim)) }
@@ -38,7 +38,7 @@ public final class PokemonListScreen: InteractiveScreen {
             above: above, table: table, below: footer(for: state), size: size)
     }
 
-    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+    package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         let state = viewModel.state
         if pane.move(key, count: state.rows.count) {
             let index = pane.cursor
@@ -66,7 +66,7 @@ public final class PokemonListScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: PokemonListViewState, width: Int) -> [String] {
+    package nonisolated static func lines(for state: PokemonListViewState, width: Int) -> [String] {
         var lines = [title(for: state)]
         if let notice = notice(for: state) { lines.append(notice) }
         lines += table(for: state, width: width)

@@ -1,17 +1,17 @@
-public import PokemonDetailFeature
-public import WebAppKit
+package import PokemonDetailFeature
+package import WebAppKit
 
 /// One Pokémon as a web page: its number, its types as chips, and its weight in kg and height
 /// in cm, each shown only when the view state has it (the flags decide).
-public enum PokemonDetailPage {
+package enum PokemonDetailPage {
     /// The path of the Pokémon `id`.
-    public static func url(id: Int) -> String {
+    package static func url(id: Int) -> String {
         "\(PokemonListPage.path)/\(id)"
     }
 
     /// The page for `state`, reached from the list at `back`, showing the sprite served at
     /// `sprite` (a path of this server), if any.
-    public static func page(
+    package static func page(
         for state: PokemonDetailViewState, sprite: String? = nil, back: String = PokemonListPage.path
     ) -> WebPage {
         let backLink = WebPage.BackLink(path: back, title: "Pokédex")

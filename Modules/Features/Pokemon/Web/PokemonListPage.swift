@@ -1,37 +1,37 @@
-public import PokemonListFeature
-public import WebAppKit
+package import PokemonListFeature
+package import WebAppKit
 
 /// The Pokédex list as a web page: one page of names, each a link to its detail, and a link to
 /// the next page. With infinite scrolling on, the page's script loads the next page's rows
 /// (``fragment(for:page:)``) when that link scrolls into view; without the script, or with the
 /// flag off, the link simply opens the next page.
-public enum PokemonListPage {
+package enum PokemonListPage {
     /// The list's path; `?page=2` is the second page.
-    public static let path = "/pokemon"
+    package static let path = "/pokemon"
 
     /// The URL of list page `page`.
-    public static func url(page: Int) -> String {
+    package static func url(page: Int) -> String {
         URLForm.url(path, [("page", page == 1 ? nil : String(page))])
     }
 
     /// Where the script fetches the rows of list page `page`.
-    public static func fragmentURL(page: Int) -> String {
+    package static func fragmentURL(page: Int) -> String {
         "\(path)/page/\(page)"
     }
 
     /// Where a picked name goes: the selection is reported, then the detail opens.
-    public static func pickURL(id: Int) -> String {
+    package static func pickURL(id: Int) -> String {
         "\(path)/pick/\(id)"
     }
 
     /// The page for `state`, which shows list page `page`.
-    public static func page(for state: PokemonListViewState, page: Int) -> WebPage {
+    package static func page(for state: PokemonListViewState, page: Int) -> WebPage {
         WebPage(
             title: "Pokédex", back: WebPage.BackLink(path: "/", title: "Home"), content: body(for: state, page: page))
     }
 
     /// Only the rows and the next-page link, for the script to append to the list already shown.
-    public static func fragment(for state: PokemonListViewState, page: Int) -> HTML {
+    package static func fragment(for state: PokemonListViewState, page: Int) -> HTML {
         .group([rows(state.rows), more(state, page: page)])
     }
 

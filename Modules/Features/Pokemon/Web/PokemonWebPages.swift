@@ -1,25 +1,25 @@
-public import PokemonDetailFeature
-public import PokemonListFeature
-public import WebAppKit
+package import PokemonDetailFeature
+package import PokemonListFeature
+package import WebAppKit
 
 /// The Pokédex pages as the server routes them. The assembly hands in how view models are made
 /// (with the slice's analytics as the list's event sink), so this target knows the two
 /// features and the web kit, nothing of the app around them. A handler drives its view model on
 /// the main actor and renders the state it reached off it.
 @MainActor
-public struct PokemonWebPages {
+package struct PokemonWebPages {
     /// A list view model whose first page starts at `startOffset`, reporting picks to its
     /// event sink and opening them through `router`.
-    public typealias MakeList =
+    package typealias MakeList =
         @MainActor @Sendable (_ startOffset: Int, _ router: (any PokemonListRouting)?) -> PokemonListViewModel
     /// The detail view model of `identifier`.
-    public typealias MakeDetail = @MainActor @Sendable (_ identifier: PokemonIdentifier) -> PokemonDetailViewModel
+    package typealias MakeDetail = @MainActor @Sendable (_ identifier: PokemonIdentifier) -> PokemonDetailViewModel
 
     /// Rows on one list page; the list view model's own default.
-    public static let pageSize = 20
+    package static let pageSize = 20
 
     /// Where sprites are served: under `/pokemon/pictures`, fetched by the picture pipeline.
-    public static let picturesPrefix = "\(PokemonListPage.path)/pictures"
+    package static let picturesPrefix = "\(PokemonListPage.path)/pictures"
 
     private let makeList: MakeList
     private let makeDetail: MakeDetail
@@ -27,14 +27,14 @@ public struct PokemonWebPages {
 
     /// Pages over the view models `makeList` and `makeDetail` build, with the sprites from
     /// `pictures` (prefixed ``picturesPrefix``), or none when it is `nil`.
-    public init(makeList: @escaping MakeList, makeDetail: @escaping MakeDetail, pictures: WebPictures? = nil) {
+    package init(makeList: @escaping MakeList, makeDetail: @escaping MakeDetail, pictures: WebPictures? = nil) {
         self.makeList = makeList
         self.makeDetail = makeDetail
         self.pictures = pictures
     }
 
     /// The section the home page links to.
-    public var section: WebSection {
+    package var section: WebSection {
         let makeList = makeList
         let makeDetail = makeDetail
         let pictures = pictures

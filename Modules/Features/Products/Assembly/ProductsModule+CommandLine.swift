@@ -1,6 +1,6 @@
-public import CommandLineKit
+package import CommandLineKit
 
 /// The Products slice in the one-shot command line.
 extension ProductsModule: CommandLineFeature {
-    public static var commands: [Command] { ProductsCommands.all }
+    package static var commands: [Command] { ProductsCommands.all }
 }

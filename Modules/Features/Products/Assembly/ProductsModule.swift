@@ -1,20 +1,19 @@
-public import CompositionKit
-public import FeatureFlags
-import Foundation
+package import CompositionKit
+package import FeatureFlags
 import ProductsEmulator
 import ProductsFeature
 
 /// The Products slice as the composition root registers it; each client reaches it
 /// through a file of its own (`ProductsModule+CommandLine`, `+TerminalApp`, `+WebApp`).
-public enum ProductsModule: FeatureModule {
-    public static let api = FeatureAPI(
+package enum ProductsModule: FeatureModule {
+    package static let api = FeatureAPI(
         name: "yoox",
-        liveBaseURL: URL(string: "https://api.yoox.biz")!,
+        liveBaseURL: YOOXEmulator.baseURL,
         emulator: YOOXEmulator()
     )
 
-    public static var flags: [FeatureFlag] { ProductsFlags.all }
+    package static var flags: [FeatureFlag] { ProductsFlags.all }
 
-    public static let title = "Products"
-    public static let subtitle = "the Chloé shop by department"
+    package static let title = "Products"
+    package static let subtitle = "the Chloé shop by department"
 }

@@ -1,29 +1,29 @@
 import Foundation
-public import ProductsFeature
-public import TerminalAppKit
-public import TerminalKit
+package import ProductsFeature
+package import TerminalAppKit
+package import TerminalKit
 
 /// The Chloé shop's home, its departments: the plain text of `mosaic products categories`
 /// and the interactive picker, from the same table.
 @MainActor
-public final class DepartmentListScreen: InteractiveScreen {
-    public let title = "Products"
-    public let keyHints = "Enter open"
+package final class DepartmentListScreen: InteractiveScreen {
+    package let title = "Products"
+    package let keyHints = "Enter open"
     private let viewModel: DepartmentListViewModel
     private var pane = ListPane()
 
-    public init(viewModel: DepartmentListViewModel) {
+    package init(viewModel: DepartmentListViewModel) {
         self.viewModel = viewModel
     }
 
-    public func body(size: TerminalSize) -> [StyledLine] {
+    package func body(size: TerminalSize) -> [StyledLine] {
         let table = Self.table(for: viewModel.state, width: size.columns - ListPane.markerWidth)
         return pane.lines(
             above: [StyledLine(Self.heading, style: .bold), ""], table: table,
             below: [], size: size)
     }
 
-    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+    package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         let departments = viewModel.state.rows
         if pane.move(key, count: departments.count) { return .handled }
         guard key == .enter, departments.indices.contains(pane.cursor) else { return .ignored }
@@ -33,7 +33,7 @@ public final class DepartmentListScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: DepartmentListViewState, width: Int) -> [String] {
+    package nonisolated static func lines(for state: DepartmentListViewState, width: Int) -> [String] {
         [heading, ""] + table(for: state, width: width)
     }
 

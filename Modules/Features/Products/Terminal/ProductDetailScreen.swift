@@ -1,15 +1,15 @@
 import Foundation
-public import ProductsFeature
-public import TerminalAppKit
-public import TerminalKit
+package import ProductsFeature
+package import TerminalAppKit
+package import TerminalKit
 
 /// One product: its image, list data and, when available, the Item API's extras (colours,
 /// sizes, fabric…). The same lines serve `mosaic products show` and the interactive detail,
 /// which draws the photo above the table when the terminal draws pictures.
 @MainActor
-public final class ProductDetailScreen: InteractiveScreen {
+package final class ProductDetailScreen: InteractiveScreen {
     /// The photo's box: product photos are portrait, so 16 rows make about 24 columns.
-    public static let pictureRows = 16
+    package static let pictureRows = 16
 
     private let viewModel: ProductDetailViewModel
     private let picture: PicturePane?
@@ -17,27 +17,27 @@ public final class ProductDetailScreen: InteractiveScreen {
     private var scroll = ScrollPane()
 
     /// - Parameter picture: where the product photo is drawn; `nil` shows only its URL.
-    public init(viewModel: ProductDetailViewModel, picture: PicturePane? = nil) {
+    package init(viewModel: ProductDetailViewModel, picture: PicturePane? = nil) {
         self.viewModel = viewModel
         self.picture = picture
     }
 
-    public var title: String { viewModel.state.modelName }
+    package var title: String { viewModel.state.modelName }
 
-    public var keyHints: String {
+    package var keyHints: String {
         if case .unavailable? = viewModel.state.extras { return "r retry" }
         return ""
     }
 
-    public func appear() {
+    package func appear() {
         Task { await viewModel.load() }
     }
 
-    public func tick() {
+    package func tick() {
         spinner.advance()
     }
 
-    public func body(size: TerminalSize) -> [StyledLine] {
+    package func body(size: TerminalSize) -> [StyledLine] {
         let state = viewModel.state
         // Wrapped rather than cut, so the image URL and long fields stay readable at 80 columns.
         let parts = Self.parts(for: state, width: Int.max)
@@ -56,7 +56,7 @@ public final class ProductDetailScreen: InteractiveScreen {
         return scroll.lines(fixed: heading, lines, size: size)
     }
 
-    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+    package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         if scroll.move(key) { return .handled }
         guard key == .character("r"), case .unavailable? = viewModel.state.extras else { return .ignored }
         Task { await viewModel.load() }
@@ -65,7 +65,7 @@ public final class ProductDetailScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: ProductDetailViewState, width: Int) -> [String] {
+    package nonisolated static func lines(for state: ProductDetailViewState, width: Int) -> [String] {
         let parts = parts(for: state, width: width)
         var lines = [DisplayWidth.truncate(state.modelName, to: width), ""]
         lines += parts.table

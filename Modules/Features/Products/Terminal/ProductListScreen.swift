@@ -1,36 +1,36 @@
 import Foundation
-public import ProductsFeature
-public import TerminalAppKit
-public import TerminalKit
+package import ProductsFeature
+package import TerminalAppKit
+package import TerminalKit
 
 /// A department's products with their prices: the plain text of `mosaic products list` and the
 /// interactive list that loads more pages as the cursor nears the end, from the same table.
 @MainActor
-public final class ProductListScreen: InteractiveScreen {
+package final class ProductListScreen: InteractiveScreen {
     private let viewModel: ProductListViewModel
     private var pane = ListPane()
     private var spinner = Spinner()
 
-    public init(viewModel: ProductListViewModel) {
+    package init(viewModel: ProductListViewModel) {
         self.viewModel = viewModel
     }
 
-    public var title: String { viewModel.state.departmentTitle }
+    package var title: String { viewModel.state.departmentTitle }
 
-    public var keyHints: String {
+    package var keyHints: String {
         if viewModel.state.failure != nil { return "Enter open  r retry" }
         return "Enter open"
     }
 
-    public func appear() {
+    package func appear() {
         Task { await viewModel.load() }
     }
 
-    public func tick() {
+    package func tick() {
         spinner.advance()
     }
 
-    public func body(size: TerminalSize) -> [StyledLine] {
+    package func body(size: TerminalSize) -> [StyledLine] {
         let state = viewModel.state
         let above = [StyledLine(Self.heading(for: state), style: .bold), ""]
         let table = Self.table(for: state, width: size.columns - ListPane.markerWidth)
@@ -38,7 +38,7 @@ public final class ProductListScreen: InteractiveScreen {
             above: above, table: table, below: footer(for: state), size: size)
     }
 
-    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+    package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         let state = viewModel.state
         if pane.move(key, count: state.rows.count) {
             let index = pane.cursor
@@ -68,7 +68,7 @@ public final class ProductListScreen: InteractiveScreen {
 
     // MARK: The plain text, shared by both interfaces
 
-    public nonisolated static func lines(for state: ProductListViewState, width: Int) -> [String] {
+    package nonisolated static func lines(for state: ProductListViewState, width: Int) -> [String] {
         var lines = [DisplayWidth.truncate(heading(for: state), to: width), ""]
         lines += table(for: state, width: width)
         if let message = statusMessage(for: state) {

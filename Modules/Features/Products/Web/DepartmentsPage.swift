@@ -1,14 +1,14 @@
-public import Foundation
-public import ProductsFeature
-public import WebAppKit
+package import Foundation
+package import ProductsFeature
+package import WebAppKit
 
 /// The Chloé shop's home as a web page: the departments as cards with their cover picture.
-public enum DepartmentsPage {
+package enum DepartmentsPage {
     /// The shop's path.
-    public static let path = "/products"
+    package static let path = "/products"
 
     /// The page for `state`; `picture` gives the served path of an image URL, or `nil` for none.
-    public static func page(for state: DepartmentListViewState, picture: (URL) -> String? = { _ in nil }) -> WebPage {
+    package static func page(for state: DepartmentListViewState, picture: (URL) -> String? = { _ in nil }) -> WebPage {
         WebPage(
             title: "Chloé", back: WebPage.BackLink(path: "/", title: "Home"),
             content: [

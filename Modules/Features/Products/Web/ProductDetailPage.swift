@@ -1,19 +1,19 @@
-public import Foundation
-public import ProductsFeature
-public import WebAppKit
+package import Foundation
+package import ProductsFeature
+package import WebAppKit
 
 /// A product as a web page: the list's data at once (photo, brand, categories, price, sizes),
 /// and the Item API's extras when they came; when they did not, the page stays and says why.
-public enum ProductDetailPage {
+package enum ProductDetailPage {
     /// The path of product `code8`, listed on page `page` of `department`.
-    public static func url(department: String, code8: String, page: Int = 1) -> String {
+    package static func url(department: String, code8: String, page: Int = 1) -> String {
         URLForm.url(
             "\(DepartmentsPage.path)/\(URLForm.encode(department))/\(URLForm.encode(code8))",
             [("page", page == 1 ? nil : String(page))])
     }
 
     /// The page for `state`, back to list page `page`; `picture` gives the served path of an image URL.
-    public static func page(
+    package static func page(
         for state: ProductDetailViewState, department: String, page: Int = 1, picture: (URL) -> String? = { _ in nil }
     ) -> WebPage {
         let back = WebPage.BackLink(

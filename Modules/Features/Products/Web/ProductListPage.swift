@@ -1,18 +1,18 @@
-public import Foundation
-public import ProductsFeature
-public import WebAppKit
+package import Foundation
+package import ProductsFeature
+package import WebAppKit
 
 /// A department's products as a web page: a grid of thumbnails (the slice's image URL rule),
 /// titles and prices, one Search API page at a time, with links to the pages around it.
-public enum ProductListPage {
+package enum ProductListPage {
     /// The URL of page `page` of the department `department`.
-    public static func url(department: String, page: Int = 1) -> String {
+    package static func url(department: String, page: Int = 1) -> String {
         URLForm.url(
             "\(DepartmentsPage.path)/\(URLForm.encode(department))", [("page", page == 1 ? nil : String(page))])
     }
 
     /// The page for `state` at list page `page`; `picture` gives the served path of an image URL.
-    public static func page(
+    package static func page(
         for state: ProductListViewState, page: Int, picture: (URL) -> String? = { _ in nil }
     ) -> WebPage {
         WebPage(

@@ -1,21 +1,21 @@
-public import ProductsFeature
-public import WebAppKit
+package import ProductsFeature
+package import WebAppKit
 
 /// The Chloé shop's pages as the server routes them. The assembly hands in how view models are
 /// made (with the slice's analytics as their event sink) and where pictures are served.
 /// A handler drives its view models on the main actor and renders the state they reached off it.
 @MainActor
-public struct ProductsWebPages {
+package struct ProductsWebPages {
     /// The departments' view model.
-    public typealias MakeDepartments = @MainActor @Sendable () -> DepartmentListViewModel
+    package typealias MakeDepartments = @MainActor @Sendable () -> DepartmentListViewModel
     /// A list view model of `department` starting at `page`.
-    public typealias MakeList = @MainActor @Sendable (_ department: Department, _ page: Int) -> ProductListViewModel
+    package typealias MakeList = @MainActor @Sendable (_ department: Department, _ page: Int) -> ProductListViewModel
     /// The detail view model of `product`, listed in `department`.
-    public typealias MakeDetail =
+    package typealias MakeDetail =
         @MainActor @Sendable (_ product: ProductSummary, _ department: Department) -> ProductDetailViewModel
 
     /// Where thumbnails and photos are served.
-    public static let picturesPrefix = "\(DepartmentsPage.path)/pictures"
+    package static let picturesPrefix = "\(DepartmentsPage.path)/pictures"
 
     private let makeDepartments: MakeDepartments
     private let makeList: MakeList
@@ -24,7 +24,7 @@ public struct ProductsWebPages {
 
     /// Pages over the view models the closures build, with pictures from `pictures` (prefixed
     /// ``picturesPrefix``), or none when it is `nil`.
-    public init(
+    package init(
         makeDepartments: @escaping MakeDepartments, makeList: @escaping MakeList, makeDetail: @escaping MakeDetail,
         pictures: WebPictures? = nil
     ) {
@@ -35,7 +35,7 @@ public struct ProductsWebPages {
     }
 
     /// The section the home page links to.
-    public var section: WebSection {
+    package var section: WebSection {
         let makeDepartments = makeDepartments
         let makeList = makeList
         let makeDetail = makeDetail

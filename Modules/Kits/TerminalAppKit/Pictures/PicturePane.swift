@@ -1,22 +1,22 @@
-public import Foundation
-public import ImageDecoding
-public import PictureKit
-public import TerminalKit
+package import Foundation
+package import ImageDecoding
+package import PictureKit
+package import TerminalKit
 
 /// A picture on an interactive screen: loads in the background (a placeholder meanwhile, keys
 /// never wait for it), then draws itself in whatever box the screen gives it, so a resize
 /// redraws it at the new size.
 @MainActor
-public final class PicturePane {
+package final class PicturePane {
     /// Where the picture is.
-    public enum State: Equatable {
+    package enum State: Equatable {
         case empty
         case loading
         case loaded(Bitmap)
         case failed(PictureFailure)
     }
 
-    public private(set) var state: State = .empty
+    package private(set) var state: State = .empty
     private let loader: PictureLoader
     private let fit: PictureFit
     private let display: PictureDisplay
@@ -25,17 +25,17 @@ public final class PicturePane {
     /// The last lines drawn and the box they were drawn for: scaling runs once per size.
     private var drawn: (columns: Int, rows: Int, lines: [StyledLine])?
 
-    public init(loader: PictureLoader, fit: PictureFit, display: PictureDisplay) {
+    package init(loader: PictureLoader, fit: PictureFit, display: PictureDisplay) {
         self.loader = loader
         self.fit = fit
         self.display = display.forInteractiveScreens
     }
 
     /// Whether the pane draws anything at all (not when pictures are shown as their URL).
-    public var isShown: Bool { display != .text }
+    package var isShown: Bool { display != .text }
 
     /// Starts loading `url` unless it is the one already shown; `nil` shows nothing.
-    public func show(_ url: URL?) {
+    package func show(_ url: URL?) {
         guard isShown, url != self.url else { return }
         self.url = url
         task?.cancel()
@@ -63,7 +63,7 @@ public final class PicturePane {
     }
 
     /// The pane's lines in at most `columns` x `rows` cells.
-    public func lines(columns: Int, rows: Int) -> [StyledLine] {
+    package func lines(columns: Int, rows: Int) -> [StyledLine] {
         switch state {
         case .empty: return []
         case .loading: return PicturePlaceholder.lines(label: "loading picture…", reason: nil, width: columns)

@@ -1,35 +1,35 @@
-public import Foundation
-public import PictureKit
-public import TerminalKit
+package import Foundation
+package import PictureKit
+package import TerminalKit
 
 /// Small pictures beside the rows of a list, one text line high: each URL is loaded the first
 /// time a row asks for it (so only rows drawn on screen load theirs) and once only, however many
 /// rows share it. Until it is drawn a row shows one dim character, never a box or a reason, so
 /// a list of failed or offline pictures stays a readable list.
 @MainActor
-public final class PictureThumbnails {
+package final class PictureThumbnails {
     /// What stands in a thumbnail's place while it loads.
-    public static let loadingMark = "…"
+    package static let loadingMark = "…"
     /// What stands in a thumbnail's place when it cannot be drawn (offline, a 404, not a picture).
-    public static let missingMark = "·"
+    package static let missingMark = "·"
 
     private let loader: PictureLoader
     private let fit: PictureFit
     private let display: PictureDisplay
     private var panes: [URL: PicturePane] = [:]
 
-    public init(loader: PictureLoader, fit: PictureFit, display: PictureDisplay) {
+    package init(loader: PictureLoader, fit: PictureFit, display: PictureDisplay) {
         self.loader = loader
         self.fit = fit
         self.display = display
     }
 
     /// Whether thumbnails are drawn at all (not when pictures are shown as their URL).
-    public var isShown: Bool { display.forInteractiveScreens != .text }
+    package var isShown: Bool { display.forInteractiveScreens != .text }
 
     /// The thumbnail of `url`, `columns` wide and one line high, starting its load if this is
     /// the first time `url` is asked for.
-    public func line(for url: URL, columns: Int) -> StyledLine {
+    package func line(for url: URL, columns: Int) -> StyledLine {
         let pane = panes[url] ?? startLoading(url)
         switch pane.state {
         case .loaded: return pane.lines(columns: columns, rows: 1).first ?? ""

@@ -1,11 +1,11 @@
-public import TerminalKit
+package import TerminalKit
 
 /// One screen of the interactive app: a thin binding of a feature's view model to widgets.
 ///
 /// Screens start work (loading, paging) by calling their view model's intents in tasks; the
 /// app redraws on every tick, so a screen only has to describe what the state looks like now.
 @MainActor
-public protocol InteractiveScreen: AnyObject {
+package protocol InteractiveScreen: AnyObject {
     /// The title shown at the top.
     var title: String { get }
     /// The keys this screen adds, for the status line: `Enter open  Tab switch tab`.
@@ -21,13 +21,13 @@ public protocol InteractiveScreen: AnyObject {
 }
 
 extension InteractiveScreen {
-    public func appear() {}
-    public func tick() {}
+    package func appear() {}
+    package func tick() {}
 }
 
 /// What the app does after a screen handled a key.
 @MainActor
-public enum ScreenAction {
+package enum ScreenAction {
     /// The screen used the key.
     case handled
     /// The screen did not use the key; the app may.

@@ -1,32 +1,32 @@
-public import TerminalKit
+package import TerminalKit
 
 /// A list of choices that each open a screen: the home screen, and any simple picker.
 @MainActor
-public final class MenuScreen: InteractiveScreen {
+package final class MenuScreen: InteractiveScreen {
     /// One choice.
-    public struct Entry {
-        public var title: String
-        public var subtitle: String
-        public var open: @MainActor () -> any InteractiveScreen
+    package struct Entry {
+        package var title: String
+        package var subtitle: String
+        package var open: @MainActor () -> any InteractiveScreen
 
-        public init(title: String, subtitle: String, open: @escaping @MainActor () -> any InteractiveScreen) {
+        package init(title: String, subtitle: String, open: @escaping @MainActor () -> any InteractiveScreen) {
             self.title = title
             self.subtitle = subtitle
             self.open = open
         }
     }
 
-    public let title: String
-    public let keyHints = "Enter open"
+    package let title: String
+    package let keyHints = "Enter open"
     private let entries: [Entry]
     private var viewport = ListViewport()
 
-    public init(title: String, entries: [Entry]) {
+    package init(title: String, entries: [Entry]) {
         self.title = title
         self.entries = entries
     }
 
-    public func body(size: TerminalSize) -> [StyledLine] {
+    package func body(size: TerminalSize) -> [StyledLine] {
         viewport.clamp(count: entries.count, height: size.rows)
         let width = entries.map { DisplayWidth.of($0.title) }.max() ?? 0
         return viewport.visibleRange(count: entries.count, height: size.rows).map { index in
@@ -38,7 +38,7 @@ public final class MenuScreen: InteractiveScreen {
         }
     }
 
-    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+    package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         if let delta = ListKeys.movement(for: key, pageHeight: size.rows) {
             viewport.move(by: delta, count: entries.count, height: size.rows)
             return .handled

@@ -1,10 +1,10 @@
-public import TerminalKit
+package import TerminalKit
 
 /// Picks one of a few choices, such as a make or a model: Enter picks and goes back.
 @MainActor
-public final class PickerScreen: InteractiveScreen {
-    public let title: String
-    public let keyHints = "Enter pick"
+package final class PickerScreen: InteractiveScreen {
+    package let title: String
+    package let keyHints = "Enter pick"
     private let choices: [String]
     private let onPick: @MainActor (Int) -> Void
     private var pane = ListPane()
@@ -12,18 +12,18 @@ public final class PickerScreen: InteractiveScreen {
     /// - Parameters:
     ///   - selectedIndex: where the cursor starts: the current choice.
     ///   - onPick: called with the index of the choice picked.
-    public init(title: String, choices: [String], selectedIndex: Int?, onPick: @escaping @MainActor (Int) -> Void) {
+    package init(title: String, choices: [String], selectedIndex: Int?, onPick: @escaping @MainActor (Int) -> Void) {
         self.title = title
         self.choices = choices
         self.onPick = onPick
         if let selectedIndex { _ = pane.move(.down, count: choices.count, by: selectedIndex) }
     }
 
-    public func body(size: TerminalSize) -> [StyledLine] {
+    package func body(size: TerminalSize) -> [StyledLine] {
         pane.lines(above: [], header: nil, rows: choices, below: [], size: size)
     }
 
-    public func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
+    package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
         if pane.move(key, count: choices.count) { return .handled }
         guard key == .enter || key == .space, choices.indices.contains(pane.cursor) else { return .ignored }
         onPick(pane.cursor)

@@ -2,9 +2,9 @@ import TerminalKit
 
 /// Runs a ``TerminalAppModel`` on the real terminal until the user quits.
 @MainActor
-public enum TerminalApp {
+package enum TerminalApp {
     /// Runs the app, or returns `false` at once when stdin or stdout is not a terminal.
-    public static func run(_ model: TerminalAppModel, colors: Bool) async -> Bool {
+    package static func run(_ model: TerminalAppModel, colors: Bool) async -> Bool {
         guard let session = TerminalSession() else { return false }
         var renderer = ScreenRenderer(colors: colors)
         var decoder = KeyDecoder()

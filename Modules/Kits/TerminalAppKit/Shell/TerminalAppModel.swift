@@ -1,27 +1,27 @@
-public import TerminalKit
+package import TerminalKit
 
 /// The interactive app without the terminal: a stack of screens, the keys every screen shares,
 /// and the frame to draw. Tests drive it with keys and read the frame.
 @MainActor
-public final class TerminalAppModel {
-    public private(set) var stack: [any InteractiveScreen]
-    public private(set) var isShowingHelp = false
-    public private(set) var hasQuit = false
+package final class TerminalAppModel {
+    package private(set) var stack: [any InteractiveScreen]
+    package private(set) var isShowingHelp = false
+    package private(set) var hasQuit = false
     private let status: String
 
     /// - Parameters:
     ///   - root: the first screen (the home menu).
     ///   - status: what the status line says about the data source, such as `data: bundled`.
-    public init(root: any InteractiveScreen, status: String) {
+    package init(root: any InteractiveScreen, status: String) {
         self.stack = [root]
         self.status = status
         root.appear()
     }
 
-    public var current: any InteractiveScreen { stack[stack.count - 1] }
+    package var current: any InteractiveScreen { stack[stack.count - 1] }
 
     /// Sends `key` to the current screen, then handles the shared keys it ignored.
-    public func handle(_ key: Key, size: TerminalSize) {
+    package func handle(_ key: Key, size: TerminalSize) {
         if isShowingHelp {
             isShowingHelp = false
             return
@@ -52,24 +52,24 @@ public final class TerminalAppModel {
 
     /// Shows `screen` on top. For navigation that starts outside a key handler, such as a
     /// feature's router answering a selection.
-    public func push(_ screen: any InteractiveScreen) {
+    package func push(_ screen: any InteractiveScreen) {
         stack.append(screen)
         screen.appear()
     }
 
     /// Goes back to the previous screen; the first screen stays.
-    public func pop() {
+    package func pop() {
         guard stack.count > 1 else { return }
         stack.removeLast()
         current.appear()
     }
 
-    public func tick() {
+    package func tick() {
         current.tick()
     }
 
     /// The whole screen: title, body, and the status line at the bottom.
-    public func frame(size: TerminalSize) -> [StyledLine] {
+    package func frame(size: TerminalSize) -> [StyledLine] {
         let bodySize = bodySize(size)
         let breadcrumb = stack.map(\.title).joined(separator: " › ")
         var lines: [StyledLine] = [StyledLine(" " + breadcrumb, style: .bold), ""]
@@ -86,7 +86,7 @@ public final class TerminalAppModel {
     }
 
     /// The rows left for a screen's body: the title, a blank line and the status line take three.
-    public func bodySize(_ size: TerminalSize) -> TerminalSize {
+    package func bodySize(_ size: TerminalSize) -> TerminalSize {
         TerminalSize(columns: size.columns, rows: max(size.rows - 3, 1))
     }
 
