@@ -11,7 +11,7 @@ import Synchronization
 /// tracked, together with what earlier runs could not send, for at most the time it is given;
 /// whatever is not delivered by then waits in `queueFile` for the next run. A batch the
 /// service refuses with a status the SDK does not retry is dropped with one warning, since it
-/// would be refused again; the statuses the SDK retries (``SegmentStatusRule``) and connection
+/// would be refused again; the statuses the SDK retries (`SegmentStatusRule`) and connection
 /// failures keep it queued, and a `Retry-After` on such an answer is kept with the queue so
 /// that no run sends anything before it.
 public final class SegmentTracker: AnalyticsTracker {

@@ -5,7 +5,7 @@ public import Networking
 /// A flag service that speaks the OpenFeature Remote Evaluation Protocol: every declared flag
 /// is evaluated for this installation with one bulk request, `POST /ofrep/v1/evaluate/flags`.
 ///
-/// The flags of the last good answer are kept in `cacheFile` (``OFREPCache``) with its `ETag`,
+/// The flags of the last good answer are kept in `cacheFile` (`OFREPCache`) with its `ETag`,
 /// sent back as `If-None-Match` so an unchanged answer costs a 304, and used when the service
 /// cannot answer, except after 401 or 403: then the credentials were refused, so the kept
 /// answer is discarded (a revoked key revokes what it unlocked) and the other layers decide. A

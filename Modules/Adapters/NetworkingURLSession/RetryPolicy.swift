@@ -3,7 +3,7 @@ public import Networking
 /// When and how long ``URLSessionHTTPClient`` waits before sending an idempotent request again.
 ///
 /// Only requests whose method is idempotent are retried, and only after a failure that another
-/// attempt may cure: the connection could not be made or broke (``NetworkingError/noConnection(url:reason:)``),
+/// attempt may cure: the connection could not be made or broke (``Networking/NetworkingError/noConnection(url:reason:)``),
 /// the server is overloaded (429) or failed (5xx). A timed-out attempt is not retried: it has
 /// already used the whole time the caller was willing to wait.
 public struct RetryPolicy: Sendable {

@@ -5,15 +5,15 @@ public import Networking
 import FoundationNetworking
 #endif
 
-/// The live ``HTTPClient``: sends requests with an ephemeral, cache-less `URLSession`, retries
+/// The live ``Networking/HTTPClient``: sends requests with an ephemeral, cache-less `URLSession`, retries
 /// idempotent requests that failed transiently (see ``RetryPolicy``) and bounds every attempt
 /// by ``Configuration/requestTimeout``.
 ///
-/// Non-2xx statuses come back as responses. Failures are thrown as ``NetworkingError``:
+/// Non-2xx statuses come back as responses. Failures are thrown as ``Networking/NetworkingError``:
 /// `.noConnection` (refused, reset, closed mid-body, unresolvable host), `.timedOut`,
 /// `.bodyTooLarge` (past ``Configuration/maximumBodyBytes``, before or after decompression),
 /// `.invalidResponse` (not HTTP, undecompressable, a redirect loop), `.redirectRefused` (see
-/// ``Redirect`` for which redirects are followed), and `.cancelled` as soon as the calling
+/// `Redirect` for which redirects are followed), and `.cancelled` as soon as the calling
 /// task is cancelled, also while waiting to retry.
 public struct URLSessionHTTPClient: HTTPClient {
     private let configuration: Configuration

@@ -11,10 +11,10 @@ extension URLSessionHTTPClient {
         /// The most bytes of one response body the client holds: a larger `Content-Length` is
         /// refused before the body is read, and a body that grows past it (counted after
         /// decompression, as the client receives it) is cut off there. Either way the request
-        /// fails with ``NetworkingError/bodyTooLarge(url:limit:)``.
+        /// fails with ``Networking/NetworkingError/bodyTooLarge(url:limit:)``.
         public var maximumBodyBytes: Int
         /// How many redirects one request may follow; one more fails as
-        /// ``NetworkingError/invalidResponse(url:reason:)``, so a redirect loop ends at once.
+        /// ``Networking/NetworkingError/invalidResponse(url:reason:)``, so a redirect loop ends at once.
         public var maximumRedirects: Int
 
         /// 4 MB: the API answers Mosaic reads are JSON well under 1 MB (a PokeAPI detail with

@@ -6,9 +6,16 @@
 /// it was saved, by a clock it is given.
 ///
 /// Contract (checked against every adapter by the shared contract suite):
+/// - Keys are told apart by their Unicode scalars, not by `String`'s equality, which follows
+///   canonical equivalence: `"é"` (U+00E9) and `"e\u{301}"` are two records. An adapter over a
+///   `[String: ...]` dictionary must key it by the scalars (the UTF-8 bytes, say), or the second
+///   record overwrites the first. Any non-empty string is a key, slashes, dots, quotes and
+///   newlines included; an empty one is ``PersistenceError/invalidKey(_:)`` for every operation
+///   that takes a key.
 /// - Saving under an existing key replaces the record and its `savedAt`.
 /// - ``saveEncoded(_:in:)`` is atomic: after it throws, none of the batch is visible.
-/// - ``loadAllEncoded(in:)`` returns records in ascending key order (by Unicode scalar).
+/// - ``loadAllEncoded(in:)`` returns records in ascending order of their keys' Unicode scalars
+///   (`"10"` before `"2"`, `"B"` before `"a"`, `"e\u{301}"` before `"f"` before `"é"`).
 /// - Collections are independent: the same key in two collections names two records.
 /// - A store that cannot be written still opens: reads work, and every write throws
 ///   ``PersistenceError/readOnlyStore(location:reason:)``.

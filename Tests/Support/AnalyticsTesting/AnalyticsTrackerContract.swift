@@ -20,7 +20,7 @@ public struct AnalyticsTrackerContract: Sendable {
         try await acceptsEventsFromConcurrentTasks()
     }
 
-    /// Every kind of ``AnalyticsValue`` reaches the sink, rendered by its description.
+    /// Every kind of ``Analytics/AnalyticsValue`` reaches the sink, rendered by its description.
     public func acceptsEveryValueKind() throws {
         let subject = try makeTracker()
         let event = AnalyticsEvent(

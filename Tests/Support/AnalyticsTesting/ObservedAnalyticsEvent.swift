@@ -19,6 +19,7 @@ public struct ObservedAnalyticsEvent: Sendable, Hashable, CustomStringConvertibl
         self.init(name: event.name, parameters: event.parameters.mapValues(\.description))
     }
 
+    /// The name, then each parameter as `key=value` in key order: what a failed expectation prints.
     public var description: String {
         ([name] + parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
     }

@@ -18,6 +18,7 @@ public final class RecordingTracker: AnalyticsTracker {
         events.filter { $0.name == name }
     }
 
+    /// Keeps `event`, after those tracked before it.
     public func track(_ event: AnalyticsEvent) {
         recorded.withLock { $0.append(event) }
     }

@@ -3,10 +3,13 @@ public import DealershipFeature
 /// An event sink that keeps every event reported to it, in order, for the tests to read.
 @MainActor
 public final class RecordingDealershipEventSink: DealershipEventSink {
+    /// Every event reported, oldest first.
     public private(set) var events: [DealershipEvent] = []
 
+    /// A sink that has been told nothing yet.
     public init() {}
 
+    /// Keeps `event`, after those reported before it.
     public func receive(_ event: DealershipEvent) {
         events.append(event)
     }

@@ -10,6 +10,7 @@ public struct StubFeatureFlags: FeatureFlagProvider {
         self.values = Dictionary(values.map { ($0.key.key, $0.value) }) { _, last in last }
     }
 
+    /// A value given to ``init(_:)``, with the command line's origin; otherwise the flag's default.
     public func resolve(_ flag: FeatureFlag) -> FlagResolution {
         if let value = values[flag.key] {
             return FlagResolution(flag: flag, isEnabled: value, origin: .commandLine)

@@ -4,7 +4,7 @@ public import Testing
 /// A program a test needs from the machine beyond Swift's toolchain, and the Debian package that
 /// installs it.
 ///
-/// A test or suite declares it with the ``Testing/Trait/needs(_:)`` trait. Where it is missing, the
+/// A test or suite declares it with the `.needs(_:)` trait. Where it is missing, the
 /// test is skipped with one line that names the package, so that `swift test` passes on a fresh
 /// machine. Under `CI=true` it is never skipped: CI installs every package, so a missing one fails
 /// the run and says what is missing.

@@ -7,6 +7,7 @@ import Testing
 public struct ImageDecoderContract: Sendable {
     private let subject: DecoderUnderTest
 
+    /// The checks, for `subject`.
     public init(_ subject: DecoderUnderTest) {
         self.subject = subject
     }

@@ -1,7 +1,7 @@
 public import Foundation
 public import ImageDecoding
 
-/// An ``ImageDecoder`` that knows a fixed set of files: it answers each with its bitmap and
+/// An ``ImageDecoding/ImageDecoder`` that knows a fixed set of files: it answers each with its bitmap and
 /// refuses anything else as an unknown format, so a test of the picture pipeline needs no
 /// image library. It honours the same contract as the real decoder (`ImageDecoderContract`).
 public struct StubImageDecoder: ImageDecoder {
@@ -12,6 +12,8 @@ public struct StubImageDecoder: ImageDecoder {
         self.pictures = pictures
     }
 
+    /// The bitmap given for exactly these bytes, refused when it has more than `maximumPixels`;
+    /// any other bytes are an unknown format.
     public func decode(_ data: Data, maximumPixels: Int) throws(ImageDecodingError) -> Bitmap {
         guard let bitmap = pictures[data] else { throw .unsupportedFormat(supported: ["test"]) }
         guard bitmap.width.multipliedReportingOverflow(by: bitmap.height).partialValue <= maximumPixels else {

@@ -5,10 +5,15 @@ public import ImageDecoding
 /// red top half and a blue bottom half in a square with a yellow centre, so a test can say
 /// which colour each drawn cell must have.
 public enum TestSprite {
+    /// Its width and height, in pixels.
     public static let size = 16
+    /// The top half's colour, as RGBA bytes.
     public static let red: [UInt8] = [220, 30, 40, 255]
+    /// The bottom half's colour, as RGBA bytes.
     public static let blue: [UInt8] = [30, 60, 200, 255]
+    /// The centre's colour, as RGBA bytes.
     public static let yellow: [UInt8] = [250, 210, 20, 255]
+    /// The margin's colour: transparent.
     public static let clear: [UInt8] = [0, 0, 0, 0]
 
     /// The pixel at `x`, `y`: transparent in a two-pixel margin, yellow in the middle 4×4.

@@ -38,6 +38,7 @@ public enum HostileMode: String, Sendable, CaseIterable, CustomStringConvertible
     /// The modes whose body could cost a client unbounded memory.
     public static let hostileBodies: [HostileMode] = [decompressionBomb, hugeAnnouncedBody, hugeUnannouncedBody]
 
+    /// The mode's name, as a parameterized test shows it.
     public var description: String { rawValue }
 
     /// The response that plays this mode for `request`.

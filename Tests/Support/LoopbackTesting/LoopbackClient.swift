@@ -18,6 +18,7 @@ public enum LoopbackClient {
 
     /// Why an exchange failed.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in the words a failed test prints.
         public var description: String
     }
 

@@ -51,13 +51,13 @@ private enum System {
 
 /// A TCP socket on 127.0.0.1, both ends of a test's HTTP exchanges.
 ///
-/// The server's sockets (``listen()``, ``accept(wake:)``) are non-blocking and used from the
-/// server's own threads: each wait is a `poll` on the socket and on the server's ``WakeSignal``,
+/// The server's sockets (`listen()`, `accept(wake:)`) are non-blocking and used from the
+/// server's own threads: each wait is a `poll` on the socket and on the server's `WakeSignal`,
 /// so it blocks only its own thread, never the cooperative pool, and ends at once when the
 /// server stops. A client's socket (``init(port:)``) blocks, each call for at most the time
-/// ``setTimeouts(seconds:)`` allows, and is used from a thread of the test's own.
+/// `setTimeouts(seconds:)` allows, and is used from a thread of the test's own.
 public final class LoopbackSocket: Sendable {
-    /// Taken out and closed by ``close()``, once.
+    /// Taken out and closed by `close()`, once.
     private let file: Mutex<FileDescriptor?>
 
     /// The socket, while it is open (`-1` once closed, which every call refuses with `EBADF`).

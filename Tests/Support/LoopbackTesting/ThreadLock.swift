@@ -9,10 +9,12 @@ public final class ThreadLock<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
+    /// A lock around `value`.
     public init(_ value: Value) {
         self.value = value
     }
 
+    /// Runs `body` on the value while holding the lock, and returns what it returns.
     public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }

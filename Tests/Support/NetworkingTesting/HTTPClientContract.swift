@@ -2,7 +2,7 @@ public import Foundation
 public import Networking
 public import Testing
 
-/// Behaviour every ``HTTPClient`` adapter must share, as reusable Swift Testing checks.
+/// Behaviour every ``Networking/HTTPClient`` adapter must share, as reusable Swift Testing checks.
 ///
 /// Give it a client and two endpoints that client can reach: one that answers 200 with a known
 /// body and one that answers 404. Then run each ``Check`` as its own test case:
@@ -31,7 +31,7 @@ public struct HTTPClientContract: Sendable {
         case successReturnsTheBodyIntact
         /// A 404 comes back as a response, not as a thrown error.
         case notFoundIsReturnedNotThrown
-        /// `data(for:)` turns the 404 into ``NetworkingError/httpStatus(_:url:body:)`` for that URL.
+        /// `data(for:)` turns the 404 into ``Networking/NetworkingError/httpStatus(_:url:body:)`` for that URL.
         case dataForThrowsHTTPStatusForNotFound
         /// `decode` reads the 200 body (when it is JSON) and names the endpoint when it is not what was asked for.
         case decodeNamesTheEndpointWhenTheShapeIsWrong
@@ -39,7 +39,7 @@ public struct HTTPClientContract: Sendable {
         case repeatedRequestsGiveTheSameAnswer
         /// Concurrent requests from many tasks all get their own complete answer.
         case concurrentRequestsAllSucceed
-        /// A caller whose task is already cancelled gets ``NetworkingError/cancelled`` or the
+        /// A caller whose task is already cancelled gets ``Networking/NetworkingError/cancelled`` or the
         /// complete response, never another error.
         case cancelledCallerGetsCancelledOrACompleteResponse
 

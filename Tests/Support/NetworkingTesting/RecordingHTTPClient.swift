@@ -28,6 +28,7 @@ public final class RecordingHTTPClient: HTTPClient {
         recorded.withLock { $0 }
     }
 
+    /// Records `request`, then answers with the handler's response or error.
     public func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
         recorded.withLock { $0.append(request) }
         return try await handler(request)

@@ -23,6 +23,7 @@ public struct RecordStoreContractCheck: Sendable, CustomTestStringConvertible {
         self.body = body
     }
 
+    /// The check's name, which Swift Testing shows as the argument of a parameterized test.
     public var testDescription: String { name }
 
     /// Runs the check on a store made by `makeStore` in a fresh folder with a fresh clock.

@@ -8,10 +8,15 @@ public import Persistence
 public actor RecordingRecordStore: RecordStore {
     /// One call made to the store.
     public enum Operation: Sendable, Hashable {
+        /// A batch saved under `keys`, in their order.
         case save(collection: String, keys: [String])
+        /// One record asked for by key.
         case load(collection: String, key: String)
+        /// Every record of the collection asked for.
         case loadAll(collection: String)
+        /// One record deleted by key.
         case delete(collection: String, key: String)
+        /// The records of the collection counted.
         case count(collection: String)
 
         /// Whether the operation writes.
@@ -51,10 +56,13 @@ public actor RecordingRecordStore: RecordStore {
         writeFailure = error
     }
 
+    /// Throws only when a `.readOnlyStore` error was set with ``setWriteFailure(_:)``.
     public func requireWritable() async throws(PersistenceError) {
         if let writeFailure, case .readOnlyStore = writeFailure { throw writeFailure }
     }
 
+    /// Records the call, then saves the batch, or saves none of it when a failure is set or a key is
+    /// empty.
     public func saveEncoded(_ batch: [EncodedRecord], in collection: RecordCollection) throws(PersistenceError) {
         operations.append(.save(collection: collection.name, keys: batch.map(\.key)))
         if let failure = failure ?? writeFailure { throw failure }
@@ -66,6 +74,7 @@ public actor RecordingRecordStore: RecordStore {
         }
     }
 
+    /// Records the call, then returns the record under `key`, matched by Unicode scalars.
     public func loadEncoded(
         key: String, in collection: RecordCollection
     ) throws(PersistenceError)
@@ -77,6 +86,8 @@ public actor RecordingRecordStore: RecordStore {
         return records[collection.name]?[Data(key.utf8)]
     }
 
+    /// Records the call, then returns the collection's records in ascending order of their keys'
+    /// Unicode scalars.
     public func loadAllEncoded(
         in collection: RecordCollection
     ) throws(PersistenceError)
@@ -87,6 +98,7 @@ public actor RecordingRecordStore: RecordStore {
         return (records[collection.name] ?? [:]).values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
+    /// Records the call, then deletes the record under `key`, returning whether there was one.
     @discardableResult
     public func delete(key: String, in collection: RecordCollection) throws(PersistenceError) -> Bool {
         operations.append(.delete(collection: collection.name, key: key))
@@ -95,6 +107,7 @@ public actor RecordingRecordStore: RecordStore {
         return records[collection.name]?.removeValue(forKey: Data(key.utf8)) != nil
     }
 
+    /// Records the call, then returns the number of records in `collection`.
     public func count(in collection: RecordCollection) throws(PersistenceError) -> Int {
         operations.append(.count(collection: collection.name))
         if let failure { throw failure }
