@@ -36,7 +36,9 @@ __attribute__((constructor)) static void close_guard_start(void) {
 int close(int descriptor) {
     if (real_close == NULL) real_close = (int (*)(int))dlsym(RTLD_NEXT, "close");
     int result = real_close(descriptor);
-    if (result == -1 && errno == EBADF && active) {
+    // close(-1), after an open that failed (libdispatch does it when out of descriptors), names
+    // no file and so cannot close another's: only a real number closed twice is a finding.
+    if (result == -1 && errno == EBADF && active && descriptor >= 0) {
         char line[PATH_MAX + 160];
         int length = snprintf(line, sizeof line,
             "close-guard: close(%d) failed with EBADF: a descriptor closed twice, or never opened (pid %d, %s)\n",
