@@ -430,7 +430,8 @@ let package = Package(
             "NetworkingOfflineTests",
             dependencies: ["NetworkingOffline", "Networking", "FoundationTesting", "NetworkingTesting"]),
         .tests("DescriptorKitTests", dependencies: ["DescriptorKit", "FoundationTesting"]),
-        .tests("DiskStoreKitTests", dependencies: ["DiskStoreKit", "DescriptorKit", "Persistence", "FoundationTesting"]),
+        .tests(
+            "DiskStoreKitTests", dependencies: ["DiskStoreKit", "DescriptorKit", "Persistence", "FoundationTesting"]),
         .tests(
             "TerminalKitTests",
             dependencies: ["TerminalKit", "ImageDecoding"]),
