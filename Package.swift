@@ -153,34 +153,38 @@ let package = Package(
             "AnalyticsSegmentHTTP", path: "Modules/Adapters/AnalyticsSegmentHTTP",
             dependencies: ["Analytics", "Networking", "DescriptorKit"]),
 
-        // MARK: Kits: shared machinery that names no feature
-        .module("NetworkingOffline", path: "Modules/Kits/NetworkingOffline", dependencies: ["Networking"]),
-        // The one owner of every file descriptor the code opens: closing consumes it.
-        .module("DescriptorKit", path: "Modules/Kits/DescriptorKit"),
-        // What the two disk stores share: what is at a path, record checksums, a damaged store's new name.
-        .module("DiskStoreKit", path: "Modules/Kits/DiskStoreKit", dependencies: ["Persistence"]),
+        // MARK: Composition: what a slice is registered and assembled with, and the offline client
+        .module("NetworkingOffline", path: "Modules/Composition/NetworkingOffline", dependencies: ["Networking"]),
         // What every client of a slice needs: its registration (FeatureModule) and the graph of ports.
         .module(
-            "CompositionKit", path: "Modules/Kits/CompositionKit",
+            "CompositionKit", path: "Modules/Composition/CompositionKit",
             dependencies: ["Networking", "Persistence", "Analytics", "FeatureFlags", "NetworkingOffline"]),
+
+        // MARK: Platform: the machinery the app runs on, which names no feature
+        // The JSON reader the emulators read bundled documents and request bodies with.
+        .module("JSONReader", path: "Modules/Platform/JSONReader", dependencies: ["Networking"]),
+        // The one owner of every file descriptor the code opens: closing consumes it.
+        .module("DescriptorKit", path: "Modules/Platform/DescriptorKit"),
+        // What the two disk stores share: what is at a path, record checksums, a damaged store's new name.
+        .module("DiskStoreKit", path: "Modules/Platform/DiskStoreKit", dependencies: ["Persistence"]),
         // Fetching, caching and decoding pictures, for the clients that show them.
         .module(
-            "PictureKit", path: "Modules/Kits/PictureKit",
+            "PictureKit", path: "Modules/Platform/PictureKit",
             dependencies: ["Networking", "Persistence", "ImageDecoding", "CompositionKit"]),
         // What any program that writes to a terminal needs: escaped text, rendering, widgets,
         // keys, the session, and pictures drawn in cells.
-        .module("TerminalKit", path: "Modules/Kits/TerminalKit", dependencies: ["ImageDecoding"]),
+        .module("TerminalKit", path: "Modules/Platform/TerminalKit", dependencies: ["ImageDecoding"]),
         // The clients' kits, each with the protocol a slice implements to reach that client.
         .module(
-            "CommandLineKit", path: "Modules/Kits/CommandLineKit",
+            "CommandLineKit", path: "Modules/Platform/CommandLineKit",
             dependencies: ["CompositionKit", "DescriptorKit", "PictureKit", "TerminalKit"]),
         // The terminal app: its shell, the screens' protocol and navigation, and picture panes.
         .module(
-            "TerminalAppKit", path: "Modules/Kits/TerminalAppKit",
+            "TerminalAppKit", path: "Modules/Platform/TerminalAppKit",
             dependencies: ["ImageDecoding", "PictureKit", "TerminalKit"]),
         // The web app's HTML, pages, routes and its HTTP/1.1 server over POSIX sockets.
         .module(
-            "WebAppKit", path: "Modules/Kits/WebAppKit",
+            "WebAppKit", path: "Modules/Platform/WebAppKit",
             dependencies: [
                 "Analytics", "CompositionKit", "DescriptorKit", "FeatureFlags", "Networking", "Persistence",
                 "PictureKit",
@@ -216,7 +220,7 @@ let package = Package(
             "LaunchesFeature", path: "Modules/Features/Launches/Feature", dependencies: ["Networking", "FeatureFlags"]),
         .module(
             "LaunchesEmulator", path: "Modules/Features/Launches/Emulator",
-            dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
+            dependencies: ["Networking", "NetworkingOffline", "JSONReader"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "LaunchesTerminal", path: "Modules/Features/Launches/Terminal",
             dependencies: ["LaunchesFeature", "TerminalAppKit", "TerminalKit"]),
@@ -233,7 +237,7 @@ let package = Package(
             dependencies: ["Networking", "FeatureFlags"], resources: [.copy("Resources")]),
         .module(
             "DealershipEmulator", path: "Modules/Features/Dealership/Emulator",
-            dependencies: ["Networking", "NetworkingOffline"], resources: [.copy("Resources")]),
+            dependencies: ["Networking", "NetworkingOffline", "JSONReader"], resources: [.copy("Resources")]),
         .module(
             "DealershipTerminal", path: "Modules/Features/Dealership/Terminal",
             dependencies: ["DealershipFeature", "TerminalAppKit", "TerminalKit"]),
@@ -312,7 +316,7 @@ let package = Package(
                     .writeToPackageDirectory(
                         reason: "the module diagrams in Diagrams/ are generated from Package.swift")
                 ]),
-            path: "Modules/Plugins/GenerateDiagrams"),
+            path: "Modules/Platform/Tooling/GenerateDiagrams"),
         .plugin(
             name: "NewSlice",
             capability: .command(
@@ -324,7 +328,7 @@ let package = Package(
                     .writeToPackageDirectory(
                         reason: "the slice's folders, its doc, and its lines in Package.swift and main.swift")
                 ]),
-            path: "Modules/Plugins/NewSlice", exclude: ["Templates"]),
+            path: "Modules/Platform/Tooling/NewSlice", exclude: ["Templates"]),
         .plugin(
             name: "RemoveSlice",
             capability: .command(
@@ -334,7 +338,7 @@ let package = Package(
                     .writeToPackageDirectory(
                         reason: "the slice's folders, its doc, and its lines in Package.swift and main.swift")
                 ]),
-            path: "Modules/Plugins/RemoveSlice"),
+            path: "Modules/Platform/Tooling/RemoveSlice"),
 
         // MARK: Fuzzing: the bytes-in entry function of every parser that takes outside input,
         // shared by the fuzzers in FuzzTesting/ and the replay tests of their findings
@@ -343,7 +347,8 @@ let package = Package(
             dependencies: [
                 "AnalyticsSegmentHTTP", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "CompositionKit",
                 "DealershipAssembly", "DealershipEmulator", "DealershipFeature", "FeatureFlags", "FeatureFlagsConfig",
-                "FeatureFlagsOFREP", "GuidomiaAssembly", "GuidomiaFeature", "ImageDecodingSystem", "LaunchesAssembly",
+                "FeatureFlagsOFREP", "GuidomiaAssembly", "GuidomiaFeature", "ImageDecodingSystem", "JSONReader",
+                "LaunchesAssembly",
                 "LaunchesEmulator", "LaunchesFeature", "Networking", "NetworkingOffline", "Persistence",
                 "PersistenceFiles", "PokemonAssembly", "PokemonDetailFeature", "PokemonListFeature", "ProductsAssembly",
                 "ProductsFeature", "TerminalAppKit", "TerminalKit", "WebAppKit",
@@ -429,6 +434,7 @@ let package = Package(
         .tests(
             "NetworkingOfflineTests",
             dependencies: ["NetworkingOffline", "Networking", "FoundationTesting", "NetworkingTesting"]),
+        .tests("JSONReaderTests", dependencies: ["JSONReader", "Networking"]),
         .tests("DescriptorKitTests", dependencies: ["DescriptorKit", "FoundationTesting"]),
         .tests(
             "DiskStoreKitTests", dependencies: ["DiskStoreKit", "DescriptorKit", "Persistence", "FoundationTesting"]),
@@ -495,7 +501,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .tests(
             "LaunchesEmulatorTests",
-            dependencies: ["LaunchesEmulator", "Networking", "NetworkingOffline", "NetworkingOfflineTesting"]),
+            dependencies: ["LaunchesEmulator", "JSONReader", "Networking", "NetworkingOffline", "NetworkingOfflineTesting"]),
         .tests(
             "LaunchesTerminalTests",
             dependencies: [

@@ -1,10 +1,10 @@
 #if DEBUG
 // The emulators' query parsers are internal; debug builds compile them with testing enabled.
+import JSONReader
 @testable import DealershipEmulator
 import Foundation
 @testable import LaunchesEmulator
 import Networking
-import NetworkingOffline
 
 /// What the emulators parse from a client's request body and their bundled documents: the Iron
 /// Forge GraphQL document, the SpaceX `POST /launches/query` body, and JSON itself.

@@ -56,7 +56,7 @@ struct DocumentationReferenceTests {
             markdown: """
                 # The slice plan
                 See [the plan](#the-slice-plan), [diagrams](../Diagrams/modules.md#top) and \
-                [Swift](https://swift.org). `Modules/Kits/TerminalKit` and `Tests/<Name>Tests` and \
+                [Swift](https://swift.org). `Modules/Platform/TerminalKit` and `Tests/<Name>Tests` and \
                 `swift test --filter Docs/` and `Package.swift`.
                 ```
                 [not a link](nowhere.md) `Modules/Nowhere`
@@ -67,7 +67,7 @@ struct DocumentationReferenceTests {
             references.links == [
                 .init(path: "", fragment: "the-slice-plan"), .init(path: "../Diagrams/modules.md", fragment: "top"),
             ])
-        #expect(references.repositoryPaths == ["Modules/Kits/TerminalKit", "Package.swift"])
+        #expect(references.repositoryPaths == ["Modules/Platform/TerminalKit", "Package.swift"])
         #expect(references.anchors == ["the-slice-plan", "tests-on-a-starved-machine"])
     }
 

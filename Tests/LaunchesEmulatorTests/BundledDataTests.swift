@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import NetworkingOffline
+import JSONReader
 import NetworkingOfflineTesting
 import Testing
 

@@ -10,7 +10,7 @@ enum AdapterConstructionPolicy {
     static let rootFile = "Modules/App/AppComposition/Graph/AppGraph.swift"
 
     /// Adapters outside `Modules/Adapters`, by the folder of the module that declares them.
-    static let kitAdapters = ["OfflineHTTPClient": "Modules/Kits/NetworkingOffline/"]
+    static let kitAdapters = ["OfflineHTTPClient": "Modules/Composition/NetworkingOffline/"]
 
     /// An adapter type made at a line of a file: an initializer or a static function called on it.
     struct Construction: Equatable, CustomStringConvertible {

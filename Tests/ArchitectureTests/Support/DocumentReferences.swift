@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a Markdown document points at: its relative links (`[text](../Diagrams/modules.md#top)`)
-/// and the repository paths it names in code spans (`` `Modules/Kits/TerminalKit` ``).
+/// and the repository paths it names in code spans (`` `Modules/Platform/TerminalKit` ``).
 struct DocumentReferences: Equatable {
     struct Link: Equatable {
         var path: String

@@ -7,8 +7,8 @@ enum Layer: String, CaseIterable, Sendable {
     case port
     case adapter
     case vendor
-    /// Shared machinery that names no feature: the offline client, the terminal toolkit, the
-    /// web kit, the command-line kit and the composition kit.
+    /// Shared machinery that names no feature: the composition kit and the offline client
+    /// (`Modules/Composition/`), and the platform they run on (`Modules/Platform/`).
     case kit
     /// A feature's core: model, service, view models. `Modules/Features/<Slice>/<any other folder>`.
     case feature
@@ -56,9 +56,10 @@ enum Layer: String, CaseIterable, Sendable {
             ("Modules/Ports/", .port),
             ("Modules/Adapters/", .adapter),
             ("Modules/Vendor/", .vendor),
-            ("Modules/Kits/", .kit),
+            ("Modules/Composition/", .kit),
+            ("Modules/Platform/Tooling/", .plugin),
+            ("Modules/Platform/", .kit),
             ("Modules/App/", isExecutable ? .executable : .compositionRoot),
-            ("Modules/Plugins/", .plugin),
             ("Tests/Support/", .testSupport),
             ("FuzzTesting/Entries/", .fuzzEntries),
         ]

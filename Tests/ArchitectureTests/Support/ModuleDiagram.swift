@@ -25,7 +25,7 @@ struct ModuleDiagram: Equatable, Sendable {
             .compactMap { graph.module(named: $0)?.slice }
         var order: [String] = []
         for slice in registered + slices.sorted() where !order.contains(slice) { order.append(slice) }
-        boxOrder = ["App"] + order.map { "\($0) slice" } + ["Kits", "Adapters", "Ports", "Vendor"]
+        boxOrder = ["App"] + order.map { "\($0) slice" } + ["Composition", "Platform", "Adapters", "Ports", "Vendor"]
         let opened = order.first.map { "\($0) slice" }
         for edge in graph.edges {
             guard let from = boxOfModule[edge.from.name], let to = boxOfModule[edge.to.name] else { continue }
@@ -89,13 +89,13 @@ struct ModuleDiagram: Equatable, Sendable {
         }
     }
 
-    /// Must agree with `BoxGraph.box(ofRelativePath:)` in Modules/Plugins/GenerateDiagrams.
+    /// Must agree with `BoxGraph.box(ofRelativePath:)` in Modules/Platform/Tooling/GenerateDiagrams.
     static func box(of module: Module) -> String? {
         switch module.layer {
         case .port: "Ports"
         case .adapter: "Adapters"
         case .vendor: "Vendor"
-        case .kit: "Kits"
+        case .kit: module.path.hasPrefix("Modules/Composition/") ? "Composition" : "Platform"
         case .feature, .emulator, .terminal, .web, .assembly: module.slice.map { "\($0) slice" }
         case .compositionRoot, .executable: "App"
         case .testSupport, .fuzzEntries, .test, .plugin: nil

@@ -6,7 +6,7 @@ import Foundation
 /// string literals are blanked first, so documentation can name the call.
 enum RawClosePolicy {
     /// The one folder whose code closes descriptors: `FileDescriptor` owns each one it opens.
-    static let owner = "Modules/Kits/DescriptorKit/"
+    static let owner = "Modules/Platform/DescriptorKit/"
 
     /// Each line of `text` that names the system call, as `file:line: code`.
     static func violations(in text: String, file: String) -> [String] {

@@ -12,17 +12,17 @@ enum SyntheticGraph {
             "AnalyticsZoogle", .adapter, path: "Modules/Adapters/AnalyticsZoogle",
             dependsOn: ["Analytics", "ZoogleAnalytics"]),
         Module("AnalyticsConsole", .adapter, path: "Modules/Adapters/AnalyticsConsole", dependsOn: ["Analytics"]),
-        Module("NetworkingOffline", .kit, path: "Modules/Kits/NetworkingOffline", dependsOn: ["Networking"]),
+        Module("NetworkingOffline", .kit, path: "Modules/Composition/NetworkingOffline", dependsOn: ["Networking"]),
         Module(
-            "CompositionKit", .kit, path: "Modules/Kits/CompositionKit", dependsOn: ["Networking", "NetworkingOffline"]),
+            "CompositionKit", .kit, path: "Modules/Composition/CompositionKit", dependsOn: ["Networking", "NetworkingOffline"]),
         Module(
-            "PictureKit", .kit, path: "Modules/Kits/PictureKit",
+            "PictureKit", .kit, path: "Modules/Platform/PictureKit",
             dependsOn: ["Networking", "ImageDecoding", "CompositionKit"]),
-        Module("TerminalKit", .kit, path: "Modules/Kits/TerminalKit", dependsOn: ["ImageDecoding"]),
-        Module("CommandLineKit", .kit, path: "Modules/Kits/CommandLineKit", dependsOn: ["TerminalKit", "PictureKit"]),
+        Module("TerminalKit", .kit, path: "Modules/Platform/TerminalKit", dependsOn: ["ImageDecoding"]),
+        Module("CommandLineKit", .kit, path: "Modules/Platform/CommandLineKit", dependsOn: ["TerminalKit", "PictureKit"]),
         Module(
-            "TerminalAppKit", .kit, path: "Modules/Kits/TerminalAppKit", dependsOn: ["TerminalKit", "PictureKit"]),
-        Module("WebAppKit", .kit, path: "Modules/Kits/WebAppKit", dependsOn: ["PictureKit"]),
+            "TerminalAppKit", .kit, path: "Modules/Platform/TerminalAppKit", dependsOn: ["TerminalKit", "PictureKit"]),
+        Module("WebAppKit", .kit, path: "Modules/Platform/WebAppKit", dependsOn: ["PictureKit"]),
         Module(
             "LaunchesFeature", .feature, path: "Modules/Features/Launches/Feature",
             dependsOn: ["Networking", "Analytics"]),
@@ -68,7 +68,7 @@ enum SyntheticGraph {
         Module(
             "AnalyticsZoogleTests", .test, path: "Tests/AnalyticsZoogleTests",
             dependsOn: ["AnalyticsZoogle", "ZoogleAnalytics"]),
-        Module("GenerateDiagrams", .plugin, path: "Modules/Plugins/GenerateDiagrams"),
+        Module("GenerateDiagrams", .plugin, path: "Modules/Platform/Tooling/GenerateDiagrams"),
     ]
 
     static var valid: ModuleGraph { ModuleGraph(modules: modules) }

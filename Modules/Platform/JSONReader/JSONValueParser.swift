@@ -1,5 +1,5 @@
-public import Foundation
-public import Networking
+package import Foundation
+package import Networking
 
 /// Reads JSON text (RFC 8259, UTF-8) into a ``Networking/JSONValue`` in one pass over its bytes.
 ///
@@ -17,11 +17,11 @@ public import Networking
 /// - `JSONDecoder` also reads UTF-16 and UTF-32 (told by a byte-order mark or by zero bytes
 ///   among the first four); JSON between systems is UTF-8 (RFC 8259), and so is everything an
 ///   emulator reads, so this parser refuses them.
-public struct JSONValueParser {
+package struct JSONValueParser {
     /// Why `bytes` is not JSON, with the offset of the byte where reading stopped.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Equatable, CustomStringConvertible {
         /// What kind of text was refused, and so whether `JSONDecoder` would refuse it too.
-        public enum Kind: Sendable, Equatable {
+        package enum Kind: Sendable, Equatable {
             /// Text that is not JSON: `JSONDecoder` refuses it too.
             case malformed
             /// Malformed text in the value of a duplicate key, which `JSONDecoder` never reads.
@@ -30,21 +30,21 @@ public struct JSONValueParser {
             case notUTF8
         }
 
-        public let offset: Int
-        public let reason: String
-        public let kind: Kind
+        package let offset: Int
+        package let reason: String
+        package let kind: Kind
 
-        public var description: String {
+        package var description: String {
             let note = kind == .malformedDuplicateKeyValue ? " (in the value of a duplicate key)" : ""
             return "not JSON at byte \(offset): \(reason)\(note)"
         }
     }
 
     /// The deepest nesting of arrays and objects read, as `JSONDecoder` allows.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// The value `data` holds.
-    public static func parse(_ data: Data) throws(Failure) -> JSONValue {
+    package static func parse(_ data: Data) throws(Failure) -> JSONValue {
         let result: Result<JSONValue, Failure> = data.withUnsafeBytes { buffer in
             var parser = JSONValueParser(buffer)
             return Result { () throws(Failure) in try parser.document() }

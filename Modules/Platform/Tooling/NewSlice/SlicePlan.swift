@@ -12,7 +12,7 @@ struct SlicePlan {
 
     static let packageFile = "Package.swift"
     static let mainFile = "Modules/App/mosaic/main.swift"
-    static let templates = "Modules/Plugins/NewSlice/Templates"
+    static let templates = "Modules/Platform/Tooling/NewSlice/Templates"
 
     static func make(arguments: [String], context: PluginContext) throws -> SlicePlan {
         let slice = try SliceName.parse(arguments).get()

@@ -20,7 +20,7 @@ extension BoxGraph {
     func layer(of target: String) -> String {
         switch boxOfTarget[target] {
         case "App": return "app"
-        case "Kits": return "kit"
+        case "Composition", "Platform": return "kit"
         case "Adapters": return "adapter"
         case "Ports": return "port"
         case "Vendor": return "vendor"

@@ -8,7 +8,8 @@ struct BoxGraph {
     static let fixedBoxes: [(title: String, folder: String)] = [
         ("App", "Modules/App/"),
         ("Features", "Modules/Features/"),
-        ("Kits", "Modules/Kits/"),
+        ("Composition", "Modules/Composition/"),
+        ("Platform", "Modules/Platform/"),
         ("Adapters", "Modules/Adapters/"),
         ("Ports", "Modules/Ports/"),
         ("Vendor", "Modules/Vendor/"),
@@ -54,6 +55,7 @@ struct BoxGraph {
         if path.hasPrefix(features) {
             return path.dropFirst(features.count).split(separator: "/").first.map { "\($0) slice" }
         }
+        if path.hasPrefix("Modules/Platform/Tooling/") { return nil }
         return fixedBoxes.first { $0.title != "Features" && path.hasPrefix($0.folder) }?.title
     }
 
