@@ -220,7 +220,8 @@ let package = Package(
             "LaunchesFeature", path: "Modules/Features/Launches/Feature", dependencies: ["Networking", "FeatureFlags"]),
         .module(
             "LaunchesEmulator", path: "Modules/Features/Launches/Emulator",
-            dependencies: ["Networking", "NetworkingOffline", "JSONReader"], exclude: ["Recorded"], resources: [.copy("Resources")]),
+            dependencies: ["Networking", "NetworkingOffline", "JSONReader"], exclude: ["Recorded"],
+            resources: [.copy("Resources")]),
         .module(
             "LaunchesTerminal", path: "Modules/Features/Launches/Terminal",
             dependencies: ["LaunchesFeature", "TerminalAppKit", "TerminalKit"]),
@@ -501,7 +502,9 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .tests(
             "LaunchesEmulatorTests",
-            dependencies: ["LaunchesEmulator", "JSONReader", "Networking", "NetworkingOffline", "NetworkingOfflineTesting"]),
+            dependencies: [
+                "LaunchesEmulator", "JSONReader", "Networking", "NetworkingOffline", "NetworkingOfflineTesting",
+            ]),
         .tests(
             "LaunchesTerminalTests",
             dependencies: [

@@ -48,7 +48,8 @@ struct ImportPolicyTests {
         #expect(ImportPolicy.restrictedImportViolations(allowed).isEmpty)
 
         let forbidden =
-            imports("Modules/Composition/NetworkingOffline/OfflineHTTPClient.swift", "public import FoundationNetworking")
+            imports(
+                "Modules/Composition/NetworkingOffline/OfflineHTTPClient.swift", "public import FoundationNetworking")
             + imports("Tests/Support/NetworkingTesting/RecordingHTTPClient.swift", "import FoundationNetworking")
             + imports("Modules/App/AppComposition/Composition.swift", "import FoundationNetworking")
         #expect(ImportPolicy.restrictedImportViolations(forbidden).count == 3)

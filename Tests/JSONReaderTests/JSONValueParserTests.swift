@@ -1,6 +1,6 @@
 import Foundation
-import Networking
 import JSONReader
+import Networking
 import Testing
 
 /// The parser must read every JSON text exactly as `JSONDecoder` decodes it into a `JSONValue`

@@ -1,7 +1,7 @@
 import Foundation
+import JSONReader
 import Networking
 import NetworkingOffline
-import JSONReader
 import NetworkingOfflineTesting
 import Testing
 

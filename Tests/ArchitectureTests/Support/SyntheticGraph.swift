@@ -14,12 +14,14 @@ enum SyntheticGraph {
         Module("AnalyticsConsole", .adapter, path: "Modules/Adapters/AnalyticsConsole", dependsOn: ["Analytics"]),
         Module("NetworkingOffline", .kit, path: "Modules/Composition/NetworkingOffline", dependsOn: ["Networking"]),
         Module(
-            "CompositionKit", .kit, path: "Modules/Composition/CompositionKit", dependsOn: ["Networking", "NetworkingOffline"]),
+            "CompositionKit", .kit, path: "Modules/Composition/CompositionKit",
+            dependsOn: ["Networking", "NetworkingOffline"]),
         Module(
             "PictureKit", .kit, path: "Modules/Platform/PictureKit",
             dependsOn: ["Networking", "ImageDecoding", "CompositionKit"]),
         Module("TerminalKit", .kit, path: "Modules/Platform/TerminalKit", dependsOn: ["ImageDecoding"]),
-        Module("CommandLineKit", .kit, path: "Modules/Platform/CommandLineKit", dependsOn: ["TerminalKit", "PictureKit"]),
+        Module(
+            "CommandLineKit", .kit, path: "Modules/Platform/CommandLineKit", dependsOn: ["TerminalKit", "PictureKit"]),
         Module(
             "TerminalAppKit", .kit, path: "Modules/Platform/TerminalAppKit", dependsOn: ["TerminalKit", "PictureKit"]),
         Module("WebAppKit", .kit, path: "Modules/Platform/WebAppKit", dependsOn: ["PictureKit"]),

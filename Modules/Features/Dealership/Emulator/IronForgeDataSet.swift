@@ -1,6 +1,6 @@
 import Foundation
-import Networking
 import JSONReader
+import Networking
 import NetworkingOffline
 
 /// The bundled SAMPLE dealerships (`Resources/ironforge/dealerships.json`, the answer to a

@@ -1,7 +1,7 @@
 public import Foundation
+import JSONReader
 public import Networking
 public import NetworkingOffline
-import JSONReader
 
 /// Serves the Iron Forge GraphQL API at `POST {base}` from the bundled SAMPLE data: it parses
 /// the request's document, picks the operation by `operationName` (or the only one), and

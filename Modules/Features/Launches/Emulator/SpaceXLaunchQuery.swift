@@ -1,6 +1,6 @@
 import Foundation
-import Networking
 import JSONReader
+import Networking
 
 /// A `POST /launches/query` body, limited to what the emulator implements. Anything else is
 /// refused with a message, so a client never gets silently unfiltered or unsorted results.

@@ -39,7 +39,9 @@ struct SliceCollisions {
         }) {
             return PluginFailure("\(path) already exists")
         }
-        if let file = try firstFile(quoting: lower, under: ["Modules/App", "Modules/Features", "Modules/Composition", "Modules/Platform"]) {
+        if let file = try firstFile(
+            quoting: lower, under: ["Modules/App", "Modules/Features", "Modules/Composition", "Modules/Platform"])
+        {
             return PluginFailure("\"\(lower)\" is already a name in \(file): the command word and API name would clash")
         }
         var declared: Set<String> = []
@@ -56,7 +58,9 @@ struct SliceCollisions {
         if let module = generatedTypes.first(where: targets.contains) {
             return PluginFailure("the slice would declare \(module), which is already a target's name")
         }
-        if let clash = try typeClash(under: ["Modules/Ports", "Modules/Composition", "Modules/Platform", "Modules/Features"]) {
+        if let clash = try typeClash(under: [
+            "Modules/Ports", "Modules/Composition", "Modules/Platform", "Modules/Features",
+        ]) {
             return PluginFailure(clash)
         }
         return nil
