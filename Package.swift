@@ -511,7 +511,9 @@ let package = Package(
                 "LaunchesTerminal", "LaunchesFeature", "TerminalAppKit", "TerminalKit", "FeatureFlagsTesting",
                 "TerminalAppKitTesting", "LaunchesTesting",
             ]),
-        .tests("LaunchesWebTests", dependencies: ["LaunchesWeb", "LaunchesFeature", "WebAppKit"]),
+        .tests(
+            "LaunchesWebTests",
+            dependencies: ["LaunchesWeb", "LaunchesFeature", "WebAppKit", "LaunchesTesting", "FeatureFlagsTesting"]),
         .tests(
             "LaunchesAssemblyTests",
             dependencies: [

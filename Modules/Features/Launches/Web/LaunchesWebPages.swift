@@ -42,9 +42,8 @@ package struct LaunchesWebPages {
                 },
                 WebRoute(.post, "\(LaunchListPage.path)/refresh") { request in
                     guard let tab = Self.tab(request.form["tab"]) else { return .text("Bad request.", status: 400) }
-                    let model = await makeList(tab, 1)
-                    await model.load()
-                    await model.refresh()
+                    // A model of its own has nothing loaded, so refreshing it is the one fetch.
+                    await makeList(tab, 1).refresh()
                     return .redirect(to: LaunchListPage.url(tab: tab))
                 },
                 WebRoute(.get, "\(LaunchListPage.path)/:id") { request in
