@@ -182,11 +182,13 @@ let package = Package(
         .module(
             "TerminalAppKit", path: "Modules/Platform/TerminalAppKit",
             dependencies: ["ImageDecoding", "PictureKit", "TerminalKit"]),
-        // The web app's HTML, pages, routes and its HTTP/1.1 server over POSIX sockets.
+        // An HTTP/1.1 server over POSIX sockets, on 127.0.0.1, that hands each request to a handler.
+        .module("HTTPServerKit", path: "Modules/Platform/HTTPServerKit", dependencies: ["DescriptorKit"]),
+        // The web app's HTML, pages and routes, served by HTTPServerKit.
         .module(
             "WebAppKit", path: "Modules/Platform/WebAppKit",
             dependencies: [
-                "Analytics", "CompositionKit", "DescriptorKit", "FeatureFlags", "Networking", "Persistence",
+                "Analytics", "CompositionKit", "FeatureFlags", "HTTPServerKit", "Networking", "Persistence",
                 "PictureKit",
             ],
             resources: [.copy("Resources")]),
@@ -291,7 +293,8 @@ let package = Package(
                 "Networking", "Persistence", "Analytics", "FeatureFlags", "NetworkingURLSession", "NetworkingOffline",
                 "PersistenceSQLite", "PersistenceFiles", "PersistenceMemory", "AnalyticsZoogle", "AnalyticsConsole",
                 "AnalyticsSegmentHTTP", "FeatureFlagsConfig", "FeatureFlagsOFREP", "ImageDecodingSystem",
-                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit", "WebAppKit",
+                "CommandLineKit", "CompositionKit", "HTTPServerKit", "PictureKit", "TerminalAppKit", "TerminalKit",
+                "WebAppKit",
             ]),
         // The registry: the slices `mosaic` is built with, listed in main.swift, one assembly a line.
         .executableTarget(
@@ -348,7 +351,8 @@ let package = Package(
             dependencies: [
                 "AnalyticsSegmentHTTP", "AppComposition", "CommandLineKit", "CommandLineKitTesting", "CompositionKit",
                 "DealershipAssembly", "DealershipEmulator", "DealershipFeature", "FeatureFlags", "FeatureFlagsConfig",
-                "FeatureFlagsOFREP", "GuidomiaAssembly", "GuidomiaFeature", "ImageDecodingSystem", "JSONReader",
+                "FeatureFlagsOFREP", "GuidomiaAssembly", "GuidomiaFeature", "HTTPServerKit", "ImageDecodingSystem",
+                "JSONReader",
                 "LaunchesAssembly",
                 "LaunchesEmulator", "LaunchesFeature", "Networking", "NetworkingOffline", "Persistence",
                 "PersistenceFiles", "PokemonAssembly", "PokemonDetailFeature", "PokemonListFeature", "ProductsAssembly",
@@ -365,7 +369,7 @@ let package = Package(
         .support("FeatureFlagsTesting", dependencies: ["FeatureFlags"]),
         .support("ImageDecodingTesting", dependencies: ["ImageDecoding"]),
         // A real HTTP/1.1 server on 127.0.0.1 with its own threads, and raw clients, for the tests that serve.
-        .support("LoopbackTesting", dependencies: ["DescriptorKit"]),
+        .support("LoopbackTesting", dependencies: ["DescriptorKit", "HTTPServerKit"]),
         .support("NetworkingOfflineTesting", dependencies: ["NetworkingOffline"]),
         .support("TerminalKitTesting", dependencies: ["TerminalKit"]),
         .support("TerminalAppKitTesting", dependencies: ["TerminalAppKit", "TerminalKit", "FoundationTesting"]),
@@ -456,7 +460,9 @@ let package = Package(
                 "PersistenceTesting",
             ]),
         .tests("CommandLineKitTests", dependencies: ["CommandLineKit", "CommandLineKitTesting"]),
-        .tests("WebAppKitTests", dependencies: ["WebAppKit", "DescriptorKit", "FoundationTesting", "LoopbackTesting"]),
+        .tests(
+            "WebAppKitTests",
+            dependencies: ["WebAppKit", "HTTPServerKit", "DescriptorKit", "FoundationTesting", "LoopbackTesting"]),
 
         .tests(
             "PokemonListFeatureTests",

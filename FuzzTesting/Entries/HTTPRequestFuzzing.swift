@@ -1,6 +1,7 @@
 #if DEBUG
-// The request parser is internal to the web kit; debug builds compile it with testing enabled.
+// The router's questions are internal to the web kit; debug builds compile it with testing enabled.
 import Foundation
+import HTTPServerKit
 @testable import WebAppKit
 
 /// The bytes a client sends `mosaic serve`, read as a connection reads them: the head found,

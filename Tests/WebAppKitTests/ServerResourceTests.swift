@@ -4,6 +4,7 @@ import LoopbackTesting
 import Synchronization
 import Testing
 
+@testable import HTTPServerKit
 @testable import WebAppKit
 
 #if canImport(Glibc)
@@ -52,7 +53,7 @@ struct ServerResourceTests {
             }
             try ServerThread.start(body)
         }
-        let server = WebServer(routes: [Self.hello], configuration: WebServerConfiguration(), startThread: startThread)
+        let server = WebServer(routes: [Self.hello], startThread: startThread)
         try server.start()
         let port = server.port
         for attempt in 0..<3 {

@@ -1,3 +1,4 @@
+import HTTPServerKit
 import LoopbackTesting
 import WebAppKit
 
@@ -5,7 +6,7 @@ import WebAppKit
 /// after it, also when it throws.
 @MainActor
 func withServer(
-    _ routes: [WebRoute], _ configuration: WebServerConfiguration = WebServerConfiguration(),
+    _ routes: [WebRoute], _ configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
     _ body: (WebServer) async throws -> Void
 ) async throws {
     let server = WebServer(routes: routes, configuration: configuration)

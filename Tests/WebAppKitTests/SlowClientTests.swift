@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServerKit
 import FoundationTesting
 import LoopbackTesting
 import Synchronization
@@ -14,7 +15,7 @@ struct SlowClientTests {
     private static let hello = WebRoute(.get, "/hello") { _ in .text("hello", status: 200) }
 
     @Test func aHeadTrickledInAByteAtATimeGets408AtTheDeadline() async throws {
-        try await withServer([Self.hello], WebServerConfiguration(requestSeconds: 1)) { server in
+        try await withServer([Self.hello], HTTPServerConfiguration(requestSeconds: 1)) { server in
             let port = server.port
             let closed = try await LoopbackConnection.onThread {
                 let connection = try LoopbackConnection(port: port)
@@ -34,7 +35,7 @@ struct SlowClientTests {
 
     @Test func aFullTableMakesRoomForANewcomerByClosingTheLongestWaiting() async throws {
         // The deadline is far off, so only eviction can free a slot.
-        let configuration = WebServerConfiguration(connectionLimit: 4, requestSeconds: 300)
+        let configuration = HTTPServerConfiguration(connectionLimit: 4, requestSeconds: 300)
         try await withServer([Self.hello], configuration) { server in
             let port = server.port
             // Four connections that began a request and never finish it: the whole table.
@@ -60,7 +61,7 @@ struct SlowClientTests {
     @Test func clientsThatPipelineRequestsAndNeverReadDoNotLockOutANormalClient() async throws {
         let hogs = 8
         // The answer deadline is far off, so only eviction can free a slot.
-        let configuration = WebServerConfiguration(connectionLimit: hogs, requestSeconds: 300, answerSeconds: 300)
+        let configuration = HTTPServerConfiguration(connectionLimit: hogs, requestSeconds: 300, answerSeconds: 300)
         try await withServer([Self.hello, LargeAnswer.route], configuration) { server in
             let port = server.port
             let holders = try Self.pipelineLargeRequests(on: hogs, port: port)
@@ -76,7 +77,7 @@ struct SlowClientTests {
     }
 
     @Test func stoppingEndsWithinItsBoundWhateverTheClientsAndHandlersDo() async throws {
-        let configuration = WebServerConfiguration(
+        let configuration = HTTPServerConfiguration(
             connectionLimit: 8, requestSeconds: 300, answerSeconds: 300, stopSeconds: 1)
         let gate = Gate()
         let stuck = WebRoute(.get, "/stuck") { _ in
@@ -105,7 +106,7 @@ struct SlowClientTests {
             await gate.wait()
             return .text("slow", status: 200)
         }
-        try await withServer([slow, Self.hello], WebServerConfiguration(connectionLimit: 2)) { server in
+        try await withServer([slow, Self.hello], HTTPServerConfiguration(connectionLimit: 2)) { server in
             let port = server.port
             // They wait for the gate, however long the test takes to open it.
             async let first = LoopbackClient.request("GET", "/slow", port: port, timeoutSeconds: 50)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServerKit
 import LoopbackTesting
 import Testing
 import WebAppKit
@@ -15,7 +16,7 @@ struct WebServerTests {
 
     /// Runs `body` against a fresh server on a free port, and stops the server after.
     private func withServer(
-        _ configuration: WebServerConfiguration = WebServerConfiguration(),
+        _ configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
         _ body: (WebServer) async throws -> Void
     ) async throws {
         let server = WebServer(routes: Self.routes, configuration: configuration)
@@ -42,9 +43,9 @@ struct WebServerTests {
     @Test func portZeroPicksAFreePortAndATakenPortIsNamed() async throws {
         try await withServer { server in
             #expect(server.port != 0)
-            let second = WebServer(routes: [], configuration: WebServerConfiguration(port: server.port))
-            var refusal: WebServerError?
-            do { try second.start() } catch { refusal = error as? WebServerError }
+            let second = WebServer(routes: [], configuration: HTTPServerConfiguration(port: server.port))
+            var refusal: HTTPServerError?
+            do { try second.start() } catch { refusal = error as? HTTPServerError }
             #expect(refusal == .portInUse(server.port))
         }
     }
@@ -142,7 +143,7 @@ struct WebServerTests {
     }
 
     @Test func aBodyOverTheLimitIs413() async throws {
-        try await withServer(WebServerConfiguration(maximumBodyBytes: 1_000)) { server in
+        try await withServer(HTTPServerConfiguration(maximumBodyBytes: 1_000)) { server in
             let port = server.port
             let announced = try await LoopbackClient.request(
                 "POST", "/items", port: port, headers: ["Content-Length": "1000000"])

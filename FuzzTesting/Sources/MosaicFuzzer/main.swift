@@ -17,9 +17,6 @@ enum SelectedTarget {
         }
         return target
     }()
-
-    /// Where the `async` targets run: on libFuzzer's thread.
-    static let executor = CallingThreadExecutor()
 }
 
 /// One input, fed to the selected target; always 0 (libFuzzer keeps or drops the input by the
@@ -31,7 +28,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     case .immediate(let parse):
         parse(data)
     case .awaited(let parse):
-        SelectedTarget.executor.run { await parse(data) }
+        FuzzTarget.runOnCallingThread { await parse(data) }
     case .onMainActor(let parse):
         MainActorRunner.run { await parse(data) }
     }

@@ -29,7 +29,7 @@ public struct LoopbackResponse: Sendable, Hashable {
 
     /// The status code, such as 200.
     public var status: Int
-    /// Header fields to send. `Content-Length` and `Connection` are added by the server.
+    /// Header fields to send. `Content-Length`, `Connection` and `Date` are added by the server.
     public var headers: [String: String]
     /// The body to send.
     public var body: Data

@@ -11,13 +11,8 @@ private enum System {
     static let stream = Int32(SOCK_STREAM.rawValue)
     /// A peer that hung up must not kill the test process with SIGPIPE.
     static let sendFlags = Int32(MSG_NOSIGNAL)
-    static func listen(_ descriptor: Int32, _ backlog: Int32) -> Int32 { Glibc.listen(descriptor, backlog) }
-    static func accept(_ descriptor: Int32) -> Int32 { Glibc.accept(descriptor, nil, nil) }
     static func connect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
         Glibc.connect(descriptor, address, length)
-    }
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        Glibc.read(descriptor, buffer, count)
     }
     static func send(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         Glibc.send(descriptor, buffer, count, sendFlags)
@@ -31,13 +26,8 @@ private enum System {
     static let stream = SOCK_STREAM
     /// Darwin has no MSG_NOSIGNAL; ``suppressSIGPIPE(_:)`` sets SO_NOSIGPIPE on the socket instead.
     static let sendFlags: Int32 = 0
-    static func listen(_ descriptor: Int32, _ backlog: Int32) -> Int32 { Darwin.listen(descriptor, backlog) }
-    static func accept(_ descriptor: Int32) -> Int32 { Darwin.accept(descriptor, nil, nil) }
     static func connect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
         Darwin.connect(descriptor, address, length)
-    }
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        Darwin.read(descriptor, buffer, count)
     }
     static func send(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         Darwin.send(descriptor, buffer, count, sendFlags)
@@ -49,13 +39,9 @@ private enum System {
 }
 #endif
 
-/// A TCP socket on 127.0.0.1, both ends of a test's HTTP exchanges.
-///
-/// The server's sockets (`listen()`, `accept(wake:)`) are non-blocking and used from the
-/// server's own threads: each wait is a `poll` on the socket and on the server's `WakeSignal`,
-/// so it blocks only its own thread, never the cooperative pool, and ends at once when the
-/// server stops. A client's socket (``init(port:)``) blocks, each call for at most the time
-/// `setTimeouts(seconds:)` allows, and is used from a thread of the test's own.
+/// A client's TCP socket to 127.0.0.1, for a test that writes its HTTP by hand. It blocks, each
+/// call for at most the time `setTimeouts(seconds:)` allows, and is used from a thread of the
+/// test's own.
 public final class LoopbackSocket: Sendable {
     /// Taken out and closed by `close()`, once.
     private let file: Mutex<FileDescriptor?>
@@ -88,15 +74,7 @@ public final class LoopbackSocket: Sendable {
     static var refusingPort: Result<Int, LoopbackServerError> { refusing.map(\.port) }
 
     /// Kept open to the end of the process on purpose: closing it would free the port for a real server.
-    private static let refusing = Result { () throws(LoopbackServerError) in try boundToLoopback(reuseAddress: false) }
-
-    /// Opens a listening socket on 127.0.0.1 with a port chosen by the system.
-    static func listen() throws(LoopbackServerError) -> (socket: LoopbackSocket, port: Int) {
-        let (socket, port) = try boundToLoopback(reuseAddress: true)
-        Self.makeNonBlocking(socket.descriptor)
-        guard System.listen(socket.descriptor, 128) == 0 else { throw .systemCall("listen", errno: errno) }
-        return (socket, port)
-    }
+    private static let refusing = Result { () throws(LoopbackServerError) in try boundToLoopback() }
 
     private static func loopback(port: UInt16) -> sockaddr_in {
         var address = sockaddr_in()
@@ -107,15 +85,9 @@ public final class LoopbackSocket: Sendable {
     }
 
     /// A TCP socket bound to 127.0.0.1 on a port the system chose, and that port.
-    private static func boundToLoopback(
-        reuseAddress: Bool
-    ) throws(LoopbackServerError) -> (socket: LoopbackSocket, port: Int) {
+    private static func boundToLoopback() throws(LoopbackServerError) -> (socket: LoopbackSocket, port: Int) {
         let socket = try streamSocket()
         let descriptor = socket.rawValue
-        if reuseAddress {
-            var reuse: Int32 = 1
-            setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        }
         var address = loopback(port: 0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
@@ -134,107 +106,6 @@ public final class LoopbackSocket: Sendable {
         let socket = FileDescriptor(adopting: descriptor)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         return socket
-    }
-
-    // MARK: The server's side
-
-    /// Waits for the next connection; throws ``LoopbackServerError/cancelled`` once `wake` is signalled.
-    func accept(wake: WakeSignal) throws(LoopbackServerError) -> LoopbackSocket {
-        while true {
-            let accepted = System.accept(descriptor)
-            if accepted >= 0 {
-                let socket = FileDescriptor(adopting: accepted)
-                // Linux does not pass O_NONBLOCK on to accepted sockets, and accept4 is not imported.
-                Self.makeNonBlocking(accepted)
-                return LoopbackSocket(socket)
-            }
-            let failure = errno
-            guard failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR || failure == ECONNABORTED else {
-                throw .systemCall("accept", errno: failure)
-            }
-            try waitUntilReady(for: Int16(POLLIN), until: nil, wake: wake)
-        }
-    }
-
-    /// Reads up to `maximumCount` bytes; an empty result means the peer closed its side.
-    func read(
-        maximumCount: Int = 16 * 1024, until deadline: ContinuousClock.Instant, wake: WakeSignal
-    ) throws(LoopbackServerError) -> Data {
-        var buffer = [UInt8](repeating: 0, count: maximumCount)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { System.read(descriptor, $0.baseAddress, $0.count) }
-            if count >= 0 { return Data(buffer.prefix(count)) }
-            let failure = errno
-            guard failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR else {
-                throw .systemCall("read", errno: failure)
-            }
-            try waitUntilReady(for: Int16(POLLIN), until: deadline, wake: wake)
-        }
-    }
-
-    /// Writes all of `data`.
-    func write(_ data: Data, until deadline: ContinuousClock.Instant, wake: WakeSignal) throws(LoopbackServerError) {
-        var remaining = data[...]
-        while !remaining.isEmpty {
-            let count = remaining.withUnsafeBytes { System.send(descriptor, $0.baseAddress, $0.count) }
-            if count >= 0 {
-                remaining = remaining.dropFirst(count)
-                continue
-            }
-            let failure = errno
-            guard failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR else {
-                throw .systemCall("send", errno: failure)
-            }
-            try waitUntilReady(for: Int16(POLLOUT), until: deadline, wake: wake)
-        }
-    }
-
-    /// Tells the peer no more data follows, so it sees a clean end of stream before the close.
-    func finishWriting() {
-        shutdown(descriptor, Int32(SHUT_WR))
-    }
-
-    /// Makes the coming ``close()`` abort the connection with a TCP reset instead of a clean end.
-    func reset() {
-        var abort = linger(l_onoff: 1, l_linger: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &abort, socklen_t(MemoryLayout.size(ofValue: abort)))
-    }
-
-    /// Takes a listening socket out of the listening state while it keeps its port: from then on
-    /// a connection to the port is refused, and no other socket is given the port.
-    func stopListening() {
-        shutdown(descriptor, Int32(SHUT_RDWR))
-    }
-
-    private static func makeNonBlocking(_ descriptor: Int32) {
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        System.suppressSIGPIPE(descriptor)
-    }
-
-    /// Blocks this thread until the socket is ready, the deadline passes or `wake` is signalled.
-    private func waitUntilReady(
-        for events: Int16, until deadline: ContinuousClock.Instant?, wake: WakeSignal
-    ) throws(LoopbackServerError) {
-        while true {
-            var timeout: Int32 = -1
-            if let deadline {
-                let remaining = ContinuousClock.now.duration(to: deadline)
-                guard remaining > .zero else { throw .timedOut }
-                timeout = remaining.pollTimeout
-            }
-            var requests = [
-                pollfd(fd: descriptor, events: events, revents: 0),
-                pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&requests, 2, timeout)
-            if ready < 0 {
-                guard errno == EINTR else { throw .systemCall("poll", errno: errno) }
-                continue
-            }
-            if requests[1].revents != 0 { throw .cancelled }
-            if requests[0].revents != 0 { return }
-        }
     }
 
     // MARK: A client's side
@@ -287,5 +158,16 @@ public final class LoopbackSocket: Sendable {
     /// Closes the socket; later calls do nothing.
     public func close() {
         if let socket = file.withLock({ $0.take() }) { socket.close() }
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds for `poll`, rounded up so a short wait is not a busy loop, at most a minute.
+    fileprivate var pollTimeout: Int32 {
+        let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+        let milliseconds =
+            components.seconds * 1_000
+            + (components.attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond
+        return Int32(clamping: min(max(milliseconds, 0), 60_000))
     }
 }

@@ -1,5 +1,6 @@
 import CommandLineKit
 import CompositionKit
+import HTTPServerKit
 import TerminalKit
 import WebAppKit
 
@@ -38,7 +39,7 @@ enum ServeCommand {
             defer { TerminationSignals.uninstall(TerminationSignals.server) }
             let server = WebServer(
                 routes: WebHome.routes(features: features, graph: context.graph),
-                configuration: WebServerConfiguration(port: UInt16(port)))
+                configuration: HTTPServerConfiguration(port: UInt16(port)))
             do {
                 try server.start()
             } catch {

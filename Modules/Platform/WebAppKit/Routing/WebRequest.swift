@@ -12,11 +12,16 @@ package struct WebRequest: Sendable {
     package var parameters: [String: String]
     /// The session token, for forms that POST (``WebForm/post(action:token:_:)``).
     package var sessionToken: String
+    /// Whether the browser says this app's own pages asked for it, or the user did
+    /// (`Sec-Fetch-Site` of `same-origin` or `none`): only then may answering it record analytics
+    /// events. Another site's `<img>` or link is not, a client that does not say is not, and
+    /// neither is a HEAD, which shows no page.
+    package var isFromThisApp: Bool
 
     /// A request for tests and for the server.
     package init(
         method: HTTPMethod, path: String, query: [String: String] = [:], form: [String: String] = [:],
-        parameters: [String: String] = [:], sessionToken: String = ""
+        parameters: [String: String] = [:], sessionToken: String = "", isFromThisApp: Bool = false
     ) {
         self.method = method
         self.path = path
@@ -24,5 +29,6 @@ package struct WebRequest: Sendable {
         self.form = form
         self.parameters = parameters
         self.sessionToken = sessionToken
+        self.isFromThisApp = isFromThisApp
     }
 }

@@ -23,9 +23,9 @@ package struct WebRouter: Sendable {
         }
         var routed = request
         routed.parameters = parameters
-        guard request.method == .head else { return await route.handler(routed) }
         // No one is shown the page a HEAD asks for, so answering it records nothing.
-        return await WebRequestContext.$current.withValue(WebRequestContext(isFromThisApp: false)) {
+        routed.isFromThisApp = request.isFromThisApp && request.method != .head
+        return await WebRequestContext.$current.withValue(WebRequestContext(isFromThisApp: routed.isFromThisApp)) {
             await route.handler(routed)
         }
     }

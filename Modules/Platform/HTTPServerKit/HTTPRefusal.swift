@@ -1,6 +1,6 @@
 /// A request the server answers without a handler: the status RFC 9110 and 9112 give for what
 /// is wrong with it, and a sentence that says what.
-struct HTTPRefusal: Error {
+package struct HTTPRefusal: Error {
     let status: Int
     let message: String
 
@@ -9,5 +9,5 @@ struct HTTPRefusal: Error {
         self.message = message
     }
 
-    var response: WebResponse { .text(message, status: status) }
+    var response: HTTPResponse { .text(message, status: status) }
 }

@@ -13,7 +13,7 @@ struct ListeningSocket: ~Copyable, Sendable {
     let descriptor: FileDescriptor
     let port: UInt16
 
-    static func open(port: UInt16) throws(WebServerError) -> ListeningSocket {
+    static func open(port: UInt16) throws(HTTPServerError) -> ListeningSocket {
         #if canImport(Glibc)
         let opened = socket(
             AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)

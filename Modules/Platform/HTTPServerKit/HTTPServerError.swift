@@ -1,5 +1,5 @@
 /// Why the server could not start.
-package enum WebServerError: Error, Equatable, CustomStringConvertible {
+package enum HTTPServerError: Error, Equatable, CustomStringConvertible {
     /// Another program listens on the port.
     case portInUse(UInt16)
     /// The socket could not be made, bound or listened on; the reason is the system's.

@@ -6,21 +6,26 @@ import Darwin
 
 /// An answer as bytes on the wire (RFC 9112 section 4): the status line, the header fields with
 /// `Date` and `Content-Length` added, then the body unless the request was HEAD.
-enum ResponseEncoding {
+package enum ResponseEncoding {
     /// `HTTP/1.1 100 Continue`: the client may send the body it held back.
     static let continueLine = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
-    static func bytes(of response: WebResponse, headers extra: [String: String], withBody: Bool) -> [UInt8] {
+    static func bytes(of response: HTTPResponse, headers extra: [String: String], withBody: Bool) -> [UInt8] {
         var fields = response.headers.merging(extra) { own, _ in own }
         fields["Content-Length"] = String(response.body.count)
+        return head(status: response.status, fields: fields) + (withBody ? response.body : [])
+    }
+
+    /// The status line and `fields` with `Date` added, up to the empty line that ends the head.
+    package static func head(status: Int, fields: [String: String]) -> [UInt8] {
+        var fields = fields
         fields["Date"] = httpDate()
-        var head = "HTTP/1.1 \(response.status) \(reasonPhrase(response.status))\r\n"
+        var head = "HTTP/1.1 \(status) \(reasonPhrase(status))\r\n"
         // A field that could end the head early (a CR, LF or NUL from some value) is left out, not sent.
         for (name, value) in fields.sorted(by: { $0.key < $1.key }) where isSafe(name) && isSafe(value) {
             head += "\(name): \(value)\r\n"
         }
-        head += "\r\n"
-        return Array(head.utf8) + (withBody ? response.body : [])
+        return Array((head + "\r\n").utf8)
     }
 
     static func reasonPhrase(_ status: Int) -> String {

@@ -9,13 +9,15 @@ import Darwin
 
 /// Accepts connections on the listening socket, on a thread of its own, and hands each to
 /// `admit`, until ``stop()``. It waits in `poll` on the socket and on a pipe, so that stopping
-/// wakes it at once; it closes the socket when it ends. The pipe lives as long as this object,
-/// which the thread holds, so ``stop()`` never writes to an end already closed.
+/// wakes it at once; when it ends, the socket stops listening: a connection to the port is then
+/// refused, and the port stays held (no other server is given it) until this object goes. The
+/// pipe lives as long as this object, which the thread holds, so ``stop()`` never writes to an
+/// end already closed.
 final class ConnectionAcceptor: Sendable {
     /// The longest pause after `accept` failed for want of descriptors or memory.
     static let longestBackOff = Duration.seconds(1)
 
-    private let listener: Mutex<ListeningSocket?>
+    private let listener: ListeningSocket
     private let wake: DescriptorPair
     private let finished = Atomic(false)
 
@@ -23,18 +25,18 @@ final class ConnectionAcceptor: Sendable {
     init(
         listener: consuming ListeningSocket, startThread: ServerThread.Start,
         admit: @escaping @Sendable (ConnectionSocket) -> Void
-    ) throws(WebServerError) {
+    ) throws(HTTPServerError) {
         let port = listener.port
         do throws(SystemError) {
             wake = try FileDescriptor.pipe()
         } catch {
             throw .cannotListen(port: port, reason: error.reason)
         }
-        self.listener = Mutex(listener)
+        self.listener = listener
         do throws(SystemError) {
             try startThread { [self] in
                 acceptUntilWoken(admit)
-                self.listener.withLock { $0 = nil }
+                shutdown(self.listener.descriptor.rawValue, Int32(SHUT_RDWR))
                 finished.store(true, ordering: .releasing)
             }
         } catch {
@@ -48,11 +50,11 @@ final class ConnectionAcceptor: Sendable {
         _ = write(wake.writer.rawValue, &byte, 1)
     }
 
-    /// Whether the thread has ended and the socket is closed.
+    /// Whether the thread has ended and the socket stopped listening.
     var hasFinished: Bool { finished.load(ordering: .acquiring) }
 
     private func acceptUntilWoken(_ admit: @Sendable (ConnectionSocket) -> Void) {
-        let listening = listener.withLock { $0?.descriptor.rawValue ?? -1 }
+        let listening = listener.descriptor.rawValue
         var watched = [
             pollfd(fd: listening, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wake.reader.rawValue, events: Int16(POLLIN), revents: 0),

@@ -1,4 +1,4 @@
-import DescriptorKit
+package import DescriptorKit
 
 #if canImport(Glibc)
 import Glibc
@@ -9,11 +9,11 @@ import Darwin
 /// Starts the server's threads with `pthread_create`, which says when a thread cannot be made
 /// (the process's or its container's thread limit): Foundation's `Thread.start()` does not on
 /// Linux, and the work it was given would then never run, nor release what it owns.
-enum ServerThread {
+package enum ServerThread {
     /// Runs `body` on a new detached thread, or throws without running it.
-    typealias Start = @Sendable (_ body: @escaping @Sendable () -> Void) throws(SystemError) -> Void
+    package typealias Start = @Sendable (_ body: @escaping @Sendable () -> Void) throws(SystemError) -> Void
 
-    static let start: Start = { body throws(SystemError) in
+    package static func start(_ body: @escaping @Sendable () -> Void) throws(SystemError) {
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()

@@ -8,21 +8,21 @@ final class Connection {
     private let socket: ConnectionSocket
     private let id: Int
     private let table: ConnectionTable
-    private let router: WebRouter
-    private let gate: RequestGate
-    private let configuration: WebServerConfiguration
+    private let port: UInt16
+    private let handler: any HTTPHandler
+    private let configuration: HTTPServerConfiguration
     /// What was received and not yet used: part of the next request, or all of it.
     private var buffer: [UInt8] = []
 
     init(
-        socket: ConnectionSocket, id: Int, table: ConnectionTable, router: WebRouter, gate: RequestGate,
-        configuration: WebServerConfiguration
+        socket: ConnectionSocket, id: Int, table: ConnectionTable, port: UInt16, handler: any HTTPHandler,
+        configuration: HTTPServerConfiguration
     ) {
         self.socket = socket
         self.id = id
         self.table = table
-        self.router = router
-        self.gate = gate
+        self.port = port
+        self.handler = handler
         self.configuration = configuration
     }
 
@@ -43,11 +43,12 @@ final class Connection {
         let bodyLength: Int
         do throws(HTTPRefusal) {
             head = try RequestHead.parse(buffer[..<headEnd])
+            // A page of a DNS-rebound name reaches 127.0.0.1 with its own name in `Host`.
             let authority = try head.authority()
-            guard gate.hostIsAllowed(authority) else {
+            guard authority == "127.0.0.1:\(port)" || authority == "localhost:\(port)" else {
                 throw HTTPRefusal(421, "Misdirected request: this server answers only 127.0.0.1 and localhost.")
             }
-            bodyLength = try head.bodyLength(limit: gate.maximumBodyBytes)
+            bodyLength = try head.bodyLength(limit: configuration.maximumBodyBytes)
             if try head.expectsContinue(), bodyLength > buffer.count - headEnd {
                 guard send(ResponseEncoding.continueLine) else { return false }
             }
@@ -56,13 +57,21 @@ final class Connection {
         }
         guard let body = readBody(from: headEnd, length: bodyLength, before: deadline) else { return false }
         guard table.beginAnswering(id) else { return false }
-        let response = answer(head, body: body)
-        let closing = head.closesConnection || table.isStopping
-        var headers = gate.securityHeaders
-        if closing { headers["Connection"] = "close" }
-        let written = send(
-            ResponseEncoding.bytes(of: response, headers: headers, withBody: head.method != HTTPMethod.head.rawValue))
-        return written && !closing
+        let (handler, table, id) = (handler, table, id)
+        let answer = CallingThreadExecutor.run(
+            { await handler.answer(head, body: body, connection: id) }, cancelWhen: { table.wasShutDown(id) })
+        switch answer {
+        case .written(let write):
+            write(socket)
+            return false
+        case .response(let response):
+            let closing =
+                head.closesConnection || table.isStopping || response.headers["Connection"]?.lowercased() == "close"
+            var headers = handler.headers
+            if closing { headers["Connection"] = "close" }
+            return send(ResponseEncoding.bytes(of: response, headers: headers, withBody: head.method != "HEAD"))
+                && !closing
+        }
     }
 
     /// The end of the next request's head in `buffer`, reading until it is whole; `nil` when the
@@ -115,42 +124,10 @@ final class Connection {
         return body
     }
 
-    /// The answer to a request that arrived whole and was read as HTTP.
-    private func answer(_ head: RequestHead, body: [UInt8]) -> WebResponse {
-        let (rawPath, rawQuery) = head.pathAndQuery
-        // A NUL or another control character in a path is no name of anything here, and would
-        // end the path early for whatever reads it in C.
-        guard let path = URLForm.decodeComponent(rawPath, plusIsSpace: false),
-            !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-        else {
-            return .text("Bad request: the path is not valid percent-encoded text.", status: 400)
-        }
-        guard let method = HTTPMethod(rawValue: head.method) else { return router.refusal(unknownMethodOn: path) }
-        let contentType = (try? head.single("content-type")) ?? nil
-        let form =
-            contentType?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true
-            ? URLForm.decode(String(decoding: body, as: UTF8.self)) : [:]
-        if method == .post, router.allowsPost(path),
-            !gate.tokenIsValid(
-                cookieHeader: head.values("cookie").joined(separator: "; "), formToken: form[WebForm.tokenField],
-                headerToken: head.values(SessionToken.headerName.lowercased()).first)
-        {
-            return .text("Forbidden: the form is missing this session's token; reload the page.", status: 403)
-        }
-        let request = WebRequest(
-            method: method, path: path, query: URLForm.decode(rawQuery), form: form, sessionToken: gate.token.value)
-        let context = WebRequestContext(
-            isFromThisApp: RequestGate.isFromThisApp(secFetchSite: head.values("sec-fetch-site").first))
-        let router = router
-        return ConnectionExecutor.run {
-            await WebRequestContext.$current.withValue(context) { await router.respond(to: request) }
-        }
-    }
-
     /// Answers `error` and ends the connection: what follows a refused head cannot be trusted
     /// to be where the head says.
     private func refuse(_ error: HTTPRefusal) -> Bool {
-        var headers = gate.securityHeaders
+        var headers = handler.headers
         headers["Connection"] = "close"
         if send(ResponseEncoding.bytes(of: error.response, headers: headers, withBody: true)) {
             socket.finishSending()

@@ -1,8 +1,8 @@
 /// A request's line and header fields, parsed strictly (RFC 9112 sections 2 to 5): a message
 /// that could be read two ways is refused rather than guessed at, since whatever reads it after
 /// the server (a proxy, a log) might guess the other way.
-struct RequestHead {
-    enum Version {
+package struct RequestHead: Sendable {
+    package enum Version: Sendable {
         case http10
         case http11
     }
@@ -12,22 +12,22 @@ struct RequestHead {
     /// The longest request line; a longer one is `414 URI Too Long`.
     static let maximumRequestLineBytes = 8 * 1024
 
-    var method: String
+    package var method: String
     /// As sent: origin form (`/a?b`) or absolute form (`http://host/a?b`).
-    var target: String
-    var version: Version
+    package var target: String
+    package var version: Version
     /// Every field line in order, names lowercased, values without surrounding whitespace.
-    var fields: [(name: String, value: String)]
+    package var fields: [(name: String, value: String)]
 
     /// Every value of the field `name` (lowercase), one per field line.
-    func values(_ name: String) -> [String] {
+    package func values(_ name: String) -> [String] {
         fields.filter { $0.name == name }.map(\.value)
     }
 
     /// The one value of `name`, `nil` when absent.
     ///
     /// - Throws: `400` when the field appears more than once.
-    func single(_ name: String) throws(HTTPRefusal) -> String? {
+    package func single(_ name: String) throws(HTTPRefusal) -> String? {
         let values = values(name)
         guard values.count <= 1 else { throw HTTPRefusal(400, "Bad request: more than one \(name) field.") }
         return values.first
@@ -35,7 +35,7 @@ struct RequestHead {
 
     /// Where the head ends in `bytes`: the index just past the empty line, or `nil` while it is
     /// incomplete. Lines may end in CRLF or, as RFC 9112 lets a server accept, a bare LF.
-    static func end(in bytes: [UInt8], from start: Int) -> Int? {
+    package static func end(in bytes: [UInt8], from start: Int) -> Int? {
         var index = max(start, 1)
         while index < bytes.count {
             if bytes[index] == lineFeed {
@@ -48,7 +48,7 @@ struct RequestHead {
     }
 
     /// The head in `bytes`, which run up to and including its empty line.
-    static func parse(_ bytes: ArraySlice<UInt8>) throws(HTTPRefusal) -> RequestHead {
+    package static func parse(_ bytes: ArraySlice<UInt8>) throws(HTTPRefusal) -> RequestHead {
         var lines = try Self.lines(bytes)
         while lines.first?.isEmpty == true { lines.removeFirst() }
         guard let requestLine = lines.first else { throw HTTPRefusal(400, "Bad request: no request line.") }

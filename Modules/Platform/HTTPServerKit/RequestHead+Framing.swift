@@ -8,7 +8,7 @@ extension RequestHead {
     ///
     /// - Throws: `400` for HTTP/1.1 without `Host`, for more than one, for a value no host may
     ///   have, and for a target in neither origin nor absolute form.
-    func authority() throws(HTTPRefusal) -> String? {
+    package func authority() throws(HTTPRefusal) -> String? {
         let host = try single("host")
         if version == .http11, host == nil {
             throw HTTPRefusal(400, "Bad request: an HTTP/1.1 request needs a Host field.")
@@ -24,7 +24,7 @@ extension RequestHead {
     }
 
     /// The target's path and query, still percent-encoded: `/a/b?x=1` is `/a/b` and `x=1`.
-    var pathAndQuery: (path: String, query: String) {
+    package var pathAndQuery: (path: String, query: String) {
         let origin = Self.absoluteForm(target)?.rest ?? target
         let withoutFragment = origin.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let parts = withoutFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -40,7 +40,7 @@ extension RequestHead {
     /// (RFC 9112 section 6.3), and there is no coding to refuse. More than one `Content-Length`, or
     /// one that is not digits, is `400`, since two readers could disagree on where the body ends;
     /// over `limit` is `413`.
-    func bodyLength(limit: Int) throws(HTTPRefusal) -> Int {
+    package func bodyLength(limit: Int) throws(HTTPRefusal) -> Int {
         if !values("transfer-encoding").isEmpty {
             let codings = tokens("transfer-encoding")
             if version == .http10 { throw HTTPRefusal(400, "Bad request: HTTP/1.0 has no Transfer-Encoding.") }
@@ -69,7 +69,7 @@ extension RequestHead {
     /// expectations (RFC 9110 section 10.1.1).
     ///
     /// - Throws: `417` for any expectation but `100-continue`.
-    func expectsContinue() throws(HTTPRefusal) -> Bool {
+    package func expectsContinue() throws(HTTPRefusal) -> Bool {
         let expectations = tokens("expect")
         guard version == .http11, !expectations.isEmpty else { return false }
         guard expectations.allSatisfy({ $0 == "100-continue" }) else {
@@ -79,7 +79,7 @@ extension RequestHead {
     }
 
     /// Whether the connection closes after the answer: HTTP/1.0 (no keep-alive offered), or `Connection: close`.
-    var closesConnection: Bool {
+    package var closesConnection: Bool {
         version == .http10 || tokens("connection").contains("close")
     }
 

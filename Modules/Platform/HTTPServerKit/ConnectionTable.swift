@@ -24,7 +24,7 @@ final class ConnectionTable: Sendable {
 
     private struct State {
         var entries: [Int: Entry] = [:]
-        var nextID = 0
+        var nextID = 1
         var stopping = false
     }
 
@@ -35,7 +35,7 @@ final class ConnectionTable: Sendable {
         self.limit = limit
     }
 
-    /// Adds `socket`, waiting for its first request, and returns its id; when the table is full,
+    /// Adds `socket`, waiting for its first request, and returns its id (from 1, in order); when the table is full,
     /// first evicts the connection that has waited longest on its client. `nil` when every
     /// connection's answer is being computed, or the server is stopping: the caller refuses the
     /// newcomer.
@@ -111,6 +111,11 @@ final class ConnectionTable: Sendable {
                 state.entries[id]?.evicted = true
             }
         }
+    }
+
+    /// Whether `id` was shut down (or is gone): its answer is no longer awaited.
+    func wasShutDown(_ id: Int) -> Bool {
+        state.withLock { $0.entries[id]?.evicted ?? true }
     }
 
     var isStopping: Bool { state.withLock { $0.stopping } }

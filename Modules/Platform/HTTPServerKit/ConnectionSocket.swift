@@ -12,7 +12,7 @@ import Darwin
 /// Both threads hold this object (the connection's thread and its table entry), and the socket
 /// closes when the last of them lets go: never while the other may still shut it down, which
 /// on a closed number would shut down whatever file another thread was given that number.
-final class ConnectionSocket: Sendable {
+package final class ConnectionSocket: Sendable {
     enum Received {
         /// This many bytes were appended.
         case bytes(Int)
@@ -54,7 +54,9 @@ final class ConnectionSocket: Sendable {
     /// Writes all of `bytes` before `deadline`; `false` when the peer is gone, the socket was shut
     /// down, or the client did not take them in time. `blocked` runs the first time the client
     /// has not read enough for the rest to fit: from then on the connection waits on its client.
-    func write(_ bytes: [UInt8], before deadline: ContinuousClock.Instant, blocked: () -> Void = {}) -> Bool {
+    package func write(
+        _ bytes: [UInt8], before deadline: ContinuousClock.Instant, blocked: () -> Void = {}
+    ) -> Bool {
         #if canImport(Glibc)
         let flags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
         #elseif canImport(Darwin)
@@ -84,13 +86,19 @@ final class ConnectionSocket: Sendable {
     /// After a refusal: ends the sending side, then reads and drops what the client is still
     /// sending, until it pauses for a moment (or `bound` has passed). Closing with unread bytes
     /// would reset the connection, and a reset can destroy the answer before the client reads it.
-    func finishSending(within bound: Duration = .seconds(1)) {
+    package func finishSending(within bound: Duration = .seconds(1)) {
         shutdown(descriptor.rawValue, Int32(SHUT_WR))
         let end = ContinuousClock.now + bound
         var discarded: [UInt8] = []
         while discarded.count < 1 << 20, ContinuousClock.now < end,
             case .bytes = receive(into: &discarded, before: min(end, .now + .milliseconds(50)))
         {}
+    }
+
+    /// Makes the close abort the connection with a TCP reset instead of a clean end.
+    package func reset() {
+        var abort = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(descriptor.rawValue, SOL_SOCKET, SO_LINGER, &abort, socklen_t(MemoryLayout<linger>.size))
     }
 
     /// Ends both directions, waking the thread that waits on it; the descriptor stays open.

@@ -1,5 +1,5 @@
 /// The server's limits. The defaults suit one person's browser on the same machine.
-package struct WebServerConfiguration: Sendable {
+package struct HTTPServerConfiguration: Sendable {
     /// The port on 127.0.0.1; 0 lets the system pick a free one.
     package var port: UInt16
     /// The most connections open at once; fewer when the process's descriptor limit leaves room

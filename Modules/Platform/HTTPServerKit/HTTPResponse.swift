@@ -1,0 +1,19 @@
+/// An answer as an ``HTTPServer`` writes it: status, header fields and body. The server adds
+/// `Content-Length`, `Date` and its handler's own fields.
+package struct HTTPResponse: Sendable, Equatable {
+    package var status: Int
+    package var headers: [String: String]
+    package var body: [UInt8]
+
+    package init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A plain-text answer, for errors.
+    package static func text(_ text: String, status: Int) -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array((text + "\n").utf8))
+    }
+}
