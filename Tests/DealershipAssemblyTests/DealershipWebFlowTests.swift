@@ -23,7 +23,9 @@ struct DealershipWebFlowTests {
     }
 
     private func get(_ router: WebRouter, _ path: String, query: [String: String] = [:]) async -> WebResponse {
-        await router.respond(to: WebRequest(method: .get, path: path, query: query))
+        await router.respond(
+            to: WebRequest(
+                method: .get, path: path, query: query, context: WebRequestContext(isFromThisApp: true)))
     }
 
     @Test func theListLinksEveryDealershipWithItsLogoFromThisServer() async {

@@ -22,7 +22,7 @@ struct LaunchesPageSequenceTests {
         let pages = "LaunchesWebPages (web)"
         let registry = FeatureRegistry([LaunchesModule.self])
         // As `WebHome.routes(features:graph:)` hands a slice its graph.
-        let graph = WebFeatureGraph(path.graph)
+        let graph = path.graph
 
         // When the server starts, the root asks each registered slice for its pages.
         trace.call(driver, LaunchesRequestPath.registry, "routes(features:graph:)")
@@ -35,13 +35,16 @@ struct LaunchesPageSequenceTests {
         // The section as `LaunchesModule.webSection(graph:)` builds it, with the view model's
         // factory drawn; each route's handler is the slice's own, wrapped to draw the hop.
         let section = LaunchesWebPages(
-            makeList: { tab, page in
+            makeList: { request, tab, page in
                 trace.call(pages, module, "makeList(.\(tab), \(page))")
                 trace.call(module, LaunchesRequestPath.viewModel, "init(client: .live(service), tab: .\(tab))")
-                let model = path.listViewModel(graph: graph, tab: tab, firstPage: page)
+                let model = path.listViewModel(graph: WebFeatureGraph(graph, for: request), tab: tab, firstPage: page)
                 trace.reply(module, pages, "LaunchListViewModel")
                 return model
-            }, makeDetail: { id in LaunchesAssembly.detailViewModel(graph: graph, id: id) }
+            },
+            makeDetail: { request, id in
+                LaunchesAssembly.detailViewModel(graph: WebFeatureGraph(graph, for: request), id: id)
+            }
         ).section
         let routes = section.routes.map { route in
             WebRoute(route.method, route.pattern) { request in

@@ -23,16 +23,17 @@ import WebAppKit
             }, launch: { id throws(LaunchesError) in throw .failed("no launch \(id)") })
         let router = WebRouter(
             LaunchesWebPages(
-                makeList: { tab, page in
+                makeList: { _, tab, page in
                     LaunchListViewModel(client: client, events: events, firstPage: page, initialTab: tab)
                 },
-                makeDetail: { id in
+                makeDetail: { _, id in
                     LaunchDetailViewModel(
                         launchID: id, client: client, flags: StubFeatureFlags(), events: events, now: { Date() })
                 }
             ).section.routes)
 
-        let posted = await router.respond(to: WebRequest(method: .post, path: "/launches/refresh", form: ["tab": "past"]))
+        let posted = await router.respond(
+            to: WebRequest(method: .post, path: "/launches/refresh", form: ["tab": "past"]))
         #expect(posted.status == 303)
         #expect(asked.names.withLock { $0 } == ["past 1"])
         #expect(events.events == [.refreshed(.past)])

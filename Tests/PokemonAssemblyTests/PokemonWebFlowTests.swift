@@ -24,7 +24,9 @@ struct PokemonWebFlowTests {
             configuration: AppConfiguration(), overrides: .init(store: RecordingRecordStore(), analytics: tracker),
             diagnostics: { _ in })
         let router = WebRouter(PokemonWebFlow.section(graph: graph).routes)
-        return await router.respond(to: WebRequest(method: .get, path: path, query: query))
+        return await router.respond(
+            to: WebRequest(
+                method: .get, path: path, query: query, context: WebRequestContext(isFromThisApp: true)))
     }
 
     @Test func pickingANameSendsPokemonSelectedThenOpensTheDetail() async {

@@ -21,7 +21,9 @@ struct ProductsWebFlowTests {
     }
 
     private func get(_ router: WebRouter, _ path: String, query: [String: String] = [:]) async -> WebResponse {
-        await router.respond(to: WebRequest(method: .get, path: path, query: query))
+        await router.respond(
+            to: WebRequest(
+                method: .get, path: path, query: query, context: WebRequestContext(isFromThisApp: true)))
     }
 
     @Test func aDepartmentIsAGridOfThumbnailsLinkingToTheirDetail() async {

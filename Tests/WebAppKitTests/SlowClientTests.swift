@@ -1,6 +1,6 @@
 import Foundation
-import HTTPServerKit
 import FoundationTesting
+import HTTPServerKit
 import LoopbackTesting
 import Synchronization
 import Testing

@@ -17,9 +17,12 @@ import WebAppKit
         #expect(await document(look: "x\"><script>").contains("data-look=\"x&quot;&gt;&lt;script&gt;\""))
     }
 
-    @Test func theLookHoldsOnlyWhileTheSectionsRouteAnswers() async {
-        _ = await document(look: "guidomia")
-        #expect(PageLayout.look == nil)
-        #expect(!PageLayout.document(for: WebPage(title: "T", back: nil, content: [])).contains("data-look"))
+    @Test func theLookIsOnlyTheSectionsAnswers() async {
+        let page = WebPage(title: "T", back: nil, content: [])
+        let router = WebRouter(
+            WebSection(path: "/t", look: "guidomia", routes: [WebRoute(.get, "/t") { _ in .page(page) }]).routes
+                + [WebRoute(.get, "/u") { _ in .page(page) }])
+        #expect(await router.respond(to: WebRequest(method: .get, path: "/t")).text.contains("data-look"))
+        #expect(!(await router.respond(to: WebRequest(method: .get, path: "/u")).text.contains("data-look")))
     }
 }

@@ -181,11 +181,11 @@ struct WebServerTests {
         }
     }
 
-    /// A handler's context says whether the browser vouches for the request as the app's own
-    /// (the pages then record events), from `Sec-Fetch-Site`, which no page can set.
+    /// A request's context says whether the browser vouches for it as the app's own (the pages
+    /// then record events), from `Sec-Fetch-Site`, which no page can set.
     @Test func theRequestContextSaysWhetherTheBrowserSaysTheRequestIsTheAppsOwn() async throws {
-        let echo = WebRoute(.get, "/own") { _ in
-            .text(WebRequestContext.current?.isFromThisApp == true ? "own" : "foreign", status: 200)
+        let echo = WebRoute(.get, "/own") { request in
+            .text(request.context.isFromThisApp ? "own" : "foreign", status: 200)
         }
         try await WebAppKitTests.withServer([echo]) { server in
             for (site, expected) in [
@@ -202,11 +202,12 @@ struct WebServerTests {
     /// A page that shows a failure answers as the services behind it failed while it was made.
     @Test func aFailurePageIs504AfterATimeout502AfterAnUnreachableServiceElseItsOwnStatus() async {
         let page = WebPage(title: "Launch", back: nil, content: [.text("unavailable")])
-        #expect(WebResponse.failure(page).status == 502, "outside a request")
+        let untouched = WebRequest(method: .get, path: "/")
+        #expect(WebResponse.failure(page, for: untouched).status == 502, "every service answered")
         for (noted, status) in [([], 404), ([false], 502), ([true], 504), ([true, false], 504), ([false, true], 504)] {
-            let context = WebRequestContext(isFromThisApp: true)
-            for timedOut in noted { context.noteUpstreamFailure(timedOut: timedOut) }
-            let response = WebRequestContext.$current.withValue(context) { WebResponse.failure(page, otherwise: 404) }
+            let request = WebRequest(method: .get, path: "/", context: WebRequestContext(isFromThisApp: true))
+            for timedOut in noted { request.context.noteUpstreamFailure(timedOut: timedOut) }
+            let response = WebResponse.failure(page, for: request, otherwise: 404)
             #expect(response.status == status, "\(noted)")
             #expect(response.text.contains("<h1>Launch</h1>"))
         }

@@ -14,8 +14,10 @@ enum DealershipWebFlow {
             (try? await loader.file(at: url)).map(Array.init)
         }
         return DealershipWebPages(
-            makeList: { DealershipAssembly.listViewModel(graph: graph) },
-            makeDetail: { id in DealershipAssembly.detailViewModel(id: id, graph: graph) },
+            makeList: { request in DealershipAssembly.listViewModel(graph: WebFeatureGraph(graph, for: request)) },
+            makeDetail: { request, id in
+                DealershipAssembly.detailViewModel(id: id, graph: WebFeatureGraph(graph, for: request))
+            },
             pictures: pictures
         ).section
     }

@@ -2,14 +2,16 @@ package import DealershipFeature
 package import WebAppKit
 
 /// The dealership pages as the server routes them. The assembly hands in how view models are
-/// made (with the slice's analytics as the detail's event sink) and where pictures are served.
+/// made for a request (its `WebRequestContext`, with the slice's analytics as the detail's event
+/// sink) and where pictures are served.
 /// A handler drives its view model on the main actor and renders the state it reached off it.
 @MainActor
 package struct DealershipWebPages {
     /// The list view model.
-    package typealias MakeList = @MainActor @Sendable () -> DealershipListViewModel
+    package typealias MakeList = @MainActor @Sendable (_ request: WebRequestContext) -> DealershipListViewModel
     /// The detail view model of dealership `id`.
-    package typealias MakeDetail = @MainActor @Sendable (_ id: String) -> DealershipDetailViewModel
+    package typealias MakeDetail =
+        @MainActor @Sendable (_ request: WebRequestContext, _ id: String) -> DealershipDetailViewModel
 
     /// Where logos and vehicle pictures are served.
     package static let picturesPrefix = "\(DealershipListPage.path)/pictures"
@@ -35,18 +37,18 @@ package struct DealershipWebPages {
             path: DealershipListPage.path,
             look: "dealership",
             routes: [
-                WebRoute(.get, DealershipListPage.path) { _ in
-                    let model = await makeList()
+                WebRoute(.get, DealershipListPage.path) { request in
+                    let model = await makeList(request.context)
                     await model.load()
                     let state = await model.state
                     let shown = DealershipListPage.page(for: state) { url in pictures?.path(for: url) }
-                    if case .failed = state.phase { return .failure(shown) }
+                    if case .failed = state.phase { return .failure(shown, for: request) }
                     return .page(shown)
                 },
                 // The chips' selection is the URL's `types`; the view model applies it as a
                 // user's choice would, so the filter works (and is reported) the same way.
                 WebRoute(.get, "\(DealershipListPage.path)/:id") { request in
-                    let model = await makeDetail(request.parameters["id"] ?? "")
+                    let model = await makeDetail(request.context, request.parameters["id"] ?? "")
                     await model.load()
                     if let names = DealershipDetailPage.typeNames(request.query["types"]) {
                         await model.select(typeNames: names)
@@ -54,7 +56,7 @@ package struct DealershipWebPages {
                     let state = await model.state
                     let shown = DealershipDetailPage.page(for: state) { url in pictures?.path(for: url) }
                     // Iron Forge answers an unknown id with GraphQL errors, which say no more.
-                    if case .failed = state.phase { return .failure(shown, otherwise: 404) }
+                    if case .failed = state.phase { return .failure(shown, for: request, otherwise: 404) }
                     return .page(shown)
                 },
             ] + (pictures.map { [$0.route] } ?? []))

@@ -7,6 +7,8 @@ package import WebAppKit
 /// page's form is its picker, so the presenter has no picker host here.
 extension GuidomiaModule: WebAppFeature {
     package static func webSection(graph: any PictureGraph) -> WebSection {
-        GuidomiaWebPages { view in GuidomiaAssembly.presenter(view: view, graph: graph) }.section
+        GuidomiaWebPages { request, view in
+            GuidomiaAssembly.presenter(view: view, graph: WebFeatureGraph(graph, for: request))
+        }.section
     }
 }

@@ -6,8 +6,9 @@ package import WebAppKit
 /// off it.
 @MainActor
 package struct GuidomiaWebPages {
-    /// A presenter pushing to `view`.
-    package typealias MakePresenter = @MainActor @Sendable (_ view: GuidomiaPageView) -> GuidomiaPresenter
+    /// A presenter for a request (its `WebRequestContext`), pushing to `view`.
+    package typealias MakePresenter =
+        @MainActor @Sendable (_ request: WebRequestContext, _ view: GuidomiaPageView) -> GuidomiaPresenter
 
     private let makePresenter: MakePresenter
 
@@ -24,21 +25,19 @@ package struct GuidomiaWebPages {
             look: "guidomia",
             routes: [
                 WebRoute(.get, GuidomiaPage.path) { request in
-                    guard let state = await Self.state(for: request.query, makePresenter) else {
+                    guard let state = await Self.state(for: request, makePresenter) else {
                         return .text("The offers showed nothing.", status: 500)
                     }
-                    if case .failed = state.phase { return .failure(GuidomiaPage.page(for: state)) }
+                    if case .failed = state.phase { return .failure(GuidomiaPage.page(for: state), for: request) }
                     return .page(GuidomiaPage.page(for: state))
                 }
             ])
     }
 
-    /// The state a fresh presenter shows once driven to `query`.
-    private static func state(
-        for query: [String: String], _ makePresenter: MakePresenter
-    ) async -> GuidomiaViewState? {
+    /// The state a fresh presenter shows once driven to `request`'s query.
+    private static func state(for request: WebRequest, _ makePresenter: MakePresenter) async -> GuidomiaViewState? {
         let view = GuidomiaPageView()
-        await drive(makePresenter(view), view: view, to: query)
+        await drive(makePresenter(request.context, view), view: view, to: request.query)
         return view.latest
     }
 

@@ -7,8 +7,12 @@ package import WebAppKit
 extension LaunchesModule: WebAppFeature {
     package static func webSection(graph: any PictureGraph) -> WebSection {
         LaunchesWebPages(
-            makeList: { tab, page in LaunchesAssembly.listViewModel(graph: graph, tab: tab, firstPage: page) },
-            makeDetail: { id in LaunchesAssembly.detailViewModel(graph: graph, id: id) }
+            makeList: { request, tab, page in
+                LaunchesAssembly.listViewModel(graph: WebFeatureGraph(graph, for: request), tab: tab, firstPage: page)
+            },
+            makeDetail: { request, id in
+                LaunchesAssembly.detailViewModel(graph: WebFeatureGraph(graph, for: request), id: id)
+            }
         ).section
     }
 }

@@ -2,14 +2,17 @@ package import LaunchesFeature
 package import WebAppKit
 
 /// The launches pages as the server routes them. The assembly hands in how view models are
-/// made, so this target knows the feature and the web kit, nothing of the app around them.
+/// made for a request (its `WebRequestContext`), so this target knows the feature and the web
+/// kit, nothing of the app around them.
 /// A handler drives its view model on the main actor and renders the state it reached off it.
 @MainActor
 package struct LaunchesWebPages {
     /// A list view model starting at `page` of `tab`.
-    package typealias MakeList = @MainActor @Sendable (_ tab: LaunchesTab, _ page: Int) -> LaunchListViewModel
+    package typealias MakeList =
+        @MainActor @Sendable (_ request: WebRequestContext, _ tab: LaunchesTab, _ page: Int) -> LaunchListViewModel
     /// The detail view model of the launch `id`.
-    package typealias MakeDetail = @MainActor @Sendable (_ id: String) -> LaunchDetailViewModel
+    package typealias MakeDetail =
+        @MainActor @Sendable (_ request: WebRequestContext, _ id: String) -> LaunchDetailViewModel
 
     private let makeList: MakeList
     private let makeDetail: MakeDetail
@@ -32,27 +35,28 @@ package struct LaunchesWebPages {
                     guard let tab = Self.tab(request.query["tab"]), let page = Self.page(request.query["page"]) else {
                         return .text("Not found: no such tab or page.", status: 404)
                     }
-                    let model = await makeList(tab, page)
+                    let model = await makeList(request.context, tab, page)
                     await model.load()
                     let state = await model.state
                     let shown = LaunchListPage.page(for: state, page: page, token: request.sessionToken)
-                    if case .failed = state.phase { return .failure(shown) }
+                    if case .failed = state.phase { return .failure(shown, for: request) }
                     // Past the last page, as the command line refuses it: an address that shows nothing.
                     return .page(shown, status: page > 1 && state.current.isEmpty ? 404 : 200)
                 },
                 WebRoute(.post, "\(LaunchListPage.path)/refresh") { request in
                     guard let tab = Self.tab(request.form["tab"]) else { return .text("Bad request.", status: 400) }
                     // A model of its own has nothing loaded, so refreshing it is the one fetch.
-                    await makeList(tab, 1).refresh()
+                    await makeList(request.context, tab, 1).refresh()
                     return .redirect(to: LaunchListPage.url(tab: tab))
                 },
                 WebRoute(.get, "\(LaunchListPage.path)/:id") { request in
-                    let model = await makeDetail(request.parameters["id"] ?? "")
+                    let model = await makeDetail(request.context, request.parameters["id"] ?? "")
                     await model.load()
                     let state = await model.state
                     guard case .failed = state.phase else { return .page(LaunchDetailPage.page(for: state)) }
                     // A launch the API does not have cannot be retried.
-                    return .failure(LaunchDetailPage.page(for: state), otherwise: state.canRetry ? 502 : 404)
+                    return .failure(
+                        LaunchDetailPage.page(for: state), for: request, otherwise: state.canRetry ? 502 : 404)
                 },
             ])
     }

@@ -13,11 +13,14 @@ import WebAppKit
 enum PokemonWebFlow {
     static func section(graph: any PictureGraph) -> WebSection {
         PokemonWebPages(
-            makeList: { startOffset, router in
+            makeList: { request, startOffset, router in
                 PokemonAssembly.listViewModel(
-                    graph: graph, router: router, startOffset: startOffset, pageSize: PokemonWebPages.pageSize)
+                    graph: WebFeatureGraph(graph, for: request), router: router, startOffset: startOffset,
+                    pageSize: PokemonWebPages.pageSize)
             },
-            makeDetail: { identifier in PokemonAssembly.detailViewModel(graph: graph, identifier: identifier) },
+            makeDetail: { request, identifier in
+                PokemonAssembly.detailViewModel(graph: WebFeatureGraph(graph, for: request), identifier: identifier)
+            },
             pictures: pictures(graph: graph)
         ).section
     }

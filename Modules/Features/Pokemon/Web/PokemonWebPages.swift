@@ -3,7 +3,8 @@ package import PokemonListFeature
 package import WebAppKit
 
 /// The Pokédex pages as the server routes them. The assembly hands in how view models are made
-/// (with the slice's analytics as the list's event sink), so this target knows the two
+/// for a request (its `WebRequestContext`, with the slice's analytics as the list's event sink),
+/// so this target knows the two
 /// features and the web kit, nothing of the app around them. A handler drives its view model on
 /// the main actor and renders the state it reached off it.
 @MainActor
@@ -11,9 +12,12 @@ package struct PokemonWebPages {
     /// A list view model whose first page starts at `startOffset`, reporting picks to its
     /// event sink and opening them through `router`.
     package typealias MakeList =
-        @MainActor @Sendable (_ startOffset: Int, _ router: (any PokemonListRouting)?) -> PokemonListViewModel
+        @MainActor @Sendable (
+            _ request: WebRequestContext, _ startOffset: Int, _ router: (any PokemonListRouting)?
+        ) -> PokemonListViewModel
     /// The detail view model of `identifier`.
-    package typealias MakeDetail = @MainActor @Sendable (_ identifier: PokemonIdentifier) -> PokemonDetailViewModel
+    package typealias MakeDetail =
+        @MainActor @Sendable (_ request: WebRequestContext, _ identifier: PokemonIdentifier) -> PokemonDetailViewModel
 
     /// Rows on one list page; the list view model's own default.
     package static let pageSize = 20
@@ -45,14 +49,14 @@ package struct PokemonWebPages {
             routes: [
                 WebRoute(.get, path) { request in
                     guard let page = Self.page(request.query["page"]) else { return Self.notFound }
-                    let state = await Self.listState(page: page, makeList)
+                    let state = await Self.listState(page: page, for: request, makeList)
                     let shown = PokemonListPage.page(for: state, page: page)
-                    if case .failed = state.phase { return .failure(shown) }
+                    if case .failed = state.phase { return .failure(shown, for: request) }
                     return .page(shown, status: page > 1 && state.rows.isEmpty ? 404 : 200)
                 },
                 WebRoute(.get, "\(path)/page/:page") { request in
                     guard let page = Self.page(request.parameters["page"]) else { return Self.notFound }
-                    let state = await Self.listState(page: page, makeList)
+                    let state = await Self.listState(page: page, for: request, makeList)
                     guard !state.rows.isEmpty else { return Self.notFound }
                     return .fragment(PokemonListPage.fragment(for: state, page: page))
                 },
@@ -62,14 +66,14 @@ package struct PokemonWebPages {
                     guard case .id(let id)? = PokemonIdentifier(parsing: request.parameters["id"] ?? "") else {
                         return Self.notFound
                     }
-                    let picked = await Self.pick(id, makeList)
+                    let picked = await Self.pick(id, for: request, makeList)
                     return .redirect(to: PokemonDetailPage.url(id: picked))
                 },
                 WebRoute(.get, "\(path)/:id") { request in
                     guard let identifier = PokemonIdentifier(parsing: request.parameters["id"] ?? "") else {
                         return Self.notFound
                     }
-                    let model = await makeDetail(identifier)
+                    let model = await makeDetail(request.context, identifier)
                     await model.load()
                     let state = await model.state
                     // The page links the sprite by an opaque key, never by its source URL.
@@ -77,24 +81,28 @@ package struct PokemonWebPages {
                     let shown = PokemonDetailPage.page(for: state, sprite: sprite)
                     guard case .failed(let message) = state.phase else { return .page(shown) }
                     let notFound = message == PokemonDetailError.notFound(identifier.description).description
-                    return .failure(shown, otherwise: notFound ? 404 : 502)
+                    return .failure(shown, for: request, otherwise: notFound ? 404 : 502)
                 },
             ] + (pictures.map { [$0.route] } ?? []))
     }
 
     private nonisolated static let notFound = WebResponse.text("Not found.", status: 404)
 
-    private static func listState(page: Int, _ makeList: MakeList) async -> PokemonListViewState {
-        let model = makeList((page - 1) * pageSize, nil)
+    private static func listState(
+        page: Int, for request: WebRequest, _ makeList: MakeList
+    ) async
+        -> PokemonListViewState
+    {
+        let model = makeList(request.context, (page - 1) * pageSize, nil)
         await model.load()
         return model.state
     }
 
     /// Picks `id` through the list view model, which reports it to its event sink and names the
     /// Pokémon its router is sent to.
-    private static func pick(_ id: Int, _ makeList: MakeList) -> Int {
+    private static func pick(_ id: Int, for request: WebRequest, _ makeList: MakeList) -> Int {
         let pick = PokemonPick()
-        makeList(0, pick).select(id: id)
+        makeList(request.context, 0, pick).select(id: id)
         return pick.id ?? id
     }
 

@@ -15,12 +15,16 @@ enum ProductsWebFlow {
             (try? await loader.file(at: url)).map(Array.init)
         }
         return ProductsWebPages(
-            makeDepartments: { ProductsAssembly.departments(graph: graph, router: nil) },
-            makeList: { department, page in
-                ProductsAssembly.list(department, firstPage: page, graph: graph, router: nil)
+            makeDepartments: { request in
+                ProductsAssembly.departments(graph: WebFeatureGraph(graph, for: request), router: nil)
             },
-            makeDetail: { product, department in
-                ProductsAssembly.detail(product, in: department, graph: graph, router: nil)
+            makeList: { request, department, page in
+                ProductsAssembly.list(
+                    department, firstPage: page, graph: WebFeatureGraph(graph, for: request), router: nil)
+            },
+            makeDetail: { request, product, department in
+                ProductsAssembly.detail(
+                    product, in: department, graph: WebFeatureGraph(graph, for: request), router: nil)
             },
             pictures: pictures
         ).section

@@ -2,17 +2,22 @@ package import ProductsFeature
 package import WebAppKit
 
 /// The Chloé shop's pages as the server routes them. The assembly hands in how view models are
-/// made (with the slice's analytics as their event sink) and where pictures are served.
+/// made for a request (its `WebRequestContext`, with the slice's analytics as their event sink)
+/// and where pictures are served.
 /// A handler drives its view models on the main actor and renders the state they reached off it.
 @MainActor
 package struct ProductsWebPages {
     /// The departments' view model.
-    package typealias MakeDepartments = @MainActor @Sendable () -> DepartmentListViewModel
+    package typealias MakeDepartments = @MainActor @Sendable (_ request: WebRequestContext) -> DepartmentListViewModel
     /// A list view model of `department` starting at `page`.
-    package typealias MakeList = @MainActor @Sendable (_ department: Department, _ page: Int) -> ProductListViewModel
+    package typealias MakeList =
+        @MainActor @Sendable (_ request: WebRequestContext, _ department: Department, _ page: Int) ->
+        ProductListViewModel
     /// The detail view model of `product`, listed in `department`.
     package typealias MakeDetail =
-        @MainActor @Sendable (_ product: ProductSummary, _ department: Department) -> ProductDetailViewModel
+        @MainActor @Sendable (
+            _ request: WebRequestContext, _ product: ProductSummary, _ department: Department
+        ) -> ProductDetailViewModel
 
     /// Where thumbnails and photos are served.
     package static let picturesPrefix = "\(DepartmentsPage.path)/pictures"
@@ -46,19 +51,19 @@ package struct ProductsWebPages {
             path: path,
             look: "shop",
             routes: (pictures.map { [$0.route] } ?? []) + [
-                WebRoute(.get, path) { _ in
-                    let state = await makeDepartments().state
+                WebRoute(.get, path) { request in
+                    let state = await makeDepartments(request.context).state
                     return .page(DepartmentsPage.page(for: state) { url in pictures?.path(for: url) })
                 },
                 WebRoute(.get, "\(path)/:department") { request in
                     guard let department = Department(code: request.parameters["department"] ?? ""),
                         let page = Self.page(request.query["page"])
                     else { return .text("Not found.", status: 404) }
-                    let model = await makeList(department, page)
+                    let model = await makeList(request.context, department, page)
                     await model.load()
                     let state = await model.state
                     let shown = ProductListPage.page(for: state, page: page) { url in pictures?.path(for: url) }
-                    if case .failed = state.phase { return .failure(shown) }
+                    if case .failed = state.phase { return .failure(shown, for: request) }
                     return .page(shown, status: page > 1 && state.rows.isEmpty ? 404 : 200)
                 },
                 // A product is found on the list page its URL names, as the list knew it: the
@@ -67,16 +72,17 @@ package struct ProductsWebPages {
                     guard let department = Department(code: request.parameters["department"] ?? ""),
                         let page = Self.page(request.query["page"])
                     else { return .text("Not found.", status: 404) }
-                    let list = await makeList(department, page)
+                    let list = await makeList(request.context, department, page)
                     await list.load()
                     let listState = await list.state
                     if case .failed = listState.phase {
-                        return .failure(ProductListPage.page(for: listState, page: page) { pictures?.path(for: $0) })
+                        let shown = ProductListPage.page(for: listState, page: page) { pictures?.path(for: $0) }
+                        return .failure(shown, for: request)
                     }
                     guard let product = await list.shownProduct(code8: request.parameters["code"] ?? "") else {
                         return .text("Not found.", status: 404)
                     }
-                    let model = await makeDetail(product, department)
+                    let model = await makeDetail(request.context, product, department)
                     await model.load()
                     // The Item API's failure leaves the product as the list knew it, and the page says why.
                     let state = await model.state

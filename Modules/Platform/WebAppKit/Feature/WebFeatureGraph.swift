@@ -6,23 +6,25 @@ package import Networking
 package import Persistence
 package import PictureKit
 
-/// The graph the web app's pages are built from: `graph`, with its analytics and HTTP clients
-/// acting for the request being answered (``WebRequestAnalytics``, ``WebRequestHTTPClient``).
+/// The graph one request's view models are built from: `graph`, with its analytics and HTTP
+/// clients acting for that request (``WebRequestAnalytics``, ``WebRequestHTTPClient``).
 @MainActor
 package final class WebFeatureGraph: PictureGraph {
     private let graph: any PictureGraph
+    private let context: WebRequestContext
 
-    /// `graph`, for the web app.
-    package init(_ graph: any PictureGraph) {
+    /// `graph`, for the request of `context`.
+    package init(_ graph: any PictureGraph, for context: WebRequestContext) {
         self.graph = graph
+        self.context = context
     }
 
     package var flags: any FeatureFlagProvider { graph.flags }
-    package var analytics: any AnalyticsTracker { WebRequestAnalytics(graph.analytics) }
+    package var analytics: any AnalyticsTracker { WebRequestAnalytics(graph.analytics, for: context) }
     package var now: @Sendable () -> Date { graph.now }
 
     package func httpClient(for api: FeatureAPI, concurrency: Int) -> any HTTPClient {
-        WebRequestHTTPClient(graph.httpClient(for: api, concurrency: concurrency))
+        WebRequestHTTPClient(graph.httpClient(for: api, concurrency: concurrency), for: context)
     }
 
     package func baseURL(for api: FeatureAPI) -> URL { graph.baseURL(for: api) }

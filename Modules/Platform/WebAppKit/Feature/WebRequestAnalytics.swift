@@ -1,20 +1,21 @@
 package import Analytics
 
-/// Analytics for what a web page's view models record: an event passes only when the request
-/// being answered came from the app's own pages or the user (`WebRequestContext.isFromThisApp`),
-/// so another site's `<img>` or link, which makes the browser send a GET, records nothing, and
-/// neither does a HEAD, which shows no page (``WebRouter`` answers it as a request not from the app).
-/// Outside a request (the commands, the terminal app), every event passes.
+/// Analytics for what the view models of one web request record: an event passes only when the
+/// request came from the app's own pages or the user (``WebRequestContext/isFromThisApp``), so
+/// another site's `<img>` or link, which makes the browser send a GET, records nothing, and
+/// neither does a HEAD, which shows no page.
 package struct WebRequestAnalytics: AnalyticsTracker {
     private let tracker: any AnalyticsTracker
+    private let context: WebRequestContext
 
-    /// Events of `tracker`, dropped for requests not from the app.
-    package init(_ tracker: any AnalyticsTracker) {
+    /// Events of `tracker`, dropped unless the request of `context` is the app's own.
+    package init(_ tracker: any AnalyticsTracker, for context: WebRequestContext) {
         self.tracker = tracker
+        self.context = context
     }
 
     package func track(_ event: AnalyticsEvent) {
-        guard WebRequestContext.current?.isFromThisApp ?? true else { return }
+        guard context.isFromThisApp else { return }
         tracker.track(event)
     }
 }

@@ -1,14 +1,16 @@
 package import Networking
 
-/// A web page's HTTP client: `client`, noting on the request being answered when a service could
-/// not be reached, failed or did not answer in time, so that a page showing the failure answers
-/// `502` or `504` (`WebResponse.failure(_:otherwise:)`).
+/// The HTTP client of one web request's view models: `client`, noting on the request's context
+/// when a service could not be reached, failed or did not answer in time, so that a page showing
+/// the failure answers `502` or `504` (``WebResponse/failure(_:for:otherwise:)``).
 package struct WebRequestHTTPClient: HTTPClient {
     private let client: any HTTPClient
+    private let context: WebRequestContext
 
-    /// `client`, reporting its failures to the request being answered.
-    package init(_ client: any HTTPClient) {
+    /// `client`, reporting its failures to `context`.
+    package init(_ client: any HTTPClient, for context: WebRequestContext) {
         self.client = client
+        self.context = context
     }
 
     package func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
@@ -17,13 +19,13 @@ package struct WebRequestHTTPClient: HTTPClient {
             response = try await client.send(request)
         } catch {
             switch error {
-            case .timedOut: WebRequestContext.current?.noteUpstreamFailure(timedOut: true)
-            case .noConnection: WebRequestContext.current?.noteUpstreamFailure(timedOut: false)
+            case .timedOut: context.noteUpstreamFailure(timedOut: true)
+            case .noConnection: context.noteUpstreamFailure(timedOut: false)
             default: break
             }
             throw error
         }
-        if response.statusCode >= 500 { WebRequestContext.current?.noteUpstreamFailure(timedOut: false) }
+        if response.statusCode >= 500 { context.noteUpstreamFailure(timedOut: false) }
         return response
     }
 }

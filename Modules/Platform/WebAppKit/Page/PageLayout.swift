@@ -8,12 +8,9 @@ package enum PageLayout {
     /// The id of the element the skip link moves to: the page's main content.
     package static let contentID = "content"
 
-    /// The look of the section whose page is being rendered (``WebSection`` sets it around its
-    /// routes), so a slice's pages need not each say which app they belong to.
-    @TaskLocal package static var look: String?
-
-    /// The whole document for `page`, in the current ``look``.
-    package static func document(for page: WebPage) -> String {
+    /// The whole document for `page`, in `look`: the stylesheet's name for the colours and type
+    /// of the section it belongs to (``WebSection``), such as `guidomia`.
+    package static func document(for page: WebPage, look: String? = nil) -> String {
         // Light and dark both work: the browser's own controls and scroll bars follow the scheme.
         let head = HTML(
             trusted: "<head><meta charset=\"utf-8\">"

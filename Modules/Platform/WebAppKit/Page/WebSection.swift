@@ -12,7 +12,9 @@ package struct WebSection: Sendable {
         self.path = path
         self.routes = routes.map { route in
             WebRoute(route.method, route.pattern) { request in
-                await PageLayout.$look.withValue(look) { await route.handler(request) }
+                var response = await route.handler(request)
+                response.look = look
+                return response
             }
         }
     }

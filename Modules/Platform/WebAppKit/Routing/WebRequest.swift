@@ -12,16 +12,14 @@ package struct WebRequest: Sendable {
     package var parameters: [String: String]
     /// The session token, for forms that POST (``WebForm/post(action:token:_:)``).
     package var sessionToken: String
-    /// Whether the browser says this app's own pages asked for it, or the user did
-    /// (`Sec-Fetch-Site` of `same-origin` or `none`): only then may answering it record analytics
-    /// events. Another site's `<img>` or link is not, a client that does not say is not, and
-    /// neither is a HEAD, which shows no page.
-    package var isFromThisApp: Bool
+    /// Where it comes from, and what answering it learns of the services behind the page.
+    package var context: WebRequestContext
 
     /// A request for tests and for the server.
     package init(
         method: HTTPMethod, path: String, query: [String: String] = [:], form: [String: String] = [:],
-        parameters: [String: String] = [:], sessionToken: String = "", isFromThisApp: Bool = false
+        parameters: [String: String] = [:], sessionToken: String = "",
+        context: WebRequestContext = WebRequestContext(isFromThisApp: false)
     ) {
         self.method = method
         self.path = path
@@ -29,6 +27,6 @@ package struct WebRequest: Sendable {
         self.form = form
         self.parameters = parameters
         self.sessionToken = sessionToken
-        self.isFromThisApp = isFromThisApp
+        self.context = context
     }
 }

@@ -1,17 +1,14 @@
 import Synchronization
 
-/// What code below a route's handler may need to know of the request being answered, without
-/// being handed it: the server sets it around each handler as a task-local value (the way
-/// swift-distributed-tracing carries its context), so the analytics and HTTP clients a page's
-/// view models were built with can act for the one request they serve.
+/// What answering one request learns on the way, handed explicitly to what acts for it: the
+/// server makes one per request (``WebRequest/context``), the analytics and HTTP clients a page's
+/// view models are built with for that request (``WebFeatureGraph``) read and note on it, and the
+/// page's answer reads back how the services behind it fared (``WebResponse/failure(_:for:otherwise:)``).
 package final class WebRequestContext: Sendable {
-    /// The request the current task answers; `nil` outside a handler.
-    @TaskLocal package static var current: WebRequestContext?
-
     /// Whether the browser says this app's own pages asked for the request, or the user did
     /// (`Sec-Fetch-Site` of `same-origin` or `none`): only then may answering it record
-    /// analytics events. Another site's `<img>` or link is not, and neither is a client that
-    /// does not say.
+    /// analytics events. Another site's `<img>` or link is not, a client that does not say is
+    /// not, and neither is a HEAD, which shows no page.
     package let isFromThisApp: Bool
     /// 0 while every service answered, else the larger of 502 and 504 of those noted.
     private let upstreamStatus = Atomic(0)

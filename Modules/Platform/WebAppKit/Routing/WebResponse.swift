@@ -4,30 +4,37 @@ package struct WebResponse: Sendable, Equatable {
     package var status: Int
     /// Headers besides the ones the server adds.
     package var headers: [String: String]
-    /// The body.
-    package var body: [UInt8]
+    /// The look a page is drawn in (``WebSection`` sets it on its routes' answers); `nil` keeps
+    /// the app's plain look.
+    package var look: String?
+    /// A page, drawn in the layout once its look is known.
+    private var page: WebPage?
+    private var bytes: [UInt8]
+
+    /// The body: a page's document in ``look``, else the bytes given.
+    package var body: [UInt8] { page.map { Array(PageLayout.document(for: $0, look: look).utf8) } ?? bytes }
 
     /// An answer with `status`, `headers` and `body`.
     package init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
-        self.body = body
+        self.bytes = body
     }
 
     /// `page` in the app's layout.
     package static func page(_ page: WebPage, status: Int = 200) -> WebResponse {
-        WebResponse(
-            status: status, headers: ["Content-Type": "text/html; charset=utf-8"],
-            body: Array(PageLayout.document(for: page).utf8))
+        var response = WebResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"])
+        response.page = page
+        return response
     }
 
-    /// `page`, which shows that what it was to show could not be loaded: `504 Gateway Timeout`
-    /// when a service this request asked did not answer in time, `502 Bad Gateway` when one could
-    /// not be reached or failed (``WebRequestContext/upstreamFailureStatus``), else `status`, the
-    /// page's own reading of the failure: `404` for a thing the service does not have, `502` for
-    /// an answer that could not be used.
-    package static func failure(_ page: WebPage, otherwise status: Int = 502) -> WebResponse {
-        .page(page, status: WebRequestContext.current?.upstreamFailureStatus ?? status)
+    /// `page`, which shows that what it was to show could not be loaded, in answer to `request`:
+    /// `504 Gateway Timeout` when a service it asked did not answer in time, `502 Bad Gateway`
+    /// when one could not be reached or failed (``WebRequestContext/upstreamFailureStatus``),
+    /// else `status`, the page's own reading of the failure: `404` for a thing the service does
+    /// not have, `502` for an answer that could not be used.
+    package static func failure(_ page: WebPage, for request: WebRequest, otherwise status: Int = 502) -> WebResponse {
+        .page(page, status: request.context.upstreamFailureStatus ?? status)
     }
 
     /// A piece of a page, without the layout, for the page's script to insert (a list's next rows).

@@ -24,10 +24,8 @@ package struct WebRouter: Sendable {
         var routed = request
         routed.parameters = parameters
         // No one is shown the page a HEAD asks for, so answering it records nothing.
-        routed.isFromThisApp = request.isFromThisApp && request.method != .head
-        return await WebRequestContext.$current.withValue(WebRequestContext(isFromThisApp: routed.isFromThisApp)) {
-            await route.handler(routed)
-        }
+        if request.method == .head { routed.context = WebRequestContext(isFromThisApp: false) }
+        return await route.handler(routed)
     }
 
     /// The answer to a method the app does not know: `405` where some route owns the path, else `404`.

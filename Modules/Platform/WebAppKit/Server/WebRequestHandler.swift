@@ -57,7 +57,8 @@ struct WebRequestHandler: HTTPHandler {
         }
         let request = WebRequest(
             method: method, path: path, query: URLForm.decode(rawQuery), form: form, sessionToken: token.value,
-            isFromThisApp: Self.isFromThisApp(secFetchSite: head.values("sec-fetch-site").first))
+            context: WebRequestContext(
+                isFromThisApp: Self.isFromThisApp(secFetchSite: head.values("sec-fetch-site").first)))
         return await router.respond(to: request)
     }
 
