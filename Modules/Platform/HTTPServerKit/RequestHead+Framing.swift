@@ -42,7 +42,7 @@ extension RequestHead {
     /// over `limit` is `413`.
     package func bodyLength(limit: Int) throws(HTTPRefusal) -> Int {
         if !values("transfer-encoding").isEmpty {
-            let codings = tokens("transfer-encoding")
+            let codings = listItems("transfer-encoding")
             if version == .http10 { throw HTTPRefusal(400, "Bad request: HTTP/1.0 has no Transfer-Encoding.") }
             if codings.isEmpty { throw HTTPRefusal(400, "Bad request: Transfer-Encoding names no coding.") }
             if codings.allSatisfy({ $0 == "chunked" }) {
@@ -70,7 +70,7 @@ extension RequestHead {
     ///
     /// - Throws: `417` for any expectation but `100-continue`.
     package func expectsContinue() throws(HTTPRefusal) -> Bool {
-        let expectations = tokens("expect")
+        let expectations = listItems("expect")
         guard version == .http11, !expectations.isEmpty else { return false }
         guard expectations.allSatisfy({ $0 == "100-continue" }) else {
             throw HTTPRefusal(417, "Expectation failed: this server meets only 100-continue.")
@@ -80,12 +80,12 @@ extension RequestHead {
 
     /// Whether the connection closes after the answer: HTTP/1.0 (no keep-alive offered), or `Connection: close`.
     package var closesConnection: Bool {
-        version == .http10 || tokens("connection").contains("close")
+        version == .http10 || listItems("connection").contains("close")
     }
 
     /// The comma-separated items of every `name` field, lowercased (`Connection: keep-alive, Upgrade`);
     /// empty items are no items (RFC 9110 section 5.6.1).
-    private func tokens(_ name: String) -> [String] {
+    private func listItems(_ name: String) -> [String] {
         values(name).flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             .filter { !$0.isEmpty }
     }

@@ -79,7 +79,7 @@ package struct RequestHead: Sendable {
     /// `method SP request-target SP HTTP-version`, each part with exactly one space between.
     private static func parseRequestLine(_ line: ArraySlice<UInt8>) throws(HTTPRefusal) -> RequestHead {
         let parts = line.split(separator: space, omittingEmptySubsequences: false)
-        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(isTokenByte) else {
+        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(isTChar) else {
             throw HTTPRefusal(400, "Bad request: the request line is not 'METHOD target HTTP/1.1'.")
         }
         // Visible ASCII only: no NUL, no control byte, no space, nothing a decoder might read two ways.
@@ -110,11 +110,11 @@ package struct RequestHead: Sendable {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil
     }
 
-    /// `name: value`, where the name is a token right before the colon (RFC 9112 section 5.1) and
+    /// `name: value`, where the name is `tchar`s right before the colon (RFC 9112 section 5.1) and
     /// the value carries no control byte but tab; a line folded onto the previous one is refused.
     private static func parseField(_ line: ArraySlice<UInt8>) throws(HTTPRefusal) -> (name: String, value: String) {
         guard let colon = line.firstIndex(of: colon), colon > line.startIndex,
-            line[..<colon].allSatisfy(isTokenByte)
+            line[..<colon].allSatisfy(isTChar)
         else {
             throw HTTPRefusal(400, "Bad request: a header line is not 'Name: value'.")
         }
@@ -130,7 +130,7 @@ package struct RequestHead: Sendable {
     }
 
     /// RFC 9110's `tchar`.
-    private static func isTokenByte(_ byte: UInt8) -> Bool {
+    private static func isTChar(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"):
