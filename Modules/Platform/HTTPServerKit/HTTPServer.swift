@@ -53,6 +53,13 @@ package final class HTTPServer: Sendable {
         self.stopSeconds = configuration.stopSeconds
     }
 
+    deinit {
+        // Dropped without `stop()`: nothing more is accepted, and no connection waits any longer.
+        acceptor.stop()
+        table.beginStopping()
+        table.shutDownAll()
+    }
+
     /// Stops accepting, closes every connection waiting on its client, and lets the answers
     /// being computed or written finish for `stopSeconds`; then shuts every connection down. It
     /// returns once every connection is closed, or a second after that: a handler still
