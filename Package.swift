@@ -368,7 +368,7 @@ let package = Package(
         .support("AnalyticsTesting", dependencies: ["Analytics"]),
         .support("FeatureFlagsTesting", dependencies: ["FeatureFlags"]),
         .support("ImageDecodingTesting", dependencies: ["ImageDecoding"]),
-        // A real HTTP/1.1 server on 127.0.0.1 with its own threads, and raw clients, for the tests that serve.
+        // The app's HTTP/1.1 server answering scripted responses, and raw clients, for the tests that serve.
         .support("LoopbackTesting", dependencies: ["DescriptorKit", "HTTPServerKit"]),
         .support("NetworkingOfflineTesting", dependencies: ["NetworkingOffline"]),
         .support("TerminalKitTesting", dependencies: ["TerminalKit"]),
