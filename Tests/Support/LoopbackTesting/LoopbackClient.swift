@@ -30,13 +30,7 @@ public enum LoopbackClient {
     public static func sendRaw(
         _ request: String, port: UInt16, timeoutSeconds: Int = timeoutSeconds
     ) async throws -> Response {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(
-                    with: Result { try exchange(Array(request.utf8), port: port, timeoutSeconds: timeoutSeconds) })
-            }
-            thread.start()
-        }
+        try await LoopbackConnection.onThread { try exchange(request, port: port, timeoutSeconds: timeoutSeconds) }
     }
 
     /// A request with `Host: 127.0.0.1:<port>` and `Connection: close` unless `headers` say otherwise.
@@ -52,31 +46,20 @@ public enum LoopbackClient {
             timeoutSeconds: timeoutSeconds)
     }
 
-    private static func exchange(_ bytes: [UInt8], port: UInt16, timeoutSeconds: Int) throws -> Response {
-        let connection: LoopbackSocket
+    private static func exchange(_ request: String, port: UInt16, timeoutSeconds: Int) throws -> Response {
+        let connection: LoopbackConnection
         do {
-            connection = try LoopbackSocket(port: port)
+            connection = try LoopbackConnection(port: port, timeoutSeconds: timeoutSeconds)
         } catch {
             throw Failure(description: "connect to 127.0.0.1:\(port): \(error)")
         }
         defer { connection.close() }
-        connection.setTimeouts(seconds: timeoutSeconds)
         // The server may answer and close before reading a body it refuses.
-        connection.send(bytes)
-        var received: [UInt8] = []
-        receiving: while true {
-            switch connection.receive() {
-            case .bytes(let bytes):
-                received += bytes
-                // Some servers (chromedriver) keep the connection open whatever the request says.
-                if isComplete(received) { break receiving }
-            case .timedOut:
-                throw Failure(description: "no answer within \(timeoutSeconds) s")
-            case .closed:
-                break receiving
-            }
-        }
-        return parse(String(decoding: received, as: UTF8.self))
+        connection.send(request)
+        // Some servers (chromedriver) keep the connection open whatever the request says.
+        let answer = connection.readUntilClosed(orUntil: isComplete)
+        guard !answer.timedOut else { throw Failure(description: "no answer within \(timeoutSeconds) s") }
+        return parse(answer.text)
     }
 
     /// Whether `bytes` hold the headers and the whole body their `Content-Length` announces.

@@ -10,10 +10,10 @@ public final class LoopbackConnection: Sendable {
 
     private let socket: LoopbackSocket
 
-    /// Connects to 127.0.0.1:`port`.
-    public init(port: UInt16) throws {
+    /// Connects to 127.0.0.1:`port`; a read or write waits at most `timeoutSeconds`.
+    public init(port: UInt16, timeoutSeconds: Int = timeoutSeconds) throws {
         socket = try LoopbackSocket(port: port)
-        socket.setTimeouts(seconds: Self.timeoutSeconds)
+        socket.setTimeouts(seconds: timeoutSeconds)
     }
 
     /// Runs `body` on a thread of its own and hands back what it returns.
@@ -34,17 +34,23 @@ public final class LoopbackConnection: Sendable {
         socket.hasSomethingToRead(within: timeout)
     }
 
-    /// Everything the server sends until it closes the connection (or a read waits longer than
-    /// ``timeoutSeconds``, which ``Closed/timedOut`` then says).
-    public func readUntilClosed() -> Closed {
+    /// Everything the server sends until it closes the connection, or until what arrived is
+    /// `complete` (or a read waits longer than the timeout, which ``Closed/timedOut`` then says).
+    public func readUntilClosed(orUntil complete: ([UInt8]) -> Bool = { _ in false }) -> Closed {
         var received: [UInt8] = []
-        while true {
+        var timedOut = false
+        reading: while true {
             switch socket.receive() {
-            case .bytes(let bytes): received += bytes
-            case .closed: return Closed(text: String(decoding: received, as: UTF8.self), timedOut: false)
-            case .timedOut: return Closed(text: String(decoding: received, as: UTF8.self), timedOut: true)
+            case .bytes(let bytes):
+                received += bytes
+                if complete(received) { break reading }
+            case .closed: break reading
+            case .timedOut:
+                timedOut = true
+                break reading
             }
         }
+        return Closed(text: String(decoding: received, as: UTF8.self), timedOut: timedOut)
     }
 
     /// Closes the connection.
