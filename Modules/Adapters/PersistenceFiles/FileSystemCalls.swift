@@ -91,7 +91,6 @@ enum FileSystemCalls {
         try check("rename", destination, rename(path(source), path(destination)))
     }
 
-    /// Makes `newName` a second name for the file at `existing`.
     static func hardLink(_ newName: URL, to existing: URL) throws(Failure) {
         try check("link", existing, link(path(existing), path(newName)))
     }
