@@ -163,30 +163,6 @@ import Testing
             #expect(evaluation.source.values == ["launches.countdown": false])
         }
     }
-
-    @Test func waitsAsLongAsATooManyRequestsAnswerAsksBeforeAskingAgain() async throws {
-        let directory = try TemporaryDirectory()
-        try await LoopbackHTTPServer.run { _ in
-            LoopbackResponse(status: 429, headers: ["Retry-After": "120"])
-        } operation: { server in
-            let first = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
-                .evaluate(declared, targetingKey: "install-1")
-            let minuteLater = OFREPFixtures.answeredAt.addingTimeInterval(60)
-            let second = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: minuteLater)
-                .evaluate(declared, targetingKey: "install-1")
-            let afterTheWait = OFREPFixtures.answeredAt.addingTimeInterval(121)
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: afterTheWait)
-                .evaluate(declared, targetingKey: "install-1")
-
-            #expect(first.freshness == .unavailable(problem: "is limiting requests (HTTP 429)"))
-            guard case .unavailable(let problem) = second.freshness else {
-                Issue.record("expected no answer, got \(second.freshness)")
-                return
-            }
-            #expect(problem.hasPrefix("asked not to be called again until"))
-            #expect(server.requests.count == 2)
-        }
-    }
 }
 
 /// True the first time it is checked, false ever after: a service that answers once, then fails.

@@ -63,12 +63,15 @@ struct OFREPServiceConformanceTests {
 
     @Test(arguments: forms)
     func aTooManyRequestsAnswerIsHonouredInEveryForm(_ form: Form) async throws {
-        try await expectNotAskedBeforeTwoMinutes(LoopbackResponse(status: 429, headers: ["Retry-After": form.header]))
+        try await expectNotAskedBeforeTwoMinutes(
+            LoopbackResponse(status: 429, headers: ["Retry-After": form.header]),
+            firstProblem: "is limiting requests (HTTP 429)")
     }
 
     @Test func aRetryAfterOnAServerErrorIsHonouredToo() async throws {
         try await expectNotAskedBeforeTwoMinutes(
-            .json(#"{"errorDetails": "overloaded"}"#, status: 503).withHeader("Retry-After", "120"))
+            .json(#"{"errorDetails": "overloaded"}"#, status: 503).withHeader("Retry-After", "120"),
+            firstProblem: "answered HTTP 503: overloaded")
     }
 
     @Test(arguments: [500, 502, 503, 504])
@@ -164,18 +167,19 @@ struct OFREPServiceConformanceTests {
         }
     }
 
-    /// Asks once at the start (answered by `limited`), a minute later (not asked), and two
-    /// minutes later (asked again).
+    /// Asks once at the start (answered by `limited`, which `firstProblem` explains), a minute
+    /// later (not asked), and two minutes later (asked again).
     private func expectNotAskedBeforeTwoMinutes(
-        _ limited: LoopbackResponse, sourceLocation: SourceLocation = #_sourceLocation
+        _ limited: LoopbackResponse, firstProblem: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let directory = try TemporaryDirectory()
         try await LoopbackHTTPServer.run { _ in
             limited
         } operation: { server in
             let start = OFREPFixtures.answeredAt
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: start)
+            let first = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: start)
                 .evaluate(declared, targetingKey: "install-1")
+            #expect(first.freshness == .unavailable(problem: firstProblem), sourceLocation: sourceLocation)
             let minuteLater = await OFREPFixtures.service(
                 at: server.baseURL, cacheIn: directory, now: start.addingTimeInterval(60)
             ).evaluate(declared, targetingKey: "install-1")
