@@ -203,7 +203,6 @@ struct OFREPServiceConformanceTests {
 }
 
 extension LoopbackResponse {
-    /// The same response with one more header.
     fileprivate func withHeader(_ name: String, _ value: String) -> LoopbackResponse {
         var copy = self
         copy.headers[name] = value
