@@ -47,31 +47,57 @@ struct OFREPServiceConformanceTests {
         }
     }
 
-    struct Form: Sendable, CustomTestStringConvertible {
+    struct Limit: Sendable, CustomTestStringConvertible {
         let name: String
-        let header: String
+        var response: LoopbackResponse
+        var firstProblem = "is limiting requests (HTTP 429)"
         var testDescription: String { name }
+
+        static func tooManyRequests(_ name: String, retryAfter: String) -> Limit {
+            Limit(name: name, response: LoopbackResponse(status: 429, headers: ["Retry-After": retryAfter]))
+        }
     }
 
-    /// Two minutes after ``OFREPFixtures/answeredAt`` (2027-01-15T08:00:00Z), in each form.
-    static let forms = [
-        Form(name: "seconds", header: "120"),
-        Form(name: "HTTP date", header: "Fri, 15 Jan 2027 08:02:00 GMT"),
-        Form(name: "ISO 8601 date-time, as the OpenAPI document's example", header: "2027-01-15T08:02:00Z"),
-        Form(name: "ISO 8601 with an offset and fractions", header: "2027-01-15T09:02:00.000+01:00"),
+    /// Two minutes after ``OFREPFixtures/answeredAt`` (2027-01-15T08:00:00Z), in each form a 429
+    /// may give, and on a server error too.
+    static let limits = [
+        Limit.tooManyRequests("seconds", retryAfter: "120"),
+        .tooManyRequests("HTTP date", retryAfter: "Fri, 15 Jan 2027 08:02:00 GMT"),
+        .tooManyRequests("ISO 8601 date-time, as the OpenAPI document's example", retryAfter: "2027-01-15T08:02:00Z"),
+        .tooManyRequests("ISO 8601 with an offset and fractions", retryAfter: "2027-01-15T09:02:00.000+01:00"),
+        Limit(
+            name: "a 503",
+            response: .json(#"{"errorDetails": "overloaded"}"#, status: 503).withHeader("Retry-After", "120"),
+            firstProblem: "answered HTTP 503: overloaded"),
     ]
 
-    @Test(arguments: forms)
-    func aTooManyRequestsAnswerIsHonouredInEveryForm(_ form: Form) async throws {
-        try await expectNotAskedBeforeTwoMinutes(
-            LoopbackResponse(status: 429, headers: ["Retry-After": form.header]),
-            firstProblem: "is limiting requests (HTTP 429)")
-    }
+    /// Asks once at the start (answered by the limit), a minute later (not asked), and two
+    /// minutes later (asked again).
+    @Test(arguments: limits)
+    func aRetryAfterIsHonouredInEveryForm(_ limit: Limit) async throws {
+        let directory = try TemporaryDirectory()
+        try await LoopbackHTTPServer.run { _ in
+            limit.response
+        } operation: { server in
+            let start = OFREPFixtures.answeredAt
+            let first = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: start)
+                .evaluate(declared, targetingKey: "install-1")
+            #expect(first.freshness == .unavailable(problem: limit.firstProblem))
+            let minuteLater = await OFREPFixtures.service(
+                at: server.baseURL, cacheIn: directory, now: start.addingTimeInterval(60)
+            ).evaluate(declared, targetingKey: "install-1")
 
-    @Test func aRetryAfterOnAServerErrorIsHonouredToo() async throws {
-        try await expectNotAskedBeforeTwoMinutes(
-            .json(#"{"errorDetails": "overloaded"}"#, status: 503).withHeader("Retry-After", "120"),
-            firstProblem: "answered HTTP 503: overloaded")
+            #expect(server.requests.count == 1, "not asked before the time")
+            #expect(
+                minuteLater.freshness
+                    == .unavailable(problem: "asked not to be called again until 2027-01-15T08:02:00Z (Retry-After)"))
+
+            _ = await OFREPFixtures.service(
+                at: server.baseURL, cacheIn: directory, now: start.addingTimeInterval(120)
+            ).evaluate(declared, targetingKey: "install-1")
+
+            #expect(server.requests.count == 2, "asked again once the time came")
+        }
     }
 
     @Test(arguments: [500, 502, 503, 504])
@@ -164,40 +190,6 @@ struct OFREPServiceConformanceTests {
             _ = await OFREPFixtures.service(at: withSlash, cacheIn: directory).evaluate(declared, targetingKey: "k")
 
             #expect(server.requests.first?.path == "/ofrep/v1/evaluate/flags")
-        }
-    }
-
-    /// Asks once at the start (answered by `limited`, which `firstProblem` explains), a minute
-    /// later (not asked), and two minutes later (asked again).
-    private func expectNotAskedBeforeTwoMinutes(
-        _ limited: LoopbackResponse, firstProblem: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        let directory = try TemporaryDirectory()
-        try await LoopbackHTTPServer.run { _ in
-            limited
-        } operation: { server in
-            let start = OFREPFixtures.answeredAt
-            let first = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: start)
-                .evaluate(declared, targetingKey: "install-1")
-            #expect(first.freshness == .unavailable(problem: firstProblem), sourceLocation: sourceLocation)
-            let minuteLater = await OFREPFixtures.service(
-                at: server.baseURL, cacheIn: directory, now: start.addingTimeInterval(60)
-            ).evaluate(declared, targetingKey: "install-1")
-
-            #expect(server.requests.count == 1, "not asked before the time", sourceLocation: sourceLocation)
-            guard case .unavailable(let problem) = minuteLater.freshness else {
-                Issue.record("expected no answer, got \(minuteLater.freshness)", sourceLocation: sourceLocation)
-                return
-            }
-            #expect(
-                problem == "asked not to be called again until 2027-01-15T08:02:00Z (Retry-After)",
-                sourceLocation: sourceLocation)
-
-            _ = await OFREPFixtures.service(
-                at: server.baseURL, cacheIn: directory, now: start.addingTimeInterval(120)
-            ).evaluate(declared, targetingKey: "install-1")
-
-            #expect(server.requests.count == 2, "asked again once the time came", sourceLocation: sourceLocation)
         }
     }
 }
