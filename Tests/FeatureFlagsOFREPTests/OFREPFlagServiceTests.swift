@@ -77,13 +77,7 @@ import Testing
 
     @Test func usesTheLastAnswerWhenTheServiceIsGone() async throws {
         let directory = try TemporaryDirectory()
-        let url = try await LoopbackHTTPServer.run { _ in
-            .json(OFREPFixtures.answer(["pokemon.showTypes": false]))
-        } operation: { server in
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
-                .evaluate(declared, targetingKey: "install-1")
-            return server.baseURL
-        }
+        let url = try await OFREPFixtures.keptAnswer(["pokemon.showTypes": false], in: directory)
 
         let later = OFREPFixtures.answeredAt.addingTimeInterval(300)
         let evaluation = await OFREPFixtures.service(at: url, cacheIn: directory, now: later)
@@ -112,13 +106,8 @@ import Testing
 
     @Test func doesNotUseAnAnswerGivenForAnotherTargetingKey() async throws {
         let directory = try TemporaryDirectory()
-        let url = try await LoopbackHTTPServer.run { _ in
-            .json(OFREPFixtures.answer(["launches.countdown": false]))
-        } operation: { server in
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
-                .evaluate(declared, targetingKey: "someone-else")
-            return server.baseURL
-        }
+        let url = try await OFREPFixtures.keptAnswer(
+            ["launches.countdown": false], in: directory, targetingKey: "someone-else")
 
         let evaluation = await OFREPFixtures.service(at: url, cacheIn: directory)
             .evaluate(declared, targetingKey: "install-1")
