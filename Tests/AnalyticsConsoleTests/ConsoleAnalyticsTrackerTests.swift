@@ -40,26 +40,21 @@ import Testing
         #expect(lines == ["analytics: pokemon_selected id=25", "analytics: list_opened"])
     }
 
-    @Test func listsParametersSortedByKey() {
-        let lines = trackedLines(
+    /// Parameters sorted by key, values quoted where they would otherwise be ambiguous, and line
+    /// breaks escaped so that each event stays one line.
+    @Test(arguments: [
+        (
             AnalyticsEvent(
-                name: "search", parameters: ["query": "pika", "page": 2, "filters": .strings(["fire", "water"])])
-        )
-
-        #expect(lines == ["analytics: search filters=fire,water page=2 query=pika"])
-    }
-
-    @Test func quotesValuesThatWouldOtherwiseBeAmbiguous() {
-        let lines = trackedLines(
-            AnalyticsEvent(name: "search", parameters: ["query": "mr mime", "empty": "", "says": "a=\"b\""])
-        )
-
-        #expect(lines == [#"analytics: search empty="" query="mr mime" says="a=\"b\"""#])
-    }
-
-    @Test func lineBreaksInValuesAreEscapedSoEachEventStaysOneLine() {
-        let lines = trackedLines(AnalyticsEvent(name: "note", parameters: ["text": "one\ntwo"]))
-
-        #expect(lines == [#"analytics: note text="one\ntwo""#])
+                name: "search", parameters: ["query": "pika", "page": 2, "filters": .strings(["fire", "water"])]),
+            "analytics: search filters=fire,water page=2 query=pika"
+        ),
+        (
+            AnalyticsEvent(name: "search", parameters: ["query": "mr mime", "empty": "", "says": "a=\"b\""]),
+            #"analytics: search empty="" query="mr mime" says="a=\"b\"""#
+        ),
+        (AnalyticsEvent(name: "note", parameters: ["text": "one\ntwo"]), #"analytics: note text="one\ntwo""#),
+    ])
+    func eachEventIsOneUnambiguousLine(event: AnalyticsEvent, line: String) {
+        #expect(trackedLines(event) == [line])
     }
 }

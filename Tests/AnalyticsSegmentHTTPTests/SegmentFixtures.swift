@@ -36,7 +36,6 @@ struct SegmentFixture: Sendable {
         self.warnings = warnings
     }
 
-    /// The calls waiting in the queue file.
     var queued: [SegmentTrackCall] {
         guard let data = try? Data(contentsOf: queueFile) else { return [] }
         return (try? JSONDecoder().decode(QueueFile.self, from: data))?.calls ?? []
@@ -84,7 +83,6 @@ private func firstCount(in text: String) -> Int? {
     return nil
 }
 
-/// A `/v1/batch` body as a test reads it back.
 struct ReceivedBatch: Decodable {
     var batch: [SegmentTrackCall]
     var sentAt: String

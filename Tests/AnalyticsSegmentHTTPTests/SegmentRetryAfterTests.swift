@@ -9,31 +9,69 @@ import Testing
 /// the test's clock, shared by the runs, so nothing here waits for real.
 @Suite("Segment's Retry-After, kept with the queue across runs", .timeLimit(.minutes(5)))
 struct SegmentRetryAfterTests {
-    struct Form: Sendable, CustomTestStringConvertible {
+    struct Limit: Sendable, CustomTestStringConvertible {
         let name: String
+        var status = 429
         let header: String
+        var resumesAfter: TimeInterval = 60
         var testDescription: String { name }
     }
 
-    /// One minute after ``SegmentFixture/start`` (2027-01-15T08:00:00Z), in each of the header's forms.
-    static let forms = [
-        Form(name: "seconds", header: "60"),
-        Form(name: "HTTP date", header: "Fri, 15 Jan 2027 08:01:00 GMT"),
-        Form(name: "ISO 8601 date-time", header: "2027-01-15T08:01:00Z"),
+    /// One minute after ``SegmentFixture/start`` (2027-01-15T08:00:00Z) in each of the header's
+    /// forms, on a server error too; and a day, cut to the five minutes Segment's SDK honours at
+    /// most, so that a misconfigured service cannot hold events for days.
+    static let limits = [
+        Limit(name: "seconds", header: "60"),
+        Limit(name: "HTTP date", header: "Fri, 15 Jan 2027 08:01:00 GMT"),
+        Limit(name: "ISO 8601 date-time", header: "2027-01-15T08:01:00Z"),
+        Limit(name: "on a 503", status: 503, header: "120", resumesAfter: 120),
+        Limit(name: "a day, cut to five minutes", header: "86400", resumesAfter: 300),
     ]
 
-    @Test(arguments: forms)
-    func nothingIsSentBeforeTheTimeA429Names(_ form: Form) async throws {
-        try await expectHonoured(status: 429, retryAfter: form.header, resumesAfter: 60)
-    }
+    /// Run 1 meets the limit; run 2, a second before the time is up, tracks one more event and
+    /// sends nothing; run 3, at the time, delivers both with their first messageIds.
+    @Test(arguments: limits)
+    func nothingIsSentBeforeTheTimeRetryAfterNames(_ limit: Limit) async throws {
+        let directory = try TemporaryDirectory()
+        let clock = TestClock(start: SegmentFixture.start)
+        let limited = LoopbackResponse(status: limit.status, headers: ["Retry-After": limit.header])
+        try await LoopbackHTTPServer.run { _ in
+            limited
+        } operation: { server in
+            let first = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
+            first.tracker.track(AnalyticsEvent(name: "before_the_limit"))
+            let firstReport = await first.tracker.flush(within: SegmentFixture.patientWindow)
+            #expect(firstReport.notBefore == SegmentFixture.start.addingTimeInterval(limit.resumesAfter))
+            expectEventsAddUp(firstReport, taken: 1, in: first)
 
-    @Test func aRetryAfterOnAServerErrorIsHonouredToo() async throws {
-        try await expectHonoured(status: 503, retryAfter: "120", resumesAfter: 120)
-    }
+            clock.set(SegmentFixture.start.addingTimeInterval(limit.resumesAfter - 1))
+            let second = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
+            second.tracker.track(AnalyticsEvent(name: "during_the_limit"))
+            let secondReport = await second.tracker.flush(within: SegmentFixture.patientWindow)
 
-    /// Segment's SDK honours at most five minutes, so a misconfigured service cannot hold events for days.
-    @Test func aWaitLongerThanFiveMinutesIsCutToFive() async throws {
-        try await expectHonoured(status: 429, retryAfter: "86400", resumesAfter: 300)
+            #expect(server.requests.count == 1, "nothing sent before the time")
+            #expect(
+                secondReport
+                    == SegmentFlushReport(
+                        taken: 2, queued: 2, notBefore: SegmentFixture.start.addingTimeInterval(limit.resumesAfter)))
+            expectEventsAddUp(secondReport, taken: 2, in: second)
+            #expect(second.warnings.all.first?.contains("asked not to be sent anything before") == true)
+        }
+        let queued = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory).queued
+        try await LoopbackHTTPServer.run { _ in
+            .json("{}")
+        } operation: { server in
+            clock.set(SegmentFixture.start.addingTimeInterval(limit.resumesAfter))
+            let third = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
+
+            let report = await third.tracker.flush(within: SegmentFixture.patientWindow)
+
+            #expect(report == SegmentFlushReport(taken: 2, delivered: 2))
+            expectEventsAddUp(report, taken: 2, in: third)
+            let sent = try ReceivedBatch(try #require(server.requests.first)).batch
+            #expect(sent.map(\.messageId) == queued.map(\.messageId))
+            #expect(sent.map(\.event) == ["before_the_limit", "during_the_limit"])
+        }
     }
 
     @Test func aDateAlreadyPastHoldsNothingBack() async throws {
@@ -51,59 +89,6 @@ struct SegmentRetryAfterTests {
             _ = await second.tracker.flush(within: SegmentFixture.patientWindow)
 
             #expect(server.requests.count == 2)
-        }
-    }
-
-    /// Run 1 meets `status` with `retryAfter`; run 2, a second before the time is up, tracks one
-    /// more event and sends nothing; run 3, at the time, delivers both with their first messageIds.
-    private func expectHonoured(
-        status: Int, retryAfter: String, resumesAfter seconds: TimeInterval,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        let directory = try TemporaryDirectory()
-        let clock = TestClock(start: SegmentFixture.start)
-        let limited = LoopbackResponse(status: status, headers: ["Retry-After": retryAfter])
-        try await LoopbackHTTPServer.run { _ in
-            limited
-        } operation: { server in
-            let first = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
-            first.tracker.track(AnalyticsEvent(name: "before_the_limit"))
-            let firstReport = await first.tracker.flush(within: SegmentFixture.patientWindow)
-            #expect(
-                firstReport.notBefore == SegmentFixture.start.addingTimeInterval(seconds),
-                sourceLocation: sourceLocation)
-            expectEventsAddUp(firstReport, taken: 1, in: first, sourceLocation: sourceLocation)
-
-            clock.set(SegmentFixture.start.addingTimeInterval(seconds - 1))
-            let second = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
-            second.tracker.track(AnalyticsEvent(name: "during_the_limit"))
-            let secondReport = await second.tracker.flush(within: SegmentFixture.patientWindow)
-
-            #expect(server.requests.count == 1, "nothing sent before the time", sourceLocation: sourceLocation)
-            #expect(
-                secondReport
-                    == SegmentFlushReport(
-                        taken: 2, queued: 2, notBefore: SegmentFixture.start.addingTimeInterval(seconds)),
-                sourceLocation: sourceLocation)
-            expectEventsAddUp(secondReport, taken: 2, in: second, sourceLocation: sourceLocation)
-            #expect(
-                second.warnings.all.first?.contains("asked not to be sent anything before") == true,
-                sourceLocation: sourceLocation)
-        }
-        let queued = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory).queued
-        try await LoopbackHTTPServer.run { _ in
-            .json("{}")
-        } operation: { server in
-            clock.set(SegmentFixture.start.addingTimeInterval(seconds))
-            let third = SegmentFixture(baseURL: server.baseURL, directory: directory, clock: clock)
-
-            let report = await third.tracker.flush(within: SegmentFixture.patientWindow)
-
-            #expect(report == SegmentFlushReport(taken: 2, delivered: 2), sourceLocation: sourceLocation)
-            expectEventsAddUp(report, taken: 2, in: third, sourceLocation: sourceLocation)
-            let sent = try ReceivedBatch(try #require(server.requests.first)).batch
-            #expect(sent.map(\.messageId) == queued.map(\.messageId), sourceLocation: sourceLocation)
-            #expect(sent.map(\.event) == ["before_the_limit", "during_the_limit"], sourceLocation: sourceLocation)
         }
     }
 }

@@ -3,18 +3,13 @@ import FeatureFlagsConfig
 import Testing
 
 @Suite struct CommandLineFlagSourceTests {
-    @Test(arguments: ["on", "ON", "true", "True", "yes", "YES", "1", " on "])
-    func acceptsEveryWordForOn(word: String) throws {
+    @Test(
+        arguments: ["on", "ON", "true", "True", "yes", "YES", "1", " on "].map { ($0, true) }
+            + ["off", "Off", "false", "FALSE", "no", "No", "0"].map { ($0, false) })
+    func acceptsEveryWordForOnAndOff(word: String, value: Bool) throws {
         let source = try CommandLineFlagSource(overrides: ["launches.countdown=\(word)"], declaredFlags: Flags.all)
 
-        #expect(source.value(forKey: "launches.countdown") == true)
-    }
-
-    @Test(arguments: ["off", "Off", "false", "FALSE", "no", "No", "0"])
-    func acceptsEveryWordForOff(word: String) throws {
-        let source = try CommandLineFlagSource(overrides: ["launches.countdown=\(word)"], declaredFlags: Flags.all)
-
-        #expect(source.value(forKey: "launches.countdown") == false)
+        #expect(source.value(forKey: "launches.countdown") == value)
     }
 
     @Test func saysNothingAboutFlagsItWasNotGiven() throws {

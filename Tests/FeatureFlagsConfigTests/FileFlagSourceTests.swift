@@ -53,18 +53,12 @@ import Testing
         #expect(path == file.directory.path)
     }
 
-    @Test func textThatIsNotJSONIsReported() {
-        #expect(throws: FeatureFlagConfigurationError.malformedFlagsFile(path: "flags.json", reason: "not valid JSON"))
-        {
-            try source("pokemon.backup = false")
-        }
-    }
-
-    @Test(arguments: [#"["pokemon.backup"]"#, "true", #""pokemon.backup""#])
-    func jsonThatIsNotAnObjectIsReported(json: String) {
-        #expect(
-            throws: FeatureFlagConfigurationError.malformedFlagsFile(path: "flags.json", reason: "not a JSON object")
-        ) {
+    @Test(arguments: [
+        ("pokemon.backup = false", "not valid JSON"), (#"["pokemon.backup"]"#, "not a JSON object"),
+        ("true", "not a JSON object"), (#""pokemon.backup""#, "not a JSON object"),
+    ])
+    func aFileThatIsNotAJSONObjectIsReported(json: String, reason: String) {
+        #expect(throws: FeatureFlagConfigurationError.malformedFlagsFile(path: "flags.json", reason: reason)) {
             try source(json)
         }
     }

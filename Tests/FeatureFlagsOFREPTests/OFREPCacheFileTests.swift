@@ -100,13 +100,8 @@ struct OFREPCacheFileTests {
     /// served it, even for the one moment before the service answers.
     @Test func anAnswerKeptForOtherCredentialsIsNotServed() async throws {
         let directory = try TemporaryDirectory()
-        let url = try await LoopbackHTTPServer.run { _ in
-            .json(OFREPFixtures.answer(["launches.countdown": false]))
-        } operation: { server in
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, credentials: .bearer("pro"))
-                .evaluate(declared, targetingKey: "install-1")
-            return server.baseURL
-        }
+        let url = try await OFREPFixtures.keptAnswer(
+            ["launches.countdown": false], in: directory, credentials: .bearer("pro"))
 
         let sameKey = OFREPFixtures.service(at: url, cacheIn: directory, credentials: .bearer("pro"))
         let otherKey = OFREPFixtures.service(at: url, cacheIn: directory, credentials: .bearer("free"))

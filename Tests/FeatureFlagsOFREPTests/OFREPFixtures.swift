@@ -2,6 +2,7 @@ import FeatureFlags
 import FeatureFlagsOFREP
 import Foundation
 import FoundationTesting
+import LoopbackTesting
 import NetworkingURLSession
 
 /// Flags, answers and a service under test, shared by the OFREP suites.
@@ -22,6 +23,21 @@ enum OFREPFixtures {
             #"{"key": "\#(key)", "value": \#(value), "reason": "STATIC", "variant": "\#(value ? "on" : "off")", "metadata": {}}"#
         }
         return #"{"flags": [\#(flags.joined(separator: ", "))], "metadata": {}}"#
+    }
+
+    /// Has a service on 127.0.0.1 answer `values` once, kept in `directory`; returns the URL it
+    /// was reached at, where nothing answers any more.
+    static func keptAnswer(
+        _ values: [String: Bool], in directory: TemporaryDirectory, credentials: OFREPCredentials? = nil,
+        targetingKey: String = "install-1"
+    ) async throws -> URL {
+        try await LoopbackHTTPServer.run { _ in
+            .json(answer(values))
+        } operation: { server in
+            _ = await service(at: server.baseURL, cacheIn: directory, credentials: credentials)
+                .evaluate(declared, targetingKey: targetingKey)
+            return server.baseURL
+        }
     }
 
     static func service(

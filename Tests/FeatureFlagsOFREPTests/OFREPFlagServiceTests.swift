@@ -77,13 +77,7 @@ import Testing
 
     @Test func usesTheLastAnswerWhenTheServiceIsGone() async throws {
         let directory = try TemporaryDirectory()
-        let url = try await LoopbackHTTPServer.run { _ in
-            .json(OFREPFixtures.answer(["pokemon.showTypes": false]))
-        } operation: { server in
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
-                .evaluate(declared, targetingKey: "install-1")
-            return server.baseURL
-        }
+        let url = try await OFREPFixtures.keptAnswer(["pokemon.showTypes": false], in: directory)
 
         let later = OFREPFixtures.answeredAt.addingTimeInterval(300)
         let evaluation = await OFREPFixtures.service(at: url, cacheIn: directory, now: later)
@@ -112,13 +106,8 @@ import Testing
 
     @Test func doesNotUseAnAnswerGivenForAnotherTargetingKey() async throws {
         let directory = try TemporaryDirectory()
-        let url = try await LoopbackHTTPServer.run { _ in
-            .json(OFREPFixtures.answer(["launches.countdown": false]))
-        } operation: { server in
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
-                .evaluate(declared, targetingKey: "someone-else")
-            return server.baseURL
-        }
+        let url = try await OFREPFixtures.keptAnswer(
+            ["launches.countdown": false], in: directory, targetingKey: "someone-else")
 
         let evaluation = await OFREPFixtures.service(at: url, cacheIn: directory)
             .evaluate(declared, targetingKey: "install-1")
@@ -161,30 +150,6 @@ import Testing
 
             #expect(evaluation.freshness == .cached(answeredAt: OFREPFixtures.answeredAt, problem: errorCase.problem))
             #expect(evaluation.source.values == ["launches.countdown": false])
-        }
-    }
-
-    @Test func waitsAsLongAsATooManyRequestsAnswerAsksBeforeAskingAgain() async throws {
-        let directory = try TemporaryDirectory()
-        try await LoopbackHTTPServer.run { _ in
-            LoopbackResponse(status: 429, headers: ["Retry-After": "120"])
-        } operation: { server in
-            let first = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
-                .evaluate(declared, targetingKey: "install-1")
-            let minuteLater = OFREPFixtures.answeredAt.addingTimeInterval(60)
-            let second = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: minuteLater)
-                .evaluate(declared, targetingKey: "install-1")
-            let afterTheWait = OFREPFixtures.answeredAt.addingTimeInterval(121)
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: afterTheWait)
-                .evaluate(declared, targetingKey: "install-1")
-
-            #expect(first.freshness == .unavailable(problem: "is limiting requests (HTTP 429)"))
-            guard case .unavailable(let problem) = second.freshness else {
-                Issue.record("expected no answer, got \(second.freshness)")
-                return
-            }
-            #expect(problem.hasPrefix("asked not to be called again until"))
-            #expect(server.requests.count == 2)
         }
     }
 }

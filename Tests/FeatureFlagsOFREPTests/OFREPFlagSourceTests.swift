@@ -18,17 +18,6 @@ import Testing
         #expect(FlagOrigin.allCases == [.commandLine, .environment, .service, .file, .defaultValue])
     }
 
-    @Test func refusesAValueThatIsNotABooleanWithAWarning() throws {
-        let answer = #"{"flags": [{"key": "pokemon.showTypes", "value": "blue", "reason": "STATIC"}]}"#
-        let source = try #require(OFREPFlagSource(json: Data(answer.utf8), declaredFlags: OFREPFixtures.declared))
-
-        #expect(source.value(forKey: "pokemon.showTypes") == nil)
-        #expect(
-            source.warnings == [
-                #"flags service gave pokemon.showTypes the string "blue", not true or false; not applied"#
-            ])
-    }
-
     @Test func leavesFlagsTheServiceDoesNotKnowToTheOtherLayersQuietly() throws {
         let answer = #"""
             {"flags": [

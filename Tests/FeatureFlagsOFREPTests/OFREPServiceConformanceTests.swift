@@ -47,28 +47,57 @@ struct OFREPServiceConformanceTests {
         }
     }
 
-    struct Form: Sendable, CustomTestStringConvertible {
+    struct Limit: Sendable, CustomTestStringConvertible {
         let name: String
-        let header: String
+        var response: LoopbackResponse
+        var firstProblem = "is limiting requests (HTTP 429)"
         var testDescription: String { name }
+
+        static func tooManyRequests(_ name: String, retryAfter: String) -> Limit {
+            Limit(name: name, response: LoopbackResponse(status: 429, headers: ["Retry-After": retryAfter]))
+        }
     }
 
-    /// Two minutes after ``OFREPFixtures/answeredAt`` (2027-01-15T08:00:00Z), in each form.
-    static let forms = [
-        Form(name: "seconds", header: "120"),
-        Form(name: "HTTP date", header: "Fri, 15 Jan 2027 08:02:00 GMT"),
-        Form(name: "ISO 8601 date-time, as the OpenAPI document's example", header: "2027-01-15T08:02:00Z"),
-        Form(name: "ISO 8601 with an offset and fractions", header: "2027-01-15T09:02:00.000+01:00"),
+    /// Two minutes after ``OFREPFixtures/answeredAt`` (2027-01-15T08:00:00Z), in each form a 429
+    /// may give, and on a server error too.
+    static let limits = [
+        Limit.tooManyRequests("seconds", retryAfter: "120"),
+        .tooManyRequests("HTTP date", retryAfter: "Fri, 15 Jan 2027 08:02:00 GMT"),
+        .tooManyRequests("ISO 8601 date-time, as the OpenAPI document's example", retryAfter: "2027-01-15T08:02:00Z"),
+        .tooManyRequests("ISO 8601 with an offset and fractions", retryAfter: "2027-01-15T09:02:00.000+01:00"),
+        Limit(
+            name: "a 503",
+            response: .json(#"{"errorDetails": "overloaded"}"#, status: 503).withHeader("Retry-After", "120"),
+            firstProblem: "answered HTTP 503: overloaded"),
     ]
 
-    @Test(arguments: forms)
-    func aTooManyRequestsAnswerIsHonouredInEveryForm(_ form: Form) async throws {
-        try await expectNotAskedBeforeTwoMinutes(LoopbackResponse(status: 429, headers: ["Retry-After": form.header]))
-    }
+    /// Asks once at the start (answered by the limit), a minute later (not asked), and two
+    /// minutes later (asked again).
+    @Test(arguments: limits)
+    func aRetryAfterIsHonouredInEveryForm(_ limit: Limit) async throws {
+        let directory = try TemporaryDirectory()
+        try await LoopbackHTTPServer.run { _ in
+            limit.response
+        } operation: { server in
+            let start = OFREPFixtures.answeredAt
+            let first = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: start)
+                .evaluate(declared, targetingKey: "install-1")
+            #expect(first.freshness == .unavailable(problem: limit.firstProblem))
+            let minuteLater = await OFREPFixtures.service(
+                at: server.baseURL, cacheIn: directory, now: start.addingTimeInterval(60)
+            ).evaluate(declared, targetingKey: "install-1")
 
-    @Test func aRetryAfterOnAServerErrorIsHonouredToo() async throws {
-        try await expectNotAskedBeforeTwoMinutes(
-            .json(#"{"errorDetails": "overloaded"}"#, status: 503).withHeader("Retry-After", "120"))
+            #expect(server.requests.count == 1, "not asked before the time")
+            #expect(
+                minuteLater.freshness
+                    == .unavailable(problem: "asked not to be called again until 2027-01-15T08:02:00Z (Retry-After)"))
+
+            _ = await OFREPFixtures.service(
+                at: server.baseURL, cacheIn: directory, now: start.addingTimeInterval(120)
+            ).evaluate(declared, targetingKey: "install-1")
+
+            #expect(server.requests.count == 2, "asked again once the time came")
+        }
     }
 
     @Test(arguments: [500, 502, 503, 504])
@@ -132,13 +161,7 @@ struct OFREPServiceConformanceTests {
     /// The cache belongs to the service, not to how its URL was typed.
     @Test func aTrailingSlashOrCapitalsInTheURLKeepTheCache() async throws {
         let directory = try TemporaryDirectory()
-        let url = try await LoopbackHTTPServer.run { _ in
-            .json(Self.answer)
-        } operation: { server in
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
-                .evaluate(declared, targetingKey: "install-1")
-            return server.baseURL
-        }
+        let url = try await OFREPFixtures.keptAnswer(["launches.countdown": false], in: directory)
         let retyped = try #require(
             URL(string: url.absoluteString.replacingOccurrences(of: "http://", with: "HTTP://") + "/"))
 
@@ -163,43 +186,9 @@ struct OFREPServiceConformanceTests {
             #expect(server.requests.first?.path == "/ofrep/v1/evaluate/flags")
         }
     }
-
-    /// Asks once at the start (answered by `limited`), a minute later (not asked), and two
-    /// minutes later (asked again).
-    private func expectNotAskedBeforeTwoMinutes(
-        _ limited: LoopbackResponse, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        let directory = try TemporaryDirectory()
-        try await LoopbackHTTPServer.run { _ in
-            limited
-        } operation: { server in
-            let start = OFREPFixtures.answeredAt
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, now: start)
-                .evaluate(declared, targetingKey: "install-1")
-            let minuteLater = await OFREPFixtures.service(
-                at: server.baseURL, cacheIn: directory, now: start.addingTimeInterval(60)
-            ).evaluate(declared, targetingKey: "install-1")
-
-            #expect(server.requests.count == 1, "not asked before the time", sourceLocation: sourceLocation)
-            guard case .unavailable(let problem) = minuteLater.freshness else {
-                Issue.record("expected no answer, got \(minuteLater.freshness)", sourceLocation: sourceLocation)
-                return
-            }
-            #expect(
-                problem == "asked not to be called again until 2027-01-15T08:02:00Z (Retry-After)",
-                sourceLocation: sourceLocation)
-
-            _ = await OFREPFixtures.service(
-                at: server.baseURL, cacheIn: directory, now: start.addingTimeInterval(120)
-            ).evaluate(declared, targetingKey: "install-1")
-
-            #expect(server.requests.count == 2, "asked again once the time came", sourceLocation: sourceLocation)
-        }
-    }
 }
 
 extension LoopbackResponse {
-    /// The same response with one more header.
     fileprivate func withHeader(_ name: String, _ value: String) -> LoopbackResponse {
         var copy = self
         copy.headers[name] = value

@@ -62,30 +62,26 @@ import Testing
         #expect(throws: ImageDecodingError.tooManyPixels(width: 16, height: 16, maximum: 255)) {
             try decoder.decode(TestSprite.png, maximumPixels: 255)
         }
-        let rgb = [UInt8](repeating: 128, count: 16 * 16 * 3)
-        let jpeg = try JPEGFixture.jpeg(width: 16, height: 16, rgb: rgb, progressive: false)
+        let jpeg = try greyJPEG()
         #expect(throws: ImageDecodingError.tooManyPixels(width: 16, height: 16, maximum: 100)) {
             try decoder.decode(jpeg, maximumPixels: 100)
         }
     }
 
-    @Test func aCutShortFileIsDamagedWithTheLibrarysReason() throws {
-        expectDamaged("PNG", TestSprite.png.prefix(60))
-        let rgb = [UInt8](repeating: 128, count: 16 * 16 * 3)
-        let jpeg = try JPEGFixture.jpeg(width: 16, height: 16, rgb: rgb, progressive: false)
-        expectDamaged("JPEG", jpeg.prefix(20))
-    }
-
-    private func expectDamaged(_ format: String, _ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
-        let error = #expect(throws: ImageDecodingError.self, sourceLocation: sourceLocation) {
-            try decoder.decode(data, maximumPixels: 1_000)
-        }
+    @Test(arguments: ["PNG", "JPEG"])
+    func aCutShortFileIsDamagedWithTheLibrarysReason(format: String) throws {
+        let data = try format == "PNG" ? TestSprite.png.prefix(60) : greyJPEG().prefix(20)
+        let error = #expect(throws: ImageDecodingError.self) { try decoder.decode(data, maximumPixels: 1_000) }
         guard case .damaged(format, let reason)? = error else {
-            Issue.record(
-                "expected a damaged \(format), got \(String(describing: error))", sourceLocation: sourceLocation)
+            Issue.record("expected a damaged \(format), got \(String(describing: error))")
             return
         }
-        #expect(!reason.isEmpty, sourceLocation: sourceLocation)
+        #expect(!reason.isEmpty)
+    }
+
+    private func greyJPEG() throws -> Data {
+        try JPEGFixture.jpeg(
+            width: 16, height: 16, rgb: [UInt8](repeating: 128, count: 16 * 16 * 3), progressive: false)
     }
 
     private func isClose(_ pixel: Bitmap.Pixel, to colour: (Int, Int, Int)) -> Bool {

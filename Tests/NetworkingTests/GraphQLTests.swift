@@ -9,7 +9,7 @@ import Testing
         var launches: [Launch]
     }
 
-    private let endpoint = URL(string: "https://spacex.example/graphql")!
+    private static let endpoint = URL(string: "https://spacex.example/graphql")!
     private let operation = GraphQLRequest(
         query: "query Launches($limit: Int) { launches(limit: $limit) { id } }",
         variables: ["limit": 2],
@@ -19,7 +19,7 @@ import Testing
     private func run(answering response: HTTPResponse) async -> Result<Launches, NetworkingError> {
         let stub = RecordingHTTPClient { _ in response }
         do {
-            return .success(try await stub.graphQL(operation, at: endpoint, returning: Launches.self))
+            return .success(try await stub.graphQL(operation, at: Self.endpoint, returning: Launches.self))
         } catch {
             return .failure(error)
         }
@@ -30,44 +30,36 @@ import Testing
         #expect(try result.get() == Launches(launches: [.init(id: "a"), .init(id: "b")]))
     }
 
-    @Test func errorsInA200AreThrownWithTheirMessagesEvenBesideData() async {
-        let result = await run(
-            answering: .json(#"{"data":{"launches":[]},"errors":[{"message":"rate limited"},{"message":"try later"}]}"#)
-        )
-        #expect(
-            throws: NetworkingError.graphQL(
-                endpoint: "POST \(endpoint) (Launches)", messages: ["rate limited", "try later"])
-        ) {
-            try result.get()
-        }
-    }
-
-    @Test func aBodyWithNeitherDataNorErrorsIsUndecodable() async {
-        let result = await run(answering: .json("{}"))
-        #expect(
-            throws: NetworkingError.undecodableBody(
-                endpoint: "POST \(endpoint) (Launches)",
-                reason: "the response has neither data nor errors"
-            )
-        ) { try result.get() }
-    }
-
-    @Test func aNon2xxAnswerIsAnHTTPStatusError() async {
-        let result = await run(answering: .json(#"{"errors":[{"message":"boom"}]}"#, status: 500))
-        #expect(
-            throws: NetworkingError.httpStatus(500, url: endpoint, body: Data(#"{"errors":[{"message":"boom"}]}"#.utf8))
-        ) {
-            try result.get()
-        }
+    /// Errors in a 200 are thrown with their messages even beside data; a body with neither is
+    /// undecodable; a non-2xx answer is an HTTP status error.
+    @Test(arguments: [
+        (
+            HTTPResponse.json(
+                #"{"data":{"launches":[]},"errors":[{"message":"rate limited"},{"message":"try later"}]}"#),
+            NetworkingError.graphQL(endpoint: "POST \(endpoint) (Launches)", messages: ["rate limited", "try later"])
+        ),
+        (
+            .json("{}"),
+            .undecodableBody(
+                endpoint: "POST \(endpoint) (Launches)", reason: "the response has neither data nor errors")
+        ),
+        (
+            .json(#"{"errors":[{"message":"boom"}]}"#, status: 500),
+            .httpStatus(500, url: endpoint, body: Data(#"{"errors":[{"message":"boom"}]}"#.utf8))
+        ),
+    ])
+    func aFailedAnswerIsThrownAsWhatWentWrong(response: HTTPResponse, expected: NetworkingError) async {
+        let result = await run(answering: response)
+        #expect(throws: expected) { try result.get() }
     }
 
     @Test func postsQueryVariablesAndOperationNameAsJSON() async throws {
         let stub = RecordingHTTPClient { _ in .json(#"{"data":{"launches":[]}}"#) }
-        _ = try await stub.graphQL(operation, at: endpoint, returning: Launches.self)
+        _ = try await stub.graphQL(operation, at: Self.endpoint, returning: Launches.self)
 
         let sent = try #require(stub.requests.first)
         #expect(sent.method == .post)
-        #expect(sent.url == endpoint)
+        #expect(sent.url == Self.endpoint)
         #expect(sent.headers["Content-Type"] == "application/json")
         let body = try JSONDecoder().decode(JSONValue.self, from: try #require(sent.body))
         #expect(
@@ -81,8 +73,8 @@ import Testing
 
     @Test func anUnnamedOperationIsReportedByItsEndpointAlone() async {
         let stub = RecordingHTTPClient { _ in .json(#"{"errors":[{"message":"bad"}]}"#) }
-        await #expect(throws: NetworkingError.graphQL(endpoint: "POST \(endpoint)", messages: ["bad"])) {
-            _ = try await stub.graphQL(GraphQLRequest(query: "{ x }"), at: endpoint, returning: Launches.self)
+        await #expect(throws: NetworkingError.graphQL(endpoint: "POST \(Self.endpoint)", messages: ["bad"])) {
+            _ = try await stub.graphQL(GraphQLRequest(query: "{ x }"), at: Self.endpoint, returning: Launches.self)
         }
     }
 }

@@ -32,30 +32,18 @@ import Testing
         #expect(page == Page(items: [.init(name: "bulbasaur", weight: 69)]))
     }
 
-    @Test func missingKeyNamesTheKeyAndItsPath() {
-        let error = decodingError(#"{"items":[{"name":"a","weight":1},{"weight":2}]}"#)
-        #expect(error == .undecodableBody(endpoint: endpoint, reason: "missing key 'name' at items[1]"))
-    }
-
-    @Test func missingTopLevelKeyIsReportedAtTheTopLevel() {
-        #expect(
-            decodingError("{}") == .undecodableBody(endpoint: endpoint, reason: "missing key 'items' at the top level"))
-    }
-
-    @Test func typeMismatchNamesTheExpectedTypeAndPath() {
-        let error = decodingError(#"{"items":[{"name":"a","weight":"heavy"}]}"#)
-        #expect(error == .undecodableBody(endpoint: endpoint, reason: "expected Int at items[0].weight"))
-    }
-
-    @Test func nullWhereAValueIsRequiredIsReported() {
-        let error = decodingError(#"{"items":[{"name":null,"weight":1}]}"#)
-        #expect(
-            error == .undecodableBody(endpoint: endpoint, reason: "expected String but found null at items[0].name"))
-    }
-
-    @Test(arguments: ["", "{", "<html>502 Bad Gateway</html>", #"{"items": [}"#])
-    func invalidJSONIsReportedAsSuch(body: String) {
-        #expect(decodingError(body) == .undecodableBody(endpoint: endpoint, reason: "the body is not valid JSON"))
+    /// Each failure names what did not fit and where, or says the body is not JSON at all.
+    @Test(arguments: [
+        (#"{"items":[{"name":"a","weight":1},{"weight":2}]}"#, "missing key 'name' at items[1]"),
+        ("{}", "missing key 'items' at the top level"),
+        (#"{"items":[{"name":"a","weight":"heavy"}]}"#, "expected Int at items[0].weight"),
+        (#"{"items":[{"name":null,"weight":1}]}"#, "expected String but found null at items[0].name"),
+        ("", "the body is not valid JSON"), ("{", "the body is not valid JSON"),
+        ("<html>502 Bad Gateway</html>", "the body is not valid JSON"),
+        (#"{"items": [}"#, "the body is not valid JSON"),
+    ])
+    func aBodyThatDoesNotFitSaysWhy(body: String, reason: String) {
+        #expect(decodingError(body) == .undecodableBody(endpoint: endpoint, reason: reason))
     }
 
     @Test func encodeSortsKeysAndKeepsSlashes() throws {

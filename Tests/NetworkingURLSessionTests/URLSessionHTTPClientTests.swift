@@ -65,26 +65,24 @@ import Testing
         }
     }
 
-    @Test func getIsRetriedAfterA503() async throws {
+    /// A 503 or a connection dropped before any answer is retried for a GET, never for a POST.
+    @Test(arguments: [
+        (HTTPMethod.get, LoopbackResponse.text("busy", status: 503), 200, 2),
+        (.post, .text("busy", status: 503), 503, 1),
+        (.get, .closeWithoutResponse, 200, 2),
+    ])
+    func aFailedFirstAttemptIsRetriedOnlyForAGet(
+        method: HTTPMethod, first: LoopbackResponse, status: Int, attempts: Int
+    ) async throws {
         let calls = Counter()
         try await LoopbackHTTPServer.run { _ in
-            calls.next() == 1 ? .text("busy", status: 503) : .json(#"{"ok":true}"#)
+            calls.next() == 1 ? first : .json(#"{"ok":true}"#)
         } operation: { server in
-            let response = try await TestClients.client().send(HTTPRequest(url: server.baseURL.appending(path: "x")))
-            #expect(response.statusCode == 200)
-            #expect(server.requests.count == 2)
-        }
-    }
-
-    @Test func postIsNotRetriedAfterA503() async throws {
-        let calls = Counter()
-        try await LoopbackHTTPServer.run { _ in
-            calls.next() == 1 ? .text("busy", status: 503) : .json(#"{"ok":true}"#)
-        } operation: { server in
-            let request = HTTPRequest(method: .post, url: server.baseURL.appending(path: "x"), body: Data("{}".utf8))
+            let body = method == .post ? Data("{}".utf8) : nil
+            let request = HTTPRequest(method: method, url: server.baseURL.appending(path: "x"), body: body)
             let response = try await TestClients.client().send(request)
-            #expect(response.statusCode == 503)
-            #expect(server.requests.count == 1)
+            #expect(response.statusCode == status)
+            #expect(server.requests.count == attempts)
         }
     }
 
@@ -127,17 +125,6 @@ import Testing
             let elapsed = clock.now - start
             #expect(response.statusCode == 200)
             #expect(elapsed >= expectedWait * 0.95, "retried after \(elapsed), expected \(expectedWait)")
-        }
-    }
-
-    @Test func connectionDroppedBeforeAnyResponseIsRetriedForGet() async throws {
-        let calls = Counter()
-        try await LoopbackHTTPServer.run { _ in
-            calls.next() == 1 ? .closeWithoutResponse : .json(#"{"ok":true}"#)
-        } operation: { server in
-            let response = try await TestClients.client().send(HTTPRequest(url: server.baseURL.appending(path: "x")))
-            #expect(response.statusCode == 200)
-            #expect(server.requests.count == 2)
         }
     }
 

@@ -26,7 +26,6 @@ import Darwin
 
         var description: String { rawValue }
 
-        /// The cause the damage names.
         var cause: String {
             switch self {
             case .folder: "b.json cannot be read: it is a folder, not a file"

@@ -13,7 +13,6 @@ func snapshot(of folder: URL) throws -> [String: Data?] {
     return items
 }
 
-/// The paths under a folder whose last component starts with a dot.
 func hiddenItems(under folder: URL) throws -> [String] {
     try FileManager.default.subpathsOfDirectory(atPath: folder.path(percentEncoded: false))
         .filter { ($0.split(separator: "/").last ?? "").hasPrefix(".") }

@@ -24,7 +24,6 @@ import Testing
 
     /// What reading a store whose file has one changed byte gave.
     private enum Outcome: Equatable {
-        /// The store or a record was reported damaged.
         case detected
         /// Everything read back exactly as saved (the byte was not part of any record).
         case intact

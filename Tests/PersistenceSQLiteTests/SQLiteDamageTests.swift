@@ -33,19 +33,15 @@ import Testing
         try await filledStore(at: file)
         try overwrite(file, bytes: (40 * 4_096)..<(42 * 4_096))
         let before = try Data(contentsOf: file)
-
-        let error = #expect(throws: PersistenceError.self) { try SQLiteRecordStore(fileURL: file) }
-
-        guard case .damagedStore(let location, let reason) = error else {
-            Issue.record("expected damagedStore, got \(String(describing: error))")
-            return
-        }
-        #expect(location == file.path(percentEncoded: false))
+        let location = file.path(percentEncoded: false)
         // The quick check stops at the first page it cannot read, before naming it.
-        #expect(reason == "quick check: database disk image is malformed")
-        #expect(
-            error?.description
-                == "\(file.path(percentEncoded: false)) is a damaged Mosaic store (\(reason)); it was left untouched")
+        let reason = "quick check: database disk image is malformed"
+
+        let error = #expect(throws: PersistenceError.damagedStore(location: location, reason: reason)) {
+            try SQLiteRecordStore(fileURL: file)
+        }
+
+        #expect(error?.description == "\(location) is a damaged Mosaic store (\(reason)); it was left untouched")
         #expect(try Data(contentsOf: file) == before)
     }
 

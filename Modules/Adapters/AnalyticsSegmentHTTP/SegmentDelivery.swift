@@ -2,7 +2,6 @@ import Foundation
 
 /// What became of one batch.
 enum SegmentDelivery: Equatable {
-    /// The service accepted it.
     case delivered
     /// The service refused it with a status Segment's SDK does not retry: sending it again would not help.
     case refused(status: Int)

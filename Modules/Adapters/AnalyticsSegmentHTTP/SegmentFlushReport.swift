@@ -27,7 +27,6 @@ public struct SegmentFlushReport: Sendable, Hashable {
     /// Every call dropped, each with a warning that says so.
     public var dropped: Int { refused + droppedOldest + unwritable + tooLarge }
 
-    /// Creates a report.
     public init(
         taken: Int = 0, delivered: Int = 0, refused: Int = 0, queued: Int = 0, droppedOldest: Int = 0,
         unwritable: Int = 0, tooLarge: Int = 0, unconfirmed: Int = 0, notBefore: Date? = nil

@@ -1,9 +1,7 @@
 /// The `context.library` every call carries, as Segment's SDKs send it, so the service can
 /// tell which client produced an event.
 public struct SegmentLibrary: Sendable, Hashable, Codable {
-    /// The library's name.
     public var name: String
-    /// The library's version.
     public var version: String
 
     /// This adapter, shipped as part of the app at `appVersion`.

@@ -3,10 +3,8 @@ public import Analytics
 /// An event parameter as JSON: the Segment API takes typed properties, so numbers and
 /// Booleans stay numbers and Booleans, and a list of strings stays a list.
 public struct SegmentProperty: Sendable, Hashable, Codable {
-    /// The value.
     public var value: AnalyticsValue
 
-    /// Wraps `value`.
     public init(_ value: AnalyticsValue) {
         self.value = value
     }

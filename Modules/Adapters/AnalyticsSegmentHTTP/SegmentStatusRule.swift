@@ -10,7 +10,6 @@
 /// would not resend the batch, or one without a `Location`) keeps the batch: only a 2xx answer
 /// to a request that carried it delivers it. Anything else is given up on.
 enum SegmentStatusRule: Equatable {
-    /// The service took the batch.
     case accepted
     /// The batch may be accepted later: keep it queued.
     case retry

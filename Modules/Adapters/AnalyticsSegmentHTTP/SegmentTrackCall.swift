@@ -11,15 +11,11 @@ public import Foundation
 public struct SegmentTrackCall: Sendable, Hashable, Codable {
     /// The call's context: only the library, since Mosaic collects nothing about the device.
     public struct Context: Sendable, Hashable, Codable {
-        /// The library that produced the call.
         public var library: SegmentLibrary
     }
 
-    /// Always `track`.
     public var type = "track"
-    /// The event's name.
     public var event: String
-    /// The event's parameters.
     public var properties: [String: SegmentProperty]
     /// The installation, since Mosaic has no signed-in user.
     public var anonymousId: String
@@ -27,7 +23,6 @@ public struct SegmentTrackCall: Sendable, Hashable, Codable {
     public var timestamp: String
     /// Unique per event, kept across resends.
     public var messageId: String
-    /// Who produced the call.
     public var context: Context
     /// Destinations to turn on or off for this call; empty sends it wherever the source goes.
     public var integrations: [String: Bool] = [:]
@@ -50,7 +45,6 @@ public struct SegmentTrackCall: Sendable, Hashable, Codable {
         Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(date)
     }
 
-    /// The event the call carries.
     public var analyticsEvent: AnalyticsEvent {
         AnalyticsEvent(name: event, parameters: properties.mapValues(\.value))
     }

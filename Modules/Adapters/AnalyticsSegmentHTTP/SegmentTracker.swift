@@ -15,7 +15,6 @@ import Synchronization
 /// failures keep it queued, and a `Retry-After` on such an answer is kept with the queue so
 /// that no run sends anything before it.
 public final class SegmentTracker: AnalyticsTracker {
-    /// The most calls one batch carries.
     public static let batchSize = 100
     /// The most bytes one call may take, as Segment's API and SDK have it (32 KB): a larger call
     /// is refused whatever the batch, so it is dropped rather than sent or queued.

@@ -2,7 +2,6 @@ public import FeatureFlags
 
 /// Flag values from `--flag KEY=VALUE` arguments, the strongest layer.
 public struct CommandLineFlagSource: FlagValueSource {
-    /// The values set, by flag key.
     public let values: [String: Bool]
 
     /// Reads `overrides`, each the `KEY=VALUE` text that followed a `--flag`; when a key is

@@ -9,7 +9,6 @@ public import FeatureFlags
 /// removed (or that belongs to another build) must not stop the app from starting. Misspelt
 /// keys on the command line or in the flags file, which are written for this run, are errors.
 public struct EnvironmentFlagSource: FlagValueSource {
-    /// The values set, by flag key.
     public let values: [String: Bool]
 
     /// Reads the declared flags' variables from `environment`. An empty variable counts as

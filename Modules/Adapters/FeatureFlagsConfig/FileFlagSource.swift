@@ -4,10 +4,8 @@ public import Foundation
 /// Flag values from a JSON flags file: an object of flag keys to `true`/`false` (or any of
 /// the words accepted on the command line), such as `{"shop.list.infiniteScroll": false}`.
 public struct FileFlagSource: FlagValueSource {
-    /// The values set, by flag key.
     public let values: [String: Bool]
 
-    /// Reads the flags file at `url`.
     public init(contentsOf url: URL, declaredFlags: [FeatureFlag]) throws(FeatureFlagConfigurationError) {
         let path = url.path
         guard FileManager.default.fileExists(atPath: path) else {

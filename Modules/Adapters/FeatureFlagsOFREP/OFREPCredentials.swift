@@ -6,9 +6,7 @@ public enum OFREPCredentials: Sendable, Hashable {
     /// `X-API-Key: <key>`.
     case apiKey(String)
 
-    /// The variable holding a bearer token.
     public static let tokenVariable = "MOSAIC_FLAGS_SERVICE_TOKEN"
-    /// The variable holding an API key.
     public static let apiKeyVariable = "MOSAIC_FLAGS_SERVICE_API_KEY"
 
     /// The credentials set in `environment`, the token first when both are; `nil` when none is.

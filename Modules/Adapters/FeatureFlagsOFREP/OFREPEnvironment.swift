@@ -3,7 +3,6 @@ import Foundation
 /// The configuration OpenFeature's OFREP providers read from the environment (the protocol's
 /// ADR 0007): `OFREP_ENDPOINT`, `OFREP_HEADERS` and `OFREP_TIMEOUT_MS`.
 public struct OFREPEnvironment: Sendable, Hashable {
-    /// The variable holding the service's base URL.
     public static let endpointVariable = "OFREP_ENDPOINT"
     /// The variable holding extra request headers, `Name=value,Other=value`.
     public static let headersVariable = "OFREP_HEADERS"

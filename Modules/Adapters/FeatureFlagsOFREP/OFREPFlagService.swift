@@ -58,7 +58,6 @@ public struct OFREPFlagService: Sendable {
         self.now = now
     }
 
-    /// The endpoint of the bulk evaluation.
     public var evaluationURL: URL {
         OFREPServiceURL.normalized(baseURL).appending(path: "ofrep/v1/evaluate/flags")
     }

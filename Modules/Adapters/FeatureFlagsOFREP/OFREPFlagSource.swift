@@ -10,7 +10,6 @@ import Networking
 /// answered without a value (the protocol's `codeDefaultFlag`: "use the default in the code")
 /// is left to them quietly: the service chose not to decide it, which is no fault.
 public struct OFREPFlagSource: FlagValueSource {
-    /// The values taken, by flag key.
     public let values: [String: Bool]
     /// One line per declared flag the service answered unusably.
     public let warnings: [String]
@@ -47,7 +46,6 @@ public struct OFREPFlagSource: FlagValueSource {
         self.warnings = warnings
     }
 
-    /// A layer that sets no flag.
     public static let empty = OFREPFlagSource(values: [:], warnings: [])
 
     private init(values: [String: Bool], warnings: [String]) {

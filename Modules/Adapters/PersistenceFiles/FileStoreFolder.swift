@@ -23,7 +23,6 @@ enum FileStoreFolder {
         case readOnly(reason: String)
     }
 
-    /// What a folder was found to hold.
     private enum Contents: Equatable {
         /// Nothing but the store's own leftovers: a new store may be created.
         case empty

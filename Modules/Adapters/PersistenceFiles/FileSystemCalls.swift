@@ -21,13 +21,6 @@ enum FileSystemCalls {
         /// Set when the path is there but is not a regular file: what it is instead.
         var kind: String?
 
-        init(call: String, path: String, code: Int32, kind: String? = nil) {
-            self.call = call
-            self.path = path
-            self.code = code
-            self.kind = kind
-        }
-
         var description: String {
             if let kind { return "\(path) is \(kind), not \(expected)" }
             return "\(call) \(path): \(cause)"
@@ -91,7 +84,6 @@ enum FileSystemCalls {
         try check("rename", destination, rename(path(source), path(destination)))
     }
 
-    /// Makes `newName` a second name for the file at `existing`.
     static func hardLink(_ newName: URL, to existing: URL) throws(Failure) {
         try check("link", existing, link(path(existing), path(newName)))
     }

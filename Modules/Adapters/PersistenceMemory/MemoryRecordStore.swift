@@ -10,7 +10,6 @@ public actor MemoryRecordStore: RecordStore {
     private var collections: [String: [Data: StoredRecord<EncodedRecord>]] = [:]
     private let now: @Sendable () -> Date
 
-    /// Creates an empty store whose clock is `now`.
     public init(now: @escaping @Sendable () -> Date = { Date() }) {
         self.now = now
     }

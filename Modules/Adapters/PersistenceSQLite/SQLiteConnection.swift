@@ -24,7 +24,6 @@ final class SQLiteConnection {
         try self.init(path: path, access: .readWrite(create: create))
     }
 
-    /// Opens the database at `path`.
     init(path: String, access: Access) throws(SQLiteError) {
         var opened: OpaquePointer?
         // NOMUTEX: the owning actor already serialises every call, so SQLite's own mutex is

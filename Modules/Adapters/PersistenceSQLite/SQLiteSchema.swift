@@ -15,7 +15,6 @@ enum SQLiteSchema {
     static let version: Int64 = 2
     static let columns = ["collection", "key", "data", "saved_at", "checksum"]
 
-    /// What an open database turned out to hold.
     enum Contents: Equatable {
         case empty
         case store(version: Int64)

@@ -11,13 +11,11 @@ package struct SystemError: Error, Equatable, Sendable, CustomStringConvertible 
     /// `errno`.
     package let code: Int32
 
-    /// The failure of `call` with `code`.
     package init(call: String, code: Int32) {
         self.call = call
         self.code = code
     }
 
-    /// The system's words for `code`.
     package var reason: String { String(cString: strerror(code)) }
 
     package var description: String { "\(call): \(reason)" }

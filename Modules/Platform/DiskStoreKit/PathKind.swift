@@ -8,11 +8,8 @@ import Darwin
 /// and its records are each checked before they are opened, so a named pipe, a device or a
 /// socket in their place is named instead of blocking or being read forever.
 package enum PathKind: Sendable, Hashable {
-    /// Nothing is there.
     case missing
-    /// A folder.
     case folder
-    /// A regular file.
     case regularFile
     /// Anything else, in words for the user ("a named pipe (FIFO)", "a symbolic link loop").
     case other(String)

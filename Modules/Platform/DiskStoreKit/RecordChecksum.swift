@@ -9,7 +9,6 @@ package import Foundation
 /// almost every larger damage (all but one in 2³² at random). It guards against accidents, not
 /// against someone forging a record.
 package struct RecordChecksum: Sendable, Hashable, CustomStringConvertible {
-    /// The 32-bit value.
     package let value: UInt32
 
     /// A checksum with a known value, as read back from a store.

@@ -43,7 +43,6 @@ package struct JSONValueParser {
     /// The deepest nesting of arrays and objects read, as `JSONDecoder` allows.
     package static let maximumDepth = 512
 
-    /// The value `data` holds.
     package static func parse(_ data: Data) throws(Failure) -> JSONValue {
         let result: Result<JSONValue, Failure> = data.withUnsafeBytes { buffer in
             var parser = JSONValueParser(buffer)

@@ -8,7 +8,6 @@ package enum PictureFailure: Error, Sendable, Equatable, CustomStringConvertible
     case httpStatus(Int)
     /// The file is bigger than ``PictureLimits/maximumBytes``.
     case tooLarge(bytes: Int, maximum: Int)
-    /// The bytes did not decode.
     case undecodable(ImageDecodingError)
     /// No answer came (no connection, a timeout).
     case unreachable(String)

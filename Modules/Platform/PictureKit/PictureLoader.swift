@@ -12,7 +12,6 @@ package import Persistence
 package actor PictureLoader {
     /// Where pictures the store does not hold come from.
     package enum Source: Sendable {
-        /// Over HTTP, through this client.
         case network(any HTTPClient)
         /// Nowhere: the app runs on bundled data, which has no picture files.
         case offline

@@ -1,6 +1,5 @@
 /// One line of a screen: runs of text, each with a style.
 public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
-    /// A run of text in one style.
     public struct Span: Sendable, Hashable {
         public var text: String
         public var style: TextStyle
@@ -35,7 +34,6 @@ public struct StyledLine: Sendable, Hashable, ExpressibleByStringLiteral {
         self.init(value)
     }
 
-    /// The text without styles.
     public var plainText: String { spans.map(\.text).joined() }
 
     /// The line cut or padded to exactly `width` columns, as terminal output: each span's text

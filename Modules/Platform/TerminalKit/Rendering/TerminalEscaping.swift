@@ -26,7 +26,6 @@ public enum TerminalEscaping {
         }
     }
 
-    /// Whether `scalar` is written as an escape.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         escape(scalar) != nil
     }

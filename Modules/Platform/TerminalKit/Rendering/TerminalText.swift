@@ -12,7 +12,6 @@ public struct TerminalText: Sendable, Hashable {
     /// The text as the terminal receives it.
     public private(set) var encoded: String
 
-    /// Nothing.
     public init() {
         encoded = ""
     }
@@ -51,7 +50,6 @@ public struct TerminalText: Sendable, Hashable {
         encoded = String(escaped)
     }
 
-    /// A line break.
     public static let lineBreak = TerminalText(sequence: "\n")
 
     /// A return to the start of the line, to draw a line again over itself (a progress bar).

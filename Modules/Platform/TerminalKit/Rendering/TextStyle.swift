@@ -63,6 +63,5 @@ public struct TextStyle: Sendable, Hashable {
         return codes.isEmpty ? TerminalText() : TerminalText(sequence: "\u{1B}[\(codes.joined(separator: ";"))m")
     }
 
-    /// The escape sequence that turns every style off.
     static let reset = TerminalText(sequence: "\u{1B}[0m")
 }

@@ -16,6 +16,5 @@ public enum Key: Sendable, Hashable {
     case space
     /// Control and a letter, such as Ctrl-C as `.control("c")`.
     case control(Character)
-    /// A printable character.
     case character(Character)
 }

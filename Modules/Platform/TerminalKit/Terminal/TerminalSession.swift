@@ -87,7 +87,6 @@ public final class TerminalSession {
         continuation.finish()
     }
 
-    /// Writes `text` to the terminal.
     public func write(_ text: TerminalText) {
         var bytes = Array(text.encoded.utf8)
         var offset = 0

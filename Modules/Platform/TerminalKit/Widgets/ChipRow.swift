@@ -1,6 +1,5 @@
 /// A row of toggleable chips, such as vehicle-type filters: `[x] RV  [ ] Jet ski`.
 public enum ChipRow {
-    /// One chip.
     public struct Chip: Sendable, Hashable {
         public var title: String
         public var isSelected: Bool

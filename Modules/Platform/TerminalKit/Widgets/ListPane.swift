@@ -10,7 +10,6 @@ public struct ListPane: Sendable {
 
     public init() {}
 
-    /// The row under the cursor.
     public var cursor: Int { viewport.cursor }
 
     /// `above`, the column `header` (if any), as many `rows` as fit with the cursor's row

@@ -16,7 +16,6 @@ public struct ListViewport: Sendable, Hashable {
         clamp(count: count, height: height)
     }
 
-    /// Puts the cursor on `index`.
     public mutating func select(_ index: Int, count: Int, height: Int) {
         move(by: index - cursor, count: count, height: height)
     }

@@ -9,7 +9,6 @@ public struct Spinner: Sendable, Hashable {
         frame = (frame + 1) % Self.frames.count
     }
 
-    /// The current frame.
     public var symbol: String { Self.frames[frame] }
 
     /// A loading line, such as `⠋ Loading items…`.

@@ -11,7 +11,6 @@ public enum StatusLine {
         StyledLine([.init(message, style: .error), .init("   r retry", style: .dim)])
     }
 
-    /// Plain text lines as screen lines.
     public static func plain(_ lines: [String], style: TextStyle = .plain) -> [StyledLine] {
         lines.map { StyledLine($0, style: style) }
     }

@@ -18,7 +18,6 @@ struct ClassModel {
     struct TypeBox {
         let name: String
         let kind: Kind
-        /// The target the type belongs to.
         let module: String
         let members: [String]
 

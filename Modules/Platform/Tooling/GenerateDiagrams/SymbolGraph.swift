@@ -22,7 +22,6 @@ struct SymbolGraph: Decodable {
         let kind: String
         let source: String
         let target: String
-        let targetFallback: String?
     }
 
     let symbols: [Symbol]
