@@ -8,7 +8,7 @@ vary (--variant):
   keep-alive   HTTP/1.1, connections kept open, small answers (about 1 KB)
   close        every answer says `Connection: close` and the server closes the connection
   http10       HTTP/1.0 answers without keep-alive: the connection ends with the answer
-  large        20 KB answers (the size of a real detail without its move list) and the headers
+  large        20 KB answers (the size of a real detail with few moves, as Ditto's) and the headers
                of a CDN in front of an API (cookies, caching, tracing)
   nagle        the header and the body in two writes with Nagle's algorithm on (TCP_NODELAY off),
                where every other variant sends each answer in one write with TCP_NODELAY on
