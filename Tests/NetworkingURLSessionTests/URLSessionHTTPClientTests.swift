@@ -21,6 +21,22 @@ import Testing
         }
     }
 
+    @Test func aSetCookieComesBackAsAHeaderAndIsNeverSentBack() async throws {
+        try await LoopbackHTTPServer.run { _ in
+            var response = LoopbackResponse.json("{}")
+            response.headers["Set-Cookie"] = "session=s-1; Path=/"
+            return response
+        } operation: { server in
+            let client = TestClients.client()
+            let first = try await client.send(HTTPRequest(url: server.baseURL.appending(path: "a")))
+            _ = try await client.send(HTTPRequest(url: server.baseURL.appending(path: "b")))
+
+            #expect(first.value(forHeader: "set-cookie") == "session=s-1; Path=/")
+            #expect(server.requests.count == 2)
+            #expect(server.requests.allSatisfy { $0.value(forHeader: "cookie") == nil })
+        }
+    }
+
     @Test func postDeliversMethodHeadersQueryAndBodyIntact() async throws {
         let body = Data(#"{"query":"{ launches { id } }","variables":{"limit":5}}"#.utf8)
         try await LoopbackHTTPServer.run { _ in

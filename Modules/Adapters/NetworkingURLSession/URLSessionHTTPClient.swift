@@ -15,6 +15,8 @@ import FoundationNetworking
 /// `.invalidResponse` (not HTTP, undecompressable, a redirect loop), `.redirectRefused` (see
 /// `Redirect` for which redirects are followed), and `.cancelled` as soon as the calling
 /// task is cancelled, also while waiting to retry.
+///
+/// It keeps no cookies: a `Set-Cookie` is passed on as a header and never sent back.
 public struct URLSessionHTTPClient: HTTPClient {
     private let configuration: Configuration
     private let session: SessionHolder
@@ -174,6 +176,11 @@ private final class SessionHolder: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
         configuration.urlCache = nil
+        // No cookies: the port has none, and under swift-corelibs-foundation storing a
+        // response's `Set-Cookie` costs more CPU than the rest of the exchange.
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.timeoutIntervalForRequest = timeout.backstopInterval
         configuration.timeoutIntervalForResource = timeout.backstopInterval
