@@ -3,6 +3,9 @@ import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import DealershipAssembly
+import DealershipCommandLine
+import DealershipTerminal
+import DealershipWeb
 import DealershipEmulator
 import Foundation
 import LoopbackTesting

@@ -1,6 +1,9 @@
 import AppComposition
 import AppCompositionTesting
 import GuidomiaAssembly
+import GuidomiaCommandLine
+import GuidomiaTerminal
+import GuidomiaWeb
 import GuidomiaEmulator
 import Testing
 

@@ -7,6 +7,9 @@ import LoopbackTesting
 import NetworkingOffline
 import PersistenceTesting
 import PokemonAssembly
+import PokemonCommandLine
+import PokemonTerminal
+import PokemonWeb
 import PokemonEmulator
 import PokemonEmulatorTesting
 import Testing

@@ -3,6 +3,9 @@ import PokemonListFeature
 import Testing
 
 @testable import PokemonAssembly
+@testable import PokemonCommandLine
+@testable import PokemonTerminal
+@testable import PokemonWeb
 
 @Suite("pokemon sync's summary lines")
 struct PokemonSyncOutputTests {

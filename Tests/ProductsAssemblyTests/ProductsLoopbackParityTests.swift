@@ -1,6 +1,9 @@
 import AppComposition
 import AppCompositionTesting
 import ProductsAssembly
+import ProductsCommandLine
+import ProductsTerminal
+import ProductsWeb
 import ProductsEmulator
 import Testing
 

@@ -6,6 +6,9 @@ import WebAppKit
 
 @testable import AppComposition
 @testable import ProductsAssembly
+@testable import ProductsCommandLine
+@testable import ProductsTerminal
+@testable import ProductsWeb
 
 /// The shop's pages over the real assembly and the bundled YOOX data.
 @Suite("Chloé shop web pages through the assembly")

@@ -1,0 +1,22 @@
+import DealershipAssembly
+import CompositionKit
+import DealershipFeature
+import PictureKit
+import WebAppKit
+
+/// The dealerships in the web app: each request gets view models built from the graph, like a
+/// screen does, and logos and vehicles come through the picture pipeline.
+@MainActor
+enum DealershipWebFlow {
+    static func section(graph: any PictureGraph) -> WebSection {
+        let loader = graph.pictures(for: DealershipModule.api)
+        let pictures = WebPictures(prefix: DealershipWebPages.picturesPrefix) { url in
+            (try? await loader.file(at: url)).map(Array.init)
+        }
+        return DealershipWebPages(
+            makeList: { DealershipAssembly.listViewModel(graph: graph) },
+            makeDetail: { id in DealershipAssembly.detailViewModel(id: id, graph: graph) },
+            pictures: pictures
+        ).section
+    }
+}

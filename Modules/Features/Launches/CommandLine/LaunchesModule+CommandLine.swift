@@ -1,0 +1,7 @@
+package import LaunchesAssembly
+package import CommandLineKit
+
+/// The Launches slice in the one-shot command line.
+extension LaunchesModule: CommandLineFeature {
+    package static var commands: [Command] { LaunchesCommands.all }
+}
