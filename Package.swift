@@ -204,10 +204,16 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "PokemonTerminal", path: "Modules/Features/Pokemon/Terminal",
-            dependencies: ["PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit"]),
+            dependencies: [
+                "PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "CompositionKit", "PictureKit",
+                "TerminalAppKit", "TerminalKit",
+            ]),
         .module(
             "PokemonWeb", path: "Modules/Features/Pokemon/Web",
-            dependencies: ["PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "CompositionKit", "PictureKit", "WebAppKit"]),
+            dependencies: [
+                "PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "CompositionKit", "PictureKit",
+                "WebAppKit",
+            ]),
         .module(
             "PokemonAssembly", path: "Modules/Features/Pokemon/Assembly",
             dependencies: [
@@ -216,7 +222,10 @@ let package = Package(
             ]),
         .module(
             "PokemonCommandLine", path: "Modules/Features/Pokemon/CommandLine",
-            dependencies: ["PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "PokemonTerminal", "CommandLineKit", "CompositionKit", "TerminalKit"]),
+            dependencies: [
+                "PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "PokemonTerminal", "CommandLineKit",
+                "CompositionKit", "TerminalKit",
+            ]),
 
         .module(
             "LaunchesFeature", path: "Modules/Features/Launches/Feature", dependencies: ["Networking", "FeatureFlags"]),
@@ -226,10 +235,12 @@ let package = Package(
             resources: [.copy("Resources")]),
         .module(
             "LaunchesTerminal", path: "Modules/Features/Launches/Terminal",
-            dependencies: ["LaunchesFeature", "LaunchesAssembly", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit"]),
+            dependencies: [
+                "LaunchesFeature", "LaunchesAssembly", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit",
+            ]),
         .module(
             "LaunchesWeb", path: "Modules/Features/Launches/Web",
-            dependencies: ["LaunchesFeature", "LaunchesAssembly", "CompositionKit", "PictureKit", "WebAppKit"]),
+            dependencies: ["LaunchesFeature", "LaunchesAssembly", "PictureKit", "WebAppKit"]),
         .module(
             "LaunchesAssembly", path: "Modules/Features/Launches/Assembly",
             dependencies: [
@@ -237,7 +248,10 @@ let package = Package(
             ]),
         .module(
             "LaunchesCommandLine", path: "Modules/Features/Launches/CommandLine",
-            dependencies: ["LaunchesFeature", "LaunchesAssembly", "LaunchesTerminal", "CommandLineKit", "CompositionKit", "TerminalKit"]),
+            dependencies: [
+                "LaunchesFeature", "LaunchesAssembly", "LaunchesTerminal", "CommandLineKit", "CompositionKit",
+                "TerminalKit",
+            ]),
 
         .module(
             "DealershipFeature", path: "Modules/Features/Dealership/Feature",
@@ -247,7 +261,10 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline", "JSONReader"], resources: [.copy("Resources")]),
         .module(
             "DealershipTerminal", path: "Modules/Features/Dealership/Terminal",
-            dependencies: ["DealershipFeature", "DealershipAssembly", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit"]),
+            dependencies: [
+                "DealershipFeature", "DealershipAssembly", "CompositionKit", "PictureKit", "TerminalAppKit",
+                "TerminalKit",
+            ]),
         .module(
             "DealershipWeb", path: "Modules/Features/Dealership/Web",
             dependencies: ["DealershipFeature", "DealershipAssembly", "CompositionKit", "PictureKit", "WebAppKit"]),
@@ -258,7 +275,7 @@ let package = Package(
             ]),
         .module(
             "DealershipCommandLine", path: "Modules/Features/Dealership/CommandLine",
-            dependencies: ["DealershipFeature", "DealershipAssembly", "DealershipTerminal", "CommandLineKit", "CompositionKit", "TerminalKit"]),
+            dependencies: ["DealershipFeature", "DealershipAssembly", "DealershipTerminal", "CommandLineKit", "CompositionKit"]),
 
         .module(
             "ProductsFeature", path: "Modules/Features/Products/Feature", dependencies: ["Networking", "FeatureFlags"]),
@@ -267,7 +284,9 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "ProductsTerminal", path: "Modules/Features/Products/Terminal",
-            dependencies: ["ProductsFeature", "ProductsAssembly", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit"]),
+            dependencies: [
+                "ProductsFeature", "ProductsAssembly", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit",
+            ]),
         .module(
             "ProductsWeb", path: "Modules/Features/Products/Web",
             dependencies: ["ProductsFeature", "ProductsAssembly", "CompositionKit", "PictureKit", "WebAppKit"]),
@@ -278,7 +297,10 @@ let package = Package(
             ]),
         .module(
             "ProductsCommandLine", path: "Modules/Features/Products/CommandLine",
-            dependencies: ["ProductsFeature", "ProductsAssembly", "ProductsTerminal", "CommandLineKit", "CompositionKit", "TerminalKit"]),
+            dependencies: [
+                "ProductsFeature", "ProductsAssembly", "ProductsTerminal", "CommandLineKit", "CompositionKit",
+                "TerminalKit",
+            ]),
 
         .module(
             "GuidomiaFeature", path: "Modules/Features/Guidomia/Feature",
@@ -288,10 +310,12 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], resources: [.copy("Resources")]),
         .module(
             "GuidomiaTerminal", path: "Modules/Features/Guidomia/Terminal",
-            dependencies: ["GuidomiaFeature", "GuidomiaAssembly", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit"]),
+            dependencies: [
+                "GuidomiaFeature", "GuidomiaAssembly", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit",
+            ]),
         .module(
             "GuidomiaWeb", path: "Modules/Features/Guidomia/Web",
-            dependencies: ["GuidomiaFeature", "GuidomiaAssembly", "CompositionKit", "PictureKit", "WebAppKit"]),
+            dependencies: ["GuidomiaFeature", "GuidomiaAssembly", "PictureKit", "WebAppKit"]),
         .module(
             "GuidomiaAssembly", path: "Modules/Features/Guidomia/Assembly",
             dependencies: [
@@ -299,7 +323,7 @@ let package = Package(
             ]),
         .module(
             "GuidomiaCommandLine", path: "Modules/Features/Guidomia/CommandLine",
-            dependencies: ["GuidomiaFeature", "GuidomiaAssembly", "GuidomiaTerminal", "CommandLineKit", "CompositionKit", "TerminalKit"]),
+            dependencies: ["GuidomiaFeature", "GuidomiaAssembly", "GuidomiaTerminal", "CommandLineKit", "CompositionKit"]),
 
         // MARK: App: the composition root, the only place that knows concrete adapters
         .module(
@@ -506,7 +530,8 @@ let package = Package(
         .tests(
             "PokemonAssemblyTests",
             dependencies: [
-                "PokemonAssembly", "PokemonCommandLine", "PokemonTerminal", "PokemonWeb", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
+                "PokemonAssembly", "PokemonCommandLine", "PokemonTerminal", "PokemonWeb", "Analytics", "AppComposition",
+                "CommandLineKit", "CommandLineKitTesting",
                 "FeatureFlags", "Networking", "NetworkingOffline", "Persistence", "PokemonDetailFeature",
                 "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting", "NetworkingTesting", "PersistenceTesting",
                 "FoundationTesting", "AnalyticsZoogle", "AppCompositionTesting", "CompositionKit",
@@ -535,7 +560,8 @@ let package = Package(
         .tests(
             "LaunchesAssemblyTests",
             dependencies: [
-                "LaunchesAssembly", "LaunchesCommandLine", "LaunchesTerminal", "LaunchesWeb", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
+                "LaunchesAssembly", "LaunchesCommandLine", "LaunchesTerminal", "LaunchesWeb", "Analytics",
+                "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "LaunchesEmulator", "Networking", "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting",
                 "NetworkingTesting", "CompositionKit", "LaunchesFeature", "FoundationTesting", "LoopbackTesting",
                 "TerminalAppKit", "TerminalKit", "WebAppKit",
@@ -560,7 +586,8 @@ let package = Package(
         .tests(
             "DealershipAssemblyTests",
             dependencies: [
-                "DealershipAssembly", "DealershipCommandLine", "DealershipTerminal", "DealershipWeb", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
+                "DealershipAssembly", "DealershipCommandLine", "DealershipTerminal", "DealershipWeb", "Analytics",
+                "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "DealershipEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOffline",
                 "CompositionKit", "DealershipFeature", "PersistenceTesting", "WebAppKit", "LoopbackTesting",
             ]),
@@ -584,7 +611,8 @@ let package = Package(
         .tests(
             "ProductsAssemblyTests",
             dependencies: [
-                "ProductsAssembly", "ProductsCommandLine", "ProductsTerminal", "ProductsWeb", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
+                "ProductsAssembly", "ProductsCommandLine", "ProductsTerminal", "ProductsWeb", "Analytics",
+                "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "Networking", "ProductsEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting",
                 "NetworkingOffline", "ProductsFeature", "CompositionKit", "PersistenceTesting", "WebAppKit",
             ]),
@@ -604,7 +632,8 @@ let package = Package(
         .tests(
             "GuidomiaAssemblyTests",
             dependencies: [
-                "GuidomiaAssembly", "GuidomiaCommandLine", "GuidomiaTerminal", "GuidomiaWeb", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
+                "GuidomiaAssembly", "GuidomiaCommandLine", "GuidomiaTerminal", "GuidomiaWeb", "Analytics",
+                "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "GuidomiaEmulator", "GuidomiaFeature", "AnalyticsTesting", "AppCompositionTesting", "LoopbackTesting",
             ]),
 

@@ -4,9 +4,9 @@ import CommandLineKit
 import CommandLineKitTesting
 import DealershipAssembly
 import DealershipCommandLine
+import DealershipEmulator
 import DealershipTerminal
 import DealershipWeb
-import DealershipEmulator
 import Foundation
 import LoopbackTesting
 import Testing

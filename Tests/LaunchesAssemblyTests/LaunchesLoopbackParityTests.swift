@@ -5,9 +5,9 @@ import CommandLineKitTesting
 import Foundation
 import LaunchesAssembly
 import LaunchesCommandLine
+import LaunchesEmulator
 import LaunchesTerminal
 import LaunchesWeb
-import LaunchesEmulator
 import LoopbackTesting
 import Testing
 

@@ -8,10 +8,10 @@ import NetworkingOffline
 import PersistenceTesting
 import PokemonAssembly
 import PokemonCommandLine
-import PokemonTerminal
-import PokemonWeb
 import PokemonEmulator
 import PokemonEmulatorTesting
+import PokemonTerminal
+import PokemonWeb
 import Testing
 
 @Suite("Pokédex end to end: the composition root over a loopback HTTP server")

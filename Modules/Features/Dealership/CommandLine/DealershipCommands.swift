@@ -1,6 +1,6 @@
-import DealershipAssembly
 import CommandLineKit
 import CompositionKit
+import DealershipAssembly
 import DealershipFeature
 import DealershipTerminal
 import FeatureFlags

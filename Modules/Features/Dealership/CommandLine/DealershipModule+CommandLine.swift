@@ -1,5 +1,5 @@
-package import DealershipAssembly
 package import CommandLineKit
+package import DealershipAssembly
 
 /// The Dealerships slice in the one-shot command line.
 extension DealershipModule: CommandLineFeature {

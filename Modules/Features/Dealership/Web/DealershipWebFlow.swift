@@ -1,5 +1,5 @@
-import DealershipAssembly
 import CompositionKit
+import DealershipAssembly
 import DealershipFeature
 import PictureKit
 import WebAppKit

@@ -1,8 +1,7 @@
-import GuidomiaAssembly
 import CommandLineKit
 import CompositionKit
 import FeatureFlags
-import GuidomiaEmulator
+import GuidomiaAssembly
 import GuidomiaFeature
 import GuidomiaTerminal
 
@@ -14,7 +13,7 @@ enum GuidomiaCommands {
         options: [
             .value(
                 "--make", "M", help: "Only offers of this make (case does not matter).",
-                completions: GuidomiaEmulator.bundledMakes),
+                completions: GuidomiaModule.bundledMakes),
             .value("--model", "M", help: "Only offers of this model of the --make; needs --make."),
         ],
         details: [

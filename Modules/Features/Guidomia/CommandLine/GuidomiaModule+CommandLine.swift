@@ -1,5 +1,5 @@
-package import GuidomiaAssembly
 package import CommandLineKit
+package import GuidomiaAssembly
 
 /// The Guidomia slice in the one-shot command line.
 extension GuidomiaModule: CommandLineFeature {

@@ -1,5 +1,5 @@
-import GuidomiaAssembly
 import CompositionKit
+import GuidomiaAssembly
 import GuidomiaFeature
 
 /// Guidomia in the interactive app: the screen is the module's view and picker host, so the

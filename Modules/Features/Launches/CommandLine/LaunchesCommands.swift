@@ -1,7 +1,7 @@
-import LaunchesAssembly
 import CommandLineKit
 import CompositionKit
 import Foundation
+import LaunchesAssembly
 import LaunchesFeature
 import LaunchesTerminal
 import TerminalKit

@@ -1,5 +1,5 @@
-package import LaunchesAssembly
 package import CommandLineKit
+package import LaunchesAssembly
 
 /// The Launches slice in the one-shot command line.
 extension LaunchesModule: CommandLineFeature {

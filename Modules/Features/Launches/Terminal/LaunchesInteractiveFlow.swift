@@ -1,5 +1,5 @@
-import LaunchesAssembly
 import CompositionKit
+import LaunchesAssembly
 import LaunchesFeature
 import PictureKit
 import TerminalAppKit

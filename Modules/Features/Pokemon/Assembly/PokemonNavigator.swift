@@ -13,7 +13,9 @@ package final class PokemonNavigator: PokemonListRouting, PokemonDetailRouting {
     @ObservationIgnored private let makeDetail:
         @MainActor (PokemonIdentifier, any PokemonDetailRouting) -> PokemonDetailViewModel
 
-    package init(makeDetail: @escaping @MainActor (PokemonIdentifier, any PokemonDetailRouting) -> PokemonDetailViewModel) {
+    package init(
+        makeDetail: @escaping @MainActor (PokemonIdentifier, any PokemonDetailRouting) -> PokemonDetailViewModel
+    ) {
         self.makeDetail = makeDetail
     }
 

@@ -1,9 +1,9 @@
-import PokemonAssembly
 import CommandLineKit
 import CompositionKit
 import FeatureFlags
 import Foundation
 import Persistence
+import PokemonAssembly
 import PokemonDetailFeature
 import PokemonListFeature
 import PokemonTerminal

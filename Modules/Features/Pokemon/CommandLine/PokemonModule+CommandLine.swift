@@ -1,5 +1,5 @@
-package import PokemonAssembly
 package import CommandLineKit
+package import PokemonAssembly
 
 /// The Pokédex slice in the one-shot command line.
 extension PokemonModule: CommandLineFeature {

@@ -1,5 +1,5 @@
-package import PokemonAssembly
 package import PictureKit
+package import PokemonAssembly
 package import TerminalAppKit
 
 /// The Pokédex slice in the terminal app: its home entry opens the flow's first screen.

@@ -1,5 +1,5 @@
-package import PokemonAssembly
 package import PictureKit
+package import PokemonAssembly
 package import WebAppKit
 
 /// The Pokédex slice in the web app.

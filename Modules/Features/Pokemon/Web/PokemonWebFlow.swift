@@ -1,6 +1,6 @@
-import PokemonAssembly
 import CompositionKit
 import PictureKit
+import PokemonAssembly
 import PokemonDetailFeature
 import PokemonListFeature
 import WebAppKit

@@ -14,7 +14,8 @@ package enum ProductsAssembly {
         ProductsAnalytics(tracker: graph.analytics)
     }
 
-    package static func departments(graph: any FeatureGraph, router: (any ProductsRouting)?) -> DepartmentListViewModel {
+    package static func departments(graph: any FeatureGraph, router: (any ProductsRouting)?) -> DepartmentListViewModel
+    {
         DepartmentListViewModel(events: events(graph: graph), router: router)
     }
 

@@ -1,7 +1,7 @@
-import ProductsAssembly
 import CommandLineKit
 import CompositionKit
 import Foundation
+import ProductsAssembly
 import ProductsFeature
 import ProductsTerminal
 import TerminalKit

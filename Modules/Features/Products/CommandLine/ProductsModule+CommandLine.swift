@@ -1,5 +1,5 @@
-package import ProductsAssembly
 package import CommandLineKit
+package import ProductsAssembly
 
 /// The Products slice in the one-shot command line.
 extension ProductsModule: CommandLineFeature {

@@ -1,5 +1,5 @@
-package import ProductsAssembly
 package import PictureKit
+package import ProductsAssembly
 package import TerminalAppKit
 
 /// The Products slice in the terminal app: its home entry opens the flow's first screen.

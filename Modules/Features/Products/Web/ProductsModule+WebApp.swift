@@ -1,5 +1,5 @@
-package import ProductsAssembly
 package import PictureKit
+package import ProductsAssembly
 package import WebAppKit
 
 /// The Products slice in the web app.

@@ -1,6 +1,6 @@
-import ProductsAssembly
 import CompositionKit
 import PictureKit
+import ProductsAssembly
 import ProductsFeature
 import WebAppKit
 

@@ -1,5 +1,5 @@
-import PokemonAssembly
 import Persistence
+import PokemonAssembly
 
 /// `pokemon backup check`'s report, as JSON and as text: for the list and the details, how many
 /// saved records are good, damaged and missing, and which.
