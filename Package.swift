@@ -275,7 +275,9 @@ let package = Package(
             ]),
         .module(
             "DealershipCommandLine", path: "Modules/Features/Dealership/CommandLine",
-            dependencies: ["DealershipFeature", "DealershipAssembly", "DealershipTerminal", "CommandLineKit", "CompositionKit"]),
+            dependencies: [
+                "DealershipFeature", "DealershipAssembly", "DealershipTerminal", "CommandLineKit", "CompositionKit",
+            ]),
 
         .module(
             "ProductsFeature", path: "Modules/Features/Products/Feature", dependencies: ["Networking", "FeatureFlags"]),
@@ -323,7 +325,9 @@ let package = Package(
             ]),
         .module(
             "GuidomiaCommandLine", path: "Modules/Features/Guidomia/CommandLine",
-            dependencies: ["GuidomiaFeature", "GuidomiaAssembly", "GuidomiaTerminal", "CommandLineKit", "CompositionKit"]),
+            dependencies: [
+                "GuidomiaFeature", "GuidomiaAssembly", "GuidomiaTerminal", "CommandLineKit", "CompositionKit",
+            ]),
 
         // MARK: App: the composition root, the only place that knows concrete adapters
         .module(
