@@ -12,16 +12,18 @@ enum DealershipCommands {
         ["dealership", "list"],
         summary: "List the Iron Forge dealerships (GraphQL).",
         details: ["--json prints an array of {id, name, address, logoURL}."]
-    ) { arguments, context throws(CommandError) in
+    ) { arguments throws(CommandError) in
         try arguments.finish()
-        let model = DealershipAssembly.listViewModel(graph: context.graph)
-        await model.load()
-        if case .failed(let message) = model.state.phase { throw .failure("cannot list dealerships: \(message)") }
-        if context.wantsJSON {
-            try context.printJSON(model.state.rows.map(DealershipRowOutput.init))
-            return
+        return { context throws(CommandError) in
+            let model = DealershipAssembly.listViewModel(graph: context.graph)
+            await model.load()
+            if case .failed(let message) = model.state.phase { throw .failure("cannot list dealerships: \(message)") }
+            if context.wantsJSON {
+                try context.printJSON(model.state.rows.map(DealershipRowOutput.init))
+                return
+            }
+            context.console.printLines(DealershipListScreen.lines(for: model.state, width: context.outputWidth))
         }
-        context.console.printLines(DealershipListScreen.lines(for: model.state, width: context.outputWidth))
     }
 
     static let show = Command(
@@ -37,33 +39,36 @@ enum DealershipCommands {
             "On a terminal the logo is drawn above the text, aspect fill, centred (not on bundled data).",
             "Example: mosaic dealership show a7fef0da-0e90-4e96-982d-f2340be94b97 --type rv --type jetSki",
         ]
-    ) { arguments, context throws(CommandError) in
+    ) { arguments throws(CommandError) in
         let id = try arguments.requiredPositional("id")
         let types = arguments.values("--type")
-        let display = try context.pictureDisplay(&arguments)
+        let picture = try arguments.pictureRequest()
         try arguments.finish()
         guard (1...maximumIDLength).contains(id.utf8.count), id.unicodeScalars.allSatisfy(isIDCharacter) else {
             throw .usage(
                 "'\(id.echoed)' is not a dealership id (up to \(maximumIDLength) ASCII letters, digits, dashes and"
                     + " underscores, as `dealership list` shows)")
         }
-        let model = DealershipAssembly.detailViewModel(id: id, graph: context.graph)
-        await model.load()
-        if case .failed(let message) = model.state.phase {
-            throw .failure("cannot show dealership \(id.echoed): \(message)")
+        return { context throws(CommandError) in
+            let display = context.pictureDisplay(picture)
+            let model = DealershipAssembly.detailViewModel(id: id, graph: context.graph)
+            await model.load()
+            if case .failed(let message) = model.state.phase {
+                throw .failure("cannot show dealership \(id.echoed): \(message)")
+            }
+            if !types.isEmpty {
+                try select(types, in: model)
+            }
+            if context.wantsJSON {
+                try context.printJSON(DealershipDetailOutput(model.state))
+                return
+            }
+            let logo = await context.pictureLines(
+                for: model.state.header?.logo.url, api: DealershipModule.api, display: display,
+                fit: DealershipDetailScreen.logoFit)
+            context.console.printLines(logo)
+            context.console.printLines(DealershipDetailScreen.lines(for: model.state, width: context.outputWidth))
         }
-        if !types.isEmpty {
-            try select(types, in: model)
-        }
-        if context.wantsJSON {
-            try context.printJSON(DealershipDetailOutput(model.state))
-            return
-        }
-        let logo = await context.pictureLines(
-            for: model.state.header?.logo.url, api: DealershipModule.api, display: display,
-            fit: DealershipDetailScreen.logoFit)
-        context.console.printLines(logo)
-        context.console.printLines(DealershipDetailScreen.lines(for: model.state, width: context.outputWidth))
     }
 
     static let all: [Command] = [list, show]

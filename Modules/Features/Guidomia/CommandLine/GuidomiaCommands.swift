@@ -21,34 +21,37 @@ enum GuidomiaCommands {
             "--json prints {filtersEnabled, make, model, makes, models, items}; make/model are null for any.",
             "Example: mosaic guidomia list --make BMW --model 3300i",
         ]
-    ) { arguments, context throws(CommandError) in
+    ) { arguments throws(CommandError) in
         let make = try arguments.value("--make")
         let model = try arguments.value("--model")
         try arguments.finish()
         if model != nil, make == nil {
             throw .usage("--model needs --make: the model filter offers only the models of the selected make")
         }
-        if make != nil, !context.graph.flags.isEnabled(GuidomiaFlags.filters) {
-            throw .usage("--make and --model need the filters, which the flag \(GuidomiaFlags.filters.key) turns off")
+        return { context throws(CommandError) in
+            if make != nil, !context.graph.flags.isEnabled(GuidomiaFlags.filters) {
+                throw .usage(
+                    "--make and --model need the filters, which the flag \(GuidomiaFlags.filters.key) turns off")
+            }
+            let view = GuidomiaViewStateRecorder()
+            let presenter = GuidomiaAssembly.presenter(view: view, graph: context.graph)
+            await presenter.viewDidLoad()
+            if case .failed(let message) = view.latest?.phase {
+                throw .failure("cannot list the car offers: \(message)")
+            }
+            if let make {
+                presenter.selectMake(try choose(make, among: view.latest?.filters?.makes ?? [], noun: "make"))
+            }
+            if let model {
+                presenter.selectModel(try choose(model, among: view.latest?.filters?.models ?? [], noun: "model"))
+            }
+            guard let state = view.latest else { throw .failure("the car offers screen showed nothing") }
+            if context.wantsJSON {
+                try context.printJSON(GuidomiaListOutput(state))
+                return
+            }
+            context.console.printLines(GuidomiaScreen.lines(for: state, width: context.outputWidth))
         }
-        let view = GuidomiaViewStateRecorder()
-        let presenter = GuidomiaAssembly.presenter(view: view, graph: context.graph)
-        await presenter.viewDidLoad()
-        if case .failed(let message) = view.latest?.phase {
-            throw .failure("cannot list the car offers: \(message)")
-        }
-        if let make {
-            presenter.selectMake(try choose(make, among: view.latest?.filters?.makes ?? [], noun: "make"))
-        }
-        if let model {
-            presenter.selectModel(try choose(model, among: view.latest?.filters?.models ?? [], noun: "model"))
-        }
-        guard let state = view.latest else { throw .failure("the car offers screen showed nothing") }
-        if context.wantsJSON {
-            try context.printJSON(GuidomiaListOutput(state))
-            return
-        }
-        context.console.printLines(GuidomiaScreen.lines(for: state, width: context.outputWidth))
     }
 
     static let all: [Command] = [list]

@@ -23,7 +23,7 @@ enum LaunchesCommands {
             "--json: {tab, paging, items: [{id, name, dateUTC, dateText, patchImageURL}]}.",
             "Example: mosaic launches list --past --limit 5 --page 2",
         ]
-    ) { arguments, context throws(CommandError) in
+    ) { arguments throws(CommandError) in
         let upcoming = arguments.flag("--upcoming")
         let past = arguments.flag("--past")
         let all = arguments.flag("--all")
@@ -35,54 +35,56 @@ enum LaunchesCommands {
 
         let tab: LaunchesTab = past ? .past : .upcoming
         let firstPage = page ?? 1
-        let model = LaunchesAssembly.listViewModel(
-            graph: context.graph, tab: tab, pageSize: limit, firstPage: firstPage)
-        await model.load()
-        if case .failed(let message) = model.state.current.phase { throw .failure(message) }
-        var pagesLoaded = 1
-        while all, model.state.current.paging.hasMore {
-            guard pagesLoaded < LaunchesService.maximumPages else {
-                throw .failure(
-                    "stopped after \(pagesLoaded) pages of \(tab.rawValue) launches: the server keeps announcing "
-                        + "another page, more than SpaceX has")
+        return { context throws(CommandError) in
+            let model = LaunchesAssembly.listViewModel(
+                graph: context.graph, tab: tab, pageSize: limit, firstPage: firstPage)
+            await model.load()
+            if case .failed(let message) = model.state.current.phase { throw .failure(message) }
+            var pagesLoaded = 1
+            while all, model.state.current.paging.hasMore {
+                guard pagesLoaded < LaunchesService.maximumPages else {
+                    throw .failure(
+                        "stopped after \(pagesLoaded) pages of \(tab.rawValue) launches: the server keeps announcing "
+                            + "another page, more than SpaceX has")
+                }
+                pagesLoaded += 1
+                let known = Set(model.state.current.rows.map(\.id))
+                await model.loadNextPage()
+                if let error = model.state.current.paging.loadMoreError { throw .failure(error) }
+                // A page of nothing new would be asked for again and again: the server ignores the page.
+                guard
+                    !model.state.current.paging.hasMore
+                        || model.state.current.rows.contains(where: { !known.contains($0.id) })
+                else {
+                    throw .failure(
+                        "page \(model.state.current.loadedPage) of the \(tab.rawValue) launches brought no launch "
+                            + "not already listed; the server seems to ignore the page, so listing stopped there")
+                }
             }
-            pagesLoaded += 1
-            let known = Set(model.state.current.rows.map(\.id))
-            await model.loadNextPage()
-            if let error = model.state.current.paging.loadMoreError { throw .failure(error) }
-            // A page of nothing new would be asked for again and again: the server ignores the page.
-            guard
-                !model.state.current.paging.hasMore
-                    || model.state.current.rows.contains(where: { !known.contains($0.id) })
-            else {
-                throw .failure(
-                    "page \(model.state.current.loadedPage) of the \(tab.rawValue) launches brought no launch "
-                        + "not already listed; the server seems to ignore the page, so listing stopped there")
+            let current = model.state.current
+            let command = "mosaic launches list --\(tab.rawValue)" + (limit == 20 ? "" : " --limit \(limit)")
+            let lastPage = Paging.lastPage(total: current.paging.total ?? 0, pageSize: limit)
+            if firstPage > lastPage {
+                throw Paging.pastTheEnd(
+                    page: firstPage, lastPage: lastPage, of: "the \(tab.rawValue) launches",
+                    lastPageCommand: "\(command) --page \(lastPage)")
             }
+            // The loaded page comes from the server: `Int.max` there must not overflow here, and a
+            // next page is offered only when `--page` would take it.
+            let nextPage = (current.nextPage ?? Paging.page(after: current.loadedPage))
+                .flatMap { (1...Paging.largestPage).contains($0) ? $0 : nil }
+            let paging = Paging.pages(
+                page: firstPage, pageSize: limit, total: current.paging.total ?? 0,
+                hasNextPage: current.paging.hasMore && nextPage != nil,
+                nextPageCommand: "\(command) --page \(nextPage ?? current.loadedPage)")
+            if context.wantsJSON {
+                try context.printJSON(LaunchListOutput(tab: tab, state: current, paging: paging))
+                return
+            }
+            context.console.printLines(LaunchListScreen.lines(for: model.state, width: context.outputWidth))
+            guard !current.rows.isEmpty else { return }
+            context.console.printLines(["Open one with: mosaic launches show <id>", paging.textLine])
         }
-        let current = model.state.current
-        let command = "mosaic launches list --\(tab.rawValue)" + (limit == 20 ? "" : " --limit \(limit)")
-        let lastPage = Paging.lastPage(total: current.paging.total ?? 0, pageSize: limit)
-        if firstPage > lastPage {
-            throw Paging.pastTheEnd(
-                page: firstPage, lastPage: lastPage, of: "the \(tab.rawValue) launches",
-                lastPageCommand: "\(command) --page \(lastPage)")
-        }
-        // The loaded page comes from the server: `Int.max` there must not overflow here, and a
-        // next page is offered only when `--page` would take it.
-        let nextPage = (current.nextPage ?? Paging.page(after: current.loadedPage))
-            .flatMap { (1...Paging.largestPage).contains($0) ? $0 : nil }
-        let paging = Paging.pages(
-            page: firstPage, pageSize: limit, total: current.paging.total ?? 0,
-            hasNextPage: current.paging.hasMore && nextPage != nil,
-            nextPageCommand: "\(command) --page \(nextPage ?? current.loadedPage)")
-        if context.wantsJSON {
-            try context.printJSON(LaunchListOutput(tab: tab, state: current, paging: paging))
-            return
-        }
-        context.console.printLines(LaunchListScreen.lines(for: model.state, width: context.outputWidth))
-        guard !current.rows.isEmpty else { return }
-        context.console.printLines(["Open one with: mosaic launches show <id>", paging.textLine])
     }
 
     static let show = Command(
@@ -96,30 +98,33 @@ enum LaunchesCommands {
             "--now ISO8601 sets the clock the countdown uses.",
             "Example: mosaic launches show 5eb87d42ffd86e000604b384",
         ]
-    ) { arguments, context throws(CommandError) in
+    ) { arguments throws(CommandError) in
         let id = try arguments.requiredPositional("id")
-        let display = try context.pictureDisplay(&arguments)
+        let picture = try arguments.pictureRequest()
         try arguments.finish()
         guard Launch.isValidID(id) else {
             throw .usage(
                 "'\(id.echoed)' is not a launch id (24 hexadecimal characters, such as 5eb87d42ffd86e000604b384)")
         }
-        let model = LaunchesAssembly.detailViewModel(graph: context.graph, id: id)
-        await model.load()
-        switch model.state.phase {
-        case .idle, .loading:
-            throw .failure("the launch did not load")
-        case .failed(let message):
-            throw .failure(message)
-        case .loaded:
-            guard let content = model.state.content else { throw .failure("the launch did not load") }
-            if context.wantsJSON {
-                try context.printJSON(LaunchDetailOutput(content))
-            } else {
-                let patch = await context.pictureLines(
-                    for: content.patchImageURL, api: LaunchesModule.api, display: display, fit: .aspectFit)
-                context.console.printLines(patch)
-                context.console.printLines(LaunchDetailScreen.lines(for: model.state, width: context.outputWidth))
+        return { context throws(CommandError) in
+            let display = context.pictureDisplay(picture)
+            let model = LaunchesAssembly.detailViewModel(graph: context.graph, id: id)
+            await model.load()
+            switch model.state.phase {
+            case .idle, .loading:
+                throw .failure("the launch did not load")
+            case .failed(let message):
+                throw .failure(message)
+            case .loaded:
+                guard let content = model.state.content else { throw .failure("the launch did not load") }
+                if context.wantsJSON {
+                    try context.printJSON(LaunchDetailOutput(content))
+                } else {
+                    let patch = await context.pictureLines(
+                        for: content.patchImageURL, api: LaunchesModule.api, display: display, fit: .aspectFit)
+                    context.console.printLines(patch)
+                    context.console.printLines(LaunchDetailScreen.lines(for: model.state, width: context.outputWidth))
+                }
             }
         }
     }

@@ -26,54 +26,58 @@ enum PokemonCommands {
             "--json: {paging, savedAt, items: [{id, name}]}.",
             "Example: mosaic pokemon list --offset 20 --limit 10 --json",
         ]
-    ) { arguments, context throws(CommandError) in
+    ) { arguments throws(CommandError) in
         let offset = try arguments.integer("--offset", in: 0...Int(Int32.max)) ?? 0
         let limit = try arguments.integer("--limit", in: 1...1000) ?? 20
         let all = arguments.flag("--all")
         try arguments.finish()
         if all, offset != 0 { throw .usage("--all walks every page from the start; leave out --offset") }
 
-        let model = PokemonAssembly.listViewModel(graph: context.graph, startOffset: offset, pageSize: limit)
-        await model.load()
-        var seen = Set(model.state.rows.map(\.id))
-        while all, model.state.paging.hasMore, model.state.failureMessage == nil {
-            let before = model.state.rows.count
-            guard before < PokemonListService.maximumTotal else {
-                throw .failure(
-                    "stopped after \(before) Pokémon: the server keeps announcing another page, "
-                        + "more than any Pokédex has")
+        return { context throws(CommandError) in
+            let model = PokemonAssembly.listViewModel(graph: context.graph, startOffset: offset, pageSize: limit)
+            await model.load()
+            var seen = Set(model.state.rows.map(\.id))
+            while all, model.state.paging.hasMore, model.state.failureMessage == nil {
+                let before = model.state.rows.count
+                guard before < PokemonListService.maximumTotal else {
+                    throw .failure(
+                        "stopped after \(before) Pokémon: the server keeps announcing another page, "
+                            + "more than any Pokédex has")
+                }
+                await model.loadMore()
+                // A page of nothing new would be asked for again and again: the server ignores the offset.
+                let added = model.state.rows.dropFirst(before).map(\.id)
+                if model.state.failureMessage == nil, model.state.paging.hasMore,
+                    !added.contains(where: { !seen.contains($0) })
+                {
+                    throw .failure(
+                        "the page at offset \(before) brought no Pokémon not already listed; the server "
+                            + "seems to ignore the offset, so listing stopped there")
+                }
+                seen.formUnion(added)
             }
-            await model.loadMore()
-            // A page of nothing new would be asked for again and again: the server ignores the offset.
-            let added = model.state.rows.dropFirst(before).map(\.id)
-            if model.state.failureMessage == nil, model.state.paging.hasMore,
-                !added.contains(where: { !seen.contains($0) })
-            {
-                throw .failure(
-                    "the page at offset \(before) brought no Pokémon not already listed; the server "
-                        + "seems to ignore the offset, so listing stopped there")
+            if let error = model.state.failureMessage {
+                throw .failure(error)
             }
-            seen.formUnion(added)
+            let command = "mosaic pokemon list" + (limit == 20 ? "" : " --limit \(limit)")
+            if let total = model.state.paging.total, offset >= total, offset > 0 {
+                let last = max(0, total - 1) / limit * limit
+                throw .failure(
+                    "offset \(offset) is past the end of the list (\(total) Pokémon); see `\(command) --offset \(last)`"
+                )
+            }
+            let paging = Paging.offsets(
+                offset: offset, pageSize: limit, total: model.state.paging.total,
+                hasNextPage: model.state.paging.hasMore,
+                nextPageCommand: "\(command) --offset \(offset + model.state.rows.count)")
+            if context.wantsJSON {
+                try context.printJSON(PokemonListOutput(model.state, paging: paging))
+                return
+            }
+            context.console.printLines(PokemonListScreen.lines(for: model.state, width: context.outputWidth))
+            guard !model.state.rows.isEmpty else { return }
+            context.console.printLines(["", "Open one with: mosaic pokemon show <id|name>", paging.textLine])
         }
-        if let error = model.state.failureMessage {
-            throw .failure(error)
-        }
-        let command = "mosaic pokemon list" + (limit == 20 ? "" : " --limit \(limit)")
-        if let total = model.state.paging.total, offset >= total, offset > 0 {
-            let last = max(0, total - 1) / limit * limit
-            throw .failure(
-                "offset \(offset) is past the end of the list (\(total) Pokémon); see `\(command) --offset \(last)`")
-        }
-        let paging = Paging.offsets(
-            offset: offset, pageSize: limit, total: model.state.paging.total, hasNextPage: model.state.paging.hasMore,
-            nextPageCommand: "\(command) --offset \(offset + model.state.rows.count)")
-        if context.wantsJSON {
-            try context.printJSON(PokemonListOutput(model.state, paging: paging))
-            return
-        }
-        context.console.printLines(PokemonListScreen.lines(for: model.state, width: context.outputWidth))
-        guard !model.state.rows.isEmpty else { return }
-        context.console.printLines(["", "Open one with: mosaic pokemon show <id|name>", paging.textLine])
     }
 
     static let show = Command(
@@ -86,26 +90,29 @@ enum PokemonCommands {
             "placeholder says so; --live or --base-url fetches them, and the store keeps them).",
             "Example: mosaic pokemon show 25; mosaic pokemon show mr-mime --json",
         ]
-    ) { arguments, context throws(CommandError) in
+    ) { arguments throws(CommandError) in
         let text = try arguments.requiredPositional("id|name")
-        let display = try context.pictureDisplay(&arguments)
+        let picture = try arguments.pictureRequest()
         try arguments.finish()
         guard let identifier = PokemonIdentifier(parsing: text) else {
             throw .usage(notAnIdentifier(text))
         }
-        let model = PokemonAssembly.detailViewModel(graph: context.graph, identifier: identifier)
-        await model.load()
-        guard model.state.phase == .loaded, let content = model.state.content else {
-            if case .failed(let message) = model.state.phase { throw .failure(message) }
-            throw .failure("the Pokémon did not load")
-        }
-        if context.wantsJSON {
-            try context.printJSON(PokemonDetailOutput(content))
-        } else {
-            let picture = await context.pictureLines(
-                for: content.imageURL, api: PokemonModule.api, display: display, fit: .aspectFit)
-            context.console.printLines(picture)
-            context.console.printLines(PokemonDetailScreen.lines(for: model.state, width: context.outputWidth))
+        return { context throws(CommandError) in
+            let display = context.pictureDisplay(picture)
+            let model = PokemonAssembly.detailViewModel(graph: context.graph, identifier: identifier)
+            await model.load()
+            guard model.state.phase == .loaded, let content = model.state.content else {
+                if case .failed(let message) = model.state.phase { throw .failure(message) }
+                throw .failure("the Pokémon did not load")
+            }
+            if context.wantsJSON {
+                try context.printJSON(PokemonDetailOutput(content))
+            } else {
+                let picture = await context.pictureLines(
+                    for: content.imageURL, api: PokemonModule.api, display: display, fit: .aspectFit)
+                context.console.printLines(picture)
+                context.console.printLines(PokemonDetailScreen.lines(for: model.state, width: context.outputWidth))
+            }
         }
     }
 
@@ -124,38 +131,41 @@ enum PokemonCommands {
             "<name>.damaged-<time>) and a new one filled. Progress goes to stderr, on a terminal only.",
             "Example: mosaic pokemon sync --store sqlite:/tmp/pokedex.sqlite --concurrency 16",
         ]
-    ) { arguments, context throws(CommandError) in
+    ) { arguments throws(CommandError) in
         let concurrency = try arguments.integer("--concurrency", in: 1...64) ?? FeatureAPI.defaultConcurrency
         try arguments.finish()
-        let store = try backupStore(
-            context, command: "pokemon sync writes", failure: "cannot back up the Pokédex", rebuildsDamage: true)
-        let progress = SyncProgressPrinter(console: context.console, width: min(context.outputWidth, 80))
-        let report: PokemonSync.Report
-        do {
-            report = try await PokemonAssembly.sync(graph: context.graph, store: store, concurrency: concurrency).run {
-                done, total in
-                progress.update(done: done, total: total)
+        return { context throws(CommandError) in
+            let store = try backupStore(
+                context, command: "pokemon sync writes", failure: "cannot back up the Pokédex", rebuildsDamage: true)
+            let progress = SyncProgressPrinter(console: context.console, width: min(context.outputWidth, 80))
+            let report: PokemonSync.Report
+            do {
+                report = try await PokemonAssembly.sync(graph: context.graph, store: store, concurrency: concurrency)
+                    .run {
+                        done, total in
+                        progress.update(done: done, total: total)
+                    }
+            } catch {
+                progress.finish()
+                throw .failure("cannot back up the Pokédex: \(error)")
             }
-        } catch {
             progress.finish()
-            throw .failure("cannot back up the Pokédex: \(error)")
-        }
-        progress.finish()
-        if context.wantsJSON {
-            try context.printJSON(PokemonSyncOutput(report))
-        } else {
-            context.console.printLines(PokemonSyncOutput.lines(for: report))
-        }
-        if report.hasFailures {
-            let count = report.details.failed + report.list.failures.count
-            // The first cause is named on the one error line: a full disk, a broken server and a
-            // dropped connection call for different actions, and a script may see only this line.
-            let first =
-                report.list.failures.first
-                ?? report.details.failures.first.map { "Pokémon \($0.id): \($0.reason)" } ?? "unknown"
-            throw .failure(
-                "\(count) item(s) could not be backed up (first: \(first)); "
-                    + "run `mosaic pokemon sync` again to fetch them")
+            if context.wantsJSON {
+                try context.printJSON(PokemonSyncOutput(report))
+            } else {
+                context.console.printLines(PokemonSyncOutput.lines(for: report))
+            }
+            if report.hasFailures {
+                let count = report.details.failed + report.list.failures.count
+                // The first cause is named on the one error line: a full disk, a broken server and a
+                // dropped connection call for different actions, and a script may see only this line.
+                let first =
+                    report.list.failures.first
+                    ?? report.details.failures.first.map { "Pokémon \($0.id): \($0.reason)" } ?? "unknown"
+                throw .failure(
+                    "\(count) item(s) could not be backed up (first: \(first)); "
+                        + "run `mosaic pokemon sync` again to fetch them")
+            }
         }
     }
 
@@ -168,28 +178,30 @@ enum PokemonCommands {
             "store. Exits 1 if any record is damaged (`mosaic pokemon sync` repairs them).",
             "Example: mosaic pokemon backup check --store files:/tmp/pokedex --json",
         ]
-    ) { arguments, context throws(CommandError) in
+    ) { arguments throws(CommandError) in
         try arguments.finish()
-        let store = try backupStore(
-            context, command: "pokemon backup check reads", failure: "cannot check the backup", mustExist: true,
-            rebuildsDamage: false)
-        let report: PokemonBackupCheck.Report
-        do {
-            report = try await PokemonBackupCheck(store: store).run()
-        } catch {
-            throw .failure("cannot check the backup: \(error)")
-        }
-        if context.wantsJSON {
-            try context.printJSON(PokemonBackupCheckOutput(report))
-        } else {
-            context.console.printLines(PokemonBackupCheckOutput.lines(for: report))
-        }
-        if !report.damaged.isEmpty {
-            let names = report.damaged.prefix(3).map(\.description).joined(separator: ", ")
-            let more = report.damaged.count > 3 ? " and \(report.damaged.count - 3) more" : ""
-            throw .failure(
-                "\(report.damaged.count) saved record(s) are damaged (\(names)\(more)); "
-                    + "run `mosaic pokemon sync` to repair them")
+        return { context throws(CommandError) in
+            let store = try backupStore(
+                context, command: "pokemon backup check reads", failure: "cannot check the backup", mustExist: true,
+                rebuildsDamage: false)
+            let report: PokemonBackupCheck.Report
+            do {
+                report = try await PokemonBackupCheck(store: store).run()
+            } catch {
+                throw .failure("cannot check the backup: \(error)")
+            }
+            if context.wantsJSON {
+                try context.printJSON(PokemonBackupCheckOutput(report))
+            } else {
+                context.console.printLines(PokemonBackupCheckOutput.lines(for: report))
+            }
+            if !report.damaged.isEmpty {
+                let names = report.damaged.prefix(3).map(\.description).joined(separator: ", ")
+                let more = report.damaged.count > 3 ? " and \(report.damaged.count - 3) more" : ""
+                throw .failure(
+                    "\(report.damaged.count) saved record(s) are damaged (\(names)\(more)); "
+                        + "run `mosaic pokemon sync` to repair them")
+            }
         }
     }
 

@@ -12,16 +12,18 @@ enum ProductsCommands {
         ["products", "categories"],
         summary: "List the Chloé shop's departments with their images.",
         details: ["--json: an array of {id, title, imageURL}; id is the department code `products list` takes."]
-    ) { arguments, context throws(CommandError) in
+    ) { arguments throws(CommandError) in
         try arguments.finish()
-        // The one-shot commands show one screen each: there is nowhere to navigate to.
-        let departments = ProductsAssembly.departments(graph: context.graph, router: nil)
-        if context.wantsJSON {
-            try context.printJSON(departments.state.rows.map(DepartmentOutput.init))
-            return
+        return { context throws(CommandError) in
+            // The one-shot commands show one screen each: there is nowhere to navigate to.
+            let departments = ProductsAssembly.departments(graph: context.graph, router: nil)
+            if context.wantsJSON {
+                try context.printJSON(departments.state.rows.map(DepartmentOutput.init))
+                return
+            }
+            context.console.printLines(DepartmentListScreen.lines(for: departments.state, width: context.outputWidth))
+            context.console.printLines(["", "Open one with: mosaic products list <code>"])
         }
-        context.console.printLines(DepartmentListScreen.lines(for: departments.state, width: context.outputWidth))
-        context.console.printLines(["", "Open one with: mosaic products list <code>"])
     }
 
     static let list = Command(
@@ -39,7 +41,7 @@ enum ProductsCommands {
             "--json: {department, title, paging, items: [{code8, title, price, thumbnailURL}]}.",
             "Example: mosaic products list drsss --page 2",
         ]
-    ) { arguments, context throws(CommandError) in
+    ) { arguments throws(CommandError) in
         let code = try arguments.requiredPositional("department")
         let page = try arguments.integer("--page", in: 1...Paging.largestPage) ?? 1
         let all = arguments.flag("--all")
@@ -49,48 +51,51 @@ enum ProductsCommands {
             throw .usage("unknown department '\(code.echoed)'; departments: \(codes)")
         }
         if all, page != 1 { throw .usage("--all loads every page from the first; leave out --page") }
-        let model = ProductsAssembly.list(department, firstPage: page, graph: context.graph, router: nil)
-        await model.load()
-        var pagesLoaded = 1
-        while all, model.state.paging.hasMore, model.state.failure == nil {
-            guard pagesLoaded < ProductsService.maximumPages else {
-                throw .failure(
-                    "cannot list \(department.title): stopped after \(pagesLoaded) pages; the server keeps "
-                        + "announcing another page, more than the shop has")
+        return { context throws(CommandError) in
+            let model = ProductsAssembly.list(department, firstPage: page, graph: context.graph, router: nil)
+            await model.load()
+            var pagesLoaded = 1
+            while all, model.state.paging.hasMore, model.state.failure == nil {
+                guard pagesLoaded < ProductsService.maximumPages else {
+                    throw .failure(
+                        "cannot list \(department.title): stopped after \(pagesLoaded) pages; the server keeps "
+                            + "announcing another page, more than the shop has")
+                }
+                pagesLoaded += 1
+                let known = Set(model.state.rows.map(\.id))
+                await model.loadNextPage()
+                // A page of nothing new would be asked for again and again: the server ignores the page.
+                if model.state.failure == nil, model.state.paging.hasMore,
+                    !model.state.rows.contains(where: { !known.contains($0.id) })
+                {
+                    throw .failure(
+                        "cannot list \(department.title): page \(pagesLoaded) brought no product not already "
+                            + "listed; the server seems to ignore the page, so listing stopped there")
+                }
             }
-            pagesLoaded += 1
-            let known = Set(model.state.rows.map(\.id))
-            await model.loadNextPage()
-            // A page of nothing new would be asked for again and again: the server ignores the page.
-            if model.state.failure == nil, model.state.paging.hasMore,
-                !model.state.rows.contains(where: { !known.contains($0.id) })
-            {
-                throw .failure(
-                    "cannot list \(department.title): page \(pagesLoaded) brought no product not already "
-                        + "listed; the server seems to ignore the page, so listing stopped there")
+            if let message = model.state.failure {
+                throw .failure("cannot list \(department.title): \(message)")
             }
+            let command = "mosaic products list \(department.code)"
+            let total = model.state.paging.total ?? 0
+            let lastPage = Paging.lastPage(total: total, pageSize: ProductsService.pageSize)
+            if page > lastPage {
+                throw Paging.pastTheEnd(
+                    page: page, lastPage: lastPage, of: department.title,
+                    lastPageCommand: "\(command) --page \(lastPage)")
+            }
+            let paging = Paging.pages(
+                page: page, pageSize: ProductsService.pageSize, total: model.state.paging.total,
+                hasNextPage: model.state.paging.hasMore && Paging.page(after: page) != nil,
+                nextPageCommand: "\(command) --page \(Paging.page(after: page) ?? page)")
+            if context.wantsJSON {
+                try context.printJSON(ProductListOutput(model.state, paging: paging))
+                return
+            }
+            context.console.printLines(ProductListScreen.lines(for: model.state, width: context.outputWidth))
+            guard !model.state.rows.isEmpty else { return }
+            context.console.printLines(["", "Open one with: mosaic products show <code8>", paging.textLine])
         }
-        if let message = model.state.failure {
-            throw .failure("cannot list \(department.title): \(message)")
-        }
-        let command = "mosaic products list \(department.code)"
-        let total = model.state.paging.total ?? 0
-        let lastPage = Paging.lastPage(total: total, pageSize: ProductsService.pageSize)
-        if page > lastPage {
-            throw Paging.pastTheEnd(
-                page: page, lastPage: lastPage, of: department.title, lastPageCommand: "\(command) --page \(lastPage)")
-        }
-        let paging = Paging.pages(
-            page: page, pageSize: ProductsService.pageSize, total: model.state.paging.total,
-            hasNextPage: model.state.paging.hasMore && Paging.page(after: page) != nil,
-            nextPageCommand: "\(command) --page \(Paging.page(after: page) ?? page)")
-        if context.wantsJSON {
-            try context.printJSON(ProductListOutput(model.state, paging: paging))
-            return
-        }
-        context.console.printLines(ProductListScreen.lines(for: model.state, width: context.outputWidth))
-        guard !model.state.rows.isEmpty else { return }
-        context.console.printLines(["", "Open one with: mosaic products show <code8>", paging.textLine])
     }
 
     static let show = Command(
@@ -104,32 +109,35 @@ enum ProductsCommands {
             "--json: {code8, modelName, brand, macroCategory, microCategory, price, imageURL, colors, sizes,",
             "  description, madeIn, fabric, details, itemDetails (loaded|unavailable|turnedOff), itemDetailsMessage}.",
         ]
-    ) { arguments, context throws(CommandError) in
+    ) { arguments throws(CommandError) in
         let text = try arguments.requiredPositional("code8")
-        let display = try context.pictureDisplay(&arguments)
+        let picture = try arguments.pictureRequest()
         try arguments.finish()
         guard let code = ProductCode(text) else {
             throw .usage("'\(text.echoed)' is not a product code: a code8 is 8 letters and digits, such as 59011007")
         }
-        let found: (Department, ProductSummary)?
-        do {
-            found = try await ProductsAssembly.service(graph: context.graph).locate(code)
-        } catch {
-            throw .failure("cannot look up product \(code): \(String(describing: error))")
+        return { context throws(CommandError) in
+            let display = context.pictureDisplay(picture)
+            let found: (Department, ProductSummary)?
+            do {
+                found = try await ProductsAssembly.service(graph: context.graph).locate(code)
+            } catch {
+                throw .failure("cannot look up product \(code): \(String(describing: error))")
+            }
+            guard let (department, product) = found else {
+                throw .failure("no product \(code) in the Chloé shop")
+            }
+            let model = ProductsAssembly.detail(product, in: department, graph: context.graph, router: nil)
+            await model.load()
+            if context.wantsJSON {
+                try context.printJSON(ProductDetailOutput(state: model.state))
+                return
+            }
+            let photo = await context.pictureLines(
+                for: model.state.imageURL, api: ProductsModule.api, display: display, fit: .aspectFit)
+            context.console.printLines(photo)
+            context.console.printLines(ProductDetailScreen.lines(for: model.state, width: context.outputWidth))
         }
-        guard let (department, product) = found else {
-            throw .failure("no product \(code) in the Chloé shop")
-        }
-        let model = ProductsAssembly.detail(product, in: department, graph: context.graph, router: nil)
-        await model.load()
-        if context.wantsJSON {
-            try context.printJSON(ProductDetailOutput(state: model.state))
-            return
-        }
-        let photo = await context.pictureLines(
-            for: model.state.imageURL, api: ProductsModule.api, display: display, fit: .aspectFit)
-        context.console.printLines(photo)
-        context.console.printLines(ProductDetailScreen.lines(for: model.state, width: context.outputWidth))
     }
 
     static let all: [Command] = [categories, list, show]
