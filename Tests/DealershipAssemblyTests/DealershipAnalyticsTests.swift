@@ -4,9 +4,6 @@ import DealershipFeature
 import Testing
 
 @testable import DealershipAssembly
-@testable import DealershipCommandLine
-@testable import DealershipTerminal
-@testable import DealershipWeb
 
 /// Each event the dealerships report becomes the analytics event it has always been.
 @MainActor

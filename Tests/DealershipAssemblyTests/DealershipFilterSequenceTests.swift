@@ -9,9 +9,6 @@ import Testing
 
 @testable import AppComposition
 @testable import DealershipAssembly
-@testable import DealershipCommandLine
-@testable import DealershipTerminal
-@testable import DealershipWeb
 
 /// Records opening a dealership and changing its vehicle-type filter against the bundled Iron
 /// Forge API, and writes `Diagrams/sequences/dealership-filter.md` from it.

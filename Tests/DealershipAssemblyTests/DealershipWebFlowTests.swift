@@ -6,8 +6,6 @@ import WebAppKit
 
 @testable import AppComposition
 @testable import DealershipAssembly
-@testable import DealershipCommandLine
-@testable import DealershipTerminal
 @testable import DealershipWeb
 
 /// The dealership pages over the real assembly and the bundled Iron Forge data: the chips'

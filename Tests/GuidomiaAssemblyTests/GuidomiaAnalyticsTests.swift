@@ -4,9 +4,6 @@ import GuidomiaFeature
 import Testing
 
 @testable import GuidomiaAssembly
-@testable import GuidomiaCommandLine
-@testable import GuidomiaTerminal
-@testable import GuidomiaWeb
 
 /// Each Guidomia event becomes the analytics event it has always been sent as.
 @Suite("Guidomia analytics")

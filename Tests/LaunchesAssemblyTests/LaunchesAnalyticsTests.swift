@@ -4,9 +4,6 @@ import LaunchesFeature
 import Testing
 
 @testable import LaunchesAssembly
-@testable import LaunchesCommandLine
-@testable import LaunchesTerminal
-@testable import LaunchesWeb
 
 /// Each launches event becomes the analytics event it has always been sent as.
 @Suite("Launches analytics")

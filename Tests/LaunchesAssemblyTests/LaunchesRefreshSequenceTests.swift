@@ -9,9 +9,6 @@ import Testing
 
 @testable import AppComposition
 @testable import LaunchesAssembly
-@testable import LaunchesCommandLine
-@testable import LaunchesTerminal
-@testable import LaunchesWeb
 
 /// Records loading, paging and refreshing the launches list against the bundled SpaceX API and
 /// writes `Diagrams/sequences/launches-refresh.md` from it.

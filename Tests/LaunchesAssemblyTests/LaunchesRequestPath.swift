@@ -7,9 +7,6 @@ import NetworkingOffline
 
 @testable import AppComposition
 @testable import LaunchesAssembly
-@testable import LaunchesCommandLine
-@testable import LaunchesTerminal
-@testable import LaunchesWeb
 
 /// One request followed through every layer of the Launches slice, for the diagrams in
 /// `Diagrams/requests/`. Nothing in the app is hooked: the ports are traced where the root

@@ -2,9 +2,6 @@ import Foundation
 import Networking
 import NetworkingTesting
 import PokemonAssembly
-import PokemonCommandLine
-import PokemonTerminal
-import PokemonWeb
 
 /// A small PokeAPI for the composition tests: `count` Pokémon named `pokemon-N`, with chosen
 /// detail ids failing as unreachable.

@@ -4,9 +4,6 @@ import PokemonListFeature
 import Testing
 
 @testable import PokemonAssembly
-@testable import PokemonCommandLine
-@testable import PokemonTerminal
-@testable import PokemonWeb
 
 @Suite("Pokédex analytics: each event of the list as the analytics event it was always sent as")
 @MainActor

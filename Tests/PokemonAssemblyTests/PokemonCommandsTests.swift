@@ -9,8 +9,6 @@ import Persistence
 import PersistenceTesting
 import PokemonAssembly
 import PokemonCommandLine
-import PokemonTerminal
-import PokemonWeb
 import Testing
 
 @Suite("pokemon commands, offline on the bundled Pokédex")

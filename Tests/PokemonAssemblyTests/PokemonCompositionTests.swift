@@ -9,9 +9,6 @@ import Testing
 
 @testable import AppComposition
 @testable import PokemonAssembly
-@testable import PokemonCommandLine
-@testable import PokemonTerminal
-@testable import PokemonWeb
 
 @Suite("Pokédex composition: list to detail, with the list's events tracked as analytics")
 @MainActor

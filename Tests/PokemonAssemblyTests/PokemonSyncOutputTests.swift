@@ -4,8 +4,6 @@ import Testing
 
 @testable import PokemonAssembly
 @testable import PokemonCommandLine
-@testable import PokemonTerminal
-@testable import PokemonWeb
 
 @Suite("pokemon sync's summary lines")
 struct PokemonSyncOutputTests {

@@ -11,8 +11,6 @@ import WebAppKit
 
 @testable import AppComposition
 @testable import PokemonAssembly
-@testable import PokemonCommandLine
-@testable import PokemonTerminal
 @testable import PokemonWeb
 
 /// The Pokédex pages over the real assembly and the bundled PokeAPI: a picked name reaches

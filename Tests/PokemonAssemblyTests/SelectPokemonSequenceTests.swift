@@ -12,9 +12,6 @@ import Testing
 
 @testable import AppComposition
 @testable import PokemonAssembly
-@testable import PokemonCommandLine
-@testable import PokemonTerminal
-@testable import PokemonWeb
 
 /// Records selecting a Pokémon across the module boundaries (list → event sink → analytics →
 /// Zoogle, then list → router → navigator → detail) through the real assembly, the bundled

@@ -11,9 +11,6 @@ import Testing
 
 @testable import AppComposition
 @testable import ProductsAssembly
-@testable import ProductsCommandLine
-@testable import ProductsTerminal
-@testable import ProductsWeb
 
 /// Records opening a product while the Item API fails: the detail still shows the Search API's
 /// data. Writes `Diagrams/sequences/product-detail-item-api-failing.md`.

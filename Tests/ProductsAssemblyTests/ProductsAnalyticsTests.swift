@@ -4,9 +4,6 @@ import ProductsFeature
 import Testing
 
 @testable import ProductsAssembly
-@testable import ProductsCommandLine
-@testable import ProductsTerminal
-@testable import ProductsWeb
 
 /// Each event the shop reports becomes the analytics event it has always been, or none.
 @MainActor

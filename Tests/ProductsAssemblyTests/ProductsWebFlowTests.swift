@@ -6,8 +6,6 @@ import WebAppKit
 
 @testable import AppComposition
 @testable import ProductsAssembly
-@testable import ProductsCommandLine
-@testable import ProductsTerminal
 @testable import ProductsWeb
 
 /// The shop's pages over the real assembly and the bundled YOOX data.
