@@ -40,27 +40,7 @@ enum LaunchesCommands {
                 graph: context.graph, tab: tab, pageSize: limit, firstPage: firstPage)
             await model.load()
             if case .failed(let message) = model.state.current.phase { throw .failure(message) }
-            var pagesLoaded = 1
-            while all, model.state.current.paging.hasMore {
-                guard pagesLoaded < LaunchesService.maximumPages else {
-                    throw .failure(
-                        "stopped after \(pagesLoaded) pages of \(tab.rawValue) launches: the server keeps announcing "
-                            + "another page, more than SpaceX has")
-                }
-                pagesLoaded += 1
-                let known = Set(model.state.current.rows.map(\.id))
-                await model.loadNextPage()
-                if let error = model.state.current.paging.loadMoreError { throw .failure(error) }
-                // A page of nothing new would be asked for again and again: the server ignores the page.
-                guard
-                    !model.state.current.paging.hasMore
-                        || model.state.current.rows.contains(where: { !known.contains($0.id) })
-                else {
-                    throw .failure(
-                        "page \(model.state.current.loadedPage) of the \(tab.rawValue) launches brought no launch "
-                            + "not already listed; the server seems to ignore the page, so listing stopped there")
-                }
-            }
+            if all, let reason = await model.loadEveryPage() { throw .failure(reason) }
             let current = model.state.current
             let command = "mosaic launches list --\(tab.rawValue)" + (limit == 20 ? "" : " --limit \(limit)")
             let lastPage = Paging.lastPage(total: current.paging.total ?? 0, pageSize: limit)
