@@ -206,16 +206,27 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "PokemonTerminal", path: "Modules/Features/Pokemon/Terminal",
-            dependencies: ["PokemonListFeature", "PokemonDetailFeature", "TerminalAppKit", "TerminalKit"]),
+            dependencies: [
+                "PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "CompositionKit", "PictureKit",
+                "TerminalAppKit", "TerminalKit",
+            ]),
         .module(
             "PokemonWeb", path: "Modules/Features/Pokemon/Web",
-            dependencies: ["PokemonListFeature", "PokemonDetailFeature", "WebAppKit"]),
+            dependencies: [
+                "PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "CompositionKit", "PictureKit",
+                "WebAppKit",
+            ]),
         .module(
             "PokemonAssembly", path: "Modules/Features/Pokemon/Assembly",
             dependencies: [
-                "PokemonListFeature", "PokemonDetailFeature", "PokemonEmulator", "PokemonTerminal", "PokemonWeb",
-                "Analytics", "FeatureFlags", "Persistence", "CommandLineKit", "CompositionKit", "PictureKit",
-                "TerminalAppKit", "TerminalKit", "WebAppKit",
+                "PokemonListFeature", "PokemonDetailFeature", "PokemonEmulator", "Analytics", "FeatureFlags",
+                "Persistence", "CompositionKit",
+            ]),
+        .module(
+            "PokemonCommandLine", path: "Modules/Features/Pokemon/CommandLine",
+            dependencies: [
+                "PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "PokemonTerminal", "CommandLineKit",
+                "CompositionKit", "TerminalKit",
             ]),
 
         .module(
@@ -226,13 +237,22 @@ let package = Package(
             resources: [.copy("Resources")]),
         .module(
             "LaunchesTerminal", path: "Modules/Features/Launches/Terminal",
-            dependencies: ["LaunchesFeature", "TerminalAppKit", "TerminalKit"]),
-        .module("LaunchesWeb", path: "Modules/Features/Launches/Web", dependencies: ["LaunchesFeature", "WebAppKit"]),
+            dependencies: [
+                "LaunchesFeature", "LaunchesAssembly", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit",
+            ]),
+        .module(
+            "LaunchesWeb", path: "Modules/Features/Launches/Web",
+            dependencies: ["LaunchesFeature", "LaunchesAssembly", "PictureKit", "WebAppKit"]),
         .module(
             "LaunchesAssembly", path: "Modules/Features/Launches/Assembly",
             dependencies: [
-                "LaunchesFeature", "LaunchesEmulator", "LaunchesTerminal", "LaunchesWeb", "Analytics", "FeatureFlags",
-                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit", "WebAppKit",
+                "LaunchesFeature", "LaunchesEmulator", "Analytics", "FeatureFlags", "CompositionKit",
+            ]),
+        .module(
+            "LaunchesCommandLine", path: "Modules/Features/Launches/CommandLine",
+            dependencies: [
+                "LaunchesFeature", "LaunchesAssembly", "LaunchesTerminal", "CommandLineKit", "CompositionKit",
+                "TerminalKit",
             ]),
 
         .module(
@@ -243,14 +263,22 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline", "JSONReader"], resources: [.copy("Resources")]),
         .module(
             "DealershipTerminal", path: "Modules/Features/Dealership/Terminal",
-            dependencies: ["DealershipFeature", "TerminalAppKit", "TerminalKit"]),
+            dependencies: [
+                "DealershipFeature", "DealershipAssembly", "CompositionKit", "PictureKit", "TerminalAppKit",
+                "TerminalKit",
+            ]),
         .module(
-            "DealershipWeb", path: "Modules/Features/Dealership/Web", dependencies: ["DealershipFeature", "WebAppKit"]),
+            "DealershipWeb", path: "Modules/Features/Dealership/Web",
+            dependencies: ["DealershipFeature", "DealershipAssembly", "CompositionKit", "PictureKit", "WebAppKit"]),
         .module(
             "DealershipAssembly", path: "Modules/Features/Dealership/Assembly",
             dependencies: [
-                "DealershipFeature", "DealershipEmulator", "DealershipTerminal", "DealershipWeb", "Analytics",
-                "FeatureFlags", "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "WebAppKit",
+                "DealershipFeature", "DealershipEmulator", "Analytics", "FeatureFlags", "CompositionKit",
+            ]),
+        .module(
+            "DealershipCommandLine", path: "Modules/Features/Dealership/CommandLine",
+            dependencies: [
+                "DealershipFeature", "DealershipAssembly", "DealershipTerminal", "CommandLineKit", "CompositionKit",
             ]),
 
         .module(
@@ -260,13 +288,22 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], exclude: ["Recorded"], resources: [.copy("Resources")]),
         .module(
             "ProductsTerminal", path: "Modules/Features/Products/Terminal",
-            dependencies: ["ProductsFeature", "TerminalAppKit", "TerminalKit"]),
-        .module("ProductsWeb", path: "Modules/Features/Products/Web", dependencies: ["ProductsFeature", "WebAppKit"]),
+            dependencies: [
+                "ProductsFeature", "ProductsAssembly", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit",
+            ]),
+        .module(
+            "ProductsWeb", path: "Modules/Features/Products/Web",
+            dependencies: ["ProductsFeature", "ProductsAssembly", "CompositionKit", "PictureKit", "WebAppKit"]),
         .module(
             "ProductsAssembly", path: "Modules/Features/Products/Assembly",
             dependencies: [
-                "ProductsFeature", "ProductsEmulator", "ProductsTerminal", "ProductsWeb", "Analytics", "FeatureFlags",
-                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit", "WebAppKit",
+                "ProductsFeature", "ProductsEmulator", "Analytics", "FeatureFlags", "CompositionKit",
+            ]),
+        .module(
+            "ProductsCommandLine", path: "Modules/Features/Products/CommandLine",
+            dependencies: [
+                "ProductsFeature", "ProductsAssembly", "ProductsTerminal", "CommandLineKit", "CompositionKit",
+                "TerminalKit",
             ]),
 
         .module(
@@ -277,13 +314,21 @@ let package = Package(
             dependencies: ["Networking", "NetworkingOffline"], resources: [.copy("Resources")]),
         .module(
             "GuidomiaTerminal", path: "Modules/Features/Guidomia/Terminal",
-            dependencies: ["GuidomiaFeature", "TerminalAppKit", "TerminalKit"]),
-        .module("GuidomiaWeb", path: "Modules/Features/Guidomia/Web", dependencies: ["GuidomiaFeature", "WebAppKit"]),
+            dependencies: [
+                "GuidomiaFeature", "GuidomiaAssembly", "CompositionKit", "PictureKit", "TerminalAppKit", "TerminalKit",
+            ]),
+        .module(
+            "GuidomiaWeb", path: "Modules/Features/Guidomia/Web",
+            dependencies: ["GuidomiaFeature", "GuidomiaAssembly", "PictureKit", "WebAppKit"]),
         .module(
             "GuidomiaAssembly", path: "Modules/Features/Guidomia/Assembly",
             dependencies: [
-                "GuidomiaFeature", "GuidomiaEmulator", "GuidomiaTerminal", "GuidomiaWeb", "Analytics", "FeatureFlags",
-                "CommandLineKit", "CompositionKit", "PictureKit", "TerminalAppKit", "WebAppKit",
+                "GuidomiaFeature", "GuidomiaEmulator", "Analytics", "FeatureFlags", "CompositionKit",
+            ]),
+        .module(
+            "GuidomiaCommandLine", path: "Modules/Features/Guidomia/CommandLine",
+            dependencies: [
+                "GuidomiaFeature", "GuidomiaAssembly", "GuidomiaTerminal", "CommandLineKit", "CompositionKit",
             ]),
 
         // MARK: App: the composition root, the only place that knows concrete adapters
@@ -301,11 +346,11 @@ let package = Package(
             name: "mosaic",
             dependencies: [
                 "AppComposition", "CommandLineKit",
-                "PokemonAssembly",
-                "LaunchesAssembly",
-                "DealershipAssembly",
-                "ProductsAssembly",
-                "GuidomiaAssembly",
+                "PokemonAssembly", "PokemonCommandLine", "PokemonTerminal", "PokemonWeb",
+                "LaunchesAssembly", "LaunchesCommandLine", "LaunchesTerminal", "LaunchesWeb",
+                "DealershipAssembly", "DealershipCommandLine", "DealershipTerminal", "DealershipWeb",
+                "ProductsAssembly", "ProductsCommandLine", "ProductsTerminal", "ProductsWeb",
+                "GuidomiaAssembly", "GuidomiaCommandLine", "GuidomiaTerminal", "GuidomiaWeb",
             ],
             path: "Modules/App/mosaic", swiftSettings: strict),
 
@@ -357,6 +402,9 @@ let package = Package(
                 "LaunchesEmulator", "LaunchesFeature", "Networking", "NetworkingOffline", "Persistence",
                 "PersistenceFiles", "PokemonAssembly", "PokemonDetailFeature", "PokemonListFeature", "ProductsAssembly",
                 "ProductsFeature", "TerminalAppKit", "TerminalKit", "WebAppKit",
+                "PokemonCommandLine", "PokemonTerminal", "PokemonWeb", "LaunchesCommandLine", "LaunchesTerminal",
+                "LaunchesWeb", "DealershipCommandLine", "DealershipTerminal", "DealershipWeb", "ProductsCommandLine",
+                "ProductsTerminal", "ProductsWeb", "GuidomiaCommandLine", "GuidomiaTerminal", "GuidomiaWeb",
             ]),
 
         // MARK: Test support
@@ -492,7 +540,8 @@ let package = Package(
         .tests(
             "PokemonAssemblyTests",
             dependencies: [
-                "PokemonAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
+                "PokemonAssembly", "PokemonCommandLine", "PokemonTerminal", "PokemonWeb", "Analytics", "AppComposition",
+                "CommandLineKit", "CommandLineKitTesting",
                 "FeatureFlags", "Networking", "NetworkingOffline", "Persistence", "PokemonDetailFeature",
                 "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting", "NetworkingTesting", "PersistenceTesting",
                 "FoundationTesting", "AnalyticsZoogle", "AppCompositionTesting", "CompositionKit",
@@ -523,10 +572,11 @@ let package = Package(
         .tests(
             "LaunchesAssemblyTests",
             dependencies: [
-                "LaunchesAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
+                "LaunchesAssembly", "LaunchesCommandLine", "LaunchesTerminal", "LaunchesWeb", "Analytics",
+                "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "LaunchesEmulator", "Networking", "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting",
                 "NetworkingTesting", "CompositionKit", "LaunchesFeature", "FoundationTesting", "LoopbackTesting",
-                "LaunchesTerminal", "TerminalAppKit", "TerminalKit", "LaunchesWeb", "WebAppKit",
+                "TerminalAppKit", "TerminalKit", "WebAppKit",
             ]),
 
         .tests(
@@ -548,7 +598,8 @@ let package = Package(
         .tests(
             "DealershipAssemblyTests",
             dependencies: [
-                "DealershipAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
+                "DealershipAssembly", "DealershipCommandLine", "DealershipTerminal", "DealershipWeb", "Analytics",
+                "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "DealershipEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOffline",
                 "CompositionKit", "DealershipFeature", "PersistenceTesting", "WebAppKit", "LoopbackTesting",
             ]),
@@ -572,7 +623,8 @@ let package = Package(
         .tests(
             "ProductsAssemblyTests",
             dependencies: [
-                "ProductsAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
+                "ProductsAssembly", "ProductsCommandLine", "ProductsTerminal", "ProductsWeb", "Analytics",
+                "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "Networking", "ProductsEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting",
                 "NetworkingOffline", "ProductsFeature", "CompositionKit", "PersistenceTesting", "WebAppKit",
             ]),
@@ -592,7 +644,8 @@ let package = Package(
         .tests(
             "GuidomiaAssemblyTests",
             dependencies: [
-                "GuidomiaAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
+                "GuidomiaAssembly", "GuidomiaCommandLine", "GuidomiaTerminal", "GuidomiaWeb", "Analytics",
+                "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "GuidomiaEmulator", "GuidomiaFeature", "AnalyticsTesting", "AppCompositionTesting", "LoopbackTesting",
             ]),
 

@@ -8,13 +8,28 @@ import TerminalAppKit
 import CommandLineKit
 import CompositionKit
 import DealershipAssembly
+import DealershipCommandLine
+import DealershipTerminal
+import DealershipWeb
 import Foundation
 import GuidomiaAssembly
+import GuidomiaCommandLine
+import GuidomiaTerminal
+import GuidomiaWeb
 import LaunchesAssembly
+import LaunchesCommandLine
+import LaunchesTerminal
+import LaunchesWeb
 import Networking
 import NetworkingOffline
 import PokemonAssembly
+import PokemonCommandLine
+import PokemonTerminal
+import PokemonWeb
 import ProductsAssembly
+import ProductsCommandLine
+import ProductsTerminal
+import ProductsWeb
 import TerminalKit
 
 /// Hostile text from every API through every command's text output and every screen of the

@@ -22,16 +22,18 @@ enum AlphaModule: FeatureModule, CommandLineFeature, TerminalAppFeature, WebAppF
     static var commands: [Command] {
         [
             Command(["alpha", "ping"], summary: "Ask the alpha API for a pong.") {
-                arguments, context throws(CommandError) in
+                arguments throws(CommandError) in
                 try arguments.finish()
-                guard context.graph.flags.isEnabled(enabled) else { throw .failure("alpha is switched off") }
-                let client = context.graph.httpClient(for: api)
-                let url = context.graph.baseURL(for: api).appendingPathComponent("ping")
-                do {
-                    let response = try await client.send(HTTPRequest(url: url))
-                    context.console.printLine(String(decoding: response.body, as: UTF8.self))
-                } catch {
-                    throw .failure("\(error)")
+                return { context throws(CommandError) in
+                    guard context.graph.flags.isEnabled(enabled) else { throw .failure("alpha is switched off") }
+                    let client = context.graph.httpClient(for: api)
+                    let url = context.graph.baseURL(for: api).appendingPathComponent("ping")
+                    do {
+                        let response = try await client.send(HTTPRequest(url: url))
+                        context.console.printLine(String(decoding: response.body, as: UTF8.self))
+                    } catch {
+                        throw .failure("\(error)")
+                    }
                 }
             }
         ]

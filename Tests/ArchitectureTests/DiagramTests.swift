@@ -64,14 +64,15 @@ struct DiagramTests {
         let opened = try #require(drawn.boxOrder.first { $0.hasSuffix(" slice") })
         let modules = drawn.boxOfModule.filter { $0.value == opened }.keys
         let cores = modules.filter { name in
-            !["Emulator", "Terminal", "Web", "Assembly"].contains { name.hasSuffix($0) }
+            !["Emulator", "Terminal", "Web", "CommandLine", "Assembly"].contains { name.hasSuffix($0) }
         }
         #expect(!cores.isEmpty)
         for core in cores {
             #expect(drawn.moduleEdges.contains("\(core) --> Ports"), "\(core)")
             #expect(drawn.moduleEdges.filter { $0.hasPrefix("\(core) --> ") }.count == 1, "a core reaches only ports")
         }
-        for client in modules where ["Terminal", "Web", "Assembly"].contains(where: { client.hasSuffix($0) }) {
+        for client in modules
+        where ["Terminal", "Web", "CommandLine", "Assembly"].contains(where: { client.hasSuffix($0) }) {
             let kits = ["Composition", "Platform"].filter { drawn.moduleEdges.contains("\(client) --> \($0)") }
             #expect(!kits.isEmpty, "\(client)")
         }

@@ -45,8 +45,12 @@ struct RuleEngineTests {
             "LaunchesWeb", "LaunchesTerminal",
             rejectedBy: .followsLayerTable, .webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts),
         ForbiddenEdge(
-            "LaunchesWeb", "LaunchesAssembly",
+            "LaunchesWeb", "LaunchesEmulator",
             rejectedBy: .followsLayerTable, .webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts),
+        ForbiddenEdge(
+            "LaunchesAssembly", "LaunchesTerminal", rejectedBy: .followsLayerTable),
+        ForbiddenEdge("LaunchesAssembly", "TerminalKit", rejectedBy: .assembliesDependOnNoClientKit),
+        ForbiddenEdge("LaunchesAssembly", "WebAppKit", rejectedBy: .assembliesDependOnNoClientKit),
         ForbiddenEdge(
             "LaunchesWeb", "ProductsFeature",
             rejectedBy: .sliceTargetsStayInTheirSlice, .noSliceDependsOnAnotherSlice,

@@ -1,19 +1,28 @@
 import Testing
 
-/// Adding a client changes no file of a slice's core or of another client. Two graph rules hold
-/// the kits (`registrationKitNamesNoClient`, `clientKitsDependOnNoOtherClient`) and the feature
-/// rules hold the cores; this holds the assemblies: the registration imports no client's kit,
-/// and each client's conformance is a file of its own that imports no other client's kit.
+/// Adding a client changes no file of a slice's core, assembly or other client. Graph rules hold
+/// the kits (`registrationKitNamesNoClient`, `clientKitsDependOnNoOtherClient`) and the assemblies
+/// (`assembliesDependOnNoClientKit`); this holds the client targets: each client's conformance is a
+/// file of its own, in that client's target, that imports no other client's kit.
 @Suite("A slice's clients")
 struct SliceClientTests {
-    private let file = "Modules/Features/Launches/Assembly/LaunchesModule+WebApp.swift"
+    private let file = "Modules/Features/Launches/Web/LaunchesModule+WebApp.swift"
+
+    /// The slice folder each client's protocol is adopted in.
+    private let clientFolders = [
+        "CommandLineFeature": "CommandLine", "TerminalAppFeature": "Terminal", "WebAppFeature": "Web",
+    ]
 
     @Test func eachSliceRegistersApartFromItsClientsAndReachesEachInAFileOfItsOwn() throws {
-        let files = try PlanFile.all(under: SlicePlanTests.features).filter { $0.sliceFolder?.role == "Assembly" }
-        let conformances = files.filter { file in
-            ArchitectureRule.clientKits.values.contains { file.text.contains(": \($0)") }
+        let files = try PlanFile.all(under: SlicePlanTests.features)
+        var conformances = 0
+        for file in files {
+            for client in ArchitectureRule.clientKits.values where file.text.contains(": \(client)") {
+                conformances += 1
+                #expect(file.sliceFolder?.role == clientFolders[client], "\(file.path) adopts \(client)")
+            }
         }
-        #expect(conformances.count >= 15, "the client conformances of the slices were not found")
+        #expect(conformances >= 15, "the client conformances of the slices were not found")
         let violations = files.flatMap { ClientConformancePolicy.violations(in: $0.text, file: $0.path) }
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }

@@ -7,12 +7,14 @@ import Testing
 struct SlicePlanTests {
     static let features = "Modules/Features"
 
-    /// The feature core folders: every folder of a slice but its emulator, screens, web pages and assembly.
+    /// The feature core folders: every folder of a slice but its emulator, clients and assembly.
     static func coreFolders() throws -> [String] {
         let root = PackageRoot.url.appendingPathComponent(features)
         return try FileManager.default.contentsOfDirectory(atPath: root.path).sorted().flatMap { slice in
             try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(slice).path).sorted()
-                .filter { !["Emulator", "Terminal", "Web", "Assembly"].contains($0) && !$0.hasPrefix(".") }
+                .filter {
+                    !["Emulator", "Terminal", "Web", "CommandLine", "Assembly"].contains($0) && !$0.hasPrefix(".")
+                }
                 .map { "\(features)/\(slice)/\($0)" }
         }
     }
@@ -159,13 +161,13 @@ struct SlicePlanTests {
         }
     }
 
-    @Test func jsonOutputTypesLiveOnePerFileInAssemblyOutput() throws {
-        let assemblies = try Self.coreFolders().map { ($0 as NSString).deletingLastPathComponent + "/Assembly" }
-        for assembly in Set(assemblies).sorted() {
-            for file in try PlanFile.all(under: assembly) {
+    @Test func jsonOutputTypesLiveOnePerFileInCommandLineOutput() throws {
+        let clients = try Self.coreFolders().map { ($0 as NSString).deletingLastPathComponent + "/CommandLine" }
+        for client in Set(clients).sorted() {
+            for file in try PlanFile.all(under: client) {
                 for type in file.topLevelTypes(adopting: "Encodable") {
                     #expect(type.hasSuffix("Output"), "\(file.path): the JSON type \(type) is not named …Output")
-                    #expect(file.path == "\(assembly)/Output/\(type).swift", "\(file.path) holds \(type)")
+                    #expect(file.path == "\(client)/Output/\(type).swift", "\(file.path) holds \(type)")
                 }
             }
         }
@@ -193,7 +195,7 @@ struct SlicePlanTests {
         for slice in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
             let folder = "\(Self.features)/\(slice)"
             let names = [
-                ("command group", try Self.captures(of: /Command\(\s*\["([^"]*)"/, under: "\(folder)/Assembly")),
+                ("command group", try Self.captures(of: /Command\(\s*\["([^"]*)"/, under: "\(folder)/CommandLine")),
                 ("flag prefix", try Self.captures(of: /key: "([^".]*)\./, under: folder, endingWith: "Flags.swift")),
                 ("web path", try Self.captures(of: /static let path = "\/([^"]*)"/, under: "\(folder)/Web")),
             ]

@@ -7,16 +7,21 @@ struct CommandTests {
     let show = Command(
         ["items", "show"], arguments: "<id|name>", summary: "Shows one item.",
         options: [.value("--page", "N", help: "The page."), .flag("--all", help: "Every page.")]
-    ) { _, _ in }
+    ) { _ in { _ in } }
+
+    /// `show`'s arguments, read with its declared options.
+    func arguments(_ words: [String]) throws(CommandError) -> CommandArguments {
+        try CommandArguments(words, usage: show.usage, options: show.options)
+    }
 
     @Test func theUsageLineNamesTheWordsThePositionalsAndEveryOptionInOrder() {
         #expect(show.usage == "mosaic items show <id|name> [--page N] [--all]")
-        let bare = Command(["flags"], summary: "Lists the flags.") { _, _ in }
+        let bare = Command(["flags"], summary: "Lists the flags.") { _ in { _ in } }
         #expect(bare.usage == "mosaic flags")
     }
 
     @Test func parsingKnowsWhichDeclaredOptionsTakeAValue() throws {
-        var arguments = try show.parse(["25", "--page", "3", "--all"])
+        var arguments = try arguments(["25", "--page", "3", "--all"])
         let page = try arguments.value("--page")
         let all = arguments.flag("--all")
         let positional = arguments.positional()
@@ -27,9 +32,9 @@ struct CommandTests {
     }
 
     @Test func aMisusedOptionIsAUsageErrorThatQuotesTheUsageLine() {
-        #expect(throws: CommandError.self) { try show.parse(["25", "--page"]) }
+        #expect(throws: CommandError.self) { try arguments(["25", "--page"]) }
         do {
-            _ = try show.parse(["25", "--all=yes"])
+            _ = try arguments(["25", "--all=yes"])
             Issue.record("a value given to a flag was accepted")
         } catch {
             #expect(error.exitStatus == 64)
@@ -39,7 +44,7 @@ struct CommandTests {
     }
 
     @Test func anUndeclaredOptionIsRefusedWhenTheCommandFinishesReading() throws {
-        var arguments = try show.parse(["25", "--colour", "red"])
+        var arguments = try arguments(["25", "--colour", "red"])
         _ = arguments.positional()
         #expect(throws: CommandError.self) { try arguments.finish() }
     }

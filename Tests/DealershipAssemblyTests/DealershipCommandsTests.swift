@@ -5,6 +5,9 @@ import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import DealershipAssembly
+import DealershipCommandLine
+import DealershipTerminal
+import DealershipWeb
 import Foundation
 import Testing
 

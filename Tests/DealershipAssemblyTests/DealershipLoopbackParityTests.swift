@@ -3,7 +3,10 @@ import AppCompositionTesting
 import CommandLineKit
 import CommandLineKitTesting
 import DealershipAssembly
+import DealershipCommandLine
 import DealershipEmulator
+import DealershipTerminal
+import DealershipWeb
 import Foundation
 import LoopbackTesting
 import Testing

@@ -6,6 +6,7 @@ import WebAppKit
 
 @testable import AppComposition
 @testable import DealershipAssembly
+@testable import DealershipWeb
 
 /// The dealership pages over the real assembly and the bundled Iron Forge data: the chips'
 /// URLs filter, and pictures are served by opaque key only.

@@ -6,6 +6,9 @@ import CommandLineKit
 import CommandLineKitTesting
 import Foundation
 import GuidomiaAssembly
+import GuidomiaCommandLine
+import GuidomiaTerminal
+import GuidomiaWeb
 import LoopbackTesting
 import Testing
 

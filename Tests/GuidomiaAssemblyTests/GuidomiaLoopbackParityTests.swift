@@ -1,7 +1,10 @@
 import AppComposition
 import AppCompositionTesting
 import GuidomiaAssembly
+import GuidomiaCommandLine
 import GuidomiaEmulator
+import GuidomiaTerminal
+import GuidomiaWeb
 import Testing
 
 /// The guidomia commands give the same answer over real HTTP (`--base-url` to a loopback

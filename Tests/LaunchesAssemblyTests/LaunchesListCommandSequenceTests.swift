@@ -6,6 +6,9 @@ import Testing
 
 @testable import AppComposition
 @testable import LaunchesAssembly
+@testable import LaunchesCommandLine
+@testable import LaunchesTerminal
+@testable import LaunchesWeb
 
 /// Follows `mosaic launches list --limit 3 --json` from the registry to the SpaceX emulator and
 /// back to its JSON, and writes `Diagrams/requests/command-launches-list.md` from it. The same

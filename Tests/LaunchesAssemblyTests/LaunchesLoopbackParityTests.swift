@@ -4,7 +4,10 @@ import CommandLineKit
 import CommandLineKitTesting
 import Foundation
 import LaunchesAssembly
+import LaunchesCommandLine
 import LaunchesEmulator
+import LaunchesTerminal
+import LaunchesWeb
 import LoopbackTesting
 import Testing
 

@@ -6,6 +6,8 @@ import WebAppKit
 
 @testable import AppComposition
 @testable import LaunchesAssembly
+@testable import LaunchesCommandLine
+@testable import LaunchesTerminal
 
 /// Follows `GET /launches` from the web app's registry and router through every layer to the SpaceX emulator
 /// and back to the HTML, and writes `Diagrams/requests/page-launches-list.md` from it. The routes

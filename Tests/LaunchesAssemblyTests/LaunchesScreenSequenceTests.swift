@@ -8,6 +8,8 @@ import Testing
 
 @testable import AppComposition
 @testable import LaunchesAssembly
+@testable import LaunchesCommandLine
+@testable import LaunchesWeb
 
 /// Follows the terminal app opening the Launches list from its home menu, through every layer to
 /// the SpaceX emulator and back to the screen's lines, and writes

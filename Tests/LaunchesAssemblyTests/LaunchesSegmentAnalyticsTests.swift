@@ -5,6 +5,9 @@ import CommandLineKitTesting
 import Foundation
 import FoundationTesting
 import LaunchesAssembly
+import LaunchesCommandLine
+import LaunchesTerminal
+import LaunchesWeb
 import LoopbackTesting
 import NetworkingTesting
 import Testing

@@ -4,6 +4,9 @@ import CommandLineKit
 import CommandLineKitTesting
 import Foundation
 import LaunchesAssembly
+import LaunchesCommandLine
+import LaunchesTerminal
+import LaunchesWeb
 import Networking
 import NetworkingTesting
 import Testing

@@ -5,6 +5,9 @@ import CommandLineKitTesting
 import Foundation
 import FoundationTesting
 import PokemonAssembly
+import PokemonCommandLine
+import PokemonTerminal
+import PokemonWeb
 import Testing
 
 /// `pokemon backup check` where no store exists: one error naming the path, exit 1, and

@@ -6,6 +6,9 @@ import CommandLineKitTesting
 import Networking
 import Persistence
 import PokemonAssembly
+import PokemonCommandLine
+import PokemonTerminal
+import PokemonWeb
 
 /// Runs a `mosaic` command line through the real composition root with the Pokédex slice only.
 @MainActor

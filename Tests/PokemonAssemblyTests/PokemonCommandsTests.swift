@@ -8,6 +8,7 @@ import NetworkingTesting
 import Persistence
 import PersistenceTesting
 import PokemonAssembly
+import PokemonCommandLine
 import Testing
 
 @Suite("pokemon commands, offline on the bundled Pokédex")

@@ -7,6 +7,9 @@ import FoundationTesting
 import LoopbackTesting
 import NetworkingTesting
 import PokemonAssembly
+import PokemonCommandLine
+import PokemonTerminal
+import PokemonWeb
 import Testing
 
 /// The Pokédex with its flags evaluated by an OFREP service on 127.0.0.1, through the whole

@@ -7,8 +7,11 @@ import LoopbackTesting
 import NetworkingOffline
 import PersistenceTesting
 import PokemonAssembly
+import PokemonCommandLine
 import PokemonEmulator
 import PokemonEmulatorTesting
+import PokemonTerminal
+import PokemonWeb
 import Testing
 
 @Suite("Pokédex end to end: the composition root over a loopback HTTP server")

@@ -3,6 +3,7 @@ import PokemonListFeature
 import Testing
 
 @testable import PokemonAssembly
+@testable import PokemonCommandLine
 
 @Suite("pokemon sync's summary lines")
 struct PokemonSyncOutputTests {

@@ -11,6 +11,7 @@ import WebAppKit
 
 @testable import AppComposition
 @testable import PokemonAssembly
+@testable import PokemonWeb
 
 /// The Pokédex pages over the real assembly and the bundled PokeAPI: a picked name reaches
 /// analytics through the slice's event sink, as in the terminal, and the pages page.

@@ -8,6 +8,9 @@ import Foundation
 import Networking
 import NetworkingTesting
 import ProductsAssembly
+import ProductsCommandLine
+import ProductsTerminal
+import ProductsWeb
 import Testing
 
 @MainActor

@@ -1,7 +1,10 @@
 import AppComposition
 import AppCompositionTesting
 import ProductsAssembly
+import ProductsCommandLine
 import ProductsEmulator
+import ProductsTerminal
+import ProductsWeb
 import Testing
 
 /// The products commands give the same answer over real HTTP (`--base-url` to a loopback

@@ -6,6 +6,7 @@ import WebAppKit
 
 @testable import AppComposition
 @testable import ProductsAssembly
+@testable import ProductsWeb
 
 /// The shop's pages over the real assembly and the bundled YOOX data.
 @Suite("Chloé shop web pages through the assembly")

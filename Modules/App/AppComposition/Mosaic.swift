@@ -67,23 +67,23 @@ package enum Mosaic {
             throw help.unknownCommand(words)
         }
         // Everything is checked before anything is created, written or contacted: the global
-        // options, then the command's own arguments (``UsageCheck``); only then the flag service.
+        // options, then the command's own arguments; only then the flag service.
         let checked = try AppConfiguration.resolve(options, environment: environment, features: features)
         guard let checkedCommand = catalog.configured(checked).table.command(for: words) else {
             throw help.unknownCommand(words)
         }
         let commandWords = Array(words.dropFirst(checkedCommand.words.count))
-        try await UsageCheck.run(
-            checkedCommand, arguments: commandWords, configuration: checked, features: features,
-            environment: environment, like: console)
+        _ = try checkedCommand.parse(commandWords)
         let configuration = await checked.consultingFlagsService(features: features, environment: environment)
         for warning in configuration.warnings {
             console.printError("warning: \(warning)")
         }
+        // Reading is pure, so the command `flags` and `config` report the consulted configuration
+        // with is read again rather than run twice.
         guard let command = catalog.configured(configuration).table.command(for: words) else {
             throw help.unknownCommand(words)
         }
-        var commandArguments = try command.parse(commandWords)
+        let run = try command.parse(commandWords)
         let appGraph = AppGraph(configuration: configuration, overrides: overrides) { line in
             console.printError(line)
         }
@@ -95,7 +95,7 @@ package enum Mosaic {
         // are dropped; events tracked before any other failure are sent, so the graph finishes either way.
         let outcome: Result<Void, CommandError>
         do {
-            try await command.action(&commandArguments, context)
+            try await run(context)
             graph.releaseAnalytics()
             outcome = .success(())
         } catch {

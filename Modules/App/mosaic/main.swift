@@ -1,11 +1,26 @@
 import AppComposition
 import CommandLineKit
 import DealershipAssembly
+import DealershipCommandLine
+import DealershipTerminal
+import DealershipWeb
 import Foundation
 import GuidomiaAssembly
+import GuidomiaCommandLine
+import GuidomiaTerminal
+import GuidomiaWeb
 import LaunchesAssembly
+import LaunchesCommandLine
+import LaunchesTerminal
+import LaunchesWeb
 import PokemonAssembly
+import PokemonCommandLine
+import PokemonTerminal
+import PokemonWeb
 import ProductsAssembly
+import ProductsCommandLine
+import ProductsTerminal
+import ProductsWeb
 
 // The registry: every feature slice `mosaic` is built with, in the order of the home screen
 // and `--help`. Adding a feature is one line here, after declaring its slice in Package.swift.

@@ -10,6 +10,7 @@ extension ArchitectureRule {
         terminalKitIsALeaf,
         registrationKitNamesNoClient,
         clientKitsDependOnNoOtherClient,
+        assembliesDependOnNoClientKit,
         portsDependOnNothingOfOurs,
         adaptersDependOnlyOnTheirOwnPort,
         vendorDependsOnNothingOfOurs,
@@ -53,8 +54,8 @@ extension ArchitectureRule {
     )
 
     static let sliceTargetsStayInTheirSlice = ArchitectureRule(
-        "a slice's emulator, screens, web pages and assembly depend only on their own slice, ports and kits",
-        appliesTo: { [.emulator, .terminal, .web, .assembly].contains($0.from.layer) },
+        "a slice's emulator, screens, web pages, commands and assembly depend only on their own slice, ports and kits",
+        appliesTo: { [.emulator, .terminal, .web, .commandLine, .assembly].contains($0.from.layer) },
         check: { edge, _ in
             if edge.to.layer == .port || edge.to.layer == .kit || edge.to.slice == edge.from.slice {
                 return .allowed
@@ -63,17 +64,21 @@ extension ArchitectureRule {
         }
     )
 
-    /// The one kit a slice's web pages may use.
+    /// The one client kit a slice's web pages may use.
     static let webKit = "WebAppKit"
 
-    /// What proves the web client changed no feature: its pages see the view models and the web kit,
-    /// never the terminal, the assembly, the emulator or another kit.
+    /// The kits a slice's web target may use: the web kit, the graph its view models are built from
+    /// and the pictures it serves.
+    static let webKits: Set<String> = [webKit, registrationKit, "PictureKit"]
+
+    /// What proves the web client changed no feature: its pages see the view models, the slice's
+    /// assembly and the web kit, never the terminal, the emulator or another client's kit.
     static let webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts = ArchitectureRule(
-        "a slice's web pages depend only on their own feature, \(webKit) and the four ports",
+        "a slice's web pages depend only on their own feature and assembly, \(webKit) and the four ports",
         appliesTo: { $0.from.layer == .web },
         allows: { edge in
-            (edge.to.layer == .feature && edge.to.slice == edge.from.slice) || edge.to.name == webKit
-                || (edge.to.layer == .port && featurePorts.contains(edge.to.name))
+            ([.feature, .assembly].contains(edge.to.layer) && edge.to.slice == edge.from.slice)
+                || webKits.contains(edge.to.name) || (edge.to.layer == .port && featurePorts.contains(edge.to.name))
         }
     )
 
@@ -129,6 +134,17 @@ extension ArchitectureRule {
         "a client's kit depends on no other client's kit",
         appliesTo: { clientKits[$0.from.name] != nil && clientKits[$0.to.name] != nil },
         allows: { _ in false }
+    )
+
+    /// The kits only a client uses: each client's kit and what they draw with.
+    static let clientOnlyKits: Set<String> = Set(clientKits.keys).union(["TerminalKit", "PictureKit"])
+
+    /// What makes adding a client a change to no slice's assembly: the assembly builds view models
+    /// for every client and names none.
+    static let assembliesDependOnNoClientKit = ArchitectureRule(
+        "a slice's assembly depends on no client's kit (\(clientOnlyKits.sorted().joined(separator: ", ")))",
+        appliesTo: { $0.from.layer == .assembly },
+        allows: { !clientOnlyKits.contains($0.to.name) }
     )
 
     static let portsDependOnNothingOfOurs = ArchitectureRule(
@@ -191,9 +207,9 @@ extension ArchitectureRule {
     )
 
     static let executableDependsOnlyOnRootKitsAndAssemblies = ArchitectureRule(
-        "the executable depends only on the composition root, kits and the slices' assemblies",
+        "the executable depends only on the composition root, kits, the slices' assemblies and their clients",
         appliesTo: { $0.from.layer == .executable },
-        allows: { [.compositionRoot, .kit, .assembly].contains($0.to.layer) }
+        allows: { [.compositionRoot, .kit, .assembly, .terminal, .web, .commandLine].contains($0.to.layer) }
     )
 
     static let onlyTestsDependOnTestSupport = ArchitectureRule(

@@ -1,13 +1,13 @@
 import Foundation
 
-/// How a slice's assembly reaches the clients: the file that registers the slice (`FeatureModule`)
-/// imports no client's kit, and each client's protocol is adopted in a file of its own that
-/// imports no other client's kit. A new client is then a new file in each assembly, and no file
-/// of another client or of the registration changes.
+/// How a slice reaches the clients: the file that registers the slice (`FeatureModule`) imports
+/// no client's kit, and each client's protocol is adopted in a file of its own, in that client's
+/// target, that imports no other client's kit. A new client is then a new target per slice, and
+/// no file of another client or of the registration changes.
 enum ClientConformancePolicy {
     static let registration = "FeatureModule"
 
-    /// Each line of `text` (the assembly file `file`) that breaks the policy, with the reason.
+    /// Each line of `text` (the slice's file `file`) that breaks the policy, with the reason.
     static func violations(in text: String, file: String) -> [String] {
         let adopted = adoptedProtocols(in: text)
         let clients = ArchitectureRule.clientKits.filter { adopted.contains($0.value) }

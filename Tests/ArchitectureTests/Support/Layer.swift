@@ -18,7 +18,10 @@ enum Layer: String, CaseIterable, Sendable {
     case terminal
     /// A slice's web pages. `Modules/Features/<Slice>/Web`.
     case web
-    /// How the composition root builds a slice. `Modules/Features/<Slice>/Assembly`.
+    /// A slice's commands and their JSON output. `Modules/Features/<Slice>/CommandLine`.
+    case commandLine
+    /// How the composition root builds a slice, for no client in particular.
+    /// `Modules/Features/<Slice>/Assembly`.
     case assembly
     /// The composition root library: the one place that knows concrete adapters.
     case compositionRoot
@@ -32,7 +35,7 @@ enum Layer: String, CaseIterable, Sendable {
     case plugin
 
     /// The layers that make up a feature slice.
-    static let sliceLayers: Set<Layer> = [.feature, .emulator, .terminal, .web, .assembly]
+    static let sliceLayers: Set<Layer> = [.feature, .emulator, .terminal, .web, .commandLine, .assembly]
 
     /// The layer of a target, or `nil` when its path matches no known folder.
     ///
@@ -49,6 +52,7 @@ enum Layer: String, CaseIterable, Sendable {
             case "Terminal": return .terminal
             case "Assembly": return .assembly
             case "Web": return .web
+            case "CommandLine": return .commandLine
             default: return .feature
             }
         }

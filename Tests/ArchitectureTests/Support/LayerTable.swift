@@ -12,19 +12,24 @@ enum LayerTable {
         .kit: [.port, .kit],
         .feature: [.port],
         .emulator: [.port, .kit],
-        .terminal: [.feature, .kit],
-        .web: [.feature, .kit, .port],
-        .assembly: [.port, .kit, .feature, .emulator, .terminal, .web],
+        // A client's target reaches its slice through the assembly, which knows no client.
+        .terminal: [.feature, .kit, .assembly],
+        .web: [.feature, .kit, .port, .assembly],
+        .commandLine: [.feature, .kit, .port, .assembly, .terminal],
+        .assembly: [.port, .kit, .feature, .emulator],
         .compositionRoot: [.port, .adapter, .kit],
-        // The executable registers the slices' assemblies and hands them to the root.
-        .executable: [.compositionRoot, .kit, .assembly],
+        // The executable registers the slices and each client's entries, and hands them to the root.
+        .executable: [.compositionRoot, .kit, .assembly, .terminal, .web, .commandLine],
         // A `<Module>Testing` target may also reach the module it is named after (the root, an
         // emulator), and a slice's `<Slice>Testing` its own slice's cores.
         .testSupport: [.port, .kit, .feature, .compositionRoot, .emulator, .testSupport],
         // Fuzzing feeds each parser where it lives, and every command and screen through the
         // slices' assemblies, with the tests' doubles; nothing but tests may depend on it (the
         // fuzzers are a package of their own, outside this graph).
-        .fuzzEntries: [.port, .adapter, .kit, .feature, .emulator, .assembly, .compositionRoot, .testSupport],
+        .fuzzEntries: [
+            .port, .adapter, .kit, .feature, .emulator, .assembly, .terminal, .web, .commandLine, .compositionRoot,
+            .testSupport,
+        ],
         // Tests may reach anything they test, and the fakes; not plugins.
         .test: Set(Layer.allCases).subtracting([.test, .plugin]),
         .plugin: [],

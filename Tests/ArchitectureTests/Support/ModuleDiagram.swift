@@ -96,7 +96,7 @@ struct ModuleDiagram: Equatable, Sendable {
         case .adapter: "Adapters"
         case .vendor: "Vendor"
         case .kit: module.path.hasPrefix("Modules/Composition/") ? "Composition" : "Platform"
-        case .feature, .emulator, .terminal, .web, .assembly: module.slice.map { "\($0) slice" }
+        case .feature, .emulator, .terminal, .web, .commandLine, .assembly: module.slice.map { "\($0) slice" }
         case .compositionRoot, .executable: "App"
         case .testSupport, .fuzzEntries, .test, .plugin: nil
         }

@@ -33,15 +33,16 @@ enum SyntheticGraph {
             dependsOn: ["Networking", "NetworkingOffline"]),
         Module(
             "LaunchesTerminal", .terminal, path: "Modules/Features/Launches/Terminal",
-            dependsOn: ["LaunchesFeature", "TerminalKit", "TerminalAppKit"]),
+            dependsOn: ["LaunchesFeature", "LaunchesAssembly", "TerminalKit", "TerminalAppKit"]),
         Module(
-            "LaunchesWeb", .web, path: "Modules/Features/Launches/Web", dependsOn: ["LaunchesFeature", "WebAppKit"]),
+            "LaunchesWeb", .web, path: "Modules/Features/Launches/Web",
+            dependsOn: ["LaunchesFeature", "LaunchesAssembly", "WebAppKit"]),
+        Module(
+            "LaunchesCommandLine", .commandLine, path: "Modules/Features/Launches/CommandLine",
+            dependsOn: ["LaunchesFeature", "LaunchesAssembly", "CommandLineKit"]),
         Module(
             "LaunchesAssembly", .assembly, path: "Modules/Features/Launches/Assembly",
-            dependsOn: [
-                "LaunchesFeature", "LaunchesEmulator", "LaunchesTerminal", "LaunchesWeb", "CompositionKit",
-                "Networking",
-            ]),
+            dependsOn: ["LaunchesFeature", "LaunchesEmulator", "CompositionKit", "Networking"]),
         Module("ProductsFeature", .feature, path: "Modules/Features/Products/Feature", dependsOn: ["Networking"]),
         Module(
             "ProductsAssembly", .assembly, path: "Modules/Features/Products/Assembly",
@@ -52,7 +53,10 @@ enum SyntheticGraph {
         ),
         Module(
             "mosaic", .executable, path: "Modules/App/mosaic",
-            dependsOn: ["AppComposition", "LaunchesAssembly", "ProductsAssembly"]),
+            dependsOn: [
+                "AppComposition", "LaunchesAssembly", "LaunchesCommandLine", "LaunchesTerminal", "LaunchesWeb",
+                "ProductsAssembly",
+            ]),
         Module("NetworkingTesting", .testSupport, path: "Tests/Support/NetworkingTesting", dependsOn: ["Networking"]),
         Module("LaunchesTesting", .testSupport, path: "Tests/Support/LaunchesTesting", dependsOn: ["LaunchesFeature"]),
         Module(

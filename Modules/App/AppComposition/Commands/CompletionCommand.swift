@@ -16,7 +16,7 @@ enum CompletionCommand {
                 "zsh:  source <(mosaic completion zsh)",
                 "fish: mosaic completion fish | source",
             ]
-        ) { arguments, context throws(CommandError) in
+        ) { arguments throws(CommandError) in
             let shell = try arguments.requiredPositional("shell")
             try arguments.finish()
             let entries =
@@ -28,7 +28,9 @@ enum CompletionCommand {
             guard let lines = script.lines(for: shell) else {
                 throw .usage("completion takes bash, zsh or fish, not '\(shell.echoed)'")
             }
-            context.console.printLines(lines)
+            return { context throws(CommandError) in
+                context.console.printLines(lines)
+            }
         }
     }
 

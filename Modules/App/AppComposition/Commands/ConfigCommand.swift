@@ -9,7 +9,7 @@ enum ConfigCommand {
         Command(
             ["config"],
             summary: "Show the adapters and base URLs in effect."
-        ) { arguments, context throws(CommandError) in
+        ) { arguments throws(CommandError) in
             try arguments.finish()
             let apis = apis.map { api in
                 let endpoint = configuration.endpoint(for: api)
@@ -32,30 +32,35 @@ enum ConfigCommand {
                 now: configuration.startInstant.map { "\($0.formatted(.iso8601)) (from --now)" } ?? "the real clock",
                 offlineLatencyMilliseconds: configuration.offlineLatency.wholeMilliseconds
             )
-            if context.wantsJSON {
-                try context.printJSON(report)
-                return
-            }
-            context.console.printLines(
-                TextTable.render(
-                    header: ["API", "BASE URL", "THROUGH"], rows: apis.map { [$0.name, $0.baseURL, $0.transport] })
-            )
-            context.console.printLine()
-            context.console.printLines(
-                TextTable.render(
-                    header: nil,
-                    rows: [
-                        ["store", report.store],
-                        ["analytics", "\(report.analytics): \(report.analyticsDestination)"],
-                        ["flag layers", report.flagLayers.joined(separator: " > ")],
-                    ] + (report.flagsService.map { [["flags service", $0]] } ?? []) + [
-                        ["service wait", "\(report.serviceWaitMilliseconds) ms (MOSAIC_SERVICE_WAIT_MS changes it)"],
-                        ["clock", report.now],
-                        ["verbose", report.verbose ? "on" : "off"],
-                        ["offline latency", "\(report.offlineLatencyMilliseconds) ms"],
-                    ]
+            return { context throws(CommandError) in
+                if context.wantsJSON {
+                    try context.printJSON(report)
+                    return
+                }
+                context.console.printLines(
+                    TextTable.render(
+                        header: ["API", "BASE URL", "THROUGH"], rows: apis.map { [$0.name, $0.baseURL, $0.transport] })
                 )
-            )
+                context.console.printLine()
+                context.console.printLines(
+                    TextTable.render(
+                        header: nil,
+                        rows: [
+                            ["store", report.store],
+                            ["analytics", "\(report.analytics): \(report.analyticsDestination)"],
+                            ["flag layers", report.flagLayers.joined(separator: " > ")],
+                        ] + (report.flagsService.map { [["flags service", $0]] } ?? []) + [
+                            [
+                                "service wait",
+                                "\(report.serviceWaitMilliseconds) ms (MOSAIC_SERVICE_WAIT_MS changes it)",
+                            ],
+                            ["clock", report.now],
+                            ["verbose", report.verbose ? "on" : "off"],
+                            ["offline latency", "\(report.offlineLatencyMilliseconds) ms"],
+                        ]
+                    )
+                )
+            }
         }
     }
 

@@ -14,29 +14,32 @@ enum FlagsCommand {
                 "Precedence: --flag KEY=on|off > MOSAIC_FLAG_<KEY> environment variable > "
                     + "--flags-service URL (OFREP) > --flags-file > default."
             ]
-        ) { arguments, context throws(CommandError) in
+        ) { arguments throws(CommandError) in
             try arguments.finish()
-            let resolutions = flags.sorted { $0.key < $1.key }.map { context.graph.flags.resolve($0) }
-            if context.wantsJSON {
-                try context.printJSON(resolutions.map(FlagRow.init))
-                return
-            }
-            let rows = resolutions.map { resolution in
-                [
-                    resolution.flag.key, resolution.isEnabled ? "on" : "off", resolution.origin.rawValue,
-                    resolution.flag.description,
-                ]
-            }
-            context.console.printLines(TextTable.render(header: ["FLAG", "VALUE", "FROM", "WHAT IT DOES"], rows: rows))
-            if let service {
-                context.console.printLine()
-                context.console.printLine("Service values: \(service.status(now: Date())).")
-            }
-            if !resolutions.isEmpty {
-                context.console.printLine()
-                context.console.printLine(
-                    "Set one with --flag KEY=on|off or an environment variable such as \(resolutions[0].flag.environmentVariable)=off."
-                )
+            return { context throws(CommandError) in
+                let resolutions = flags.sorted { $0.key < $1.key }.map { context.graph.flags.resolve($0) }
+                if context.wantsJSON {
+                    try context.printJSON(resolutions.map(FlagRow.init))
+                    return
+                }
+                let rows = resolutions.map { resolution in
+                    [
+                        resolution.flag.key, resolution.isEnabled ? "on" : "off", resolution.origin.rawValue,
+                        resolution.flag.description,
+                    ]
+                }
+                context.console.printLines(
+                    TextTable.render(header: ["FLAG", "VALUE", "FROM", "WHAT IT DOES"], rows: rows))
+                if let service {
+                    context.console.printLine()
+                    context.console.printLine("Service values: \(service.status(now: Date())).")
+                }
+                if !resolutions.isEmpty {
+                    context.console.printLine()
+                    context.console.printLine(
+                        "Set one with --flag KEY=on|off or an environment variable such as \(resolutions[0].flag.environmentVariable)=off."
+                    )
+                }
             }
         }
     }

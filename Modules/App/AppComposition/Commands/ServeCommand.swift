@@ -29,31 +29,32 @@ enum ServeCommand {
                 "Prints 'Serving Mosaic at http://127.0.0.1:<port>/' once it listens; only this machine can connect.",
                 "A port in use exits 1. See Docs/WebApp.md for the pages and the security model.",
             ]
-        ) { arguments, context throws(CommandError) in
+        ) { arguments throws(CommandError) in
             let port = try arguments.integer("--port", in: 0...65_535) ?? defaultPort
             try arguments.finish()
-            guard !context.isUsageCheck else { return }
-            // Caught from before the server starts, so a signal sent on reading the line that says
-            // it listens stops it.
-            TerminationSignals.install(TerminationSignals.server)
-            defer { TerminationSignals.uninstall(TerminationSignals.server) }
-            let server = WebServer(
-                routes: WebHome.routes(features: features, graph: context.graph),
-                configuration: HTTPServerConfiguration(port: UInt16(port)))
-            do {
-                try server.start()
-            } catch {
-                throw .failure("cannot serve: \(error)")
+            return { context throws(CommandError) in
+                // Caught from before the server starts, so a signal sent on reading the line that says
+                // it listens stops it.
+                TerminationSignals.install(TerminationSignals.server)
+                defer { TerminationSignals.uninstall(TerminationSignals.server) }
+                let server = WebServer(
+                    routes: WebHome.routes(features: features, graph: context.graph),
+                    configuration: HTTPServerConfiguration(port: UInt16(port)))
+                do {
+                    try server.start()
+                } catch {
+                    throw .failure("cannot serve: \(error)")
+                }
+                // Listening is the result this command shows; from here on, what each page records
+                // is sent as it happens rather than held until the server stops.
+                (context.graph as? CommandGraph)?.releaseAnalytics()
+                // A server lives on: the flags its pages read follow the flag service.
+                (context.graph as? CommandGraph)?.keepFlagsCurrent()
+                context.console.printLine("Serving Mosaic at http://127.0.0.1:\(server.port)/")
+                let signal = await TerminationSignals.next()
+                context.console.printError("Stopping (\(signal == SIGINT ? "SIGINT" : "SIGTERM")).")
+                await server.stop()
             }
-            // Listening is the result this command shows; from here on, what each page records
-            // is sent as it happens rather than held until the server stops.
-            (context.graph as? CommandGraph)?.releaseAnalytics()
-            // A server lives on: the flags its pages read follow the flag service.
-            (context.graph as? CommandGraph)?.keepFlagsCurrent()
-            context.console.printLine("Serving Mosaic at http://127.0.0.1:\(server.port)/")
-            let signal = await TerminationSignals.next()
-            context.console.printError("Stopping (\(signal == SIGINT ? "SIGINT" : "SIGTERM")).")
-            await server.stop()
         }
     }
 }

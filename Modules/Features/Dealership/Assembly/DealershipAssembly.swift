@@ -1,26 +1,26 @@
-import CompositionKit
-import DealershipFeature
+package import CompositionKit
+package import DealershipFeature
 
 /// Builds the dealership view models from the object graph.
 @MainActor
-enum DealershipAssembly {
-    static func service(graph: any FeatureGraph) -> DealershipService {
+package enum DealershipAssembly {
+    package static func service(graph: any FeatureGraph) -> DealershipService {
         DealershipService(
             client: graph.httpClient(for: DealershipModule.api), endpoint: graph.baseURL(for: DealershipModule.api))
     }
 
     /// Where the view models report what the user did: the graph's analytics.
-    static func events(graph: any FeatureGraph) -> any DealershipEventSink {
+    package static func events(graph: any FeatureGraph) -> any DealershipEventSink {
         DealershipAnalytics(tracker: graph.analytics)
     }
 
-    static func listViewModel(
+    package static func listViewModel(
         graph: any FeatureGraph, router: (any DealershipRouting)? = nil
     ) -> DealershipListViewModel {
         DealershipListViewModel(client: .live(service(graph: graph)), router: router)
     }
 
-    static func detailViewModel(id: String, graph: any FeatureGraph) -> DealershipDetailViewModel {
+    package static func detailViewModel(id: String, graph: any FeatureGraph) -> DealershipDetailViewModel {
         DealershipDetailViewModel(
             dealershipID: id, client: .live(service(graph: graph)), flags: graph.flags,
             events: events(graph: graph))

@@ -1,23 +1,23 @@
-import CompositionKit
+package import CompositionKit
 import FeatureFlags
-import GuidomiaFeature
+package import GuidomiaFeature
 
 /// Builds the Guidomia module (presenter, router, service) from the object graph.
 @MainActor
-enum GuidomiaAssembly {
-    static func service(graph: any FeatureGraph) -> GuidomiaService {
+package enum GuidomiaAssembly {
+    package static func service(graph: any FeatureGraph) -> GuidomiaService {
         GuidomiaService(
             client: graph.httpClient(for: GuidomiaModule.api), baseURL: graph.baseURL(for: GuidomiaModule.api))
     }
 
     /// Where the presenter's events go: to the graph's analytics.
-    static func events(graph: any FeatureGraph) -> any GuidomiaEventSink {
+    package static func events(graph: any FeatureGraph) -> any GuidomiaEventSink {
         GuidomiaAnalytics(tracker: graph.analytics)
     }
 
     /// A presenter pushing to `view`, whose router shows pickers on `pickerHost`; the caller keeps
     /// both alive (the presenter holds `view` weakly and the router holds `pickerHost` weakly).
-    static func presenter(
+    package static func presenter(
         view: any GuidomiaView, graph: any FeatureGraph, pickerHost: (any GuidomiaPickerHost)? = nil
     )
         -> GuidomiaPresenter

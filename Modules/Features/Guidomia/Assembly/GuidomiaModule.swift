@@ -17,4 +17,7 @@ package enum GuidomiaModule: FeatureModule {
 
     package static let title = "Guidomia"
     package static let subtitle = "used-car offers by make and model"
+
+    /// The makes in the bundled data, which a client may offer to complete.
+    nonisolated package static var bundledMakes: [String] { GuidomiaEmulator.bundledMakes }
 }

@@ -1,20 +1,20 @@
-import CompositionKit
-import LaunchesFeature
+package import CompositionKit
+package import LaunchesFeature
 
 /// Builds the launches view models from the object graph.
 @MainActor
-enum LaunchesAssembly {
-    static func service(graph: any FeatureGraph) -> LaunchesService {
+package enum LaunchesAssembly {
+    package static func service(graph: any FeatureGraph) -> LaunchesService {
         LaunchesService(
             client: graph.httpClient(for: LaunchesModule.api), baseURL: graph.baseURL(for: LaunchesModule.api))
     }
 
     /// Where the view models' events go: to the graph's analytics.
-    static func events(graph: any FeatureGraph) -> any LaunchesEventSink {
+    package static func events(graph: any FeatureGraph) -> any LaunchesEventSink {
         LaunchesAnalytics(tracker: graph.analytics)
     }
 
-    static func listViewModel(
+    package static func listViewModel(
         graph: any FeatureGraph, tab: LaunchesTab, pageSize: Int = 20, firstPage: Int = 1
     ) -> LaunchListViewModel {
         LaunchListViewModel(
@@ -23,7 +23,7 @@ enum LaunchesAssembly {
             initialTab: tab)
     }
 
-    static func detailViewModel(graph: any FeatureGraph, id: String) -> LaunchDetailViewModel {
+    package static func detailViewModel(graph: any FeatureGraph, id: String) -> LaunchDetailViewModel {
         LaunchDetailViewModel(
             launchID: id, client: .live(service(graph: graph)), flags: graph.flags, events: events(graph: graph),
             now: graph.now)

@@ -1,16 +1,16 @@
-import CompositionKit
+package import CompositionKit
 import FeatureFlags
-import Persistence
-import PokemonDetailFeature
-import PokemonListFeature
+package import Persistence
+package import PokemonDetailFeature
+package import PokemonListFeature
 
 /// Builds the Pokédex from the object graph: the one place that decides which client, store,
 /// flags and analytics the two features get, and how they are connected.
 @MainActor
-enum PokemonAssembly {
+package enum PokemonAssembly {
     /// The list and the navigator behind it: selecting a row logs `pokemon_selected` (through
     /// ``PokemonAnalytics``) and opens the detail.
-    static func browser(
+    package static func browser(
         graph: any FeatureGraph, startOffset: Int = 0, pageSize: Int = 20
     ) -> (
         list: PokemonListViewModel, navigator: PokemonNavigator
@@ -24,7 +24,7 @@ enum PokemonAssembly {
 
     /// The list, reporting what the user does to `events`, which is the slice's analytics
     /// unless a caller (a test tracing the calls) gives another.
-    static func listViewModel(
+    package static func listViewModel(
         graph: any FeatureGraph, router: (any PokemonListRouting)? = nil, events: (any PokemonListEventSink)? = nil,
         startOffset: Int = 0, pageSize: Int = 20
     ) -> PokemonListViewModel {
@@ -36,7 +36,7 @@ enum PokemonAssembly {
             pageSize: pageSize)
     }
 
-    static func detailViewModel(
+    package static func detailViewModel(
         graph: any FeatureGraph, identifier: PokemonIdentifier, router: (any PokemonDetailRouting)? = nil
     ) -> PokemonDetailViewModel {
         let repository = PokemonDetailRepository(
@@ -47,7 +47,7 @@ enum PokemonAssembly {
 
     /// The list half then the detail half of a whole-Pokédex backup, each owned by its module,
     /// fetching `concurrency` details at a time over a client that allows as many.
-    static func sync(graph: any FeatureGraph, store: any RecordStore, concurrency: Int) -> PokemonSync {
+    package static func sync(graph: any FeatureGraph, store: any RecordStore, concurrency: Int) -> PokemonSync {
         PokemonSync(
             list: PokemonListSync(
                 service: listService(graph: graph, concurrency: concurrency), store: store, pageSize: 100),
@@ -86,7 +86,7 @@ enum PokemonAssembly {
     }
 
     /// The store's words for why it cannot be used; for a damaged store, also the way past it.
-    static func describe(_ error: PersistenceError) -> String {
+    package static func describe(_ error: PersistenceError) -> String {
         guard case .damagedStore = error else { return "\(error)" }
         return "\(error) (`mosaic pokemon sync` moves it aside and builds a new backup)"
     }

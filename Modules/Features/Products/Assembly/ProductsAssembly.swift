@@ -1,24 +1,25 @@
-import CompositionKit
-import ProductsFeature
+package import CompositionKit
+package import ProductsFeature
 
 /// Builds the Chloé shop's view models from the object graph.
 @MainActor
-enum ProductsAssembly {
-    static func service(graph: any FeatureGraph) -> ProductsService {
+package enum ProductsAssembly {
+    package static func service(graph: any FeatureGraph) -> ProductsService {
         ProductsService(
             client: graph.httpClient(for: ProductsModule.api), baseURL: graph.baseURL(for: ProductsModule.api))
     }
 
     /// Where the view models report what the shopper did: the graph's analytics.
-    static func events(graph: any FeatureGraph) -> any ProductsEventSink {
+    package static func events(graph: any FeatureGraph) -> any ProductsEventSink {
         ProductsAnalytics(tracker: graph.analytics)
     }
 
-    static func departments(graph: any FeatureGraph, router: (any ProductsRouting)?) -> DepartmentListViewModel {
+    package static func departments(graph: any FeatureGraph, router: (any ProductsRouting)?) -> DepartmentListViewModel
+    {
         DepartmentListViewModel(events: events(graph: graph), router: router)
     }
 
-    static func list(
+    package static func list(
         _ department: Department, firstPage: Int, graph: any FeatureGraph, router: (any ProductsRouting)?
     ) -> ProductListViewModel {
         ProductListViewModel(
@@ -26,7 +27,7 @@ enum ProductsAssembly {
             events: events(graph: graph), router: router, firstPage: firstPage)
     }
 
-    static func detail(
+    package static func detail(
         _ product: ProductSummary, in department: Department, graph: any FeatureGraph,
         router: (any ProductsRouting)?
     ) -> ProductDetailViewModel {

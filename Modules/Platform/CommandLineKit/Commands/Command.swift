@@ -1,8 +1,13 @@
 /// One command, such as `items show`: its words, its usage, the options it takes and what it does.
 /// Help, argument parsing and shell completion all read this one description.
+///
+/// A command reads its arguments before any graph exists (``Read``) and returns what it does with
+/// them (``Run``), so a usage error is found before anything can be created, written or contacted.
 package struct Command: Sendable {
-    package typealias Action =
-        @MainActor @Sendable (inout CommandArguments, CommandContext) async throws(CommandError) -> Void
+    /// What the command does with the arguments it read.
+    package typealias Run = @MainActor @Sendable (CommandContext) async throws(CommandError) -> Void
+    /// Reads every argument, reporting any usage error, and returns the run they ask for.
+    package typealias Read = @MainActor @Sendable (inout CommandArguments) throws(CommandError) -> Run
 
     /// The words after `mosaic`, such as `["items", "show"]`.
     package let words: [String]
@@ -15,7 +20,7 @@ package struct Command: Sendable {
     package let completions: [String]
     /// Extra help lines: notes and examples.
     package let details: [String]
-    package let action: Action
+    private let read: Read
 
     package init(
         _ words: [String],
@@ -24,7 +29,7 @@ package struct Command: Sendable {
         options: [CommandOption] = [],
         completions: [String] = [],
         details: [String] = [],
-        action: @escaping Action
+        read: @escaping Read
     ) {
         self.words = words
         self.arguments = arguments
@@ -32,7 +37,7 @@ package struct Command: Sendable {
         self.options = options
         self.completions = completions
         self.details = details
-        self.action = action
+        self.read = read
     }
 
     /// `mosaic items show <id|name> [--page N] [--all]`.
@@ -41,8 +46,11 @@ package struct Command: Sendable {
         return (["mosaic"] + words + (arguments.isEmpty ? [] : [arguments]) + options).joined(separator: " ")
     }
 
-    /// `usage` with the command's options declared, so the parser knows which take a value.
-    package func parse(_ arguments: [String]) throws(CommandError) -> CommandArguments {
-        try CommandArguments(arguments, usage: usage, options: options)
+    /// The run `arguments` ask for, read with the command's options declared so the parser knows
+    /// which take a value; a usage error is thrown here, before anything runs.
+    @MainActor
+    package func parse(_ arguments: [String]) throws(CommandError) -> Run {
+        var arguments = try CommandArguments(arguments, usage: usage, options: options)
+        return try read(&arguments)
     }
 }

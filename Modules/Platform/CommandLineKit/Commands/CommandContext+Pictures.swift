@@ -11,15 +11,11 @@ extension CommandContext {
     ]
 
     /// How this command's output shows pictures: from the terminal and its environment unless
-    /// `--image` or `--no-image` says otherwise; never in `--json` output.
-    package func pictureDisplay(_ arguments: inout CommandArguments) throws(CommandError) -> PictureDisplay {
-        let image = arguments.flag("--image")
-        let noImage = arguments.flag("--no-image")
-        if image, noImage { throw .usage("--image and --no-image contradict each other; give one of them") }
+    /// `requested` (``CommandArguments/pictureRequest()``) says otherwise; never in `--json` output.
+    package func pictureDisplay(_ requested: Bool?) -> PictureDisplay {
         guard !wantsJSON else { return .text }
         return PictureDisplay.detect(
-            environment: environment, outputIsTerminal: console.outputIsTerminal,
-            requested: image ? true : noImage ? false : nil)
+            environment: environment, outputIsTerminal: console.outputIsTerminal, requested: requested)
     }
 
     /// The lines that draw the picture at `url` for `api` above a command's text: at most 40

@@ -15,20 +15,16 @@ package struct CommandContext {
     package let outputWidth: Int
     /// The process environment, for what the terminal announces (`COLORTERM`, `NO_COLOR`, `TERM`).
     package let environment: [String: String]
-    /// The run that only looks for usage errors in the arguments: a command that would run until
-    /// stopped (`serve`) returns once its arguments are read instead of starting.
-    package let isUsageCheck: Bool
 
     package init(
         graph: any PictureGraph, console: any Console, wantsJSON: Bool, outputWidth: Int = .max,
-        environment: [String: String] = [:], isUsageCheck: Bool = false
+        environment: [String: String] = [:]
     ) {
         self.graph = graph
         self.console = console
         self.wantsJSON = wantsJSON
         self.outputWidth = outputWidth
         self.environment = environment
-        self.isUsageCheck = isUsageCheck
     }
 
     /// Writes `value` as pretty, key-sorted JSON on stdout, every control and format character

@@ -8,6 +8,7 @@ extension BoxGraph {
         ("assembly", "#e9d5ff", "#6b21a8"),
         ("terminal", "#fed7aa", "#9a3412"),
         ("web", "#fecaca", "#991b1b"),
+        ("commandline", "#fde68a", "#92400e"),
         ("core", "#bfdbfe", "#1e40af"),
         ("emulator", "#e5e7eb", "#374151"),
         ("kit", "#bbf7d0", "#166534"),
@@ -25,7 +26,7 @@ extension BoxGraph {
         case "Ports": return "port"
         case "Vendor": return "vendor"
         default:
-            for suffix in ["Emulator", "Terminal", "Web", "Assembly"] where target.hasSuffix(suffix) {
+            for suffix in ["Emulator", "Terminal", "Web", "CommandLine", "Assembly"] where target.hasSuffix(suffix) {
                 return suffix.lowercased()
             }
             return "core"

@@ -75,8 +75,8 @@ struct BoxGraph {
                 + "each, the slices in the registry's order; an arrow between boxes means some target in one box "
                 + "depends on some target in the other. The first slice"
                 + (opened.map { " (\($0))" } ?? "") + " is drawn open, target by target: its core "
-                + "reaches the ports and nothing else; its terminal, web and assembly targets reach the kits; its "
-                + "assembly builds the core and hands it the ports; its emulator answers over `Networking`. Every target is coloured by its layer (see the legend). "
+                + "reaches the ports and nothing else; its terminal, web and command-line targets reach the kits and "
+                + "the slice through its assembly, which builds the core, hands it the ports and knows no client; its emulator answers over `Networking`. Every target is coloured by its layer (see the legend). "
                 + "Each slice's own diagram is in [slices/](slices); [modules.svg](modules.svg) is the "
                 + "same diagram drawn by Graphviz.")
         lines += ["```mermaid", "flowchart TB"]
@@ -133,10 +133,10 @@ struct BoxGraph {
         return pairs.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0[0], $0[1]) }
     }
 
-    /// The feature targets of a slice (not its emulator, screens, web pages or assembly).
+    /// The feature targets of a slice (not its emulator, clients or assembly).
     func featureTargets(of slice: String) -> [String] {
-        members(of: "\(slice) slice").filter {
-            !$0.hasSuffix("Emulator") && !$0.hasSuffix("Terminal") && !$0.hasSuffix("Web") && !$0.hasSuffix("Assembly")
+        members(of: "\(slice) slice").filter { target in
+            !["Emulator", "Terminal", "Web", "CommandLine", "Assembly"].contains { target.hasSuffix($0) }
         }
     }
 

@@ -11,8 +11,8 @@ enum Registration {
     ]
 
     /// Package.swift with each of `blocks` (products, targets, test support, tests; each ending in a blank
-    /// line) inserted before its anchor, and the slice's assembly last among `mosaic`'s
-    /// dependencies, which list one assembly a line.
+    /// line) inserted before its anchor, and the slice's assembly and clients last among `mosaic`'s
+    /// dependencies, which list one slice a line.
     static func addSlice(_ name: String, blocks: [String], to package: String) -> Result<String, PluginFailure> {
         var lines = package.components(separatedBy: "\n")
         guard let executable = lines.firstIndex(of: "            name: \"mosaic\","),
@@ -20,7 +20,7 @@ enum Registration {
         else {
             return .failure(PluginFailure("Package.swift has no `mosaic` target whose dependencies end in a `],` line"))
         }
-        lines.insert("                \"\(name)Assembly\",", at: end)
+        lines.insert("                " + modules(name).map { "\"\($0)\"," }.joined(separator: " "), at: end)
         for (block, anchor) in zip(blocks, anchors) {
             guard let position = lines.firstIndex(of: anchor) else {
                 return .failure(
@@ -31,7 +31,12 @@ enum Registration {
         return .success(lines.joined(separator: "\n"))
     }
 
-    /// main.swift with `import <Name>Assembly` among the imports in sorted order and
+    /// The slice's targets `mosaic` links: its registration, then each client's entries.
+    static func modules(_ name: String) -> [String] {
+        ["Assembly", "CommandLine", "Terminal", "Web"].map { name + $0 }
+    }
+
+    /// main.swift with an import of each of the slice's `modules` among the imports in sorted order and
     /// `<Name>Module.self,` at the end of the `FeatureRegistry([...])` list.
     static func addModule(_ name: String, to main: String) -> Result<String, PluginFailure> {
         var lines = main.components(separatedBy: "\n")
@@ -41,13 +46,14 @@ enum Registration {
             return .failure(PluginFailure("main.swift has no `FeatureRegistry([` list ending in a `])` line"))
         }
         lines.insert("    \(name)Module.self,", at: end)
-        let imports = lines.indices.filter { lines[$0].hasPrefix("import ") }
-        guard let lastImport = imports.last else {
-            return .failure(PluginFailure("main.swift has no import lines"))
+        for module in modules(name) {
+            let imports = lines.indices.filter { lines[$0].hasPrefix("import ") }
+            guard let lastImport = imports.last else {
+                return .failure(PluginFailure("main.swift has no import lines"))
+            }
+            let position = imports.first { String(lines[$0].dropFirst("import ".count)) > module } ?? lastImport + 1
+            lines.insert("import \(module)", at: position)
         }
-        let module = "\(name)Assembly"
-        let position = imports.first { String(lines[$0].dropFirst("import ".count)) > module } ?? lastImport + 1
-        lines.insert("import \(module)", at: position)
         return .success(lines.joined(separator: "\n"))
     }
 }

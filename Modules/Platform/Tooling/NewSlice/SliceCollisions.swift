@@ -24,7 +24,7 @@ struct SliceCollisions {
             return PluginFailure("a slice named \(folder) already exists: Modules/Features/\(folder)")
         }
         let ours =
-            ["", "Feature", "Emulator", "Terminal", "Web", "Assembly"].flatMap {
+            ["", "Feature", "Emulator", "Terminal", "Web", "CommandLine", "Assembly"].flatMap {
                 ["\(name)\($0)", "\(name)\($0)Tests"]
             }
             + ["\(name)Testing"]

@@ -100,7 +100,7 @@ struct SlicePlan {
         let name = slice.name
         return """
             Wrote the \(name) slice, whose subject is \(slice.subject): Modules/Features/\(name)/ (\(name)Feature, \(name)Emulator, \(name)Terminal, \
-            \(name)Web, \(name)Assembly), Tests/\(name)FeatureTests, \(name)EmulatorTests, \(name)TerminalTests, \
+            \(name)Web, \(name)CommandLine, \(name)Assembly), Tests/\(name)FeatureTests, \(name)EmulatorTests, \(name)TerminalTests, \
             \(name)WebTests, \(name)AssemblyTests, Tests/Support/\(name)Testing and Docs/Features/\(name).md; declared it in Package.swift and registered \
             \(name)Module in Modules/App/mosaic/main.swift.
             Next: swift build && swift test --filter \(name) && .ci/diagrams && swift run mosaic \(slice.lower) list

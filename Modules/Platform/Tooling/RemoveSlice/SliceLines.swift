@@ -5,12 +5,14 @@ import Foundation
 enum SliceLines {
     /// Package.swift without the slice's four blocks (its products, targets, test support and tests): each
     /// from the line `// <Name>, written by new-slice` through the blank line that ends it; and
-    /// without its assembly's line among `mosaic`'s dependencies.
+    /// without its line among `mosaic`'s dependencies: its assembly and its clients.
     static func removeSlice(_ name: String, from package: String) throws -> String {
         var lines = package.components(separatedBy: "\n")
-        guard let assembly = lines.firstIndex(of: "                \"\(name)Assembly\",") else {
+        let linked = "                " + modules(name).map { "\"\($0)\"," }.joined(separator: " ")
+        guard let assembly = lines.firstIndex(of: linked) else {
             throw RemovalFailure(
-                "Package.swift's `mosaic` target does not list \"\(name)Assembly\" on a line of its own")
+                "Package.swift's `mosaic` target does not list `\(linked.trimmingCharacters(in: .whitespaces))` "
+                    + "on a line of its own")
         }
         lines.remove(at: assembly)
         let header = "        // \(name), written by new-slice"
@@ -29,10 +31,15 @@ enum SliceLines {
         return lines.joined(separator: "\n")
     }
 
-    /// main.swift without `import <Name>Assembly` and the registry's `<Name>Module.self,` line.
+    /// The slice's targets `mosaic` links, as new-slice's `Registration.modules` names them.
+    static func modules(_ name: String) -> [String] {
+        ["Assembly", "CommandLine", "Terminal", "Web"].map { name + $0 }
+    }
+
+    /// main.swift without the imports of the slice's `modules` and the registry's `<Name>Module.self,` line.
     static func removeModule(_ name: String, from main: String) throws -> String {
         var lines = main.components(separatedBy: "\n")
-        for line in ["import \(name)Assembly", "    \(name)Module.self,"] {
+        for line in modules(name).map({ "import \($0)" }) + ["    \(name)Module.self,"] {
             guard let index = lines.firstIndex(of: line) else {
                 throw RemovalFailure("main.swift has no `\(line.trimmingCharacters(in: .whitespaces))` line")
             }

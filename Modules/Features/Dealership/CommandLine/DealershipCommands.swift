@@ -1,0 +1,107 @@
+import CommandLineKit
+import CompositionKit
+import DealershipAssembly
+import DealershipFeature
+import DealershipTerminal
+import FeatureFlags
+import Foundation
+
+/// `mosaic dealership list|show`: the Iron Forge dealerships, driven through the view models.
+enum DealershipCommands {
+    static let list = Command(
+        ["dealership", "list"],
+        summary: "List the Iron Forge dealerships (GraphQL).",
+        details: ["--json prints an array of {id, name, address, logoURL}."]
+    ) { arguments throws(CommandError) in
+        try arguments.finish()
+        return { context throws(CommandError) in
+            let model = DealershipAssembly.listViewModel(graph: context.graph)
+            await model.load()
+            if case .failed(let message) = model.state.phase { throw .failure("cannot list dealerships: \(message)") }
+            if context.wantsJSON {
+                try context.printJSON(model.state.rows.map(DealershipRowOutput.init))
+                return
+            }
+            context.console.printLines(DealershipListScreen.lines(for: model.state, width: context.outputWidth))
+        }
+    }
+
+    static let show = Command(
+        ["dealership", "show"],
+        arguments: "<id>",
+        summary: "Show a dealership and its vehicles, sorted by name, filtered by vehicle type.",
+        options: [
+            .value(
+                "--type", "NAME",
+                help: "Only vehicles of this type (its name, such as jetSki); repeatable; default all.")
+        ] + CommandContext.pictureOptions,
+        details: [
+            "On a terminal the logo is drawn above the text, aspect fill, centred (not on bundled data).",
+            "Example: mosaic dealership show a7fef0da-0e90-4e96-982d-f2340be94b97 --type rv --type jetSki",
+        ]
+    ) { arguments throws(CommandError) in
+        let id = try arguments.requiredPositional("id")
+        let types = arguments.values("--type")
+        let picture = try arguments.pictureRequest()
+        try arguments.finish()
+        guard (1...maximumIDLength).contains(id.utf8.count), id.unicodeScalars.allSatisfy(isIDCharacter) else {
+            throw .usage(
+                "'\(id.echoed)' is not a dealership id (up to \(maximumIDLength) ASCII letters, digits, dashes and"
+                    + " underscores, as `dealership list` shows)")
+        }
+        return { context throws(CommandError) in
+            let display = context.pictureDisplay(picture)
+            let model = DealershipAssembly.detailViewModel(id: id, graph: context.graph)
+            await model.load()
+            if case .failed(let message) = model.state.phase {
+                throw .failure("cannot show dealership \(id.echoed): \(message)")
+            }
+            if !types.isEmpty {
+                try select(types, in: model)
+            }
+            if context.wantsJSON {
+                try context.printJSON(DealershipDetailOutput(model.state))
+                return
+            }
+            let logo = await context.pictureLines(
+                for: model.state.header?.logo.url, api: DealershipModule.api, display: display,
+                fit: DealershipDetailScreen.logoFit)
+            context.console.printLines(logo)
+            context.console.printLines(DealershipDetailScreen.lines(for: model.state, width: context.outputWidth))
+        }
+    }
+
+    static let all: [Command] = [list, show]
+
+    /// The first few of `texts`, echoed, so that a thousand wrong values still make one short line.
+    private static func quoted(_ texts: [String]) -> String {
+        let shown = texts.prefix(3).map(\.echoed).joined(separator: ", ")
+        return texts.count > 3 ? "\(shown) and \(texts.count - 3) more" : shown
+    }
+
+    /// Ids are UUIDs (36 characters); the bound keeps an id quoted in a message short.
+    private static let maximumIDLength = 64
+
+    /// ASCII only: `CharacterSet.alphanumerics` also holds combining marks and other scripts' digits.
+    private static func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+    }
+
+    @MainActor
+    private static func select(_ types: [String], in model: DealershipDetailViewModel) throws(CommandError) {
+        guard model.state.showsFilters else {
+            throw .usage("--type needs vehicle-type filters, which the flag \(DealershipFlags.filters.key) turns off")
+        }
+        let valid = model.state.filters.map(\.name)
+        let unknown = types.filter { !valid.contains($0) }
+        guard unknown.isEmpty else {
+            let listed = model.state.filters.map { "\($0.name) (\($0.displayName))" }.joined(separator: ", ")
+            let noun = unknown.count == 1 ? "type" : "types"
+            throw .usage(
+                "unknown vehicle \(noun) \(quoted(unknown)); valid types here: \(listed.isEmpty ? "none" : listed)"
+            )
+        }
+        model.select(typeNames: Set(types))
+    }
+}

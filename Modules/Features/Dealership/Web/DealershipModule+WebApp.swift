@@ -1,0 +1,10 @@
+package import DealershipAssembly
+package import PictureKit
+package import WebAppKit
+
+/// The Dealerships slice in the web app.
+extension DealershipModule: WebAppFeature {
+    package static func webSection(graph: any PictureGraph) -> WebSection {
+        DealershipWebFlow.section(graph: graph)
+    }
+}

@@ -1,0 +1,24 @@
+import CompositionKit
+import DealershipAssembly
+import DealershipFeature
+import PictureKit
+import WebAppKit
+
+/// The dealerships in the web app: each request gets view models built from the graph, like a
+/// screen does, and logos and vehicles come through the picture pipeline.
+@MainActor
+enum DealershipWebFlow {
+    static func section(graph: any PictureGraph) -> WebSection {
+        let loader = graph.pictures(for: DealershipModule.api)
+        let pictures = WebPictures(prefix: DealershipWebPages.picturesPrefix) { url in
+            (try? await loader.file(at: url)).map(Array.init)
+        }
+        return DealershipWebPages(
+            makeList: { request in DealershipAssembly.listViewModel(graph: WebFeatureGraph(graph, for: request)) },
+            makeDetail: { request, id in
+                DealershipAssembly.detailViewModel(id: id, graph: WebFeatureGraph(graph, for: request))
+            },
+            pictures: pictures
+        ).section
+    }
+}

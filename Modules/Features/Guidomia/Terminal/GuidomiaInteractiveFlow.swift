@@ -1,0 +1,14 @@
+import CompositionKit
+import GuidomiaAssembly
+import GuidomiaFeature
+
+/// Guidomia in the interactive app: the screen is the module's view and picker host, so the
+/// presenter's router opens the make and model pickers on it.
+@MainActor
+struct GuidomiaInteractiveFlow {
+    let graph: any FeatureGraph
+
+    func screen() -> GuidomiaScreen {
+        GuidomiaScreen { screen in GuidomiaAssembly.presenter(view: screen, graph: graph, pickerHost: screen) }
+    }
+}

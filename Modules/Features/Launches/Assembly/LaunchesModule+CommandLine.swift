@@ -1,6 +1,0 @@
-package import CommandLineKit
-
-/// The Launches slice in the one-shot command line.
-extension LaunchesModule: CommandLineFeature {
-    package static var commands: [Command] { LaunchesCommands.all }
-}

@@ -1,0 +1,26 @@
+extension LaunchListViewModel {
+    /// Loads the selected tab's pages after those loaded until the server has no more, for a
+    /// client that shows the whole list at once; the reason it stopped short, or `nil`. A server
+    /// that keeps announcing pages is stopped at ``LaunchesService/maximumPages``, and one that
+    /// answers a page with nothing new (it ignores the page) is stopped there.
+    public func loadEveryPage() async -> String? {
+        let tab = state.selectedTab
+        var pagesLoaded = 1
+        while state.current.paging.hasMore {
+            guard pagesLoaded < LaunchesService.maximumPages else {
+                return "stopped after \(pagesLoaded) pages of \(tab.rawValue) launches: the server keeps announcing "
+                    + "another page, more than SpaceX has"
+            }
+            pagesLoaded += 1
+            let known = Set(state.current.rows.map(\.id))
+            await loadNextPage()
+            if let error = state.current.paging.loadMoreError { return error }
+            guard !state.current.paging.hasMore || state.current.rows.contains(where: { !known.contains($0.id) })
+            else {
+                return "page \(state.current.loadedPage) of the \(tab.rawValue) launches brought no launch "
+                    + "not already listed; the server seems to ignore the page, so listing stopped there"
+            }
+        }
+        return nil
+    }
+}

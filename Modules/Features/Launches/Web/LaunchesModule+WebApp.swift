@@ -1,0 +1,18 @@
+package import LaunchesAssembly
+import LaunchesFeature
+package import PictureKit
+package import WebAppKit
+
+/// The Launches slice in the web app: each request gets view models built from the graph, like a screen does.
+extension LaunchesModule: WebAppFeature {
+    package static func webSection(graph: any PictureGraph) -> WebSection {
+        LaunchesWebPages(
+            makeList: { request, tab, page in
+                LaunchesAssembly.listViewModel(graph: WebFeatureGraph(graph, for: request), tab: tab, firstPage: page)
+            },
+            makeDetail: { request, id in
+                LaunchesAssembly.detailViewModel(graph: WebFeatureGraph(graph, for: request), id: id)
+            }
+        ).section
+    }
+}

@@ -1,0 +1,258 @@
+import CommandLineKit
+import CompositionKit
+import FeatureFlags
+import Foundation
+import Persistence
+import PokemonAssembly
+import PokemonDetailFeature
+import PokemonListFeature
+import PokemonTerminal
+import TerminalKit
+
+/// `mosaic pokemon list|show|sync` and `mosaic pokemon backup check`. Each drives the
+/// features' view models (or their backup types) and prints their state: nothing here reads a
+/// PokeAPI response.
+enum PokemonCommands {
+    static let list = Command(
+        ["pokemon", "list"],
+        summary: "List Pokémon names, one page or (with --all) every page.",
+        options: [
+            .value("--offset", "N", help: "Start at entry N (default 0)."),
+            .value("--limit", "N", help: "Entries per page, 1...1000 (default 20)."),
+            .flag("--all", help: "Walk every page to the end of the list."),
+        ],
+        details: [
+            "An offset past the end exits 1 and names the offset of the last page.",
+            "--json: {paging, savedAt, items: [{id, name}]}.",
+            "Example: mosaic pokemon list --offset 20 --limit 10 --json",
+        ]
+    ) { arguments throws(CommandError) in
+        let offset = try arguments.integer("--offset", in: 0...Int(Int32.max)) ?? 0
+        let limit = try arguments.integer("--limit", in: 1...1000) ?? 20
+        let all = arguments.flag("--all")
+        try arguments.finish()
+        if all, offset != 0 { throw .usage("--all walks every page from the start; leave out --offset") }
+
+        return { context throws(CommandError) in
+            let model = PokemonAssembly.listViewModel(graph: context.graph, startOffset: offset, pageSize: limit)
+            await model.load()
+            var seen = Set(model.state.rows.map(\.id))
+            while all, model.state.paging.hasMore, model.state.failureMessage == nil {
+                let before = model.state.rows.count
+                guard before < PokemonListService.maximumTotal else {
+                    throw .failure(
+                        "stopped after \(before) Pokémon: the server keeps announcing another page, "
+                            + "more than any Pokédex has")
+                }
+                await model.loadMore()
+                // A page of nothing new would be asked for again and again: the server ignores the offset.
+                let added = model.state.rows.dropFirst(before).map(\.id)
+                if model.state.failureMessage == nil, model.state.paging.hasMore,
+                    !added.contains(where: { !seen.contains($0) })
+                {
+                    throw .failure(
+                        "the page at offset \(before) brought no Pokémon not already listed; the server "
+                            + "seems to ignore the offset, so listing stopped there")
+                }
+                seen.formUnion(added)
+            }
+            if let error = model.state.failureMessage {
+                throw .failure(error)
+            }
+            let command = "mosaic pokemon list" + (limit == 20 ? "" : " --limit \(limit)")
+            if let total = model.state.paging.total, offset >= total, offset > 0 {
+                let last = max(0, total - 1) / limit * limit
+                throw .failure(
+                    "offset \(offset) is past the end of the list (\(total) Pokémon); see `\(command) --offset \(last)`"
+                )
+            }
+            let paging = Paging.offsets(
+                offset: offset, pageSize: limit, total: model.state.paging.total,
+                hasNextPage: model.state.paging.hasMore,
+                nextPageCommand: "\(command) --offset \(offset + model.state.rows.count)")
+            if context.wantsJSON {
+                try context.printJSON(PokemonListOutput(model.state, paging: paging))
+                return
+            }
+            context.console.printLines(PokemonListScreen.lines(for: model.state, width: context.outputWidth))
+            guard !model.state.rows.isEmpty else { return }
+            context.console.printLines(["", "Open one with: mosaic pokemon show <id|name>", paging.textLine])
+        }
+    }
+
+    static let show = Command(
+        ["pokemon", "show"],
+        arguments: "<id|name>",
+        summary: "Show one Pokémon: image, types, weight (kg) and height (cm).",
+        options: CommandContext.pictureOptions,
+        details: [
+            "On a terminal the sprite is drawn above the text (bundled data has no pictures: a",
+            "placeholder says so; --live or --base-url fetches them, and the store keeps them).",
+            "Example: mosaic pokemon show 25; mosaic pokemon show mr-mime --json",
+        ]
+    ) { arguments throws(CommandError) in
+        let text = try arguments.requiredPositional("id|name")
+        let picture = try arguments.pictureRequest()
+        try arguments.finish()
+        guard let identifier = PokemonIdentifier(parsing: text) else {
+            throw .usage(notAnIdentifier(text))
+        }
+        return { context throws(CommandError) in
+            let display = context.pictureDisplay(picture)
+            let model = PokemonAssembly.detailViewModel(graph: context.graph, identifier: identifier)
+            await model.load()
+            guard model.state.phase == .loaded, let content = model.state.content else {
+                if case .failed(let message) = model.state.phase { throw .failure(message) }
+                throw .failure("the Pokémon did not load")
+            }
+            if context.wantsJSON {
+                try context.printJSON(PokemonDetailOutput(content))
+            } else {
+                let picture = await context.pictureLines(
+                    for: content.imageURL, api: PokemonModule.api, display: display, fit: .aspectFit)
+                context.console.printLines(picture)
+                context.console.printLines(PokemonDetailScreen.lines(for: model.state, width: context.outputWidth))
+            }
+        }
+    }
+
+    static let sync = Command(
+        ["pokemon", "sync"],
+        summary: "Back up the whole Pokédex (every list entry and detail) to the store; resumable.",
+        options: [
+            .value(
+                "--concurrency", "N",
+                help: "Details fetched at a time, and connections to the API, 1...64 (default 8).")
+        ],
+        details: [
+            "Skips what the store already holds, so a second run after an interruption fetches only",
+            "what is missing; saved records that are damaged are fetched and saved again. Exits 1 if",
+            "anything failed or the store is read-only. A damaged store is moved aside (kept, renamed",
+            "<name>.damaged-<time>) and a new one filled. Progress goes to stderr, on a terminal only.",
+            "Example: mosaic pokemon sync --store sqlite:/tmp/pokedex.sqlite --concurrency 16",
+        ]
+    ) { arguments throws(CommandError) in
+        let concurrency = try arguments.integer("--concurrency", in: 1...64) ?? FeatureAPI.defaultConcurrency
+        try arguments.finish()
+        return { context throws(CommandError) in
+            let store = try backupStore(
+                context, command: "pokemon sync writes", failure: "cannot back up the Pokédex", rebuildsDamage: true)
+            let progress = SyncProgressPrinter(console: context.console, width: min(context.outputWidth, 80))
+            let report: PokemonSync.Report
+            do {
+                report = try await PokemonAssembly.sync(graph: context.graph, store: store, concurrency: concurrency)
+                    .run {
+                        done, total in
+                        progress.update(done: done, total: total)
+                    }
+            } catch {
+                progress.finish()
+                throw .failure("cannot back up the Pokédex: \(error)")
+            }
+            progress.finish()
+            if context.wantsJSON {
+                try context.printJSON(PokemonSyncOutput(report))
+            } else {
+                context.console.printLines(PokemonSyncOutput.lines(for: report))
+            }
+            if report.hasFailures {
+                let count = report.details.failed + report.list.failures.count
+                // The first cause is named on the one error line: a full disk, a broken server and a
+                // dropped connection call for different actions, and a script may see only this line.
+                let first =
+                    report.list.failures.first
+                    ?? report.details.failures.first.map { "Pokémon \($0.id): \($0.reason)" } ?? "unknown"
+                throw .failure(
+                    "\(count) item(s) could not be backed up (first: \(first)); "
+                        + "run `mosaic pokemon sync` again to fetch them")
+            }
+        }
+    }
+
+    static let backupCheck = Command(
+        ["pokemon", "backup", "check"],
+        summary: "Verify every record the backup holds: counts of good, damaged and missing records.",
+        details: [
+            "Reads every saved list entry and detail back and decodes it; missing means the list",
+            "names a Pokémon whose record is not saved. Writes nothing, so it works on a read-only",
+            "store. Exits 1 if any record is damaged (`mosaic pokemon sync` repairs them).",
+            "Example: mosaic pokemon backup check --store files:/tmp/pokedex --json",
+        ]
+    ) { arguments throws(CommandError) in
+        try arguments.finish()
+        return { context throws(CommandError) in
+            let store = try backupStore(
+                context, command: "pokemon backup check reads", failure: "cannot check the backup", mustExist: true,
+                rebuildsDamage: false)
+            let report: PokemonBackupCheck.Report
+            do {
+                report = try await PokemonBackupCheck(store: store).run()
+            } catch {
+                throw .failure("cannot check the backup: \(error)")
+            }
+            if context.wantsJSON {
+                try context.printJSON(PokemonBackupCheckOutput(report))
+            } else {
+                context.console.printLines(PokemonBackupCheckOutput.lines(for: report))
+            }
+            if !report.damaged.isEmpty {
+                let names = report.damaged.prefix(3).map(\.description).joined(separator: ", ")
+                let more = report.damaged.count > 3 ? " and \(report.damaged.count - 3) more" : ""
+                throw .failure(
+                    "\(report.damaged.count) saved record(s) are damaged (\(names)\(more)); "
+                        + "run `mosaic pokemon sync` to repair them")
+            }
+        }
+    }
+
+    static let all = [list, show, sync, backupCheck]
+
+    /// The store of a command whose whole job is the backup: refused when `pokemon.backup` is
+    /// off, and, when it cannot be opened, one line saying what could not be done and why in
+    /// the store's own words (foreign, damaged, read-only and denied each have theirs).
+    /// With `mustExist`, a store that is not there is refused and none is created: checking a
+    /// mistyped path must not leave a new, empty backup behind.
+    ///
+    /// When `rebuildsDamage` (a sync, which fills a new store anyway), a damaged store is moved
+    /// aside and a new one opened, and one warning line names where the old one is kept;
+    /// otherwise a damaged store is left as it is, and the error says how to get past it.
+    @MainActor private static func backupStore(
+        _ context: CommandContext, command: String, failure: String, mustExist: Bool = false,
+        rebuildsDamage: Bool
+    ) throws(CommandError) -> any Persistence.RecordStore {
+        guard context.graph.flags.isEnabled(PokemonListFlags.backup) else {
+            throw .failure("\(command) the backup, which the flag pokemon.backup turns off")
+        }
+        do {
+            if mustExist {
+                switch try context.graph.existingRecordStore() {
+                case .found(let store):
+                    return store
+                case .missing(let location):
+                    throw CommandError.failure(
+                        "\(failure): there is no store at \(location.echoed) (nothing was created); check the --store"
+                            + " path, or run `mosaic pokemon sync` to make one")
+                }
+            }
+            return try context.graph.recordStore(ifDamaged: rebuildsDamage ? .moveAside : .refuse)
+        } catch let error as CommandError {
+            throw error
+        } catch let error as PersistenceError {
+            throw .failure("\(failure): \(PokemonAssembly.describe(error))")
+        } catch {
+            throw .failure("\(failure): \(error)")
+        }
+    }
+
+    /// Why `text` names no Pokémon, and what would: PokeAPI spells names in ASCII, so a name
+    /// with an accent gets its plain spelling suggested (`flabébé` is `flabebe`).
+    private static func notAnIdentifier(_ text: String) -> String {
+        let rule =
+            "'\(text.echoed)' is not a Pokémon id or name: an id is digits (such as 25), and a name is written"
+            + " as PokeAPI spells it, in ASCII letters a-z, digits and hyphens,"
+            + " at most \(PokemonIdentifier.longestName) characters"
+        let plain = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+        guard plain != text.lowercased(), PokemonIdentifier(parsing: plain) != nil else { return rule }
+        return rule + " (try '\(plain)')"
+    }
+}

@@ -1,6 +1,0 @@
-package import CommandLineKit
-
-/// The Products slice in the one-shot command line.
-extension ProductsModule: CommandLineFeature {
-    package static var commands: [Command] { ProductsCommands.all }
-}

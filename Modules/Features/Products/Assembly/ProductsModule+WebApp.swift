@@ -1,9 +1,0 @@
-package import PictureKit
-package import WebAppKit
-
-/// The Products slice in the web app.
-extension ProductsModule: WebAppFeature {
-    package static func webSection(graph: any PictureGraph) -> WebSection {
-        ProductsWebFlow.section(graph: graph)
-    }
-}

@@ -1,0 +1,32 @@
+import CompositionKit
+import PictureKit
+import ProductsAssembly
+import ProductsFeature
+import WebAppKit
+
+/// The Chloé shop in the web app: each request gets view models built from the graph, like a
+/// screen does, and thumbnails and photos come through the picture pipeline. Links take the
+/// shopper where the terminal's router would, so the view models get no router here.
+@MainActor
+enum ProductsWebFlow {
+    static func section(graph: any PictureGraph) -> WebSection {
+        let loader = graph.pictures(for: ProductsModule.api)
+        let pictures = WebPictures(prefix: ProductsWebPages.picturesPrefix) { url in
+            (try? await loader.file(at: url)).map(Array.init)
+        }
+        return ProductsWebPages(
+            makeDepartments: { request in
+                ProductsAssembly.departments(graph: WebFeatureGraph(graph, for: request), router: nil)
+            },
+            makeList: { request, department, page in
+                ProductsAssembly.list(
+                    department, firstPage: page, graph: WebFeatureGraph(graph, for: request), router: nil)
+            },
+            makeDetail: { request, product, department in
+                ProductsAssembly.detail(
+                    product, in: department, graph: WebFeatureGraph(graph, for: request), router: nil)
+            },
+            pictures: pictures
+        ).section
+    }
+}
