@@ -378,11 +378,11 @@ let package = Package(
                 "Networking", "NetworkingOffline", "PersistenceTesting",
             ]),
         // Each slice's doubles that more than one of its test targets uses.
-        .support("PokemonTesting", dependencies: ["PokemonListFeature"]),
-        .support("LaunchesTesting", dependencies: ["LaunchesFeature"]),
-        .support("DealershipTesting", dependencies: ["DealershipFeature"]),
-        .support("ProductsTesting", dependencies: ["ProductsFeature"]),
-        .support("GuidomiaTesting", dependencies: ["GuidomiaFeature"]),
+        .support("PokemonTesting", dependencies: ["PokemonListFeature", "PokemonDetailFeature", "FoundationTesting"]),
+        .support("LaunchesTesting", dependencies: ["LaunchesFeature", "FoundationTesting"]),
+        .support("DealershipTesting", dependencies: ["DealershipFeature", "FoundationTesting"]),
+        .support("ProductsTesting", dependencies: ["ProductsFeature", "FoundationTesting"]),
+        .support("GuidomiaTesting", dependencies: ["GuidomiaFeature", "FoundationTesting"]),
 
         // MARK: Tests: one target per target, named after it, so `--filter <Slice>` runs a slice
         .tests("NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),
@@ -469,7 +469,7 @@ let package = Package(
             "PokemonDetailFeatureTests",
             dependencies: [
                 "PokemonDetailFeature", "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting",
-                "NetworkingTesting", "PersistenceTesting",
+                "NetworkingTesting", "PersistenceTesting", "PokemonTesting",
             ],
             resources: [.copy("Fixtures")]),
         .tests(
@@ -479,7 +479,7 @@ let package = Package(
             "PokemonTerminalTests",
             dependencies: [
                 "PokemonTerminal", "FeatureFlags", "PokemonDetailFeature", "PokemonListFeature", "TerminalAppKit",
-                "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting", "TerminalAppKitTesting",
+                "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting", "TerminalAppKitTesting", "PokemonTesting",
             ]),
         .tests(
             "PokemonWebTests", dependencies: ["PokemonWeb", "PokemonDetailFeature", "PokemonListFeature", "WebAppKit"]),
@@ -518,7 +518,7 @@ let package = Package(
                 "LaunchesAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "LaunchesEmulator", "Networking", "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting",
                 "NetworkingTesting", "CompositionKit", "LaunchesFeature", "FoundationTesting", "LoopbackTesting",
-                "LaunchesTerminal", "TerminalAppKit", "TerminalKit", "LaunchesWeb", "WebAppKit",
+                "LaunchesTerminal", "TerminalAppKit", "TerminalKit", "LaunchesWeb", "WebAppKit", "LaunchesTesting",
             ]),
 
         .tests(
@@ -543,6 +543,7 @@ let package = Package(
                 "DealershipAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "DealershipEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOffline",
                 "CompositionKit", "DealershipFeature", "PersistenceTesting", "WebAppKit", "LoopbackTesting",
+                "DealershipTesting",
             ]),
 
         .tests(
@@ -567,6 +568,7 @@ let package = Package(
                 "ProductsAssembly", "Analytics", "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "Networking", "ProductsEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting",
                 "NetworkingOffline", "ProductsFeature", "CompositionKit", "PersistenceTesting", "WebAppKit",
+                "ProductsTesting",
             ]),
 
         .tests(

@@ -25,7 +25,7 @@ struct DealershipInteractiveTests {
         let remaining = Mutex(failures)
         let summary = DealershipSummary(
             id: "d1", name: "RV Kingdom", address: "3330 Fake St", logoURL: URL(string: "https://img.test/logo.png")!)
-        return DealershipClient(
+        return .stub(
             dealerships: { () throws(DealershipError) in
                 if remaining.withLock({ count in
                     defer { count -= 1 }

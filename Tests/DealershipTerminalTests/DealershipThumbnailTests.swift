@@ -33,7 +33,7 @@ struct DealershipThumbnailTests {
         }
         let summary = DealershipSummary(
             id: "d1", name: "RV Kingdom", address: "3330 Fake St", logoURL: URL(string: "https://img.test/logo.png")!)
-        return DealershipClient(
+        return .stub(
             dealerships: { [summary] }, dealership: { _ in Dealership(summary: summary, vehicles: vehicles) })
     }
 

@@ -22,9 +22,7 @@ struct LaunchDetailViewModelTests {
         events: RecordingLaunchesEventSink = RecordingLaunchesEventSink(),
         id: String = "6243aec2af52800c6e91925d"
     ) -> LaunchDetailViewModel {
-        let client = LaunchesClient(
-            page: { _, _, _ throws(LaunchesError) in throw .failed("no list here") }, launch: launch)
-        return LaunchDetailViewModel(launchID: id, client: client, flags: flags, events: events, now: clock.now)
+        LaunchDetailViewModel(launchID: id, client: .stub(launch: launch), flags: flags, events: events, now: clock.now)
     }
 
     private func content(_ model: LaunchDetailViewModel) throws -> LaunchDetailContent {
