@@ -38,7 +38,7 @@ struct SegmentRetryAfterTests {
 
     @Test func aDateAlreadyPastHoldsNothingBack() async throws {
         let directory = try TemporaryDirectory()
-        let clock = TestClock(start: SegmentFixture.start)
+        let clock = StubClock(start: SegmentFixture.start)
         try await LoopbackHTTPServer.run { _ in
             LoopbackResponse(status: 429, headers: ["Retry-After": "2020-01-01T00:00:00Z"])
         } operation: { server in
@@ -61,7 +61,7 @@ struct SegmentRetryAfterTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let directory = try TemporaryDirectory()
-        let clock = TestClock(start: SegmentFixture.start)
+        let clock = StubClock(start: SegmentFixture.start)
         let limited = LoopbackResponse(status: status, headers: ["Retry-After": retryAfter])
         try await LoopbackHTTPServer.run { _ in
             limited

@@ -40,7 +40,7 @@ struct DealershipThumbnailTests {
     private nonisolated static func pictureServer() -> RecordingHTTPClient {
         RecordingHTTPClient { request in
             request.url.path == "/missing.png"
-                ? HTTPResponse(statusCode: 404) : HTTPResponse(statusCode: 200, body: TestSprite.png)
+                ? HTTPResponse(statusCode: 404) : HTTPResponse(statusCode: 200, body: StubSprite.png)
         }
     }
 
