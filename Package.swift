@@ -430,11 +430,11 @@ let package = Package(
                 "Networking", "NetworkingOffline", "PersistenceTesting",
             ]),
         // Each slice's doubles that more than one of its test targets uses.
-        .support("PokemonTesting", dependencies: ["PokemonListFeature"]),
-        .support("LaunchesTesting", dependencies: ["LaunchesFeature"]),
-        .support("DealershipTesting", dependencies: ["DealershipFeature"]),
-        .support("ProductsTesting", dependencies: ["ProductsFeature"]),
-        .support("GuidomiaTesting", dependencies: ["GuidomiaFeature"]),
+        .support("PokemonTesting", dependencies: ["PokemonListFeature", "PokemonDetailFeature", "FoundationTesting"]),
+        .support("LaunchesTesting", dependencies: ["LaunchesFeature", "FoundationTesting"]),
+        .support("DealershipTesting", dependencies: ["DealershipFeature", "FoundationTesting"]),
+        .support("ProductsTesting", dependencies: ["ProductsFeature", "FoundationTesting"]),
+        .support("GuidomiaTesting", dependencies: ["GuidomiaFeature", "FoundationTesting"]),
 
         // MARK: Tests: one target per target, named after it, so `--filter <Slice>` runs a slice
         .tests("NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),
@@ -523,7 +523,7 @@ let package = Package(
             "PokemonDetailFeatureTests",
             dependencies: [
                 "PokemonDetailFeature", "FeatureFlags", "Networking", "Persistence", "FeatureFlagsTesting",
-                "NetworkingTesting", "PersistenceTesting",
+                "NetworkingTesting", "PersistenceTesting", "PokemonTesting",
             ],
             resources: [.copy("Fixtures")]),
         .tests(
@@ -533,7 +533,7 @@ let package = Package(
             "PokemonTerminalTests",
             dependencies: [
                 "PokemonTerminal", "FeatureFlags", "PokemonDetailFeature", "PokemonListFeature", "TerminalAppKit",
-                "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting", "TerminalAppKitTesting",
+                "TerminalKit", "FeatureFlagsTesting", "TerminalKitTesting", "TerminalAppKitTesting", "PokemonTesting",
             ]),
         .tests(
             "PokemonWebTests", dependencies: ["PokemonWeb", "PokemonDetailFeature", "PokemonListFeature", "WebAppKit"]),
@@ -576,7 +576,7 @@ let package = Package(
                 "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "LaunchesEmulator", "Networking", "NetworkingOffline", "AnalyticsTesting", "AppCompositionTesting",
                 "NetworkingTesting", "CompositionKit", "LaunchesFeature", "FoundationTesting", "LoopbackTesting",
-                "TerminalAppKit", "TerminalKit", "WebAppKit",
+                "TerminalAppKit", "TerminalKit", "WebAppKit", "LaunchesTesting",
             ]),
 
         .tests(
@@ -602,6 +602,7 @@ let package = Package(
                 "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "DealershipEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOffline",
                 "CompositionKit", "DealershipFeature", "PersistenceTesting", "WebAppKit", "LoopbackTesting",
+                "DealershipTesting",
             ]),
 
         .tests(
@@ -627,6 +628,7 @@ let package = Package(
                 "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "Networking", "ProductsEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting",
                 "NetworkingOffline", "ProductsFeature", "CompositionKit", "PersistenceTesting", "WebAppKit",
+                "ProductsTesting",
             ]),
 
         .tests(

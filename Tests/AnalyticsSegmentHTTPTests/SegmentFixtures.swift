@@ -23,7 +23,7 @@ struct SegmentFixture: Sendable {
 
     init(
         baseURL: URL, directory: TemporaryDirectory, queueCapacity: Int = 1000,
-        clock: TestClock = TestClock(start: SegmentFixture.start), requestTimeout: Duration = .seconds(120)
+        clock: StubClock = StubClock(start: SegmentFixture.start), requestTimeout: Duration = .seconds(120)
     ) {
         let warnings = Lines()
         queueFile = directory.url.appending(path: "analytics-queue.json")

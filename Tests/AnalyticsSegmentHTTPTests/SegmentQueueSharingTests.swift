@@ -85,7 +85,7 @@ struct SegmentQueueSharingTests {
     /// while the claim stands, and the first run after it lapses sends them.
     @Test func aClaimLeftByAKilledRunHoldsItsEventsUntilItLapses() async throws {
         let directory = try TemporaryDirectory()
-        let clock = TestClock(start: SegmentFixture.start)
+        let clock = StubClock(start: SegmentFixture.start)
         let offline = SegmentFixture(
             baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory, clock: clock)
         offline.tracker.track(AnalyticsEvent(name: "claimed_by_the_dead"))

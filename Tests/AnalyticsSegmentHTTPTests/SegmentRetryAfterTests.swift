@@ -33,7 +33,7 @@ struct SegmentRetryAfterTests {
     @Test(arguments: limits)
     func nothingIsSentBeforeTheTimeRetryAfterNames(_ limit: Limit) async throws {
         let directory = try TemporaryDirectory()
-        let clock = TestClock(start: SegmentFixture.start)
+        let clock = StubClock(start: SegmentFixture.start)
         let limited = LoopbackResponse(status: limit.status, headers: ["Retry-After": limit.header])
         try await LoopbackHTTPServer.run { _ in
             limited
@@ -76,7 +76,7 @@ struct SegmentRetryAfterTests {
 
     @Test func aDateAlreadyPastHoldsNothingBack() async throws {
         let directory = try TemporaryDirectory()
-        let clock = TestClock(start: SegmentFixture.start)
+        let clock = StubClock(start: SegmentFixture.start)
         try await LoopbackHTTPServer.run { _ in
             LoopbackResponse(status: 429, headers: ["Retry-After": "2020-01-01T00:00:00Z"])
         } operation: { server in

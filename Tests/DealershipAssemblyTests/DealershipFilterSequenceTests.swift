@@ -3,6 +3,7 @@ import AppCompositionTesting
 import CompositionKit
 import DealershipEmulator
 import DealershipFeature
+import DealershipTesting
 import Foundation
 import NetworkingOffline
 import Testing
@@ -30,7 +31,7 @@ struct DealershipFilterSequenceTests {
         // As `DealershipAssembly.detailViewModel(id:graph:)` builds it, with the hops to the
         // service (through the client seam) and to the analytics drawn too.
         let live = DealershipClient.live(DealershipAssembly.service(graph: graph))
-        let client = DealershipClient(
+        let client = DealershipClient.stub(
             dealerships: live.dealerships,
             dealership: { id throws(DealershipError) in
                 trace.call("DealershipDetailViewModel", "DealershipService", "dealership(id: \(id))")

@@ -32,12 +32,10 @@ struct DealershipDetailViewModelTests {
         answer: Result<Dealership, DealershipError> = .success(DealershipFixtures.dealership(vehicles: vehicles))
     ) async -> (DealershipDetailViewModel, Asked) {
         let asked = Asked()
-        let client = DealershipClient(
-            dealerships: { [] },
-            dealership: { _ throws(DealershipError) in
-                asked.record()
-                return try answer.get()
-            })
+        let client = DealershipClient.stub(dealership: { _ throws(DealershipError) in
+            asked.record()
+            return try answer.get()
+        })
         let model = DealershipDetailViewModel(
             dealershipID: "d1", client: client, flags: StubFeatureFlags(flags), events: events)
         await model.load()

@@ -1,4 +1,5 @@
 import DealershipFeature
+import DealershipTesting
 import Foundation
 import Networking
 import NetworkingTesting
@@ -49,12 +50,6 @@ enum DealershipFixtures {
             summary: DealershipSummary(
                 id: "d1", name: "Test Motors", address: "1 Main St",
                 logoURL: URL(string: "https://img.example/logo.png")!),
-            vehicles: vehicles.map { id, name, typeName, displayName, cents in
-                Vehicle(
-                    id: id, name: name,
-                    type: VehicleType(id: "t-\(typeName)", name: typeName, displayName: displayName),
-                    address: "1 Main St", imageURL: URL(string: "https://img.example/\(id).png")!,
-                    pricePerDay: DealershipMoney(minorUnits: cents, currencyCode: "USD"))
-            })
+            vehicles: vehicles.map { Vehicle.stub($0, $1, type: ($2, $3), cents: $4) })
     }
 }

@@ -1,4 +1,5 @@
 import DealershipFeature
+import DealershipTesting
 import Foundation
 import Testing
 
@@ -14,9 +15,7 @@ struct DealershipListViewModelTests {
         _ dealerships: @escaping @Sendable () async throws(DealershipError) -> [DealershipSummary],
         router: RecordingDealershipRouter? = nil
     ) -> DealershipListViewModel {
-        let client = DealershipClient(
-            dealerships: dealerships, dealership: { id throws(DealershipError) in throw .failed("no detail \(id)") })
-        return DealershipListViewModel(client: client, router: router)
+        DealershipListViewModel(client: .stub(dealerships: dealerships), router: router)
     }
 
     private nonisolated static func summary(_ name: String, id: String) -> DealershipSummary {

@@ -1,15 +1,11 @@
 import DealershipFeature
+import DealershipTesting
 import Foundation
 import Testing
 
 @Suite("Display order")
 struct DisplayOrderTests {
-    private func vehicle(_ id: String, _ name: String) -> Vehicle {
-        Vehicle(
-            id: id, name: name, type: VehicleType(id: "t", name: "rv", displayName: "RV"), address: "",
-            imageURL: URL(string: "https://img.example/\(id).png")!,
-            pricePerDay: DealershipMoney(minorUnits: 1, currencyCode: "USD"))
-    }
+    private func vehicle(_ id: String, _ name: String) -> Vehicle { .stub(id, name, type: ("rv", "RV"), cents: 1) }
 
     @Test func sortsNamesAsAPersonReadsThem() {
         let vehicles = [

@@ -1,5 +1,6 @@
 import DealershipFeature
 import DealershipTerminal
+import DealershipTesting
 import Foundation
 import TerminalKit
 import Testing
@@ -10,10 +11,7 @@ struct DealershipDetailScreenTests {
 
     private func state(selected: Bool, width filters: Int = 3) -> DealershipDetailViewState {
         let vehicle = VehicleRow(
-            Vehicle(
-                id: "v1", name: "2016 Panaphonic RX456", type: VehicleType(id: "t", name: "rv", displayName: "RV"),
-                address: "", imageURL: URL(string: "https://img.example/rv1.png")!,
-                pricePerDay: DealershipMoney(minorUnits: 14715, currencyCode: "USD")))
+            .stub("v1", "2016 Panaphonic RX456", type: ("rv", "RV"), cents: 14715, picture: "rv1"))
         let types = ["RV", "Jet ski", "Snowmobile", "Camper van", "Pontoon boat"].prefix(filters)
         return DealershipDetailViewState(
             dealershipID: "d1", phase: .loaded,

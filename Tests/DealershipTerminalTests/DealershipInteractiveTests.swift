@@ -12,20 +12,13 @@ import Testing
 @Suite("The interactive dealerships over their view models")
 @MainActor
 struct DealershipInteractiveTests {
-    private nonisolated static func vehicle(_ id: String, _ name: String, type: (String, String), cents: Int) -> Vehicle
-    {
-        Vehicle(
-            id: id, name: name, type: VehicleType(id: "t-\(type.0)", name: type.0, displayName: type.1),
-            address: "1 Road", imageURL: URL(string: "https://img.test/\(id).png")!,
-            pricePerDay: DealershipMoney(minorUnits: cents, currencyCode: "USD"))
-    }
 
     /// Iron Forge with one dealership, two RVs and a jet ski; the first `failures` lists fail.
     private static func ironForge(failures: Int = 0) -> DealershipClient {
         let remaining = Mutex(failures)
         let summary = DealershipSummary(
             id: "d1", name: "RV Kingdom", address: "3330 Fake St", logoURL: URL(string: "https://img.test/logo.png")!)
-        return DealershipClient(
+        return .stub(
             dealerships: { () throws(DealershipError) in
                 if remaining.withLock({ count in
                     defer { count -= 1 }
@@ -39,9 +32,9 @@ struct DealershipInteractiveTests {
                 Dealership(
                     summary: summary,
                     vehicles: [
-                        vehicle("v1", "Zephyr", type: ("rv", "RV"), cents: 10000),
-                        vehicle("v2", "Aurora", type: ("rv", "RV"), cents: 12000),
-                        vehicle("v3", "Splash", type: ("jetSki", "Jet ski"), cents: 5000),
+                        .stub("v1", "Zephyr", type: ("rv", "RV"), cents: 10000),
+                        .stub("v2", "Aurora", type: ("rv", "RV"), cents: 12000),
+                        .stub("v3", "Splash", type: ("jetSki", "Jet ski"), cents: 5000),
                     ])
             })
     }
@@ -76,7 +69,7 @@ struct DealershipInteractiveTests {
         app.press(.enter)
         #expect(await app.waitForText("Showing 3 of 3 vehicles"))
         #expect(app.screen.contains { $0.contains("[x] Jet ski (1)") && $0.contains("[x] RV (2)") })
-        let vehicles = app.screen.filter { $0.contains("img.test/v") }
+        let vehicles = app.screen.filter { $0.contains("img.example/v") }
         #expect(vehicles.count == 3)
         #expect(vehicles.first?.contains("Aurora") == true)
         #expect(app.selectedRow?.contains("Aurora") == true)

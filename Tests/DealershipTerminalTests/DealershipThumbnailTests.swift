@@ -26,21 +26,18 @@ struct DealershipThumbnailTests {
                 case 1, 2: ("B shared \(index)", "shared")
                 default: (String(format: "C vehicle %02d", index), "v\(index)")
                 }
-            return Vehicle(
-                id: "v\(index)", name: name, type: VehicleType(id: "t-rv", name: "rv", displayName: "RV"),
-                address: "1 Road", imageURL: URL(string: "https://img.test/\(picture).png")!,
-                pricePerDay: DealershipMoney(minorUnits: 10000, currencyCode: "USD"))
+            return Vehicle.stub("v\(index)", name, type: ("rv", "RV"), cents: 10000, picture: picture)
         }
         let summary = DealershipSummary(
             id: "d1", name: "RV Kingdom", address: "3330 Fake St", logoURL: URL(string: "https://img.test/logo.png")!)
-        return DealershipClient(
+        return .stub(
             dealerships: { [summary] }, dealership: { _ in Dealership(summary: summary, vehicles: vehicles) })
     }
 
     private nonisolated static func pictureServer() -> RecordingHTTPClient {
         RecordingHTTPClient { request in
             request.url.path == "/missing.png"
-                ? HTTPResponse(statusCode: 404) : HTTPResponse(statusCode: 200, body: TestSprite.png)
+                ? HTTPResponse(statusCode: 404) : HTTPResponse(statusCode: 200, body: StubSprite.png)
         }
     }
 
@@ -75,7 +72,7 @@ struct DealershipThumbnailTests {
         let app = makeApp(pictures: Self.pictureServer())
         #expect(await app.waitUntil { row("A broken", in: app)?.contains("·") == true })
         let broken = row("A broken", in: app) ?? ""
-        #expect(broken.contains("$100.00") && broken.contains("img.test/missing.png"))
+        #expect(broken.contains("$100.00") && broken.contains("img.example/missing.png"))
         #expect(!app.screen.contains { $0.contains("picture not shown") })
     }
 

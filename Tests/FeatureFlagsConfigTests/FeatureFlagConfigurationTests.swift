@@ -30,14 +30,14 @@ import Testing
         try FeatureFlagProviderContract(overrideOrigin: .file) { declared, overrides in
             let json = try JSONEncoder().encode(
                 Dictionary(uniqueKeysWithValues: overrides.map { ($0.key.key, $0.value) }))
-            let file = try FlagsFile(String(decoding: json, as: UTF8.self))
+            let file = try TemporaryFlagsFile(String(decoding: json, as: UTF8.self))
             return try FeatureFlagConfiguration.provider(
                 declaredFlags: declared, commandLineOverrides: [], environment: [:], flagsFile: file.url)
         }.verify()
     }
 
     @Test func commandLineBeatsEnvironmentBeatsFileBeatsDefault() throws {
-        let file = try FlagsFile(
+        let file = try TemporaryFlagsFile(
             #"{"pokemon.infiniteScroll": true, "launches.countdown": false, "pokemon.backup": false}"#)
 
         let flags = try FeatureFlagConfiguration.provider(
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func aCommandLineMistakeIsReportedBeforeOneInTheFile() throws {
-        let file = try FlagsFile(#"{"nope": true}"#)
+        let file = try TemporaryFlagsFile(#"{"nope": true}"#)
 
         #expect(throws: FeatureFlagConfigurationError.missingEquals(argument: "pokemon.backup")) {
             try FeatureFlagConfiguration.provider(

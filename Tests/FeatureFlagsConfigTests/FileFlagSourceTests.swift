@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test func readsBooleansWordsAndOnesAndZeros() throws {
-        let file = try FlagsFile(
+        let file = try TemporaryFlagsFile(
             #"{"pokemon.backup": false, "launches.countdown": "on", "pokemon.showTypes": 1, "pokemon.infiniteScroll": "NO"}"#
         )
 
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aMissingFileIsReportedByPath() throws {
-        let file = try FlagsFile("{}")
+        let file = try TemporaryFlagsFile("{}")
         let missing = file.directory.appendingPathComponent("absent.json")
 
         let error = #expect(throws: FeatureFlagConfigurationError.self) {
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func aDirectoryInsteadOfAFileIsUnreadable() throws {
-        let file = try FlagsFile("{}")
+        let file = try TemporaryFlagsFile("{}")
 
         let error = #expect(throws: FeatureFlagConfigurationError.self) {
             try FileFlagSource(contentsOf: file.directory, declaredFlags: Flags.all)

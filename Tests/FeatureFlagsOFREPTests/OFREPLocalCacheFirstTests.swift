@@ -50,7 +50,7 @@ struct OFREPLocalCacheFirstTests {
     /// again only once its answer is two minutes old, and then in the background.
     @Test func aClientThatLivesOnAsksAgainWhenItComesBackAfterTwoMinutes() async throws {
         let directory = try TemporaryDirectory()
-        let clock = TestClock(start: OFREPFixtures.answeredAt)
+        let clock = StubClock(start: OFREPFixtures.answeredAt)
         let answers = ThreadLock(0)
         try await LoopbackHTTPServer.run { _ in
             let number = answers.withLock { count in

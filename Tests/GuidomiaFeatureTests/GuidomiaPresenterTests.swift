@@ -26,7 +26,8 @@ struct GuidomiaPresenterTests {
         -> GuidomiaPresenter
     {
         presenter(
-            view: view, client: GuidomiaClient { GuidomiaFixtures.offers }, filters: filters, pickerHost: pickerHost)
+            view: view, client: GuidomiaClient.stub { GuidomiaFixtures.offers }, filters: filters,
+            pickerHost: pickerHost)
     }
 
     private func loadedPresenter(
@@ -58,7 +59,8 @@ struct GuidomiaPresenterTests {
 
     @Test func aFailedLoadShowsTheReasonAndRetryLoadsAgain() async {
         let view = RecordingGuidomiaView()
-        let presenter = presenter(view: view, client: GuidomiaClient { () throws(GuidomiaError) in throw .notFound })
+        let presenter = presenter(
+            view: view, client: GuidomiaClient.stub { () throws(GuidomiaError) in throw .notFound })
         await presenter.viewDidLoad()
         #expect(view.latest?.phase == .failed("The server has no car list."))
         #expect(view.latest?.filters == nil)
@@ -72,14 +74,14 @@ struct GuidomiaPresenterTests {
     ])
     func loadErrorsReadAsSentences(error: GuidomiaError, message: String) async {
         let view = RecordingGuidomiaView()
-        let presenter = presenter(view: view, client: GuidomiaClient { () throws(GuidomiaError) in throw error })
+        let presenter = presenter(view: view, client: GuidomiaClient.stub { () throws(GuidomiaError) in throw error })
         await presenter.viewDidLoad()
         #expect(view.latest?.phase == .failed(message))
     }
 
     @Test func anEmptyFeedSaysThereAreNoOffers() async {
         let view = RecordingGuidomiaView()
-        let presenter = presenter(view: view, client: GuidomiaClient { [] })
+        let presenter = presenter(view: view, client: GuidomiaClient.stub { [] })
         await presenter.viewDidLoad()
         #expect(view.latest?.phase == .loaded)
         #expect(view.latest?.rows == [])

@@ -11,7 +11,7 @@ struct GuidomiaViewStateTests {
     @Test func eachPhaseWithoutOffersHasItsMessageAndOffersHaveNone() async throws {
         let view = RecordingGuidomiaView()
         let presenter = GuidomiaPresenter(
-            view: view, client: GuidomiaClient { [offer] },
+            view: view, client: GuidomiaClient.stub { [offer] },
             router: GuidomiaRouter(host: nil, strings: .english), events: RecordingGuidomiaEventSink(),
             filtersEnabled: true, strings: .english)
         await presenter.viewDidLoad()

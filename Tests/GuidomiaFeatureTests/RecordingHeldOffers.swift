@@ -1,4 +1,5 @@
 import GuidomiaFeature
+import GuidomiaTesting
 import Synchronization
 
 /// A car list that holds its answer, no offers, until the test opens the gate, to observe a load
@@ -12,7 +13,7 @@ final class RecordingHeldOffers: Sendable {
     func open() { gate.continuation.yield() }
 
     var client: GuidomiaClient {
-        GuidomiaClient { [self] in
+        GuidomiaClient.stub { [self] in
             callCount.withLock { $0 += 1 }
             for await _ in gate.stream { break }
             return []

@@ -13,7 +13,7 @@ struct GuidomiaInteractiveTests {
     /// Offers from memory; the first `failures` loads fail.
     private static func offers(failures: Int = 0) -> GuidomiaClient {
         let failures = Mutex(failures)
-        return GuidomiaClient { () throws(GuidomiaError) in
+        return GuidomiaClient.stub { () throws(GuidomiaError) in
             let fails = failures.withLock { count in
                 defer { count -= 1 }
                 return count > 0

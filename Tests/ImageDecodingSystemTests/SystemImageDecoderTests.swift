@@ -9,9 +9,9 @@ import Testing
     let decoder = SystemImageDecoder()
 
     @Test func anRGBAPNGDecodesToItsExactPixelsWithTransparencyKept() throws {
-        let bitmap = try decoder.decode(TestSprite.png, maximumPixels: 1_000)
+        let bitmap = try decoder.decode(StubSprite.png, maximumPixels: 1_000)
         #expect(bitmap.width == 16 && bitmap.height == 16)
-        #expect(bitmap.rgba == TestSprite.rgba)
+        #expect(bitmap.rgba == StubSprite.rgba)
         #expect(bitmap[0, 0].alpha == 0)
         #expect(bitmap[7, 7] == Bitmap.Pixel(red: 250, green: 210, blue: 20))
     }
@@ -60,7 +60,7 @@ import Testing
 
     @Test func aPictureWithTooManyPixelsIsRefusedBeforeItsPixelsAreRead() throws {
         #expect(throws: ImageDecodingError.tooManyPixels(width: 16, height: 16, maximum: 255)) {
-            try decoder.decode(TestSprite.png, maximumPixels: 255)
+            try decoder.decode(StubSprite.png, maximumPixels: 255)
         }
         let jpeg = try greyJPEG()
         #expect(throws: ImageDecodingError.tooManyPixels(width: 16, height: 16, maximum: 100)) {
@@ -70,7 +70,7 @@ import Testing
 
     @Test(arguments: ["PNG", "JPEG"])
     func aCutShortFileIsDamagedWithTheLibrarysReason(format: String) throws {
-        let data = try format == "PNG" ? TestSprite.png.prefix(60) : greyJPEG().prefix(20)
+        let data = try format == "PNG" ? StubSprite.png.prefix(60) : greyJPEG().prefix(20)
         let error = #expect(throws: ImageDecodingError.self) { try decoder.decode(data, maximumPixels: 1_000) }
         guard case .damaged(format, let reason)? = error else {
             Issue.record("expected a damaged \(format), got \(String(describing: error))")
@@ -98,7 +98,7 @@ import Testing
 #else
 /// Where libpng and libjpeg are not linked (Apple platforms), each format is named as unavailable.
 @Suite struct SystemImageDecoderTests {
-    @Test(arguments: [("PNG", TestSprite.png), ("JPEG", Data([0xFF, 0xD8, 0xFF, 0xE0]))])
+    @Test(arguments: [("PNG", StubSprite.png), ("JPEG", Data([0xFF, 0xD8, 0xFF, 0xE0]))])
     func eachFormatIsUnavailableByName(format: String, data: Data) {
         #expect {
             try SystemImageDecoder().decode(data, maximumPixels: 1_000)

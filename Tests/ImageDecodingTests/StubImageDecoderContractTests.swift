@@ -6,7 +6,7 @@ import Testing
 /// where the real decoder would fail.
 @Suite struct StubImageDecoderContractTests {
     @Test func theStubHonoursTheDecoderContract() {
-        let stub = StubImageDecoder(pictures: [TestSprite.png: TestSprite.bitmap])
+        let stub = StubImageDecoder(pictures: [StubSprite.png: StubSprite.bitmap])
         ImageDecoderContract(.readingTheTestSprite(stub)).verify()
     }
 }

@@ -4,6 +4,7 @@ import CompositionKit
 import Foundation
 import LaunchesEmulator
 import LaunchesFeature
+import LaunchesTesting
 import NetworkingOffline
 import Testing
 
@@ -30,7 +31,7 @@ struct LaunchesRefreshSequenceTests {
         // As `LaunchesAssembly.listViewModel(graph:tab:pageSize:firstPage:)` builds it, with the
         // hops to the service and to the analytics drawn too.
         let live = LaunchesClient.live(LaunchesAssembly.service(graph: graph))
-        let client = LaunchesClient(
+        let client = LaunchesClient.stub(
             page: { tab, page, limit throws(LaunchesError) in
                 trace.call(
                     "LaunchListViewModel", "LaunchesService", "page(of: .\(tab), page: \(page), limit: \(limit))")

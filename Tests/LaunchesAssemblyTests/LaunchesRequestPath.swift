@@ -3,6 +3,7 @@ import AppCompositionTesting
 import CompositionKit
 import LaunchesEmulator
 import LaunchesFeature
+import LaunchesTesting
 import NetworkingOffline
 
 @testable import AppComposition
@@ -49,7 +50,7 @@ struct LaunchesRequestPath {
     ) -> LaunchListViewModel {
         let live = LaunchesClient.live(LaunchesAssembly.service(graph: graph))
         let trace = trace
-        let client = LaunchesClient(
+        let client = LaunchesClient.stub(
             page: { tab, page, limit throws(LaunchesError) in
                 trace.call(Self.viewModel, Self.client, "page(.\(tab), \(page), \(limit))")
                 trace.call(Self.client, Self.service, "page(of: .\(tab), page: \(page), limit: \(limit))")

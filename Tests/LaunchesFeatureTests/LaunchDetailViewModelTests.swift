@@ -17,14 +17,12 @@ struct LaunchDetailViewModelTests {
 
     private func model(
         answering launch: @escaping @Sendable (String) async throws(LaunchesError) -> Launch,
-        clock: TestClock,
+        clock: StubClock,
         flags: StubFeatureFlags = StubFeatureFlags(),
         events: RecordingLaunchesEventSink = RecordingLaunchesEventSink(),
         id: String = "6243aec2af52800c6e91925d"
     ) -> LaunchDetailViewModel {
-        let client = LaunchesClient(
-            page: { _, _, _ throws(LaunchesError) in throw .failed("no list here") }, launch: launch)
-        return LaunchDetailViewModel(launchID: id, client: client, flags: flags, events: events, now: clock.now)
+        LaunchDetailViewModel(launchID: id, client: .stub(launch: launch), flags: flags, events: events, now: clock.now)
     }
 
     private func content(_ model: LaunchDetailViewModel) throws -> LaunchDetailContent {
@@ -36,7 +34,7 @@ struct LaunchDetailViewModelTests {
 
     @Test func anUpcomingLaunchCountsDownAsTheInjectedClockTicks() async throws {
         let ussf44 = try ussf44()
-        let clock = try TestClock("2022-11-01T13:40:00Z")
+        let clock = try StubClock("2022-11-01T13:40:00Z")
         let model = model(answering: { _ in ussf44 }, clock: clock)
         #expect(model.state.phase == .idle)
         await model.load()
@@ -52,7 +50,7 @@ struct LaunchDetailViewModelTests {
 
     @Test func theTickingLoopStopsWhenItsTaskIsCancelled() async throws {
         let ussf44 = try ussf44()
-        let model = model(answering: { _ in ussf44 }, clock: try TestClock("2022-11-01T13:40:00Z"))
+        let model = model(answering: { _ in ussf44 }, clock: try StubClock("2022-11-01T13:40:00Z"))
         await model.load()
         let loop = Task { await model.runCountdown(every: .milliseconds(1)) }
         loop.cancel()
@@ -67,7 +65,7 @@ struct LaunchDetailViewModelTests {
             date: try Date("2022-12-01T00:00:00Z", strategy: .iso8601), datePrecision: .month, isUpcoming: true)
         let events = RecordingLaunchesEventSink()
         let model = model(
-            answering: { _ in o3b }, clock: try TestClock("2022-11-15T00:00:00Z"), events: events,
+            answering: { _ in o3b }, clock: try StubClock("2022-11-15T00:00:00Z"), events: events,
             id: "6243ae7daf52800c6e91925b")
         await model.load()
         let content = try content(model)
@@ -94,7 +92,7 @@ struct LaunchDetailViewModelTests {
                 CrewMember(id: "5ebf1b7323a9a60006e03a7b", role: "Spacecraft Commander"),
             ])
         let model = model(
-            answering: { _ in crewed }, clock: try TestClock("2026-01-01T00:00:00Z"), id: "5eb87d46ffd86e000604b388")
+            answering: { _ in crewed }, clock: try StubClock("2026-01-01T00:00:00Z"), id: "5eb87d46ffd86e000604b388")
         await model.load()
         let crew = try content(model).rows.first { $0.title == "Crew" }?.value
         #expect(
@@ -112,7 +110,7 @@ struct LaunchDetailViewModelTests {
                 webcast: URL(string: "https://youtu.be/1MkcWK2PnsU"),
                 pressKit: URL(string: "https://www.spacex.com/sites/spacex/files/crs-20_mission_press_kit.pdf")))
         let model = model(
-            answering: { _ in crs20 }, clock: try TestClock("2026-01-01T00:00:00Z"),
+            answering: { _ in crs20 }, clock: try StubClock("2026-01-01T00:00:00Z"),
             flags: StubFeatureFlags([LaunchesFlags.links: enabled]), id: "5eb87d42ffd86e000604b384")
         await model.load()
         let content = try content(model)
@@ -125,7 +123,7 @@ struct LaunchDetailViewModelTests {
     func theCountdownFlagDecidesBetweenACountdownAndTheDate(enabled: Bool) async throws {
         let ussf44 = try ussf44()
         let model = model(
-            answering: { _ in ussf44 }, clock: try TestClock("2022-11-01T13:00:00Z"),
+            answering: { _ in ussf44 }, clock: try StubClock("2022-11-01T13:00:00Z"),
             flags: StubFeatureFlags([LaunchesFlags.countdown: enabled]))
         await model.load()
         let display = try content(model).dateDisplay
@@ -139,7 +137,7 @@ struct LaunchDetailViewModelTests {
     @Test func anUnknownIdFailsWithoutARetryAServerErrorFailsWithOneThatWorks() async throws {
         let missing = model(
             answering: { id throws(LaunchesError) in throw .launchNotFound(id: id) },
-            clock: try TestClock("2026-01-01T00:00:00Z"), id: "000000000000000000000000")
+            clock: try StubClock("2026-01-01T00:00:00Z"), id: "000000000000000000000000")
         await missing.load()
         #expect(
             missing.state
@@ -153,7 +151,7 @@ struct LaunchDetailViewModelTests {
                 if await attempts.next() == 1 { throw .unreachable("HTTP 503") }
                 return ussf44
             },
-            clock: try TestClock("2026-01-01T00:00:00Z"))
+            clock: try StubClock("2026-01-01T00:00:00Z"))
         await flaky.load()
         #expect(
             flaky.state == LaunchDetailViewState(phase: .failed("SpaceX API unavailable: HTTP 503"), canRetry: true))

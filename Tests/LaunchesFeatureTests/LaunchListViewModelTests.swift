@@ -65,7 +65,7 @@ struct LaunchListViewModelTests {
     }
 
     @Test func aNextPageIsNeverAskedForTwiceAtOnce() async {
-        let gate = RequestGate()
+        let gate = StubLaunchPages.Gate()
         let api = StubLaunchPages([.upcoming: upcomingPages])
         let model = model(api.client { _, page in if page == 2 { await gate.wait() } })
         await model.load()
@@ -121,7 +121,7 @@ struct LaunchListViewModelTests {
 
     @Test func refreshKeepsTheOldListVisibleUntilPage1ArrivesThenReplacesIt() async {
         let api = StubLaunchPages([.upcoming: upcomingPages])
-        let gate = RequestGate()
+        let gate = StubLaunchPages.Gate()
         let events = RecordingLaunchesEventSink()
         // The load asks for page 1 first; the refresh's page 1, the third page asked for, waits.
         let model = model(api.client { _, _ in if api.asked.count == 3 { await gate.wait() } }, events: events)
@@ -161,7 +161,7 @@ struct LaunchListViewModelTests {
     }
 
     @Test func aNextPageStillInFlightWhenARefreshLandsIsDroppedNotAppended() async {
-        let gate = RequestGate()
+        let gate = StubLaunchPages.Gate()
         let api = StubLaunchPages([.upcoming: upcomingPages])
         let model = model(api.client { _, page in if page == 2 { await gate.wait() } })
         await model.load()
@@ -178,7 +178,7 @@ struct LaunchListViewModelTests {
     }
 
     @Test func eachTabsAnswerLandsInItsOwnTabEvenAfterSwitchingAway() async {
-        let gate = RequestGate()
+        let gate = StubLaunchPages.Gate()
         let api = StubLaunchPages([.upcoming: upcomingPages, .past: pastPages])
         let model = model(api.client { tab, _ in if tab == .upcoming { await gate.wait() } })
         let upcoming = Task { await model.load() }

@@ -52,20 +52,3 @@ enum LaunchesFixtures {
         return String(repeating: "0", count: 24 - hex.count) + hex
     }
 }
-
-/// Holds requests until a test lets them go, to observe what happens while they are in flight.
-actor RequestGate {
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private var isOpen = false
-
-    func wait() async {
-        guard !isOpen else { return }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-
-    func open() {
-        isOpen = true
-        waiters.forEach { $0.resume() }
-        waiters = []
-    }
-}

@@ -25,7 +25,7 @@ struct LaunchesInteractiveTests {
     /// refresh), 25 past ones over two pages of 20, and any launch asked for by id.
     private nonisolated static func spaceX() -> LaunchesClient {
         let requests = Mutex(0)
-        return LaunchesClient(
+        return .stub(
             page: { tab, page, _ in
                 let count = requests.withLock { count in
                     count += 1

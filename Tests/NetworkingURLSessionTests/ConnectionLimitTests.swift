@@ -22,7 +22,7 @@ struct ConnectionLimitTests {
         let client = URLSessionHTTPClient(
             configuration: .init(
                 // Generous, so that a stalled machine cannot turn a held request into a timeout.
-                requestTimeout: .seconds(60), retryPolicy: TestClients.quickRetries,
+                requestTimeout: .seconds(60), retryPolicy: QuickClients.quickRetries,
                 maximumConnectionsPerHost: limit))
         let url = server.baseURL.appending(path: "item")
         let statuses = await withTaskGroup(of: Int.self) { group in

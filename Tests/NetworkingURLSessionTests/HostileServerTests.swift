@@ -12,7 +12,7 @@ import Testing
     static func client(timeout: Duration = .seconds(60)) -> URLSessionHTTPClient {
         URLSessionHTTPClient(
             configuration: .init(
-                requestTimeout: timeout, retryPolicy: TestClients.quickRetries, maximumBodyBytes: limit))
+                requestTimeout: timeout, retryPolicy: QuickClients.quickRetries, maximumBodyBytes: limit))
     }
 
     /// Sends one GET to a server playing `mode`; returns the outcome and the requests it received.

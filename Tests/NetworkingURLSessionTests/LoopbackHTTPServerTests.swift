@@ -19,7 +19,7 @@ import Testing
             inFlight.withLock { $0.now -= 1 }
             return LoopbackResponse.text(request.path)
         } operation: { server in
-            let client = TestClients.client(timeout: .seconds(600), retryPolicy: .never)
+            let client = QuickClients.client(timeout: .seconds(600), retryPolicy: .never)
             let paths = try await withThrowingTaskGroup(of: String.self) { group in
                 for index in 0..<10 {
                     let url = server.baseURL.appending(path: "item/\(index)")
@@ -36,7 +36,7 @@ import Testing
     @Test(.timeLimit(.minutes(5)), arguments: [false, true])
     func connectionsCloseAfterEachResponseUnlessKeptAlive(keepAlive: Bool) async throws {
         let server = try await LoopbackHTTPServer.start(keepAlive: keepAlive) { request in .text(request.path) }
-        let client = TestClients.client(timeout: .seconds(600), retryPolicy: .never)
+        let client = QuickClients.client(timeout: .seconds(600), retryPolicy: .never)
         for index in 0..<3 {
             let response = try await client.send(HTTPRequest(url: server.baseURL.appending(path: "item/\(index)")))
             #expect(String(decoding: response.body, as: UTF8.self) == "/item/\(index)")
@@ -52,7 +52,7 @@ import Testing
     @Test(.timeLimit(.minutes(5)))
     func stopReturnsPromptlyWhileAResponseIsStillDelayed() async throws {
         let server = try await LoopbackHTTPServer.start { _ in LoopbackResponse.json("{}").delayed(by: .seconds(600)) }
-        let client = TestClients.client(timeout: .seconds(600), retryPolicy: .never)
+        let client = QuickClients.client(timeout: .seconds(600), retryPolicy: .never)
         let url = server.baseURL.appending(path: "slow")
         let pending = Task { try await client.send(HTTPRequest(url: url)) }
         while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }

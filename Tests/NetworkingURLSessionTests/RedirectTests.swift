@@ -181,7 +181,7 @@ import Testing
         }
     }
 
-    private static let client = TestClients.client(retryPolicy: .never)
+    private static let client = QuickClients.client(retryPolicy: .never)
 
     private static func send(_ request: HTTPRequest) async -> Result<HTTPResponse, NetworkingError> {
         do throws(NetworkingError) {

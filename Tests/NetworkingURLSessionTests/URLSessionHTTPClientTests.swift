@@ -13,7 +13,7 @@ import Testing
             response.headers["X-Trace-Id"] = "abc-123"
             return response
         } operation: { server in
-            let response = try await TestClients.client().send(HTTPRequest(url: server.baseURL.appending(path: "p")))
+            let response = try await QuickClients.client().send(HTTPRequest(url: server.baseURL.appending(path: "p")))
             #expect(response.statusCode == 200)
             #expect(response.body == Data(#"{"name":"pikachu"}"#.utf8))
             #expect(response.value(forHeader: "x-trace-id") == "abc-123")
@@ -27,7 +27,7 @@ import Testing
             response.headers["Set-Cookie"] = "session=s-1; Path=/"
             return response
         } operation: { server in
-            let client = TestClients.client()
+            let client = QuickClients.client()
             let first = try await client.send(HTTPRequest(url: server.baseURL.appending(path: "a")))
             _ = try await client.send(HTTPRequest(url: server.baseURL.appending(path: "b")))
 
@@ -55,7 +55,7 @@ import Testing
                 body: body
             )
 
-            _ = try await TestClients.client().send(request)
+            _ = try await QuickClients.client().send(request)
 
             let received = try #require(server.requests.first)
             #expect(server.requests.count == 1)
@@ -74,7 +74,7 @@ import Testing
         try await LoopbackHTTPServer.run { _ in
             .text("nope", status: status)
         } operation: { server in
-            let client = TestClients.client(retryPolicy: .never)
+            let client = QuickClients.client(retryPolicy: .never)
             let response = try await client.send(HTTPRequest(url: server.baseURL.appending(path: "x")))
             #expect(response.statusCode == status)
             #expect(response.body == Data("nope".utf8))
@@ -96,7 +96,7 @@ import Testing
         } operation: { server in
             let body = method == .post ? Data("{}".utf8) : nil
             let request = HTTPRequest(method: method, url: server.baseURL.appending(path: "x"), body: body)
-            let response = try await TestClients.client().send(request)
+            let response = try await QuickClients.client().send(request)
             #expect(response.statusCode == status)
             #expect(server.requests.count == attempts)
         }
@@ -106,9 +106,9 @@ import Testing
         try await LoopbackHTTPServer.run { _ in
             .text("down", status: 500)
         } operation: { server in
-            let response = try await TestClients.client().send(HTTPRequest(url: server.baseURL.appending(path: "x")))
+            let response = try await QuickClients.client().send(HTTPRequest(url: server.baseURL.appending(path: "x")))
             #expect(response.statusCode == 500)
-            #expect(server.requests.count == TestClients.quickRetries.maxAttempts)
+            #expect(server.requests.count == QuickClients.quickRetries.maxAttempts)
         }
     }
 
@@ -136,7 +136,7 @@ import Testing
             let policy = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10), maxDelay: maxDelay)
             let clock = ContinuousClock()
             let start = clock.now
-            let response = try await TestClients.client(retryPolicy: policy)
+            let response = try await QuickClients.client(retryPolicy: policy)
                 .send(HTTPRequest(url: server.baseURL.appending(path: "x")))
             let elapsed = clock.now - start
             #expect(response.statusCode == 200)
@@ -155,7 +155,7 @@ import Testing
             let clock = ContinuousClock()
             let start = clock.now
             let error = await #expect(throws: NetworkingError.self) {
-                _ = try await TestClients.client(timeout: .milliseconds(300)).send(HTTPRequest(url: url))
+                _ = try await QuickClients.client(timeout: .milliseconds(300)).send(HTTPRequest(url: url))
             }
             let elapsed = clock.now - start
             #expect(error == .timedOut(url: url))
@@ -171,7 +171,7 @@ import Testing
         } operation: { server in
             let request = HTTPRequest(url: server.baseURL.appending(path: "api/v2/pokemon/25"))
             let error = await #expect(throws: NetworkingError.self) {
-                _ = try await TestClients.client().decode(Pokemon.self, from: request)
+                _ = try await QuickClients.client().decode(Pokemon.self, from: request)
             }
             #expect(
                 error == .undecodableBody(endpoint: request.endpointDescription, reason: "the body is not valid JSON")
@@ -188,7 +188,7 @@ import Testing
         } operation: { server in
             let url = server.baseURL.appending(path: "partial")
             let error = await #expect(throws: NetworkingError.self) {
-                _ = try await TestClients.client(retryPolicy: .never).send(HTTPRequest(url: url))
+                _ = try await QuickClients.client(retryPolicy: .never).send(HTTPRequest(url: url))
             }
             guard case .noConnection(let failedURL, let reason) = error else {
                 Issue.record("expected .noConnection, got \(String(describing: error))")
@@ -204,7 +204,7 @@ import Testing
         let url = try await LoopbackHTTPServer.stoppedURL().appending(path: "gone")
 
         let error = await #expect(throws: NetworkingError.self) {
-            _ = try await TestClients.client().send(HTTPRequest(url: url))
+            _ = try await QuickClients.client().send(HTTPRequest(url: url))
         }
 
         #expect(error == .noConnection(url: url, reason: "the connection was refused"))
@@ -217,7 +217,7 @@ import Testing
             LoopbackResponse.json("{}").delayed(by: Self.longerThanTheTimeLimit)
         } operation: { server in
             try await expectCancellationAfterFirstRequestIsPrompt(
-                client: TestClients.client(timeout: Self.longerThanTheTimeLimit),
+                client: QuickClients.client(timeout: Self.longerThanTheTimeLimit),
                 server: server
             )
         }
@@ -231,7 +231,7 @@ import Testing
             let policy = RetryPolicy(
                 maxAttempts: 3, baseDelay: Self.longerThanTheTimeLimit, maxDelay: Self.longerThanTheTimeLimit)
             try await expectCancellationAfterFirstRequestIsPrompt(
-                client: TestClients.client(retryPolicy: policy),
+                client: QuickClients.client(retryPolicy: policy),
                 server: server
             )
             #expect(server.requests.count == 1)
@@ -267,7 +267,7 @@ import Testing
                 ? LoopbackResponse.json(String(decoding: okBody, as: UTF8.self)) : .text("", status: 404)
         } operation: { server in
             let contract = HTTPClientContract(
-                client: TestClients.client(),
+                client: QuickClients.client(),
                 okURL: server.baseURL.appending(path: "ok"),
                 okBody: okBody,
                 notFoundURL: server.baseURL.appending(path: "missing")

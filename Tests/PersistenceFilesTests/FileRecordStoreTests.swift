@@ -10,7 +10,7 @@ import Testing
 
     @Test func reopeningTheFolderKeepsEveryRecordAndItsSavedTime() async throws {
         let folder = try TemporaryDirectory()
-        let clock = TestClock()
+        let clock = StubClock()
         try await FileRecordStore(directory: folder.url, now: clock.now)
             .saveEncoded([EncodedRecord(key: "a", data: Data("one".utf8))], in: notes)
 
@@ -81,7 +81,7 @@ import Testing
 
     @Test func aBatchThatFailsWhileRenamingRestoresEveryRecordItTouched() async throws {
         let folder = try TemporaryDirectory()
-        let clock = TestClock()
+        let clock = StubClock()
         let store = try FileRecordStore(directory: folder.url, now: clock.now)
         try await store.saveEncoded([EncodedRecord(key: "a", data: Data("old".utf8))], in: notes)
         // A folder where the third record should go is moved aside under a longer hidden name;

@@ -14,7 +14,7 @@ import Testing
 
     @Test func everyChangedByteOfARecordFileIsThatRecordsDamageAndTheOthersStillRead() async throws {
         let folder = try TemporaryDirectory()
-        let clock = TestClock()
+        let clock = StubClock()
         let store = try FileRecordStore(directory: folder.url, now: clock.now)
         try await store.saveEncoded(
             [EncodedRecord(key: "000025", data: payload), EncodedRecord(key: "000001", data: Data("bulbasaur".utf8))],

@@ -12,7 +12,7 @@ import Testing
     private let payload = Data(#"{"height":40,"id":25,"name":"pikachu","types":["electric"],"weight":60}"#.utf8)
 
     /// A store with `payload` under `000025` among others, its WAL folded into the file, closed.
-    private func writeStore(at file: URL, clock: TestClock) async throws -> [String: Data] {
+    private func writeStore(at file: URL, clock: StubClock) async throws -> [String: Data] {
         var records = ["000025": payload]
         for id in [1, 4, 7, 150] { records[String(format: "%06d", id)] = Data(#"{"id":\#(id),"name":"other"}"#.utf8) }
         let store = try SQLiteRecordStore(fileURL: file, now: clock.now)
@@ -48,7 +48,7 @@ import Testing
     @Test func aChangedByteAnywhereInARecordIsReportedDamagedNeverServed() async throws {
         let folder = try TemporaryDirectory()
         let original = folder.url.appending(path: "store.sqlite")
-        let clock = TestClock()
+        let clock = StubClock()
         let saved = try await writeStore(at: original, clock: clock)
         let bytes = try Data(contentsOf: original)
         let data = try #require(bytes.firstRange(of: payload))
@@ -76,7 +76,7 @@ import Testing
     @Test func theDamagedRecordIsNamedAndTheOthersStillRead() async throws {
         let folder = try TemporaryDirectory()
         let file = folder.url.appending(path: "store.sqlite")
-        let saved = try await writeStore(at: file, clock: TestClock())
+        let saved = try await writeStore(at: file, clock: StubClock())
         var bytes = try Data(contentsOf: file)
         let data = try #require(bytes.firstRange(of: Data("pikachu".utf8)))
         bytes[data.lowerBound + 1] = UInt8(ascii: "I")

@@ -11,7 +11,7 @@ import Testing
     @Test func reopeningTheFileKeepsEveryRecordAndItsSavedTime() async throws {
         let folder = try TemporaryDirectory()
         let file = folder.url.appending(path: "store.sqlite")
-        let clock = TestClock()
+        let clock = StubClock()
         try await SQLiteRecordStore(fileURL: file, now: clock.now)
             .saveEncoded([EncodedRecord(key: "a", data: Data("one".utf8))], in: notes)
 
@@ -136,7 +136,7 @@ import Testing
     @Test func aBatchThatFailsHalfWayIsRolledBackEntirely() async throws {
         let folder = try TemporaryDirectory()
         let file = folder.url.appending(path: "store.sqlite")
-        let clock = TestClock()
+        let clock = StubClock()
         let store = try SQLiteRecordStore(fileURL: file, now: clock.now)
         try await store.saveEncoded([EncodedRecord(key: "a", data: Data("old".utf8))], in: notes)
         // Make SQLite itself fail on the third insert, after two rows were written in the transaction.

@@ -13,7 +13,7 @@ import Testing
     /// Serves the test sprite at `/sprite.png`, an HTML page at `/page.png`, and 404 for anything else.
     private static func handler(_ request: LoopbackRequest) async -> LoopbackResponse {
         switch request.path {
-        case "/sprite.png": LoopbackResponse(headers: ["Content-Type": "image/png"], body: TestSprite.png)
+        case "/sprite.png": LoopbackResponse(headers: ["Content-Type": "image/png"], body: StubSprite.png)
         case "/page.png": .text("<html>Moved</html>")
         default: .text("Not Found", status: 404)
         }
@@ -33,7 +33,7 @@ import Testing
             let store = RecordingRecordStore()
             let url = server.baseURL.appending(path: "sprite.png")
             let first = try await loader(server, store: store).picture(at: url)
-            #expect(first.rgba == TestSprite.rgba)
+            #expect(first.rgba == StubSprite.rgba)
             _ = try await loader(server, store: store).picture(at: url)
             #expect(server.requests.map(\.path) == ["/sprite.png"])
         }
@@ -52,7 +52,7 @@ import Testing
             let seen = server.baseURL.appending(path: "sprite.png")
             _ = try await loader(server, store: store).picture(at: seen)
             let later = PictureLoader(source: .offline, store: store, decoder: SystemImageDecoder())
-            #expect(try await later.picture(at: seen).rgba == TestSprite.rgba)
+            #expect(try await later.picture(at: seen).rgba == StubSprite.rgba)
         }
     }
 
@@ -61,13 +61,13 @@ import Testing
         try await LoopbackHTTPServer.run(handler: Self.handler) { server in
             let url = server.baseURL.appending(path: "sprite.png")
             let fetched = try await loader(server, store: store).file(at: url)
-            #expect(fetched == TestSprite.png)
+            #expect(fetched == StubSprite.png)
             await #expect(throws: PictureFailure.undecodable(.unsupportedFormat(supported: ["PNG", "JPEG"]))) {
                 try await loader(server, store: store).file(at: server.baseURL.appending(path: "page.png"))
             }
             let offline = PictureLoader(source: .offline, store: store, decoder: SystemImageDecoder())
             let saved = try await offline.file(at: url)
-            #expect(saved == TestSprite.png)
+            #expect(saved == StubSprite.png)
             #expect(server.requests.map(\.path) == ["/sprite.png", "/page.png"])
         }
     }
@@ -75,7 +75,7 @@ import Testing
     @Test func aFailedPictureSaysWhyAndIsNotSaved() async throws {
         try await LoopbackHTTPServer.run(handler: Self.handler) { server in
             let store = RecordingRecordStore()
-            let bytes = TestSprite.png.count
+            let bytes = StubSprite.png.count
             let limits = PictureLimits(maximumBytes: bytes - 1, maximumPixels: 16 * 16)
             let loader = loader(server, store: store, limits: limits)
             await #expect(throws: PictureFailure.httpStatus(404)) {

@@ -75,7 +75,7 @@ struct PokemonWebFlowTests {
         let sprite = await router.respond(to: WebRequest(method: .get, path: "/pokemon/pictures/p1"))
         #expect(sprite.status == 200)
         #expect(sprite.headers["Content-Type"] == "image/png")
-        #expect(sprite.body == Array(TestSprite.png))
+        #expect(sprite.body == Array(StubSprite.png))
     }
 
     @Test func listPagesAndTheirFragmentsFollowOneAnother() async {
@@ -111,7 +111,7 @@ private struct PokeAPIWithSprites: HTTPClient {
 
     func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
         if request.url.host == "raw.githubusercontent.com" {
-            return HTTPResponse(statusCode: 200, body: TestSprite.png)
+            return HTTPResponse(statusCode: 200, body: StubSprite.png)
         }
         return try await api.send(request)
     }

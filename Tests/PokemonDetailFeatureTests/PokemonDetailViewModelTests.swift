@@ -2,6 +2,7 @@ import FeatureFlags
 import FeatureFlagsTesting
 import Foundation
 import PokemonDetailFeature
+import PokemonTesting
 import Testing
 
 @Suite("Pokémon detail view model")
@@ -24,7 +25,7 @@ struct PokemonDetailViewModelTests {
         }
     ) -> PokemonDetailViewModel {
         PokemonDetailViewModel(
-            identifier: identifier, client: PokemonDetailClient(detail: detail), flags: StubFeatureFlags(flags),
+            identifier: identifier, client: .stub(detail: detail), flags: StubFeatureFlags(flags),
             router: router)
     }
 

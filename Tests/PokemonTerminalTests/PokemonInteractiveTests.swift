@@ -4,6 +4,7 @@ import Foundation
 import PokemonDetailFeature
 import PokemonListFeature
 import PokemonTerminal
+import PokemonTesting
 import Synchronization
 import TerminalAppKit
 import TerminalAppKitTesting
@@ -23,7 +24,7 @@ struct PokemonInteractiveTests {
         hold: @escaping @Sendable (_ offset: Int) async -> Void = { _ in }
     ) -> (list: PokemonListClient, detail: PokemonDetailClient) {
         let failed = Mutex(false)
-        let list = PokemonListClient(
+        let list = PokemonListClient.stub(
             page: { offset, limit throws(PokemonListError) in
                 await hold(offset)
                 let failsNow = failed.withLock { hasFailed in
@@ -38,7 +39,7 @@ struct PokemonInteractiveTests {
                     hasMore: offset + limit < total)
             },
             reconnect: {})
-        let detail = PokemonDetailClient { identifier throws(PokemonDetailError) in
+        let detail = PokemonDetailClient.stub { identifier throws(PokemonDetailError) in
             guard case .id(let id) = identifier else { throw .notFound(identifier.description) }
             let detail = PokemonDetail(
                 id: id, name: name(id), imageURL: URL(string: "https://sprites.test/\(id).png"), types: ["electric"],

@@ -7,6 +7,7 @@ import NetworkingOffline
 import NetworkingTesting
 import ProductsEmulator
 import ProductsFeature
+import ProductsTesting
 import Testing
 
 @testable import AppComposition
@@ -46,7 +47,7 @@ struct ProductDetailSequenceTests {
         // builds its view model, with the hops to the service (through the client seam) and to
         // the analytics drawn too.
         let live = ProductsClient.live(ProductsAssembly.service(graph: graph))
-        let client = ProductsClient(
+        let client = ProductsClient.stub(
             page: live.page,
             extras: { code throws(ProductsError) in
                 trace.call("ProductDetailViewModel", "ProductsService", "extras(for: \(code))")

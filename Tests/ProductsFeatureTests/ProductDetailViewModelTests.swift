@@ -11,7 +11,7 @@ import Testing
     let router = RecordingProductsRouter()
 
     func makeViewModel(
-        _ api: RecordingProductsClient = RecordingProductsClient(), flags: StubFeatureFlags = StubFeatureFlags(),
+        _ api: RecordingProductsAPI = RecordingProductsAPI(), flags: StubFeatureFlags = StubFeatureFlags(),
         product: ProductSummary = ProductsFixtures.summary()
     ) -> ProductDetailViewModel {
         ProductDetailViewModel(
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func showsTheListDataAndTheItemAPIExtras() async {
-        let api = RecordingProductsClient()
+        let api = RecordingProductsAPI()
         let model = makeViewModel(api)
         #expect(model.state.modelName == "Dress 1")
         #expect(model.state.imageURL?.absoluteString == "https://cdn.yoox.biz/59/59000001AB_24_F.jpg")
@@ -40,7 +40,7 @@ import Testing
         ProductsError.notFound("product 59000001 was not found"), .unreachable("the YOOX shop failed: HTTP 500"),
     ])
     func whenTheItemAPIFailsTheListDataStaysAndTheRestIsUnavailable(failure: ProductsError) async {
-        let model = makeViewModel(RecordingProductsClient(extras: { _ throws(ProductsError) in throw failure }))
+        let model = makeViewModel(RecordingProductsAPI(extras: { _ throws(ProductsError) in throw failure }))
         await model.load()
         #expect(model.state.modelName == "Dress 1")
         #expect(model.state.macroCategory == "Dresses")
@@ -58,7 +58,7 @@ import Testing
 
     @Test func aFailedItemRequestCanBeRetriedWithoutCountingAnotherView() async {
         let failing = StubOutage(on: true)
-        let api = RecordingProductsClient(extras: { _ throws(ProductsError) in
+        let api = RecordingProductsAPI(extras: { _ throws(ProductsError) in
             if failing.isOn { throw .unreachable("the YOOX shop cannot be reached: timed out") }
             return ProductsFixtures.extras
         })
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func itemDetailsFlagOffMakesNoItemAPIRequest() async {
-        let api = RecordingProductsClient()
+        let api = RecordingProductsAPI()
         let model = makeViewModel(api, flags: StubFeatureFlags([ProductsFlags.itemDetails: false]))
         await model.load()
         #expect(api.calls.isEmpty)

@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: pages, totals)
     func hasMoreIsWhatTheCountsSayWithoutOverflow(page: Int, total: Int) async {
-        let api = RecordingProductsClient { number, _ in
+        let api = RecordingProductsAPI { number, _ in
             ProductPage(number: number, products: (0..<3).map { ProductsFixtures.summary(index: $0) }, total: total)
         }
         let model = ProductListViewModel(

@@ -11,7 +11,7 @@ import Testing
     let router = RecordingProductsRouter()
 
     func makeViewModel(
-        _ api: RecordingProductsClient, flags: StubFeatureFlags = StubFeatureFlags(), firstPage: Int = 1
+        _ api: RecordingProductsAPI, flags: StubFeatureFlags = StubFeatureFlags(), firstPage: Int = 1
     ) -> ProductListViewModel {
         ProductListViewModel(
             department: .dresses, client: api.client, flags: flags, events: events, router: router,
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func firstPageShowsFiftyRowsAndKnowsThereIsMore() async {
-        let api = RecordingProductsClient { number, _ in ProductsFixtures.page(number, of: 62) }
+        let api = RecordingProductsAPI { number, _ in ProductsFixtures.page(number, of: 62) }
         let model = makeViewModel(api)
         await model.load()
         #expect(model.state.rows.count == 50)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func loadsTheNextPageOnlyNearTheEndAndStopsAtTotalResults() async {
-        let api = RecordingProductsClient { number, _ in ProductsFixtures.page(number, of: 62) }
+        let api = RecordingProductsAPI { number, _ in ProductsFixtures.page(number, of: 62) }
         let model = makeViewModel(api)
         await model.load()
         await model.loadNextPageIfNeeded(currentIndex: 20)
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func neverLoadsTwoPagesAtOnce() async {
-        let api = RecordingProductsClient { number, _ in
+        let api = RecordingProductsAPI { number, _ in
             try? await Task.sleep(for: .milliseconds(30))
             return ProductsFixtures.page(number, of: 120)
         }
@@ -62,7 +62,7 @@ import Testing
     @Test func aFailedPageKeepsTheRowsAndCanBeRetried() async {
         let failSecondPage = StubOutage(on: true)
         let failure = ProductsError.unreachable("the YOOX shop failed: HTTP 503")
-        let api = RecordingProductsClient { number, _ throws(ProductsError) in
+        let api = RecordingProductsAPI { number, _ throws(ProductsError) in
             if number == 2, failSecondPage.isOn { throw failure }
             return ProductsFixtures.page(number, of: 62)
         }
@@ -82,7 +82,7 @@ import Testing
 
     @Test func aFailedFirstPageCanBeRetried() async {
         let failing = StubOutage(on: true)
-        let api = RecordingProductsClient { number, _ throws(ProductsError) in
+        let api = RecordingProductsAPI { number, _ throws(ProductsError) in
             if failing.isOn { throw .unreachable("the YOOX shop cannot be reached: offline") }
             return ProductsFixtures.page(number, of: 3)
         }
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func anEmptyDepartmentHasNoRowsAndNothingMore() async {
-        let model = makeViewModel(RecordingProductsClient { number, _ in ProductsFixtures.page(number, of: 0) })
+        let model = makeViewModel(RecordingProductsAPI { number, _ in ProductsFixtures.page(number, of: 0) })
         await model.load()
         #expect(model.state.rows.isEmpty)
         #expect(!model.state.paging.hasMore)
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func startsFromTheRequestedPage() async {
-        let api = RecordingProductsClient { number, _ in ProductsFixtures.page(number, of: 62) }
+        let api = RecordingProductsAPI { number, _ in ProductsFixtures.page(number, of: 62) }
         let model = makeViewModel(api, firstPage: 2)
         await model.load()
         #expect(api.calls == ["page 2 of drsss"])
@@ -114,14 +114,14 @@ import Testing
     }
 
     @Test func reportsTheListViewOnceWithItsDepartment() async {
-        let model = makeViewModel(RecordingProductsClient { number, _ in ProductsFixtures.page(number, of: 62) })
+        let model = makeViewModel(RecordingProductsAPI { number, _ in ProductsFixtures.page(number, of: 62) })
         await model.load()
         await model.loadNextPage()
         #expect(events.events == [.productListShown(.dresses)])
     }
 
     @Test func showDiscountsFlagDecidesWhetherRowsShowTheSalePrice() async {
-        let api = RecordingProductsClient { number, _ in
+        let api = RecordingProductsAPI { number, _ in
             ProductPage(
                 number: number, products: [ProductsFixtures.summary(index: 0, full: 139_000, discounted: 97_350)],
                 total: 1)
@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func selectingARowOpensItsDetailAndBackGoesHome() async {
-        let model = makeViewModel(RecordingProductsClient())
+        let model = makeViewModel(RecordingProductsAPI())
         await model.load()
         #expect(model.select(code8: ProductsFixtures.code8(1)))
         #expect(!model.select(code8: "00000000"))

@@ -14,7 +14,7 @@ struct ProductsInteractiveTests {
     private nonisolated static let dressCount = 60
 
     /// Sixty dresses over two pages of fifty; every product has colours and sizes.
-    private nonisolated static let yoox = ProductsClient(
+    private nonisolated static let yoox = ProductsClient.stub(
         page: { page, _ in
             let numbers = ((page - 1) * 50 + 1)...min(page * 50, dressCount)
             return ProductPage(

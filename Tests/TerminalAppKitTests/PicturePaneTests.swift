@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aLoadedPictureIsDrawnInHalfBlocksAtTheSizeAsked() async throws {
-        let server = try await LoopbackHTTPServer.start { _ in LoopbackResponse(body: TestSprite.png) }
+        let server = try await LoopbackHTTPServer.start { _ in LoopbackResponse(body: StubSprite.png) }
         let loader = PictureLoader(
             source: .network(URLSessionHTTPClient()), store: RecordingRecordStore(), decoder: SystemImageDecoder())
         let pane = PicturePane(loader: loader, fit: .aspectFit, display: .halfBlocks(.trueColor))

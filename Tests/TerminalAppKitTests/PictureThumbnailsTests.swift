@@ -15,7 +15,7 @@ import Testing
     private nonisolated static func server() -> RecordingHTTPClient {
         RecordingHTTPClient { request in
             request.url.path == "/missing.png"
-                ? HTTPResponse(statusCode: 404) : HTTPResponse(statusCode: 200, body: TestSprite.png)
+                ? HTTPResponse(statusCode: 404) : HTTPResponse(statusCode: 200, body: StubSprite.png)
         }
     }
 

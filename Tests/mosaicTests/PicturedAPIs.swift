@@ -16,7 +16,7 @@ import ProductsEmulator
 /// the placeholder.
 enum PicturedAPIs {
     /// The 16 by 16 picture every rewritten URL serves.
-    static let pictureWidth = TestSprite.size
+    static let pictureWidth = StubSprite.size
 
     /// Serves the five APIs while `operation` runs; it gets the `--base-url` arguments that send
     /// every API to them, and a count of the pictures they served so far.
@@ -54,7 +54,7 @@ enum PicturedAPIs {
 
     private static let picture: @Sendable (LoopbackRequest) -> LoopbackResponse? = { request in
         guard request.path.hasPrefix("/remote/") else { return nil }
-        return LoopbackResponse(headers: ["Content-Type": "image/png"], body: TestSprite.png)
+        return LoopbackResponse(headers: ["Content-Type": "image/png"], body: StubSprite.png)
     }
 
     private static let rewrite: @Sendable (Data, URL) -> Data = { body, root in

@@ -20,7 +20,7 @@ enum SpritePokedex {
             let path = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
             switch path {
             case "/sprites/1.png", "/sprites/25.png":
-                return LoopbackResponse(headers: ["Content-Type": "image/png"], body: TestSprite.png)
+                return LoopbackResponse(headers: ["Content-Type": "image/png"], body: StubSprite.png)
             case "/sprites/150.png":
                 return .text("<html>Moved</html>")
             case "/sprites/151.png":

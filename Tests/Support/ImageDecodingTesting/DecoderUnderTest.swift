@@ -19,6 +19,6 @@ public struct DecoderUnderTest: Sendable {
 
     /// A decoder given the test sprite as a PNG file: what every decoder of Mosaic reads.
     public static func readingTheTestSprite(_ decoder: any ImageDecoder) -> DecoderUnderTest {
-        DecoderUnderTest(decoder: decoder, sample: TestSprite.png, expected: TestSprite.bitmap)
+        DecoderUnderTest(decoder: decoder, sample: StubSprite.png, expected: StubSprite.bitmap)
     }
 }

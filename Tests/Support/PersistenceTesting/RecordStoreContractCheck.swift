@@ -15,9 +15,9 @@ public typealias RecordStoreMaker =
 public struct RecordStoreContractCheck: Sendable, CustomTestStringConvertible {
     /// What the check proves, as a sentence.
     public let name: String
-    private let body: @Sendable (_ store: any RecordStore, _ clock: TestClock) async throws -> Void
+    private let body: @Sendable (_ store: any RecordStore, _ clock: StubClock) async throws -> Void
 
-    init(_ name: String, body: @escaping @Sendable (_ store: any RecordStore, _ clock: TestClock) async throws -> Void)
+    init(_ name: String, body: @escaping @Sendable (_ store: any RecordStore, _ clock: StubClock) async throws -> Void)
     {
         self.name = name
         self.body = body
@@ -29,7 +29,7 @@ public struct RecordStoreContractCheck: Sendable, CustomTestStringConvertible {
     /// Runs the check on a store made by `makeStore` in a fresh folder with a fresh clock.
     public func run(against makeStore: RecordStoreMaker) async throws {
         let scratch = try TemporaryDirectory()
-        let clock = TestClock()
+        let clock = StubClock()
         try await body(try await makeStore(scratch.url, clock.now), clock)
     }
 }

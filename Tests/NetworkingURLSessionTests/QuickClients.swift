@@ -5,7 +5,7 @@ import NetworkingURLSession
 /// Clients with small retry delays, so that failure paths are exercised in milliseconds. The
 /// default timeout is generous: a test that is not about timeouts must not fail because a
 /// starved machine answered slowly; tests about timeouts pass their own.
-enum TestClients {
+enum QuickClients {
     static let quickRetries = RetryPolicy(
         maxAttempts: 3,
         baseDelay: .milliseconds(20),

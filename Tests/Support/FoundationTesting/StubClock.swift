@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// It moves in whole seconds: such instants survive any adapter's storage (a `Double` of seconds
 /// since 1970) bit for bit, so tests can compare saved times with `==`.
-public final class TestClock: Sendable {
+public final class StubClock: Sendable {
     private let current: Mutex<Date>
 
     /// Creates a clock showing `start`.

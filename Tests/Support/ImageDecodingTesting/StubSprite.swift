@@ -4,7 +4,7 @@ public import ImageDecoding
 /// A generated stand-in for a Pokémon sprite: 16×16 pixels on a transparent background, a
 /// red top half and a blue bottom half in a square with a yellow centre, so a test can say
 /// which colour each drawn cell must have.
-public enum TestSprite {
+public enum StubSprite {
     /// Its width and height, in pixels.
     public static let size = 16
     /// The top half's colour, as RGBA bytes.

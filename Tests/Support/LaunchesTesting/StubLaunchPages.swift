@@ -1,37 +1,38 @@
 import Foundation
-import LaunchesFeature
+public import LaunchesFeature
 import Synchronization
 
 /// The launch list's API as its client sees it: each tab's pages of launch names, the pages that
 /// fail, and every page asked for (`"upcoming 2"`), in order. Tests change pages and failures as
 /// they run.
-final class StubLaunchPages: Sendable {
+public final class StubLaunchPages: Sendable {
     private struct State {
         var pages: [LaunchesTab: [[String]]]
         var failing: Set<String> = []
-        var asked: [String] = []
+        public var asked: [String] = []
     }
 
     private let state: Mutex<State>
 
-    init(_ pages: [LaunchesTab: [[String]]]) {
+    public init(_ pages: [LaunchesTab: [[String]]]) {
         state = Mutex(State(pages: pages))
     }
 
-    var asked: [String] { state.withLock { $0.asked } }
+    public var asked: [String] { state.withLock { $0.asked } }
 
     /// Serves `pages` for `tab` from now on.
-    func serve(_ pages: [[String]], for tab: LaunchesTab) { state.withLock { $0.pages[tab] = pages } }
+    public func serve(_ pages: [[String]], for tab: LaunchesTab) { state.withLock { $0.pages[tab] = pages } }
 
     /// Makes the pages named (`"upcoming 2"`) fail with ``failure(_:)`` from now on, and only them.
-    func fail(_ pages: Set<String>) { state.withLock { $0.failing = pages } }
+    public func fail(_ pages: Set<String>) { state.withLock { $0.failing = pages } }
 
     /// What a failing page throws.
-    static func failure(_ page: String) -> LaunchesError { .failed("\(page) failed") }
+    public static func failure(_ page: String) -> LaunchesError { .failed("\(page) failed") }
 
-    /// A client that records each page asked for, lets `wait` hold it, then answers it.
-    func client(wait: @escaping @Sendable (LaunchesTab, Int) async -> Void = { _, _ in }) -> LaunchesClient {
-        LaunchesClient(
+    /// A client that records each page asked for, lets `wait` hold it, then answers it; it is
+    /// asked for no single launch.
+    public func client(wait: @escaping @Sendable (LaunchesTab, Int) async -> Void = { _, _ in }) -> LaunchesClient {
+        .stub(
             page: { [self] tab, number, _ throws(LaunchesError) in
                 let name = "\(tab.rawValue) \(number)"
                 state.withLock { $0.asked.append(name) }
@@ -44,7 +45,26 @@ final class StubLaunchPages: Sendable {
                     },
                     totalCount: pages.joined().count, page: number, totalPages: pages.count,
                     nextPage: number < pages.count ? number + 1 : nil)
-            },
-            launch: { id throws(LaunchesError) in throw .launchNotFound(id: id) })
+            })
+    }
+
+    /// Holds the requests a `wait` hands it until the test opens it, to observe what happens
+    /// while they are in flight.
+    public actor Gate {
+        private var waiters: [CheckedContinuation<Void, Never>] = []
+        private var isOpen = false
+
+        public init() {}
+
+        public func wait() async {
+            guard !isOpen else { return }
+            await withCheckedContinuation { waiters.append($0) }
+        }
+
+        public func open() {
+            isOpen = true
+            waiters.forEach { $0.resume() }
+            waiters = []
+        }
     }
 }

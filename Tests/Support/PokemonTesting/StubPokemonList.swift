@@ -1,45 +1,45 @@
-import Foundation
-import PokemonListFeature
+public import Foundation
+public import PokemonListFeature
 import Synchronization
 
 /// The list as the view model's client sees it: `count` Pokémon named `pokemon-N` with ids
 /// from 1, any offset and limit, chosen offsets failing until healed, and pages saved at chosen
 /// dates. It records each call (`"page at 20"`, `"reconnect"`), in order.
-final class StubPokemonList: Sendable {
+public final class StubPokemonList: Sendable {
     private struct State {
         var failing: Set<Int> = []
         var savedAt: [Int: Date] = [:]
-        var calls: [String] = []
+        public var calls: [String] = []
     }
 
-    let names: [String]
+    public let names: [String]
     private let delay: Duration
     private let state = Mutex(State())
 
-    init(count: Int, delay: Duration = .zero) {
+    public init(count: Int, delay: Duration = .zero) {
         self.names = (0..<count).map { "pokemon-\($0 + 1)" }
         self.delay = delay
     }
 
-    init(names: [String]) {
+    public init(names: [String]) {
         self.names = names
         self.delay = .zero
     }
 
-    var calls: [String] { state.withLock { $0.calls } }
+    public var calls: [String] { state.withLock { $0.calls } }
 
     /// Makes the page at `offset` fail with ``failure`` until ``heal(offset:)``.
-    func fail(offset: Int) { state.withLock { _ = $0.failing.insert(offset) } }
-    func heal(offset: Int) { state.withLock { _ = $0.failing.remove(offset) } }
+    public func fail(offset: Int) { state.withLock { _ = $0.failing.insert(offset) } }
+    public func heal(offset: Int) { state.withLock { _ = $0.failing.remove(offset) } }
 
     /// Answers the page at `offset` as a saved copy from `date`.
-    func save(offset: Int, at date: Date) { state.withLock { $0.savedAt[offset] = date } }
+    public func save(offset: Int, at date: Date) { state.withLock { $0.savedAt[offset] = date } }
 
     /// What a failing page throws.
-    static let failure = PokemonListError.unreachable("test network down")
+    public static let failure = PokemonListError.unreachable("test network down")
 
-    var client: PokemonListClient {
-        PokemonListClient(
+    public var client: PokemonListClient {
+        .stub(
             page: { [self] offset, limit throws(PokemonListError) in
                 let (fails, savedAt) = state.withLock { state in
                     state.calls.append("page at \(offset)")

@@ -1,13 +1,15 @@
 import Foundation
 
 /// Test doubles go by two words: `Recording…` for a spy, whose record the tests read, and
-/// `Stub…` for a stand-in that only answers. A double, and any helper type a file declares at its
-/// top level, is declared in one file, so a double several test targets need lives in test
-/// support (a port's or a slice's `…Testing`) rather than being copied. Test suites (`…Tests`)
-/// are exempt: two slices may test the same subject, and `swift test --filter` tells them apart.
-enum TestDoublePolicy {
+/// `Stub…` for a stand-in that only answers; `Test…` says no more than where a type lives. A
+/// double, and any helper type a file declares at its top level, is declared in one file and
+/// takes no name a module declares, so a double several test targets need lives in test support
+/// (a port's or a slice's `…Testing`) rather than being copied, and a test reads unambiguously.
+/// Test suites (`…Tests`) are exempt: two slices may test the same subject, and
+/// `swift test --filter` tells them apart.
+enum DoubleNamingPolicy {
     /// The words a double's name may not start with.
-    static let otherWords = ["Spy", "Fake", "Fixed", "Gated", "Ignored", "Capturing", "Mock"]
+    static let otherWords = ["Spy", "Fake", "Fixed", "Gated", "Ignored", "Capturing", "Mock", "Test"]
     /// The two words of a double's name.
     static let doubleWords = ["Recording", "Stub"]
 
@@ -45,14 +47,16 @@ enum TestDoublePolicy {
     }
 
     /// The names declared in more than one file: a double at any depth, or any type but a test
-    /// suite at a file's top level.
-    static func duplicates(_ declarations: [Declaration]) -> [String] {
-        let counted = declarations.filter { declaration in
-            doubleWords.contains { startsWithWord(declaration.name, $0) }
-                || (declaration.isTopLevel && !declaration.name.hasSuffix("Tests"))
-        }
+    /// suite at a file's top level, counting `modules`' top-level types (the code under test) too.
+    static func duplicates(_ declarations: [Declaration], modules: [Declaration] = []) -> [String] {
+        let counted =
+            declarations.filter { declaration in
+                doubleWords.contains { startsWithWord(declaration.name, $0) }
+                    || (declaration.isTopLevel && !declaration.name.hasSuffix("Tests"))
+            } + modules.filter(\.isTopLevel)
         let files = Dictionary(grouping: counted, by: \.name).mapValues { Set($0.map(\.file)).sorted() }
-        return files.filter { $0.value.count > 1 }.keys.sorted().map { name in
+        let tested = Set(declarations.map(\.name))
+        return files.filter { $0.value.count > 1 && tested.contains($0.key) }.keys.sorted().map { name in
             "\(name) is declared in \(files[name]!.joined(separator: ", ")): declare it once, in test support if"
                 + " more than one test target uses it"
         }

@@ -1,9 +1,10 @@
 import ProductsFeature
+import ProductsTesting
 import Synchronization
 
 /// A products client that answers with the closures it is given and records every call
 /// (`"page 2 of drsss"`, `"extras 59000001"`), in order.
-final class RecordingProductsClient: Sendable {
+final class RecordingProductsAPI: Sendable {
     private let page: @Sendable (Int, Department) async throws(ProductsError) -> ProductPage
     private let extras: @Sendable (ProductCode) async throws(ProductsError) -> ProductExtras
     private let recorded = Mutex<[String]>([])
@@ -23,7 +24,7 @@ final class RecordingProductsClient: Sendable {
     var calls: [String] { recorded.withLock { $0 } }
 
     var client: ProductsClient {
-        ProductsClient(
+        .stub(
             page: { [self] number, department throws(ProductsError) in
                 recorded.withLock { $0.append("page \(number) of \(department.code)") }
                 return try await page(number, department)

@@ -2,7 +2,7 @@ import Foundation
 import FoundationTesting
 
 /// A flags file in a fresh temporary folder, removed with it when the test is done with it.
-struct FlagsFile {
+struct TemporaryFlagsFile {
     private let folder: TemporaryDirectory
     let url: URL
 
