@@ -22,7 +22,7 @@ struct LaunchesPageSequenceTests {
         let pages = "LaunchesWebPages (web)"
         let registry = FeatureRegistry([LaunchesModule.self])
         // As `WebHome.routes(features:graph:)` hands a slice its graph.
-        let graph = WebFeatureGraph(path.graph)
+        let graph = path.graph.actingForWebRequests()
 
         // When the server starts, the root asks each registered slice for its pages.
         trace.call(driver, LaunchesRequestPath.registry, "routes(features:graph:)")

@@ -7,7 +7,7 @@ import WebAppKit
 @MainActor
 enum WebHome {
     static func routes(features: FeatureRegistry, graph: any PictureGraph) -> [WebRoute] {
-        let pagesGraph = WebFeatureGraph(graph)
+        let pagesGraph = graph.actingForWebRequests()
         let sections = features.modules.map { $0.webSection(graph: pagesGraph) }
         let links = zip(features.modules, sections).map { module, section in
             Link(title: module.title, subtitle: module.subtitle, path: section.path)
