@@ -185,10 +185,7 @@ let package = Package(
         // The web app's HTML, pages, routes and its HTTP/1.1 server over POSIX sockets.
         .module(
             "WebAppKit", path: "Modules/Platform/WebAppKit",
-            dependencies: [
-                "Analytics", "CompositionKit", "DescriptorKit", "FeatureFlags", "Networking", "Persistence",
-                "PictureKit",
-            ],
+            dependencies: ["Analytics", "CompositionKit", "DescriptorKit", "Networking", "PictureKit"],
             resources: [.copy("Resources")]),
 
         // MARK: Features: one folder per slice, the same targets in each (Docs/Mosaic.docc/SlicePlan.md)
