@@ -187,10 +187,7 @@ let package = Package(
         // The web app's HTML, pages and routes, served by HTTPServerKit.
         .module(
             "WebAppKit", path: "Modules/Platform/WebAppKit",
-            dependencies: [
-                "Analytics", "CompositionKit", "FeatureFlags", "HTTPServerKit", "Networking", "Persistence",
-                "PictureKit",
-            ],
+            dependencies: ["Analytics", "CompositionKit", "HTTPServerKit", "Networking", "PictureKit"],
             resources: [.copy("Resources")]),
 
         // MARK: Features: one folder per slice, the same targets in each (Docs/Mosaic.docc/SlicePlan.md)

@@ -1,7 +1,7 @@
 import Testing
 
-/// Every concrete adapter is constructed in one file of the composition root
-/// (``AdapterConstructionPolicy/rootFile``): checked on every source of `Modules/`, and on
+/// Every concrete adapter is constructed in the composition root's `Graph/` folder
+/// (``AdapterConstructionPolicy/rootFolder``): checked on every source of `Modules/`, and on
 /// sources made to break the rule.
 @Suite("Where adapters are made")
 struct AdapterConstructionTests {
@@ -13,13 +13,13 @@ struct AdapterConstructionTests {
         "SegmentTracker": "Modules/Adapters/AnalyticsSegmentHTTP/",
     ]
 
-    @Test func onlyTheRootsOneFileConstructsAnAdapter() throws {
+    @Test func onlyTheRootsGraphFolderConstructsAnAdapter() throws {
         let files = try PlanFile.all(under: "Modules")
         let types = AdapterConstructionPolicy.adapterTypes(in: files)
-        let found = files.flatMap { AdapterConstructionPolicy.constructions(in: $0.text, file: $0.path, of: types) }
-        let elsewhere = found.filter { $0.file != AdapterConstructionPolicy.rootFile }
+        let elsewhere = AdapterConstructionPolicy.misplacedConstructions(in: files, of: types)
         #expect(elsewhere.isEmpty, "\(elsewhere.map(\.description).joined(separator: "\n"))")
         // The scan sees what the root makes, so an empty result above is not a scan that found nothing.
+        let found = files.flatMap { AdapterConstructionPolicy.constructions(in: $0.text, file: $0.path, of: types) }
         let made = Set(found.map(\.type))
         #expect(
             made.isSuperset(of: [
@@ -52,6 +52,22 @@ struct AdapterConstructionTests {
             let store = StubMemoryRecordStore() // not MemoryRecordStore()
             """
         #expect(AdapterConstructionPolicy.constructions(in: text, file: sample, of: types).isEmpty)
+    }
+
+    @Test func aConstructionOutsideTheGraphFolderIsCaughtAndOneInsideIsNot() {
+        let text = "let store = MemoryRecordStore(now: now)"
+        let files = [
+            "Modules/App/AppComposition/Graph/FlagLayers.swift",
+            "Modules/App/AppComposition/Configuration/FlagsService.swift",
+            "Modules/App/AppComposition/Graph/Stores/Opening.swift",
+            "Modules/App/AppComposition/GraphExtras/Opening.swift",
+        ].map { PlanFile(path: $0, text: text) }
+        #expect(
+            AdapterConstructionPolicy.misplacedConstructions(in: files, of: types).map(\.file) == [
+                "Modules/App/AppComposition/Configuration/FlagsService.swift",
+                "Modules/App/AppComposition/Graph/Stores/Opening.swift",
+                "Modules/App/AppComposition/GraphExtras/Opening.swift",
+            ])
     }
 
     @Test func anAdapterModuleMayMakeItsOwnTypes() {

@@ -40,12 +40,12 @@ struct LaunchesPageSequenceTests {
             makeList: { request, tab, page in
                 trace.call(pages, module, "makeList(.\(tab), \(page))")
                 trace.call(module, LaunchesRequestPath.viewModel, "init(client: .live(service), tab: .\(tab))")
-                let model = path.listViewModel(graph: WebFeatureGraph(graph, for: request), tab: tab, firstPage: page)
+                let model = path.listViewModel(graph: graph.acting(for: request), tab: tab, firstPage: page)
                 trace.reply(module, pages, "LaunchListViewModel")
                 return model
             },
             makeDetail: { request, id in
-                LaunchesAssembly.detailViewModel(graph: WebFeatureGraph(graph, for: request), id: id)
+                LaunchesAssembly.detailViewModel(graph: graph.acting(for: request), id: id)
             }
         ).section
         let routes = section.routes.map { route in

@@ -87,7 +87,15 @@ package enum Mosaic {
         let appGraph = AppGraph(configuration: configuration, overrides: overrides) { line in
             console.printError(line)
         }
-        let graph = CommandGraph(appGraph)
+        // Events wait until the outcome is known (``PendingAnalytics``).
+        var pending: PendingAnalytics?
+        let graph = DecoratedGraph(
+            appGraph,
+            analytics: { tracker in
+                let held = PendingAnalytics(tracker)
+                pending = held
+                return held
+            })
         let context = CommandContext(
             graph: graph, console: console, wantsJSON: configuration.outputJSON,
             outputWidth: CommandContext.outputWidth(for: console, environment: environment), environment: environment)
@@ -96,10 +104,10 @@ package enum Mosaic {
         let outcome: Result<Void, CommandError>
         do {
             try await run(context)
-            graph.releaseAnalytics()
+            pending?.release()
             outcome = .success(())
         } catch {
-            if case .usage = error { graph.discardAnalytics() } else { graph.releaseAnalytics() }
+            if case .usage = error { pending?.discard() } else { pending?.release() }
             outcome = .failure(error)
         }
         await appGraph.finish()

@@ -1,13 +1,13 @@
 import Foundation
 
-/// Where concrete adapters are made: in one file of the composition root, so that swapping one
-/// is an edit there and nowhere else. An adapter is a type an adapter module offers (`public`, or
+/// Where concrete adapters are made: in the composition root's `Graph/` folder, so that swapping
+/// one is an edit there and nowhere else. An adapter is a type an adapter module offers (`public`, or
 /// `package` in a module that is not a product), or the offline client, an `HTTPClient` the root
 /// picks as it picks URLSession's (it lives in a kit because the emulators plug into it). A module
 /// may make its own types.
 enum AdapterConstructionPolicy {
-    /// The one file that constructs adapters.
-    static let rootFile = "Modules/App/AppComposition/Graph/AppGraph.swift"
+    /// The one folder whose files construct adapters (its subfolders do not).
+    static let rootFolder = "Modules/App/AppComposition/Graph/"
 
     /// Adapters outside `Modules/Adapters`, by the folder of the module that declares them.
     static let kitAdapters = ["OfflineHTTPClient": "Modules/Composition/NetworkingOffline/"]
@@ -19,6 +19,11 @@ enum AdapterConstructionPolicy {
         var type: String
 
         var description: String { "\(file):\(line) constructs \(type)" }
+    }
+
+    /// Every construction of an adapter among `files` that is not in a file of ``rootFolder``.
+    static func misplacedConstructions(in files: [PlanFile], of types: [String: String]) -> [Construction] {
+        files.filter { $0.folder + "/" != rootFolder }.flatMap { constructions(in: $0.text, file: $0.path, of: types) }
     }
 
     /// Every adapter type among `files`, with the folder of the module that declares it.

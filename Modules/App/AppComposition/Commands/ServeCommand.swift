@@ -47,9 +47,9 @@ enum ServeCommand {
                 }
                 // Listening is the result this command shows; from here on, what each page records
                 // is sent as it happens rather than held until the server stops.
-                (context.graph as? CommandGraph)?.releaseAnalytics()
+                (context.graph.analytics as? PendingAnalytics)?.release()
                 // A server lives on: the flags its pages read follow the flag service.
-                (context.graph as? CommandGraph)?.keepFlagsCurrent()
+                (context.graph as? DecoratedGraph<AppGraph>)?.base.keepFlagsCurrent()
                 context.console.printLine("Serving Mosaic at http://127.0.0.1:\(server.port)/")
                 let signal = await TerminationSignals.next()
                 context.console.printError("Stopping (\(signal == SIGINT ? "SIGINT" : "SIGTERM")).")

@@ -101,7 +101,7 @@ package struct AppConfiguration: Sendable {
 
         let flagsFile = options.flagsFile.map { URL(fileURLWithPath: $0) }
         configuration.flags = LayeredFeatureFlags(
-            layers: try AppGraph.flagLayers(
+            layers: try FlagLayers.local(
                 overrides: options.flags, environment: environment, flagsFile: options.flagsFile,
                 declaredFlags: features.flags))
         configuration.flagsServiceChoice = try FlagsService.choice(

@@ -24,7 +24,7 @@ struct FlagsService: Sendable {
     /// checked; `nil` when none is chosen.
     static func choice(option: String?, environment: [String: String]) throws(CommandError) -> Choice? {
         guard let url = try url(option: option, environment: environment) else { return nil }
-        return Choice(url: url, settings: try AppGraph.flagsServiceSettings(environment: environment))
+        return Choice(url: url, settings: try FlagLayers.serviceSettings(environment: environment))
     }
 
     /// The service's URL: the option, else Mosaic's variable, else OpenFeature's, else none.
@@ -53,7 +53,7 @@ struct FlagsService: Sendable {
         wait: Duration
     ) async -> (service: FlagsService, warnings: [String]) {
         let timeout = choice.settings.timeoutMilliseconds.map { Duration.milliseconds($0) } ?? wait
-        let layer = await AppGraph.flagsServiceLayer(
+        let layer = await FlagLayers.service(
             at: choice.url, declaredFlags: declaredFlags, environment: environment, settings: choice.settings,
             stateDirectory: stateDirectory, timeout: timeout)
         let service = FlagsService(url: choice.url, layer: layer)

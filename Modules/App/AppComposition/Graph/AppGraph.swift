@@ -2,11 +2,8 @@ package import Analytics
 import AnalyticsConsole
 import AnalyticsSegmentHTTP
 import AnalyticsZoogle
-import CommandLineKit
 package import CompositionKit
 package import FeatureFlags
-import FeatureFlagsConfig
-import FeatureFlagsOFREP
 package import Foundation
 import ImageDecodingSystem
 package import Networking
@@ -18,11 +15,11 @@ import PersistenceMemory
 import PersistenceSQLite
 package import PictureKit
 
-/// The object graph: the one place that turns a configuration into concrete adapters, and the
-/// one file that constructs them (`AdapterConstructionTests` fails on another). Feature
+/// The object graph: the one place that turns a resolved configuration into concrete adapters
+/// (only `Graph/` constructs them; `AdapterConstructionTests` fails elsewhere). Feature
 /// assemblies see it only as a `FeatureGraph` (or, for a client that shows pictures, a
-/// `PictureGraph`), so they receive ports, never adapters; the flag layers, which the
-/// configuration needs before there is a graph, are made by its static functions at the end.
+/// `PictureGraph`), so they receive ports, never adapters. The flag layers, which the
+/// configuration holds before there is a graph, are made beside it (``FlagLayers``).
 @MainActor
 package final class AppGraph: PictureGraph {
     /// Stand-ins for adapters, so tests can run the real composition with fakes.
@@ -242,63 +239,5 @@ package final class AppGraph: PictureGraph {
     package func warn(_ message: String) {
         guard warnings.insert(message).inserted else { return }
         diagnostics("warning: \(message)")
-    }
-
-    // MARK: Flag layers, made while the command line is resolved, before any graph
-
-    /// The flag layers of the command line, the environment and the flags file, strongest first,
-    /// each checked against `declaredFlags`: a setting that cannot be used is a usage error that
-    /// quotes what the user wrote. Reads the flags file; asks no service.
-    nonisolated static func flagLayers(
-        overrides: [String], environment: [String: String], flagsFile: String?, declaredFlags: [FeatureFlag]
-    ) throws(CommandError) -> [any FlagValueSource] {
-        do {
-            var layers: [any FlagValueSource] = [
-                try CommandLineFlagSource(overrides: overrides, declaredFlags: declaredFlags),
-                try EnvironmentFlagSource(environment: environment, declaredFlags: declaredFlags),
-            ]
-            if let flagsFile {
-                let json = try FlagsFile.read(flagsFile)
-                layers.append(try FileFlagSource(json: json, path: flagsFile, declaredFlags: declaredFlags))
-            }
-            return layers
-        } catch let error as FeatureFlagConfigurationError {
-            throw .usage(FlagConfigurationMessage.text(for: error, flagsFile: flagsFile))
-        } catch let error as CommandError {
-            throw error
-        } catch {
-            throw .usage("\(error)")
-        }
-    }
-
-    /// OpenFeature's `OFREP_*` settings for a flag service, checked before anything is asked of it.
-    nonisolated static func flagsServiceSettings(
-        environment: [String: String]
-    ) throws(CommandError) -> OFREPEnvironment {
-        do {
-            return try OFREPEnvironment(environment: environment)
-        } catch {
-            throw .usage(error.description)
-        }
-    }
-
-    /// The OFREP flag service at `url` as the `service` layer, started for `declaredFlags` (see
-    /// `OFREPFlagLayer.start`): asked over a client of its own that gives up after `timeout`, its
-    /// answer kept in the state directory for later runs.
-    nonisolated static func flagsServiceLayer(
-        at url: URL, declaredFlags: [FeatureFlag], environment: [String: String], settings: OFREPEnvironment,
-        stateDirectory: URL, timeout: Duration
-    ) async -> OFREPFlagLayer {
-        let service = OFREPFlagService(
-            baseURL: url,
-            http: URLSessionHTTPClient(configuration: .init(requestTimeout: timeout, retryPolicy: .never)),
-            credentials: OFREPCredentials(environment: environment),
-            headers: settings.headers,
-            appVersion: Mosaic.version,
-            timeout: timeout,
-            cacheFile: stateDirectory.appendingPathComponent("flags-service.json")
-        )
-        return await OFREPFlagLayer.start(
-            service, declaredFlags: declaredFlags, targetingKey: InstallationID.load(in: stateDirectory))
     }
 }

@@ -14,9 +14,9 @@ enum DealershipWebFlow {
             (try? await loader.file(at: url)).map(Array.init)
         }
         return DealershipWebPages(
-            makeList: { request in DealershipAssembly.listViewModel(graph: WebFeatureGraph(graph, for: request)) },
+            makeList: { request in DealershipAssembly.listViewModel(graph: graph.acting(for: request)) },
             makeDetail: { request, id in
-                DealershipAssembly.detailViewModel(id: id, graph: WebFeatureGraph(graph, for: request))
+                DealershipAssembly.detailViewModel(id: id, graph: graph.acting(for: request))
             },
             pictures: pictures
         ).section

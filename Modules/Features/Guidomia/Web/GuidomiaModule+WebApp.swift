@@ -8,7 +8,7 @@ package import WebAppKit
 extension GuidomiaModule: WebAppFeature {
     package static func webSection(graph: any PictureGraph) -> WebSection {
         GuidomiaWebPages { request, view in
-            GuidomiaAssembly.presenter(view: view, graph: WebFeatureGraph(graph, for: request))
+            GuidomiaAssembly.presenter(view: view, graph: graph.acting(for: request))
         }.section
     }
 }

@@ -8,10 +8,10 @@ extension LaunchesModule: WebAppFeature {
     package static func webSection(graph: any PictureGraph) -> WebSection {
         LaunchesWebPages(
             makeList: { request, tab, page in
-                LaunchesAssembly.listViewModel(graph: WebFeatureGraph(graph, for: request), tab: tab, firstPage: page)
+                LaunchesAssembly.listViewModel(graph: graph.acting(for: request), tab: tab, firstPage: page)
             },
             makeDetail: { request, id in
-                LaunchesAssembly.detailViewModel(graph: WebFeatureGraph(graph, for: request), id: id)
+                LaunchesAssembly.detailViewModel(graph: graph.acting(for: request), id: id)
             }
         ).section
     }

@@ -15,11 +15,11 @@ enum PokemonWebFlow {
         PokemonWebPages(
             makeList: { request, startOffset, router in
                 PokemonAssembly.listViewModel(
-                    graph: WebFeatureGraph(graph, for: request), router: router, startOffset: startOffset,
+                    graph: graph.acting(for: request), router: router, startOffset: startOffset,
                     pageSize: PokemonWebPages.pageSize)
             },
             makeDetail: { request, identifier in
-                PokemonAssembly.detailViewModel(graph: WebFeatureGraph(graph, for: request), identifier: identifier)
+                PokemonAssembly.detailViewModel(graph: graph.acting(for: request), identifier: identifier)
             },
             pictures: pictures(graph: graph)
         ).section

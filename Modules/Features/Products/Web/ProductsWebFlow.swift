@@ -16,15 +16,15 @@ enum ProductsWebFlow {
         }
         return ProductsWebPages(
             makeDepartments: { request in
-                ProductsAssembly.departments(graph: WebFeatureGraph(graph, for: request), router: nil)
+                ProductsAssembly.departments(graph: graph.acting(for: request), router: nil)
             },
             makeList: { request, department, page in
                 ProductsAssembly.list(
-                    department, firstPage: page, graph: WebFeatureGraph(graph, for: request), router: nil)
+                    department, firstPage: page, graph: graph.acting(for: request), router: nil)
             },
             makeDetail: { request, product, department in
                 ProductsAssembly.detail(
-                    product, in: department, graph: WebFeatureGraph(graph, for: request), router: nil)
+                    product, in: department, graph: graph.acting(for: request), router: nil)
             },
             pictures: pictures
         ).section

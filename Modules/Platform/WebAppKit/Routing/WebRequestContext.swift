@@ -2,7 +2,7 @@ import Synchronization
 
 /// What answering one request learns on the way, handed explicitly to what acts for it: the
 /// server makes one per request (``WebRequest/context``), the analytics and HTTP clients a page's
-/// view models are built with for that request (``WebFeatureGraph``) read and note on it, and the
+/// view models are built with for that request (`acting(for:)`) read and note on it, and the
 /// page's answer reads back how the services behind it fared (``WebResponse/failure(_:for:otherwise:)``).
 package final class WebRequestContext: Sendable {
     /// Whether the browser says this app's own pages asked for the request, or the user did
