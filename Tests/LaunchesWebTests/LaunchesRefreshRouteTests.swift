@@ -16,11 +16,10 @@ import WebAppKit
     @Test func aRefreshFetchesOnceAndThePageItRedirectsToOnceMore() async throws {
         let asked = AskedPages()
         let events = RecordingLaunchesEventSink()
-        let client = LaunchesClient(
-            page: { tab, page, _ throws(LaunchesError) in
-                asked.names.withLock { $0.append("\(tab.rawValue) \(page)") }
-                return LaunchPage(launches: [], totalCount: 0, page: page, totalPages: 1, nextPage: nil)
-            }, launch: { id throws(LaunchesError) in throw .failed("no launch \(id)") })
+        let client = LaunchesClient.stub(page: { tab, page, _ throws(LaunchesError) in
+            asked.names.withLock { $0.append("\(tab.rawValue) \(page)") }
+            return LaunchPage(launches: [], totalCount: 0, page: page, totalPages: 1, nextPage: nil)
+        })
         let router = WebRouter(
             LaunchesWebPages(
                 makeList: { _, tab, page in
