@@ -8,7 +8,7 @@
 //   targets here take under another name (`mosaicAnalytics` below);
 // - FeatureCoresTogetherTests: two feature cores imported in one file.
 // A package elsewhere names Mosaic by its URL and a version instead of the path below:
-//   .package(url: "https://example.com/mosaic.git", from: "2.0.0")
+//   .package(url: "https://example.com/mosaic.git", from: "3.0.0")
 
 import Foundation
 import PackageDescription

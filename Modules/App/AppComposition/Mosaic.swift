@@ -5,7 +5,7 @@ import CompositionKit
 /// The executable only names its features and calls ``run(arguments:environment:console:features:overrides:)``.
 package enum Mosaic {
     /// The version `--version` prints; the one place it is written.
-    package static let version = "2.0.0"
+    package static let version = "3.0.0"
 
     /// Runs `mosaic` with `arguments` (without the program name) and returns the exit status.
     /// Every error ends as one `error: ...` line on stderr: 64 for usage errors, 1 otherwise.
