@@ -6,14 +6,20 @@ public import Persistence
 /// Like every adapter, it tells keys apart and orders them by Unicode scalars (via their UTF-8
 /// bytes), not by `String`'s canonical equivalence, and rejects empty keys.
 public actor RecordingRecordStore: RecordStore {
+    /// One call made to the store.
     public enum Operation: Sendable, Hashable {
         /// A batch saved under `keys`, in their order.
         case save(collection: String, keys: [String])
+        /// One record asked for by key.
         case load(collection: String, key: String)
+        /// Every record of the collection asked for.
         case loadAll(collection: String)
+        /// One record deleted by key.
         case delete(collection: String, key: String)
+        /// The records of the collection counted.
         case count(collection: String)
 
+        /// Whether the operation writes.
         public var isWrite: Bool {
             switch self {
             case .save, .delete: true
@@ -30,6 +36,7 @@ public actor RecordingRecordStore: RecordStore {
     /// When set, every call throws this error (after being recorded).
     public var failure: PersistenceError?
 
+    /// Creates an empty store whose clock is `now`.
     public init(now: @escaping @Sendable () -> Date = { Date() }) {
         self.now = now
     }

@@ -12,12 +12,15 @@ import Darwin
 public enum SpecialFile: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A FIFO, which would block a reader that opened it.
     case namedPipe = "a named pipe"
+    /// A Unix-domain socket.
     case socket = "a socket"
     /// A symbolic link to `/dev/zero`, a device that never ends.
     case characterDevice = "a link to /dev/zero"
     /// A symbolic link to `/dev/null`, a device that is always empty.
     case nullDevice = "a link to /dev/null"
+    /// A symbolic link to itself.
     case symbolicLinkLoop = "a symbolic link loop"
+    /// A symbolic link to a file that does not exist.
     case danglingSymbolicLink = "a symbolic link to nothing"
 
     /// What it is, as a test names it.
