@@ -1,11 +1,12 @@
 import Foundation
 import LaunchesFeature
-import LaunchesTerminal
 import TerminalKit
 import Testing
 
-@Suite("Launch detail screen")
-struct LaunchDetailScreenTests {
+@testable import LaunchesCommandLine
+
+@Suite("The text of mosaic launches show")
+struct LaunchDetailTextTests {
     private func content(details: String?, youtube: String?) -> LaunchDetailContent {
         LaunchDetailContent(
             id: "5eb87d42ffd86e000604b384", name: "CRS-20", patchImageURL: nil, dateUTC: Date(timeIntervalSince1970: 0),
@@ -17,9 +18,7 @@ struct LaunchDetailScreenTests {
     }
 
     @Test func theHeaderCountdownDashForNullsAndLinksAtTheBottom() {
-        let lines = LaunchDetailScreen.lines(
-            for: LaunchDetailViewState(phase: .loaded, content: content(details: nil, youtube: "https://youtu.be/x")),
-            width: 80)
+        let lines = LaunchDetailText.lines(for: content(details: nil, youtube: "https://youtu.be/x"), width: 80)
         #expect(
             lines == [
                 "CRS-20", "Patch: -", "T- 1d 02h 03m 04s (2022-11-01 13:41 UTC)", "", "Flight number  91",
@@ -29,22 +28,10 @@ struct LaunchDetailScreenTests {
 
     @Test func longValuesWrapUnderTheirTitleWithinTheWidth() {
         let details = Array(repeating: "word", count: 40).joined(separator: " ")
-        let lines = LaunchDetailScreen.lines(
-            for: LaunchDetailViewState(phase: .loaded, content: content(details: details, youtube: nil)), width: 50)
+        let lines = LaunchDetailText.lines(for: content(details: details, youtube: nil), width: 50)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 })
         let wrapped = lines.filter { $0.hasPrefix("               word") }
         #expect(!wrapped.isEmpty)
         #expect(lines.joined().components(separatedBy: "word").count - 1 == 40)
-    }
-
-    @Test func aFailureOffersARetryOnlyWhenRetryingCanHelp() {
-        #expect(
-            LaunchDetailScreen.lines(for: LaunchDetailViewState(phase: .failed("down")), width: 80)
-                == ["Could not load the launch: down", "Retry to try again."])
-        #expect(
-            LaunchDetailScreen.lines(
-                for: LaunchDetailViewState(phase: .failed("no launch"), canRetry: false), width: 80
-            )
-            .count == 1)
     }
 }
