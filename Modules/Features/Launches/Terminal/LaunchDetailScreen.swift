@@ -74,14 +74,10 @@ package final class LaunchDetailScreen: InteractiveScreen {
     /// The launch's name, patch and date (the head that stays on top), a blank line, then its
     /// details and links.
     private nonisolated static func lines(for content: LaunchDetailContent, width: Int) -> [String] {
-        let head = [
-            content.name, "Patch: \(content.patchImageURL?.absoluteString ?? "-")", content.dateDisplay.summary,
-        ]
-        let links = [("YouTube", content.youtubeURL), ("Press kit", content.pressKitURL)].compactMap { title, url in
-            url.map { (title, $0.absoluteString) }
-        }
-        return head.map { DisplayWidth.truncate($0, to: width) } + [""]
-            + TextTable.fields(content.rows.map { ($0.title, $0.value) }, maxWidth: width)
-            + (links.isEmpty ? [] : [""] + TextTable.fields(links, maxWidth: width))
+        TextTable.record(
+            head: [
+                content.name, "Patch: \(content.patchImageURL?.absoluteString ?? "-")", content.dateDisplay.summary,
+            ],
+            sections: content.sections, maxWidth: width)
     }
 }
