@@ -248,7 +248,7 @@ let package = Package(
         .module(
             "LaunchesCommandLine", path: "Modules/Features/Launches/CommandLine",
             dependencies: [
-                "LaunchesFeature", "LaunchesAssembly", "LaunchesTerminal", "CommandLineKit", "CompositionKit",
+                "LaunchesFeature", "LaunchesAssembly", "CommandLineKit", "CompositionKit",
                 "TerminalKit",
             ]),
 

@@ -27,6 +27,19 @@ struct SliceClientTests {
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
 
+    /// A command asks the slice's view models and assembly what it needs (a page size, every page,
+    /// a product by code); the service, its bounds and its requests stay behind them.
+    @Test func noCommandLineFileNamesAService() throws {
+        let files = try PlanFile.all(under: SlicePlanTests.features).filter { $0.sliceFolder?.role == "CommandLine" }
+        #expect(files.count >= 10, "the command-line targets' files were not found")
+        let named = files.flatMap { file in
+            file.text.matches(of: /\b[A-Z]\w*Service\b/.wordBoundaryKind(.simple)).map {
+                "\(file.path) names \($0.output)"
+            }
+        }
+        #expect(named.isEmpty, "\(named.joined(separator: "\n"))")
+    }
+
     @Test func aFileAdoptingTwoClientsIsRejected() {
         let text = "extension LaunchesModule: WebAppFeature, TerminalAppFeature {}"
         #expect(

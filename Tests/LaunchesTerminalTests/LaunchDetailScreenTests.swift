@@ -1,50 +1,28 @@
+import FeatureFlagsTesting
 import Foundation
 import LaunchesFeature
 import LaunchesTerminal
+import LaunchesTesting
 import TerminalKit
 import Testing
 
 @Suite("Launch detail screen")
+@MainActor
 struct LaunchDetailScreenTests {
-    private func content(details: String?, youtube: String?) -> LaunchDetailContent {
-        LaunchDetailContent(
-            id: "5eb87d42ffd86e000604b384", name: "CRS-20", patchImageURL: nil, dateUTC: Date(timeIntervalSince1970: 0),
-            isUpcoming: true, dateDisplay: .countdown(Countdown(totalSeconds: 93_784), date: "2022-11-01 13:41 UTC"),
-            rows: [
-                LaunchDetailRow(title: "Flight number", value: "91"), LaunchDetailRow(title: "Details", value: details),
-            ],
-            youtubeURL: youtube.flatMap(URL.init(string:)), pressKitURL: nil)
+    private func screen(failingWith error: LaunchesError) async -> LaunchDetailScreen {
+        let client = LaunchesClient(
+            page: { _, _, _ throws(LaunchesError) in throw error }, launch: { _ throws(LaunchesError) in throw error })
+        let model = LaunchDetailViewModel(
+            launchID: "5eb87d42ffd86e000604b384", client: client, flags: StubFeatureFlags(),
+            events: RecordingLaunchesEventSink(), now: { Date() })
+        await model.load()
+        return LaunchDetailScreen(viewModel: model)
     }
 
-    @Test func theHeaderCountdownDashForNullsAndLinksAtTheBottom() {
-        let lines = LaunchDetailScreen.lines(
-            for: LaunchDetailViewState(phase: .loaded, content: content(details: nil, youtube: "https://youtu.be/x")),
-            width: 80)
-        #expect(
-            lines == [
-                "CRS-20", "Patch: -", "T- 1d 02h 03m 04s (2022-11-01 13:41 UTC)", "", "Flight number  91",
-                "Details        -", "", "YouTube  https://youtu.be/x",
-            ])
-    }
-
-    @Test func longValuesWrapUnderTheirTitleWithinTheWidth() {
-        let details = Array(repeating: "word", count: 40).joined(separator: " ")
-        let lines = LaunchDetailScreen.lines(
-            for: LaunchDetailViewState(phase: .loaded, content: content(details: details, youtube: nil)), width: 50)
-        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 })
-        let wrapped = lines.filter { $0.hasPrefix("               word") }
-        #expect(!wrapped.isEmpty)
-        #expect(lines.joined().components(separatedBy: "word").count - 1 == 40)
-    }
-
-    @Test func aFailureOffersARetryOnlyWhenRetryingCanHelp() {
-        #expect(
-            LaunchDetailScreen.lines(for: LaunchDetailViewState(phase: .failed("down")), width: 80)
-                == ["Could not load the launch: down", "Retry to try again."])
-        #expect(
-            LaunchDetailScreen.lines(
-                for: LaunchDetailViewState(phase: .failed("no launch"), canRetry: false), width: 80
-            )
-            .count == 1)
+    @Test func aFailureOffersARetryOnlyWhenRetryingCanHelp() async {
+        let down = await screen(failingWith: .unreachable("down"))
+        #expect(down.body(size: TerminalSize(columns: 80, rows: 24)).first?.plainText.contains("down") == true)
+        #expect(down.keyHints == "r retry")
+        #expect(await screen(failingWith: .launchNotFound(id: "5eb87d42ffd86e000604b384")).keyHints.isEmpty)
     }
 }

@@ -3,7 +3,6 @@ import CompositionKit
 import Foundation
 import LaunchesAssembly
 import LaunchesFeature
-import LaunchesTerminal
 import TerminalKit
 
 /// `mosaic launches list` and `mosaic launches show`, driving the launches view models.
@@ -61,7 +60,7 @@ enum LaunchesCommands {
                 try context.printJSON(LaunchListOutput(tab: tab, state: current, paging: paging))
                 return
             }
-            context.console.printLines(LaunchListScreen.lines(for: model.state, width: context.outputWidth))
+            context.console.printLines(LaunchListText.lines(for: model.state, width: context.outputWidth))
             guard !current.rows.isEmpty else { return }
             context.console.printLines(["Open one with: mosaic launches show <id>", paging.textLine])
         }
@@ -103,7 +102,7 @@ enum LaunchesCommands {
                     let patch = await context.pictureLines(
                         for: content.patchImageURL, api: LaunchesModule.api, display: display, fit: .aspectFit)
                     context.console.printLines(patch)
-                    context.console.printLines(LaunchDetailScreen.lines(for: model.state, width: context.outputWidth))
+                    context.console.printLines(LaunchDetailText.lines(for: content, width: context.outputWidth))
                 }
             }
         }

@@ -4,9 +4,8 @@ package import TerminalAppKit
 package import TerminalKit
 
 /// A launch's detail: name and patch, the date or countdown, the table (with `-` for missing
-/// values, long values wrapped) and the links at the bottom. The same lines serve `mosaic
-/// launches show` and the interactive detail, whose countdown ticks every second and which
-/// draws the patch above the table when the terminal draws pictures.
+/// values, long values wrapped) and the links at the bottom. The countdown ticks every second, and
+/// the patch is drawn above the table when the terminal draws pictures.
 @MainActor
 package final class LaunchDetailScreen: InteractiveScreen {
     /// The patch's box: patches are round, so 12 rows of two pixels make 24 columns.
@@ -68,65 +67,17 @@ package final class LaunchDetailScreen: InteractiveScreen {
         return .ignored
     }
 
-    // MARK: The plain text, shared by both interfaces
-
-    package nonisolated static func lines(for state: LaunchDetailViewState, width: Int) -> [String] {
-        switch state.phase {
-        case .idle, .loading:
-            return ["Loading launch…"]
-        case .failed(let message):
-            let line = DisplayWidth.truncate("Could not load the launch: \(message)", to: width)
-            return state.canRetry ? [line, "Retry to try again."] : [line]
-        case .loaded:
-            return state.content.map { lines(for: $0, width: width) } ?? []
-        }
-    }
-
     private nonisolated static func offersRetry(_ state: LaunchDetailViewState) -> Bool {
         if case .failed = state.phase { state.canRetry } else { false }
     }
 
+    /// The launch's name, patch and date (the head that stays on top), a blank line, then its
+    /// details and links.
     private nonisolated static func lines(for content: LaunchDetailContent, width: Int) -> [String] {
-        var lines = [
-            DisplayWidth.truncate(content.name, to: width),
-            DisplayWidth.truncate("Patch: \(content.patchImageURL?.absoluteString ?? "-")", to: width),
-            DisplayWidth.truncate(content.dateDisplay.summary, to: width),
-            "",
-        ]
-        let titleWidth = content.rows.map { DisplayWidth.of($0.title) }.max() ?? 0
-        let valueWidth = max(20, width - titleWidth - 2)
-        var rows: [[String]] = []
-        for row in content.rows {
-            for (index, part) in wrap(row.value, to: valueWidth).enumerated() {
-                rows.append([index == 0 ? row.title : "", part])
-            }
-        }
-        lines += TextTable.render(header: nil, rows: rows, maxWidth: width)
-        let links = [("YouTube", content.youtubeURL), ("Press kit", content.pressKitURL)].compactMap { title, url in
-            url.map { [title, $0.absoluteString] }
-        }
-        if !links.isEmpty {
-            lines.append("")
-            lines += TextTable.render(header: nil, rows: links, maxWidth: width)
-        }
-        return lines
-    }
-
-    /// Splits `text` at spaces into lines of at most `width` columns; a longer word gets a line of its own.
-    private nonisolated static func wrap(_ text: String, to width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if line.isEmpty {
-                line = String(word)
-            } else if DisplayWidth.of(line) + 1 + DisplayWidth.of(String(word)) <= width {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = String(word)
-            }
-        }
-        lines.append(line)
-        return lines
+        TextTable.record(
+            head: [
+                content.name, "Patch: \(content.patchImageURL?.absoluteString ?? "-")", content.dateDisplay.summary,
+            ],
+            sections: content.sections, maxWidth: width)
     }
 }

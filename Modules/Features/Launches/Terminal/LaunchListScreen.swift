@@ -4,8 +4,7 @@ package import TerminalAppKit
 package import TerminalKit
 
 /// The launches main screen: the tab bar, then the selected tab's list or its loading, error or
-/// empty state. The plain text of `mosaic launches list` and the interactive screen (Tab switches
-/// tabs, `r` refreshes, the list pages in as the cursor nears the end) share every piece.
+/// empty state. Tab switches tabs, `r` refreshes, and the list pages in as the cursor nears the end.
 @MainActor
 package final class LaunchListScreen: InteractiveScreen {
     package let title = "Launches"
@@ -80,35 +79,6 @@ package final class LaunchListScreen: InteractiveScreen {
         return .handled
     }
 
-    // MARK: The plain text, shared by both interfaces
-
-    package nonisolated static func lines(for state: LaunchListViewState, width: Int) -> [String] {
-        var lines = [tabBar(for: state, width: width), ""]
-        let tab = state.current
-        let name = name(of: state.selectedTab)
-        switch tab.phase {
-        case .idle, .loading:
-            return lines + [loadingMessage(name)]
-        case .failed(let message):
-            return lines + [DisplayWidth.truncate(failureMessage(name, message), to: width), "Retry to try again."]
-        case .loaded:
-            break
-        }
-        if tab.isRefreshing { lines.append(refreshingMessage) }
-        if let refreshError = tab.refreshError {
-            lines.append(DisplayWidth.truncate(refreshFailure(refreshError), to: width))
-        }
-        guard !tab.rows.isEmpty else { return lines + [emptyMessage(name)] }
-        lines += table(for: tab, width: width, showsIDs: true)
-        lines.append("")
-        lines.append(DisplayWidth.truncate(countLine(for: tab), to: width))
-        if tab.paging.isLoadingMore { lines.append(loadingMoreMessage) }
-        if let nextPageError = tab.paging.loadMoreError {
-            lines.append(DisplayWidth.truncate(nextPageFailure(nextPageError), to: width))
-        }
-        return lines
-    }
-
     nonisolated static func tabBar(for state: LaunchListViewState, width: Int) -> String {
         let tabBar = LaunchesTab.allCases.map { tab in
             tab == state.selectedTab ? "[\(tab.title)]" : " \(tab.title) "
@@ -116,14 +86,11 @@ package final class LaunchListScreen: InteractiveScreen {
         return DisplayWidth.truncate(tabBar, to: width)
     }
 
-    /// The column header then one line per launch; the plain text leads with the id that
-    /// `launches show` takes, where the app opens a row with enter instead.
-    nonisolated static func table(for tab: LaunchesTabState, width: Int, showsIDs: Bool = false) -> [String] {
+    /// The column header then one line per launch.
+    nonisolated static func table(for tab: LaunchesTabState, width: Int) -> [String] {
         TextTable.render(
-            header: (showsIDs ? ["ID"] : []) + ["MISSION", "DATE", "PATCH"],
-            rows: tab.rows.map {
-                (showsIDs ? [$0.id] : []) + [$0.name, $0.dateText, $0.patchImageURL?.absoluteString ?? "-"]
-            },
+            header: ["MISSION", "DATE", "PATCH"],
+            rows: tab.rows.map { [$0.name, $0.dateText, $0.patchImageURL?.absoluteString ?? "-"] },
             maxWidth: width
         )
     }

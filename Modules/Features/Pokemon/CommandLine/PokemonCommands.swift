@@ -36,27 +36,7 @@ enum PokemonCommands {
         return { context throws(CommandError) in
             let model = PokemonAssembly.listViewModel(graph: context.graph, startOffset: offset, pageSize: limit)
             await model.load()
-            var seen = Set(model.state.rows.map(\.id))
-            while all, model.state.paging.hasMore, model.state.failureMessage == nil {
-                let before = model.state.rows.count
-                guard before < PokemonListService.maximumTotal else {
-                    throw .failure(
-                        "stopped after \(before) Pokémon: the server keeps announcing another page, "
-                            + "more than any Pokédex has")
-                }
-                await model.loadMore()
-                // A page of nothing new would be asked for again and again: the server ignores the offset.
-                let added = model.state.rows.dropFirst(before).map(\.id)
-                if model.state.failureMessage == nil, model.state.paging.hasMore,
-                    !added.contains(where: { !seen.contains($0) })
-                {
-                    throw .failure(
-                        "the page at offset \(before) brought no Pokémon not already listed; the server "
-                            + "seems to ignore the offset, so listing stopped there")
-                }
-                seen.formUnion(added)
-            }
-            if let error = model.state.failureMessage {
+            if let error = all ? await model.loadEveryPage() : model.state.failureMessage {
                 throw .failure(error)
             }
             let command = "mosaic pokemon list" + (limit == 20 ? "" : " --limit \(limit)")

@@ -35,4 +35,14 @@ package enum ProductsAssembly {
             product: product, department: department, client: .live(service(graph: graph)), flags: graph.flags,
             events: events(graph: graph), router: router)
     }
+
+    /// The detail of the product `code`, found by walking the departments (the Search API cannot
+    /// look a product up by code), for a client that has only the code; `nil` when no department
+    /// lists it.
+    package static func detail(
+        _ code: ProductCode, graph: any FeatureGraph, router: (any ProductsRouting)?
+    ) async throws(ProductsError) -> ProductDetailViewModel? {
+        guard let (department, product) = try await service(graph: graph).locate(code) else { return nil }
+        return detail(product, in: department, graph: graph, router: router)
+    }
 }

@@ -54,38 +54,19 @@ enum ProductsCommands {
         return { context throws(CommandError) in
             let model = ProductsAssembly.list(department, firstPage: page, graph: context.graph, router: nil)
             await model.load()
-            var pagesLoaded = 1
-            while all, model.state.paging.hasMore, model.state.failure == nil {
-                guard pagesLoaded < ProductsService.maximumPages else {
-                    throw .failure(
-                        "cannot list \(department.title): stopped after \(pagesLoaded) pages; the server keeps "
-                            + "announcing another page, more than the shop has")
-                }
-                pagesLoaded += 1
-                let known = Set(model.state.rows.map(\.id))
-                await model.loadNextPage()
-                // A page of nothing new would be asked for again and again: the server ignores the page.
-                if model.state.failure == nil, model.state.paging.hasMore,
-                    !model.state.rows.contains(where: { !known.contains($0.id) })
-                {
-                    throw .failure(
-                        "cannot list \(department.title): page \(pagesLoaded) brought no product not already "
-                            + "listed; the server seems to ignore the page, so listing stopped there")
-                }
-            }
-            if let message = model.state.failure {
+            if let message = all ? await model.loadEveryPage() : model.state.failure {
                 throw .failure("cannot list \(department.title): \(message)")
             }
             let command = "mosaic products list \(department.code)"
             let total = model.state.paging.total ?? 0
-            let lastPage = Paging.lastPage(total: total, pageSize: ProductsService.pageSize)
+            let lastPage = Paging.lastPage(total: total, pageSize: ProductListViewModel.pageSize)
             if page > lastPage {
                 throw Paging.pastTheEnd(
                     page: page, lastPage: lastPage, of: department.title,
                     lastPageCommand: "\(command) --page \(lastPage)")
             }
             let paging = Paging.pages(
-                page: page, pageSize: ProductsService.pageSize, total: model.state.paging.total,
+                page: page, pageSize: ProductListViewModel.pageSize, total: model.state.paging.total,
                 hasNextPage: model.state.paging.hasMore && Paging.page(after: page) != nil,
                 nextPageCommand: "\(command) --page \(Paging.page(after: page) ?? page)")
             if context.wantsJSON {
@@ -118,16 +99,13 @@ enum ProductsCommands {
         }
         return { context throws(CommandError) in
             let display = context.pictureDisplay(picture)
-            let found: (Department, ProductSummary)?
+            let found: ProductDetailViewModel?
             do {
-                found = try await ProductsAssembly.service(graph: context.graph).locate(code)
+                found = try await ProductsAssembly.detail(code, graph: context.graph, router: nil)
             } catch {
                 throw .failure("cannot look up product \(code): \(String(describing: error))")
             }
-            guard let (department, product) = found else {
-                throw .failure("no product \(code) in the Chloé shop")
-            }
-            let model = ProductsAssembly.detail(product, in: department, graph: context.graph, router: nil)
+            guard let model = found else { throw .failure("no product \(code) in the Chloé shop") }
             await model.load()
             if context.wantsJSON {
                 try context.printJSON(ProductDetailOutput(state: model.state))

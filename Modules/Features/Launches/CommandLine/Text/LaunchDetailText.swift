@@ -1,0 +1,15 @@
+import Foundation
+import LaunchesFeature
+import TerminalKit
+
+/// What `mosaic launches show` prints of a loaded launch: its name, patch and date, then its
+/// details and links, each value wrapped under its title.
+enum LaunchDetailText {
+    static func lines(for content: LaunchDetailContent, width: Int) -> [String] {
+        TextTable.record(
+            head: [
+                content.name, "Patch: \(content.patchImageURL?.absoluteString ?? "-")", content.dateDisplay.summary,
+            ],
+            sections: content.sections, maxWidth: width)
+    }
+}
