@@ -325,7 +325,7 @@ let package = Package(
         .module(
             "GuidomiaCommandLine", path: "Modules/Features/Guidomia/CommandLine",
             dependencies: [
-                "GuidomiaFeature", "GuidomiaAssembly", "GuidomiaTerminal", "CommandLineKit", "CompositionKit",
+                "GuidomiaFeature", "GuidomiaAssembly", "CommandLineKit", "TerminalKit", "CompositionKit",
             ]),
 
         // MARK: App: the composition root, the only place that knows concrete adapters

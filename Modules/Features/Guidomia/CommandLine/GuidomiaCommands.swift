@@ -3,7 +3,6 @@ import CompositionKit
 import FeatureFlags
 import GuidomiaAssembly
 import GuidomiaFeature
-import GuidomiaTerminal
 
 /// `mosaic guidomia list`: the Guidomia used-car offers, driven through the module's presenter.
 enum GuidomiaCommands {
@@ -50,7 +49,7 @@ enum GuidomiaCommands {
                 try context.printJSON(GuidomiaListOutput(state))
                 return
             }
-            context.console.printLines(GuidomiaScreen.lines(for: state, width: context.outputWidth))
+            context.console.printLines(GuidomiaListText.lines(for: state, width: context.outputWidth))
         }
     }
 

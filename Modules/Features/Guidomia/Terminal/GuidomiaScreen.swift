@@ -3,8 +3,7 @@ package import TerminalAppKit
 package import TerminalKit
 
 /// Guidomia's offers with their make and model filters. In the feature's MVP shape this screen
-/// is the View the presenter displays into and the host of its pickers; `mosaic guidomia list`
-/// prints the same lines through ``lines(for:width:)``.
+/// is the View the presenter displays into and the host of its pickers.
 @MainActor
 package final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPickerHost {
     private var presenter: GuidomiaPresenter?
@@ -105,55 +104,19 @@ package final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPic
         }
     }
 
-    // MARK: The plain text, shared by both interfaces
-
-    package nonisolated static func lines(for state: GuidomiaViewState, width: Int) -> [String] {
-        // Every line fits the width, whatever the data says.
-        content(for: state).map { DisplayWidth.truncate($0, to: width) }
-    }
-
-    private nonisolated static func content(for state: GuidomiaViewState) -> [String] {
-        var lines = headerLines(for: state)
-        if let message = state.message {
-            lines.append(message)
-        } else {
-            lines += offerBlocks(state.rows).flatMap { $0 }
-        }
-        return lines
-    }
-
     /// The title and the filters, then a blank line.
-    private nonisolated static func headerLines(for state: GuidomiaViewState) -> [String] {
+    private static func headerLines(for state: GuidomiaViewState) -> [String] {
         var lines = [state.title]
         if let filters = state.filters {
-            lines += ["", filters.title]
-            lines += TextTable.render(
-                header: nil,
-                rows: [
-                    ["  " + filters.makeLabel, choices(filters.makes)],
-                    ["  " + filters.modelLabel, choices(filters.models)],
-                ]
-            )
+            lines +=
+                ["", filters.title]
+                + TextTable.render(header: nil, rows: filters.fields.map { ["  " + $0.title, $0.value] })
         }
         return lines + [""]
     }
 
-    private nonisolated static func choices(_ options: [GuidomiaFilterOption]) -> String {
-        options.map { "\($0.isSelected ? "(•)" : "( )") \($0.title)" }.joined(separator: "  ")
-    }
-
     /// One block per offer: its line, then its pros and cons when it is expanded.
-    private nonisolated static func offerBlocks(_ rows: [GuidomiaOfferRow]) -> [[String]] {
-        let headers = TextTable.render(
-            header: nil,
-            rows: rows.map { ["\($0.isExpanded ? "▼" : "▶") \($0.title)", $0.priceText, $0.stars] }
-        )
-        return zip(rows, headers).map { row, header in
-            guard row.isExpanded else { return [header] }
-            return [header]
-                + row.sections.flatMap { section in
-                    ["    \(section.title)"] + section.items.map { "      • \($0)" }
-                }
-        }
+    private static func offerBlocks(_ rows: [GuidomiaOfferRow]) -> [[String]] {
+        zip(TextTable.render(header: nil, rows: rows.map(\.columns)), rows).map { [$0] + $1.detailLines }
     }
 }

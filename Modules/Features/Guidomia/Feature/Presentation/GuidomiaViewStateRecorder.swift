@@ -1,5 +1,3 @@
-package import GuidomiaFeature
-
 /// A Guidomia view for hosts that draw later (the one-shot commands, the terminal app): it
 /// keeps the latest state the presenter pushed, for a screen to render.
 @MainActor

@@ -1,11 +1,12 @@
 import GuidomiaFeature
-import GuidomiaTerminal
 import TerminalKit
 import Testing
 
-@Suite("The Guidomia screen")
+@testable import GuidomiaCommandLine
+
+@Suite("The text of mosaic guidomia list")
 @MainActor
-struct GuidomiaScreenTests {
+struct GuidomiaListTextTests {
     private func row(
         _ id: Int, _ model: String, expanded: Bool, pros: [String] = [], cons: [String] = []
     )
@@ -46,7 +47,7 @@ struct GuidomiaScreenTests {
             .loaded,
             rows: [row(0, "3300i", expanded: true, cons: ["Divorce"]), row(1, "M3", expanded: false, pros: ["Fast"])])
         #expect(
-            GuidomiaScreen.lines(for: state, width: 80) == [
+            GuidomiaListText.lines(for: state, width: 80) == [
                 "Guidomia",
                 "",
                 "▼ BMW 3300i  Price: 65k  ★★★☆☆",
@@ -58,7 +59,7 @@ struct GuidomiaScreenTests {
 
     @Test func theFiltersShowTheSelectedMakeAndModel() {
         let state = state(.loaded, filters: filters)
-        let lines = GuidomiaScreen.lines(for: state, width: 80)
+        let lines = GuidomiaListText.lines(for: state, width: 80)
         #expect(lines.contains("  Make   ( ) Any make  (•) BMW"))
         #expect(lines.contains("  Model  (•) Any model  ( ) 3300i"))
     }
@@ -69,13 +70,13 @@ struct GuidomiaScreenTests {
         (.loaded, "There are no offers at the moment."),
     ])
     func statesWithoutOffersShowTheirMessage(phase: GuidomiaLoadPhase, message: String) {
-        #expect(GuidomiaScreen.lines(for: state(phase), width: 80) == ["Guidomia", "", message])
+        #expect(GuidomiaListText.lines(for: state(phase), width: 80) == ["Guidomia", "", message])
     }
 
     @Test func noLineIsWiderThanTheScreen() {
         let state = state(
             .loaded, rows: [row(0, String(repeating: "x", count: 60), expanded: true, pros: ["p"])], filters: filters)
-        for line in GuidomiaScreen.lines(for: state, width: 30) {
+        for line in GuidomiaListText.lines(for: state, width: 30) {
             #expect(DisplayWidth.of(line) <= 30, "\(line)")
         }
     }
