@@ -58,20 +58,4 @@ enum PlatformBranches {
         }
         return code.trimmingCharacters(in: .whitespaces)
     }
-
-    /// Every Swift file under `folders` of the package (build folders and hidden ones skipped),
-    /// relative to the package root.
-    static func swiftFiles(under folders: [String], root: URL = PackageRoot.url) -> [String] {
-        folders.flatMap { folder -> [String] in
-            let directory = root.appendingPathComponent(folder)
-            guard
-                let enumerator = FileManager.default.enumerator(
-                    at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-            else { return [] }
-            return enumerator.compactMap { item in
-                guard let url = item as? URL, url.pathExtension == "swift" else { return nil }
-                return folder + "/" + url.path.dropFirst(directory.path.count + 1)
-            }
-        }.sorted()
-    }
 }
