@@ -55,7 +55,7 @@ struct ServeBenchmarkTests {
                     binary, ["serve", "--port", "0", "--store", "memory", "--analytics", analytics],
                     stdout: home.appending(path: "serve.out"), stderr: home.appending(path: "serve.err"),
                     environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
-                servers.append(Server(process: process, port: try await Self.port(printedBy: process)))
+                servers.append(Server(process: process, port: UInt16(try #require(try await process.servedURL().port))))
             }
             // Once each, so that both find everything already loaded; then the views.
             for server in servers { _ = try await Self.load(server.port, requests: Self.connections * 50) }
@@ -198,19 +198,6 @@ struct ServeBenchmarkTests {
     private enum Failure: Error {
         case closed
         case notOK
-    }
-
-    private static func port(printedBy process: RunningProcess) async throws -> UInt16 {
-        let prefix = "Serving Mosaic at http://127.0.0.1:"
-        for _ in 0..<1_200 {
-            if let line = process.output.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }),
-                let port = UInt16(line.dropFirst(prefix.count).prefix { $0.isNumber })
-            {
-                return port
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        throw Failure.closed
     }
 
     /// The CPU time the process has used, user and system, in clock ticks (Linux's `/proc`).
