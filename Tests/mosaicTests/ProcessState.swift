@@ -9,14 +9,4 @@ enum ProcessState {
         guard let close = stat.lastIndex(of: ")") else { return false }
         return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
     }
-
-    /// Polls until the process is stopped or `timeout` passes.
-    static func waitUntilStopped(_ pid: pid_t, timeout: Duration = .seconds(120)) async throws -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if try isStopped(pid) { return true }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return try isStopped(pid)
-    }
 }

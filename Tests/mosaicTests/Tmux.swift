@@ -47,17 +47,6 @@ final class Tmux {
         try await run(["display-message", "-p", "-t", "app", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Sets a server option, such as `set-clipboard on`.
-    func setOption(_ name: String, _ value: String) async throws {
-        try await run(["set-option", "-s", name, value])
-    }
-
-    /// The paste buffers, one line each (empty when there are none): where OSC 52 puts what an
-    /// application sends to the clipboard, when `set-clipboard` is on.
-    func buffers() async throws -> String {
-        try await run(["list-buffers"]).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     /// Polls `display(format)` until it is `expected` or `timeout` passes; returns the last answer.
     func waitForDisplay(
         _ format: String, toBe expected: String, timeout: Duration = .seconds(120)
@@ -98,7 +87,7 @@ final class Tmux {
         // the pipe and hold it open.
         return try await ChildProcess.runOffThePool(
             executable.path, Self.arguments(arguments, socket: socket),
-            captureOutput: ["capture-pane", "display-message", "list-buffers"].contains(arguments.first ?? "")
+            captureOutput: ["capture-pane", "display-message"].contains(arguments.first ?? "")
         ).output
     }
 
