@@ -48,20 +48,6 @@ struct CommandLineEndToEndTests {
         #expect(!run.output.contains("…"))
     }
 
-    @Test func aUsageErrorIsOneSafeLineAndSendsNoEvent() async throws {
-        let run = try await mosaic([
-            "dealership", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97", "--type", "boat\n\u{1B}[31m",
-            "--analytics", "console",
-        ])
-        #expect(run.status == 64)
-        #expect(run.output.isEmpty)
-        #expect(run.error.hasPrefix("error: unknown vehicle type boat\\n\\e[31m; valid types here: "))
-        #expect(run.error.filter { $0 == "\n" }.count == 1, "one line, and no analytics event before it")
-        let cars = try await mosaic(["guidomia", "list", "--make", "BMW", "--model", "Foo", "--analytics", "console"])
-        #expect(cars.status == 64)
-        #expect(!cars.error.contains("analytics:"))
-    }
-
     @Test func aGroupAloneAndVersionAndHelpSucceed() async throws {
         let group = try await mosaic(["pokemon"])
         #expect(group.status == 0)

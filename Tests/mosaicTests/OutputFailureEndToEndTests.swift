@@ -41,7 +41,7 @@ extension CommandLineProcessTests {
                     stderr: errors)
                 : try RunningProcess.start(binary, arguments, stdout: output, stderr: errors)
             let status = try await process.wait(deadline: .seconds(60))
-            return (status, (try? String(contentsOf: stderr, encoding: .utf8)) ?? "")
+            return (status, process.errorOutput)
         }
 
         @Test(arguments: commands)
