@@ -62,7 +62,6 @@ final class Tmux {
     /// Polls the screen until `condition` holds or `timeout` passes; returns the last screen. The
     /// default timeout is two minutes: far beyond what a starved machine needs to draw a screen,
     /// and never waited out by a test that passes.
-    @discardableResult
     func waitFor(timeout: Duration = .seconds(120), _ condition: (String) -> Bool) async throws -> (Bool, String) {
         let deadline = ContinuousClock.now + timeout
         while true {
@@ -71,12 +70,6 @@ final class Tmux {
             if ContinuousClock.now >= deadline { return (false, text) }
             try await Task.sleep(for: .milliseconds(40))
         }
-    }
-
-    /// Waits for every one of `texts` to be on the screen.
-    @discardableResult
-    func waitFor(_ texts: String..., timeout: Duration = .seconds(120)) async throws -> (Bool, String) {
-        try await waitFor(timeout: timeout) { screen in texts.allSatisfy(screen.contains) }
     }
 
     /// Runs tmux on a thread of its own, never blocking a thread of the cooperative pool.
