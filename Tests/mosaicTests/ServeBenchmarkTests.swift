@@ -109,7 +109,7 @@ struct ServeBenchmarkTests {
                 for try await (index, count) in group { counts[index] += count }
                 return counts
             }
-            let seconds = seconds(clock.now - start)
+            let seconds = (clock.now - start) / .seconds(1)
             for index in ports.indices {
                 rates[index].append(Double(counts[index]) / seconds)
                 answered[index] += counts[index]
@@ -137,10 +137,6 @@ struct ServeBenchmarkTests {
     /// The page, asked for as the app's own pages would (so each view records its event).
     private nonisolated static func request(_ port: UInt16) -> [UInt8] {
         Array("GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nSec-Fetch-Site: same-origin\r\n\r\n".utf8)
-    }
-
-    private nonisolated static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Sends `request` on one connection, each time after the answer to the last, `times` times
