@@ -36,6 +36,14 @@ struct InteractiveAppEndToEndTests {
             """
     }
 
+    /// Whether Linux says the process is stopped (state `T` in `/proc/PID/stat`), as SIGTSTP leaves it.
+    private static func isStopped(_ pid: pid_t) throws -> Bool {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // The state follows the command name, which is in parentheses and may hold spaces.
+        guard let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+    }
+
     /// The pid the pane's shell wrote before it became mosaic.
     private func appPID() throws -> pid_t {
         let text = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
@@ -236,7 +244,7 @@ struct InteractiveAppEndToEndTests {
         #expect(
             try await tmux.display("#{alternate_on} #{cursor_flag}") == "0 1", "stopped, the screen must be the shell's"
         )
-        #expect(try ProcessState.isStopped(pid), "the app must really be stopped")
+        #expect(try Self.isStopped(pid), "the app must really be stopped")
 
         try Data().write(to: home.appendingPathComponent("continue"))
         let continued = try await tmux.waitForDisplay("#{alternate_on} #{cursor_flag}", toBe: "1 0")
