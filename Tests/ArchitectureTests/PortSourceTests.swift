@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 /// Ports are protocols, value types and pure functions: checked on every port file, and on
@@ -8,15 +7,9 @@ struct PortSourceTests {
     private let file = "Modules/Ports/Persistence/Sample.swift"
 
     @Test func everyPortFileHoldsOnlyProtocolsValuesAndPureFunctions() throws {
-        let ports = PackageRoot.url.appendingPathComponent("Modules/Ports")
-        let files = try #require(FileManager.default.enumerator(at: ports, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        let files = try PlanFile.all(under: "Modules/Ports")
         #expect(files.count > 20, "the port files were not found")
-        let violations = try files.flatMap { url in
-            PortSourcePolicy.violations(
-                in: try String(contentsOf: url, encoding: .utf8),
-                file: String(url.path.dropFirst(PackageRoot.url.path.count + 1)))
-        }
+        let violations = files.flatMap { PortSourcePolicy.violations(in: $0.text, file: $0.path) }
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
 

@@ -7,10 +7,16 @@ import Testing
 struct SlicePlanTests {
     static let features = "Modules/Features"
 
+    /// The slices' names, which are their folders' under ``features``.
+    static func slices() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: PackageRoot.url.appendingPathComponent(features).path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+    }
+
     /// The feature core folders: every folder of a slice but its emulator, clients and assembly.
     static func coreFolders() throws -> [String] {
         let root = PackageRoot.url.appendingPathComponent(features)
-        return try FileManager.default.contentsOfDirectory(atPath: root.path).sorted().flatMap { slice in
+        return try slices().flatMap { slice in
             try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(slice).path).sorted()
                 .filter {
                     !["Emulator", "Terminal", "Web", "CommandLine", "Assembly"].contains($0) && !$0.hasPrefix(".")
@@ -146,14 +152,13 @@ struct SlicePlanTests {
     }
 
     @Test func viewModelsSendNoAnalyticsAndEachAssemblyMapsEventsToAnalytics() throws {
-        let root = PackageRoot.url.appendingPathComponent(Self.features)
         for core in try Self.coreFolders() {
             for file in try PlanFile.all(under: core) {
                 #expect(!file.text.contains("AnalyticsTracker"), "\(file.path) names an analytics tracker")
                 #expect(!file.text.contains("AnalyticsEvent("), "\(file.path) builds an analytics event")
             }
         }
-        for slice in try FileManager.default.contentsOfDirectory(atPath: root.path) {
+        for slice in try Self.slices() {
             let analytics = "\(Self.features)/\(slice)/Assembly/\(slice)Analytics.swift"
             #expect(
                 FileManager.default.fileExists(atPath: PackageRoot.url.appendingPathComponent(analytics).path),
@@ -173,30 +178,19 @@ struct SlicePlanTests {
         }
     }
 
-    @Test func flagKeysAreTheSliceAndOneLowerCamelCaseName() throws {
-        let root = PackageRoot.url.appendingPathComponent(Self.features)
-        for slice in try FileManager.default.contentsOfDirectory(atPath: root.path) {
-            for file in try PlanFile.all(under: "\(Self.features)/\(slice)", endingWith: "Flags.swift") {
-                for match in file.text.matches(of: /key: "([^"]*)"/) {
-                    let key = String(match.1)
-                    #expect(
-                        key.wholeMatch(of: /[a-z]+\.[a-z][A-Za-z0-9]*/) != nil
-                            && key.hasPrefix(slice.lowercased() + "."),
-                        "\(file.path): the flag key \(key) is not \(slice.lowercased()).<flagName>")
-                }
-            }
-        }
-    }
-
     /// A slice has one name for the user, its own lowercased: its command group, the first part
-    /// of its flag keys and its web path (`mosaic launches list`, `launches.countdown`, `/launches`).
+    /// of its flag keys and its web path (`mosaic launches list`, `launches.countdown`, `/launches`);
+    /// a flag key is that name, a dot and one lowerCamelCase name.
     @Test func eachSlicesCommandGroupFlagPrefixAndWebPathAreItsName() throws {
-        let root = PackageRoot.url.appendingPathComponent(Self.features)
-        for slice in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
+        for slice in try Self.slices() {
             let folder = "\(Self.features)/\(slice)"
+            let keys = try Self.captures(of: /key: "([^"]*)"/, under: folder, endingWith: "Flags.swift")
+            for key in keys where key.wholeMatch(of: /[a-z]+\.[a-z][A-Za-z0-9]*/) == nil {
+                Issue.record("\(folder): the flag key \(key) is not \(slice.lowercased()).<flagName>")
+            }
             let names = [
                 ("command group", try Self.captures(of: /Command\(\s*\["([^"]*)"/, under: "\(folder)/CommandLine")),
-                ("flag prefix", try Self.captures(of: /key: "([^".]*)\./, under: folder, endingWith: "Flags.swift")),
+                ("flag prefix", keys.map { String($0.prefix { $0 != "." }) }),
                 ("web path", try Self.captures(of: /static let path = "\/([^"]*)"/, under: "\(folder)/Web")),
             ]
             for (what, found) in names {

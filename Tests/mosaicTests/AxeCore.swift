@@ -20,20 +20,17 @@ enum AxeCore {
 
     /// The script, read once: `nil` when it is missing or not axe-core 4.x.
     static func source() async -> String? {
-        if let cached { return cached.source }
+        if let cached { return cached }
         var path = ProcessInfo.processInfo.environment["MOSAIC_AXE_CORE"]
         if path == nil { path = await installedPath() }
         let source = path.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
         let usable = source.flatMap { $0.hasPrefix("/*! axe v4.") ? $0 : nil }
-        cached = Found(source: usable)
+        cached = .some(usable)
         return usable
     }
 
-    private struct Found {
-        var source: String?
-    }
-
-    private static var cached: Found?
+    /// What ``source()`` found, once it has looked: `.some(nil)` when nothing usable is there.
+    private static var cached: String??
 
     /// Where `python3` finds the package's `axe.min.js`, without importing the package (which
     /// would need Playwright): `find_spec` only locates it.

@@ -21,20 +21,12 @@ extension BackupProcessTests {
         .enabled(if: MosaicRunner.canRunUnprivileged, "running as root without setpriv"))
     @MainActor
     struct BackupReadOnlyTests {
-        /// Sets the permissions of `url` and everything under it: `folders` for folders, `files` for files.
-        private func setPermissions(_ url: URL, folders: Int, files: Int) throws {
-            let manager = FileManager.default
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
-            let paths = isFolder.boolValue ? try manager.subpathsOfDirectory(atPath: url.path) : []
-            for path in paths {
-                let item = url.appending(path: path)
-                var itemIsFolder: ObjCBool = false
-                _ = manager.fileExists(atPath: item.path, isDirectory: &itemIsFolder)
-                try manager.setAttributes(
-                    [.posixPermissions: itemIsFolder.boolValue ? folders : files], ofItemAtPath: item.path)
-            }
-            try manager.setAttributes([.posixPermissions: isFolder.boolValue ? folders : files], ofItemAtPath: url.path)
+        /// Makes `url` and everything under it read-only (`a=rX`: folders 555, files 444), or,
+        /// with `writable`, writable by its owner again (755 and 644), as `chmod -R` does.
+        private func setReadOnly(_ url: URL, writable: Bool = false) throws {
+            let mode = writable ? "u+w" : "a=rX"
+            let (status, _) = try ChildProcess.run("/bin/chmod", ["-R", mode, url.path], captureOutput: false)
+            try #require(status == 0, "chmod -R \(mode) \(url.path) failed")
         }
 
         @Test(arguments: BackupStoreKind.allCases)
@@ -55,8 +47,8 @@ extension BackupProcessTests {
             }
             // The server is gone: its port now refuses connections, as a machine without network does.
             let offline = ["--base-url", "pokeapi=\(unreachable.absoluteString)"] + store
-            try setPermissions(storeFolder, folders: 0o555, files: 0o444)
-            defer { try? setPermissions(storeFolder, folders: 0o755, files: 0o644) }
+            try setReadOnly(storeFolder)
+            defer { try? setReadOnly(storeFolder, writable: true) }
             if geteuid() == 0 { mosaic.user = .nobody }
 
             let show = try await mosaic.run(["pokemon", "show", "25"] + offline)

@@ -73,7 +73,7 @@ struct BrowserEndToEndTests {
             // SIGTERM, not SIGKILL: chromedriver then takes its browser down with it.
             chromedriver.terminate()
         }
-        let base = try await Self.printedURL(of: mosaic)
+        let base = try await mosaic.servedURL(deadline: .seconds(30)).absoluteString
         let driver: WebDriver
         do {
             driver = try await WebDriver.open(port: driverPort)
@@ -236,17 +236,6 @@ struct BrowserEndToEndTests {
         }
         Issue.record("the browser did not get there within \(deadline)")
         throw CancellationError()
-    }
-
-    private static func printedURL(of process: RunningProcess) async throws -> String {
-        let prefix = "Serving Mosaic at "
-        for _ in 0..<600 {
-            if let line = process.output.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) {
-                return String(line.dropFirst(prefix.count))
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        throw WebDriver.Failure(description: "mosaic serve printed no URL: \(process.errorOutput)")
     }
 
     /// A port nobody listens on now: the system's pick for a socket bound and closed at once.

@@ -1,5 +1,6 @@
 import DescriptorKit
 import Foundation
+import LoopbackTesting
 
 #if canImport(Glibc)
 import Glibc
@@ -142,16 +143,8 @@ extension ChildProcess {
         _ executable: String, _ arguments: [String], captureOutput: Bool, errorFile: String? = nil,
         environment: [String: String]? = nil
     ) async throws -> (status: Int32, output: String) {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(
-                    with: Result {
-                        try run(
-                            executable, arguments, captureOutput: captureOutput, errorFile: errorFile,
-                            environment: environment)
-                    })
-            }
-            thread.start()
+        try await LoopbackConnection.onThread {
+            try run(executable, arguments, captureOutput: captureOutput, errorFile: errorFile, environment: environment)
         }
     }
 }

@@ -5,12 +5,6 @@ import Testing
 /// The real binary with its output in a pipe and stderr in a file, as a script sees it.
 @Suite("The command line, as a shell script sees it", .processBudget)
 struct CommandLineEndToEndTests {
-    private struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
     private let folder: TemporaryDirectory
     private var state: URL { folder.url }
 
@@ -18,17 +12,8 @@ struct CommandLineEndToEndTests {
         folder = try TemporaryDirectory()
     }
 
-    private func mosaic(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Run {
-        let url = try #require(MosaicBinary.url, "build the mosaic executable first")
-        let errorFile = state.appendingPathComponent("stderr").path
-        let environment = [
-            "HOME": state.path, "XDG_STATE_HOME": state.path, "XDG_CACHE_HOME": state.path, "PATH": "/usr/bin:/bin",
-        ].merging(extra) { $1 }
-        let (status, output) = try await ChildProcess.runOffThePool(
-            url.path, ["--store", "memory"] + arguments, captureOutput: true, errorFile: errorFile,
-            environment: environment)
-        let error = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
-        return Run(status: status, output: output, error: error)
+    private func mosaic(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+        try await MosaicBinary.run(["--store", "memory"] + arguments, home: state)
     }
 
     @Test(arguments: [
@@ -61,20 +46,6 @@ struct CommandLineEndToEndTests {
         #expect(run.status == 0)
         #expect(run.output.contains("https://"))
         #expect(!run.output.contains("…"))
-    }
-
-    @Test func aUsageErrorIsOneSafeLineAndSendsNoEvent() async throws {
-        let run = try await mosaic([
-            "dealership", "show", "a7fef0da-0e90-4e96-982d-f2340be94b97", "--type", "boat\n\u{1B}[31m",
-            "--analytics", "console",
-        ])
-        #expect(run.status == 64)
-        #expect(run.output.isEmpty)
-        #expect(run.error.hasPrefix("error: unknown vehicle type boat\\n\\e[31m; valid types here: "))
-        #expect(run.error.filter { $0 == "\n" }.count == 1, "one line, and no analytics event before it")
-        let cars = try await mosaic(["guidomia", "list", "--make", "BMW", "--model", "Foo", "--analytics", "console"])
-        #expect(cars.status == 64)
-        #expect(!cars.error.contains("analytics:"))
     }
 
     @Test func aGroupAloneAndVersionAndHelpSucceed() async throws {

@@ -36,6 +36,20 @@ struct InteractiveAppEndToEndTests {
             """
     }
 
+    /// Whether Linux says the process is stopped (state `T` in `/proc/PID/stat`), as SIGTSTP leaves it.
+    private static func isStopped(_ pid: pid_t) throws -> Bool {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // The state follows the command name, which is in parentheses and may hold spaces.
+        guard let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+    }
+
+    /// The pid the pane's shell wrote before it became mosaic.
+    private func appPID() throws -> pid_t {
+        let text = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
+        return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
     private func expectScreen(
         _ tmux: Tmux, _ texts: String..., sourceLocation: SourceLocation = #_sourceLocation
     )
@@ -179,9 +193,7 @@ struct InteractiveAppEndToEndTests {
     @Test func sigtermRestoresTheTerminal() async throws {
         let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
         try await expectScreen(tmux, "› Pokédex")
-        let pidText = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
-        let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect(kill(pid, SIGTERM) == 0)
+        #expect(kill(try appPID(), SIGTERM) == 0)
         try await expectScreen(tmux, "MOSAIC-EXITED", "terminal=restored")
     }
 
@@ -222,8 +234,7 @@ struct InteractiveAppEndToEndTests {
         try await tmux.send("Down")
         try await expectScreen(tmux, "› Launches")
         #expect(try await tmux.display("#{alternate_on} #{cursor_flag}") == "1 0")
-        let pidText = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
-        let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let pid = try appPID()
         if how == "signal" {
             #expect(kill(pid, SIGTSTP) == 0)
         } else {
@@ -233,7 +244,7 @@ struct InteractiveAppEndToEndTests {
         #expect(
             try await tmux.display("#{alternate_on} #{cursor_flag}") == "0 1", "stopped, the screen must be the shell's"
         )
-        #expect(try ProcessState.isStopped(pid), "the app must really be stopped")
+        #expect(try Self.isStopped(pid), "the app must really be stopped")
 
         try Data().write(to: home.appendingPathComponent("continue"))
         let continued = try await tmux.waitForDisplay("#{alternate_on} #{cursor_flag}", toBe: "1 0")
@@ -248,9 +259,7 @@ struct InteractiveAppEndToEndTests {
     @Test func sigquitRestoresTheTerminalAndEndsPromptly() async throws {
         let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
         try await expectScreen(tmux, "› Pokédex")
-        let pidText = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
-        let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect(kill(pid, SIGQUIT) == 0)
+        #expect(kill(try appPID(), SIGQUIT) == 0)
         try await expectScreen(tmux, "MOSAIC-EXITED status=\(128 + SIGQUIT) terminal=restored")
         #expect(try await tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
     }
@@ -259,9 +268,7 @@ struct InteractiveAppEndToEndTests {
     func aCrashSignalRestoresTheTerminalAndStillDiesOfIt(_ crash: Int32) async throws {
         let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
         try await expectScreen(tmux, "› Pokédex")
-        let pidText = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
-        let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect(kill(pid, crash) == 0)
+        #expect(kill(try appPID(), crash) == 0)
         // The shell reports death by signal N as status 128 + N: the handler restores, then re-raises.
         try await expectScreen(tmux, "MOSAIC-EXITED status=\(128 + crash) terminal=restored")
     }

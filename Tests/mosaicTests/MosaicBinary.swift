@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The built `mosaic` executable, next to the test bundle in the build products folder.
 enum MosaicBinary {
@@ -16,6 +17,22 @@ enum MosaicBinary {
         return candidates.map { $0.appendingPathComponent("mosaic") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
+
+    /// Runs `mosaic` as a shell script does, its output in a pipe and stderr in a file, with
+    /// `home` as its home, state and cache folder and `environment` added.
+    static func run(
+        _ arguments: [String], home: URL, environment: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (status: Int32, output: String, error: String) {
+        let binary = try #require(url, "build the mosaic executable first", sourceLocation: sourceLocation)
+        let errorFile = home.appendingPathComponent("\(UUID().uuidString).err").path
+        let environment = [
+            "HOME": home.path, "XDG_STATE_HOME": home.path, "XDG_CACHE_HOME": home.path, "PATH": "/usr/bin:/bin",
+        ].merging(environment) { $1 }
+        let (status, output) = try await ChildProcess.runOffThePool(
+            binary.path, arguments, captureOutput: true, errorFile: errorFile, environment: environment)
+        return (status, output, (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "")
+    }
 
     /// Runs `mosaic` with pipes for stdin and stdout: its exit status and what it printed.
     static func runWithPipes(_ arguments: [String] = []) async throws -> (status: Int32, output: String) {

@@ -25,7 +25,7 @@ extension CommandLineProcessTests {
         }
 
         private func run(
-            _ arguments: [String], output: RunningProcess.StandardOutput, ignoringSIGPIPE: Bool = false,
+            _ arguments: [String], output: RunningProcess.Destination, ignoringSIGPIPE: Bool = false,
             stderrWritable: Bool = true
         ) async throws -> (status: Int32, error: String) {
             let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
@@ -33,14 +33,15 @@ extension CommandLineProcessTests {
             let arguments = arguments + ["--store", "memory", "--analytics", "none"]
             // A shell that ignores SIGPIPE and then becomes mosaic, as `(trap '' PIPE; mosaic ...)` does:
             // an ignored signal stays ignored across exec.
+            let errors: RunningProcess.Destination = stderrWritable ? .file(stderr) : .fullDevice
             let process =
                 ignoringSIGPIPE
                 ? try RunningProcess.start(
-                    "/bin/sh", ["-c", "trap '' PIPE; exec \"$0\" \"$@\"", binary] + arguments, output: output,
-                    stderr: stderrWritable ? stderr : nil)
-                : try RunningProcess.start(binary, arguments, output: output, stderr: stderrWritable ? stderr : nil)
+                    "/bin/sh", ["-c", "trap '' PIPE; exec \"$0\" \"$@\"", binary] + arguments, stdout: output,
+                    stderr: errors)
+                : try RunningProcess.start(binary, arguments, stdout: output, stderr: errors)
             let status = try await process.wait(deadline: .seconds(60))
-            return (status, (try? String(contentsOf: stderr, encoding: .utf8)) ?? "")
+            return (status, process.errorOutput)
         }
 
         @Test(arguments: commands)

@@ -15,17 +15,11 @@ struct PictureEndToEndTests {
     }
 
     private func mosaic(
-        _ arguments: [String], environment extra: [String: String] = [:]
+        _ arguments: [String], environment: [String: String] = [:]
     ) async throws -> (status: Int32, output: String, error: String) {
-        let url = try #require(MosaicBinary.url, "build the mosaic executable first")
-        let errorFile = state.appendingPathComponent("stderr").path
-        let environment = ["HOME": state.path, "XDG_CACHE_HOME": state.path, "PATH": "/usr/bin:/bin"]
-            .merging(extra) { $1 }
         let store = ["--store", "sqlite:\(state.appendingPathComponent("store.sqlite").path)"]
-        let (status, output) = try await ChildProcess.runOffThePool(
-            url.path, store + arguments + ["--analytics", "none"], captureOutput: true, errorFile: errorFile,
-            environment: environment)
-        return (status, output, (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "")
+        return try await MosaicBinary.run(
+            store + arguments + ["--analytics", "none"], home: state, environment: environment)
     }
 
     @Test func showDrawsTheSpriteInHalfBlocksAndASecondShowFetchesItFromTheStore() async throws {

@@ -29,46 +29,39 @@ final class RunningProcess {
     let command: String
     let stdout: URL
     let stderr: URL
+    /// Whether the process leads a group of its own, which every signal then goes to.
+    private let leadsGroup: Bool
     private var status: Int32?
 
-    private init(pid: pid_t, command: String, stdout: URL, stderr: URL) {
+    private init(pid: pid_t, command: String, stdout: URL, stderr: URL, leadsGroup: Bool) {
         self.pid = pid
         self.command = command
         self.stdout = stdout
         self.stderr = stderr
+        self.leadsGroup = leadsGroup
     }
 
-    /// Starts `executable`; stdin is /dev/null, stdout and stderr are written to the files given;
-    /// `environment`, when given, replaces the inherited one.
-    static func start(
-        _ executable: String, _ arguments: [String], stdout: URL, stderr: URL, environment: [String: String]? = nil
-    ) throws -> RunningProcess {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdout.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let pid = try ChildProcess.spawn(executable, arguments, actions: &actions, environment: environment).get()
-        return RunningProcess(
-            pid: pid, command: ([executable] + arguments).joined(separator: " "), stdout: stdout, stderr: stderr)
-    }
-
-    /// Where a child's standard output goes, for tests of output that cannot be written.
-    enum StandardOutput {
+    /// Where a child's standard output or error goes.
+    enum Destination {
+        /// A file, created or emptied, that `output` and `errorOutput` read.
+        case file(URL)
         /// `/dev/full`: every write fails with `ENOSPC`.
         case fullDevice
-        /// Descriptor 1 closed, as `>&-` leaves it.
+        /// The descriptor closed, as `>&-` leaves it.
         case closed
         /// A pipe whose reading end is already closed: every write fails with `EPIPE`, or
         /// SIGPIPE ends the writer unless it ignores it.
         case brokenPipe
+        /// A copy of `descriptor`, the end of a pipe whose other end the test reads (and may close).
+        case descriptor(Int32)
     }
 
-    /// Starts `executable` with stdin from /dev/null, stdout as `output` says and stderr to
-    /// the file `stderr` (or `/dev/full` when `nil`, so that writing it fails too).
+    /// Starts `executable` with stdin from /dev/null and stdout and stderr as their destinations
+    /// say; `environment`, when given, replaces the inherited one. With `ownProcessGroup`, a
+    /// signal reaches the children it starts too.
     static func start(
-        _ executable: String, _ arguments: [String], output: StandardOutput, stderr: URL?
+        _ executable: String, _ arguments: [String], stdout: Destination, stderr: Destination,
+        environment: [String: String]? = nil, ownProcessGroup: Bool = false
     ) throws -> RunningProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -78,43 +71,30 @@ final class RunningProcess {
         ends.reader.close()
         let brokenPipe = ends.writer
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        switch output {
-        case .fullDevice:
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/full", O_WRONLY, 0)
-        case .closed:
-            posix_spawn_file_actions_addclose(&actions, 1)
-        case .brokenPipe:
-            posix_spawn_file_actions_adddup2(&actions, brokenPipe.rawValue, 1)
+        for (number, destination) in [(Int32(1), stdout), (2, stderr)] {
+            switch destination {
+            case .file(let url):
+                posix_spawn_file_actions_addopen(&actions, number, url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            case .fullDevice: posix_spawn_file_actions_addopen(&actions, number, "/dev/full", O_WRONLY, 0)
+            case .closed: posix_spawn_file_actions_addclose(&actions, number)
+            case .brokenPipe: posix_spawn_file_actions_adddup2(&actions, brokenPipe.rawValue, number)
+            case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, number)
+            }
         }
-        if let stderr {
-            posix_spawn_file_actions_addopen(&actions, 2, stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/full", O_WRONLY, 0)
-        }
-        let pid = try ChildProcess.spawn(executable, arguments, actions: &actions).get()
-        brokenPipe.close()
-        let errorFile = stderr ?? URL(fileURLWithPath: "/dev/null")
-        return RunningProcess(
-            pid: pid, command: ([executable] + arguments).joined(separator: " "),
-            stdout: URL(fileURLWithPath: "/dev/null"), stderr: errorFile)
-    }
-
-    /// Starts `executable` with stdin from /dev/null and both stdout and stderr written to
-    /// `writer`, the end of a pipe whose other end the test reads (and may close).
-    static func start(
-        _ executable: String, _ arguments: [String], outputAndErrorTo writer: borrowing FileDescriptor,
-        environment: [String: String]
-    ) throws -> RunningProcess {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, writer.rawValue, 1)
-        posix_spawn_file_actions_adddup2(&actions, writer.rawValue, 2)
-        let pid = try ChildProcess.spawn(executable, arguments, actions: &actions, environment: environment).get()
+        let pid = try ChildProcess.spawn(
+            executable, arguments, actions: &actions, environment: environment, ownProcessGroup: ownProcessGroup
+        ).get()
         let nowhere = URL(fileURLWithPath: "/dev/null")
         return RunningProcess(
-            pid: pid, command: ([executable] + arguments).joined(separator: " "), stdout: nowhere, stderr: nowhere)
+            pid: pid, command: ([executable] + arguments).joined(separator: " "), stdout: stdout.file ?? nowhere,
+            stderr: stderr.file ?? nowhere, leadsGroup: ownProcessGroup)
+    }
+
+    /// Starts `executable` with stdout and stderr written to the files given.
+    static func start(
+        _ executable: String, _ arguments: [String], stdout: URL, stderr: URL, environment: [String: String]? = nil
+    ) throws -> RunningProcess {
+        try start(executable, arguments, stdout: .file(stdout), stderr: .file(stderr), environment: environment)
     }
 
     /// The exit status when the process has ended (128 + the signal when a signal ended it), else `nil`.
@@ -146,9 +126,9 @@ final class RunningProcess {
         guard status == nil else { return }
         // Qualified: `kill` alone names the method above.
         #if canImport(Glibc)
-        _ = Glibc.kill(pid, number)
+        _ = Glibc.kill(leadsGroup ? -pid : pid, number)
         #elseif canImport(Darwin)
-        _ = Darwin.kill(pid, number)
+        _ = Darwin.kill(leadsGroup ? -pid : pid, number)
         #endif
     }
 
@@ -191,4 +171,10 @@ final class RunningProcess {
 
     var output: String { (try? String(contentsOf: stdout, encoding: .utf8)) ?? "" }
     var errorOutput: String { (try? String(contentsOf: stderr, encoding: .utf8)) ?? "" }
+}
+
+extension RunningProcess.Destination {
+    var file: URL? {
+        if case .file(let url) = self { url } else { nil }
+    }
 }

@@ -55,7 +55,7 @@ struct ServeBenchmarkTests {
                     binary, ["serve", "--port", "0", "--store", "memory", "--analytics", analytics],
                     stdout: home.appending(path: "serve.out"), stderr: home.appending(path: "serve.err"),
                     environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
-                servers.append(Server(process: process, port: try await Self.port(printedBy: process)))
+                servers.append(Server(process: process, port: UInt16(try #require(try await process.servedURL().port))))
             }
             // Once each, so that both find everything already loaded; then the views.
             for server in servers { _ = try await Self.load(server.port, requests: Self.connections * 50) }
@@ -109,7 +109,7 @@ struct ServeBenchmarkTests {
                 for try await (index, count) in group { counts[index] += count }
                 return counts
             }
-            let seconds = seconds(clock.now - start)
+            let seconds = (clock.now - start) / .seconds(1)
             for index in ports.indices {
                 rates[index].append(Double(counts[index]) / seconds)
                 answered[index] += counts[index]
@@ -137,10 +137,6 @@ struct ServeBenchmarkTests {
     /// The page, asked for as the app's own pages would (so each view records its event).
     private nonisolated static func request(_ port: UInt16) -> [UInt8] {
         Array("GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nSec-Fetch-Site: same-origin\r\n\r\n".utf8)
-    }
-
-    private nonisolated static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Sends `request` on one connection, each time after the answer to the last, `times` times
@@ -198,19 +194,6 @@ struct ServeBenchmarkTests {
     private enum Failure: Error {
         case closed
         case notOK
-    }
-
-    private static func port(printedBy process: RunningProcess) async throws -> UInt16 {
-        let prefix = "Serving Mosaic at http://127.0.0.1:"
-        for _ in 0..<1_200 {
-            if let line = process.output.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }),
-                let port = UInt16(line.dropFirst(prefix.count).prefix { $0.isNumber })
-            {
-                return port
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        throw Failure.closed
     }
 
     /// The CPU time the process has used, user and system, in clock ticks (Linux's `/proc`).

@@ -14,29 +14,6 @@ struct ServeEndToEndTests {
         folder = try TemporaryDirectory()
     }
 
-    private func mosaic() throws -> MosaicRunner {
-        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
-        return MosaicRunner(binary: binary, folder: folder.url)
-    }
-
-    /// The URL the server printed, waiting for it at most `deadline`.
-    private func url(printedBy process: RunningProcess, deadline: Duration = .seconds(60)) async throws -> URL {
-        let clock = ContinuousClock()
-        let end = clock.now + deadline
-        let prefix = "Serving Mosaic at "
-        while clock.now < end {
-            if let line = process.output.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) {
-                return try #require(URL(string: String(line.dropFirst(prefix.count))))
-            }
-            if process.poll() != nil { break }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        process.kill()
-        _ = try? await process.waitAfterKill()
-        Issue.record("no URL printed; stderr: \(process.errorOutput)")
-        throw CancellationError()
-    }
-
     /// GETs `target` from the server at `base`, as a browser would address it.
     private func get(
         _ target: String, from base: URL, headers: [String: String] = [:]
@@ -45,20 +22,24 @@ struct ServeEndToEndTests {
     }
 
     /// Runs `mosaic serve` on a free port with `arguments` and `environment` added, hands `body`
-    /// its URL and process, then stops it with SIGTERM and expects exit 0.
+    /// its URL and process, then stops it with SIGTERM, expects exit 0 and returns the process.
+    @discardableResult
     private func serving(
         _ arguments: [String], environment: [String: String] = [:],
-        _ body: (_ base: URL, _ process: RunningProcess) async throws -> Void
-    ) async throws {
+        _ body: (_ base: URL, _ process: RunningProcess) async throws -> Void = { _, _ in }
+    ) async throws -> RunningProcess {
         let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        // Its output outlives its home, which goes when this returns: the caller reads stderr.
         let home = try TemporaryDirectory()
+        let name = UUID().uuidString
         let process = try RunningProcess.start(
             binary, ["serve", "--port", "0", "--store", "memory"] + arguments,
-            stdout: home.url.appending(path: "serve.out"), stderr: home.url.appending(path: "serve.err"),
+            stdout: folder.url.appending(path: "\(name).out"), stderr: folder.url.appending(path: "\(name).err"),
             environment: ProcessInfo.processInfo.environment.merging(["HOME": home.url.path]) { $1 }
                 .merging(environment) { $1 })
-        let base = try await url(printedBy: process)
+        let base = try await process.servedURL()
         #expect(try await process.terminate { try await body(base, process) } == 0)
+        return process
     }
 
     /// An event records what someone saw in this app: it is sent while the server runs, not
@@ -119,12 +100,9 @@ struct ServeEndToEndTests {
     }
 
     @Test func portZeroServesTheHomePageUntilSIGTERM() async throws {
-        let runner = try mosaic()
-        let process = try runner.start(["serve", "--port", "0", "--store", "memory"])
-        let base = try await url(printedBy: process)
-        #expect(base.host == "127.0.0.1")
-        #expect(base.port != nil && base.port != 0)
-        do {
+        let process = try await serving(["--analytics", "none"]) { base, _ in
+            #expect(base.host == "127.0.0.1")
+            #expect(base.port != nil && base.port != 0)
             let home = try await get("/", from: base)
             #expect(home.status == 200)
             #expect(home.body.contains("<a href=\"/launches\">Launches</a>"))
@@ -133,38 +111,27 @@ struct ServeEndToEndTests {
             #expect(cars.body.contains("BMW 3300i"))
             let launch = try await get("/launches/6243ade2af52800c6e919255", from: base)
             #expect(launch.body.contains("<tr><th>Article</th><td>-</td></tr>"))
-        } catch {
-            process.kill()
-            _ = try? await process.waitAfterKill()
-            throw error
         }
-        process.terminate()
-        #expect(try await process.wait(deadline: .seconds(30)) == 0)
         #expect(process.errorOutput.contains("Stopping (SIGTERM)."))
     }
 
     /// The signal is caught from before the line that says the server listens, so one sent the
     /// moment the line appears stops it as one sent later would.
     @Test func aSIGTERMSentAsSoonAsTheServerSaysItListensStopsIt() async throws {
-        let runner = try mosaic()
-        let process = try runner.start(["serve", "--port", "0", "--store", "memory"])
-        _ = try await url(printedBy: process, deadline: .seconds(60))
-        process.terminate()
-        #expect(try await process.wait(deadline: .seconds(30)) == 0)
+        let process = try await serving(["--analytics", "none"])
         #expect(process.errorOutput.contains("Stopping (SIGTERM)."))
     }
 
     @Test func aPortInUseExits1AndABadPortIsAUsageError() async throws {
-        let runner = try mosaic()
-        let first = try runner.start(["serve", "--port", "0", "--store", "memory"])
-        let base = try await url(printedBy: first)
-        let port = try #require(base.port)
-        let second = try await runner.run(
-            ["serve", "--port", String(port), "--store", "memory"], deadline: .seconds(60))
-        first.terminate()
-        _ = try await first.wait(deadline: .seconds(30))
-        #expect(second.status == 1)
-        #expect(second.error.contains("error: cannot serve: port \(port) on 127.0.0.1 is already in use"))
+        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let runner = MosaicRunner(binary: binary, folder: folder.url)
+        try await serving(["--analytics", "none"]) { base, _ in
+            let port = try #require(base.port)
+            let second = try await runner.run(
+                ["serve", "--port", String(port), "--store", "memory"], deadline: .seconds(60))
+            #expect(second.status == 1)
+            #expect(second.error.contains("error: cannot serve: port \(port) on 127.0.0.1 is already in use"))
+        }
         for bad in ["65536", "-1", "80x", ""] {
             let refused = try await runner.run(["serve", "--port", bad], deadline: .seconds(60))
             #expect(refused.status == 64, "\(bad)")

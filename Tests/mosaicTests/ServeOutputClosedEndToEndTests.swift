@@ -22,7 +22,7 @@ struct ServeOutputClosedEndToEndTests {
         let pipe = try FileDescriptor.pipe()
         let process = try RunningProcess.start(
             binary, ["serve", "--port", "0", "--store", "memory", "--analytics", "console", "--verbose"],
-            outputAndErrorTo: pipe.writer,
+            stdout: .descriptor(pipe.writer.rawValue), stderr: .descriptor(pipe.writer.rawValue),
             environment: ProcessInfo.processInfo.environment.merging(["HOME": home.url.path]) { $1 })
         pipe.writer.close()
         let prefix = "Serving Mosaic at "

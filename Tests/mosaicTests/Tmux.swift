@@ -47,17 +47,6 @@ final class Tmux {
         try await run(["display-message", "-p", "-t", "app", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Sets a server option, such as `set-clipboard on`.
-    func setOption(_ name: String, _ value: String) async throws {
-        try await run(["set-option", "-s", name, value])
-    }
-
-    /// The paste buffers, one line each (empty when there are none): where OSC 52 puts what an
-    /// application sends to the clipboard, when `set-clipboard` is on.
-    func buffers() async throws -> String {
-        try await run(["list-buffers"]).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     /// Polls `display(format)` until it is `expected` or `timeout` passes; returns the last answer.
     func waitForDisplay(
         _ format: String, toBe expected: String, timeout: Duration = .seconds(120)
@@ -73,7 +62,6 @@ final class Tmux {
     /// Polls the screen until `condition` holds or `timeout` passes; returns the last screen. The
     /// default timeout is two minutes: far beyond what a starved machine needs to draw a screen,
     /// and never waited out by a test that passes.
-    @discardableResult
     func waitFor(timeout: Duration = .seconds(120), _ condition: (String) -> Bool) async throws -> (Bool, String) {
         let deadline = ContinuousClock.now + timeout
         while true {
@@ -84,12 +72,6 @@ final class Tmux {
         }
     }
 
-    /// Waits for every one of `texts` to be on the screen.
-    @discardableResult
-    func waitFor(_ texts: String..., timeout: Duration = .seconds(120)) async throws -> (Bool, String) {
-        try await waitFor(timeout: timeout) { screen in texts.allSatisfy(screen.contains) }
-    }
-
     /// Runs tmux on a thread of its own, never blocking a thread of the cooperative pool.
     @discardableResult
     private func run(_ arguments: [String]) async throws -> String {
@@ -98,7 +80,7 @@ final class Tmux {
         // the pipe and hold it open.
         return try await ChildProcess.runOffThePool(
             executable.path, Self.arguments(arguments, socket: socket),
-            captureOutput: ["capture-pane", "display-message", "list-buffers"].contains(arguments.first ?? "")
+            captureOutput: ["capture-pane", "display-message"].contains(arguments.first ?? "")
         ).output
     }
 

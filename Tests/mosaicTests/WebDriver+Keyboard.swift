@@ -9,9 +9,7 @@ extension WebDriver {
         static let enter = Key(value: "\u{E007}")
         static let space = Key(value: " ")
         static let end = Key(value: "\u{E010}")
-        static let arrowUp = Key(value: "\u{E013}")
         static let arrowDown = Key(value: "\u{E015}")
-        static let arrowRight = Key(value: "\u{E014}")
     }
 
     /// Presses and releases each of `keys` in turn.

@@ -14,8 +14,6 @@ struct ClassDiagram: Equatable, Sendable {
         let to: Box
     }
 
-    static let portModules: Set<String> = ["Networking", "Persistence", "Analytics", "FeatureFlags"]
-
     private(set) var boxes: [String: Box] = [:]
     private(set) var arrows: Set<Arrow> = []
 

@@ -34,9 +34,6 @@ enum Layer: String, CaseIterable, Sendable {
     case test
     case plugin
 
-    /// The layers that make up a feature slice.
-    static let sliceLayers: Set<Layer> = [.feature, .emulator, .terminal, .web, .commandLine, .assembly]
-
     /// The layer of a target, or `nil` when its path matches no known folder.
     ///
     /// - Parameters:

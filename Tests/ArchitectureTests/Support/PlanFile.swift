@@ -15,9 +15,10 @@ struct PlanFile: Sendable {
     static func all(under folder: String, endingWith suffix: String = ".swift") throws -> [PlanFile] {
         let root = PackageRoot.url
         let directory = root.appendingPathComponent(folder)
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-            return []
-        }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return [] }
         var files: [PlanFile] = []
         for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(suffix) {
             let path = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))

@@ -16,9 +16,10 @@ enum PlatformBranches {
     static func violations(in text: String, file: String) -> [String] {
         var blocks: [Block] = []
         var found: [String] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = SourceText.code(of: text).split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, rawLine) in lines.enumerated() {
             let number = index + 1
-            let line = code(of: rawLine)
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#if ") {
                 blocks.append(Block(line: number, inGlibcBranch: line == "#if canImport(Glibc)"))
             } else if line.hasPrefix("#elseif "), !blocks.isEmpty {
@@ -40,38 +41,5 @@ enum PlatformBranches {
             }
         }
         return found
-    }
-
-    /// The line's code: trimmed, without its comment and with its string literals emptied.
-    private static func code(of line: Substring) -> String {
-        var code = ""
-        var inString = false
-        var previous: Character = " "
-        for character in line {
-            if !inString, character == "/", previous == "/" {
-                code.removeLast()
-                break
-            }
-            if character == "\"", previous != "\\" { inString.toggle() }
-            if !inString || character == "\"" { code.append(character) }
-            previous = character
-        }
-        return code.trimmingCharacters(in: .whitespaces)
-    }
-
-    /// Every Swift file under `folders` of the package (build folders and hidden ones skipped),
-    /// relative to the package root.
-    static func swiftFiles(under folders: [String], root: URL = PackageRoot.url) -> [String] {
-        folders.flatMap { folder -> [String] in
-            let directory = root.appendingPathComponent(folder)
-            guard
-                let enumerator = FileManager.default.enumerator(
-                    at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-            else { return [] }
-            return enumerator.compactMap { item in
-                guard let url = item as? URL, url.pathExtension == "swift" else { return nil }
-                return folder + "/" + url.path.dropFirst(directory.path.count + 1)
-            }
-        }.sorted()
     }
 }

@@ -59,14 +59,15 @@ package struct SequenceDiagramFile {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Compares with (or writes) the committed files in the package that holds `filePath`.
-    package func verify(
-        _ trace: CallTrace, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let root = try Self.packageRoot(containing: filePath)
+    /// The package this file is in: Tests/Support/AppCompositionTesting is three folders down.
+    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Compares with (or writes) the committed files.
+    package func verify(_ trace: CallTrace, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let files = [(path, render(trace)), (svgPath, SequenceDiagramSVG(title: title, trace: trace).render())]
         for (path, text) in files {
-            let url = root.appendingPathComponent(path)
+            let url = Self.packageRoot.appendingPathComponent(path)
             if ProcessInfo.processInfo.environment["MOSAIC_WRITE_DIAGRAMS"] == "1" {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -85,16 +86,5 @@ package struct SequenceDiagramFile {
     /// `mosaic_products_show`, and `HTTPClient (port)` is `HTTPClient_port`.
     private static func id(of participant: String) -> String {
         participant.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: "_")
-    }
-
-    private static func packageRoot(containing filePath: String) throws -> URL {
-        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder
-            }
-            folder.deleteLastPathComponent()
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Package.swift above \(filePath)"])
     }
 }

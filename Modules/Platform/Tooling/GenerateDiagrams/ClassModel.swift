@@ -138,15 +138,13 @@ struct ClassModel {
                 && !symbol.pathComponents[1].hasPrefix("_") && !symbol.pathComponents[1].hasPrefix("$")
                 && !boilerplate.contains(symbol.pathComponents[1])
         }
-        let sorted = members.sorted { lhs, rhs in
-            let left = (
-                order.firstIndex(of: lhs.kind.identifier)!, lhs.accessLevel == "public" ? 0 : 1, lhs.pathComponents[1]
+        let key = { (symbol: SymbolGraph.Symbol) in
+            (
+                order.firstIndex(of: symbol.kind.identifier)!, symbol.accessLevel == "public" ? 0 : 1,
+                symbol.pathComponents[1]
             )
-            let right = (
-                order.firstIndex(of: rhs.kind.identifier)!, rhs.accessLevel == "public" ? 0 : 1, rhs.pathComponents[1]
-            )
-            return left < right
         }
+        let sorted = members.sorted { key($0) < key($1) }
         var lines = sorted.prefix(maximumMembers).map { member(of: $0) }
         if sorted.count > maximumMembers { lines.append("…\(sorted.count - maximumMembers) more") }
         return lines
@@ -176,7 +174,6 @@ struct ClassModel {
         return String(type)
     }
 
-    /// Instance properties whose type names another drawn type or a port protocol.
     /// Instance properties whose type names another drawn type or a port protocol, matched by
     /// precise identifier so a same-named type of another module is never taken for it.
     private static func ownership(
