@@ -21,4 +21,19 @@ public struct ProductListViewState: Sendable, Hashable {
         if case .failed(let message) = phase { return message }
         return paging.loadMoreError
     }
+
+    /// The department with its size once a page has said it: `Dresses (62 products)`.
+    public var heading: String {
+        departmentTitle + (paging.total.map { " (\($0) products)" } ?? "")
+    }
+
+    /// What the paging is doing, or why the list is empty; `nil` for a loaded list at rest.
+    public var status: String? {
+        if let failure { return "Could not load products: \(failure)" }
+        switch phase {
+        case .idle, .loading, .failed: return "Loading products…"
+        case .loaded where paging.isLoadingMore: return "Loading more…"
+        case .loaded: return rows.isEmpty ? "No products in this department." : nil
+        }
+    }
 }
