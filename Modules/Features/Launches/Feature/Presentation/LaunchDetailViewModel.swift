@@ -51,7 +51,6 @@ public final class LaunchDetailViewModel {
         }
     }
 
-    /// Tries again after a failure.
     public func retry() async {
         await load()
     }

@@ -1,4 +1,3 @@
-/// A department's product list.
 public struct ProductListViewState: Sendable, Hashable {
     public let departmentCode: String
     public let departmentTitle: String
