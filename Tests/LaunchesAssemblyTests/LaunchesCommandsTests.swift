@@ -168,9 +168,8 @@ struct LaunchesCommandsTests {
 
     @Test func viewingALaunchSendsLaunchViewedToTheAnalyticsPort() async {
         let tracker = RecordingTracker()
-        _ = await InProcessMosaic.run(
-            ["launches", "show", "5eb87d42ffd86e000604b384", "--store", "memory"],
-            features: FeatureRegistry([LaunchesModule.self]), overrides: AppGraph.Overrides(analytics: tracker))
+        _ = await run(
+            ["launches", "show", "5eb87d42ffd86e000604b384"], overrides: AppGraph.Overrides(analytics: tracker))
         #expect(tracker.events(named: "launch_viewed").map(\.parameters) == [["id": "5eb87d42ffd86e000604b384"]])
     }
 
