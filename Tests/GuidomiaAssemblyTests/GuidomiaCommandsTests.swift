@@ -115,14 +115,6 @@ struct GuidomiaCommandsTests {
         #expect(on.output.contains("(•) Any make"))
     }
 
-    @Test func textOutputShowsTheExpandedOffersProsAndCons() async {
-        let result = await run(["guidomia", "list", "--make", "Mercedes Benz"])
-        #expect(result.status == 0)
-        #expect(result.output.contains("▼ Mercedes Benz GLE coupe  Price: 95k  ★★☆☆☆"))
-        #expect(result.output.contains("      • Expensive maintenance"))
-        #expect(!result.output.contains("Pros"))
-    }
-
     @Test func theOffersComeFromALoopbackServerThroughBaseURL() async throws {
         let file = try Data(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

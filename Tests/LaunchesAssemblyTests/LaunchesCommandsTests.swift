@@ -29,13 +29,11 @@ struct LaunchesCommandsTests {
         try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
     }
 
-    @Test func listUpcomingPrintsTheSoonestLaunchesAsATableWithTheTabBar() async {
+    @Test func listUpcomingEndsWithTheCountHowToOpenOneAndTheNextPageCommand() async {
         let (status, console) = await run(["launches", "list", "--upcoming", "--limit", "3"])
         #expect(status == 0)
+        // The table's layout is LaunchListTextTests'; here, what the command adds under it.
         let lines = console.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "[Upcoming]  Past")
-        #expect(lines.contains { $0.hasPrefix("ID") && $0.contains("MISSION") })
-        #expect(lines.contains { $0.hasSuffix("  -") || $0.contains("Galaxy 33 (15R) & 34 (12R)") })
         #expect(
             lines.suffix(3) == [
                 "3 of 18 launches, page 1, more available.",
