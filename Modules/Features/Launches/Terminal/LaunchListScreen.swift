@@ -81,7 +81,6 @@ package final class LaunchListScreen: InteractiveScreen {
         return .handled
     }
 
-    /// The column header then one line per launch.
     private static func table(for tab: LaunchesTabState, width: Int) -> [String] {
         TextTable.render(
             header: ["MISSION", "DATE", "PATCH"],

@@ -30,7 +30,6 @@ package final class DepartmentListScreen: InteractiveScreen {
         return .handled
     }
 
-    /// The column header then one line per department.
     private static func table(for state: DepartmentListViewState, width: Int) -> [String] {
         TextTable.render(header: DepartmentRow.columnTitles, rows: state.rows.map(\.columns), maxWidth: width)
     }
