@@ -42,8 +42,9 @@ package struct GuidomiaWebPages {
     }
 
     /// Loads, then applies the URL's make, model and offer; an empty value means "any".
-    static func drive(_ presenter: GuidomiaPresenter, view: GuidomiaViewStateRecorder, to query: [String: String]) async
-    {
+    static func drive(
+        _ presenter: GuidomiaPresenter, view: GuidomiaViewStateRecorder, to query: [String: String]
+    ) async {
         await presenter.viewDidLoad()
         if let make = query["make"], !make.isEmpty { presenter.selectMake(make) }
         if let model = query["model"], !model.isEmpty { presenter.selectModel(model) }
