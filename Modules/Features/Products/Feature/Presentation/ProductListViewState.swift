@@ -6,8 +6,6 @@ public struct ProductListViewState: Sendable, Hashable {
     /// `total` is `TotalResults`, once a page has arrived; `hasMore` whether it says there are
     /// pages not loaded yet.
     public var paging = ProductsPaging()
-    /// Where "back" goes.
-    public let backTitle = "Home"
 
     /// An empty list of the department, before anything loads.
     public init(departmentCode: String, departmentTitle: String) {
