@@ -61,18 +61,6 @@ public final class LaunchDetailViewModel {
         state.content = content(for: launch)
     }
 
-    /// Ticks every `interval` until the calling task is cancelled, for UIs that prefer a loop.
-    public func runCountdown(every interval: Duration = .seconds(1)) async {
-        while !Task.isCancelled {
-            do {
-                try await Task.sleep(for: interval)
-            } catch {
-                return
-            }
-            tick()
-        }
-    }
-
     private func content(for launch: Launch) -> LaunchDetailContent {
         let showLinks = flags.isEnabled(LaunchesFlags.links)
         return LaunchDetailContent(
