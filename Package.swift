@@ -299,8 +299,7 @@ let package = Package(
         .module(
             "ProductsCommandLine", path: "Modules/Features/Products/CommandLine",
             dependencies: [
-                "ProductsFeature", "ProductsAssembly", "ProductsTerminal", "CommandLineKit", "CompositionKit",
-                "TerminalKit",
+                "ProductsFeature", "ProductsAssembly", "CommandLineKit", "TerminalKit", "CompositionKit",
             ]),
 
         .module(
@@ -624,8 +623,8 @@ let package = Package(
                 "ProductsAssembly", "ProductsCommandLine", "ProductsTerminal", "ProductsWeb", "Analytics",
                 "AppComposition", "CommandLineKit", "CommandLineKitTesting",
                 "Networking", "ProductsEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingTesting",
-                "NetworkingOffline", "ProductsFeature", "CompositionKit", "PersistenceTesting", "WebAppKit",
-                "ProductsTesting",
+                "NetworkingOffline", "ProductsFeature", "CompositionKit", "PersistenceTesting", "TerminalKit",
+                "WebAppKit", "ProductsTesting",
             ]),
 
         .tests(

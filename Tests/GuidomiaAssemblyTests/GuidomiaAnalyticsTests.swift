@@ -9,18 +9,15 @@ import Testing
 @Suite("Guidomia analytics")
 @MainActor
 struct GuidomiaAnalyticsTests {
-    @Test func aFilterChangeIsCarsFilterChangedWithBothFilters() {
+    /// A filter reset to any is sent as `any`.
+    @Test(arguments: [("BMW", "3300i", "BMW", "3300i"), (nil, nil, "any", "any")])
+    func aFilterChangeIsCarsFilterChangedWithBothFilters(
+        make: String?, model: String?, sentMake: String, sentModel: String
+    ) {
         #expect(
-            GuidomiaAnalytics.analyticsEvent(for: .filterChanged(make: "BMW", model: "3300i"))
+            GuidomiaAnalytics.analyticsEvent(for: .filterChanged(make: make, model: model))
                 == AnalyticsEvent(
-                    name: "cars_filter_changed", parameters: ["make": .string("BMW"), "model": .string("3300i")]))
-    }
-
-    @Test func aFilterResetToAnyIsSentAsAny() {
-        #expect(
-            GuidomiaAnalytics.analyticsEvent(for: .filterChanged(make: nil, model: nil))
-                == AnalyticsEvent(
-                    name: "cars_filter_changed", parameters: ["make": .string("any"), "model": .string("any")]))
+                    name: "cars_filter_changed", parameters: ["make": .string(sentMake), "model": .string(sentModel)]))
     }
 
     @Test func receivingAnEventTracksIt() {

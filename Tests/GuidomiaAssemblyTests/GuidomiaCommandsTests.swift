@@ -63,11 +63,7 @@ struct GuidomiaCommandsTests {
         #expect(list.items[0].customerPriceShort == "120k")
         #expect(list.items[1].pros == ["This car is so fast", "Jame Bond would love to steal that car"])
         #expect(list.items[3].pros.isEmpty)
-    }
-
-    @Test func anyMakeAndModelAreNullInJSON() async {
-        let result = await run(["guidomia", "list", "--json"])
-        #expect(result.output.contains(#""make" : null"#))
+        #expect(result.output.contains(#""make" : null"#), "any make is null")
         #expect(result.output.contains(#""model" : null"#))
     }
 
@@ -86,17 +82,15 @@ struct GuidomiaCommandsTests {
             ])
     }
 
-    @Test func anUnknownMakeExits64ListingTheValidOnes() async {
-        let result = await run(["guidomia", "list", "--make", "Tesla"])
+    @Test(arguments: [
+        (["--make", "Tesla"], "error: unknown make 'Tesla'; valid makes: Alpine, BMW, Land Rover, Mercedes Benz\n"),
+        (["--make", "Alpine", "--model", "3300i"], "error: unknown model '3300i'; valid models: Roadster\n"),
+    ])
+    func anUnknownMakeOrModelExits64ListingTheValidOnes(filters: [String], error: String) async {
+        let result = await run(["guidomia", "list"] + filters)
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
-        #expect(result.error == "error: unknown make 'Tesla'; valid makes: Alpine, BMW, Land Rover, Mercedes Benz\n")
-    }
-
-    @Test func anUnknownModelExits64ListingTheMakesModels() async {
-        let result = await run(["guidomia", "list", "--make", "Alpine", "--model", "3300i"])
-        #expect(result.status == 64)
-        #expect(result.error == "error: unknown model '3300i'; valid models: Roadster\n")
+        #expect(result.error == error)
     }
 
     @Test func aModelWithoutAMakeExits64BeforeAnyRequest() async {
@@ -119,14 +113,6 @@ struct GuidomiaCommandsTests {
         #expect(refused.error.contains("guidomia.filters"))
         let on = await run(["guidomia", "list", "--flag", "guidomia.filters=on"])
         #expect(on.output.contains("(•) Any make"))
-    }
-
-    @Test func textOutputShowsTheExpandedOffersProsAndCons() async {
-        let result = await run(["guidomia", "list", "--make", "Mercedes Benz"])
-        #expect(result.status == 0)
-        #expect(result.output.contains("▼ Mercedes Benz GLE coupe  Price: 95k  ★★☆☆☆"))
-        #expect(result.output.contains("      • Expensive maintenance"))
-        #expect(!result.output.contains("Pros"))
     }
 
     @Test func theOffersComeFromALoopbackServerThroughBaseURL() async throws {

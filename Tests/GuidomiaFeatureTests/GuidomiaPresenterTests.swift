@@ -8,10 +8,10 @@ import Testing
 struct GuidomiaPresenterTests {
     private let events = RecordingGuidomiaEventSink()
 
-    /// A presenter over `client`, wired as the assembly wires it; the caller keeps `view` alive,
-    /// as a screen would.
+    /// A presenter over `client` (by default the offers of the real car list), wired as the
+    /// assembly wires it; the caller keeps `view` alive, as a screen would.
     private func presenter(
-        view: RecordingGuidomiaView, client: GuidomiaClient, filters: Bool = true,
+        view: RecordingGuidomiaView, client: GuidomiaClient = .stub { GuidomiaFixtures.offers }, filters: Bool = true,
         pickerHost: RecordingPickerHost? = nil
     ) -> GuidomiaPresenter {
         GuidomiaPresenter(
@@ -19,21 +19,10 @@ struct GuidomiaPresenterTests {
             filtersEnabled: filters, strings: .english)
     }
 
-    /// A presenter over the offers of the real car list.
-    private func makePresenter(
-        view: RecordingGuidomiaView, filters: Bool = true, pickerHost: RecordingPickerHost? = nil
-    )
-        -> GuidomiaPresenter
-    {
-        presenter(
-            view: view, client: GuidomiaClient.stub { GuidomiaFixtures.offers }, filters: filters,
-            pickerHost: pickerHost)
-    }
-
     private func loadedPresenter(
         _ view: RecordingGuidomiaView, filters: Bool = true, pickerHost: RecordingPickerHost? = nil
     ) async -> GuidomiaPresenter {
-        let presenter = makePresenter(view: view, filters: filters, pickerHost: pickerHost)
+        let presenter = presenter(view: view, filters: filters, pickerHost: pickerHost)
         await presenter.viewDidLoad()
         return presenter
     }
@@ -57,26 +46,19 @@ struct GuidomiaPresenterTests {
         #expect(view.rows[0].stars == "★★★☆☆")
     }
 
-    @Test func aFailedLoadShowsTheReasonAndRetryLoadsAgain() async {
-        let view = RecordingGuidomiaView()
-        let presenter = presenter(
-            view: view, client: GuidomiaClient.stub { () throws(GuidomiaError) in throw .notFound })
-        await presenter.viewDidLoad()
-        #expect(view.latest?.phase == .failed("The server has no car list."))
-        #expect(view.latest?.filters == nil)
-        await presenter.retry()
-        #expect(view.states.map(\.phase).filter { $0 == .loading }.count == 2)
-    }
-
     @Test(arguments: [
-        (GuidomiaError.unreachable("timed out"), "The offers could not be reached: timed out"),
+        (GuidomiaError.notFound, "The server has no car list."),
+        (.unreachable("timed out"), "The offers could not be reached: timed out"),
         (.failed("bad JSON"), "The offers could not be loaded: bad JSON"),
     ])
-    func loadErrorsReadAsSentences(error: GuidomiaError, message: String) async {
+    func aFailedLoadShowsTheReasonAsASentenceAndRetryLoadsAgain(error: GuidomiaError, message: String) async {
         let view = RecordingGuidomiaView()
         let presenter = presenter(view: view, client: GuidomiaClient.stub { () throws(GuidomiaError) in throw error })
         await presenter.viewDidLoad()
         #expect(view.latest?.phase == .failed(message))
+        #expect(view.latest?.filters == nil)
+        await presenter.retry()
+        #expect(view.states.map(\.phase).filter { $0 == .loading }.count == 2)
     }
 
     @Test func anEmptyFeedSaysThereAreNoOffers() async {
@@ -105,7 +87,7 @@ struct GuidomiaPresenterTests {
     @Test func thePresenterHoldsItsViewWeakly() async throws {
         var view: RecordingGuidomiaView? = RecordingGuidomiaView()
         weak let weakView = view
-        let presenter = makePresenter(view: try #require(view))
+        let presenter = presenter(view: try #require(view))
         view = nil
         #expect(weakView == nil)
         #expect(presenter.view == nil)
@@ -114,19 +96,14 @@ struct GuidomiaPresenterTests {
 
     // MARK: Expanding
 
-    @Test func expandingAnotherOfferCollapsesTheExpandedOne() async throws {
+    @Test func expandingAnotherOfferCollapsesTheExpandedOneAndSelectingTheExpandedOneCollapsesIt() async throws {
         let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         presenter.selectOffer(id: 2)
         #expect(view.expandedTitles == ["BMW 3300i"])
         presenter.selectOffer(id: 3)
         #expect(view.expandedTitles == ["Mercedes Benz GLE coupe"])
-    }
-
-    @Test func selectingTheExpandedOfferCollapsesIt() async throws {
-        let view = RecordingGuidomiaView()
-        let presenter = await loadedPresenter(view)
-        presenter.selectOffer(id: 0)
+        presenter.selectOffer(id: 3)
         #expect(view.expandedTitles.isEmpty)
         #expect(view.rows.count == 4)
     }
@@ -199,19 +176,14 @@ struct GuidomiaPresenterTests {
         #expect(events.events.last == .filterChanged(make: nil, model: nil))
     }
 
-    @Test func theExpandedOfferStaysExpandedWhenItPassesTheNewFilter() async throws {
+    @Test func theExpandedOfferStaysExpandedWhenItPassesTheNewFilterAndACollapsedListExpandsTheFirst() async throws {
         let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         presenter.selectOffer(id: 2)
         presenter.selectMake("BMW")
         presenter.selectMake(nil)
         #expect(view.expandedTitles == ["BMW 3300i"])
-    }
-
-    @Test func aCollapsedListExpandsTheFirstOfferShownAfterAFilterChange() async throws {
-        let view = RecordingGuidomiaView()
-        let presenter = await loadedPresenter(view)
-        presenter.selectOffer(id: 0)
+        presenter.selectOffer(id: 2)
         presenter.selectMake("Mercedes Benz")
         #expect(view.expandedTitles == ["Mercedes Benz GLE coupe"])
     }
@@ -273,7 +245,7 @@ struct GuidomiaPresenterTests {
 
     @Test func pickersNeedLoadedOffers() throws {
         let host = RecordingPickerHost()
-        let presenter = makePresenter(view: RecordingGuidomiaView(), pickerHost: host)
+        let presenter = presenter(view: RecordingGuidomiaView(), pickerHost: host)
         presenter.chooseMake()
         presenter.chooseModel()
         #expect(host.shown.isEmpty)

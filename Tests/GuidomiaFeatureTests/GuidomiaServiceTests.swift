@@ -11,19 +11,8 @@ struct GuidomiaServiceTests {
         #expect(data.first == UInt8(ascii: " "), "the fixture must keep the file's leading space")
         let service = GuidomiaService(client: try GuidomiaFixtures.client(), baseURL: GuidomiaFixtures.baseURL)
         let offers = try await GuidomiaClient.live(service).offers()
-        #expect(offers == GuidomiaFixtures.offers, "the presenter's tests state these offers")
-        #expect(offers.map(\.make) == ["Land Rover", "Alpine", "BMW", "Mercedes Benz"])
-        let alpine = try #require(offers.first { $0.make == "Alpine" })
-        #expect(alpine.pros == ["This car is so fast", "Jame Bond would love to steal that car"])
-        let bmw = try #require(offers.first { $0.make == "BMW" })
-        #expect(
-            bmw.cons == [
-                "You can heard the engine over children cry at the back", "You may lose this one if you divorce",
-            ])
-        #expect(bmw.customerPrice == 65000)
-        #expect(bmw.marketPrice == 55900)
-        #expect(offers.first { $0.make == "Mercedes Benz" }?.pros == [])
-        #expect(offers.map(\.rating) == [3, 4, 5, 2])
+        // Every field of every offer (the Mercedes has no pros); the presenter's tests state these offers.
+        #expect(offers == GuidomiaFixtures.offers)
     }
 
     @Test func itAsksForCarListJSONUnderTheBaseURL() async throws {

@@ -9,22 +9,16 @@ import Testing
 @Suite("Launches analytics")
 @MainActor
 struct LaunchesAnalyticsTests {
-    @Test func viewingALaunchIsLaunchViewedWithItsId() {
-        #expect(
-            LaunchesAnalytics.analyticsEvent(for: .launchViewed(id: "5eb87d42ffd86e000604b384"))
-                == AnalyticsEvent(name: "launch_viewed", parameters: ["id": .string("5eb87d42ffd86e000604b384")]))
-    }
-
-    @Test func switchingTabsIsLaunchesTabChangedWithTheTab() {
-        #expect(
-            LaunchesAnalytics.analyticsEvent(for: .tabChanged(.past))
-                == AnalyticsEvent(name: "launches_tab_changed", parameters: ["tab": .string("past")]))
-    }
-
-    @Test func pullingToRefreshIsLaunchesRefreshedWithTheTab() {
-        #expect(
-            LaunchesAnalytics.analyticsEvent(for: .refreshed(.upcoming))
-                == AnalyticsEvent(name: "launches_refreshed", parameters: ["tab": .string("upcoming")]))
+    @Test(arguments: [
+        (
+            LaunchesEvent.launchViewed(id: "5eb87d42ffd86e000604b384"),
+            AnalyticsEvent(name: "launch_viewed", parameters: ["id": .string("5eb87d42ffd86e000604b384")])
+        ),
+        (.tabChanged(.past), AnalyticsEvent(name: "launches_tab_changed", parameters: ["tab": .string("past")])),
+        (.refreshed(.upcoming), AnalyticsEvent(name: "launches_refreshed", parameters: ["tab": .string("upcoming")])),
+    ])
+    func eachEventIsItsAnalyticsEventWithItsIdOrTab(event: LaunchesEvent, expected: AnalyticsEvent) {
+        #expect(LaunchesAnalytics.analyticsEvent(for: event) == expected)
     }
 
     @Test func receivingAnEventTracksIt() {

@@ -29,13 +29,11 @@ struct LaunchesCommandsTests {
         try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
     }
 
-    @Test func listUpcomingPrintsTheSoonestLaunchesAsATableWithTheTabBar() async {
+    @Test func listUpcomingEndsWithTheCountHowToOpenOneAndTheNextPageCommand() async {
         let (status, console) = await run(["launches", "list", "--upcoming", "--limit", "3"])
         #expect(status == 0)
+        // The table's layout is LaunchListTextTests'; here, what the command adds under it.
         let lines = console.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "[Upcoming]  Past")
-        #expect(lines.contains { $0.hasPrefix("ID") && $0.contains("MISSION") })
-        #expect(lines.contains { $0.hasSuffix("  -") || $0.contains("Galaxy 33 (15R) & 34 (12R)") })
         #expect(
             lines.suffix(3) == [
                 "3 of 18 launches, page 1, more available.",
@@ -168,9 +166,8 @@ struct LaunchesCommandsTests {
 
     @Test func viewingALaunchSendsLaunchViewedToTheAnalyticsPort() async {
         let tracker = RecordingTracker()
-        _ = await InProcessMosaic.run(
-            ["launches", "show", "5eb87d42ffd86e000604b384", "--store", "memory"],
-            features: FeatureRegistry([LaunchesModule.self]), overrides: AppGraph.Overrides(analytics: tracker))
+        _ = await run(
+            ["launches", "show", "5eb87d42ffd86e000604b384"], overrides: AppGraph.Overrides(analytics: tracker))
         #expect(tracker.events(named: "launch_viewed").map(\.parameters) == [["id": "5eb87d42ffd86e000604b384"]])
     }
 

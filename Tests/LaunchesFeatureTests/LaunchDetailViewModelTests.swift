@@ -48,16 +48,6 @@ struct LaunchDetailViewModelTests {
         #expect(try content(model).dateDisplay == .overdue(date: "2022-11-01 13:41 UTC"))
     }
 
-    @Test func theTickingLoopStopsWhenItsTaskIsCancelled() async throws {
-        let ussf44 = try ussf44()
-        let model = model(answering: { _ in ussf44 }, clock: try StubClock("2022-11-01T13:40:00Z"))
-        await model.load()
-        let loop = Task { await model.runCountdown(every: .milliseconds(1)) }
-        loop.cancel()
-        await loop.value
-        #expect(try content(model).dateDisplay.countdownSeconds == 60)
-    }
-
     @Test func nullFieldsShowADashAMissingPatchIsNilAndViewingIsTracked() async throws {
         // O3b mPower 3.4 as the API has it: no outcome, details, crew, window, patch or links.
         let o3b = Launch(

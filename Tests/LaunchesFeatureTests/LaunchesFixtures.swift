@@ -18,20 +18,18 @@ enum LaunchesFixtures {
         return Dictionary(uniqueKeysWithValues: list.compactMap { doc in (doc["name"] as? String).map { ($0, doc) } })
     }
 
-    /// One sample document, changed by `edit`, as JSON.
-    static func document(_ name: String, edit: (inout [String: Any]) -> Void = { _ in }) throws -> Data {
-        var doc = try #require(try sampleDocuments()[name])
-        edit(&doc)
-        return try JSONSerialization.data(withJSONObject: doc)
+    /// One sample document as JSON.
+    static func document(_ name: String) throws -> Data {
+        try JSONSerialization.data(withJSONObject: try #require(try sampleDocuments()[name]))
     }
 
-    /// A mongoose-paginate page of `docs` (each a document with a fresh id and name).
+    /// A mongoose-paginate page of `docs` (each a document with a fresh id, distinct in the page, and name).
     static func page(_ number: Int, of totalPages: Int, names: [String], totalDocs: Int) throws -> Data {
         let template = try #require(try sampleDocuments()["CRS-20"])
-        let docs: [[String: Any]] = names.map { name in
+        let docs: [[String: Any]] = names.enumerated().map { index, name in
             var doc = template
             doc["name"] = name
-            doc["id"] = id(for: name)
+            doc["id"] = String(format: "%024x", index + 1)
             return doc
         }
         let envelope: [String: Any] = [
@@ -40,15 +38,5 @@ enum LaunchesFixtures {
             "prevPage": number > 1 ? number - 1 : NSNull(), "nextPage": number < totalPages ? number + 1 : NSNull(),
         ]
         return try JSONSerialization.data(withJSONObject: envelope)
-    }
-
-    /// A stable 24-hex id made from `name` (FNV-1a), so generated documents have distinct ids.
-    static func id(for name: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 24 - hex.count) + hex
     }
 }

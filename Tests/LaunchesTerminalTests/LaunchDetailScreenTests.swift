@@ -10,10 +10,9 @@ import Testing
 @MainActor
 struct LaunchDetailScreenTests {
     private func screen(failingWith error: LaunchesError) async -> LaunchDetailScreen {
-        let client = LaunchesClient(
-            page: { _, _, _ throws(LaunchesError) in throw error }, launch: { _ throws(LaunchesError) in throw error })
         let model = LaunchDetailViewModel(
-            launchID: "5eb87d42ffd86e000604b384", client: client, flags: StubFeatureFlags(),
+            launchID: "5eb87d42ffd86e000604b384", client: .stub(launch: { _ throws(LaunchesError) in throw error }),
+            flags: StubFeatureFlags(),
             events: RecordingLaunchesEventSink(), now: { Date() })
         await model.load()
         return LaunchDetailScreen(viewModel: model)

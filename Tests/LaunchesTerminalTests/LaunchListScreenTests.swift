@@ -12,9 +12,7 @@ struct LaunchListScreenTests {
 
     /// The screen's text once `answer` has come back for the first page of the past launches.
     private func body(_ answer: Result<LaunchPage, LaunchesError>) async -> [String] {
-        let client = LaunchesClient(
-            page: { _, _, _ throws(LaunchesError) in try answer.get() },
-            launch: { _ throws(LaunchesError) in throw .failed("unused") })
+        let client = LaunchesClient.stub(page: { _, _, _ throws(LaunchesError) in try answer.get() })
         let model = LaunchListViewModel(client: client, events: RecordingLaunchesEventSink(), initialTab: .past)
         let screen = LaunchListScreen(viewModel: model)
         let loading = screen.body(size: size).map(\StyledLine.plainText)

@@ -8,24 +8,22 @@ import Testing
 /// Each event the shop reports becomes the analytics event it has always been, or none.
 @MainActor
 @Suite struct ProductsAnalyticsTests {
-    let tracker = RecordingTracker()
-
-    @Test func aShownListIsProductListViewedWithItsDepartment() {
-        ProductsAnalytics(tracker: tracker).receive(.productListShown(.bags))
-        #expect(
-            tracker.events == [
-                AnalyticsEvent(name: "product_list_viewed", parameters: ["department": .string("nwrrvlsbgs")])
-            ])
-    }
-
-    @Test func aShownProductIsProductViewedWithItsCode8() throws {
-        let code = try #require(ProductCode("59031539"))
-        ProductsAnalytics(tracker: tracker).receive(.productShown(code))
-        #expect(tracker.events == [AnalyticsEvent(name: "product_viewed", parameters: ["code8": .string("59031539")])])
-    }
-
-    @Test func aChosenDepartmentIsNotCounted() {
-        ProductsAnalytics(tracker: tracker).receive(.departmentChosen(.dresses))
-        #expect(tracker.events.isEmpty)
+    @Test(arguments: [
+        (
+            ProductsEvent.productListShown(.bags),
+            [AnalyticsEvent(name: "product_list_viewed", parameters: ["department": .string("nwrrvlsbgs")])]
+        ),
+        (
+            .productShown(ProductCode("59031539")!),
+            [AnalyticsEvent(name: "product_viewed", parameters: ["code8": .string("59031539")])]
+        ),
+        (.departmentChosen(.dresses), []),
+    ])
+    func eachEventIsItsAnalyticsEventAndAChosenDepartmentIsNotCounted(
+        event: ProductsEvent, expected: [AnalyticsEvent]
+    ) {
+        let tracker = RecordingTracker()
+        ProductsAnalytics(tracker: tracker).receive(event)
+        #expect(tracker.events == expected)
     }
 }

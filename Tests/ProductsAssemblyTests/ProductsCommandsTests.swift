@@ -30,13 +30,14 @@ import Testing
         try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
     }
 
+    func array(_ value: JSONValue?) -> [JSONValue]? {
+        if case .array(let elements)? = value { elements } else { nil }
+    }
+
     @Test func categoriesListsTheFourDepartmentsAsJSON() async throws {
         let result = await run(["products", "categories", "--json"])
         #expect(result.status == 0)
-        guard case .array(let departments) = try json(result.output) else {
-            Issue.record("expected an array")
-            return
-        }
+        let departments = try #require(array(try json(result.output)))
         #expect(departments.compactMap { $0["id"]?.stringValue } == ["drsss", "skrtsnds", "nwrrvlsbgs", "shssnkrs"])
         #expect(departments.allSatisfy { $0["title"]?.stringValue != nil })
         #expect(departments.allSatisfy { $0["imageURL"]?.stringValue?.hasPrefix("https://cdn.yoox.biz/") == true })
@@ -48,28 +49,18 @@ import Testing
         #expect(first["paging"]?["hasNextPage"]?.boolValue == true)
         #expect(first["paging"]?["lastPage"]?.intValue == 2)
         #expect(first["paging"]?["nextPageCommand"]?.stringValue == "mosaic products list drsss --page 2")
-        guard case .array(let items)? = first["items"] else {
-            Issue.record("expected items")
-            return
-        }
+        let items = try #require(array(first["items"]))
         #expect(items.count == 50)
         let item = try #require(items.first)
         #expect(item["code8"]?.stringValue?.count == 8)
         #expect(item["price"]?["currency"]?.stringValue == "GBP")
         #expect(item["thumbnailURL"]?.stringValue?.hasSuffix("_8_F.jpg") == true)
         let all = try json(await run(["products", "list", "drsss", "--all", "--json"]).output)
-        guard case .array(let everything)? = all["items"] else {
-            Issue.record("expected items")
-            return
-        }
+        let everything = try #require(array(all["items"]))
         #expect(everything.count == 62)
         #expect(all["paging"]?["hasNextPage"]?.boolValue == false)
         let second = try json(await run(["products", "list", "drsss", "--page", "2", "--json"]).output)
-        guard case .array(let page2)? = second["items"] else {
-            Issue.record("expected items")
-            return
-        }
-        #expect(page2.count == 12)
+        #expect(array(second["items"])?.count == 12)
     }
 
     @Test(arguments: [["products", "list", "--page", "2", "drsss"], ["products", "list", "drsss", "--page=2"]])
@@ -111,12 +102,8 @@ import Testing
         #expect(detail["macroCategory"]?.stringValue == "Sneakers")
         #expect(detail["imageURL"]?.stringValue == "https://cdn.yoox.biz/59/59041665TY_24_F.jpg")
         #expect(detail["itemDetails"]?.stringValue == "loaded")
-        guard case .array(let colors)? = detail["colors"], case .array(let sizes)? = detail["sizes"] else {
-            Issue.record("expected colors and sizes")
-            return
-        }
-        #expect(!colors.isEmpty)
-        #expect(!sizes.isEmpty)
+        #expect(array(detail["colors"])?.isEmpty == false)
+        #expect(array(detail["sizes"])?.isEmpty == false)
         #expect(detail["price"]?["full"]?.stringValue != nil)
     }
 
@@ -169,39 +156,26 @@ import Testing
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("error: cannot list Dresses: the YOOX shop cannot be reached"))
     }
-}
 
-@MainActor
-@Suite struct ProductsCommandFlagsTests {
     @Test func itemDetailsOffMakesShowSkipTheItemAPI() async throws {
         let recorder = RecordingHTTPClient { request in
             request.url.path.hasPrefix("/Item.API") ? .json(#"{"Item":{"MadeIn":"Italy"}}"#) : .json(sneakerSearchBody)
         }
-        let (status, console) = await InProcessMosaic.run(
-            [
-                "products", "show", "59041665", "--json", "--flag", "products.itemDetails=off", "--store", "memory",
-                "--analytics", "none",
-            ], features: FeatureRegistry([ProductsModule.self]),
+        let result = await run(
+            ["products", "show", "59041665", "--json", "--flag", "products.itemDetails=off"],
             overrides: AppGraph.Overrides(httpClients: ["yoox": recorder]))
-        #expect(status == 0, "\(console.error)")
+        #expect(result.status == 0, "\(result.error)")
         #expect(!recorder.requests.isEmpty)
         #expect(recorder.requests.allSatisfy { $0.url.path.hasPrefix("/Search.API/") })
-        let detail = try JSONDecoder().decode(JSONValue.self, from: Data(console.output.utf8))
+        let detail = try json(result.output)
         #expect(detail["itemDetails"]?.stringValue == "turnedOff")
         #expect(detail["colors"] == .array([]))
     }
 
     @Test func showDiscountsOffPrintsFullPricesOnly() async {
-        let (_, console) = await InProcessMosaic.run(
-            [
-                "products", "list", "shssnkrs", "--flag", "products.showDiscounts=off", "--store", "memory",
-                "--analytics", "none",
-            ], features: FeatureRegistry([ProductsModule.self]))
-        #expect(!console.output.contains("(was "))
-        let (_, withDiscounts) = await InProcessMosaic.run(
-            ["products", "list", "shssnkrs", "--store", "memory", "--analytics", "none"],
-            features: FeatureRegistry([ProductsModule.self]))
-        #expect(withDiscounts.output.contains("(was "))
+        let off = await run(["products", "list", "shssnkrs", "--flag", "products.showDiscounts=off"])
+        #expect(!off.output.contains("(was "))
+        #expect(await run(["products", "list", "shssnkrs"]).output.contains("(was "))
     }
 }
 

@@ -28,12 +28,7 @@ import Testing
         #expect(model.state.colors == ["Black", "Ivory"])
         #expect(model.state.sizes == ["34", "36"])
         #expect(model.state.phase == .loaded)
-        guard case .loaded(let extras)? = model.state.extras else {
-            Issue.record("expected extras, got \(model.state.extras)")
-            return
-        }
-        #expect(extras.fabric == "100% Silk")
-        #expect(extras.madeIn == "Italy")
+        #expect(model.state.extras == .loaded(ProductsFixtures.extras))
     }
 
     @Test(arguments: [
@@ -49,11 +44,7 @@ import Testing
         #expect(model.state.sizes == ["36"])
         #expect(model.state.colors.isEmpty)
         #expect(model.state.phase == .loaded)
-        guard case .unavailable(let message)? = model.state.extras else {
-            Issue.record("expected unavailable extras, got \(model.state.extras)")
-            return
-        }
-        #expect(message == "More details are unavailable: \(failure).")
+        #expect(model.state.extras == .unavailable("More details are unavailable: \(failure)."))
     }
 
     @Test func aFailedItemRequestCanBeRetriedWithoutCountingAnotherView() async {

@@ -4,8 +4,8 @@ import Testing
 @testable import ProductsFeature
 
 @Suite struct ProductImageURLTests {
-    @Test func buildsTheCDNPathFromTheFirstTwoCharactersTheCodeTheResolutionAndTheShot() {
-        let url = ProductImageURL.make(defaultCode10: "48234439OF", resolution: .thumbnail, shot: .front)
+    @Test func buildsTheCDNPathFromTheFirstTwoCharactersTheCodeTheResolutionAndTheFrontShot() {
+        let url = ProductImageURL.make(defaultCode10: "48234439OF", resolution: .thumbnail)
         #expect(url?.absoluteString == "https://cdn.yoox.biz/48/48234439OF_8_F.jpg")
     }
 
@@ -17,19 +17,5 @@ import Testing
     @Test(arguments: ["", "4823443", "48234439OFX", "48/34439OF", "48234439 F", "4823443éOF"])
     func refusesCodesThatCannotNameAnImage(code: String) {
         #expect(ProductImageURL.make(defaultCode10: code, resolution: .thumbnail) == nil)
-    }
-
-    @Test func resolutionCodesAreLimitedToTheBriefsRange() {
-        #expect(ImageResolution(code: 7) == nil)
-        #expect(ImageResolution(code: 25) == nil)
-        #expect(ImageResolution(code: 14)?.code == 14)
-        #expect(ImageResolution(code: 14)?.pixelSize == nil)
-    }
-
-    @Test func theDocumentedEndsCarryTheirPixelSizes() {
-        #expect(ImageResolution.thumbnail.code == 8)
-        #expect(ImageResolution.thumbnail.pixelSize == .init(width: 45, height: 60))
-        #expect(ImageResolution.large.code == 24)
-        #expect(ImageResolution.large.pixelSize == .init(width: 3072, height: 4096))
     }
 }

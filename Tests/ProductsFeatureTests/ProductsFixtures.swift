@@ -24,16 +24,12 @@ enum ProductsFixtures {
     }
 
     /// A `format=lite` search body with products `range` of a department of `total`.
-    static func searchBody(
-        _ range: Range<Int>, total: Int, fullPrice: String = "1390", discounted: String = "1390"
-    )
-        -> String
-    {
+    static func searchBody(_ range: Range<Int>, total: Int) -> String {
         let items = range.map { index in
             """
             {"Code8":"\(code8(index))","BrandName":"CHLOÉ","DefaultCode10":"\(code8(index))AB",\
-            "MicroCategory":"Midi dress","MacroCategory":"Dresses","FullPrice":\(fullPrice),\
-            "DiscountedPrice":\(discounted),"ModelNames":"Dress \(index)",\
+            "MicroCategory":"Midi dress","MacroCategory":"Dresses","FullPrice":1390,\
+            "DiscountedPrice":1390,"ModelNames":"Dress \(index)",\
             "Sizes":[{"Text":"36","ClassFamily":"FR"}],"Colors":[{"Id":25254}]}
             """
         }

@@ -6,10 +6,8 @@ public final class RecordingGuidomiaEventSink: GuidomiaEventSink {
     /// Every event reported, oldest first.
     public private(set) var events: [GuidomiaEvent] = []
 
-    /// A sink that has been told nothing yet.
     public init() {}
 
-    /// Keeps `event`, after those reported before it.
     public func receive(_ event: GuidomiaEvent) {
         events.append(event)
     }

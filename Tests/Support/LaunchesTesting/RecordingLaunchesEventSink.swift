@@ -6,10 +6,8 @@ public final class RecordingLaunchesEventSink: LaunchesEventSink {
     /// Every event reported, oldest first.
     public private(set) var events: [LaunchesEvent] = []
 
-    /// A sink that has been told nothing yet.
     public init() {}
 
-    /// Keeps `event`, after those reported before it.
     public func receive(_ event: LaunchesEvent) {
         events.append(event)
     }

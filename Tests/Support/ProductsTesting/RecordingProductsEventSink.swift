@@ -6,10 +6,8 @@ public final class RecordingProductsEventSink: ProductsEventSink {
     /// Every event reported, oldest first.
     public private(set) var events: [ProductsEvent] = []
 
-    /// A sink that has been told nothing yet.
     public init() {}
 
-    /// Keeps `event`, after those reported before it.
     public func receive(_ event: ProductsEvent) {
         events.append(event)
     }

@@ -8,7 +8,7 @@ package import WebAppKit
 package struct GuidomiaWebPages {
     /// A presenter for a request (its `WebRequestContext`), pushing to `view`.
     package typealias MakePresenter =
-        @MainActor @Sendable (_ request: WebRequestContext, _ view: GuidomiaPageView) -> GuidomiaPresenter
+        @MainActor @Sendable (_ request: WebRequestContext, _ view: GuidomiaViewStateRecorder) -> GuidomiaPresenter
 
     private let makePresenter: MakePresenter
 
@@ -36,13 +36,15 @@ package struct GuidomiaWebPages {
 
     /// The state a fresh presenter shows once driven to `request`'s query.
     private static func state(for request: WebRequest, _ makePresenter: MakePresenter) async -> GuidomiaViewState? {
-        let view = GuidomiaPageView()
+        let view = GuidomiaViewStateRecorder()
         await drive(makePresenter(request.context, view), view: view, to: request.query)
         return view.latest
     }
 
     /// Loads, then applies the URL's make, model and offer; an empty value means "any".
-    static func drive(_ presenter: GuidomiaPresenter, view: GuidomiaPageView, to query: [String: String]) async {
+    static func drive(
+        _ presenter: GuidomiaPresenter, view: GuidomiaViewStateRecorder, to query: [String: String]
+    ) async {
         await presenter.viewDidLoad()
         if let make = query["make"], !make.isEmpty { presenter.selectMake(make) }
         if let model = query["model"], !model.isEmpty { presenter.selectModel(model) }

@@ -10,7 +10,6 @@ struct LaunchesAnalytics: LaunchesEventSink {
         tracker.track(Self.analyticsEvent(for: event))
     }
 
-    /// The analytics event `event` is sent as.
     static func analyticsEvent(for event: LaunchesEvent) -> AnalyticsEvent {
         switch event {
         case .launchViewed(let id):

@@ -28,7 +28,6 @@ struct SpaceXLaunchIndex: Sendable {
         self.pack = pack
     }
 
-    /// The documents of `records`, in their order.
     func documents(_ records: [Record]) -> Result<[Data], BundledResourceError> {
         pack.documents(at: records.map(\.entry))
     }

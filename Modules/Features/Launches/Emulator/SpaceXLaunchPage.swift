@@ -5,7 +5,6 @@ import Foundation
 /// hasNextPage, prevPage, nextPage`. `offset` appears only when the request gave an offset or
 /// no page, as the real API does.
 struct SpaceXLaunchPage: Sendable {
-    /// The launches on the page, in order.
     var docs: [SpaceXLaunchIndex.Record]
     var totalDocs: Int
     var offset: Int?

@@ -1,6 +1,5 @@
 public import FeatureFlags
 
-/// The flags the launches feature reads.
 public enum LaunchesFlags {
     /// Off: upcoming launches show their date instead of a live countdown.
     public static let countdown = FeatureFlag(

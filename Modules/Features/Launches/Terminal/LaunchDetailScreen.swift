@@ -49,7 +49,7 @@ package final class LaunchDetailScreen: InteractiveScreen {
             return [state.canRetry ? StatusLine.failure(text) : StyledLine(text, style: .error)]
         case .loaded:
             guard let content = state.content else { return [] }
-            let lines = Self.lines(for: content, width: size.columns)
+            let lines = TextTable.record(head: content.head, sections: content.sections, maxWidth: size.columns)
             let head = [StyledLine(lines[0], style: .bold), StyledLine(lines[1]), StyledLine(lines[2], style: .accent)]
             // The patch and the table scroll under the name and date, which stay on top with the countdown.
             picture?.show(content.patchImageURL)
@@ -69,15 +69,5 @@ package final class LaunchDetailScreen: InteractiveScreen {
 
     private nonisolated static func offersRetry(_ state: LaunchDetailViewState) -> Bool {
         if case .failed = state.phase { state.canRetry } else { false }
-    }
-
-    /// The launch's name, patch and date (the head that stays on top), a blank line, then its
-    /// details and links.
-    private nonisolated static func lines(for content: LaunchDetailContent, width: Int) -> [String] {
-        TextTable.record(
-            head: [
-                content.name, "Patch: \(content.patchImageURL?.absoluteString ?? "-")", content.dateDisplay.summary,
-            ],
-            sections: content.sections, maxWidth: width)
     }
 }

@@ -33,20 +33,22 @@ package final class LaunchListScreen: InteractiveScreen {
     package func body(size: TerminalSize) -> [StyledLine] {
         let state = viewModel.state
         let tab = state.current
-        var above = [StyledLine(Self.tabBar(for: state, width: size.columns), style: .bold), ""]
-        let name = Self.name(of: state.selectedTab)
+        var above = [StyledLine(DisplayWidth.truncate(state.tabBar, to: size.columns), style: .bold), ""]
+        let name = state.selectedTab.title.lowercased()
         switch tab.phase {
-        case .idle, .loading: return above + [StatusLine.loading(Self.loadingMessage(name), spinner: spinner)]
-        case .failed(let message): return above + [StatusLine.failure(Self.failureMessage(name, message))]
+        case .idle, .loading: return above + [StatusLine.loading("Loading \(name) launches…", spinner: spinner)]
+        case .failed(let message): return above + [StatusLine.failure("Could not load \(name) launches: \(message)")]
         case .loaded: break
         }
-        if tab.isRefreshing { above.append(StatusLine.loading(Self.refreshingMessage, spinner: spinner)) }
-        if let refreshError = tab.refreshError { above.append(StatusLine.failure(Self.refreshFailure(refreshError))) }
-        guard !tab.rows.isEmpty else { return above + [StyledLine(Self.emptyMessage(name), style: .dim)] }
+        if tab.isRefreshing { above.append(StatusLine.loading("Refreshing…", spinner: spinner)) }
+        if let refreshError = tab.refreshError {
+            above.append(StatusLine.failure("Refresh failed, showing the previous list: \(refreshError)"))
+        }
+        guard !tab.rows.isEmpty else { return above + [StyledLine(state.emptyMessage, style: .dim)] }
         let table = Self.table(for: tab, width: size.columns - ListPane.markerWidth)
-        var below = ["", StyledLine(Self.countLine(for: tab), style: .dim)]
-        if tab.paging.isLoadingMore { below.append(StatusLine.loading(Self.loadingMoreMessage, spinner: spinner)) }
-        if let error = tab.paging.loadMoreError { below.append(StatusLine.failure(Self.nextPageFailure(error))) }
+        var below = ["", StyledLine(state.countLine, style: .dim)]
+        if tab.paging.isLoadingMore { below.append(StatusLine.loading("Loading more…", spinner: spinner)) }
+        if let error = tab.paging.loadMoreError { below.append(StatusLine.failure("Could not load more: \(error)")) }
         return panes[state.selectedTab, default: ListPane()].lines(
             above: above, table: table, below: below, size: size)
     }
@@ -79,15 +81,7 @@ package final class LaunchListScreen: InteractiveScreen {
         return .handled
     }
 
-    nonisolated static func tabBar(for state: LaunchListViewState, width: Int) -> String {
-        let tabBar = LaunchesTab.allCases.map { tab in
-            tab == state.selectedTab ? "[\(tab.title)]" : " \(tab.title) "
-        }.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        return DisplayWidth.truncate(tabBar, to: width)
-    }
-
-    /// The column header then one line per launch.
-    nonisolated static func table(for tab: LaunchesTabState, width: Int) -> [String] {
+    private static func table(for tab: LaunchesTabState, width: Int) -> [String] {
         TextTable.render(
             header: ["MISSION", "DATE", "PATCH"],
             rows: tab.rows.map { [$0.name, $0.dateText, $0.patchImageURL?.absoluteString ?? "-"] },
@@ -95,26 +89,8 @@ package final class LaunchListScreen: InteractiveScreen {
         )
     }
 
-    private nonisolated static func countLine(for tab: LaunchesTabState) -> String {
-        "\(tab.rows.count) of \(tab.paging.total ?? tab.rows.count) launches, page \(tab.loadedPage)"
-            + (tab.paging.hasMore ? ", more available." : ", end of list.")
-    }
-
     private nonisolated static func failure(in tab: LaunchesTabState) -> String? {
         if case .failed(let message) = tab.phase { return message }
         return tab.paging.loadMoreError ?? tab.refreshError
     }
-
-    private nonisolated static func name(of tab: LaunchesTab) -> String { tab.title.lowercased() }
-    private nonisolated static func loadingMessage(_ name: String) -> String { "Loading \(name) launches…" }
-    private nonisolated static func failureMessage(_ name: String, _ message: String) -> String {
-        "Could not load \(name) launches: \(message)"
-    }
-    private nonisolated static let refreshingMessage = "Refreshing…"
-    private nonisolated static func refreshFailure(_ message: String) -> String {
-        "Refresh failed, showing the previous list: \(message)"
-    }
-    private nonisolated static func emptyMessage(_ name: String) -> String { "No \(name) launches." }
-    private nonisolated static let loadingMoreMessage = "Loading more…"
-    private nonisolated static func nextPageFailure(_ message: String) -> String { "Could not load more: \(message)" }
 }

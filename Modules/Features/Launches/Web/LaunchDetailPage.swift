@@ -5,7 +5,6 @@ package import WebAppKit
 /// One launch as a web page: its date or a countdown the page's script keeps ticking, the
 /// table of every field ("-" for a missing value), and its links.
 package enum LaunchDetailPage {
-    /// The path of the launch `id`.
     package static func url(id: String) -> String {
         "\(LaunchListPage.path)/\(URLForm.encode(id))"
     }

@@ -7,7 +7,6 @@ package enum LaunchListPage {
     /// The list's path; `?tab=past&page=2` picks the tab and the page.
     package static let path = "/launches"
 
-    /// The URL of `page` of `tab`.
     package static func url(tab: LaunchesTab, page: Int = 1) -> String {
         URLForm.url(path, [("tab", tab == .upcoming ? nil : tab.rawValue), ("page", page == 1 ? nil : String(page))])
     }

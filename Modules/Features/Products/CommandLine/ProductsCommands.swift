@@ -3,7 +3,6 @@ import CompositionKit
 import Foundation
 import ProductsAssembly
 import ProductsFeature
-import ProductsTerminal
 import TerminalKit
 
 /// `mosaic products ...`: the Chloé shop over the YOOX Search and Item APIs.
@@ -21,7 +20,7 @@ enum ProductsCommands {
                 try context.printJSON(departments.state.rows.map(DepartmentOutput.init))
                 return
             }
-            context.console.printLines(DepartmentListScreen.lines(for: departments.state, width: context.outputWidth))
+            context.console.printLines(DepartmentListText.lines(for: departments.state, width: context.outputWidth))
             context.console.printLines(["", "Open one with: mosaic products list <code>"])
         }
     }
@@ -73,7 +72,7 @@ enum ProductsCommands {
                 try context.printJSON(ProductListOutput(model.state, paging: paging))
                 return
             }
-            context.console.printLines(ProductListScreen.lines(for: model.state, width: context.outputWidth))
+            context.console.printLines(ProductListText.lines(for: model.state, width: context.outputWidth))
             guard !model.state.rows.isEmpty else { return }
             context.console.printLines(["", "Open one with: mosaic products show <code8>", paging.textLine])
         }
@@ -114,7 +113,7 @@ enum ProductsCommands {
             let photo = await context.pictureLines(
                 for: model.state.imageURL, api: ProductsModule.api, display: display, fit: .aspectFit)
             context.console.printLines(photo)
-            context.console.printLines(ProductDetailScreen.lines(for: model.state, width: context.outputWidth))
+            context.console.printLines(ProductDetailText.lines(for: model.state, width: context.outputWidth))
         }
     }
 

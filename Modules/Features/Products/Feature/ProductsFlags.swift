@@ -1,6 +1,5 @@
 public import FeatureFlags
 
-/// The Chloé shop's flags.
 public enum ProductsFlags {
     public static let itemDetails = FeatureFlag(
         key: "products.itemDetails",

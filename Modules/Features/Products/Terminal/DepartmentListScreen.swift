@@ -3,8 +3,7 @@ package import ProductsFeature
 package import TerminalAppKit
 package import TerminalKit
 
-/// The Chloé shop's home, its departments: the plain text of `mosaic products categories`
-/// and the interactive picker, from the same table.
+/// The Chloé shop's home: the departments to pick from.
 @MainActor
 package final class DepartmentListScreen: InteractiveScreen {
     package let title = "Products"
@@ -19,7 +18,7 @@ package final class DepartmentListScreen: InteractiveScreen {
     package func body(size: TerminalSize) -> [StyledLine] {
         let table = Self.table(for: viewModel.state, width: size.columns - ListPane.markerWidth)
         return pane.lines(
-            above: [StyledLine(Self.heading, style: .bold), ""], table: table,
+            above: [StyledLine(viewModel.state.heading, style: .bold), ""], table: table,
             below: [], size: size)
     }
 
@@ -31,17 +30,7 @@ package final class DepartmentListScreen: InteractiveScreen {
         return .handled
     }
 
-    // MARK: The plain text, shared by both interfaces
-
-    package nonisolated static func lines(for state: DepartmentListViewState, width: Int) -> [String] {
-        [heading, ""] + table(for: state, width: width)
-    }
-
-    private nonisolated static let heading = "Chloé: shop by department"
-
-    /// The column header then one line per department.
-    nonisolated static func table(for state: DepartmentListViewState, width: Int) -> [String] {
-        let rows = state.rows.map { [$0.id, $0.title, $0.imageURL?.absoluteString ?? "-"] }
-        return TextTable.render(header: ["CODE", "DEPARTMENT", "IMAGE"], rows: rows, maxWidth: width)
+    private static func table(for state: DepartmentListViewState, width: Int) -> [String] {
+        TextTable.render(header: DepartmentRow.columnTitles, rows: state.rows.map(\.columns), maxWidth: width)
     }
 }

@@ -3,8 +3,7 @@ package import ProductsFeature
 package import TerminalAppKit
 package import TerminalKit
 
-/// A department's products with their prices: the plain text of `mosaic products list` and the
-/// interactive list that loads more pages as the cursor nears the end, from the same table.
+/// A department's products with their prices, loading more pages as the cursor nears the end.
 @MainActor
 package final class ProductListScreen: InteractiveScreen {
     private let viewModel: ProductListViewModel
@@ -32,7 +31,7 @@ package final class ProductListScreen: InteractiveScreen {
 
     package func body(size: TerminalSize) -> [StyledLine] {
         let state = viewModel.state
-        let above = [StyledLine(Self.heading(for: state), style: .bold), ""]
+        let above = [StyledLine(state.heading, style: .bold), ""]
         let table = Self.table(for: state, width: size.columns - ListPane.markerWidth)
         return pane.lines(
             above: above, table: table, below: footer(for: state), size: size)
@@ -58,7 +57,7 @@ package final class ProductListScreen: InteractiveScreen {
     }
 
     private func footer(for state: ProductListViewState) -> [StyledLine] {
-        let status = Self.statusMessage(for: state)
+        let status = state.status
         if state.failure != nil { return [StatusLine.failure(status ?? "")] }
         if state.phase != .loaded || state.paging.isLoadingMore {
             return [StatusLine.loading(status ?? "", spinner: spinner)]
@@ -66,35 +65,9 @@ package final class ProductListScreen: InteractiveScreen {
         return status.map { [StyledLine($0, style: .dim)] } ?? []
     }
 
-    // MARK: The plain text, shared by both interfaces
-
-    package nonisolated static func lines(for state: ProductListViewState, width: Int) -> [String] {
-        var lines = [DisplayWidth.truncate(heading(for: state), to: width), ""]
-        lines += table(for: state, width: width)
-        if let message = statusMessage(for: state) {
-            lines.append(DisplayWidth.truncate(message, to: width))
-        }
-        return lines
-    }
-
-    private nonisolated static func heading(for state: ProductListViewState) -> String {
-        state.departmentTitle + (state.paging.total.map { " (\($0) products)" } ?? "")
-    }
-
     /// The column header then one line per product; nothing before the first page.
-    nonisolated static func table(for state: ProductListViewState, width: Int) -> [String] {
+    private static func table(for state: ProductListViewState, width: Int) -> [String] {
         guard !state.rows.isEmpty else { return [] }
-        let rows = state.rows.map { [$0.id, $0.title, $0.price.text, $0.thumbnailURL?.absoluteString ?? "-"] }
-        return TextTable.render(header: ["CODE8", "TITLE", "PRICE", "THUMBNAIL"], rows: rows, maxWidth: width)
-    }
-
-    /// What the paging is doing, or why the list is empty.
-    private nonisolated static func statusMessage(for state: ProductListViewState) -> String? {
-        if let failure = state.failure { return "Could not load products: \(failure)" }
-        switch state.phase {
-        case .idle, .loading, .failed: return "Loading products…"
-        case .loaded where state.paging.isLoadingMore: return "Loading more…"
-        case .loaded: return state.rows.isEmpty ? "No products in this department." : nil
-        }
+        return TextTable.render(header: ProductRow.columnTitles, rows: state.rows.map(\.columns), maxWidth: width)
     }
 }

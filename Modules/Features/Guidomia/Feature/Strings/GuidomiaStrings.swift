@@ -37,11 +37,7 @@ public struct GuidomiaStrings: Sendable, Equatable {
 
     /// The bundled table for `language`; should it fail to load, texts show their keys instead
     /// of the app crashing.
-    public static func bundledOrKeys(language: String) -> GuidomiaStrings {
-        bundledOrKeys(language: language, in: .module)
-    }
-
-    static func bundledOrKeys(language: String, in bundle: Bundle) -> GuidomiaStrings {
+    static func bundledOrKeys(language: String, in bundle: Bundle = .module) -> GuidomiaStrings {
         do {
             return try bundled(language: language, in: bundle)
         } catch {

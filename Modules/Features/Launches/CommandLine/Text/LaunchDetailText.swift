@@ -6,10 +6,6 @@ import TerminalKit
 /// details and links, each value wrapped under its title.
 enum LaunchDetailText {
     static func lines(for content: LaunchDetailContent, width: Int) -> [String] {
-        TextTable.record(
-            head: [
-                content.name, "Patch: \(content.patchImageURL?.absoluteString ?? "-")", content.dateDisplay.summary,
-            ],
-            sections: content.sections, maxWidth: width)
+        TextTable.record(head: content.head, sections: content.sections, maxWidth: width)
     }
 }

@@ -1,6 +1,5 @@
 /// A crew member on a launch. SpaceX v4 lists only ids; v5 adds the role.
 public struct CrewMember: Sendable, Hashable {
-    /// The crew document's id.
     public var id: String
     /// The role on this flight, such as "Commander"; `nil` in v4 data.
     public var role: String?

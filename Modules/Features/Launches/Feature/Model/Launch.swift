@@ -24,7 +24,6 @@ public struct Launch: Sendable, Hashable, Identifiable {
     public var payloadIDs: [String]
     public var capsuleIDs: [String]
     public var shipIDs: [String]
-    /// The launch window in seconds.
     public var windowSeconds: Int?
     public var staticFireDate: Date?
     public var links: LaunchLinks

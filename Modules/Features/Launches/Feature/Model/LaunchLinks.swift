@@ -4,7 +4,6 @@ public import Foundation
 public struct LaunchLinks: Sendable, Hashable {
     public var patchSmall: URL?
     public var patchLarge: URL?
-    /// The YouTube webcast.
     public var webcast: URL?
     public var pressKit: URL?
     public var wikipedia: URL?

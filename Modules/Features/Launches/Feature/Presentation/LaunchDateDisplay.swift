@@ -12,7 +12,6 @@ public enum LaunchDateDisplay: Sendable, Hashable {
     /// A launch still marked upcoming whose time (or whole period) has passed.
     case overdue(date: String)
 
-    /// Works out the display of `launch` at `now`.
     public static func make(for launch: Launch, now: Date, countdownEnabled: Bool) -> LaunchDateDisplay {
         let date = LaunchDateText.text(for: launch)
         guard launch.isUpcoming else { return .launched(date: date) }
@@ -24,7 +23,6 @@ public enum LaunchDateDisplay: Sendable, Hashable {
         return .countdown(Countdown(totalSeconds: Int(remaining)), date: date)
     }
 
-    /// The launch date as text, whatever the case.
     public var date: String {
         switch self {
         case .launched(let date), .countdown(_, let date), .scheduled(let date), .overdue(let date): date

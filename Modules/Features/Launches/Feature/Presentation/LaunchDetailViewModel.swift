@@ -51,7 +51,6 @@ public final class LaunchDetailViewModel {
         }
     }
 
-    /// Tries again after a failure.
     public func retry() async {
         await load()
     }
@@ -60,18 +59,6 @@ public final class LaunchDetailViewModel {
     public func tick() {
         guard let launch else { return }
         state.content = content(for: launch)
-    }
-
-    /// Ticks every `interval` until the calling task is cancelled, for UIs that prefer a loop.
-    public func runCountdown(every interval: Duration = .seconds(1)) async {
-        while !Task.isCancelled {
-            do {
-                try await Task.sleep(for: interval)
-            } catch {
-                return
-            }
-            tick()
-        }
     }
 
     private func content(for launch: Launch) -> LaunchDetailContent {

@@ -1,6 +1,4 @@
-/// The detail screen's state.
 public struct LaunchDetailViewState: Sendable, Hashable {
-    /// Where the launch's load stands.
     public var phase: LaunchesLoadPhase
     /// What the screen shows, once loaded.
     public var content: LaunchDetailContent?

@@ -23,15 +23,11 @@ public struct LaunchListViewState: Sendable, Hashable {
         }
     }
 
-    /// The list under the selected tab.
     public var current: LaunchesTabState { self[selectedTab] }
 
-    /// Where the selected tab's load stands.
     public var phase: LaunchesLoadPhase { current.phase }
 
-    /// The selected tab's rows.
     public var rows: [LaunchRow] { current.rows }
 
-    /// How far the selected tab has paged.
     public var paging: LaunchesPaging { current.paging }
 }

@@ -12,4 +12,10 @@ public struct DepartmentRow: Sendable, Hashable, Identifiable {
         title = department.title
         imageURL = ProductImageURL.make(defaultCode10: department.coverDefaultCode10, resolution: .large)
     }
+
+    /// The titles of ``columns``, for a text client's table header.
+    public static let columnTitles = ["CODE", "DEPARTMENT", "IMAGE"]
+
+    /// The department as a text client's table row: its code, title and image URL.
+    public var columns: [String] { [id, title, imageURL?.absoluteString ?? "-"] }
 }

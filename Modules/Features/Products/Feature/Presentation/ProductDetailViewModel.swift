@@ -67,7 +67,6 @@ public final class ProductDetailViewModel {
         state.phase = .loaded
     }
 
-    /// Goes back to the department's list.
     public func back() {
         router?.showDepartment(code: department.code)
     }

@@ -39,7 +39,6 @@ public final class ProductListViewModel {
         state = ProductListViewState(departmentCode: department.code, departmentTitle: department.title)
     }
 
-    /// Loads the first page, once.
     public func load() async {
         guard state.phase == .idle else { return }
         await loadNextPage()
@@ -103,7 +102,6 @@ public final class ProductListViewModel {
         return true
     }
 
-    /// Goes back to the departments.
     public func back() {
         router?.showDepartments()
     }

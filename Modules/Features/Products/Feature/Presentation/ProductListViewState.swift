@@ -1,4 +1,3 @@
-/// A department's product list.
 public struct ProductListViewState: Sendable, Hashable {
     public let departmentCode: String
     public let departmentTitle: String
@@ -7,8 +6,6 @@ public struct ProductListViewState: Sendable, Hashable {
     /// `total` is `TotalResults`, once a page has arrived; `hasMore` whether it says there are
     /// pages not loaded yet.
     public var paging = ProductsPaging()
-    /// Where "back" goes.
-    public let backTitle = "Home"
 
     /// An empty list of the department, before anything loads.
     public init(departmentCode: String, departmentTitle: String) {
@@ -20,5 +17,20 @@ public struct ProductListViewState: Sendable, Hashable {
     public var failure: String? {
         if case .failed(let message) = phase { return message }
         return paging.loadMoreError
+    }
+
+    /// The department with its size once a page has said it: `Dresses (62 products)`.
+    public var heading: String {
+        departmentTitle + (paging.total.map { " (\($0) products)" } ?? "")
+    }
+
+    /// What the paging is doing, or why the list is empty; `nil` for a loaded list at rest.
+    public var status: String? {
+        if let failure { return "Could not load products: \(failure)" }
+        switch phase {
+        case .idle, .loading, .failed: return "Loading products…"
+        case .loaded where paging.isLoadingMore: return "Loading more…"
+        case .loaded: return rows.isEmpty ? "No products in this department." : nil
+        }
     }
 }
