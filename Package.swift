@@ -222,8 +222,8 @@ let package = Package(
         .module(
             "PokemonCommandLine", path: "Modules/Features/Pokemon/CommandLine",
             dependencies: [
-                "PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "PokemonTerminal", "CommandLineKit",
-                "CompositionKit", "TerminalKit",
+                "PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "CommandLineKit", "CompositionKit",
+                "TerminalKit",
             ]),
 
         .module(
@@ -275,7 +275,7 @@ let package = Package(
         .module(
             "DealershipCommandLine", path: "Modules/Features/Dealership/CommandLine",
             dependencies: [
-                "DealershipFeature", "DealershipAssembly", "DealershipTerminal", "CommandLineKit", "CompositionKit",
+                "DealershipFeature", "DealershipAssembly", "CommandLineKit", "CompositionKit", "TerminalKit",
             ]),
 
         .module(
@@ -538,7 +538,7 @@ let package = Package(
             "PokemonAssemblyTests",
             dependencies: [
                 "PokemonAssembly", "PokemonCommandLine", "PokemonTerminal", "PokemonWeb", "Analytics", "AppComposition",
-                "CommandLineKit", "CommandLineKitTesting",
+                "CommandLineKit", "CommandLineKitTesting", "TerminalKit",
                 "FeatureFlags", "Networking", "NetworkingOffline", "Persistence", "PokemonDetailFeature",
                 "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting", "NetworkingTesting", "PersistenceTesting",
                 "FoundationTesting", "AnalyticsZoogle", "AppCompositionTesting", "CompositionKit",
@@ -596,7 +596,7 @@ let package = Package(
             "DealershipAssemblyTests",
             dependencies: [
                 "DealershipAssembly", "DealershipCommandLine", "DealershipTerminal", "DealershipWeb", "Analytics",
-                "AppComposition", "CommandLineKit", "CommandLineKitTesting",
+                "AppComposition", "CommandLineKit", "CommandLineKitTesting", "TerminalKit",
                 "DealershipEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOffline",
                 "CompositionKit", "DealershipFeature", "PersistenceTesting", "WebAppKit", "LoopbackTesting",
                 "DealershipTesting",
