@@ -56,6 +56,7 @@ struct SelectPokemonSequenceTests {
         let detail = try #require(navigator.detail)
         trace.call("Screen", "PokemonDetailViewModel", "load()")
         await detail.load()
+        #expect(detail.state.content?.name == "Pikachu")
         trace.call("Screen", "PokemonDetailViewModel", "close()")
         detail.close()
 
