@@ -591,7 +591,9 @@ let package = Package(
                 "ImageDecodingSystem", "FeatureFlagsTesting", "ImageDecodingTesting", "NetworkingTesting",
                 "TerminalAppKitTesting", "DealershipTesting",
             ]),
-        .tests("DealershipWebTests", dependencies: ["DealershipWeb", "DealershipFeature", "WebAppKit"]),
+        .tests(
+            "DealershipWebTests",
+            dependencies: ["DealershipWeb", "DealershipFeature", "WebAppKit", "DealershipTesting"]),
         .tests(
             "DealershipAssemblyTests",
             dependencies: [

@@ -60,20 +60,15 @@ struct PokemonListBackupTests {
 
 @Suite("Pokémon list sync")
 struct PokemonListSyncTests {
-    private func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
-        PokemonListSync(
-            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store, pageSize: 20)
-    }
-
     @Test func aFirstRunFetchesEveryPageAndASecondRunNone() async throws {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         let client = StubPokeAPIList(count: 45).makeClient()
-        let first = try await sync(client, store).run()
+        let first = try await PokemonListFixtures.sync(client, store).run()
         #expect(first.entries.map(\.id) == Array(1...45))
         #expect(first.fetchedPages == 3)
         #expect(client.requests.count == 3)
 
-        let second = try await sync(client, store).run()
+        let second = try await PokemonListFixtures.sync(client, store).run()
         #expect(second.alreadySavedPages == 3)
         #expect(second.fetchedPages == 0)
         #expect(second.entries.count == 45)
@@ -85,12 +80,12 @@ struct PokemonListSyncTests {
         let api = StubPokeAPIList(count: 45)
         api.fail(offset: 20)
         let client = api.makeClient()
-        let first = try await sync(client, store).run()
+        let first = try await PokemonListFixtures.sync(client, store).run()
         #expect(first.failures.count == 1)
         #expect(first.entries.count == 25)
 
         api.heal(offset: 20)
-        let second = try await sync(client, store).run()
+        let second = try await PokemonListFixtures.sync(client, store).run()
         #expect(second.fetchedPages == 1)
         #expect(second.alreadySavedPages == 2)
         #expect(second.entries.map(\.id) == Array(1...45))
