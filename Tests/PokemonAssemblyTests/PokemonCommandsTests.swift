@@ -127,13 +127,6 @@ struct PokemonCommandsTests {
         #expect(json["name"] as? String == "Bulbasaur")
     }
 
-    @Test func anUnknownPokemonIsExit1WithNoPokemon() async {
-        let (status, console) = await run(["pokemon", "show", "missingno"])
-        #expect(status == 1)
-        #expect(console.error.hasPrefix("error: no Pokémon"))
-        #expect(console.error.split(separator: "\n").count == 1)
-    }
-
     /// Numbers that are not plain digits, paths, spaces, queries, zero and non-ASCII letters.
     @Test(arguments: ["+25", "25.0", "٢٥", "../25", "pika chu", "25?x=1", "0", "é"])
     func aBadIdIsRefusedBeforeAnyRequest(_ text: String) async {
@@ -152,21 +145,6 @@ struct PokemonCommandsTests {
         #expect(!console.error.contains(String(repeating: "a", count: 81)))
         #expect(console.error.contains("at most 60 characters"))
         #expect(client.requests.isEmpty)
-    }
-
-    @Test func offlineTheListAndDetailComeFromTheBackupWithTheirDate() async {
-        let store = RecordingRecordStore(now: { Date(timeIntervalSince1970: 1_790_000_000) })
-        _ = await run(["pokemon", "list"], store: store)
-        _ = await run(["pokemon", "show", "25"], store: store)
-
-        let (listStatus, list) = await run(["pokemon", "list"], client: PokeAPIStub.offline, store: store)
-        #expect(listStatus == 0)
-        #expect(list.output.contains("saved data from 2026-09-21T"))
-        #expect(list.output.contains("Bulbasaur"))
-
-        let (showStatus, show) = await run(["pokemon", "show", "25"], client: PokeAPIStub.offline, store: store)
-        #expect(showStatus == 0)
-        #expect(show.output.contains("saved data from"))
     }
 
     @Test func withBackupOffNothingIsReadOrWritten() async {

@@ -7,8 +7,8 @@ import Testing
 
 @Suite("The text of mosaic pokemon list")
 struct PokemonListTextTests {
-    private func listState(rows: Int, total: Int?, loadMoreMode: LoadMoreMode = .automatic) -> PokemonListViewState {
-        var state = PokemonListViewState(loadMoreMode: loadMoreMode)
+    private func listState(rows: Int, total: Int?) -> PokemonListViewState {
+        var state = PokemonListViewState(loadMoreMode: .automatic)
         state.phase = .loaded
         state.rows = (0..<rows).map { PokemonListRow(id: $0 + 1, name: "Pokemon-\($0 + 1)") }
         state.paging.total = total
@@ -20,11 +20,6 @@ struct PokemonListTextTests {
         #expect(lines.first == "Pokémon: 3 shown of 3")
         #expect(lines.contains(" 1  Pokemon-1"))
         #expect(lines.last == " 3  Pokemon-3")
-    }
-
-    @Test func thePlainTextNeverSpeaksOfTheAppsLoadMore() {
-        let onRequest = PokemonListText.lines(for: listState(rows: 2, total: 9, loadMoreMode: .onRequest), width: 100)
-        #expect(!onRequest.joined().contains("load more"))
     }
 
     @Test func savedRowsSaySo() {

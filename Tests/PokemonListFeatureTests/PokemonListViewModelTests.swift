@@ -27,6 +27,8 @@ struct PokemonListViewModelTests {
         #expect(model.state.phase == .loaded)
         #expect(!model.state.paging.isLoadingMore)
         #expect(model.state.savedDataNotice == nil, "fresh data is not saved data")
+        #expect(model.state.loadMoreMode == .automatic, "infinite scroll is on unless its flag is off")
+        #expect(!model.state.showsLoadMore)
     }
 
     @Test func scrollingWalksEveryPageWithAShortLastPageAndStopsAtTheEnd() async {
