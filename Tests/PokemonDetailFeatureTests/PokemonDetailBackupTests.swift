@@ -8,9 +8,7 @@ import Testing
 
 @Suite("Pokémon detail backup and offline fallback")
 struct PokemonDetailBackupTests {
-    private let offline = RecordingHTTPClient { request throws(NetworkingError) in
-        throw .noConnection(url: request.url, reason: "offline")
-    }
+    private let offline = PokemonDetailFixtures.offline
 
     /// The detail as the view model gets it: through `client`, backed up to `store` (none when `nil`).
     private func detail(_ client: any HTTPClient, store: (any RecordStore)?) -> PokemonDetailClient {

@@ -66,10 +66,7 @@ struct PokemonListBackupDamageTests {
 
     @Test func offlineThePageStopsBeforeADamagedEntryAndAPageStartingThereNamesIt() async throws {
         let store = try await damagedStore()
-        let offline = RecordingHTTPClient { request throws(NetworkingError) in
-            throw .noConnection(url: request.url, reason: "offline")
-        }
-        let list = PokemonListFixtures.list(offline, store: store)
+        let list = PokemonListFixtures.list(PokemonListFixtures.offline(), store: store)
 
         let first = try await list.page(20, 20)
         #expect(first.entries.map(\.id) == Array(21...25))

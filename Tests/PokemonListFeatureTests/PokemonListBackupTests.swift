@@ -9,9 +9,7 @@ import Testing
 
 @Suite("Pokémon list backup and offline fallback")
 struct PokemonListBackupTests {
-    private let offline = RecordingHTTPClient { request throws(NetworkingError) in
-        throw .noConnection(url: request.url, reason: "offline")
-    }
+    private let offline = PokemonListFixtures.offline()
 
     /// Two pages fetched online are saved and fresh; offline they come from the backup with
     /// their date, in any page size, and a page never saved fails without losing the others.

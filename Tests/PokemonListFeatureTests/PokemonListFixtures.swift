@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingTesting
 import Persistence
 import PokemonListFeature
 
@@ -30,5 +31,12 @@ enum PokemonListFixtures {
     static func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
         PokemonListSync(
             service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store, pageSize: 20)
+    }
+
+    /// A network that is down, recording each request it refuses.
+    static func offline() -> RecordingHTTPClient {
+        RecordingHTTPClient { request throws(NetworkingError) in
+            throw .noConnection(url: request.url, reason: "offline")
+        }
     }
 }
