@@ -222,8 +222,8 @@ let package = Package(
         .module(
             "PokemonCommandLine", path: "Modules/Features/Pokemon/CommandLine",
             dependencies: [
-                "PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "PokemonTerminal", "CommandLineKit",
-                "CompositionKit", "TerminalKit",
+                "PokemonListFeature", "PokemonDetailFeature", "PokemonAssembly", "CommandLineKit", "CompositionKit",
+                "TerminalKit",
             ]),
 
         .module(
@@ -275,7 +275,7 @@ let package = Package(
         .module(
             "DealershipCommandLine", path: "Modules/Features/Dealership/CommandLine",
             dependencies: [
-                "DealershipFeature", "DealershipAssembly", "DealershipTerminal", "CommandLineKit", "CompositionKit",
+                "DealershipFeature", "DealershipAssembly", "CommandLineKit", "CompositionKit", "TerminalKit",
             ]),
 
         .module(
@@ -537,7 +537,7 @@ let package = Package(
             "PokemonAssemblyTests",
             dependencies: [
                 "PokemonAssembly", "PokemonCommandLine", "PokemonTerminal", "PokemonWeb", "Analytics", "AppComposition",
-                "CommandLineKit", "CommandLineKitTesting",
+                "CommandLineKit", "CommandLineKitTesting", "TerminalKit",
                 "FeatureFlags", "Networking", "NetworkingOffline", "Persistence", "PokemonDetailFeature",
                 "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting", "NetworkingTesting", "PersistenceTesting",
                 "FoundationTesting", "AnalyticsZoogle", "AppCompositionTesting", "CompositionKit",
@@ -590,12 +590,14 @@ let package = Package(
                 "ImageDecodingSystem", "FeatureFlagsTesting", "ImageDecodingTesting", "NetworkingTesting",
                 "TerminalAppKitTesting", "DealershipTesting",
             ]),
-        .tests("DealershipWebTests", dependencies: ["DealershipWeb", "DealershipFeature", "WebAppKit"]),
+        .tests(
+            "DealershipWebTests",
+            dependencies: ["DealershipWeb", "DealershipFeature", "WebAppKit", "DealershipTesting"]),
         .tests(
             "DealershipAssemblyTests",
             dependencies: [
                 "DealershipAssembly", "DealershipCommandLine", "DealershipTerminal", "DealershipWeb", "Analytics",
-                "AppComposition", "CommandLineKit", "CommandLineKitTesting",
+                "AppComposition", "CommandLineKit", "CommandLineKitTesting", "TerminalKit",
                 "DealershipEmulator", "AnalyticsTesting", "AppCompositionTesting", "NetworkingOffline",
                 "CompositionKit", "DealershipFeature", "PersistenceTesting", "WebAppKit", "LoopbackTesting",
                 "DealershipTesting",

@@ -119,29 +119,18 @@ struct DealershipCommandsTests {
         #expect(result.status == 0)
         #expect(result.output.contains("Coastal Getaway RVs has no vehicles to rent."))
     }
-}
 
-@MainActor
-@Suite("dealership commands with the filters flag off")
-struct DealershipCommandsFlagTests {
     @Test func flagOffShowsEveryVehicleWithoutTypesAndRefusesTypeOptions() async throws {
-        let (status, console) = await InProcessMosaic.run(
-            [
-                "dealership", "show", DealershipCommandsTests.rvKingdom, "--json", "--flag", "dealership.filters=off",
-                "--store", "memory", "--analytics", "none",
-            ], features: FeatureRegistry([DealershipModule.self]))
-        #expect(status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+        let off = ["--flag", "dealership.filters=off"]
+        let result = await run(["dealership", "show", Self.rvKingdom, "--json"] + off)
+        #expect(result.status == 0)
+        let object = try #require(try json(result.output) as? [String: Any])
         #expect(object["filtersEnabled"] as? Bool == false)
         #expect((object["types"] as? [Any])?.isEmpty == true)
         #expect((object["vehicles"] as? [Any])?.count == 8)
 
-        let (refusedStatus, refused) = await InProcessMosaic.run(
-            [
-                "dealership", "show", DealershipCommandsTests.rvKingdom, "--type", "rv", "--flag",
-                "dealership.filters=off", "--analytics", "none", "--store", "memory",
-            ], features: FeatureRegistry([DealershipModule.self]))
-        #expect(refusedStatus == 64)
+        let refused = await run(["dealership", "show", Self.rvKingdom, "--type", "rv"] + off)
+        #expect(refused.status == 64)
         #expect(refused.error.contains("dealership.filters"))
     }
 }

@@ -22,18 +22,20 @@ struct IronForgeEmulatorTests {
         return try JSONDecoder().decode(JSONValue.self, from: response.body)
     }
 
+    /// The items of `value` when it is an array.
+    private func items(_ value: JSONValue?) -> [JSONValue]? {
+        guard case .array(let items)? = value else { return nil }
+        return items
+    }
+
     private func errorMessages(_ answer: JSONValue) -> [String] {
-        guard case .array(let errors)? = answer["errors"] else { return [] }
-        return errors.compactMap { $0["message"]?.stringValue }
+        (items(answer["errors"]) ?? []).compactMap { $0["message"]?.stringValue }
     }
 
     @Test func listsDealershipsWithOnlyTheSelectedFields() async throws {
         let answer = try await post(
             query: "query DealershipList { dealerships { id name } }", operationName: "DealershipList")
-        guard case .array(let dealerships)? = answer["data"]?["dealerships"] else {
-            Issue.record("no dealerships in \(answer)")
-            return
-        }
+        let dealerships = try #require(items(answer["data"]?["dealerships"]), "\(answer)")
         #expect(dealerships.count >= 5)
         for dealership in dealerships {
             guard case .object(let fields) = dealership else { continue }
@@ -52,10 +54,7 @@ struct IronForgeEmulatorTests {
             query: query, variables: ["id": "a7fef0da-0e90-4e96-982d-f2340be94b97"], operationName: "Detail")
         let dealership = try #require(answer["data"]?["dealership"])
         #expect(dealership["name"]?.stringValue == "RV Kingdom")
-        guard case .array(let vehicles)? = dealership["vehicles"] else {
-            Issue.record("no vehicles")
-            return
-        }
+        let vehicles = try #require(items(dealership["vehicles"]))
         let real = try #require(vehicles.first { $0["name"]?.stringValue == "2000 Sorny Eclipse Z" })
         #expect(real["type"]?["name"]?.stringValue == "jetSki")
         #expect(real["type"]?["displayName"]?.stringValue == "Jet ski")
@@ -72,10 +71,7 @@ struct IronForgeEmulatorTests {
 
     @Test func honoursAliasesAndTypename() async throws {
         let answer = try await post(query: "{ shops: dealerships { __typename key: id } }")
-        guard case .array(let shops)? = answer["data"]?["shops"], let first = shops.first else {
-            Issue.record("no aliased list in \(answer)")
-            return
-        }
+        let first = try #require(items(answer["data"]?["shops"])?.first, "\(answer)")
         #expect(first["__typename"]?.stringValue == "Dealership")
         #expect(first["key"]?.stringValue != nil)
     }
@@ -126,15 +122,11 @@ struct IronForgeEmulatorTests {
 
     @Test func sampleDataHasSeveralTypesWithCamelCaseNamesAndDozensOfVehicles() async throws {
         let answer = try await post(query: "{ dealerships { vehicles { id type { name displayName } } } }")
-        guard case .array(let dealerships)? = answer["data"]?["dealerships"] else {
-            Issue.record("no dealerships")
-            return
-        }
+        let dealerships = try #require(items(answer["data"]?["dealerships"]))
         var vehicleIDs: [String] = []
         var types: [String: String] = [:]
         for dealership in dealerships {
-            guard case .array(let vehicles)? = dealership["vehicles"] else { continue }
-            for vehicle in vehicles {
+            for vehicle in items(dealership["vehicles"]) ?? [] {
                 vehicleIDs.append(vehicle["id"]?.stringValue ?? "")
                 if let name = vehicle["type"]?["name"]?.stringValue {
                     types[name] = vehicle["type"]?["displayName"]?.stringValue

@@ -99,4 +99,15 @@ struct DealershipInteractiveTests {
         #expect(await app.waitForText("RV Kingdom"))
         #expect(!app.screen.contains { $0.contains("Could not load") })
     }
+
+    @Test func aDetailThatFailsSaysSoOnOneLine() async {
+        let failing = DealershipClient.stub(dealership: { _ throws(DealershipError) in throw .unreachable("boom") })
+        let app = AppDriver(
+            root: DealershipDetailScreen(
+                viewModel: DealershipDetailViewModel(
+                    dealershipID: "d1", client: failing, flags: StubFeatureFlags(),
+                    events: RecordingDealershipEventSink())))
+        #expect(await app.waitForText("Could not load the dealership: Iron Forge is unreachable: boom"))
+        #expect(app.screen.contains { $0.contains("r retry") })
+    }
 }

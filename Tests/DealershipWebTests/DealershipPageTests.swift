@@ -1,4 +1,5 @@
 import DealershipFeature
+import DealershipTesting
 import DealershipWeb
 import Foundation
 import Testing
@@ -8,11 +9,7 @@ import WebAppKit
     private let logo = RemoteImage(url: URL(string: "https://img.example/logo.png")!)
 
     private func vehicle(_ name: String, type: String, display: String) -> VehicleRow {
-        VehicleRow(
-            Vehicle(
-                id: name, name: name, type: VehicleType(id: type, name: type, displayName: display),
-                address: "1 Main St", imageURL: URL(string: "https://img.example/\(type).png")!,
-                pricePerDay: DealershipMoney(minorUnits: 14715, currencyCode: "USD")))
+        VehicleRow(.stub(name, name, type: (type, display), cents: 14715, picture: type))
     }
 
     private func detail(selected: Set<String> = ["car", "jetSki"]) -> DealershipDetailViewState {

@@ -3,6 +3,7 @@ import Foundation
 import Networking
 import NetworkingTesting
 import PersistenceTesting
+import TerminalKit
 import Testing
 
 /// A PokeAPI whose Pokémon is named to drive the terminal: the list, the detail and their JSON
@@ -38,14 +39,9 @@ struct HostileNameCommandTests {
         await PokemonCommandRunner.run(arguments, client: client(named: name), store: RecordingRecordStore()).console
     }
 
+    /// What in `text` a terminal could act on, apart from the line breaks.
     private func rawControls(_ text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.filter {
-            guard $0 != "\n" else { return false }
-            switch $0.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator: return true
-            default: return false
-            }
-        }
+        text.unicodeScalars.filter { $0 != "\n" && TerminalEscaping.needsEscape($0) }
     }
 
     @Test(arguments: names.indices)

@@ -75,7 +75,7 @@ struct PokemonBackupCommandsTests {
     }
 
     @Test func aReadOnlyStoreStopsSyncWithExit1ButBrowsingAndCheckingWorkFromIt() async throws {
-        let store = RecordingRecordStore()
+        let store = RecordingRecordStore(now: { Date(timeIntervalSince1970: 1_790_000_000) })
         _ = await run(["pokemon", "sync"], store: store)
         let readOnly = PersistenceError.readOnlyStore(
             location: "/media/backup/pokedex.sqlite", reason: "it is on a read-only file system")
@@ -90,11 +90,11 @@ struct PokemonBackupCommandsTests {
 
         let list = await run(["pokemon", "list", "--limit", "5"], store: store, client: PokeAPIStub.offline)
         #expect(list.status == 0)
-        #expect(list.output.contains("saved data from"))
+        #expect(list.output.contains("(saved data from 2026-09-21T"))
         #expect(list.output.contains("Pokemon-5"))
         let show = await run(["pokemon", "show", "pokemon-12"], store: store, client: PokeAPIStub.offline)
         #expect(show.status == 0)
-        #expect(show.output.hasPrefix("Pokemon-12 (#12)"))
+        #expect(show.output.hasPrefix("Pokemon-12 (#12)\n(saved data from 2026-09-21T"))
         let check = await run(["pokemon", "backup", "check"], store: store, client: PokeAPIStub.offline)
         #expect(check.status == 0)
         #expect(check.output.contains("details: 30 good, 0 damaged, 0 missing"))

@@ -22,19 +22,6 @@ struct PokemonCommandsTests {
             arguments, client: client, store: store ?? RecordingRecordStore(), analytics: analytics)
     }
 
-    private struct ListJSON: Decodable {
-        struct Item: Decodable { var id: Int; var name: String }
-        struct Paging: Decodable {
-            var offset: Int
-            var pageSize: Int
-            var total: Int
-            var hasNextPage: Bool
-            var nextPageCommand: String?
-        }
-        var paging: Paging
-        var items: [Item]
-    }
-
     private func object(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
@@ -50,22 +37,24 @@ struct PokemonCommandsTests {
     @Test func listAsJSONHasTheTotalAndIdsAndNames() async throws {
         let (status, console) = await run(["pokemon", "list", "--offset", "20", "--limit", "5", "--json"])
         #expect(status == 0)
-        let list = try JSONDecoder().decode(ListJSON.self, from: Data(console.output.utf8))
-        #expect(list.paging.total == 1351)
-        #expect(list.paging.offset == 20 && list.paging.pageSize == 5)
-        #expect(list.items.map(\.id) == Array(21...25))
-        #expect(list.items.first?.name == "Spearow")
-        #expect(list.paging.hasNextPage)
-        #expect(list.paging.nextPageCommand == "mosaic pokemon list --limit 5 --offset 25")
+        let list = try object(console.output)
+        let items = try #require(list["items"] as? [[String: Any]])
+        #expect(
+            list["paging"] as? NSDictionary == [
+                "offset": 20, "pageSize": 5, "total": 1351, "hasNextPage": true, "page": NSNull(),
+                "lastPage": NSNull(), "nextPageCommand": "mosaic pokemon list --limit 5 --offset 25",
+            ])
+        #expect(items.compactMap { $0["id"] as? Int } == Array(21...25))
+        #expect(items.first?["name"] as? String == "Spearow")
     }
 
     @Test func listAllWalksEveryPage() async throws {
         let (status, console) = await run(["pokemon", "list", "--all", "--limit", "200", "--json"])
         #expect(status == 0)
-        let list = try JSONDecoder().decode(ListJSON.self, from: Data(console.output.utf8))
-        #expect(list.items.count == 1351)
-        #expect(Set(list.items.map(\.id)).count == 1351)
-        #expect(!list.paging.hasNextPage)
+        let list = try object(console.output)
+        let ids = try #require(list["items"] as? [[String: Any]]).compactMap { $0["id"] as? Int }
+        #expect(ids.count == 1351 && Set(ids).count == 1351)
+        #expect((list["paging"] as? [String: Any])?["hasNextPage"] as? Bool == false)
     }
 
     @Test func listPastTheEndExits1NamingTheLastPage() async throws {
@@ -76,14 +65,6 @@ struct PokemonCommandsTests {
             console.error
                 == "error: offset 5000 is past the end of the list (1351 Pokémon); see `mosaic pokemon list --offset 1340`\n"
         )
-    }
-
-    @Test(arguments: ["+25", "25.0", "٢٥"])
-    func showRefusesNumbersThatAreNotPlainDigits(_ text: String) async {
-        let (status, console) = await run(["pokemon", "show", text])
-        #expect(status == 64)
-        #expect(console.output.isEmpty)
-        #expect(console.error.hasPrefix("error: '\(text)' is not a Pokémon id or name"))
     }
 
     @Test func aNameWithAnAccentIsToldWhatIsAllowedAndTheASCIISpelling() async {
@@ -135,18 +116,13 @@ struct PokemonCommandsTests {
         #expect(json["name"] as? String == "Bulbasaur")
     }
 
-    @Test func anUnknownPokemonIsExit1WithNoPokemon() async {
-        let (status, console) = await run(["pokemon", "show", "missingno"])
-        #expect(status == 1)
-        #expect(console.error.hasPrefix("error: no Pokémon"))
-        #expect(console.error.split(separator: "\n").count == 1)
-    }
-
-    @Test(arguments: ["../25", "pika chu", "25?x=1", "0", "é"])
+    /// Numbers that are not plain digits, paths, spaces, queries, zero and non-ASCII letters.
+    @Test(arguments: ["+25", "25.0", "٢٥", "../25", "pika chu", "25?x=1", "0", "é"])
     func aBadIdIsRefusedBeforeAnyRequest(_ text: String) async {
         let client = RecordingHTTPClient { _ in .json("{}") }
         let (status, console) = await run(["pokemon", "show", text], client: client)
         #expect(status == 64)
+        #expect(console.output.isEmpty)
         #expect(console.error.hasPrefix("error: '\(text)' is not a Pokémon id or name"))
         #expect(client.requests.isEmpty)
     }
@@ -158,21 +134,6 @@ struct PokemonCommandsTests {
         #expect(!console.error.contains(String(repeating: "a", count: 81)))
         #expect(console.error.contains("at most 60 characters"))
         #expect(client.requests.isEmpty)
-    }
-
-    @Test func offlineTheListAndDetailComeFromTheBackupWithTheirDate() async {
-        let store = RecordingRecordStore(now: { Date(timeIntervalSince1970: 1_790_000_000) })
-        _ = await run(["pokemon", "list"], store: store)
-        _ = await run(["pokemon", "show", "25"], store: store)
-
-        let (listStatus, list) = await run(["pokemon", "list"], client: PokeAPIStub.offline, store: store)
-        #expect(listStatus == 0)
-        #expect(list.output.contains("saved data from 2026-09-21T"))
-        #expect(list.output.contains("Bulbasaur"))
-
-        let (showStatus, show) = await run(["pokemon", "show", "25"], client: PokeAPIStub.offline, store: store)
-        #expect(showStatus == 0)
-        #expect(show.output.contains("saved data from"))
     }
 
     @Test func withBackupOffNothingIsReadOrWritten() async {

@@ -139,19 +139,4 @@ struct PokemonFlagsServiceTests {
         #expect(json["types"] as? [String] == ["Grass", "Poison"])
         #expect(console.error.contains("no earlier answer is kept, so the other layers decide"))
     }
-
-    @Test func theCommandLineStillWinsOverTheService() async throws {
-        let state = try TemporaryDirectory()
-        let server = try await LoopbackHTTPServer.start { _ in .json(Self.answer) }
-
-        let (_, console) = await run(
-            [
-                "pokemon", "show", "1", "--json", "--flags-service", server.baseURL.absoluteString,
-                "--flag", "pokemon.showTypes=on",
-            ], state: state)
-
-        await server.stop()
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
-        #expect(json["types"] as? [String] == ["Grass", "Poison"])
-    }
 }

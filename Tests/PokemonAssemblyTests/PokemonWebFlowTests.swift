@@ -20,12 +20,16 @@ import WebAppKit
 struct PokemonWebFlowTests {
     private let tracker = RecordingTracker()
 
-    private func get(_ path: String, query: [String: String] = [:]) async -> WebResponse {
+    private func router(httpClients: [String: any HTTPClient] = [:]) -> WebRouter {
         let graph = AppGraph(
-            configuration: AppConfiguration(), overrides: .init(store: RecordingRecordStore(), analytics: tracker),
+            configuration: AppConfiguration(),
+            overrides: .init(httpClients: httpClients, store: RecordingRecordStore(), analytics: tracker),
             diagnostics: { _ in })
-        let router = WebRouter(PokemonWebFlow.section(graph: graph).routes)
-        return await router.respond(
+        return WebRouter(PokemonWebFlow.section(graph: graph).routes)
+    }
+
+    private func get(_ path: String, query: [String: String] = [:]) async -> WebResponse {
+        await router().respond(
             to: WebRequest(
                 method: .get, path: path, query: query, context: WebRequestContext(isFromThisApp: true)))
     }
@@ -44,10 +48,7 @@ struct PokemonWebFlowTests {
     }
 
     @Test func theSpriteIsServedAtAnOpaqueKeyOfTheServerAndOfflineIsThePlaceholder() async {
-        let graph = AppGraph(
-            configuration: AppConfiguration(), overrides: .init(store: RecordingRecordStore(), analytics: tracker),
-            diagnostics: { _ in })
-        let router = WebRouter(PokemonWebFlow.section(graph: graph).routes)
+        let router = router()
         let detail = await router.respond(to: WebRequest(method: .get, path: "/pokemon/25"))
         #expect(detail.text.contains("<img class=\"sprite\" src=\"/pokemon/pictures/p1\" alt=\"Pikachu\">"))
         #expect(!detail.text.contains("githubusercontent"), "the source URL never reaches the page")
@@ -61,16 +62,10 @@ struct PokemonWebFlowTests {
 
     @Test func onlineTheSpriteIsTheFileThePipelineFetchedThroughTheNetworkingPort() async {
         let api = PokemonModule.api
-        let graph = AppGraph(
-            configuration: AppConfiguration(),
-            overrides: .init(
-                httpClients: [
-                    api.name: PokeAPIWithSprites(
-                        api: OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL))
-                ], store: RecordingRecordStore(),
-                analytics: tracker),
-            diagnostics: { _ in })
-        let router = WebRouter(PokemonWebFlow.section(graph: graph).routes)
+        let router = router(httpClients: [
+            api.name: PokeAPIWithSprites(
+                api: OfflineHTTPClient(serving: api.emulator, named: api.name, at: api.liveBaseURL))
+        ])
         _ = await router.respond(to: WebRequest(method: .get, path: "/pokemon/25"))
         let sprite = await router.respond(to: WebRequest(method: .get, path: "/pokemon/pictures/p1"))
         #expect(sprite.status == 200)

@@ -32,22 +32,21 @@ struct SelectPokemonSequenceTests {
             configuration: AppConfiguration(),
             overrides: .init(httpClients: [api.name: pokeAPI], store: RecordingRecordStore(), analytics: zoogle),
             diagnostics: { _ in })
-        // View models hold their routers weakly: the tracing routers are kept here.
-        let detailRouters = Retained<TracingDetailRouting>()
+        // View models hold their routers weakly: the detail's tracers are kept here, the list's
+        // is also its event sink, which it holds.
+        let detailRouters = Retained<Tracing>()
         let navigator = PokemonNavigator { identifier, router in
             trace.call("PokemonNavigator", "PokemonDetailViewModel", "init(\(identifier))")
             return PokemonAssembly.detailViewModel(
                 graph: graph, identifier: identifier,
                 router: detailRouters.keep(
-                    TracingDetailRouting(router, trace: trace, from: "PokemonDetailViewModel", to: "PokemonNavigator")))
+                    Tracing(from: "PokemonDetailViewModel", trace: trace, navigator: router as? PokemonNavigator)))
         }
-        let listRouter = TracingListRouting(
-            navigator, trace: trace, from: "PokemonListViewModel", to: "PokemonNavigator")
-        let events = TracingListEventSink(
-            PokemonAnalytics(tracker: graph.analytics), trace: trace, from: "PokemonListViewModel",
-            to: "PokemonAnalytics")
+        let listTracer = Tracing(
+            from: "PokemonListViewModel", trace: trace, navigator: navigator,
+            analytics: PokemonAnalytics(tracker: graph.analytics))
         let list = PokemonAssembly.listViewModel(
-            graph: graph, router: listRouter, events: events, startOffset: 24, pageSize: 2)
+            graph: graph, router: listTracer, events: listTracer, startOffset: 24, pageSize: 2)
 
         trace.call("Screen", "PokemonListViewModel", "load()")
         await list.load()
@@ -56,6 +55,7 @@ struct SelectPokemonSequenceTests {
         let detail = try #require(navigator.detail)
         trace.call("Screen", "PokemonDetailViewModel", "load()")
         await detail.load()
+        #expect(detail.state.content?.name == "Pikachu")
         trace.call("Screen", "PokemonDetailViewModel", "close()")
         detail.close()
 
@@ -64,7 +64,6 @@ struct SelectPokemonSequenceTests {
         let logged = try #require(arrows.firstIndex(of: "PokemonAnalytics AnalyticsTracker"))
         let opened = try #require(arrows.firstIndex(of: "PokemonListViewModel PokemonNavigator"))
         #expect(logged < opened, "the selection is logged before the router opens it")
-        withExtendedLifetime(listRouter) {}
         try SequenceDiagramFile(
             name: "pokemon-select", title: "Selecting a Pokémon: list → analytics, then router → detail",
             about: "The list view model reports the selection to its event sink, which the assembly made "
@@ -87,57 +86,32 @@ private final class Retained<Object: AnyObject> {
     }
 }
 
-/// Records an event reported to a `PokemonListEventSink` and passes it on.
+/// Records each call a view model makes into its router or its event sink, then passes it on:
+/// to the navigator, held weakly as a view model holds its router (the navigator keeps the
+/// closure that keeps the detail's tracer), and to the analytics.
 @MainActor
-private final class TracingListEventSink: PokemonListEventSink {
-    let wrapped: any PokemonListEventSink
-    let trace: CallTrace
+private final class Tracing: PokemonListEventSink, PokemonListRouting, PokemonDetailRouting {
     let from: String
-    let to: String
+    let trace: CallTrace
+    weak var navigator: PokemonNavigator?
+    let analytics: (any PokemonListEventSink)?
 
-    init(_ wrapped: any PokemonListEventSink, trace: CallTrace, from: String, to: String) {
-        (self.wrapped, self.trace, self.from, self.to) = (wrapped, trace, from, to)
+    init(from: String, trace: CallTrace, navigator: PokemonNavigator?, analytics: (any PokemonListEventSink)? = nil) {
+        (self.from, self.trace, self.navigator, self.analytics) = (from, trace, navigator, analytics)
     }
 
     func receive(_ event: PokemonListEvent) {
-        trace.call(from, to, "receive(\(event))")
-        wrapped.receive(event)
-    }
-}
-
-/// Records a call into a `PokemonListRouting` and passes it on.
-@MainActor
-private final class TracingListRouting: PokemonListRouting {
-    let wrapped: any PokemonListRouting
-    let trace: CallTrace
-    let from: String
-    let to: String
-
-    init(_ wrapped: any PokemonListRouting, trace: CallTrace, from: String, to: String) {
-        (self.wrapped, self.trace, self.from, self.to) = (wrapped, trace, from, to)
+        trace.call(from, "PokemonAnalytics", "receive(\(event))")
+        analytics?.receive(event)
     }
 
     func showPokemon(id: Int) {
-        trace.call(from, to, "showPokemon(id: \(id))")
-        wrapped.showPokemon(id: id)
-    }
-}
-
-/// Records a call into a `PokemonDetailRouting` and passes it on. Weak, as a view model holds
-/// its router: the navigator it wraps keeps the closure that keeps this.
-@MainActor
-private final class TracingDetailRouting: PokemonDetailRouting {
-    weak var wrapped: (any PokemonDetailRouting)?
-    let trace: CallTrace
-    let from: String
-    let to: String
-
-    init(_ wrapped: any PokemonDetailRouting, trace: CallTrace, from: String, to: String) {
-        (self.wrapped, self.trace, self.from, self.to) = (wrapped, trace, from, to)
+        trace.call(from, "PokemonNavigator", "showPokemon(id: \(id))")
+        navigator?.showPokemon(id: id)
     }
 
     func closePokemonDetail() {
-        trace.call(from, to, "closePokemonDetail()")
-        wrapped?.closePokemonDetail()
+        trace.call(from, "PokemonNavigator", "closePokemonDetail()")
+        navigator?.closePokemonDetail()
     }
 }

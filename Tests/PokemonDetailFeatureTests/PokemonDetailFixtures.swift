@@ -42,4 +42,9 @@ enum PokemonDetailFixtures {
             return .json(detailJSON(id: id, name: "pokemon-\(id)"))
         }
     }
+
+    /// A network that is down.
+    static let offline = RecordingHTTPClient { request throws(NetworkingError) in
+        throw .noConnection(url: request.url, reason: "offline")
+    }
 }

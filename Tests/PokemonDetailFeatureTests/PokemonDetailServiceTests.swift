@@ -7,39 +7,29 @@ import Testing
 
 @Suite("Pokémon detail service against recorded live documents")
 struct PokemonDetailServiceTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var fixture: String
-        var id: Int
-        var name: String
-        var types: [String]
-        var weight: Int
-        var height: Int
-        var testDescription: String { fixture }
-    }
-
-    static let recorded: [Case] = [
-        Case(fixture: "pokemon_1_2019", id: 1, name: "bulbasaur", types: ["grass", "poison"], weight: 69, height: 7),
-        Case(fixture: "pokemon_1_2023", id: 1, name: "bulbasaur", types: ["grass", "poison"], weight: 69, height: 7),
-        Case(fixture: "pokemon_4_2019", id: 4, name: "charmander", types: ["fire"], weight: 85, height: 6),
-        Case(fixture: "pokemon_7_2019", id: 7, name: "squirtle", types: ["water"], weight: 90, height: 5),
-        Case(fixture: "pokemon_25_2019", id: 25, name: "pikachu", types: ["electric"], weight: 60, height: 4),
-        Case(
-            fixture: "pokemon_132_ditto_2021_minified", id: 132, name: "ditto", types: ["normal"], weight: 40, height: 3
-        ),
-    ]
-
-    @Test(arguments: recorded)
-    func aFullLiveDocumentDecodes(_ recorded: Case) async throws {
-        let body = try PokemonDetailFixtures.json(recorded.fixture)
+    /// Each recorded document with the Pokémon it describes: id, name, types in slot order,
+    /// weight in hectograms and height in decimetres.
+    @Test(arguments: [
+        ("pokemon_1_2019", 1, "bulbasaur", ["grass", "poison"], 69, 7),
+        ("pokemon_1_2023", 1, "bulbasaur", ["grass", "poison"], 69, 7),
+        ("pokemon_4_2019", 4, "charmander", ["fire"], 85, 6),
+        ("pokemon_7_2019", 7, "squirtle", ["water"], 90, 5),
+        ("pokemon_25_2019", 25, "pikachu", ["electric"], 60, 4),
+        ("pokemon_132_ditto_2021_minified", 132, "ditto", ["normal"], 40, 3),
+    ])
+    func aFullLiveDocumentDecodes(
+        fixture: String, id: Int, name: String, types: [String], weight: Int, height: Int
+    ) async throws {
+        let body = try PokemonDetailFixtures.json(fixture)
         let service = PokemonDetailService(
             client: RecordingHTTPClient { _ in .json(body) }, baseURL: PokemonDetailFixtures.baseURL)
-        let detail = try await service.detail(for: .id(recorded.id))
-        #expect(detail.id == recorded.id)
-        #expect(detail.name == recorded.name)
-        #expect(detail.types == recorded.types, "types in slot order, even when the API lists slot 2 first")
-        #expect(detail.weightHectograms == recorded.weight)
-        #expect(detail.heightDecimetres == recorded.height)
-        #expect(detail.imageURL?.lastPathComponent == "\(recorded.id).png")
+        let detail = try await service.detail(for: .id(id))
+        #expect(detail.id == id)
+        #expect(detail.name == name)
+        #expect(detail.types == types, "types in slot order, even when the API lists slot 2 first")
+        #expect(detail.weightHectograms == weight)
+        #expect(detail.heightDecimetres == height)
+        #expect(detail.imageURL?.lastPathComponent == "\(id).png")
     }
 
     @Test func itAsksForTheIdWithATrailingSlash() async throws {

@@ -13,9 +13,7 @@ import Testing
 @Suite("Pokédex backup: damage, full disk, read-only")
 struct PokemonDetailSyncDamageTests {
     private let collection = PokemonDetailBackup.collection
-    private let offline = RecordingHTTPClient { request throws(NetworkingError) in
-        throw .noConnection(url: request.url, reason: "offline")
-    }
+    private let offline = PokemonDetailFixtures.offline
 
     private func backup(_ client: any HTTPClient, _ store: RecordingRecordStore) -> PokemonDetailSync {
         PokemonDetailSync(
@@ -99,28 +97,21 @@ struct PokemonDetailSyncDamageTests {
         #expect(client.requests.isEmpty)
     }
 
-    @Test func offlineADamagedCopyIsSkippedAndNamedInTheError() async throws {
+    /// Offline, a damaged copy is skipped and named in the error, and a healthy Pokémon is
+    /// still found, by name as by id.
+    @Test func offlineADamagedCopyIsSkippedAndNamedAndAHealthyOneIsFound() async throws {
         let store = try await damagedStore()
         let repository = PokemonDetailRepository(
             service: PokemonDetailService(client: offline, baseURL: PokemonDetailFixtures.baseURL), store: store)
 
         let error = await #expect(throws: PokemonDetailError.self) { try await repository.detail(for: .id(26)) }
-
         #expect(
             error?.description
                 == "cannot load the Pokémon: cannot reach https://pokeapi.test/api/v2/pokemon/26/: offline; "
                 + "skipped damaged saved record(s) pokemon.details/000026 (a sync repairs them)")
-    }
-
-    @Test func offlineAHealthyPokemonIsFoundByNameEvenWhenOthersAreDamaged() async throws {
-        let store = try await damagedStore()
-        let repository = PokemonDetailRepository(
-            service: PokemonDetailService(client: offline, baseURL: PokemonDetailFixtures.baseURL), store: store)
 
         let byName = try await repository.detail(for: .name("pokemon-1"))
-        let byID = try await repository.detail(for: .id(1))
-
-        #expect(byName == byID)
+        #expect(byName == (try await repository.detail(for: .id(1))))
         #expect(byName.detail.id == 1)
         #expect(byName.savedAt == PokemonDetailFixtures.savedDate)
     }

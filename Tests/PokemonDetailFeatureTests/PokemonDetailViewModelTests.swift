@@ -53,12 +53,14 @@ struct PokemonDetailViewModelTests {
         #expect(model.state.phase == .loaded)
     }
 
-    @Test func anUnknownPokemonFailsWithANoPokemonMessage() async {
-        let model = model(.name("missingno")) { identifier throws(PokemonDetailError) in
-            throw .notFound(identifier.description)
-        }
+    @Test(arguments: [
+        (PokemonDetailError.notFound("missingno"), "no Pokémon with the id or name 'missingno'"),
+        (.unreachable("offline"), "cannot load the Pokémon: offline"),
+    ])
+    func aFailedLoadSaysWhy(error: PokemonDetailError, message: String) async {
+        let model = model { _ throws(PokemonDetailError) in throw error }
         await model.load()
-        #expect(model.state == PokemonDetailViewState(phase: .failed("no Pokémon with the id or name 'missingno'")))
+        #expect(model.state == PokemonDetailViewState(phase: .failed(message)))
     }
 
     @Test func closingTellsTheRouter() {
@@ -68,21 +70,15 @@ struct PokemonDetailViewModelTests {
         #expect(router.closed == 1)
     }
 
-    @Test func withShowMeasurementsOffWeightAndHeightAreHidden() async throws {
-        let model = model(flags: [PokemonDetailFlags.showMeasurements: false])
+    @Test(arguments: [PokemonDetailFlags.showMeasurements, PokemonDetailFlags.showTypes])
+    func aFlagTurnedOffHidesOnlyWhatItControls(_ flag: FeatureFlag) async throws {
+        let model = model(flags: [flag: false])
         await model.load()
         let content = try #require(model.state.content)
-        #expect(content.weightKilograms == nil)
-        #expect(content.heightText == nil)
-        #expect(content.types != nil)
-    }
-
-    @Test func withShowTypesOffTypesAreHidden() async throws {
-        let model = model(flags: [PokemonDetailFlags.showTypes: false])
-        await model.load()
-        let content = try #require(model.state.content)
-        #expect(content.types == nil)
-        #expect(content.weightKilograms != nil)
+        let hidesMeasurements = flag == PokemonDetailFlags.showMeasurements
+        #expect((content.weightKilograms == nil) == hidesMeasurements)
+        #expect((content.heightText == nil) == hidesMeasurements)
+        #expect((content.types == nil) == !hidesMeasurements)
     }
 
     @Test func aDetailFromTheBackupSaysWhenItWasSaved() async throws {
@@ -91,11 +87,5 @@ struct PokemonDetailViewModelTests {
         let content = try #require(model.state.content)
         #expect(content.savedAt == PokemonDetailFixtures.savedDate)
         #expect(content.savedDataNotice == "saved data from \(PokemonDetailFixtures.savedDate.formatted(.iso8601))")
-    }
-
-    @Test func anUnreachablePokemonFailsSayingWhy() async {
-        let model = model { _ throws(PokemonDetailError) in throw .unreachable("offline") }
-        await model.load()
-        #expect(model.state == PokemonDetailViewState(phase: .failed("cannot load the Pokémon: offline")))
     }
 }

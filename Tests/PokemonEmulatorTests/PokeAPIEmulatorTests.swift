@@ -34,48 +34,28 @@ struct PokeAPIEmulatorTests {
         return try JSONDecoder().decode(Page.self, from: response.body)
     }
 
-    @Test func theListWithoutParametersIsTheFirstTwentyWithAnAbsoluteNextLink() async throws {
-        let page = try await page("/pokemon")
+    /// A list request and what the live API answers: how many results from which first entry,
+    /// and the `next` and `previous` queries (absolute links, `nil` for `null`).
+    @Test(
+        arguments: [
+            ("/pokemon", 20, "bulbasaur", "offset=20&limit=20", nil),
+            ("/pokemon?offset=500&limit=20", 20, "oshawott", "offset=520&limit=20", "offset=480&limit=20"),
+            ("/pokemon?offset=1340&limit=20", 11, "golisopod-mega", nil, "offset=1320&limit=20"),
+            ("/pokemon?offset=2000&limit=20", 0, nil, nil, "offset=1980&limit=20"),
+            // Nonsense parameters fall back to the defaults; a limit above the count returns everything.
+            ("/pokemon?offset=-5&limit=abc", 20, "bulbasaur", "offset=20&limit=20", nil),
+            ("/pokemon?limit=100000", 1351, "bulbasaur", nil, nil),
+        ] as [(String, Int, String?, String?, String?)])
+    func aPageIsPagedAsTheLiveAPIPagesIt(
+        path: String, results: Int, first: String?, next: String?, previous: String?
+    ) async throws {
+        let page = try await page(path)
+        let link = { (query: String?) in query.map { "https://pokeapi.co/api/v2/pokemon?\($0)" } }
         #expect(page.count == 1351)
-        #expect(page.results.count == 20)
-        #expect(page.results.first?.name == "bulbasaur")
-        #expect(page.results.first?.url == "https://pokeapi.co/api/v2/pokemon/1/")
-        #expect(page.next == "https://pokeapi.co/api/v2/pokemon?offset=20&limit=20")
-        #expect(page.previous == nil)
-    }
-
-    @Test func aMiddlePageLinksBothWays() async throws {
-        let page = try await page("/pokemon?offset=500&limit=20")
-        #expect(page.results.count == 20)
-        #expect(page.next == "https://pokeapi.co/api/v2/pokemon?offset=520&limit=20")
-        #expect(page.previous == "https://pokeapi.co/api/v2/pokemon?offset=480&limit=20")
-    }
-
-    @Test func theLastPageIsShortAndHasNoNext() async throws {
-        let page = try await page("/pokemon?offset=1340&limit=20")
-        #expect(page.results.count == 11)
-        #expect(page.next == nil)
-        #expect(page.previous == "https://pokeapi.co/api/v2/pokemon?offset=1320&limit=20")
-    }
-
-    @Test func aPagePastTheEndIsEmptyWithNoNext() async throws {
-        let page = try await page("/pokemon?offset=2000&limit=20")
-        #expect(page.results.isEmpty)
-        #expect(page.count == 1351)
-        #expect(page.next == nil)
-        #expect(page.previous == "https://pokeapi.co/api/v2/pokemon?offset=1980&limit=20")
-    }
-
-    @Test func nonsenseParametersFallBackToTheDefaults() async throws {
-        let page = try await page("/pokemon?offset=-5&limit=abc")
-        #expect(page.results.count == 20)
-        #expect(page.results.first?.name == "bulbasaur")
-    }
-
-    @Test func aLimitAboveTheCountReturnsEverything() async throws {
-        let page = try await page("/pokemon?limit=100000")
-        #expect(page.results.count == 1351)
-        #expect(page.next == nil)
+        #expect(page.results.count == results)
+        #expect(page.results.first?.name == first)
+        #expect(page.next == link(next))
+        #expect(page.previous == link(previous))
     }
 
     @Test func linksFollowTheBaseURLTheRequestCameIn() async throws {
@@ -84,6 +64,7 @@ struct PokeAPIEmulatorTests {
         let response = try await get("/pokemon?offset=0&limit=5", from: local)
         let page = try JSONDecoder().decode(Page.self, from: response.body)
         #expect(page.next == "http://127.0.0.1:8080/api/v2/pokemon?offset=5&limit=5")
+        #expect(page.results.first?.url == "https://pokeapi.co/api/v2/pokemon/1/", "entries keep the API's own URLs")
     }
 
     @Test(arguments: ["/pokemon/25/", "/pokemon/25", "/pokemon/pikachu/", "/pokemon/pikachu"])

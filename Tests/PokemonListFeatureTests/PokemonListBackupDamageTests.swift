@@ -11,11 +11,6 @@ import Testing
 /// reported by key, and the offline fallback stops at damage and says so.
 @Suite("Pokémon list backup: damage, full disk, read-only")
 struct PokemonListBackupDamageTests {
-    private func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
-        PokemonListSync(
-            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store, pageSize: 20)
-    }
-
     private func adds(_ result: PokemonListSyncResult) -> Bool {
         result.fetchedPages + result.alreadySavedPages + result.repairedPages + result.failures.count == result.pages
     }
@@ -23,7 +18,7 @@ struct PokemonListBackupDamageTests {
     /// A full backup of 45 entries whose entry at position 25 no longer decodes.
     private func damagedStore() async throws -> RecordingRecordStore {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
-        _ = try await sync(StubPokeAPIList(count: 45).makeClient(), store).run()
+        _ = try await PokemonListFixtures.sync(StubPokeAPIList(count: 45).makeClient(), store).run()
         try await store.saveEncoded(
             [EncodedRecord(key: "000025", data: Data([0x00, 0xFF]))], in: PokemonListBackup.collection)
         return store
@@ -33,7 +28,7 @@ struct PokemonListBackupDamageTests {
         let store = try await damagedStore()
         let client = StubPokeAPIList(count: 45).makeClient()
 
-        let result = try await sync(client, store).run()
+        let result = try await PokemonListFixtures.sync(client, store).run()
 
         #expect(result.repairedPages == 1)
         #expect(result.repairedEntries == 1)
@@ -41,7 +36,7 @@ struct PokemonListBackupDamageTests {
         #expect(result.damaged.map(\.description) == ["pokemon.list/000025"])
         #expect(result.entries.map(\.id) == Array(1...45))
         #expect(adds(result))
-        let again = try await sync(client, store).run()
+        let again = try await PokemonListFixtures.sync(client, store).run()
         #expect(again.alreadySavedPages == 3)
         #expect(again.damaged.isEmpty)
     }
@@ -50,7 +45,7 @@ struct PokemonListBackupDamageTests {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         await store.setWriteFailure(.ioFailure(reason: "No space left on device"))
 
-        let result = try await sync(StubPokeAPIList(count: 45).makeClient(), store).run()
+        let result = try await PokemonListFixtures.sync(StubPokeAPIList(count: 45).makeClient(), store).run()
 
         #expect(result.entries.map(\.id) == Array(1...45), "their details must still be attempted and counted")
         #expect(result.failures == (0..<3).map { "page at offset \($0 * 20): storage failed: No space left on device" })
@@ -65,16 +60,13 @@ struct PokemonListBackupDamageTests {
         await store.setWriteFailure(readOnly)
         let client = StubPokeAPIList(count: 45).makeClient()
 
-        await #expect(throws: readOnly) { _ = try await sync(client, store).run() }
+        await #expect(throws: readOnly) { _ = try await PokemonListFixtures.sync(client, store).run() }
         #expect(client.requests.isEmpty)
     }
 
     @Test func offlineThePageStopsBeforeADamagedEntryAndAPageStartingThereNamesIt() async throws {
         let store = try await damagedStore()
-        let offline = RecordingHTTPClient { request throws(NetworkingError) in
-            throw .noConnection(url: request.url, reason: "offline")
-        }
-        let list = PokemonListFixtures.list(offline, store: store)
+        let list = PokemonListFixtures.list(PokemonListFixtures.offline(), store: store)
 
         let first = try await list.page(20, 20)
         #expect(first.entries.map(\.id) == Array(21...25))

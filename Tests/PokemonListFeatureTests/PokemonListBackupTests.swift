@@ -9,22 +9,16 @@ import Testing
 
 @Suite("Pokémon list backup and offline fallback")
 struct PokemonListBackupTests {
-    private let offline = RecordingHTTPClient { request throws(NetworkingError) in
-        throw .noConnection(url: request.url, reason: "offline")
-    }
+    private let offline = PokemonListFixtures.offline()
 
-    @Test func withAStoreEveryPageFetchedIsSavedAndIsFresh() async throws {
-        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
-        let page = try await PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
-        #expect(page.savedAt == nil)
-        #expect(try await store.count(in: PokemonListBackup.collection) == 20)
-    }
-
+    /// Two pages fetched online are saved and fresh; offline they come from the backup with
+    /// their date, in any page size, and a page never saved fails without losing the others.
     @Test func offlineTheListComesFromTheBackupAndSaysWhenItWasSaved() async throws {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         let online = PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store)
-        _ = try await online.page(0, 20)
+        #expect(try await online.page(0, 20).savedAt == nil)
         _ = try await online.page(20, 20)
+        #expect(try await store.count(in: PokemonListBackup.collection) == 40)
 
         let list = PokemonListFixtures.list(offline, store: store)
         let first = try await list.page(0, 20)
@@ -33,25 +27,11 @@ struct PokemonListBackupTests {
         #expect(second.total == 45)
         #expect(second.hasMore)
         #expect([first.savedAt, second.savedAt] == [PokemonListFixtures.savedDate, PokemonListFixtures.savedDate])
+        #expect(try await list.page(5, 10).entries.map(\.id) == Array(6...15))
         await #expect(throws: PokemonListError.self, "the third page was never saved") {
             try await list.page(40, 20)
         }
-    }
-
-    @Test func anotherPageSizeIsAnsweredFromWhatWasSaved() async throws {
-        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
-        _ = try await PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
-        let page = try await PokemonListFixtures.list(offline, store: store).page(5, 10)
-        #expect(page.entries.map(\.id) == Array(6...15))
-    }
-
-    @Test func aFailedFetchLosesNothingSaved() async throws {
-        let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
-        _ = try await PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
-        await #expect(throws: PokemonListError.self) {
-            try await PokemonListFixtures.list(offline, store: store).page(20, 20)
-        }
-        #expect(try await store.count(in: PokemonListBackup.collection) == 20)
+        #expect(try await store.count(in: PokemonListBackup.collection) == 40)
     }
 
     @Test func aBrokenStoreDoesNotHideAFetchedPage() async throws {
@@ -78,20 +58,15 @@ struct PokemonListBackupTests {
 
 @Suite("Pokémon list sync")
 struct PokemonListSyncTests {
-    private func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
-        PokemonListSync(
-            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store, pageSize: 20)
-    }
-
     @Test func aFirstRunFetchesEveryPageAndASecondRunNone() async throws {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         let client = StubPokeAPIList(count: 45).makeClient()
-        let first = try await sync(client, store).run()
+        let first = try await PokemonListFixtures.sync(client, store).run()
         #expect(first.entries.map(\.id) == Array(1...45))
         #expect(first.fetchedPages == 3)
         #expect(client.requests.count == 3)
 
-        let second = try await sync(client, store).run()
+        let second = try await PokemonListFixtures.sync(client, store).run()
         #expect(second.alreadySavedPages == 3)
         #expect(second.fetchedPages == 0)
         #expect(second.entries.count == 45)
@@ -103,12 +78,12 @@ struct PokemonListSyncTests {
         let api = StubPokeAPIList(count: 45)
         api.fail(offset: 20)
         let client = api.makeClient()
-        let first = try await sync(client, store).run()
+        let first = try await PokemonListFixtures.sync(client, store).run()
         #expect(first.failures.count == 1)
         #expect(first.entries.count == 25)
 
         api.heal(offset: 20)
-        let second = try await sync(client, store).run()
+        let second = try await PokemonListFixtures.sync(client, store).run()
         #expect(second.fetchedPages == 1)
         #expect(second.alreadySavedPages == 2)
         #expect(second.entries.map(\.id) == Array(1...45))

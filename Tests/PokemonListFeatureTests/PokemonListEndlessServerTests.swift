@@ -10,11 +10,6 @@ import Testing
 /// A list endpoint whose `count` lies: sync must page only as far as the answers go.
 @Suite("Pokémon list sync against a list that claims 10¹² entries")
 struct PokemonListEndlessServerTests {
-    private func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
-        PokemonListSync(
-            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store, pageSize: 20)
-    }
-
     /// Honours the offset for `real` entries, then answers empty pages, always with count 1e12
     /// and a next link.
     private func lyingCount(real: Int) -> RecordingHTTPClient {
@@ -32,7 +27,7 @@ struct PokemonListEndlessServerTests {
 
     @Test func paginationEndsAtTheFirstEmptyPageWhateverTheCountSays() async throws {
         let client = lyingCount(real: 45)
-        let result = try await sync(client, RecordingRecordStore()).run()
+        let result = try await PokemonListFixtures.sync(client, RecordingRecordStore()).run()
         #expect(result.entries.map(\.id) == Array(1...45))
         #expect(result.total == 45, "the size is what arrived, not the claimed 10¹²")
         #expect(client.requests.count == 4, "three pages and the empty one that ends the list")
@@ -45,7 +40,7 @@ struct PokemonListEndlessServerTests {
                 #"{"count": 1e12, "next": "https://pokeapi.test/api/v2/pokemon?offset=20", "previous": null, "#
                     + #""results": [{"name": "bulbasaur", "url": "https://pokeapi.test/api/v2/pokemon/1/"}]}"#)
         }
-        let result = try await sync(client, RecordingRecordStore()).run()
+        let result = try await PokemonListFixtures.sync(client, RecordingRecordStore()).run()
         #expect(client.requests.count == 2)
         #expect(result.failures.count == 1)
         #expect(result.failures.first?.contains("already received at another offset") == true, "\(result.failures)")

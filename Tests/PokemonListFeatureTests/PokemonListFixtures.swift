@@ -1,11 +1,12 @@
 import Foundation
 import Networking
+import NetworkingTesting
 import Persistence
 import PokemonListFeature
 
 /// The list's recorded PokeAPI answers in `Fixtures/` (their provenance is in
 /// `Fixtures/SOURCES.md`), the date the tests' stores stamp on what they save, and the live
-/// client over a stub API and a store.
+/// client and the sync over a stub API and a store.
 enum PokemonListFixtures {
     /// When every record a test saves was saved.
     static let savedDate = Date(timeIntervalSince1970: 1_790_000_000)
@@ -24,5 +25,18 @@ enum PokemonListFixtures {
         .live(
             PokemonListRepository(
                 service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store))
+    }
+
+    /// A sync of the list at ``StubPokeAPIList/baseURL`` through `client` into `store`, 20 entries a page.
+    static func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
+        PokemonListSync(
+            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store, pageSize: 20)
+    }
+
+    /// A network that is down, recording each request it refuses.
+    static func offline() -> RecordingHTTPClient {
+        RecordingHTTPClient { request throws(NetworkingError) in
+            throw .noConnection(url: request.url, reason: "offline")
+        }
     }
 }

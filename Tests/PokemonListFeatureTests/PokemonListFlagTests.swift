@@ -6,16 +6,11 @@ import Testing
 @Suite("Pokémon list flags")
 @MainActor
 struct PokemonListFlagTests {
-    private func model(_ api: StubPokemonList, infiniteScroll: Bool? = nil) -> PokemonListViewModel {
-        PokemonListViewModel(
-            client: api.client,
-            flags: StubFeatureFlags(infiniteScroll.map { [PokemonListFlags.infiniteScroll: $0] } ?? [:]),
-            events: RecordingPokemonListEventSink())
-    }
-
     @Test func withInfiniteScrollOffNearingTheEndLoadsNothingAndOffersLoadMore() async {
         let api = StubPokemonList(count: 45)
-        let model = model(api, infiniteScroll: false)
+        let model = PokemonListViewModel(
+            client: api.client, flags: StubFeatureFlags([PokemonListFlags.infiniteScroll: false]),
+            events: RecordingPokemonListEventSink())
         await model.load()
         await model.loadNextPageIfNeeded(currentIndex: 19)
         #expect(api.calls.count == 1)
@@ -24,12 +19,5 @@ struct PokemonListFlagTests {
 
         await model.loadMore()
         #expect(model.state.rows.count == 40)
-    }
-
-    @Test func withInfiniteScrollOnThereIsNoLoadMoreAction() async {
-        let model = model(StubPokemonList(count: 45))
-        await model.load()
-        #expect(model.state.loadMoreMode == .automatic)
-        #expect(!model.state.showsLoadMore)
     }
 }

@@ -12,36 +12,28 @@ struct PokemonListServiceTests {
         return PokemonListService(client: RecordingHTTPClient { _ in .json(body) }, baseURL: StubPokeAPIList.baseURL)
     }
 
-    @Test func theFirstPageOf2023DecodesWithIdsFromTheURLs() async throws {
-        let page = try await service(answering: "pokemon_list_offset0_limit20_2023").page(offset: 0, limit: 20)
-        #expect(page.total == 1292)
-        #expect(page.entries.count == 20)
-        #expect(page.entries.first == PokemonSummary(id: 1, name: "bulbasaur"))
-        #expect(page.entries.map(\.id) == Array(1...20))
-        #expect(page.hasMore)
-    }
-
-    @Test func theMinifiedPagesOf2021Decode() async throws {
-        let first = try await service(answering: "pokemon_list_offset0_limit20_2021").page(offset: 0, limit: 20)
-        let middle = try await service(answering: "pokemon_list_offset500_limit20_2021").page(offset: 500, limit: 20)
-        #expect(first.total == 1118)
-        #expect(middle.entries.count == 20)
-        #expect(middle.hasMore)
-    }
-
-    @Test func theLastPageIsShortAndSaysThereIsNoMore() async throws {
-        let page = try await service(answering: "pokemon_list_offset1100_limit20_lastpage_2021").page(
-            offset: 1100, limit: 20)
-        #expect(page.entries.count == 18)
-        #expect(!page.hasMore)
-        #expect(page.entries.first?.id == 10203)
-    }
-
-    @Test func aPagePastTheEndIsEmpty() async throws {
-        let page = try await service(answering: "pokemon_list_offset2000_limit20_outofbounds_2021").page(
-            offset: 2000, limit: 20)
-        #expect(page.entries.isEmpty)
-        #expect(!page.hasMore)
+    /// Recorded pages: the first of 2023, the minified first and middle pages of 2021, the short
+    /// last page (ids past 10000 are alternate forms) and a page past the end, each with the
+    /// first entry's id taken from its URL.
+    @Test(
+        arguments: [
+            ("pokemon_list_offset0_limit20_2023", 0, 1292, 20, true, PokemonSummary(id: 1, name: "bulbasaur")),
+            ("pokemon_list_offset0_limit20_2021", 0, 1118, 20, true, PokemonSummary(id: 1, name: "bulbasaur")),
+            ("pokemon_list_offset500_limit20_2021", 500, 1118, 20, true, PokemonSummary(id: 501, name: "oshawott")),
+            (
+                "pokemon_list_offset1100_limit20_lastpage_2021", 1100, 1118, 18, false,
+                PokemonSummary(id: 10203, name: "corviknight-gmax")
+            ),
+            ("pokemon_list_offset2000_limit20_outofbounds_2021", 2000, 1118, 0, false, nil),
+        ] as [(String, Int, Int, Int, Bool, PokemonSummary?)])
+    func aRecordedPageDecodes(
+        fixture: String, offset: Int, total: Int, count: Int, hasMore: Bool, first: PokemonSummary?
+    ) async throws {
+        let page = try await service(answering: fixture).page(offset: offset, limit: 20)
+        #expect(page.total == total)
+        #expect(page.entries.count == count)
+        #expect(page.hasMore == hasMore)
+        #expect(page.entries.first == first)
     }
 
     @Test func itAsksForTheOffsetAndLimitUnderTheBaseURL() async throws {

@@ -26,6 +26,9 @@ struct PokemonListViewModelTests {
         #expect(model.state.paging.hasMore)
         #expect(model.state.phase == .loaded)
         #expect(!model.state.paging.isLoadingMore)
+        #expect(model.state.savedDataNotice == nil, "fresh data is not saved data")
+        #expect(model.state.loadMoreMode == .automatic, "infinite scroll is on unless its flag is off")
+        #expect(!model.state.showsLoadMore)
     }
 
     @Test func scrollingWalksEveryPageWithAShortLastPageAndStopsAtTheEnd() async {
@@ -103,20 +106,14 @@ struct PokemonListViewModelTests {
         #expect(api.calls == ["page at 0", "page at 20", "reconnect", "page at 0"])
     }
 
-    @Test func selectingARowTellsTheRouterItsId() async {
+    @Test func selectingARowReportsTheSelectionAndTellsTheRouterItsId() async {
         let router = RecordingListRouter()
-        let model = model(StubPokemonList(count: 5), router: router)
-        await model.load()
-        model.select(id: 3)
-        #expect(router.selected == [3])
-    }
-
-    @Test func selectingARowReportsTheSelection() async {
         let events = RecordingPokemonListEventSink()
-        let model = model(StubPokemonList(count: 5), events: events)
+        let model = model(StubPokemonList(count: 5), router: router, events: events)
         await model.load()
         model.select(id: 3)
         #expect(events.events == [.pokemonSelected(id: 3)])
+        #expect(router.selected == [3])
     }
 
     @Test func aFailedFirstPageIsTheLoadsFailureAndARetryLoadsIt() async {
@@ -156,11 +153,5 @@ struct PokemonListViewModelTests {
         await model.loadMore()
         await model.loadMore()
         #expect(model.state.savedAt == older, "a newer or a fresh page makes the list no newer")
-    }
-
-    @Test func freshDataShowsNoSavedNotice() async {
-        let model = model(StubPokemonList(count: 45))
-        await model.load()
-        #expect(model.state.savedDataNotice == nil)
     }
 }

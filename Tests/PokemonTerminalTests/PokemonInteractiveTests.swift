@@ -5,7 +5,6 @@ import PokemonDetailFeature
 import PokemonListFeature
 import PokemonTerminal
 import PokemonTesting
-import Synchronization
 import TerminalAppKit
 import TerminalAppKitTesting
 import TerminalKit
@@ -17,36 +16,20 @@ import Testing
 struct PokemonInteractiveTests {
     private nonisolated static let total = 45
 
-    /// A Pokédex of `total` Pokémon as the list and the detail get it: `failingOffset` makes the
-    /// page at that offset fail once, and `hold` may hold a page before it is answered.
-    private static func pokedex(
-        failOnceAt failingOffset: Int? = nil, name: @escaping @Sendable (Int) -> String = { "mon-\($0)" },
-        hold: @escaping @Sendable (_ offset: Int) async -> Void = { _ in }
-    ) -> (list: PokemonListClient, detail: PokemonDetailClient) {
-        let failed = Mutex(false)
-        let list = PokemonListClient.stub(
-            page: { offset, limit throws(PokemonListError) in
-                await hold(offset)
-                let failsNow = failed.withLock { hasFailed in
-                    guard offset == failingOffset, !hasFailed else { return false }
-                    hasFailed = true
-                    return true
-                }
-                if failsNow { throw .unreachable("offline") }
-                let ids = (min(offset, total)..<min(offset + limit, total)).map { $0 + 1 }
-                return PokemonListPage(
-                    offset: offset, entries: ids.map { PokemonSummary(id: $0, name: name($0)) }, total: total,
-                    hasMore: offset + limit < total)
-            },
-            reconnect: {})
-        let detail = PokemonDetailClient.stub { identifier throws(PokemonDetailError) in
+    /// The list of a Pokédex of `total` Pokémon named `mon-N`, or as `name` says.
+    private static func list(name: (Int) -> String = { "mon-\($0)" }) -> StubPokemonList {
+        StubPokemonList(names: (1...total).map(name))
+    }
+
+    /// The detail of any id, an electric Pokémon of 6 kg and 40 cm named `mon-N` or as `name` says.
+    private static func detail(name: @escaping @Sendable (Int) -> String = { "mon-\($0)" }) -> PokemonDetailClient {
+        .stub { identifier throws(PokemonDetailError) in
             guard case .id(let id) = identifier else { throw .notFound(identifier.description) }
             let detail = PokemonDetail(
                 id: id, name: name(id), imageURL: URL(string: "https://sprites.test/\(id).png"), types: ["electric"],
                 weightHectograms: 60, heightDecimetres: 4)
             return StoredDetail(detail: detail, savedAt: nil)
         }
-        return (list, detail)
     }
 
     /// What the composition root does: the selection is reported (here, recorded), then the
@@ -72,18 +55,19 @@ struct PokemonInteractiveTests {
     }
 
     private func makeApp(
-        _ pokedex: (list: PokemonListClient, detail: PokemonDetailClient),
+        _ pokedex: StubPokemonList = PokemonInteractiveTests.list(),
+        detail: PokemonDetailClient = PokemonInteractiveTests.detail(),
         flags: StubFeatureFlags = StubFeatureFlags()
     ) -> (AppDriver, Router) {
-        let router = Router(detail: pokedex.detail)
-        let list = PokemonListViewModel(client: pokedex.list, flags: flags, router: router, events: router)
+        let router = Router(detail: detail)
+        let list = PokemonListViewModel(client: pokedex.client, flags: flags, router: router, events: router)
         let driver = AppDriver(root: PokemonListScreen(viewModel: list))
         router.app = driver.model
         return (driver, router)
     }
 
     @Test func scrollingToTheEndLoadsEveryPageAndShowsTheEnd() async {
-        let (app, _) = makeApp(Self.pokedex())
+        let (app, _) = makeApp()
         #expect(await app.waitForText("Pokémon: 20 shown of 45"))
         #expect(app.selectedRow?.contains("Mon-1") == true)
         // Holding Down: each press near the end asks for the next page.
@@ -98,21 +82,19 @@ struct PokemonInteractiveTests {
     }
 
     @Test func aLoadingRowShowsWhileTheNextPageLoads() async {
-        let gate = Mutex(true)
-        let (app, _) = makeApp(
-            Self.pokedex(hold: { offset in
-                while offset == 20, gate.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(2)) }
-            }))
+        let pokedex = Self.list()
+        pokedex.hold(offset: 20)
+        let (app, _) = makeApp(pokedex)
         #expect(await app.waitForText("20 shown"))
         app.press(.pageDown)
         #expect(await app.waitForText("Loading Pokémon…"))
-        gate.withLock { $0 = false }
+        pokedex.release(offset: 20)
         #expect(await app.waitForText("40 shown"))
         #expect(!app.screen.contains { $0.contains("Loading") })
     }
 
     @Test func enterLogsTheSelectionAndOpensTheDetail() async throws {
-        let (app, router) = makeApp(Self.pokedex())
+        let (app, router) = makeApp()
         #expect(await app.waitForText("20 shown"))
         app.press(.down, .down, .enter)
         #expect(router.events == [.pokemonSelected(id: 3)])
@@ -131,7 +113,8 @@ struct PokemonInteractiveTests {
     @Test func aServersNamesReachTheScreenAsVisibleText() async {
         let hostile = "\u{1B}]0;t\u{7}\u{1B}]52;c;eA==\u{7}\u{1B}[2J\u{9B}H\r\u{202E}"
         let shown = "\\e]0;t\\u{7}\\e]52;c;eA==\\u{7}\\e[2J\\u{9B}H\\r\\u{202E}"
-        var (app, _) = makeApp(Self.pokedex(name: { "mon\($0)" + hostile }))
+        var (app, _) = makeApp(
+            Self.list(name: { "mon\($0)" + hostile }), detail: Self.detail(name: { "mon\($0)" + hostile }))
         app.size = TerminalSize(columns: 120, rows: 24)
         #expect(await app.waitForText("20 shown"))
         #expect(TerminalOutput.rawControls(in: app.rendered()).isEmpty)
@@ -144,17 +127,20 @@ struct PokemonInteractiveTests {
     }
 
     @Test func aFailedPageKeepsTheRowsAndRRetriesIt() async {
-        let (app, _) = makeApp(Self.pokedex(failOnceAt: 20))
+        let pokedex = Self.list()
+        pokedex.fail(offset: 20)
+        let (app, _) = makeApp(pokedex)
         #expect(await app.waitForText("20 shown"))
         app.press(.end)
         #expect(await app.waitForText("r retry"))
         #expect(app.screen.contains { $0.contains("Mon-20") })
+        pokedex.heal(offset: 20)
         app.press(.character("r"))
         #expect(await app.waitForText("40 shown"))
     }
 
     @Test func withInfiniteScrollOffMLoadsTheNextPage() async {
-        let (app, _) = makeApp(Self.pokedex(), flags: StubFeatureFlags([PokemonListFlags.infiniteScroll: false]))
+        let (app, _) = makeApp(flags: StubFeatureFlags([PokemonListFlags.infiniteScroll: false]))
         #expect(await app.waitForText("20 shown"))
         app.press(.end)
         #expect(await app.waitForText("load more"))

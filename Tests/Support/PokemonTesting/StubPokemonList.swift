@@ -1,13 +1,15 @@
 public import Foundation
+import FoundationTesting
 public import PokemonListFeature
 import Synchronization
 
 /// The list as the view model's client sees it: `count` Pokémon named `pokemon-N` with ids
-/// from 1, any offset and limit, chosen offsets failing until healed, and pages saved at chosen
-/// dates. It records each call (`"page at 20"`, `"reconnect"`), in order.
+/// from 1, any offset and limit, chosen offsets failing until healed or held unanswered until
+/// released, and pages saved at chosen dates. It records each call (`"page at 20"`, `"reconnect"`), in order.
 public final class StubPokemonList: Sendable {
     private struct State {
         var failing: Set<Int> = []
+        var held: Set<Int> = []
         var savedAt: [Int: Date] = [:]
         public var calls: [String] = []
     }
@@ -32,6 +34,10 @@ public final class StubPokemonList: Sendable {
     public func fail(offset: Int) { state.withLock { _ = $0.failing.insert(offset) } }
     public func heal(offset: Int) { state.withLock { _ = $0.failing.remove(offset) } }
 
+    /// Leaves the page at `offset` unanswered until ``release(offset:)`` (for a minute at most).
+    public func hold(offset: Int) { state.withLock { _ = $0.held.insert(offset) } }
+    public func release(offset: Int) { state.withLock { _ = $0.held.remove(offset) } }
+
     /// Answers the page at `offset` as a saved copy from `date`.
     public func save(offset: Int, at date: Date) { state.withLock { $0.savedAt[offset] = date } }
 
@@ -46,6 +52,7 @@ public final class StubPokemonList: Sendable {
                     return (state.failing.contains(offset), state.savedAt[offset])
                 }
                 if delay > .zero { try? await Task.sleep(for: delay) }
+                await waitUntil(atMost: .seconds(60)) { state.withLock { !$0.held.contains(offset) } }
                 if fails { throw Self.failure }
                 let start = min(offset, names.count)
                 let end = min(names.count, start + limit)

@@ -2,7 +2,6 @@ import CommandLineKit
 import CompositionKit
 import DealershipAssembly
 import DealershipFeature
-import DealershipTerminal
 import FeatureFlags
 import Foundation
 
@@ -22,7 +21,7 @@ enum DealershipCommands {
                 try context.printJSON(model.state.rows.map(DealershipRowOutput.init))
                 return
             }
-            context.console.printLines(DealershipListScreen.lines(for: model.state, width: context.outputWidth))
+            context.console.printLines(DealershipListText.lines(for: model.state, width: context.outputWidth))
         }
     }
 
@@ -63,11 +62,12 @@ enum DealershipCommands {
                 try context.printJSON(DealershipDetailOutput(model.state))
                 return
             }
-            let logo = await context.pictureLines(
-                for: model.state.header?.logo.url, api: DealershipModule.api, display: display,
-                fit: DealershipDetailScreen.logoFit)
-            context.console.printLines(logo)
-            context.console.printLines(DealershipDetailScreen.lines(for: model.state, width: context.outputWidth))
+            let logo = model.state.header?.logo
+            let picture = await context.pictureLines(
+                for: logo?.url, api: DealershipModule.api, display: display,
+                fit: (logo?.display ?? .aspectFillCentered).pictureFit)
+            context.console.printLines(picture)
+            context.console.printLines(DealershipDetailText.lines(for: model.state, width: context.outputWidth))
         }
     }
 

@@ -17,7 +17,7 @@ struct IronForgeDocument: Sendable {
         var responseKey: String { alias ?? name }
     }
 
-    enum Argument: Sendable {
+    enum Argument: Sendable, Equatable {
         case variable(String)
         case literal(String)
     }

@@ -4,9 +4,8 @@ package import TerminalAppKit
 package import TerminalKit
 
 /// A dealership's detail: header (with the logo, when the terminal draws pictures), vehicle-type
-/// filter chips, vehicles (each with a thumbnail, when the terminal draws pictures). The plain text of `mosaic dealership show` and the interactive
-/// screen (where Left/Right move between the chips and Space toggles one) are built from the
-/// same pieces.
+/// filter chips (Left/Right move between them, Space toggles one), vehicles (each with a
+/// thumbnail, when the terminal draws pictures).
 @MainActor
 package final class DealershipDetailScreen: InteractiveScreen {
     /// The logo's box: a banner 32 columns wide and 5 rows high, filled by the brief's rule.
@@ -60,7 +59,7 @@ package final class DealershipDetailScreen: InteractiveScreen {
         case .failed(let message): return [StatusLine.failure(Self.failure(message))]
         case .loaded: break
         }
-        let header = Self.headerLines(for: state)
+        let header = state.headerLines
         var above = [StyledLine(header.first ?? "", style: .bold)]
         logo?.show(state.header?.logo.url)
         above += logo?.lines(columns: min(size.columns, Self.logoBox.columns), rows: Self.logoBox.rows) ?? []
@@ -70,7 +69,7 @@ package final class DealershipDetailScreen: InteractiveScreen {
             focusedChip = min(focusedChip, chips.count - 1)
             above += [""] + ChipRow.lines(chips, focused: focusedChip, width: size.columns)
         }
-        above += ["", StyledLine(Self.summary(for: state), style: .dim)]
+        above += ["", StyledLine(state.summary, style: .dim)]
         if let empty = state.emptyState {
             return above + ["", StyledLine(empty.message, style: .accent)]
         }
@@ -107,87 +106,24 @@ package final class DealershipDetailScreen: InteractiveScreen {
         return .handled
     }
 
-    // MARK: The plain text, shared by both interfaces
-
-    package nonisolated static func lines(for state: DealershipDetailViewState, width: Int) -> [String] {
-        // Every line fits the width, whatever the data says.
-        content(for: state, width: width).map { DisplayWidth.truncate($0, to: width) }
-    }
-
-    private nonisolated static func content(for state: DealershipDetailViewState, width: Int) -> [String] {
-        switch state.phase {
-        case .idle, .loading: return [loadingMessage(for: state)]
-        case .failed(let message): return [DisplayWidth.truncate(failure(message), to: width)]
-        case .loaded: break
-        }
-        var lines = headerLines(for: state)
-        let chips = chips(for: state)
-        if !chips.isEmpty {
-            lines.append("")
-            lines += wrap(chips.map(ChipRow.text(of:)), prefix: "Types: ", width: width)
-        }
-        lines += ["", summary(for: state)]
-        if let empty = state.emptyState {
-            lines += ["", empty.message]
-            return lines
-        }
-        lines.append("")
-        lines += vehicleTable(for: state, width: width)
-        return lines
-    }
-
-    private nonisolated static func loadingMessage(for state: DealershipDetailViewState) -> String {
+    private static func loadingMessage(for state: DealershipDetailViewState) -> String {
         "Loading dealership \(state.dealershipID)…"
     }
 
-    private nonisolated static func failure(_ message: String) -> String {
+    private static func failure(_ message: String) -> String {
         "Could not load the dealership: \(message)"
     }
 
-    private nonisolated static func headerLines(for state: DealershipDetailViewState) -> [String] {
-        guard let header = state.header else { return [] }
-        return [header.name, header.address, "Logo: \(header.logo.url.absoluteString)"]
-    }
-
     /// One chip per vehicle type present; none when the filters are turned off.
-    nonisolated static func chips(for state: DealershipDetailViewState) -> [ChipRow.Chip] {
+    private static func chips(for state: DealershipDetailViewState) -> [ChipRow.Chip] {
         guard state.showsFilters else { return [] }
-        return state.filters.map {
-            ChipRow.Chip(title: "\($0.displayName) (\($0.vehicleCount))", isSelected: $0.isSelected)
-        }
-    }
-
-    private nonisolated static func summary(for state: DealershipDetailViewState) -> String {
-        "Showing \(state.vehicles.count) of \(state.totalVehicleCount) vehicles, sorted by name."
+        return state.filters.map { ChipRow.Chip(title: $0.label, isSelected: $0.isSelected) }
     }
 
     /// The column header then one line per vehicle shown.
-    nonisolated static func vehicleTable(for state: DealershipDetailViewState, width: Int) -> [String] {
+    private static func vehicleTable(for state: DealershipDetailViewState, width: Int) -> [String] {
         TextTable.render(
-            header: ["NAME", "TYPE", "PER DAY", "IMAGE"],
-            rows: state.vehicles.map {
-                [$0.name, $0.typeDisplayName, $0.pricePerDay.formatted, $0.image.url.absoluteString]
-            },
-            alignments: [.left, .left, .right, .left],
-            maxWidth: width
-        )
-    }
-
-    /// Lays out `items` two spaces apart, starting a new indented line when one would overflow.
-    private nonisolated static func wrap(_ items: [String], prefix: String, width: Int) -> [String] {
-        let indent = String(repeating: " ", count: prefix.count)
-        var lines: [String] = []
-        var current = prefix
-        for item in items {
-            let candidate = current == prefix || current == indent ? current + item : current + "  " + item
-            if DisplayWidth.of(candidate) > width, current != prefix, current != indent {
-                lines.append(current)
-                current = indent + item
-            } else {
-                current = candidate
-            }
-        }
-        lines.append(current)
-        return lines
+            header: ["NAME", "TYPE", "PER DAY", "IMAGE"], rows: state.vehicles.map(\.columns),
+            alignments: [.left, .left, .right, .left], maxWidth: width)
     }
 }

@@ -2,8 +2,7 @@ package import DealershipFeature
 package import TerminalAppKit
 package import TerminalKit
 
-/// The dealership list: the plain text of `mosaic dealership list` and the interactive list,
-/// from the same table.
+/// The interactive dealership list.
 @MainActor
 package final class DealershipListScreen: InteractiveScreen {
     package let title = "Dealerships"
@@ -55,29 +54,13 @@ package final class DealershipListScreen: InteractiveScreen {
         return .handled
     }
 
-    // MARK: The plain text, shared by both interfaces
-
-    package nonisolated static func lines(for state: DealershipListViewState, width: Int) -> [String] {
-        switch state.phase {
-        case .idle, .loading: return ["Loading dealerships…"]
-        case .failed(let message): return [DisplayWidth.truncate(failure(message), to: width)]
-        case .loaded: break
-        }
-        if let empty = state.emptyState { return [empty.message] }
-        return table(for: state, width: width) + [
-            "",
-            DisplayWidth.truncate(
-                "\(state.rows.count) dealerships. Open one with: mosaic dealership show <id>", to: width),
-        ]
-    }
-
     /// The column header then one line per dealership.
-    nonisolated static func table(for state: DealershipListViewState, width: Int) -> [String] {
+    private static func table(for state: DealershipListViewState, width: Int) -> [String] {
         TextTable.render(
             header: ["NAME", "ID", "ADDRESS"], rows: state.rows.map { [$0.name, $0.id, $0.address] }, maxWidth: width)
     }
 
-    private nonisolated static func failure(_ message: String) -> String {
+    private static func failure(_ message: String) -> String {
         "Could not load dealerships: \(message)"
     }
 }

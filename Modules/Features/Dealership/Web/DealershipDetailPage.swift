@@ -65,7 +65,7 @@ package enum DealershipDetailPage {
                     .a,
                     [.href(target), .class("chip"), .dataSwap(swappedID)]
                         + (filter.isSelected ? [.ariaCurrentTrue] : []),
-                    text: "\(filter.displayName) (\(filter.vehicleCount))")
+                    text: filter.label)
             })
     }
 

@@ -8,20 +8,6 @@ package import PokemonListFeature
 /// flags and analytics the two features get, and how they are connected.
 @MainActor
 package enum PokemonAssembly {
-    /// The list and the navigator behind it: selecting a row logs `pokemon_selected` (through
-    /// ``PokemonAnalytics``) and opens the detail.
-    package static func browser(
-        graph: any FeatureGraph, startOffset: Int = 0, pageSize: Int = 20
-    ) -> (
-        list: PokemonListViewModel, navigator: PokemonNavigator
-    ) {
-        let navigator = PokemonNavigator { identifier, router in
-            detailViewModel(graph: graph, identifier: identifier, router: router)
-        }
-        let list = listViewModel(graph: graph, router: navigator, startOffset: startOffset, pageSize: pageSize)
-        return (list, navigator)
-    }
-
     /// The list, reporting what the user does to `events`, which is the slice's analytics
     /// unless a caller (a test tracing the calls) gives another.
     package static func listViewModel(

@@ -6,7 +6,6 @@ import Persistence
 import PokemonAssembly
 import PokemonDetailFeature
 import PokemonListFeature
-import PokemonTerminal
 import TerminalKit
 
 /// `mosaic pokemon list|show|sync` and `mosaic pokemon backup check`. Each drives the
@@ -54,7 +53,7 @@ enum PokemonCommands {
                 try context.printJSON(PokemonListOutput(model.state, paging: paging))
                 return
             }
-            context.console.printLines(PokemonListScreen.lines(for: model.state, width: context.outputWidth))
+            context.console.printLines(PokemonListText.lines(for: model.state, width: context.outputWidth))
             guard !model.state.rows.isEmpty else { return }
             context.console.printLines(["", "Open one with: mosaic pokemon show <id|name>", paging.textLine])
         }
@@ -91,7 +90,7 @@ enum PokemonCommands {
                 let picture = await context.pictureLines(
                     for: content.imageURL, api: PokemonModule.api, display: display, fit: .aspectFit)
                 context.console.printLines(picture)
-                context.console.printLines(PokemonDetailScreen.lines(for: model.state, width: context.outputWidth))
+                context.console.printLines(PokemonDetailText.lines(for: content, width: context.outputWidth))
             }
         }
     }

@@ -1,5 +1,4 @@
 import CommandLineKit
-import PokemonTerminal
 import TerminalKit
 
 /// Shows sync progress as a bar redrawn in place on stderr, and only when stderr is a

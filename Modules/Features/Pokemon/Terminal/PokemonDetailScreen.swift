@@ -4,8 +4,7 @@ package import TerminalAppKit
 package import TerminalKit
 
 /// One Pokémon: its name, its sprite (interactive, when the terminal draws pictures), then a
-/// key/value table of what the flags let through. The same lines serve `mosaic pokemon show`
-/// and the interactive detail.
+/// key/value table of what the flags let through.
 @MainActor
 package final class PokemonDetailScreen: InteractiveScreen {
     /// The sprite's box: sprites are square, so 16 rows of two pixels make 32 columns.
@@ -47,7 +46,7 @@ package final class PokemonDetailScreen: InteractiveScreen {
         case .loaded:
             guard let content = state.content else { return [] }
             // Wrapped rather than cut, so the whole sprite URL is readable even at 80 columns.
-            let lines = Self.lines(for: content, width: Int.max).flatMap {
+            let lines = Self.lines(for: content).flatMap {
                 DisplayWidth.wrap($0, to: size.columns, indent: Self.valueColumn(for: content))
             }
             return [StyledLine(lines[0], style: .bold)] + pictureLines(for: content, size: size)
@@ -70,43 +69,19 @@ package final class PokemonDetailScreen: InteractiveScreen {
         return .handled
     }
 
-    // MARK: The plain text, shared by both interfaces
-
-    package nonisolated static func lines(for state: PokemonDetailViewState, width: Int) -> [String] {
-        switch state.phase {
-        case .idle: return []
-        case .loading: return ["Loading…"]
-        case .failed(let message): return [DisplayWidth.truncate("! \(message)", to: width)]
-        case .loaded: return state.content.map { lines(for: $0, width: width) } ?? []
-        }
-    }
-
-    private nonisolated static func lines(for content: PokemonDetailContent, width: Int) -> [String] {
-        var lines = [DisplayWidth.truncate("\(content.name) (#\(content.id))", to: width)]
-        if let notice = content.savedDataNotice {
-            lines.append("(\(notice))")
-        }
-        lines += TextTable.render(header: nil, rows: fields(for: content), maxWidth: width)
-        return lines
+    /// The heading, the saved-data notice, then the fields, as wide as they come.
+    private static func lines(for content: PokemonDetailContent) -> [String] {
+        var lines = [content.heading]
+        if let notice = content.savedDataNotice { lines.append("(\(notice))") }
+        return lines + TextTable.render(header: nil, rows: fields(for: content))
     }
 
     /// Where the values start in the field table: after the indented names and two spaces.
-    private nonisolated static func valueColumn(for content: PokemonDetailContent) -> Int {
+    private static func valueColumn(for content: PokemonDetailContent) -> Int {
         (fields(for: content).map { DisplayWidth.of($0[0]) }.max() ?? 0) + 2
     }
 
-    private nonisolated static func fields(for content: PokemonDetailContent) -> [[String]] {
-        var rows = [
-            ["ID", String(content.id)],
-            ["Image", content.imageURL?.absoluteString ?? "none"],
-        ]
-        if let types = content.types {
-            rows.append(["Types", types.isEmpty ? "none" : types.joined(separator: ", ")])
-        }
-        if let weight = content.weightText, let height = content.heightText {
-            rows.append(["Weight", weight])
-            rows.append(["Height", height])
-        }
-        return rows.map { ["  " + $0[0], $0[1]] }
+    private static func fields(for content: PokemonDetailContent) -> [[String]] {
+        content.fields.map { ["  " + $0, $1] }
     }
 }

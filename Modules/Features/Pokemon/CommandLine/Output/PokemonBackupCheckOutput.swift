@@ -1,3 +1,4 @@
+import CommandLineKit
 import Persistence
 import PokemonAssembly
 
@@ -29,7 +30,7 @@ struct PokemonBackupCheckOutput: Encodable {
     var healthy: Bool
     /// The list's size the saved entries recorded; `null` when no list entry reads back, and
     /// then the missing counts cannot include what the list would name.
-    var listSize: Int?
+    @NullWhenAbsent var listSize: Int?
     var listEntries: Collection
     var details: Collection
 
@@ -38,19 +39,6 @@ struct PokemonBackupCheckOutput: Encodable {
         listSize = report.listSize
         listEntries = Collection(report.entries)
         details = Collection(report.details)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case healthy, listSize, listEntries, details
-    }
-
-    /// Written by hand so that an unknown list size is `null`, never left out.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(healthy, forKey: .healthy)
-        try container.encode(listSize, forKey: .listSize)
-        try container.encode(listEntries, forKey: .listEntries)
-        try container.encode(details, forKey: .details)
     }
 
     static func lines(for report: PokemonBackupCheck.Report) -> [String] {

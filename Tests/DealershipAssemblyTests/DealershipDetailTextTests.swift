@@ -1,12 +1,13 @@
 import DealershipFeature
-import DealershipTerminal
 import DealershipTesting
 import Foundation
 import TerminalKit
 import Testing
 
-@Suite("Dealership detail screen")
-struct DealershipDetailScreenTests {
+@testable import DealershipCommandLine
+
+@Suite("The text of mosaic dealership show")
+struct DealershipDetailTextTests {
     private let logo = RemoteImage(url: URL(string: "https://img.example/logo.png")!)
 
     private func state(selected: Bool, width filters: Int = 3) -> DealershipDetailViewState {
@@ -25,7 +26,7 @@ struct DealershipDetailScreenTests {
     }
 
     @Test func rendersHeaderButtonsAndVehicleTable() {
-        let lines = DealershipDetailScreen.lines(for: state(selected: true), width: 100)
+        let lines = DealershipDetailText.lines(for: state(selected: true), width: 100)
         #expect(lines.prefix(2) == ["RV Kingdom", "3330 Fairchild Gardens Ave"])
         #expect(lines.contains("Types: [x] RV (1)  [x] Jet ski (1)  [x] Snowmobile (1)"))
         #expect(lines.contains { $0.hasPrefix("2016 Panaphonic RX456") && $0.contains("$147.15") })
@@ -34,25 +35,14 @@ struct DealershipDetailScreenTests {
     }
 
     @Test func showsTheEmptyStateInsteadOfATable() {
-        let lines = DealershipDetailScreen.lines(for: state(selected: false), width: 100)
+        let lines = DealershipDetailText.lines(for: state(selected: false), width: 100)
         #expect(lines.last == "No vehicle type is selected.")
         #expect(!lines.contains { $0.hasPrefix("NAME") })
     }
 
     @Test func wrapsFilterButtonsAndFitsNarrowWidths() {
-        let lines = DealershipDetailScreen.lines(for: state(selected: true, width: 5), width: 40)
+        let lines = DealershipDetailText.lines(for: state(selected: true, width: 5), width: 40)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
         #expect(lines.filter { $0.contains("[x]") }.count >= 2)
-    }
-
-    @Test func loadingAndFailureAreOneLine() {
-        #expect(
-            DealershipDetailScreen.lines(for: .init(dealershipID: "d1", phase: .loading), width: 80) == [
-                "Loading dealership d1…"
-            ])
-        #expect(
-            DealershipDetailScreen.lines(for: .init(dealershipID: "d1", phase: .failed("boom")), width: 80) == [
-                "Could not load the dealership: boom"
-            ])
     }
 }

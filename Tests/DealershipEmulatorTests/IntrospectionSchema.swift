@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import DealershipEmulator
+
 /// The object types of a GraphQL introspection result, enough to check a query's fields.
 struct IntrospectionSchema {
     struct Field {
@@ -64,19 +66,19 @@ struct IntrospectionSchema {
     }
 
     /// Every way `fields` selected on `type` disagree with the schema.
-    func problems(in fields: [SelectionSetReader.Field], on type: String) -> [String] {
+    func problems(in fields: [IronForgeDocument.Selection], on type: String) -> [String] {
         fields.flatMap { field -> [String] in
             guard field.name != "__typename" else { return [] }
             guard let definition = types[type]?[field.name] else { return ["\(type) has no field \(field.name)"] }
             let unknownArguments = Set(field.arguments.keys).subtracting(definition.arguments).sorted()
             let argumentProblems = unknownArguments.map { "\(type).\(field.name) has no argument \($0)" }
             if definition.isObject {
-                guard !field.children.isEmpty else {
+                guard !field.selections.isEmpty else {
                     return argumentProblems + ["\(type).\(field.name) needs a selection set"]
                 }
-                return argumentProblems + problems(in: field.children, on: definition.typeName)
+                return argumentProblems + problems(in: field.selections, on: definition.typeName)
             }
-            return argumentProblems + (field.children.isEmpty ? [] : ["\(type).\(field.name) is a scalar"])
+            return argumentProblems + (field.selections.isEmpty ? [] : ["\(type).\(field.name) is a scalar"])
         }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import PokemonDetailFeature
-import PokemonTerminal
 import Testing
 
-@Suite("Pokémon detail screen")
-struct PokemonDetailScreenTests {
+@testable import PokemonCommandLine
+
+@Suite("The text of mosaic pokemon show")
+struct PokemonDetailTextTests {
     @Test func theDetailShowsOnlyWhatTheStateHolds() {
         let full = PokemonDetailContent(
             id: 25, name: "Pikachu", apiName: "pikachu", imageURL: URL(string: "https://img/25.png"),
@@ -14,21 +15,11 @@ struct PokemonDetailScreenTests {
         hidden.weightKilograms = nil
         hidden.heightCentimetres = nil
         hidden.imageURL = nil
-        let fullLines = PokemonDetailScreen.lines(
-            for: PokemonDetailViewState(phase: .loaded, content: full), width: 100)
-        let hiddenLines = PokemonDetailScreen.lines(
-            for: PokemonDetailViewState(phase: .loaded, content: hidden), width: 100)
         #expect(
-            fullLines == [
+            PokemonDetailText.lines(for: full, width: 100) == [
                 "Pikachu (#25)", "  ID      25", "  Image   https://img/25.png", "  Types   Electric",
                 "  Weight  6.0 kg", "  Height  40 cm",
             ])
-        #expect(hiddenLines == ["Pikachu (#25)", "  ID     25", "  Image  none"])
-    }
-
-    @Test func theDetailShowsFailures() {
-        #expect(
-            PokemonDetailScreen.lines(for: PokemonDetailViewState(phase: .failed("no Pokémon")), width: 100)
-                == ["! no Pokémon"])
+        #expect(PokemonDetailText.lines(for: hidden, width: 100) == ["Pikachu (#25)", "  ID     25", "  Image  none"])
     }
 }

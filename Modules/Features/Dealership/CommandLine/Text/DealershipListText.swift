@@ -1,0 +1,15 @@
+import DealershipFeature
+import TerminalKit
+
+/// What `mosaic dealership list` prints of the loaded list: one line a dealership with the id
+/// `dealership show` takes, or the message that stands in for an empty list. A list that failed
+/// is an error, not text.
+enum DealershipListText {
+    static func lines(for state: DealershipListViewState, width: Int) -> [String] {
+        if let empty = state.emptyState { return [empty.message] }
+        let count = "\(state.rows.count) dealerships. Open one with: mosaic dealership show <id>"
+        return TextTable.render(
+            header: ["NAME", "ID", "ADDRESS"], rows: state.rows.map { [$0.name, $0.id, $0.address] }, maxWidth: width)
+            + ["", DisplayWidth.truncate(count, to: width)]
+    }
+}
