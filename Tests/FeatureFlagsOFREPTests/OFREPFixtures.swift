@@ -40,18 +40,11 @@ enum OFREPFixtures {
         }
     }
 
+    /// A service whose clock reads `now`, unless the test moves a `clock` of its own.
     static func service(
         at baseURL: URL, cacheIn directory: TemporaryDirectory, credentials: OFREPCredentials? = nil,
-        headers: [String: String] = [:], timeout: Duration = .seconds(120), now: Date = answeredAt
-    ) -> OFREPFlagService {
-        service(
-            at: baseURL, cacheIn: directory, credentials: credentials, headers: headers, timeout: timeout,
-            clock: { now })
-    }
-
-    static func service(
-        at baseURL: URL, cacheIn directory: TemporaryDirectory, credentials: OFREPCredentials? = nil,
-        headers: [String: String] = [:], timeout: Duration = .seconds(120), clock: @escaping @Sendable () -> Date
+        headers: [String: String] = [:], timeout: Duration = .seconds(120), now: Date = answeredAt,
+        clock: (@Sendable () -> Date)? = nil
     ) -> OFREPFlagService {
         OFREPFlagService(
             baseURL: baseURL,
@@ -61,7 +54,7 @@ enum OFREPFixtures {
             appVersion: appVersion,
             timeout: timeout,
             cacheFile: cacheFile(in: directory),
-            now: clock
+            now: clock ?? { now }
         )
     }
 

@@ -121,20 +121,23 @@ import Testing
         var testDescription: String { "HTTP \(response.status)" }
     }
 
-    static let errorCases = [
-        ErrorCase(
-            response: .json(#"{"errorCode": "INVALID_CONTEXT", "errorDetails": "targetingKey is empty"}"#, status: 400),
-            problem: "rejected the evaluation context (HTTP 400): INVALID_CONTEXT: targetingKey is empty"),
-        ErrorCase(
-            response: .text("Not Found", status: 404),
-            problem: "has no OFREP bulk evaluation at /ofrep/v1/evaluate/flags (HTTP 404)"),
-        ErrorCase(
-            response: .json(#"{"errorDetails": "database down"}"#, status: 500),
-            problem: "answered HTTP 500: database down"),
-        ErrorCase(
-            response: .json(#"{"flags": "nope"}"#),
-            problem: "answered with something that is not an OFREP bulk evaluation"),
-    ]
+    static let errorCases =
+        [
+            ErrorCase(
+                response: .json(
+                    #"{"errorCode": "INVALID_CONTEXT", "errorDetails": "targetingKey is empty"}"#, status: 400),
+                problem: "rejected the evaluation context (HTTP 400): INVALID_CONTEXT: targetingKey is empty"),
+            ErrorCase(
+                response: .text("Not Found", status: 404),
+                problem: "has no OFREP bulk evaluation at /ofrep/v1/evaluate/flags (HTTP 404)"),
+            ErrorCase(
+                response: .json(#"{"flags": "nope"}"#),
+                problem: "answered with something that is not an OFREP bulk evaluation"),
+        ]
+        + [500, 502, 503, 504].map { status in
+            ErrorCase(
+                response: .json(#"{"errorDetails": "down"}"#, status: status), problem: "answered HTTP \(status): down")
+        }
 
     @Test(arguments: errorCases)
     func explainsAnErrorAnswerAndFallsBackToTheLastAnswer(_ errorCase: ErrorCase) async throws {

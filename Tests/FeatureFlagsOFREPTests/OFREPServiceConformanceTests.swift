@@ -100,25 +100,6 @@ struct OFREPServiceConformanceTests {
         }
     }
 
-    @Test(arguments: [500, 502, 503, 504])
-    func aServerErrorFallsBackToTheKeptAnswer(status: Int) async throws {
-        let directory = try TemporaryDirectory()
-        let first = FirstTime()
-        try await LoopbackHTTPServer.run { _ in
-            first.check() ? .json(Self.answer) : .json(#"{"errorDetails": "down"}"#, status: status)
-        } operation: { server in
-            let service = OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
-            _ = await service.evaluate(declared, targetingKey: "install-1")
-
-            let evaluation = await service.evaluate(declared, targetingKey: "install-1")
-
-            #expect(evaluation.source.values == ["launches.countdown": false])
-            #expect(
-                evaluation.freshness
-                    == .cached(answeredAt: OFREPFixtures.answeredAt, problem: "answered HTTP \(status): down"))
-        }
-    }
-
     /// A service that takes the request and never answers costs the adapter's own timeout, not
     /// the client's: 300 ms against an answer 300 s away, so the verdict does not depend on speed.
     @Test func aHangingServiceCostsOnlyTheTimeout() async throws {
