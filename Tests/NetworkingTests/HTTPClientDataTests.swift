@@ -35,17 +35,6 @@ import Testing
         }
     }
 
-    @Test func decodeNamesTheEndpointWhenTheBodyDoesNotFit() async {
-        struct Item: Decodable { var id: Int }
-        let stub = RecordingHTTPClient { _ in .json(#"{"id":"seven"}"#) }
-        let request = HTTPRequest(url: url)
-        await #expect(
-            throws: NetworkingError.undecodableBody(endpoint: request.endpointDescription, reason: "expected Int at id")
-        ) {
-            _ = try await stub.decode(Item.self, from: request)
-        }
-    }
-
     @Test func decodeUsesTheGivenDecoder() async throws {
         struct Item: Decodable, Equatable { var createdAt: Date }
         let decoder = JSONDecoder()

@@ -142,22 +142,6 @@ import Testing
         }
     }
 
-    @Test func malformedJSONBodyIsUndecodableAndNamesTheEndpoint() async throws {
-        struct Pokemon: Decodable { var name: String }
-        try await LoopbackHTTPServer.run { _ in
-            .json(#"{"name": "pika"#)
-        } operation: { server in
-            let request = HTTPRequest(url: server.baseURL.appending(path: "api/v2/pokemon/25"))
-            let error = await #expect(throws: NetworkingError.self) {
-                _ = try await QuickClients.client().decode(Pokemon.self, from: request)
-            }
-            #expect(
-                error == .undecodableBody(endpoint: request.endpointDescription, reason: "the body is not valid JSON")
-            )
-            #expect(error?.description.contains("/api/v2/pokemon/25") == true)
-        }
-    }
-
     @Test func refusedConnectionThrowsNoConnectionAfterBoundedRetries() async throws {
         // A stopped server's port could be handed to another test's server, which would answer.
         let url = try await LoopbackHTTPServer.stoppedURL().appending(path: "gone")
