@@ -19,6 +19,8 @@ import Testing
         }.verify()
     }
 
+    /// Shaped as Segment's SDK shapes it: every call names its library in `context.library` and
+    /// carries `integrations`; the body carries the write key.
     @Test func deliversABatchOfTrackCallsWithTheWriteKeyAsBasicAuth() async throws {
         let directory = try TemporaryDirectory()
         try await LoopbackHTTPServer.run { _ in
@@ -51,8 +53,29 @@ import Testing
             #expect(properties["live"] as? Bool == true)
             #expect(properties["tags"] as? [String] == ["a"])
             #expect(json["sentAt"] is String)
+            #expect(json["writeKey"] as? String == "wk-123")
+            let library = (call["context"] as? [String: Any])?["library"] as? [String: String]
+            #expect(library == ["name": "mosaic-segment-http", "version": SegmentFixture.appVersion])
+            #expect((call["integrations"] as? [String: Any])?.isEmpty == true)
+            #expect(request.value(forHeader: "User-Agent") == "mosaic/\(SegmentFixture.appVersion)")
             #expect(fixture.queued.isEmpty)
             #expect(fixture.warnings.all.isEmpty)
+        }
+    }
+
+    @Test func aTrailingSlashInTheBaseURLStillPostsToV1Batch() async throws {
+        let directory = try TemporaryDirectory()
+        try await LoopbackHTTPServer.run { _ in
+            .json("{}")
+        } operation: { server in
+            let withSlash = try #require(URL(string: server.baseURL.absoluteString + "/"))
+            let fixture = SegmentFixture(baseURL: withSlash, directory: directory)
+            fixture.tracker.track(AnalyticsEvent(name: "one"))
+
+            let report = await fixture.tracker.flush(within: SegmentFixture.patientWindow)
+
+            expectEventsAddUp(report, taken: 1, in: fixture)
+            #expect(server.requests.first?.path == "/v1/batch")
         }
     }
 
