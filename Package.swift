@@ -464,7 +464,7 @@ let package = Package(
             "AnalyticsSegmentHTTPTests",
             dependencies: [
                 "AnalyticsSegmentHTTP", "Analytics", "NetworkingURLSession", "AnalyticsTesting", "FoundationTesting",
-                "NetworkingTesting", "LoopbackTesting",
+                "LoopbackTesting",
             ]),
         .tests(
             "FeatureFlagsConfigTests",
@@ -473,7 +473,7 @@ let package = Package(
             "FeatureFlagsOFREPTests",
             dependencies: [
                 "FeatureFlagsOFREP", "FeatureFlags", "NetworkingURLSession", "FeatureFlagsTesting", "FoundationTesting",
-                "NetworkingTesting", "LoopbackTesting",
+                "LoopbackTesting",
             ]),
         .tests(
             "ImageDecodingSystemTests",

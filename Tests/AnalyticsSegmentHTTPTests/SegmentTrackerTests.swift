@@ -4,7 +4,6 @@ import AnalyticsTesting
 import Foundation
 import FoundationTesting
 import LoopbackTesting
-import NetworkingTesting
 import Testing
 
 @Suite(.timeLimit(.minutes(5))) struct SegmentTrackerTests {

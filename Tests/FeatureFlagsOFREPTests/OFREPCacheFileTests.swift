@@ -3,7 +3,6 @@ import FeatureFlagsOFREP
 import Foundation
 import FoundationTesting
 import LoopbackTesting
-import NetworkingTesting
 import Testing
 
 /// What the adapter writes to disk, as OFREP's ADRs 0008 and 0009 ask: the flags and nothing

@@ -3,7 +3,6 @@ import FeatureFlagsOFREP
 import Foundation
 import FoundationTesting
 import LoopbackTesting
-import NetworkingTesting
 import Synchronization
 import Testing
 
