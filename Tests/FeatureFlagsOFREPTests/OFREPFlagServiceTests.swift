@@ -91,18 +91,6 @@ import Testing
         #expect(problem.hasPrefix("cannot reach"))
     }
 
-    @Test func leavesTheOtherLayersInChargeWhenTheServiceNeverAnswered() async throws {
-        let directory = try TemporaryDirectory()
-        let evaluation = await OFREPFixtures.service(at: try await LoopbackHTTPServer.stoppedURL(), cacheIn: directory)
-            .evaluate(declared, targetingKey: "install-1")
-
-        #expect(evaluation.source.values.isEmpty)
-        guard case .unavailable = evaluation.freshness else {
-            Issue.record("expected no answer, got \(evaluation.freshness)")
-            return
-        }
-    }
-
     @Test func doesNotUseAnAnswerGivenForAnotherTargetingKey() async throws {
         let directory = try TemporaryDirectory()
         let url = try await OFREPFixtures.keptAnswer(

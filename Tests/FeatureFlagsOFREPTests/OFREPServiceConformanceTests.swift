@@ -15,6 +15,7 @@ struct OFREPServiceConformanceTests {
 
     /// 401 and 403: the guideline says stop and report. The answer kept from before is not
     /// used, now or by a later run that cannot reach the service: a revoked key revokes what it unlocked.
+    /// That later run is also a service that never answered: the other layers stay in charge.
     @Test(arguments: [401, 403])
     func refusedCredentialsDiscardTheKeptAnswer(status: Int) async throws {
         let directory = try TemporaryDirectory()
