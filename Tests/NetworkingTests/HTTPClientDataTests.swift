@@ -10,6 +10,7 @@ import Testing
         RecordingHTTPClient { _ in HTTPResponse(statusCode: status, body: Data(body.utf8)) }
     }
 
+    /// Success is exactly the 2xx range (`isSuccess`): 199 and 300 are below.
     @Test(arguments: [200, 201, 204, 299])
     func successfulStatusesReturnTheBody(status: Int) async throws {
         let body = try await client(status: status).data(for: HTTPRequest(url: url))
