@@ -95,8 +95,8 @@ struct OFREPCacheFileTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
-    /// The answer belongs to the credentials it was given for: another key or token is not
-    /// served it, even for the one moment before the service answers.
+    /// The answer belongs to the credentials and the targeting key it was given for: another key,
+    /// token or targeting key is not served it, even for the one moment before the service answers.
     @Test func anAnswerKeptForOtherCredentialsIsNotServed() async throws {
         let directory = try TemporaryDirectory()
         let url = try await OFREPFixtures.keptAnswer(

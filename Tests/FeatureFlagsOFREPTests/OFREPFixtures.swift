@@ -25,17 +25,16 @@ enum OFREPFixtures {
         return #"{"flags": [\#(flags.joined(separator: ", "))], "metadata": {}}"#
     }
 
-    /// Has a service on 127.0.0.1 answer `values` once, kept in `directory`; returns the URL it
-    /// was reached at, where nothing answers any more.
+    /// Has a service on 127.0.0.1 answer `values` once, for `install-1`, kept in `directory`;
+    /// returns the URL it was reached at, where nothing answers any more.
     static func keptAnswer(
-        _ values: [String: Bool], in directory: TemporaryDirectory, credentials: OFREPCredentials? = nil,
-        targetingKey: String = "install-1"
+        _ values: [String: Bool], in directory: TemporaryDirectory, credentials: OFREPCredentials? = nil
     ) async throws -> URL {
         try await LoopbackHTTPServer.run { _ in
             .json(answer(values))
         } operation: { server in
             _ = await service(at: server.baseURL, cacheIn: directory, credentials: credentials)
-                .evaluate(declared, targetingKey: targetingKey)
+                .evaluate(declared, targetingKey: "install-1")
             return server.baseURL
         }
     }

@@ -91,17 +91,6 @@ import Testing
         #expect(problem.hasPrefix("cannot reach"))
     }
 
-    @Test func doesNotUseAnAnswerGivenForAnotherTargetingKey() async throws {
-        let directory = try TemporaryDirectory()
-        let url = try await OFREPFixtures.keptAnswer(
-            ["launches.countdown": false], in: directory, targetingKey: "someone-else")
-
-        let evaluation = await OFREPFixtures.service(at: url, cacheIn: directory)
-            .evaluate(declared, targetingKey: "install-1")
-
-        #expect(evaluation.source.values.isEmpty)
-    }
-
     struct ErrorCase: Sendable, CustomTestStringConvertible {
         let response: LoopbackResponse
         let problem: String
