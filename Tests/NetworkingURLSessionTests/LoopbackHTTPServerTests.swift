@@ -53,10 +53,4 @@ import Testing
             #expect(answered == "served /held")
         }
     }
-
-    @Test func parsesTheQueryIntoDecodedItems() {
-        let request = LoopbackRequest(method: "GET", pathAndQuery: "/api/v2/pokemon?offset=0&limit=20&q=mr%20mime")
-        #expect(request.path == "/api/v2/pokemon")
-        #expect(request.queryItems == ["offset": "0", "limit": "20", "q": "mr mime"])
-    }
 }

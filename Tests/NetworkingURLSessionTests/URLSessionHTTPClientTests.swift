@@ -38,6 +38,7 @@ import Testing
             components.path = "/graphql"
             components.queryItems = [
                 URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "20"),
+                URLQueryItem(name: "q", value: "mr mime"),
             ]
             let url = try #require(components.url)
             let request = HTTPRequest(
@@ -53,8 +54,9 @@ import Testing
             #expect(server.requests.count == 1)
             #expect(received.method == "POST")
             #expect(received.path == "/graphql")
-            #expect(received.pathAndQuery == "/graphql?offset=0&limit=20")
-            #expect(received.queryItems == ["offset": "0", "limit": "20"])
+            // The loopback server's query items are percent-decoded.
+            #expect(received.pathAndQuery == "/graphql?offset=0&limit=20&q=mr%20mime")
+            #expect(received.queryItems == ["offset": "0", "limit": "20", "q": "mr mime"])
             #expect(received.value(forHeader: "content-type") == "application/json")
             #expect(received.value(forHeader: "X-API-KEY") == "k-1")
             #expect(received.body == body)
