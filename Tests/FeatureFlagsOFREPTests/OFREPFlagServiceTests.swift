@@ -3,7 +3,6 @@ import FeatureFlagsOFREP
 import Foundation
 import FoundationTesting
 import LoopbackTesting
-import Synchronization
 import Testing
 
 /// The adapter against a real HTTP server on 127.0.0.1 answering as the OFREP OpenAPI
@@ -118,9 +117,9 @@ import Testing
     @Test(arguments: errorCases)
     func explainsAnErrorAnswerAndFallsBackToTheLastAnswer(_ errorCase: ErrorCase) async throws {
         let directory = try TemporaryDirectory()
-        let first = FirstTime()
+        let first = ThreadLock(0)
         try await LoopbackHTTPServer.run { _ in
-            first.check() ? .json(OFREPFixtures.answer(["launches.countdown": false])) : errorCase.response
+            first.next() == 1 ? .json(OFREPFixtures.answer(["launches.countdown": false])) : errorCase.response
         } operation: { server in
             let service = OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
             _ = await service.evaluate(declared, targetingKey: "install-1")
@@ -129,18 +128,6 @@ import Testing
 
             #expect(evaluation.freshness == .cached(answeredAt: OFREPFixtures.answeredAt, problem: errorCase.problem))
             #expect(evaluation.source.values == ["launches.countdown": false])
-        }
-    }
-}
-
-/// True the first time it is checked, false ever after: a service that answers once, then fails.
-final class FirstTime: Sendable {
-    private let checked = Mutex(false)
-
-    func check() -> Bool {
-        checked.withLock { checked in
-            defer { checked = true }
-            return !checked
         }
     }
 }

@@ -19,9 +19,9 @@ struct OFREPServiceConformanceTests {
     @Test(arguments: [401, 403])
     func refusedCredentialsDiscardTheKeptAnswer(status: Int) async throws {
         let directory = try TemporaryDirectory()
-        let first = FirstTime()
+        let first = ThreadLock(0)
         let url = try await LoopbackHTTPServer.run { _ in
-            first.check() ? .json(Self.answer) : LoopbackResponse(status: status)
+            first.next() == 1 ? .json(Self.answer) : LoopbackResponse(status: status)
         } operation: { server in
             let service = OFREPFixtures.service(at: server.baseURL, cacheIn: directory, credentials: .bearer("old"))
             let granted = await service.evaluate(declared, targetingKey: "install-1")
@@ -105,9 +105,9 @@ struct OFREPServiceConformanceTests {
     /// the client's: 300 ms against an answer 300 s away, so the verdict does not depend on speed.
     @Test func aHangingServiceCostsOnlyTheTimeout() async throws {
         let directory = try TemporaryDirectory()
-        let first = FirstTime()
+        let first = ThreadLock(0)
         try await LoopbackHTTPServer.run { _ in
-            first.check() ? .json(Self.answer) : .json(Self.answer).delayed(by: .seconds(300))
+            first.next() == 1 ? .json(Self.answer) : .json(Self.answer).delayed(by: .seconds(300))
         } operation: { server in
             _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
                 .evaluate(declared, targetingKey: "install-1")

@@ -72,7 +72,7 @@ import Testing
     func aFailedFirstAttemptIsRetriedOnlyForAGet(
         method: HTTPMethod, first: LoopbackResponse, status: Int, attempts: Int
     ) async throws {
-        let calls = Counter()
+        let calls = ThreadLock(0)
         try await LoopbackHTTPServer.run { _ in
             calls.next() == 1 ? first : .json(#"{"ok":true}"#)
         } operation: { server in
@@ -98,7 +98,7 @@ import Testing
     )
         async throws
     {
-        let calls = Counter()
+        let calls = ThreadLock(0)
         try await LoopbackHTTPServer.run { _ in
             guard calls.next() == 1 else { return .json("{}") }
             var response = LoopbackResponse.text("slow down", status: 429)
