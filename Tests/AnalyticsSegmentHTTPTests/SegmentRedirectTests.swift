@@ -37,25 +37,4 @@ struct SegmentRedirectTests {
             }
         }
     }
-
-    /// A 303 answers a POST by pointing at something to GET: the batch was not in that request,
-    /// so whatever the GET would answer, it stays queued.
-    @Test func aSeeOtherKeepsTheBatch() async throws {
-        let directory = try TemporaryDirectory()
-        try await LoopbackHTTPServer.run { request in
-            request.method == "POST"
-                ? LoopbackResponse(status: 303, headers: ["Location": "/thanks"]) : .json(#"{"success": true}"#)
-        } operation: { server in
-            let fixture = SegmentFixture(baseURL: server.baseURL, directory: directory)
-            fixture.tracker.track(AnalyticsEvent(name: "launch_viewed"))
-
-            let report = await fixture.tracker.flush(within: SegmentFixture.patientWindow)
-
-            #expect(report == SegmentFlushReport(taken: 1, queued: 1))
-            #expect(server.requests.count == 1)
-            #expect(
-                fixture.warnings.all.first?.contains("answered HTTP 303, a redirect that would not resend the batch")
-                    == true, "\(fixture.warnings.all)")
-        }
-    }
 }
