@@ -463,7 +463,7 @@ let package = Package(
             "AnalyticsSegmentHTTPTests",
             dependencies: [
                 "AnalyticsSegmentHTTP", "Analytics", "NetworkingURLSession", "AnalyticsTesting", "FoundationTesting",
-                "NetworkingTesting", "LoopbackTesting",
+                "LoopbackTesting",
             ]),
         .tests(
             "FeatureFlagsConfigTests",
@@ -472,7 +472,7 @@ let package = Package(
             "FeatureFlagsOFREPTests",
             dependencies: [
                 "FeatureFlagsOFREP", "FeatureFlags", "NetworkingURLSession", "FeatureFlagsTesting", "FoundationTesting",
-                "NetworkingTesting", "LoopbackTesting",
+                "LoopbackTesting",
             ]),
         .tests(
             "ImageDecodingSystemTests",

@@ -3,7 +3,6 @@ import AnalyticsSegmentHTTP
 import Foundation
 import FoundationTesting
 import LoopbackTesting
-import NetworkingTesting
 import Testing
 
 /// Several `mosaic` processes share one queue file; none may lose what another queued.

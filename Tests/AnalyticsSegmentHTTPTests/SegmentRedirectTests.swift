@@ -37,49 +37,4 @@ struct SegmentRedirectTests {
             }
         }
     }
-
-    /// A 301, 302, 307 or 308 within the service resends the whole request, and its 2xx delivers.
-    @Test(arguments: [301, 302, 307, 308])
-    func aRedirectWithinTheServiceResendsTheBatch(status: Int) async throws {
-        let directory = try TemporaryDirectory()
-        try await LoopbackHTTPServer.run { request in
-            request.path == "/v1/batch"
-                ? LoopbackResponse(status: status, headers: ["Location": "/api/v1/batch"])
-                : .json(#"{"success": true}"#)
-        } operation: { server in
-            let fixture = SegmentFixture(baseURL: server.baseURL, directory: directory)
-            fixture.tracker.track(AnalyticsEvent(name: "launch_viewed"))
-
-            let report = await fixture.tracker.flush(within: SegmentFixture.patientWindow)
-
-            #expect(report == SegmentFlushReport(taken: 1, delivered: 1))
-            let requests = server.requests
-            #expect(requests.map(\.path) == ["/v1/batch", "/api/v1/batch"])
-            let resent = try #require(requests.last)
-            #expect(resent.method == "POST")
-            #expect(try ReceivedBatch(resent).batch.map(\.event) == ["launch_viewed"])
-            #expect(resent.value(forHeader: "Authorization") == requests.first?.value(forHeader: "Authorization"))
-        }
-    }
-
-    /// A 303 answers a POST by pointing at something to GET: the batch was not in that request,
-    /// so whatever the GET would answer, it stays queued.
-    @Test func aSeeOtherKeepsTheBatch() async throws {
-        let directory = try TemporaryDirectory()
-        try await LoopbackHTTPServer.run { request in
-            request.method == "POST"
-                ? LoopbackResponse(status: 303, headers: ["Location": "/thanks"]) : .json(#"{"success": true}"#)
-        } operation: { server in
-            let fixture = SegmentFixture(baseURL: server.baseURL, directory: directory)
-            fixture.tracker.track(AnalyticsEvent(name: "launch_viewed"))
-
-            let report = await fixture.tracker.flush(within: SegmentFixture.patientWindow)
-
-            #expect(report == SegmentFlushReport(taken: 1, queued: 1))
-            #expect(server.requests.count == 1)
-            #expect(
-                fixture.warnings.all.first?.contains("answered HTTP 303, a redirect that would not resend the batch")
-                    == true, "\(fixture.warnings.all)")
-        }
-    }
 }

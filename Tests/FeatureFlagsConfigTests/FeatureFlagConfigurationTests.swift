@@ -7,32 +7,22 @@ import Testing
 @Suite struct FeatureFlagConfigurationTests {
     private static func onOff(_ value: Bool) -> String { value ? "on" : "off" }
 
-    @Test func commandLineOverridesSatisfyTheProviderContract() throws {
-        try FeatureFlagProviderContract(overrideOrigin: .commandLine) { declared, overrides in
-            try FeatureFlagConfiguration.provider(
-                declaredFlags: declared,
-                commandLineOverrides: overrides.map { "\($0.key.key)=\(Self.onOff($0.value))" },
-                environment: [:], flagsFile: nil)
-        }.verify()
-    }
-
-    @Test func environmentOverridesSatisfyTheProviderContract() throws {
-        try FeatureFlagProviderContract(overrideOrigin: .environment) { declared, overrides in
-            try FeatureFlagConfiguration.provider(
-                declaredFlags: declared, commandLineOverrides: [],
-                environment: Dictionary(
-                    uniqueKeysWithValues: overrides.map { ($0.key.environmentVariable, Self.onOff($0.value)) }),
-                flagsFile: nil)
-        }.verify()
-    }
-
-    @Test func flagsFileOverridesSatisfyTheProviderContract() throws {
-        try FeatureFlagProviderContract(overrideOrigin: .file) { declared, overrides in
+    /// Overrides given in each of the three places this module reads.
+    @Test(arguments: [FlagOrigin.commandLine, .environment, .file])
+    func overridesSatisfyTheProviderContract(from origin: FlagOrigin) throws {
+        try FeatureFlagProviderContract(overrideOrigin: origin) { declared, overrides in
             let json = try JSONEncoder().encode(
                 Dictionary(uniqueKeysWithValues: overrides.map { ($0.key.key, $0.value) }))
             let file = try TemporaryFlagsFile(String(decoding: json, as: UTF8.self))
             return try FeatureFlagConfiguration.provider(
-                declaredFlags: declared, commandLineOverrides: [], environment: [:], flagsFile: file.url)
+                declaredFlags: declared,
+                commandLineOverrides: origin == .commandLine
+                    ? overrides.map { "\($0.key.key)=\(Self.onOff($0.value))" } : [],
+                environment: origin == .environment
+                    ? Dictionary(
+                        uniqueKeysWithValues: overrides.map { ($0.key.environmentVariable, Self.onOff($0.value)) })
+                    : [:],
+                flagsFile: origin == .file ? file.url : nil)
         }.verify()
     }
 

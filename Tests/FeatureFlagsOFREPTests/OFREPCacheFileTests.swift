@@ -3,7 +3,6 @@ import FeatureFlagsOFREP
 import Foundation
 import FoundationTesting
 import LoopbackTesting
-import NetworkingTesting
 import Testing
 
 /// What the adapter writes to disk, as OFREP's ADRs 0008 and 0009 ask: the flags and nothing
@@ -96,8 +95,8 @@ struct OFREPCacheFileTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
-    /// The answer belongs to the credentials it was given for: another key or token is not
-    /// served it, even for the one moment before the service answers.
+    /// The answer belongs to the credentials and the targeting key it was given for: another key,
+    /// token or targeting key is not served it, even for the one moment before the service answers.
     @Test func anAnswerKeptForOtherCredentialsIsNotServed() async throws {
         let directory = try TemporaryDirectory()
         let url = try await OFREPFixtures.keptAnswer(

@@ -25,33 +25,25 @@ enum OFREPFixtures {
         return #"{"flags": [\#(flags.joined(separator: ", "))], "metadata": {}}"#
     }
 
-    /// Has a service on 127.0.0.1 answer `values` once, kept in `directory`; returns the URL it
-    /// was reached at, where nothing answers any more.
+    /// Has a service on 127.0.0.1 answer `values` once, for `install-1`, kept in `directory`;
+    /// returns the URL it was reached at, where nothing answers any more.
     static func keptAnswer(
-        _ values: [String: Bool], in directory: TemporaryDirectory, credentials: OFREPCredentials? = nil,
-        targetingKey: String = "install-1"
+        _ values: [String: Bool], in directory: TemporaryDirectory, credentials: OFREPCredentials? = nil
     ) async throws -> URL {
         try await LoopbackHTTPServer.run { _ in
             .json(answer(values))
         } operation: { server in
             _ = await service(at: server.baseURL, cacheIn: directory, credentials: credentials)
-                .evaluate(declared, targetingKey: targetingKey)
+                .evaluate(declared, targetingKey: "install-1")
             return server.baseURL
         }
     }
 
+    /// A service whose clock reads `now`, unless the test moves a `clock` of its own.
     static func service(
         at baseURL: URL, cacheIn directory: TemporaryDirectory, credentials: OFREPCredentials? = nil,
-        headers: [String: String] = [:], timeout: Duration = .seconds(120), now: Date = answeredAt
-    ) -> OFREPFlagService {
-        service(
-            at: baseURL, cacheIn: directory, credentials: credentials, headers: headers, timeout: timeout,
-            clock: { now })
-    }
-
-    static func service(
-        at baseURL: URL, cacheIn directory: TemporaryDirectory, credentials: OFREPCredentials? = nil,
-        headers: [String: String] = [:], timeout: Duration = .seconds(120), clock: @escaping @Sendable () -> Date
+        headers: [String: String] = [:], timeout: Duration = .seconds(120), now: Date = answeredAt,
+        clock: (@Sendable () -> Date)? = nil
     ) -> OFREPFlagService {
         OFREPFlagService(
             baseURL: baseURL,
@@ -61,7 +53,7 @@ enum OFREPFixtures {
             appVersion: appVersion,
             timeout: timeout,
             cacheFile: cacheFile(in: directory),
-            now: clock
+            now: clock ?? { now }
         )
     }
 

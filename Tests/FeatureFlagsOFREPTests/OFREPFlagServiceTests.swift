@@ -3,8 +3,6 @@ import FeatureFlagsOFREP
 import Foundation
 import FoundationTesting
 import LoopbackTesting
-import NetworkingTesting
-import Synchronization
 import Testing
 
 /// The adapter against a real HTTP server on 127.0.0.1 answering as the OFREP OpenAPI
@@ -92,56 +90,36 @@ import Testing
         #expect(problem.hasPrefix("cannot reach"))
     }
 
-    @Test func leavesTheOtherLayersInChargeWhenTheServiceNeverAnswered() async throws {
-        let directory = try TemporaryDirectory()
-        let evaluation = await OFREPFixtures.service(at: try await LoopbackHTTPServer.stoppedURL(), cacheIn: directory)
-            .evaluate(declared, targetingKey: "install-1")
-
-        #expect(evaluation.source.values.isEmpty)
-        guard case .unavailable = evaluation.freshness else {
-            Issue.record("expected no answer, got \(evaluation.freshness)")
-            return
-        }
-    }
-
-    @Test func doesNotUseAnAnswerGivenForAnotherTargetingKey() async throws {
-        let directory = try TemporaryDirectory()
-        let url = try await OFREPFixtures.keptAnswer(
-            ["launches.countdown": false], in: directory, targetingKey: "someone-else")
-
-        let evaluation = await OFREPFixtures.service(at: url, cacheIn: directory)
-            .evaluate(declared, targetingKey: "install-1")
-
-        #expect(evaluation.source.values.isEmpty)
-    }
-
     struct ErrorCase: Sendable, CustomTestStringConvertible {
         let response: LoopbackResponse
         let problem: String
         var testDescription: String { "HTTP \(response.status)" }
     }
 
-    static let errorCases = [
-        ErrorCase(
-            response: .json(#"{"errorCode": "INVALID_CONTEXT", "errorDetails": "targetingKey is empty"}"#, status: 400),
-            problem: "rejected the evaluation context (HTTP 400): INVALID_CONTEXT: targetingKey is empty"),
-        ErrorCase(
-            response: .text("Not Found", status: 404),
-            problem: "has no OFREP bulk evaluation at /ofrep/v1/evaluate/flags (HTTP 404)"),
-        ErrorCase(
-            response: .json(#"{"errorDetails": "database down"}"#, status: 500),
-            problem: "answered HTTP 500: database down"),
-        ErrorCase(
-            response: .json(#"{"flags": "nope"}"#),
-            problem: "answered with something that is not an OFREP bulk evaluation"),
-    ]
+    static let errorCases =
+        [
+            ErrorCase(
+                response: .json(
+                    #"{"errorCode": "INVALID_CONTEXT", "errorDetails": "targetingKey is empty"}"#, status: 400),
+                problem: "rejected the evaluation context (HTTP 400): INVALID_CONTEXT: targetingKey is empty"),
+            ErrorCase(
+                response: .text("Not Found", status: 404),
+                problem: "has no OFREP bulk evaluation at /ofrep/v1/evaluate/flags (HTTP 404)"),
+            ErrorCase(
+                response: .json(#"{"flags": "nope"}"#),
+                problem: "answered with something that is not an OFREP bulk evaluation"),
+        ]
+        + [500, 502, 503, 504].map { status in
+            ErrorCase(
+                response: .json(#"{"errorDetails": "down"}"#, status: status), problem: "answered HTTP \(status): down")
+        }
 
     @Test(arguments: errorCases)
     func explainsAnErrorAnswerAndFallsBackToTheLastAnswer(_ errorCase: ErrorCase) async throws {
         let directory = try TemporaryDirectory()
-        let first = FirstTime()
+        let first = ThreadLock(0)
         try await LoopbackHTTPServer.run { _ in
-            first.check() ? .json(OFREPFixtures.answer(["launches.countdown": false])) : errorCase.response
+            first.next() == 1 ? .json(OFREPFixtures.answer(["launches.countdown": false])) : errorCase.response
         } operation: { server in
             let service = OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
             _ = await service.evaluate(declared, targetingKey: "install-1")
@@ -150,18 +128,6 @@ import Testing
 
             #expect(evaluation.freshness == .cached(answeredAt: OFREPFixtures.answeredAt, problem: errorCase.problem))
             #expect(evaluation.source.values == ["launches.countdown": false])
-        }
-    }
-}
-
-/// True the first time it is checked, false ever after: a service that answers once, then fails.
-final class FirstTime: Sendable {
-    private let checked = Mutex(false)
-
-    func check() -> Bool {
-        checked.withLock { checked in
-            defer { checked = true }
-            return !checked
         }
     }
 }

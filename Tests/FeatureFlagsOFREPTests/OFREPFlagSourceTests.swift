@@ -14,10 +14,6 @@ import Testing
         }.verify()
     }
 
-    @Test func sitsBetweenTheEnvironmentAndTheFlagsFile() {
-        #expect(FlagOrigin.allCases == [.commandLine, .environment, .service, .file, .defaultValue])
-    }
-
     @Test func leavesFlagsTheServiceDoesNotKnowToTheOtherLayersQuietly() throws {
         let answer = #"""
             {"flags": [

@@ -17,10 +17,10 @@ struct OFREPLocalCacheFirstTests {
     /// only once the test has seen the layer serve the kept value.
     @Test func aKeptAnswerIsServedAtOnceWhileTheServiceIsAsked() async throws {
         let directory = try TemporaryDirectory()
-        let first = FirstTime()
+        let first = ThreadLock(0)
         let release = ThreadLock(false)
         try await LoopbackHTTPServer.run { _ in
-            if first.check() { return .json(OFREPFixtures.answer(["launches.countdown": false])) }
+            if first.next() == 1 { return .json(OFREPFixtures.answer(["launches.countdown": false])) }
             // Held until the test releases it, for a minute at most.
             await waitUntil(atMost: .seconds(60)) { release.withLock { $0 } }
             return .json(OFREPFixtures.answer(["launches.countdown": true]))
@@ -53,11 +53,7 @@ struct OFREPLocalCacheFirstTests {
         let clock = StubClock(start: OFREPFixtures.answeredAt)
         let answers = ThreadLock(0)
         try await LoopbackHTTPServer.run { _ in
-            let number = answers.withLock { count in
-                count += 1
-                return count
-            }
-            return .json(OFREPFixtures.answer(["launches.countdown": number.isMultiple(of: 2)]))
+            .json(OFREPFixtures.answer(["launches.countdown": answers.next().isMultiple(of: 2)]))
         } operation: { server in
             let service = OFREPFixtures.service(at: server.baseURL, cacheIn: directory, clock: clock.now)
             _ = await service.evaluate(declared, targetingKey: "install-1")
@@ -87,9 +83,9 @@ struct OFREPLocalCacheFirstTests {
     @Test(arguments: [401, 403])
     func refusedCredentialsInTheBackgroundDiscardTheKeptAnswerForLaterRuns(status: Int) async throws {
         let directory = try TemporaryDirectory()
-        let first = FirstTime()
+        let first = ThreadLock(0)
         try await LoopbackHTTPServer.run { _ in
-            first.check()
+            first.next() == 1
                 ? .json(OFREPFixtures.answer(["launches.countdown": false])) : LoopbackResponse(status: status)
         } operation: { server in
             let service = OFREPFixtures.service(at: server.baseURL, cacheIn: directory, credentials: .bearer("old"))

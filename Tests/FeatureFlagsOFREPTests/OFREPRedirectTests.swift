@@ -27,13 +27,13 @@ struct OFREPRedirectTests {
     @Test(arguments: [301, 302, 307, 308], identities)
     func nothingGivenForTheServiceFollowsARedirectElsewhere(status: Int, identity: Identity) async throws {
         let directory = try TemporaryDirectory()
-        let first = FirstTime()
+        let first = ThreadLock(0)
         try await LoopbackHTTPServer.run { _ in
             .json(OFREPFixtures.answer(["launches.countdown": true]))
         } operation: { elsewhere in
             let target = elsewhere.baseURL.appending(path: "ofrep/v1/evaluate/flags").absoluteString
             try await LoopbackHTTPServer.run { _ in
-                first.check()
+                first.next() == 1
                     ? .json(OFREPFixtures.answer(["launches.countdown": false]))
                     : LoopbackResponse(status: status, headers: ["Location": target])
             } operation: { service in

@@ -42,14 +42,7 @@ import Testing
         #expect(flags.layers.map(\.origin) == [.commandLine, .environment, .file])
     }
 
-    @Test func withNoLayersEveryFlagHasItsDefault() {
-        let flags = LayeredFeatureFlags(layers: [])
-
-        #expect(
-            flags.resolve(Self.nowhere) == FlagResolution(flag: Self.nowhere, isEnabled: true, origin: .defaultValue))
-        #expect(!flags.isEnabled(Self.everywhere))
-    }
-
+    /// Its fallsBackToDefaults check, with no override given, is a layered provider with no values at all.
     @Test func satisfiesTheProviderContract() throws {
         try FeatureFlagProviderContract(overrideOrigin: .environment) { _, overrides in
             LayeredFeatureFlags(layers: [

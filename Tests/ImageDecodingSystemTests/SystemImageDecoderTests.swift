@@ -8,14 +8,6 @@ import Testing
 @Suite struct SystemImageDecoderTests {
     let decoder = SystemImageDecoder()
 
-    @Test func anRGBAPNGDecodesToItsExactPixelsWithTransparencyKept() throws {
-        let bitmap = try decoder.decode(StubSprite.png, maximumPixels: 1_000)
-        #expect(bitmap.width == 16 && bitmap.height == 16)
-        #expect(bitmap.rgba == StubSprite.rgba)
-        #expect(bitmap[0, 0].alpha == 0)
-        #expect(bitmap[7, 7] == Bitmap.Pixel(red: 250, green: 210, blue: 20))
-    }
-
     @Test func aPalettePNGExpandsItsIndicesAndTheirTransparency() throws {
         let palette: [[UInt8]] = [[0, 0, 0, 0], [255, 0, 0, 255], [0, 255, 0, 128]]
         let indices: [UInt8] = [0, 1, 2, 1, 2, 0]
@@ -58,10 +50,8 @@ import Testing
         }
     }
 
-    @Test func aPictureWithTooManyPixelsIsRefusedBeforeItsPixelsAreRead() throws {
-        #expect(throws: ImageDecodingError.tooManyPixels(width: 16, height: 16, maximum: 255)) {
-            try decoder.decode(StubSprite.png, maximumPixels: 255)
-        }
+    /// A PNG's is the decoder contract's refusesAPictureOverTheLimitNamingItsSize.
+    @Test func aJPEGWithTooManyPixelsIsRefusedBeforeItsPixelsAreRead() throws {
         let jpeg = try greyJPEG()
         #expect(throws: ImageDecodingError.tooManyPixels(width: 16, height: 16, maximum: 100)) {
             try decoder.decode(jpeg, maximumPixels: 100)
@@ -91,6 +81,7 @@ import Testing
 }
 
 @Suite struct SystemImageDecoderContractTests {
+    /// Its sample is an RGBA PNG with transparent pixels, decoded to its exact pixels.
     @Test func theSystemDecoderHonoursTheDecoderContract() {
         ImageDecoderContract(.readingTheTestSprite(SystemImageDecoder())).verify()
     }

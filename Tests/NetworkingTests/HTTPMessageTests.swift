@@ -10,13 +10,6 @@ import Testing
         #expect(response.value(forHeader: "Content-Length") == nil)
     }
 
-    @Test func successIsExactlyThe2xxRange() {
-        #expect(!HTTPResponse(statusCode: 199).isSuccess)
-        #expect(HTTPResponse(statusCode: 200).isSuccess)
-        #expect(HTTPResponse(statusCode: 299).isSuccess)
-        #expect(!HTTPResponse(statusCode: 300).isSuccess)
-    }
-
     @Test func endpointDescriptionIsMethodAndFullURL() throws {
         let url = try #require(URL(string: "https://dummyjson.com/products?limit=10&skip=20"))
         #expect(HTTPRequest(url: url).endpointDescription == "GET https://dummyjson.com/products?limit=10&skip=20")

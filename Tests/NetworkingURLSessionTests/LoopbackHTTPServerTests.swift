@@ -2,37 +2,11 @@ import Foundation
 import LoopbackTesting
 import Networking
 import NetworkingURLSession
-import Synchronization
 import Testing
 
 /// The test server is shared by other suites, so its own promises are checked here, through the live client.
+/// That it serves connections at once is ConnectionLimitTests' (up to 12 held together).
 @Suite struct LoopbackHTTPServerTests {
-    @Test(.timeLimit(.minutes(5)))
-    func servesConcurrentConnectionsAndRecordsEveryRequest() async throws {
-        // Counting requests in flight proves concurrency without depending on how busy the machine is.
-        let inFlight = Mutex((now: 0, most: 0))
-        try await LoopbackHTTPServer.run { request in
-            inFlight.withLock {
-                $0.now += 1; $0.most = max($0.most, $0.now)
-            }
-            try? await Task.sleep(for: .milliseconds(500))
-            inFlight.withLock { $0.now -= 1 }
-            return LoopbackResponse.text(request.path)
-        } operation: { server in
-            let client = QuickClients.client(timeout: .seconds(600), retryPolicy: .never)
-            let paths = try await withThrowingTaskGroup(of: String.self) { group in
-                for index in 0..<10 {
-                    let url = server.baseURL.appending(path: "item/\(index)")
-                    group.addTask { String(decoding: try await client.send(HTTPRequest(url: url)).body, as: UTF8.self) }
-                }
-                return try await group.reduce(into: Set<String>()) { $0.insert($1) }
-            }
-            #expect(paths == Set((0..<10).map { "/item/\($0)" }))
-            #expect(Set(server.requests.map(\.path)) == paths)
-            #expect(inFlight.withLock { $0.most } >= 2, "the server never handled two requests at once")
-        }
-    }
-
     @Test(.timeLimit(.minutes(5)), arguments: [false, true])
     func connectionsCloseAfterEachResponseUnlessKeptAlive(keepAlive: Bool) async throws {
         let server = try await LoopbackHTTPServer.start(keepAlive: keepAlive) { request in .text(request.path) }
@@ -78,11 +52,5 @@ import Testing
             }
             #expect(answered == "served /held")
         }
-    }
-
-    @Test func parsesTheQueryIntoDecodedItems() {
-        let request = LoopbackRequest(method: "GET", pathAndQuery: "/api/v2/pokemon?offset=0&limit=20&q=mr%20mime")
-        #expect(request.path == "/api/v2/pokemon")
-        #expect(request.queryItems == ["offset": "0", "limit": "20", "q": "mr mime"])
     }
 }

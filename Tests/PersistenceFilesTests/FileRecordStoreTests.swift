@@ -8,6 +8,7 @@ import Testing
 @Suite struct FileRecordStoreTests {
     private let notes = RecordCollection("notes")
 
+    /// The folder is an empty one that already exists: it becomes the store.
     @Test func reopeningTheFolderKeepsEveryRecordAndItsSavedTime() async throws {
         let folder = try TemporaryDirectory()
         let clock = StubClock()
@@ -117,14 +118,6 @@ import Testing
 
         #expect(error?.description.contains("too long") == true)
         #expect(try await store.count(in: notes) == 0)
-    }
-
-    @Test func anEmptyExistingFolderBecomesAStore() async throws {
-        let folder = try TemporaryDirectory()
-
-        try await FileRecordStore(directory: folder.url).saveEncoded([EncodedRecord(key: "k", data: Data())], in: notes)
-
-        #expect(try await FileRecordStore(directory: folder.url).count(in: notes) == 1)
     }
 
     @Test(arguments: NotAStoreFolder.allCases)

@@ -73,33 +73,6 @@ import Testing
         #expect(missed.isEmpty, "changed bytes of the value not detected at \(missed)")
     }
 
-    @Test func theDamagedRecordIsNamedAndTheOthersStillRead() async throws {
-        let folder = try TemporaryDirectory()
-        let file = folder.url.appending(path: "store.sqlite")
-        let saved = try await writeStore(at: file, clock: StubClock())
-        var bytes = try Data(contentsOf: file)
-        let data = try #require(bytes.firstRange(of: Data("pikachu".utf8)))
-        bytes[data.lowerBound + 1] = UInt8(ascii: "I")
-        try bytes.write(to: file)
-
-        let store = try SQLiteRecordStore(fileURL: file)
-
-        let damaged = DamagedRecord(
-            collection: "notes", key: "000025",
-            reason: "its checksum does not match: its bytes changed after they were saved")
-        #expect(try await store.lookUp(String.self, key: "000025", in: notes) == .damaged(damaged))
-        let scan = try await store.scanEncoded(in: notes)
-        #expect(scan.damaged == [damaged])
-        #expect(scan.records.map(\.key) == saved.keys.filter { $0 != "000025" }.sorted())
-        await #expect(
-            throws: PersistenceError.damagedRecord(collection: "notes", key: "000025", reason: damaged.reason)
-        ) {
-            try await store.loadAllEncoded(in: notes)
-        }
-        try await store.saveEncoded([EncodedRecord(key: "000025", data: payload)], in: notes)
-        #expect(try await store.loadEncoded(key: "000025", in: notes)?.value.data == payload)
-    }
-
     /// `max_page_count` makes SQLite answer `SQLITE_FULL` exactly as a full disk does.
     @Test func aFullDiskIsSaidInTheseWordsWithThePathAndKeepsWhatWasSaved() async throws {
         let folder = try TemporaryDirectory()

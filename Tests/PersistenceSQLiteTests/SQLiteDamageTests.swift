@@ -64,7 +64,7 @@ import Testing
     }
 
     /// `b`'s bytes change under the store (its checksum no longer matches); `c` was saved whole
-    /// but does not decode as the type asked for.
+    /// but does not decode as the type asked for. Saving `b` again repairs it.
     @Test func aRecordWhoseBytesChangedOrDoNotDecodeIsReportedDamagedByItsKeyAndTheRestStillRead() async throws {
         let folder = try TemporaryDirectory()
         let file = folder.url.appending(path: "store.sqlite")
@@ -87,6 +87,13 @@ import Testing
             ])
         #expect(try await store.lookUp(Note.self, key: "b", in: notes) == .damaged(scan.damaged[0]))
         #expect(try await store.lookUp(Note.self, key: "d", in: notes) == .missing)
+        await #expect(
+            throws: PersistenceError.damagedRecord(collection: "notes", key: "b", reason: scan.damaged[0].reason)
+        ) {
+            try await store.loadAllEncoded(in: notes)
+        }
+        try await store.save(Note(text: "again"), key: "b", in: notes)
+        #expect(try await store.lookUp(Note.self, key: "b", in: notes).record?.value == Note(text: "again"))
     }
 
     struct Note: Codable, Equatable {

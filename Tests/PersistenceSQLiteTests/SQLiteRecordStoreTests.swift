@@ -78,17 +78,6 @@ import Testing
         #expect(try Data(contentsOf: file) == before)
     }
 
-    @Test func refusesAFolderWhereTheFileShouldBe() throws {
-        let folder = try TemporaryDirectory()
-
-        let error = #expect(throws: PersistenceError.self) { try SQLiteRecordStore(fileURL: folder.url) }
-
-        guard case .unreadableStore = error else {
-            Issue.record("expected unreadableStore, got \(String(describing: error))")
-            return
-        }
-    }
-
     @Test(arguments: [1, 3])
     func refusesAnotherSchemaVersionAndLeavesTheFileUntouched(version: Int) throws {
         let folder = try TemporaryDirectory()

@@ -3,15 +3,16 @@ import Testing
 @testable import ZoogleAnalytics
 
 @Suite struct ZoogleAnalyticsEventTests {
-    @Test func logLineNamesTheSDKAndTheKey() {
-        #expect(ZoogleAnalyticsEvent(key: "app_started").logLine == "[ZoogleAnalytics] app_started")
-    }
-
-    @Test func logLineListsParametersSortedByKey() {
-        let event = ZoogleAnalyticsEvent(
-            key: "pokemon_selected", parameters: ["name": "pikachu", "id": "25", "b": "x"])
-
-        #expect(event.logLine == "[ZoogleAnalytics] pokemon_selected b=x id=25 name=pikachu")
+    /// The SDK's name, the key, then the parameters sorted by key.
+    @Test(arguments: [
+        (ZoogleAnalyticsEvent(key: "app_started"), "[ZoogleAnalytics] app_started"),
+        (
+            ZoogleAnalyticsEvent(key: "pokemon_selected", parameters: ["name": "pikachu", "id": "25", "b": "x"]),
+            "[ZoogleAnalytics] pokemon_selected b=x id=25 name=pikachu"
+        ),
+    ])
+    func logLineNamesTheSDKTheKeyAndTheSortedParameters(event: ZoogleAnalyticsEvent, line: String) {
+        #expect(event.logLine == line)
     }
 
     @Test func newlinesInValuesAreEscapedSoAnEventStaysOneLine() {

@@ -4,16 +4,7 @@ import Testing
 @testable import ZoogleAnalytics
 
 @Suite struct ZoogleAnalyticsTests {
-    @Test func zoogleLogVariableSendsEachEventAsALineToThatFile() throws {
-        let log = try TemporaryFile()
-        let analytics = ZoogleAnalytics(environment: ["ZOOGLE_LOG": log.path])
-
-        analytics.log(event: ZoogleAnalyticsEvent(key: "pokemon_selected", parameters: ["id": "25"]))
-        analytics.log(event: ZoogleAnalyticsEvent(key: "list_scrolled"))
-
-        #expect(try log.lines() == ["[ZoogleAnalytics] pokemon_selected id=25", "[ZoogleAnalytics] list_scrolled"])
-    }
-
+    /// `ZOOGLE_LOG` names the file each event goes to as a line.
     @Test func logFileIsAppendedToNotReplaced() throws {
         let log = try TemporaryFile()
         try "earlier line\n".write(toFile: log.path, atomically: true, encoding: .utf8)

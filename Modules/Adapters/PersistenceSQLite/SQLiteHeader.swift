@@ -1,5 +1,4 @@
 import DescriptorKit
-import Foundation
 
 #if canImport(Glibc)
 import Glibc

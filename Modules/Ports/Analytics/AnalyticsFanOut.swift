@@ -2,8 +2,7 @@
 ///
 /// With no trackers it drops events, which is how analytics is turned off.
 public struct AnalyticsFanOut: AnalyticsTracker {
-    /// The trackers that receive each event.
-    public let trackers: [any AnalyticsTracker]
+    private let trackers: [any AnalyticsTracker]
 
     /// Creates a fan-out to `trackers`.
     public init(_ trackers: [any AnalyticsTracker]) {

@@ -15,11 +15,6 @@ public struct StoredRecord<Value> {
         self.value = value
         self.savedAt = savedAt
     }
-
-    /// The same record with its value transformed.
-    public func map<Other>(_ transform: (Value) throws -> Other) rethrows -> StoredRecord<Other> {
-        StoredRecord<Other>(key: key, value: try transform(value), savedAt: savedAt)
-    }
 }
 
 extension StoredRecord: Sendable where Value: Sendable {}

@@ -23,16 +23,6 @@ public enum HostileBody {
 
     /// Bytes that claim to be gzip (the magic number) but are not a deflate stream.
     public static let gzipGarbage = Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF] + Array(repeating: 0xFF, count: 64))
-
-    /// A valid JSON array of small objects, at least `bytes` long: big without being broken.
-    public static func largeJSON(bytes: Int) -> Data {
-        let item = Data(#"{"name":"padding","url":"https://example.invalid/padding/"},"#.utf8)
-        var data = Data("[".utf8)
-        data.reserveCapacity(bytes + item.count)
-        while data.count < bytes { data.append(item) }
-        data.append(Data("{}]".utf8))
-        return data
-    }
 }
 
 /// Packs values least significant bit first, as deflate stores everything but Huffman codes

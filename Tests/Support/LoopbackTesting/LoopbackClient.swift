@@ -12,8 +12,6 @@ public enum LoopbackClient {
         public var headers: [String: String]
         /// Everything after the headers.
         public var body: String
-        /// Whether the server closed the connection without an answer.
-        public var wasDropped: Bool { status == 0 }
     }
 
     /// Why an exchange failed.

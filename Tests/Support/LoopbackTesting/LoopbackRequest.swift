@@ -36,9 +36,4 @@ public struct LoopbackRequest: Sendable, Hashable {
     public func value(forHeader name: String) -> String? {
         headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
-
-    /// The body as UTF-8 text, or `nil` when it is not valid UTF-8.
-    public var bodyText: String? {
-        String(data: body, encoding: .utf8)
-    }
 }

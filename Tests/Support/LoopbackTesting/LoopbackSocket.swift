@@ -1,5 +1,4 @@
 import DescriptorKit
-import Foundation
 import Synchronization
 
 #if canImport(Glibc)

@@ -21,3 +21,14 @@ public final class ThreadLock<Value: Sendable>: @unchecked Sendable {
         return try body(&value)
     }
 }
+
+extension ThreadLock where Value == Int {
+    /// Adds one to the count and returns it: which call this is, from 1, however many threads
+    /// (a server's connections) count at once.
+    public func next() -> Int {
+        withLock { count in
+            count += 1
+            return count
+        }
+    }
+}

@@ -77,13 +77,6 @@ public struct HTTPClientContract: Sendable {
         }
     }
 
-    /// Runs every check in turn.
-    public func verifyAll(sourceLocation: SourceLocation = #_sourceLocation) async {
-        for check in Check.allCases {
-            await verify(check, sourceLocation: sourceLocation)
-        }
-    }
-
     private func successReturnsTheBodyIntact(_ location: SourceLocation) async {
         do {
             let response = try await client.send(HTTPRequest(url: okURL))

@@ -1,4 +1,3 @@
-import Foundation
 import FoundationTesting
 import Persistence
 import Testing
