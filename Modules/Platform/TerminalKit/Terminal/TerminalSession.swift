@@ -58,9 +58,14 @@ public final class TerminalSession {
         isActive = true
         TerminalRestorer.enterRawMode()
         write(TerminalText(sequence: String(decoding: TerminalRestorer.enterSequence, as: UTF8.self)))
-        watchInput()
-        watchSignals()
         let continuation = continuation
+        sources = [
+            Self.inputSource(yielding: continuation),
+            Self.signalSource(SIGWINCH, yielding: .resize, to: continuation),
+        ]
+        TerminationSignals.install(TerminationSignals.terminalApp)
+        SuspendSignals.install()
+        TerminalRestorer.installCrashHandlers()
         ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: tickInterval)
@@ -141,16 +146,5 @@ public final class TerminalSession {
         source.setEventHandler { continuation.yield(event) }
         source.resume()
         return source
-    }
-
-    private func watchInput() {
-        sources.append(Self.inputSource(yielding: continuation))
-    }
-
-    private func watchSignals() {
-        sources.append(Self.signalSource(SIGWINCH, yielding: .resize, to: continuation))
-        TerminationSignals.install(TerminationSignals.terminalApp)
-        SuspendSignals.install()
-        TerminalRestorer.installCrashHandlers()
     }
 }
