@@ -7,12 +7,10 @@ package struct WebRouter: Sendable {
     /// The routes; among the owners of a path, the first one for the method wins.
     package let routes: [WebRoute]
 
-    /// A router over `routes`.
     package init(_ routes: [WebRoute]) {
         self.routes = routes
     }
 
-    /// The answer to `request`.
     package func respond(to request: WebRequest) async -> WebResponse {
         // HEAD is answered as GET; the server leaves the body out.
         let method = request.method == .head ? .get : request.method
