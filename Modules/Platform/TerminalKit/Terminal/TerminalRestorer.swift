@@ -37,9 +37,7 @@ enum TerminalRestorer {
         if hasSaved {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
         }
-        enterSequence.withUnsafeBytes { buffer in
-            _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
-        }
+        send(enterSequence)
     }
 
     /// Puts the terminal back. Only async-signal-safe calls, so crash handlers may use it.
@@ -47,8 +45,19 @@ enum TerminalRestorer {
         if hasSaved {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
         }
-        resetSequence.withUnsafeBytes { buffer in
-            _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+        send(resetSequence)
+    }
+
+    /// Writes all of `bytes` to the terminal, resuming after a short write. Only async-signal-safe
+    /// calls, so the signal handlers may use it with a sequence kept here.
+    static func send(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                guard written > 0 else { return }
+                offset += written
+            }
         }
     }
 

@@ -3,17 +3,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
-
-// `write` alone would name the session's own method.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    Glibc.write(descriptor, bytes, count)
-}
 #elseif canImport(Darwin)
 import Darwin
-
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    Darwin.write(descriptor, bytes, count)
-}
 #endif
 
 /// Owns the terminal while the interactive app runs: raw mode, the alternate screen, a hidden
@@ -57,7 +48,7 @@ public final class TerminalSession {
         guard !isActive else { return }
         isActive = true
         TerminalRestorer.enterRawMode()
-        write(TerminalText(sequence: String(decoding: TerminalRestorer.enterSequence, as: UTF8.self)))
+        TerminalRestorer.send(TerminalRestorer.enterSequence)
         let continuation = continuation
         sources = [
             Self.inputSource(yielding: continuation),
@@ -93,16 +84,7 @@ public final class TerminalSession {
     }
 
     public func write(_ text: TerminalText) {
-        var bytes = Array(text.encoded.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                systemWrite(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written <= 0 { break }
-            offset += written
-        }
-        bytes.removeAll()
+        TerminalRestorer.send(Array(text.encoded.utf8))
     }
 
     /// Ctrl-Z.
