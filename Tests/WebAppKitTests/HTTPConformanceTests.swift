@@ -91,15 +91,13 @@ struct HTTPConformanceTests {
             let alone = [
                 ("gzip", 501), ("gzip, chunked", 501), ("x-unknown", 501), ("chunked", 411), ("CHUNKED", 411),
                 ("chunked, ", 411),
-            ]
-            let besideALength = [("", 400), (",", 400), (" , ,", 400), ("chunked", 411)]
-            return alone.map { coding, status in
-                (raw("POST /items HTTP/1.1", port: port, ["Transfer-Encoding: \(coding)"]), status)
+            ].map { coding, status in (["Transfer-Encoding: \(coding)"], "", status) }
+            let besideALength = [("", 400), (",", 400), (" , ,", 400), ("chunked", 411)].map { coding, status in
+                (["Transfer-Encoding: \(coding)", "Content-Length: 9"], "name=evil", status)
             }
-                + besideALength.map { coding, status in
-                    let fields = ["Transfer-Encoding: \(coding)", "Content-Length: 9"]
-                    return (raw("POST /items HTTP/1.1", port: port, fields, body: "name=evil"), status)
-                }
+            return (alone + besideALength).map { fields, body, status in
+                (raw("POST /items HTTP/1.1", port: port, fields, body: body), status)
+            }
         }
     }
 
