@@ -25,7 +25,6 @@ public struct KeyDecoder: Sendable {
     /// Reports what is left as keys: a lone Escape, or bytes that never completed.
     public mutating func flush() -> [Key] {
         defer { pending.removeAll() }
-        if pending == [0x1B] { return [.escape] }
         guard pending.first == 0x1B else { return [] }
         // An unfinished escape sequence: Escape, then whatever printable bytes followed it.
         return [.escape]
