@@ -40,18 +40,15 @@ import Testing
         let emulator = FlakyEmulator()
         let client = OfflineHTTPClient(serving: emulator, named: "cars", at: base)
 
-        do {
-            let response = try await client.send(HTTPRequest(url: url))
-            Issue.record("expected a local failure, got HTTP \(response.statusCode)")
-        } catch {
-            #expect(error.statusCode == nil, "\(error)")
-            #expect(error.isConnectivityFailure, "a saved copy may stand in")
-            #expect(
-                error.description
-                    == "cannot reach \(url.absoluteString): no request was sent: the offline cars emulator could "
-                    + "not read its data (bundled file Resources/cars.json of Cars.resources cannot be used: "
-                    + "Too many open files)")
-        }
+        let error = try #require(
+            await #expect(throws: NetworkingError.self) { try await client.send(HTTPRequest(url: url)) })
+        #expect(error.statusCode == nil, "\(error)")
+        #expect(error.isConnectivityFailure, "a saved copy may stand in")
+        #expect(
+            error.description
+                == "cannot reach \(url.absoluteString): no request was sent: the offline cars emulator could "
+                + "not read its data (bundled file Resources/cars.json of Cars.resources cannot be used: "
+                + "Too many open files)")
         for _ in 0..<2 {
             let response = try await client.send(HTTPRequest(url: url))
             #expect(response.statusCode == 200)

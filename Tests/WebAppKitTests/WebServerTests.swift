@@ -28,9 +28,7 @@ struct WebServerTests {
         try await withServer(Self.routes) { server in
             #expect(server.port != 0)
             let second = WebServer(routes: [], configuration: HTTPServerConfiguration(port: server.port))
-            var refusal: HTTPServerError?
-            do { try second.start() } catch { refusal = error as? HTTPServerError }
-            #expect(refusal == .portInUse(server.port))
+            #expect(throws: HTTPServerError.portInUse(server.port)) { try second.start() }
         }
     }
 
