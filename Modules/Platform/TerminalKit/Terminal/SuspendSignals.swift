@@ -21,7 +21,7 @@ enum SuspendSignals {
     static func install() {
         signal(SIGTSTP, stopAfterRestoring)
         signal(SIGCONT, retakeTerminal)
-        signal(SIGQUIT, restoreAndRaise)
+        signal(SIGQUIT) { TerminalRestorer.restoreAndRaise($0) }
     }
 
     static func uninstall() {
@@ -38,7 +38,7 @@ private let redrawRequested = Atomic<Bool>(false)
 
 private func stopAfterRestoring(_ number: Int32) {
     // Execution resumes here on SIGCONT (whose handler retakes the terminal).
-    restoreAndRaise(SIGTSTP)
+    TerminalRestorer.restoreAndRaise(SIGTSTP)
     signal(SIGTSTP, stopAfterRestoring)
     // Continued, or never stopped: the kernel discards a stop in an orphaned process group (a
     // shell without job control). Either way the app runs on, so it takes the terminal back.
@@ -48,16 +48,4 @@ private func stopAfterRestoring(_ number: Int32) {
 private func retakeTerminal(_ number: Int32) {
     TerminalRestorer.reenter()
     redrawRequested.store(true, ordering: .relaxed)
-}
-
-/// Restores the terminal and raises `number` with its default action. The signal is blocked
-/// while its handler runs: it is unblocked so the raise acts here, at once.
-private func restoreAndRaise(_ number: Int32) {
-    TerminalRestorer.restore()
-    signal(number, SIG_DFL)
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, number)
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    raise(number)
 }

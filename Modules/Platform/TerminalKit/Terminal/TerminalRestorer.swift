@@ -63,11 +63,19 @@ enum TerminalRestorer {
 
     static func installCrashHandlers() {
         for crash in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
-            signal(crash) { number in
-                TerminalRestorer.restore()
-                signal(number, SIG_DFL)
-                raise(number)
-            }
+            signal(crash) { TerminalRestorer.restoreAndRaise($0) }
         }
+    }
+
+    /// Restores the terminal and raises `number` with its default action. The signal is blocked
+    /// while its handler runs: it is unblocked so the raise acts here, at once.
+    static func restoreAndRaise(_ number: Int32) {
+        restore()
+        signal(number, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
     }
 }

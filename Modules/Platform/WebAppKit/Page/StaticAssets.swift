@@ -30,11 +30,6 @@ package enum StaticAssets {
         "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml",
     ]
 
-    /// The asset at exactly `path`, or `nil` when the list has none there.
-    package static func response(for path: String) -> WebResponse? {
-        files[path].map { response(for: $0) }
-    }
-
     /// `file`, read from `bundle` now. One that cannot be read (a process out of descriptors) is
     /// `503` with `Retry-After`, not `404`: it is there, and the next request reads it again.
     static func response(for file: File, in bundle: Bundle = .module) -> WebResponse {
