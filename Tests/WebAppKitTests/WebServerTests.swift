@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import HTTPServerKit
 import LoopbackTesting
 import Testing
@@ -205,15 +206,10 @@ struct WebServerTests {
         let idle = try LoopbackConnection(port: port)
         defer { idle.close() }
         async let stopped: Void = server.stop()
-        var refused = false
-        for _ in 0..<2_000 {
-            guard !refused else { break }
-            if let accepted = try? LoopbackSocket(port: port) {
-                accepted.close()
-                try await Task.sleep(for: .milliseconds(10))
-            } else {
-                refused = true
-            }
+        let refused = await waitUntil(atMost: .seconds(20)) {
+            guard let accepted = try? LoopbackSocket(port: port) else { return true }
+            accepted.close()
+            return false
         }
         #expect(refused, "the server still accepts connections")
         gate.open()
