@@ -11,19 +11,11 @@ struct CommandArgumentsTests {
         try CommandArguments(words, usage: usage, options: listOptions)
     }
 
-    @Test func integerOptionsAreRangeChecked() throws {
-        var arguments = try arguments(["--page", "0"])
-        #expect(throws: CommandError.self) { try arguments.integer("--page", in: 1...100) }
-
-        var good = try self.arguments(["--page=25"])
-        #expect(try good.integer("--page", in: 1...100) == 25)
-        try good.finish()
-    }
-
-    @Test(arguments: ["+2", "-2", " 2", "2 ", "٢", "0x2", "2.0", ""])
-    func integersAreDigitsOnly(_ text: String) throws {
+    /// Digits only, so that what runs is what was typed, and within the option's range.
+    @Test(arguments: ["+2", "-2", " 2", "2 ", "٢", "0x2", "2.0", "", "0", "101"])
+    func integersAreDigitsOnlyAndInRange(_ text: String) throws {
         var arguments = try arguments(["--page=\(text)"])
-        #expect(throws: CommandError.self) { try arguments.integer("--page", in: 0...100) }
+        #expect(throws: CommandError.self) { try arguments.integer("--page", in: 1...100) }
     }
 
     @Test(arguments: [
@@ -62,15 +54,12 @@ struct CommandArgumentsTests {
         }
     }
 
-    @Test func aValueOptionWithoutAValueAndAFlagWithOneAreRefused() {
+    @Test func aValueOptionWithoutAValueIsRefused() {
         #expect(throws: CommandError.usage("option --page needs a value (usage: mosaic x)")) {
             try arguments(["--page"])
         }
         #expect(throws: CommandError.usage("option --page needs a value (usage: mosaic x)")) {
             try arguments(["--page", "--all"])
-        }
-        #expect(throws: CommandError.usage("option --all takes no value, not 'yes' (usage: mosaic x)")) {
-            try arguments(["--all=yes"])
         }
     }
 

@@ -21,24 +21,20 @@ struct CommandLineSplitterTests {
         #expect(options.baseURLs == ["pokeapi=http://a", "spacex=http://b"])
     }
 
-    @Test func aValueOptionAtTheEndIsAUsageError() {
-        #expect(throws: CommandError.usage("option --store needs a value")) {
-            try CommandLineSplitter.split(["config", "--store"])
-        }
-    }
-
+    /// A value option at the end or given twice differently, and a global flag given a value:
     /// `--json=yes` is the global flag given a value, not an option the command does not know.
-    @Test(arguments: ["--json", "--live", "--verbose", "--help", "--version"])
-    func aGlobalFlagGivenAValueSaysItTakesNone(_ flag: String) {
-        #expect(throws: CommandError.usage("option \(flag) takes no value, not 'yes'")) {
-            try CommandLineSplitter.split(["pokemon", "list", "\(flag)=yes"])
+    static let misused: [([String], String)] =
+        [
+            (["config", "--store"], "option --store needs a value"),
+            (["--store", "memory", "--store", "files"], "option --store was given twice with different values"),
+        ]
+        + ["--json", "--live", "--verbose", "--help", "--version"].map {
+            (["pokemon", "list", "\($0)=yes"], "option \($0) takes no value, not 'yes'")
         }
-    }
 
-    @Test func aSingleValueOptionGivenTwiceDifferentlyIsRefused() {
-        #expect(throws: CommandError.self) {
-            try CommandLineSplitter.split(["--store", "memory", "--store", "files"])
-        }
+    @Test(arguments: misused)
+    func aMisusedGlobalOptionIsAUsageError(_ arguments: [String], _ message: String) {
+        #expect(throws: CommandError.usage(message)) { try CommandLineSplitter.split(arguments) }
     }
 
     @Test func everythingAfterDoubleDashIsLeftForTheCommand() throws {

@@ -63,10 +63,15 @@ struct JSONValueParserTests {
         #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(text) }
     }
 
-    @Test func aFailureNamesTheByteWhereReadingStopped() {
-        let error = #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(Data("[1, 2 3]".utf8)) }
-        #expect(error?.offset == 6)
-        #expect(error?.description == "not JSON at byte 6: a ',' or ']' should follow")
+    /// The offset of the byte where reading stopped, and that byte by its value when it is not
+    /// printable, so a message never carries a control character.
+    @Test(arguments: [
+        (Array("[1, 2 3]".utf8), "not JSON at byte 6: a ',' or ']' should follow"),
+        ([0x1B, 0x5B], "not JSON at byte 0: no value starts with byte 0x1B"),
+    ])
+    func aFailureNamesTheByteWhereReadingStopped(_ bytes: [UInt8], _ description: String) {
+        let error = #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(Data(bytes)) }
+        #expect(error?.description == description)
     }
 
     /// JSONDecoder never reads the value of a duplicate key, so malformed text passes there; the
@@ -93,11 +98,6 @@ struct JSONValueParserTests {
     func textInUTF16OrUTF32IsRefusedAsNotUTF8(_ bytes: [UInt8]) {
         let error = #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(Data(bytes)) }
         #expect(error?.kind == .notUTF8)
-    }
-
-    @Test func aFailureNamesAnUnprintableByteByItsValue() {
-        let error = #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(Data([0x1B, 0x5B])) }
-        #expect(error?.description == "not JSON at byte 0: no value starts with byte 0x1B")
     }
 
     /// Every sample the fuzzer starts from and every case it once failed on: real API answers,

@@ -54,12 +54,11 @@ struct BundledDocumentPackTests {
     ])
     func anIndexLineThatIsNotAnOffsetAndALengthIsMalformed(_ line: String) throws {
         try withPack((Data("0\t2\tgood\n\(line)\n".utf8), Data("{}\n".utf8))) { result in
-            guard case .failure(let error) = result else {
-                Issue.record("'\(line)' was read as an entry")
-                return
+            let error = #expect(throws: BundledResourceError.self, "'\(line)' was read as an entry") {
+                try result.get()
             }
-            #expect(error.path == "Resources/pack.index.tsv")
-            #expect(error.reason == "a line is not an offset, a length and fields")
+            #expect(error?.path == "Resources/pack.index.tsv")
+            #expect(error?.reason == "a line is not an offset, a length and fields")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import ImageDecodingSystem
 import ImageDecodingTesting
 import Networking
@@ -24,12 +25,11 @@ import Testing
         return PictureThumbnails(loader: loader, fit: .aspectFillCentered, display: .halfBlocks(.trueColor))
     }
 
-    /// Asks for the thumbnail every few milliseconds until it is no longer the loading mark,
-    /// for at most a minute; the main actor stays free for the load meanwhile.
+    /// Asks for the thumbnail until it is no longer the loading mark, for at most a minute; the
+    /// main actor stays free for the load meanwhile.
     private func settled(_ thumbnails: PictureThumbnails, _ url: URL) async -> StyledLine {
-        for _ in 0..<12_000
-        where thumbnails.line(for: url, columns: 6).plainText.contains(PictureThumbnails.loadingMark) {
-            try? await Task.sleep(for: .milliseconds(5))
+        await waitUntil(atMost: .seconds(60)) {
+            !thumbnails.line(for: url, columns: 6).plainText.contains(PictureThumbnails.loadingMark)
         }
         return thumbnails.line(for: url, columns: 6)
     }

@@ -33,13 +33,11 @@ struct TerminalAppModelTests {
         #expect(!model.hasQuit)
     }
 
-    @Test func qAndControlCQuit() {
+    @Test(arguments: [Key.character("q"), .control("c")])
+    func qAndControlCQuit(_ key: Key) {
         let model = makeModel()
-        model.handle(.character("q"), size: size)
+        model.handle(key, size: size)
         #expect(model.hasQuit)
-        let other = makeModel()
-        other.handle(.control("c"), size: size)
-        #expect(other.hasQuit)
     }
 
     @Test func questionMarkShowsTheKeysUntilAnyKey() {

@@ -9,42 +9,30 @@ struct KeyDecoderTests {
         return decoder.decode(bytes)
     }
 
-    @Test func arrowKeysInBothCursorModes() {
-        #expect(
-            decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42, 0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x44]) == [
-                .up, .down, .right, .left,
-            ])
-        #expect(decode([0x1B, 0x4F, 0x41, 0x1B, 0x4F, 0x42]) == [.up, .down])
+    /// Bytes as a terminal sends them, and the keys they are.
+    static let presses: [(bytes: String, keys: [Key])] = [
+        ("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D", [.up, .down, .right, .left]),
+        ("\u{1B}OA\u{1B}OB", [.up, .down]),
+        ("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[3~", [.pageUp, .pageDown, .home, .end, .backspace]),
+        ("\u{3}\r\n\t\u{7F}\u{8} ", [.control("c"), .enter, .enter, .tab, .backspace, .backspace, .space]),
+        ("\u{1B}[Z", [.backTab]),
+        ("jké", [.character("j"), .character("k"), .character("é")]),
+        ("\u{1B}q", [.escape, .character("q")]),
+        // An unknown sequence is skipped without losing what follows.
+        ("\u{1B}[15~j", [.character("j")]),
+    ]
+
+    @Test(arguments: presses.indices)
+    func bytesDecodeToTheirKeys(_ index: Int) {
+        let (bytes, keys) = Self.presses[index]
+        #expect(decode(Array(bytes.utf8)) == keys)
     }
 
-    @Test func tildeSequences() {
-        #expect(
-            decode(Array("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[3~".utf8)) == [
-                .pageUp, .pageDown, .home, .end, .backspace,
-            ])
-    }
-
-    @Test func controlKeysEnterTabBackspaceSpace() {
-        #expect(
-            decode([0x03, 0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x20]) == [
-                .control("c"), .enter, .enter, .tab, .backspace, .backspace, .space,
-            ])
-        #expect(decode(Array("\u{1B}[Z".utf8)) == [.backTab])
-    }
-
-    @Test func printableAndMultiByteCharacters() {
-        #expect(decode(Array("jké".utf8)) == [.character("j"), .character("k"), .character("é")])
-    }
-
-    @Test func aSequenceSplitAcrossReadsIsJoined() {
+    @Test func aSequenceOrACharacterSplitAcrossReadsIsJoined() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B]) == [])
         #expect(decoder.decode([0x5B]) == [])
         #expect(decoder.decode([0x41, 0x71]) == [.up, .character("q")])
-    }
-
-    @Test func aMultiByteCharacterSplitAcrossReadsIsJoined() {
-        var decoder = KeyDecoder()
         let bytes = Array("é".utf8)
         #expect(decoder.decode([bytes[0]]) == [])
         #expect(decoder.decode([bytes[1]]) == [.character("é")])
@@ -55,13 +43,5 @@ struct KeyDecoderTests {
         #expect(decoder.decode([0x1B]) == [])
         #expect(decoder.flush() == [.escape])
         #expect(decoder.flush() == [])
-    }
-
-    @Test func escapeFollowedByAnOrdinaryKeyIsTwoKeys() {
-        #expect(decode([0x1B, 0x71]) == [.escape, .character("q")])
-    }
-
-    @Test func unknownSequencesAreSkippedWithoutLosingWhatFollows() {
-        #expect(decode(Array("\u{1B}[15~j".utf8)) == [.character("j")])
     }
 }

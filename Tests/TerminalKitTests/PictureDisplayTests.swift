@@ -2,35 +2,33 @@ import TerminalKit
 import Testing
 
 @Suite struct PictureDisplayTests {
-    @Test func aTerminalGetsHalfBlocksInTheColoursItAnnounces() {
+    /// What the terminal announces, whether output is one, what `--image`/`--no-image` asked for,
+    /// and the display that follows: half blocks in the colours announced, the URL as text in a
+    /// pipe or under `NO_COLOR` unless `--image` says otherwise, and kitty where it is announced
+    /// but never inside tmux or off a terminal.
+    static let cases: [(environment: [String: String], isTerminal: Bool, requested: Bool?, PictureDisplay)] = [
+        (["COLORTERM": "truecolor"], true, nil, .halfBlocks(.trueColor)),
+        (["COLORTERM": "24bit"], true, nil, .halfBlocks(.trueColor)),
+        ([:], true, nil, .halfBlocks(.palette256)),
+        ([:], false, nil, .text),
+        (["NO_COLOR": "1"], true, nil, .text),
+        (["NO_COLOR": "1"], false, true, .halfBlocks(.palette256)),
+        (["COLORTERM": "truecolor"], true, false, .text),
+        (["TERM": "xterm-kitty"], true, nil, .kitty),
+        (["TERM_PROGRAM": "ghostty"], true, nil, .kitty),
+        (["TERM": "xterm-kitty", "TMUX": "/tmp/tmux"], true, nil, .halfBlocks(.palette256)),
+        (["TERM": "xterm-kitty"], false, true, .halfBlocks(.palette256)),
+    ]
+
+    @Test(arguments: cases.indices)
+    func theDisplayFollowsWhatTheTerminalAnnouncesAndWhatWasAskedFor(_ index: Int) {
+        let (environment, isTerminal, requested, expected) = Self.cases[index]
         #expect(
-            PictureDisplay.detect(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true)
-                == .halfBlocks(.trueColor))
-        #expect(
-            PictureDisplay.detect(environment: ["COLORTERM": "24bit"], outputIsTerminal: true)
-                == .halfBlocks(.trueColor))
-        #expect(PictureDisplay.detect(environment: [:], outputIsTerminal: true) == .halfBlocks(.palette256))
+            PictureDisplay.detect(environment: environment, outputIsTerminal: isTerminal, requested: requested)
+                == expected)
     }
 
-    @Test func aPipeOrNoColorGetsTheURLUnlessImageIsAskedFor() {
-        #expect(PictureDisplay.detect(environment: [:], outputIsTerminal: false) == .text)
-        #expect(PictureDisplay.detect(environment: ["NO_COLOR": "1"], outputIsTerminal: true) == .text)
-        #expect(
-            PictureDisplay.detect(environment: ["NO_COLOR": "1"], outputIsTerminal: false, requested: true)
-                == .halfBlocks(.palette256))
-        #expect(
-            PictureDisplay.detect(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true, requested: false)
-                == .text)
-    }
-
-    @Test func kittyIsUsedWhereAnnouncedButNeverInsideTmuxOrOnFullScreens() {
-        let kitty = ["TERM": "xterm-kitty"]
-        #expect(PictureDisplay.detect(environment: kitty, outputIsTerminal: true) == .kitty)
-        #expect(PictureDisplay.detect(environment: ["TERM_PROGRAM": "ghostty"], outputIsTerminal: true) == .kitty)
-        #expect(
-            PictureDisplay.detect(environment: kitty.merging(["TMUX": "/tmp/tmux"]) { $1 }, outputIsTerminal: true)
-                == .halfBlocks(.palette256))
-        #expect(PictureDisplay.detect(environment: kitty, outputIsTerminal: false, requested: true) != .kitty)
+    @Test func fullScreensDrawHalfBlocksWhereTheTerminalSpeaksKitty() {
         #expect(PictureDisplay.kitty.forInteractiveScreens == .halfBlocks(.trueColor))
     }
 }

@@ -61,17 +61,6 @@ struct TerminalTextTests {
         }
     }
 
-    @Test func theRendererWritesItsOwnSequencesAroundEscapedText() {
-        var renderer = ScreenRenderer(colors: true)
-        let hostile = "\u{1B}[2J\u{1B}]52;c;eA==\u{7}\r\u{9B}\u{202E}"
-        let output = renderer.frame(
-            [StyledLine(hostile, style: .selected)], size: TerminalSize(columns: 40, rows: 1)
-        ).encoded
-        let shown = "\\e[2J\\e]52;c;eA==\\u{7}\\r\\u{9B}\\u{202E}"
-        let padding = String(repeating: " ", count: 40 - shown.count)
-        #expect(output == "\u{1B}[2J\u{1B}[1;1H\u{1B}[7m\(shown)\u{1B}[0m\(padding)")
-    }
-
     @Test func aPictureSequenceIsWrittenAsItIsAndTakesNoColumns() throws {
         let bitmap = try #require(Bitmap(width: 1, height: 1, rgba: [1, 2, 3, 255]))
         let picture = KittyGraphics.escapeSequences(for: bitmap, columns: 1, rows: 1)

@@ -67,22 +67,20 @@ struct ServerResourceTests {
         #expect(took < .seconds(1), "stopping took \(took)")
     }
 
+    #if canImport(Glibc)
+    private static let descriptors = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #elseif canImport(Darwin)
+    private static let descriptors = RLIMIT_NOFILE
+    #endif
+
     private static func descriptorLimits() -> rlimit {
         var limits = rlimit()
-        #if canImport(Glibc)
-        getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limits)
-        #elseif canImport(Darwin)
-        getrlimit(RLIMIT_NOFILE, &limits)
-        #endif
+        getrlimit(descriptors, &limits)
         return limits
     }
 
     private static func setDescriptorLimits(_ limits: rlimit) -> Bool {
         var limits = limits
-        #if canImport(Glibc)
-        return setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limits) == 0
-        #elseif canImport(Darwin)
-        return setrlimit(RLIMIT_NOFILE, &limits) == 0
-        #endif
+        return setrlimit(descriptors, &limits) == 0
     }
 }

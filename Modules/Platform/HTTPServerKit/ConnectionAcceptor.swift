@@ -29,11 +29,7 @@ final class ConnectionAcceptor: Sendable {
         let port = listener.port
         do throws(SystemError) {
             wake = try FileDescriptor.pipe()
-        } catch {
-            throw .cannotListen(port: port, reason: error.reason)
-        }
-        self.listener = listener
-        do throws(SystemError) {
+            self.listener = listener
             try startThread { [self] in
                 acceptUntilWoken(admit)
                 shutdown(self.listener.descriptor.rawValue, Int32(SHUT_RDWR))

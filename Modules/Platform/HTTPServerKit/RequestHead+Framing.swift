@@ -101,14 +101,6 @@ extension RequestHead {
 
     /// A name or address and an optional port: letters, digits and `.-:[]`.
     private static func isHostValue(_ value: String) -> Bool {
-        !value.isEmpty
-            && value.utf8.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    true
-                default: ".-:[]".utf8.contains(byte)
-                }
-            }
+        !value.isEmpty && value.utf8.allSatisfy { isLetterOrDigit($0) || ".-:[]".utf8.contains($0) }
     }
 }

@@ -131,11 +131,16 @@ package struct RequestHead: Sendable {
 
     /// RFC 9110's `tchar`.
     private static func isTChar(_ byte: UInt8) -> Bool {
+        isLetterOrDigit(byte) || "!#$%&'*+-.^_`|~".utf8.contains(byte)
+    }
+
+    /// An ASCII letter or digit.
+    static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
-        default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        default: false
         }
     }
 

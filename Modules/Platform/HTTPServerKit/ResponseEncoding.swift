@@ -20,7 +20,7 @@ package enum ResponseEncoding {
     package static func head(status: Int, fields: [String: String]) -> [UInt8] {
         var fields = fields
         fields["Date"] = httpDate()
-        var head = "HTTP/1.1 \(status) \(reasonPhrase(status))\r\n"
+        var head = "HTTP/1.1 \(status) \(reasonPhrases[status, default: ""])\r\n"
         // A field that could end the head early (a CR, LF or NUL from some value) is left out, not sent.
         for (name, value) in fields.sorted(by: { $0.key < $1.key }) where isSafe(name) && isSafe(value) {
             head += "\(name): \(value)\r\n"
@@ -28,31 +28,15 @@ package enum ResponseEncoding {
         return Array((head + "\r\n").utf8)
     }
 
-    static func reasonPhrase(_ status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 303: "See Other"
-        case 400: "Bad Request"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 408: "Request Timeout"
-        case 411: "Length Required"
-        case 413: "Content Too Large"
-        case 414: "URI Too Long"
-        case 417: "Expectation Failed"
-        case 421: "Misdirected Request"
-        case 431: "Request Header Fields Too Large"
-        case 500: "Internal Server Error"
-        case 501: "Not Implemented"
-        case 502: "Bad Gateway"
-        case 503: "Service Unavailable"
-        case 504: "Gateway Timeout"
-        case 505: "HTTP Version Not Supported"
-        // The phrase may be empty (RFC 9112 section 4); clients read the code.
-        default: ""
-        }
-    }
+    /// The phrase of each status the server sends; another's may be empty (RFC 9112 section 4):
+    /// clients read the code.
+    private static let reasonPhrases = [
+        200: "OK", 303: "See Other", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
+        405: "Method Not Allowed", 408: "Request Timeout", 411: "Length Required", 413: "Content Too Large",
+        414: "URI Too Long", 417: "Expectation Failed", 421: "Misdirected Request",
+        431: "Request Header Fields Too Large", 500: "Internal Server Error", 501: "Not Implemented",
+        502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout", 505: "HTTP Version Not Supported",
+    ]
 
     private static func isSafe(_ text: String) -> Bool {
         !text.utf8.contains { ($0 < 0x20 && $0 != UInt8(ascii: "\t")) || $0 == 0x7F }

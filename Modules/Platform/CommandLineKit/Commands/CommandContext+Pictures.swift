@@ -25,7 +25,13 @@ extension CommandContext {
     ) async -> [TerminalText] {
         guard let url, display != .text else { return [] }
         let columns = min(outputWidth, 40)
-        return await PictureOutput.lines(
-            for: url, loader: graph.pictures(for: api), display: display, fit: fit, columns: columns, rows: 16)
+        let lines: [StyledLine]
+        do {
+            let bitmap = try await graph.pictures(for: api).picture(at: url)
+            lines = PictureCells.lines(for: bitmap, display: display, fit: fit, columns: columns, rows: 16)
+        } catch {
+            lines = PicturePlaceholder.lines(label: "no picture", reason: error.description, width: columns)
+        }
+        return lines.map { $0.rendered(width: DisplayWidth.of($0.plainText), colors: true) }
     }
 }

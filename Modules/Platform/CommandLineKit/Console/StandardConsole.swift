@@ -31,12 +31,12 @@ package final class StandardConsole: Console {
     package func writeOutput(_ text: TerminalText) {
         failure.withLock { failure in
             guard failure == nil else { return }
-            failure = Self.write(text.encoded, to: STDOUT_FILENO)
+            failure = Self.writeAll(text.encoded, to: STDOUT_FILENO)
         }
     }
 
     package func writeError(_ text: TerminalText) {
-        _ = Self.write(text.encoded, to: STDERR_FILENO)
+        _ = Self.writeAll(text.encoded, to: STDERR_FILENO)
     }
 
     package var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
@@ -52,16 +52,12 @@ package final class StandardConsole: Console {
     }
 
     /// Writes all of `text` to `descriptor`, resuming after interruptions and short writes.
-    private static func write(_ text: String, to descriptor: Int32) -> OutputFailure? {
+    private static func writeAll(_ text: String, to descriptor: Int32) -> OutputFailure? {
         var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBytes { buffer -> OutputFailure? in
             var offset = 0
             while offset < buffer.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #elseif canImport(Darwin)
-                let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0, errno == EINTR {

@@ -15,25 +15,16 @@ extension String {
         let length = pieces.reduce(0) { $0 + $1.unicodeScalars.count }
         guard length > Self.echoLimit else { return pieces.joined() }
         // Whole escapes only, so a shortened one never reads as a different character.
+        func fitting(_ pieces: some Sequence<String>, within budget: Int) -> [String] {
+            var used = 0
+            return pieces.prefix { piece in
+                used += piece.unicodeScalars.count
+                return used <= budget
+            }
+        }
         let tailBudget = (Self.echoLimit - 1) / 2
-        let headBudget = Self.echoLimit - 1 - tailBudget
-        var head: [String] = []
-        var used = 0
-        for piece in pieces {
-            let size = piece.unicodeScalars.count
-            guard used + size <= headBudget else { break }
-            head.append(piece)
-            used += size
-        }
-        var tail: [String] = []
-        used = 0
-        for piece in pieces.reversed() {
-            let size = piece.unicodeScalars.count
-            guard used + size <= tailBudget else { break }
-            tail.append(piece)
-            used += size
-        }
-        return head.joined() + "…" + tail.reversed().joined()
+        let head = fitting(pieces, within: Self.echoLimit - 1 - tailBudget)
+        return head.joined() + "…" + fitting(pieces.reversed(), within: tailBudget).reversed().joined()
     }
 
     /// This text with every control character (C0, DEL, C1), format character (Unicode category

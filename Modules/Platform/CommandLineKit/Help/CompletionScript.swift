@@ -64,8 +64,7 @@ package struct CompletionScript {
             "    done",
             "    local IFS=$'\\n'",
             "    case \"$cmd\" in",
-            "    \"\") COMPREPLY=($(compgen -W \(shellWords(groups, separator: "$'\\n'")) -- \"$cur\")) ;;",
-            "    \" help\"*) COMPREPLY=($(compgen -W \(shellWords(groups, separator: "$'\\n'")) -- \"$cur\")) ;;",
+            "    \"\"|\" help\"*) COMPREPLY=($(compgen -W \(shellWords(groups, separator: "$'\\n'")) -- \"$cur\")) ;;",
         ]
         for group in unique(entries.compactMap(\.words.first)) where !subcommands(of: group).isEmpty {
             lines.append(

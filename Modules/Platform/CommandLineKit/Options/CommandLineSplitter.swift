@@ -4,9 +4,21 @@
 /// positionals. A `--` before the command is dropped: `swift run mosaic -- pokemon list` passes
 /// one on, and no command has begun for it to end.
 package enum CommandLineSplitter {
-    private static let valueOptions: Set<String> = [
-        "--base-url", "--store", "--analytics", "--flag", "--flags-file", "--flags-service", "--now",
-        "--offline-latency",
+    /// The options that may be given more than once, every value kept in order.
+    private static let repeatable: [String: any WritableKeyPath<GlobalOptions, [String]> & Sendable] = [
+        "--base-url": \.baseURLs, "--flag": \.flags,
+    ]
+
+    /// The options that take one value: given twice, the same value both times.
+    private static let single: [String: any WritableKeyPath<GlobalOptions, String?> & Sendable] = [
+        "--store": \.store, "--analytics": \.analytics, "--flags-file": \.flagsFile, "--flags-service": \.flagsService,
+        "--now": \.now, "--offline-latency": \.offlineLatency,
+    ]
+
+    /// The options that take no value, as the setting each turns on.
+    private static let flags: [String: any WritableKeyPath<GlobalOptions, Bool> & Sendable] = [
+        "--json": \.json, "--live": \.live, "--verbose": \.verbose, "-v": \.verbose, "--help": \.help, "-h": \.help,
+        "--version": \.version,
     ]
 
     /// The global options of `arguments`, and the rest in order.
@@ -29,7 +41,7 @@ package enum CommandLineSplitter {
                 continue
             }
             let (name, inlineValue) = CommandArguments.splitInline(argument)
-            if valueOptions.contains(name) {
+            if repeatable[name] != nil || single[name] != nil {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -42,7 +54,7 @@ package enum CommandLineSplitter {
                 try record(name, value: value, into: &options)
                 continue
             }
-            guard let flag = flag(named: name) else {
+            guard let flag = flags[name] else {
                 rest.append(argument)
                 continue
             }
@@ -53,36 +65,12 @@ package enum CommandLineSplitter {
         return (options, rest)
     }
 
-    /// The global option that takes no value called `name`, as the setting it turns on.
-    private static func flag(named name: String) -> WritableKeyPath<GlobalOptions, Bool>? {
-        switch name {
-        case "--json": \.json
-        case "--live": \.live
-        case "--verbose", "-v": \.verbose
-        case "--help", "-h": \.help
-        case "--version": \.version
-        default: nil
-        }
-    }
-
     private static func record(_ name: String, value: String, into options: inout GlobalOptions) throws(CommandError) {
-        switch name {
-        case "--base-url": options.baseURLs.append(value)
-        case "--flag": options.flags.append(value)
-        case "--store": options.store = try single(name, options.store, value)
-        case "--analytics": options.analytics = try single(name, options.analytics, value)
-        case "--flags-file": options.flagsFile = try single(name, options.flagsFile, value)
-        case "--flags-service": options.flagsService = try single(name, options.flagsService, value)
-        case "--now": options.now = try single(name, options.now, value)
-        case "--offline-latency": options.offlineLatency = try single(name, options.offlineLatency, value)
-        default: break
-        }
-    }
-
-    private static func single(_ name: String, _ existing: String?, _ value: String) throws(CommandError) -> String {
-        if existing != nil, existing != value {
+        if let values = repeatable[name] { options[keyPath: values].append(value) }
+        guard let setting = single[name] else { return }
+        if let existing = options[keyPath: setting], existing != value {
             throw .usage("option \(name) was given twice with different values")
         }
-        return value
+        options[keyPath: setting] = value
     }
 }

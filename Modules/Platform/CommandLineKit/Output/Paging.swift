@@ -4,7 +4,6 @@
 package struct Paging: Encodable, Sendable {
     /// How many items come before the first one shown.
     package var offset: Int
-    /// Items per page.
     package var pageSize: Int
     /// The first page shown, from 1; `null` for lists paged by offset.
     @NullWhenAbsent package var page: Int?

@@ -52,14 +52,10 @@ package final class PicturePane {
             } catch {
                 result = .failed(error)
             }
-            guard !Task.isCancelled else { return }
-            self?.finish(result)
+            guard !Task.isCancelled, let self else { return }
+            state = result
+            drawn = nil
         }
-    }
-
-    private func finish(_ result: State) {
-        state = result
-        drawn = nil
     }
 
     /// The pane's lines in at most `columns` x `rows` cells.

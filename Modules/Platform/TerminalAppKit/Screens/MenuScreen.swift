@@ -3,7 +3,6 @@ package import TerminalKit
 /// A list of choices that each open a screen: the home screen, and any simple picker.
 @MainActor
 package final class MenuScreen: InteractiveScreen {
-    /// One choice.
     package struct Entry {
         package var title: String
         package var subtitle: String

@@ -13,23 +13,18 @@ package enum TerminalApp {
         session.write(renderer.frame(model.frame(size: session.size), size: session.size))
         for await event in session.eventStream {
             let size = session.size
+            var keys: [Key] = []
             switch event {
-            case .input(let bytes):
-                for key in decoder.decode(bytes) {
-                    model.handle(key, size: size)
-                    if model.hasQuit { return true }
-                }
-            case .tick:
-                for key in decoder.flush() {
-                    model.handle(key, size: size)
-                    if model.hasQuit { return true }
-                }
-                model.tick()
-            case .resize:
-                renderer.invalidate()
-            case .terminate:
-                return true
+            case .input(let bytes): keys = decoder.decode(bytes)
+            case .tick: keys = decoder.flush()
+            case .resize: renderer.invalidate()
+            case .terminate: return true
             }
+            for key in keys {
+                model.handle(key, size: size)
+                if model.hasQuit { return true }
+            }
+            if case .tick = event { model.tick() }
             session.write(renderer.frame(model.frame(size: size), size: size))
         }
         return true

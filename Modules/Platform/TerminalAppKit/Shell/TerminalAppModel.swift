@@ -31,22 +31,13 @@ package final class TerminalAppModel {
             return
         }
         switch current.handle(key, size: bodySize(size)) {
-        case .handled:
-            return
-        case .push(let screen):
-            push(screen)
-            return
-        case .pop:
-            pop()
-            return
-        case .ignored:
-            break
-        }
-        switch key {
-        case .character("q"): hasQuit = true
-        case .character("?"): isShowingHelp = true
-        case .escape, .backspace: pop()
-        default: break
+        case .handled: break
+        case .push(let screen): push(screen)
+        case .pop: pop()
+        case .ignored where key == .character("q"): hasQuit = true
+        case .ignored where key == .character("?"): isShowingHelp = true
+        case .ignored where key == .escape || key == .backspace: pop()
+        case .ignored: break
         }
     }
 

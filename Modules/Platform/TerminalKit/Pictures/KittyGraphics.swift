@@ -12,13 +12,9 @@ public enum KittyGraphics {
     /// The payload is split in chunks of at most 4096 base64 characters: the first carries the
     /// keys, every chunk but the last says `m=1`, the last `m=0`.
     public static func escapeSequences(for bitmap: Bitmap, columns: Int, rows: Int) -> TerminalText {
-        let payload = Data(bitmap.rgba).base64EncodedString()
-        var chunks: [Substring] = []
-        var start = payload.startIndex
-        while start < payload.endIndex {
-            let end = payload.index(start, offsetBy: chunkSize, limitedBy: payload.endIndex) ?? payload.endIndex
-            chunks.append(payload[start..<end])
-            start = end
+        let payload = Array(Data(bitmap.rgba).base64EncodedString().utf8)
+        let chunks = stride(from: 0, to: payload.count, by: chunkSize).map { start in
+            String(decoding: payload[start..<min(start + chunkSize, payload.count)], as: UTF8.self)
         }
         let keys = "a=T,f=32,s=\(bitmap.width),v=\(bitmap.height),c=\(columns),r=\(rows),q=2"
         let sequences = chunks.enumerated().map { index, chunk in

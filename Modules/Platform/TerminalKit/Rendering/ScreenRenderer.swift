@@ -24,7 +24,7 @@ public struct ScreenRenderer: Sendable {
             previousSize = size
         }
         for (row, line) in rows.enumerated() where row >= previous.count || previous[row] != line {
-            output += Self.moveCursor(toRow: row + 1) + line
+            output += TerminalText(sequence: "\u{1B}[\(row + 1);1H") + line  // the cursor to the row's start
         }
         previous = rows
         return output
@@ -37,8 +37,4 @@ public struct ScreenRenderer: Sendable {
     }
 
     private static let clearScreen = TerminalText(sequence: "\u{1B}[2J")
-
-    private static func moveCursor(toRow row: Int) -> TerminalText {
-        TerminalText(sequence: "\u{1B}[\(row);1H")
-    }
 }

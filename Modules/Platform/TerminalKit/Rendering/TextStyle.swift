@@ -27,18 +27,15 @@ public struct TextStyle: Sendable, Hashable {
     public var bold = false
     public var dim = false
     public var reverse = false
-    public var underline = false
     public var foreground: Color?
     public var background: Color?
 
     public init(
-        bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false, foreground: Color? = nil,
-        background: Color? = nil
+        bold: Bool = false, dim: Bool = false, reverse: Bool = false, foreground: Color? = nil, background: Color? = nil
     ) {
         self.bold = bold
         self.dim = dim
         self.reverse = reverse
-        self.underline = underline
         self.foreground = foreground
         self.background = background
     }
@@ -56,7 +53,6 @@ public struct TextStyle: Sendable, Hashable {
         var codes: [String] = []
         if bold && colors { codes.append("1") }
         if dim && colors { codes.append("2") }
-        if underline && colors { codes.append("4") }
         if reverse { codes.append("7") }
         if let foreground, colors { codes.append(foreground.sgr(layer: 3)) }
         if let background, colors { codes.append(background.sgr(layer: 4)) }

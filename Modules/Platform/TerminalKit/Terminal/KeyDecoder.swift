@@ -25,7 +25,6 @@ public struct KeyDecoder: Sendable {
     /// Reports what is left as keys: a lone Escape, or bytes that never completed.
     public mutating func flush() -> [Key] {
         defer { pending.removeAll() }
-        if pending == [0x1B] { return [.escape] }
         guard pending.first == 0x1B else { return [] }
         // An unfinished escape sequence: Escape, then whatever printable bytes followed it.
         return [.escape]
@@ -76,21 +75,18 @@ public struct KeyDecoder: Sendable {
         }
         guard end < bytes.count else { return nil }
         let parameters = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-        let length = end - index + 1
-        switch (bytes[end], parameters) {
-        case (UInt8(ascii: "A"), _): return (.up, length)
-        case (UInt8(ascii: "B"), _): return (.down, length)
-        case (UInt8(ascii: "C"), _): return (.right, length)
-        case (UInt8(ascii: "D"), _): return (.left, length)
-        case (UInt8(ascii: "H"), _): return (.home, length)
-        case (UInt8(ascii: "F"), _): return (.end, length)
-        case (UInt8(ascii: "Z"), _): return (.backTab, length)
-        case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): return (.home, length)
-        case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): return (.end, length)
-        case (UInt8(ascii: "~"), "5"): return (.pageUp, length)
-        case (UInt8(ascii: "~"), "6"): return (.pageDown, length)
-        case (UInt8(ascii: "~"), "3"): return (.backspace, length)
-        default: return (nil, length)
-        }
+        let key = bytes[end] == UInt8(ascii: "~") ? Self.numberedKeys[parameters] : Self.finalKeys[bytes[end]]
+        return (key, end - index + 1)
     }
+
+    /// The keys of `ESC [ <final>` and `ESC O <final>`, whatever parameters come before the final byte.
+    private static let finalKeys: [UInt8: Key] = [
+        UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
+        UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end, UInt8(ascii: "Z"): .backTab,
+    ]
+
+    /// The keys of `ESC [ <number> ~`; Delete (3) goes back, as Backspace does.
+    private static let numberedKeys: [String: Key] = [
+        "1": .home, "7": .home, "4": .end, "8": .end, "5": .pageUp, "6": .pageDown, "3": .backspace,
+    ]
 }

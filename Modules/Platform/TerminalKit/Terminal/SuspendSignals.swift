@@ -21,7 +21,7 @@ enum SuspendSignals {
     static func install() {
         signal(SIGTSTP, stopAfterRestoring)
         signal(SIGCONT, retakeTerminal)
-        signal(SIGQUIT, quitAfterRestoring)
+        signal(SIGQUIT) { TerminalRestorer.restoreAndRaise($0) }
     }
 
     static func uninstall() {
@@ -37,15 +37,8 @@ enum SuspendSignals {
 private let redrawRequested = Atomic<Bool>(false)
 
 private func stopAfterRestoring(_ number: Int32) {
-    TerminalRestorer.restore()
-    signal(SIGTSTP, SIG_DFL)
-    // The signal is blocked while its handler runs: unblock it so the raise stops the process
-    // here, and execution resumes below on SIGCONT (whose handler retakes the terminal).
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, SIGTSTP)
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    raise(SIGTSTP)
+    // Execution resumes here on SIGCONT (whose handler retakes the terminal).
+    TerminalRestorer.restoreAndRaise(SIGTSTP)
     signal(SIGTSTP, stopAfterRestoring)
     // Continued, or never stopped: the kernel discards a stop in an orphaned process group (a
     // shell without job control). Either way the app runs on, so it takes the terminal back.
@@ -55,14 +48,4 @@ private func stopAfterRestoring(_ number: Int32) {
 private func retakeTerminal(_ number: Int32) {
     TerminalRestorer.reenter()
     redrawRequested.store(true, ordering: .relaxed)
-}
-
-private func quitAfterRestoring(_ number: Int32) {
-    TerminalRestorer.restore()
-    signal(SIGQUIT, SIG_DFL)
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, SIGQUIT)
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    raise(SIGQUIT)
 }

@@ -37,9 +37,7 @@ enum TerminalRestorer {
         if hasSaved {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
         }
-        enterSequence.withUnsafeBytes { buffer in
-            _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
-        }
+        send(enterSequence)
     }
 
     /// Puts the terminal back. Only async-signal-safe calls, so crash handlers may use it.
@@ -47,18 +45,37 @@ enum TerminalRestorer {
         if hasSaved {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
         }
-        resetSequence.withUnsafeBytes { buffer in
-            _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+        send(resetSequence)
+    }
+
+    /// Writes all of `bytes` to the terminal, resuming after a short write. Only async-signal-safe
+    /// calls, so the signal handlers may use it with a sequence kept here.
+    static func send(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                guard written > 0 else { return }
+                offset += written
+            }
         }
     }
 
     static func installCrashHandlers() {
         for crash in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
-            signal(crash) { number in
-                TerminalRestorer.restore()
-                signal(number, SIG_DFL)
-                raise(number)
-            }
+            signal(crash) { TerminalRestorer.restoreAndRaise($0) }
         }
+    }
+
+    /// Restores the terminal and raises `number` with its default action. The signal is blocked
+    /// while its handler runs: it is unblocked so the raise acts here, at once.
+    static func restoreAndRaise(_ number: Int32) {
+        restore()
+        signal(number, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
     }
 }

@@ -3,17 +3,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
-
-// `write` alone would name the session's own method.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    Glibc.write(descriptor, bytes, count)
-}
 #elseif canImport(Darwin)
 import Darwin
-
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    Darwin.write(descriptor, bytes, count)
-}
 #endif
 
 /// Owns the terminal while the interactive app runs: raw mode, the alternate screen, a hidden
@@ -57,10 +48,15 @@ public final class TerminalSession {
         guard !isActive else { return }
         isActive = true
         TerminalRestorer.enterRawMode()
-        write(TerminalText(sequence: String(decoding: TerminalRestorer.enterSequence, as: UTF8.self)))
-        watchInput()
-        watchSignals()
+        TerminalRestorer.send(TerminalRestorer.enterSequence)
         let continuation = continuation
+        sources = [
+            Self.inputSource(yielding: continuation),
+            Self.signalSource(SIGWINCH, yielding: .resize, to: continuation),
+        ]
+        TerminationSignals.install(TerminationSignals.terminalApp)
+        SuspendSignals.install()
+        TerminalRestorer.installCrashHandlers()
         ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: tickInterval)
@@ -88,16 +84,7 @@ public final class TerminalSession {
     }
 
     public func write(_ text: TerminalText) {
-        var bytes = Array(text.encoded.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                systemWrite(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written <= 0 { break }
-            offset += written
-        }
-        bytes.removeAll()
+        TerminalRestorer.send(Array(text.encoded.utf8))
     }
 
     /// Ctrl-Z.
@@ -141,16 +128,5 @@ public final class TerminalSession {
         source.setEventHandler { continuation.yield(event) }
         source.resume()
         return source
-    }
-
-    private func watchInput() {
-        sources.append(Self.inputSource(yielding: continuation))
-    }
-
-    private func watchSignals() {
-        sources.append(Self.signalSource(SIGWINCH, yielding: .resize, to: continuation))
-        TerminationSignals.install(TerminationSignals.terminalApp)
-        SuspendSignals.install()
-        TerminalRestorer.installCrashHandlers()
     }
 }

@@ -8,15 +8,12 @@ public enum DisplayWidth {
     public static func truncate(_ text: String, to columns: Int) -> String {
         guard of(text) > columns else { return text }
         guard columns > 0 else { return "" }
-        var result = ""
         var used = 0
-        for character in text {
-            let width = width(of: character)
-            if used + width > columns - 1 { break }
-            result.append(character)
-            used += width
+        let kept = text.prefix { character in
+            used += width(of: character)
+            return used <= columns - 1
         }
-        return result + "…"
+        return kept + "…"
     }
 
     /// `text` padded with spaces on the right to exactly `columns` columns (cut when longer).

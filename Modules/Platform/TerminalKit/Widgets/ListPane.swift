@@ -13,29 +13,12 @@ public struct ListPane: Sendable {
     public var cursor: Int { viewport.cursor }
 
     /// `above`, the column `header` (if any), as many `rows` as fit with the cursor's row
-    /// highlighted, then `below`: at most `size.rows` lines in all.
-    public mutating func lines(
-        above: [StyledLine], header: String?, rows: [String], below: [StyledLine], size: TerminalSize
-    ) -> [StyledLine] {
-        lines(above: above, header: header, rows: rows, below: below, size: size, leadingColumns: 0) { _ in "" }
-    }
-
-    /// The same for a rendered table (`TextTable`): its first line is the header, the rest the rows.
-    public mutating func lines(
-        above: [StyledLine], table: [String], below: [StyledLine], size: TerminalSize,
-        leadingColumns: Int = 0, leading: (Int) -> StyledLine = { _ in "" }
-    ) -> [StyledLine] {
-        lines(
-            above: above, header: table.first, rows: Array(table.dropFirst()), below: below, size: size,
-            leadingColumns: leadingColumns, leading: leading)
-    }
-
-    /// The same, with `leading(index)` drawn `leadingColumns` wide between the cursor marker and
-    /// each row (a thumbnail). It is asked only for the rows on screen, so whatever it loads is
-    /// loaded for those alone.
+    /// highlighted, then `below`: at most `size.rows` lines in all. `leading(index)` is drawn
+    /// `leadingColumns` wide between the cursor marker and each row (a thumbnail); it is asked
+    /// only for the rows on screen, so whatever it loads is loaded for those alone.
     public mutating func lines(
         above: [StyledLine], header: String?, rows: [String], below: [StyledLine], size: TerminalSize,
-        leadingColumns: Int, leading: (Int) -> StyledLine
+        leadingColumns: Int = 0, leading: (Int) -> StyledLine = { _ in "" }
     ) -> [StyledLine] {
         let gap = leadingColumns > 0 ? String(repeating: " ", count: leadingColumns + 1) : ""
         let headerLines = header.map { [StyledLine("  " + gap + $0, style: .bold)] } ?? []
@@ -54,17 +37,21 @@ public struct ListPane: Sendable {
         return Array((above + headerLines + list + below).prefix(size.rows))
     }
 
-    /// Moves the cursor `steps` times as `key` would.
-    public mutating func move(_ key: Key, count: Int, by steps: Int) -> Bool {
-        guard let delta = ListKeys.movement(for: key, pageHeight: height) else { return false }
-        viewport.move(by: delta * steps, count: count, height: height)
-        return true
+    /// The same for a rendered table (`TextTable`): its first line is the header, the rest the rows.
+    public mutating func lines(
+        above: [StyledLine], table: [String], below: [StyledLine], size: TerminalSize,
+        leadingColumns: Int = 0, leading: (Int) -> StyledLine = { _ in "" }
+    ) -> [StyledLine] {
+        lines(
+            above: above, header: table.first, rows: Array(table.dropFirst()), below: below, size: size,
+            leadingColumns: leadingColumns, leading: leading)
     }
 
-    /// Moves the cursor when `key` is a movement key among `count` rows; `false` otherwise.
-    public mutating func move(_ key: Key, count: Int) -> Bool {
+    /// Moves the cursor `steps` times as `key` would among `count` rows, when `key` is a
+    /// movement key; `false` otherwise.
+    public mutating func move(_ key: Key, count: Int, by steps: Int = 1) -> Bool {
         guard let delta = ListKeys.movement(for: key, pageHeight: height) else { return false }
-        viewport.move(by: delta, count: count, height: height)
+        viewport.move(by: delta * steps, count: count, height: height)
         return true
     }
 }

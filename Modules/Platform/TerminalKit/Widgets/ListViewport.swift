@@ -16,10 +16,6 @@ public struct ListViewport: Sendable, Hashable {
         clamp(count: count, height: height)
     }
 
-    public mutating func select(_ index: Int, count: Int, height: Int) {
-        move(by: index - cursor, count: count, height: height)
-    }
-
     /// Keeps the window valid after the list or the screen changed size.
     public mutating func clamp(count: Int, height: Int) {
         let height = max(height, 1)

@@ -10,9 +10,4 @@ public struct Spinner: Sendable, Hashable {
     }
 
     public var symbol: String { Self.frames[frame] }
-
-    /// A loading line, such as `⠋ Loading items…`.
-    public func line(_ message: String) -> StyledLine {
-        StyledLine([.init(symbol + " ", style: .accent), .init(message)])
-    }
 }

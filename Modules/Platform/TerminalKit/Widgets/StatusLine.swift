@@ -3,7 +3,7 @@
 public enum StatusLine {
     /// `⠋ Loading…`, with the spinner's current frame.
     public static func loading(_ message: String, spinner: Spinner) -> StyledLine {
-        spinner.line(message)
+        StyledLine([.init(spinner.symbol + " ", style: .accent), .init(message)])
     }
 
     /// The failure in red, then the key that retries.

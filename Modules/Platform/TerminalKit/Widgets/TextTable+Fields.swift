@@ -21,19 +21,15 @@ extension TextTable {
     }
 
     private static func words(of text: String, to width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        text.split(separator: " ").reduce(into: [""]) { lines, word in
+            let line = lines[lines.count - 1]
             if line.isEmpty {
-                line = String(word)
+                lines[lines.count - 1] = String(word)
             } else if DisplayWidth.of(line) + 1 + DisplayWidth.of(String(word)) <= width {
-                line += " " + word
+                lines[lines.count - 1] += " " + word
             } else {
-                lines.append(line)
-                line = String(word)
+                lines.append(String(word))
             }
         }
-        lines.append(line)
-        return lines
     }
 }

@@ -18,11 +18,8 @@ public enum TextTable {
         let all = (header.map { [$0] } ?? []) + rows
         let columnCount = all.map(\.count).max() ?? 0
         guard columnCount > 0 else { return [] }
-        var widths = Array(repeating: 0, count: columnCount)
-        for row in all {
-            for (column, cell) in row.enumerated() {
-                widths[column] = max(widths[column], DisplayWidth.of(cell))
-            }
+        let widths = (0..<columnCount).map { column in
+            all.map { column < $0.count ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0
         }
         return all.map { row in
             var line = ""

@@ -8,7 +8,6 @@ package struct HTML: Sendable, Equatable {
         rendered = markup
     }
 
-    /// Nothing.
     package static let empty = HTML(trusted: "")
 
     /// `text`, escaped.
@@ -25,12 +24,10 @@ package struct HTML: Sendable, Equatable {
         return HTML(trusted: open + children.map(\.rendered).joined() + "</\(tag.name)>")
     }
 
-    /// An element holding only `text`.
     package static func element(_ tag: HTMLTag, _ attributes: [HTMLAttribute] = [], text: String) -> HTML {
         element(tag, attributes, [.text(text)])
     }
 
-    /// `fragments` one after the other.
     package static func group(_ fragments: [HTML]) -> HTML {
         HTML(trusted: fragments.map(\.rendered).joined())
     }

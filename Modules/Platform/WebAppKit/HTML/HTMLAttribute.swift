@@ -10,21 +10,13 @@ package struct HTMLAttribute: Sendable, Equatable {
         self.value = value
     }
 
-    /// `class`.
     package static func `class`(_ value: String) -> HTMLAttribute { HTMLAttribute("class", value) }
-    /// `id`.
     package static func id(_ value: String) -> HTMLAttribute { HTMLAttribute("id", value) }
-    /// `name`.
     package static func name(_ value: String) -> HTMLAttribute { HTMLAttribute("name", value) }
-    /// `value`.
     package static func value(_ value: String) -> HTMLAttribute { HTMLAttribute("value", value) }
-    /// `type`.
     package static func type(_ value: String) -> HTMLAttribute { HTMLAttribute("type", value) }
-    /// `for`.
     package static func `for`(_ value: String) -> HTMLAttribute { HTMLAttribute("for", value) }
-    /// `title`.
     package static func title(_ value: String) -> HTMLAttribute { HTMLAttribute("title", value) }
-    /// `aria-label`.
     package static func ariaLabel(_ value: String) -> HTMLAttribute { HTMLAttribute("aria-label", value) }
     /// `role`, for an element whose meaning its tag does not carry (`img` for a row of stars).
     package static func role(_ value: String) -> HTMLAttribute { HTMLAttribute("role", value) }
@@ -39,8 +31,6 @@ package struct HTMLAttribute: Sendable, Equatable {
     package static let ariaCurrentPage = HTMLAttribute("aria-current", "page")
     /// `aria-current="true"`, for the selected items of a set (a filter chip that is on).
     package static let ariaCurrentTrue = HTMLAttribute("aria-current", "true")
-    /// `datetime`, for `<time>`.
-    package static func datetime(_ value: String) -> HTMLAttribute { HTMLAttribute("datetime", value) }
     /// `data-countdown`: the seconds the page's script counts down from.
     package static func dataCountdown(_ seconds: Int) -> HTMLAttribute {
         HTMLAttribute("data-countdown", String(seconds))
@@ -56,11 +46,8 @@ package struct HTMLAttribute: Sendable, Equatable {
     package static func dataSwap(_ id: String) -> HTMLAttribute { HTMLAttribute("data-swap", id) }
     /// `data-autosubmit`: the page's script submits the form when one of its fields changes.
     package static let dataAutosubmit = HTMLAttribute("data-autosubmit", nil)
-    /// `selected`.
     package static let selected = HTMLAttribute("selected", nil)
-    /// `method="get"`.
     package static let methodGet = HTMLAttribute("method", "get")
-    /// `method="post"`.
     package static let methodPost = HTMLAttribute("method", "post")
     /// `rel="noopener noreferrer"`, for links that leave the app.
     package static let relExternal = HTMLAttribute("rel", "noopener noreferrer")

@@ -3,9 +3,7 @@ import Foundation
 /// The files the server hands out as they are: a fixed list, looked up by exact name, so no
 /// path a client sends can reach any other file.
 package enum StaticAssets {
-    /// Where the stylesheet is served.
     package static let stylesheetPath = "/assets/mosaic.css"
-    /// Where the script is served.
     package static let scriptPath = "/assets/mosaic.js"
     /// Where the icon is served; linked from every page, so no browser asks for `/favicon.ico`.
     package static let iconPath = "/assets/favicon.svg"
@@ -21,7 +19,6 @@ package enum StaticAssets {
     /// What is served at ``placeholderPath``.
     static let placeholder = File(resource: "placeholder", type: "svg")
 
-    /// Every served path and its file.
     static let files: [String: File] = [
         stylesheetPath: File(resource: "mosaic", type: "css"),
         scriptPath: File(resource: "mosaic", type: "js"),
@@ -32,11 +29,6 @@ package enum StaticAssets {
     private static let contentTypes = [
         "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml",
     ]
-
-    /// The asset at exactly `path`, or `nil` when the list has none there.
-    package static func response(for path: String) -> WebResponse? {
-        files[path].map { response(for: $0) }
-    }
 
     /// `file`, read from `bundle` now. One that cannot be read (a process out of descriptors) is
     /// `503` with `Retry-After`, not `404`: it is there, and the next request reads it again.
@@ -65,7 +57,6 @@ package enum StaticAssets {
         return bundle.url(forResource: file.resource, withExtension: file.type)
     }
 
-    /// The routes that serve the list.
     package static var routes: [WebRoute] {
         files.sorted { $0.key < $1.key }.map { path, file in
             WebRoute(.get, path) { _ in response(for: file) }

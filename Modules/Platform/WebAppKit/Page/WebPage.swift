@@ -7,7 +7,6 @@ package struct WebPage: Sendable, Equatable {
         /// What the link says, such as `Launches`.
         package var title: String
 
-        /// A link to `path` saying `title`.
         package init(path: String, title: String) {
             self.path = path
             self.title = title
@@ -21,7 +20,6 @@ package struct WebPage: Sendable, Equatable {
     /// What the page shows under its heading.
     package var content: [HTML]
 
-    /// A page titled `title` showing `content`.
     package init(title: String, back: BackLink?, content: [HTML]) {
         self.title = title
         self.back = back

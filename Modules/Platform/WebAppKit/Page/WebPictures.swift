@@ -51,7 +51,6 @@ package final class WebPictures: Sendable {
         return "\(prefix)/\(key)"
     }
 
-    /// The route serving registered pictures.
     package var route: WebRoute {
         WebRoute(.get, "\(prefix)/:key") { [self] request in
             await response(forKey: request.parameters["key"] ?? "")

@@ -1,6 +1,5 @@
 /// One request as a route's handler sees it, already checked by the server (host, size, token).
 package struct WebRequest: Sendable {
-    /// The method.
     package var method: HTTPMethod
     /// The path, percent-decoded, such as `/launches/5eb8`.
     package var path: String

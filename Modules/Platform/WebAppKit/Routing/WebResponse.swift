@@ -1,6 +1,5 @@
 /// An answer: status, headers and body. The server adds the security headers to every one.
 package struct WebResponse: Sendable, Equatable {
-    /// The HTTP status.
     package var status: Int
     /// Headers besides the ones the server adds.
     package var headers: [String: String]

@@ -6,11 +6,9 @@ package struct WebRoute: Sendable {
     /// nothing it can render here.
     package typealias Handler = @Sendable (WebRequest) async -> WebResponse
 
-    /// The method it answers.
     package let method: HTTPMethod
     /// Such as `/launches/:id`.
     package let pattern: String
-    /// What answers it.
     package let handler: Handler
 
     /// A route answering `method` on `pattern` with `handler`.

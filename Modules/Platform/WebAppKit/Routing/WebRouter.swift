@@ -7,19 +7,15 @@ package struct WebRouter: Sendable {
     /// The routes; among the owners of a path, the first one for the method wins.
     package let routes: [WebRoute]
 
-    /// A router over `routes`.
     package init(_ routes: [WebRoute]) {
         self.routes = routes
     }
 
-    /// The answer to `request`.
     package func respond(to request: WebRequest) async -> WebResponse {
-        let owners = self.owners(of: request.path)
-        guard !owners.isEmpty else { return .text("Not found.", status: 404) }
         // HEAD is answered as GET; the server leaves the body out.
         let method = request.method == .head ? .get : request.method
-        guard let (route, parameters) = owners.first(where: { $0.route.method == method }) else {
-            return Self.methodNotAllowed(Set(owners.map(\.route.method)))
+        guard let (route, parameters) = owners(of: request.path).first(where: { $0.route.method == method }) else {
+            return refusal(unknownMethodOn: request.path)
         }
         var routed = request
         routed.parameters = parameters
@@ -28,7 +24,7 @@ package struct WebRouter: Sendable {
         return await route.handler(routed)
     }
 
-    /// The answer to a method the app does not know: `405` where some route owns the path, else `404`.
+    /// The answer to a method no route of `path` takes: `405` where some route owns the path, else `404`.
     func refusal(unknownMethodOn path: String) -> WebResponse {
         let owners = owners(of: path)
         guard !owners.isEmpty else { return .text("Not found.", status: 404) }

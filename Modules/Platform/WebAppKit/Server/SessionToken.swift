@@ -15,13 +15,8 @@ struct SessionToken: Sendable {
     /// 32 random bytes from the system's generator, as hex, for the server on `port`.
     static func random(port: UInt16) -> SessionToken {
         var generator = SystemRandomNumberGenerator()
-        let hex = Array("0123456789abcdef".utf8)
-        var bytes: [UInt8] = []
-        for _ in 0..<32 {
-            let byte = UInt8.random(in: 0...255, using: &generator)
-            bytes += [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-        }
-        return SessionToken(value: String(decoding: bytes, as: UTF8.self), cookieName: "mosaic_token_\(port)")
+        let value = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }
+        return SessionToken(value: value.joined(), cookieName: "mosaic_token_\(port)")
     }
 
     /// Whether `candidate` is the token, comparing every byte so the time taken says nothing.
