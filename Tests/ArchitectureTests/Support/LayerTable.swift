@@ -12,10 +12,11 @@ enum LayerTable {
         .kit: [.port, .kit],
         .feature: [.port],
         .emulator: [.port, .kit],
-        // A client's target reaches its slice through the assembly, which knows no client.
+        // A client's target reaches its slice through the assembly, which knows no client, and
+        // never another client's: what two clients show comes from the core's view state.
         .terminal: [.feature, .kit, .assembly],
         .web: [.feature, .kit, .port, .assembly],
-        .commandLine: [.feature, .kit, .port, .assembly, .terminal],
+        .commandLine: [.feature, .kit, .port, .assembly],
         .assembly: [.port, .kit, .feature, .emulator],
         .compositionRoot: [.port, .adapter, .kit],
         // The executable registers the slices and each client's entries, and hands them to the root.
