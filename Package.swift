@@ -148,7 +148,7 @@ let package = Package(
         // (the one exception to "an adapter depends only on its own port"; see Docs/Mosaic.docc/Swapping.md).
         .module(
             "FeatureFlagsOFREP", path: "Modules/Adapters/FeatureFlagsOFREP",
-            dependencies: ["FeatureFlags", "Networking"]),
+            dependencies: ["FeatureFlags", "Networking", "DescriptorKit"]),
         .module(
             "AnalyticsSegmentHTTP", path: "Modules/Adapters/AnalyticsSegmentHTTP",
             dependencies: ["Analytics", "Networking", "DescriptorKit"]),
@@ -486,7 +486,7 @@ let package = Package(
         .tests("JSONReaderTests", dependencies: ["JSONReader", "Networking"]),
         .tests("DescriptorKitTests", dependencies: ["DescriptorKit", "FoundationTesting"]),
         .tests(
-            "DiskStoreKitTests", dependencies: ["DiskStoreKit", "DescriptorKit", "Persistence", "FoundationTesting"]),
+            "DiskStoreKitTests", dependencies: ["DiskStoreKit", "Persistence", "FoundationTesting"]),
         .tests(
             "TerminalKitTests",
             dependencies: ["TerminalKit", "ImageDecoding"]),

@@ -1,4 +1,3 @@
-import DescriptorKit
 import DiskStoreKit
 import Foundation
 import FoundationTesting
@@ -36,12 +35,6 @@ struct PathKindTests {
         #expect(PathKind.of(fifo).words == "a named pipe (FIFO)")
         #expect(PathKind.of(root).words == "a folder")
         #expect(PathKind.of(file).words == nil)
-    }
-
-    @Test func anOpenFileIsToldApartByItsDescriptor() throws {
-        let null = try FileDescriptor.open("/dev/null", O_RDONLY)
-        #expect(PathKind.of(openFile: null.rawValue) == .other("a character device"))
-        #expect(PathKind.of(openFile: -1) == nil)
     }
 
     @Test func aDamagedStoreIsMovedAsideUnderAFreeName() throws {

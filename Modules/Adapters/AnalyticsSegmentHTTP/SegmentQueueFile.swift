@@ -13,12 +13,8 @@ import Darwin
 /// when more wait, the oldest go, since the newest say most about how the app is used now.
 ///
 /// Several `mosaic` processes may flush at once, so the file is only ever read and changed under
-/// an exclusive lock (`flock` on a lock file beside it). A run claims the calls it sends
-/// (``claim(for:until:now:)``), so no other run sends them too, and settles them as the service
-/// answers (``settle(_:for:releasing:unsent:notBefore:now:)``), keeping whatever another run
-/// queued meanwhile.
+/// an exclusive lock (`flock` on a lock file beside it).
 struct SegmentQueueFile: Sendable {
-    /// What ``claim(for:until:now:)`` found.
     struct Claimed {
         /// Every call in the file no other run is sending: this run's to send, unless `notBefore` is ahead.
         var calls: [SegmentTrackCall]
@@ -100,7 +96,7 @@ struct SegmentQueueFile: Sendable {
     /// at all, and is moved aside so that no run pays for it again.
     private func read() -> (contents: SegmentQueueContents, problem: String?) {
         let data: Data
-        switch BoundedFile.contents(of: url, atMost: byteLimit) {
+        switch BoundedFile.contents(of: url.path, atMost: byteLimit) {
         case .missing:
             return (SegmentQueueContents(), nil)
         case .notARegularFile:
@@ -114,10 +110,10 @@ struct SegmentQueueFile: Sendable {
                     + "its events were not read and will not be sent"
                     + (moved ? " (the file was moved to \(aside.path))" : "")
             )
-        case .unreadable(let reason):
-            return (SegmentQueueContents(), "the queue \(url.path) could not be read (\(reason))")
+        case .unreadable(let error):
+            return (SegmentQueueContents(), "the queue \(url.path) could not be read (\(error.reason))")
         case .read(let bytes):
-            data = bytes
+            data = Data(bytes)
         }
         guard let contents = try? JSONDecoder().decode(SegmentQueueContents.self, from: data) else {
             return (SegmentQueueContents(), "the queue \(url.path) could not be read and was started afresh")
@@ -161,13 +157,11 @@ struct SegmentQueueFile: Sendable {
     private func withExclusiveLock<Result>(_ body: () throws -> Result) throws -> Result {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let lockPath = url.path + ".lock"
-        guard let lock = try? FileDescriptor.open(lockPath, O_RDWR | O_CREAT, permissions: 0o600) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: lockPath])
+        do {
+            return try LockFile(path: lockPath, permissions: 0o600).exclusively(unavailable: { $0 }, body)
+        } catch let error as SystemError {
+            let code: CocoaError.Code = error.call == "flock" ? .fileLocking : .fileWriteNoPermission
+            throw CocoaError(code, userInfo: [NSFilePathErrorKey: lockPath])
         }
-        while flock(lock.rawValue, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: lockPath]) }
-        }
-        defer { flock(lock.rawValue, LOCK_UN) }
-        return try body()
     }
 }

@@ -1,3 +1,4 @@
+import DescriptorKit
 import Foundation
 
 /// The adapter's own file: the flags of the service's last good answer, and when the service
@@ -41,17 +42,18 @@ struct OFREPCache: Codable, Equatable {
     /// layout, which may hold a whole answer, is removed, as is one that is empty or larger than
     /// ``largestFile`` (it is never read).
     static func load(from file: URL, key: String) -> OFREPCache? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-            attributes[.type] as? FileAttributeType == .typeRegular
-        else { return nil }
-        guard let size = attributes[.size] as? Int, (1...largestFile).contains(size),
-            let data = try? Data(contentsOf: file),
-            let cache = try? JSONDecoder().decode(OFREPCache.self, from: data), cache.version == currentVersion
-        else {
-            try? discard(at: file)
-            return nil
+        switch BoundedFile.contents(of: file.path, atMost: largestFile) {
+        case .missing, .notARegularFile: return nil
+        case .read(let bytes) where !bytes.isEmpty:
+            if let cache = try? JSONDecoder().decode(OFREPCache.self, from: Data(bytes)),
+                cache.version == currentVersion
+            {
+                return cache.cacheKeyHash == key ? cache : nil
+            }
+        case .read, .tooLarge, .unreadable: break
         }
-        return cache.cacheKeyHash == key ? cache : nil
+        try? discard(at: file)
+        return nil
     }
 
     /// Writes the cache atomically, so a reader sees the old answer or the new one.

@@ -1,3 +1,4 @@
+import DescriptorKit
 import DiskStoreKit
 public import Foundation
 public import Persistence
@@ -53,7 +54,7 @@ public actor FileRecordStore: RecordStore {
         directory: URL, now: @escaping @Sendable () -> Date = { Date() }, ifDamaged: DamagedStorePolicy = .refuse
     ) throws(PersistenceError) {
         try self.init(directory: directory, now: now, ifDamaged: ifDamaged) { folder throws(FileSystemCalls.Failure) in
-            try FileStoreLock(directory: folder)
+            try FileStoreFolder.openLock(folder)
         }
     }
 
@@ -61,7 +62,7 @@ public actor FileRecordStore: RecordStore {
     /// cannot be written, which running as root cannot reproduce with permissions.
     init(
         directory: URL, now: @escaping @Sendable () -> Date, ifDamaged: DamagedStorePolicy = .refuse,
-        openLock: (URL) throws(FileSystemCalls.Failure) -> FileStoreLock
+        openLock: (URL) throws(FileSystemCalls.Failure) -> LockFile
     ) throws(PersistenceError) {
         self.directory = directory
         self.now = now
@@ -110,7 +111,7 @@ public actor FileRecordStore: RecordStore {
         } catch {
             throw .ioFailure(reason: "cannot create \(folder.path(percentEncoded: false)): \(error.cause)")
         }
-        try lock.exclusively { () throws(PersistenceError) in
+        try lock.exclusively(unavailable: FileStoreFolder.lockUnavailable) { () throws(PersistenceError) in
             try FileBatch(folder: folder, files: files).commit()
         }
     }
@@ -156,7 +157,8 @@ public actor FileRecordStore: RecordStore {
     public func delete(key: String, in collection: RecordCollection) throws(PersistenceError) -> Bool {
         guard !key.isEmpty else { throw .invalidKey(key) }
         let file = try fileURL(for: key, in: collection)
-        return try writableLock().exclusively { () throws(PersistenceError) in
+        return try writableLock().exclusively(unavailable: FileStoreFolder.lockUnavailable) {
+            () throws(PersistenceError) in
             do throws(FileSystemCalls.Failure) {
                 try FileSystemCalls.remove(file)
                 return true
@@ -214,8 +216,7 @@ public actor FileRecordStore: RecordStore {
         return files.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
-    /// The lock to hold while writing, or the read-only error when the store cannot be written.
-    private func writableLock() throws(PersistenceError) -> FileStoreLock {
+    private func writableLock() throws(PersistenceError) -> LockFile {
         switch folderAccess {
         case .writable(let lock): lock
         case .readOnly(let reason):

@@ -1,3 +1,4 @@
+import DescriptorKit
 import DiskStoreKit
 import Foundation
 import Persistence
@@ -17,10 +18,27 @@ import Darwin
 /// files) never make a folder look foreign, so a folder another process is creating is never
 /// refused.
 enum FileStoreFolder {
-    /// An open store folder: its lock, or why it cannot be written when it was opened read-only.
     enum Access {
-        case writable(FileStoreLock)
+        case writable(LockFile)
         case readOnly(reason: String)
+    }
+
+    /// Held exclusively while a batch is written or leftovers are removed, so that several
+    /// processes (or several stores in one process) never see each other's half-done work.
+    static let lockFileName = ".mosaic-store.lock"
+
+    /// Opens the store's lock file in `directory`; a special file in its place is named as what it is.
+    static func openLock(_ directory: URL) throws(FileSystemCalls.Failure) -> LockFile {
+        let path = directory.appending(path: lockFileName, directoryHint: .notDirectory).path(percentEncoded: false)
+        do {
+            return try LockFile(path: path, permissions: 0o644)
+        } catch {
+            throw FileSystemCalls.Failure(call: error.call, path: path, code: error.code, kind: PathKind.of(path).words)
+        }
+    }
+
+    static func lockUnavailable(_ error: SystemError) -> PersistenceError {
+        .ioFailure(reason: "cannot lock the store: \(error)")
     }
 
     private enum Contents: Equatable {
@@ -31,7 +49,7 @@ enum FileStoreFolder {
     }
 
     static func prepare(
-        _ directory: URL, openLock: (URL) throws(FileSystemCalls.Failure) -> FileStoreLock
+        _ directory: URL, openLock: (URL) throws(FileSystemCalls.Failure) -> LockFile
     ) throws(PersistenceError) -> Access {
         let location = directory.path(percentEncoded: false)
         switch PathKind.of(location) {
@@ -45,7 +63,7 @@ enum FileStoreFolder {
             throw cannotCreate(location, error.description)
         }
         let found = try inspect(directory, location: location)
-        let lock: FileStoreLock
+        let lock: LockFile
         do {
             lock = try openLock(directory)
         } catch {
@@ -55,7 +73,7 @@ enum FileStoreFolder {
             guard found == .store else { throw cannotCreate(location, reason) }
             return .readOnly(reason: reason)
         }
-        try lock.exclusively { () throws(PersistenceError) in
+        try lock.exclusively(unavailable: lockUnavailable) { () throws(PersistenceError) in
             // Again under the lock: another process may have created it meanwhile.
             if found == .empty, try inspect(directory, location: location) == .empty {
                 try writeMarker(in: directory, location: location)

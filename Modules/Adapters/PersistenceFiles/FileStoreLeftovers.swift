@@ -7,7 +7,7 @@ import Persistence
 enum FileStoreLeftovers {
     /// Whether a name in the store's folder is one of the store's own files other than the marker.
     static func isOurs(_ name: String) -> Bool {
-        name == FileStoreLock.fileName || isTemporary(name)
+        name == FileStoreFolder.lockFileName || isTemporary(name)
     }
 
     /// `.<UUID>.tmp` or `.<UUID>.bak`, exactly as `FileBatch` names them.

@@ -38,7 +38,6 @@ enum FileSystemCalls {
 
         var isMissingFile: Bool { code == ENOENT && kind == nil }
 
-        /// What the call needed at the path.
         private var expected: String { call == "mkdir" ? "a folder" : "a file" }
     }
 
@@ -108,21 +107,16 @@ enum FileSystemCalls {
     /// The bytes of the regular file at `file`. Opened without blocking, so a named pipe or a
     /// device in its place is reported (with what it is), never waited on.
     static func readRegularFile(_ file: URL) throws(Failure) -> Data {
-        let descriptor = try openForReading(file)
-        guard let openKind = PathKind.of(openFile: descriptor.rawValue) else {
-            throw Failure(call: "fstat", path: path(file), code: errno)
-        }
-        if let kind = openKind.words {
-            throw Failure(call: "open", path: path(file), code: 0, kind: kind)
-        }
-        var contents = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1_024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor.rawValue, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            try check("read", file, count < 0 ? -1 : 0)
-            if count == 0 { return contents }
-            contents.append(contentsOf: buffer[0..<count])
+        let path = path(file)
+        switch BoundedFile.contents(of: path, atMost: .max) {
+        case .read(let bytes): return Data(bytes)
+        case .missing: throw Failure(call: "open", path: path, code: ENOENT)
+        // A socket cannot be opened at all (ENXIO): say what it is rather than why open failed.
+        case .unreadable(let error) where error.call == "open":
+            throw Failure(call: "open", path: path, code: error.code, kind: PathKind.of(path).words)
+        case .unreadable(let error): throw Failure(call: error.call, path: path, code: error.code)
+        case .notARegularFile, .tooLarge:
+            throw Failure(call: "open", path: path, code: 0, kind: PathKind.of(path).words ?? "a special file")
         }
     }
 
@@ -136,23 +130,11 @@ enum FileSystemCalls {
         try check("fsync", folder, fsync(descriptor.rawValue))
     }
 
-    /// Opens `url`, close-on-exec.
     static func open(_ url: URL, _ flags: Int32, permissions: UInt16 = 0) throws(Failure) -> FileDescriptor {
         do {
             return try FileDescriptor.open(path(url), flags, permissions: permissions)
         } catch {
             throw Failure(call: "open", path: path(url), code: error.code)
-        }
-    }
-
-    private static func openForReading(_ file: URL) throws(Failure) -> FileDescriptor {
-        do {
-            return try open(file, O_RDONLY | O_NONBLOCK | O_NOCTTY)
-        } catch {
-            // A socket cannot be opened at all (ENXIO): say what it is rather than why open failed.
-            var failure = error
-            failure.kind = PathKind.of(path(file)).words
-            throw failure
         }
     }
 

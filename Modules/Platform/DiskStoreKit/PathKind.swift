@@ -39,13 +39,6 @@ package enum PathKind: Sendable, Hashable {
         return kind(of: status.st_mode)
     }
 
-    /// What the open file `descriptor` is; `nil` when `fstat` fails.
-    package static func of(openFile descriptor: Int32) -> PathKind? {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        return kind(of: status.st_mode)
-    }
-
     /// The words for what is there when it is not a regular file, such as "a folder"; `nil`
     /// for a regular file or nothing.
     package var words: String? {
