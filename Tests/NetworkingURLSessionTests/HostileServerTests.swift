@@ -15,7 +15,6 @@ import Testing
                 requestTimeout: timeout, retryPolicy: QuickClients.quickRetries, maximumBodyBytes: limit))
     }
 
-    /// Sends one GET to a server playing `mode`; returns the outcome and the requests it received.
     static func exchange(
         _ mode: HostileMode, timeout: Duration = .seconds(60)
     ) async throws -> (Result<HTTPResponse, NetworkingError>, [LoopbackRequest], URL) {

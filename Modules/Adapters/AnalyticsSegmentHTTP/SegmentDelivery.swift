@@ -1,6 +1,5 @@
 import Foundation
 
-/// What became of one batch.
 enum SegmentDelivery: Equatable {
     case delivered
     /// The service refused it with a status Segment's SDK does not retry: sending it again would not help.

@@ -5,7 +5,6 @@ public import Foundation
 public struct SegmentFlushReport: Sendable, Hashable {
     /// Calls the flush took: those waiting in the queue file and those tracked since the last flush.
     public var taken: Int
-    /// Calls the service accepted.
     public var delivered: Int
     /// Calls in batches the service refused for good (a status Segment's SDK does not retry), now dropped.
     public var refused: Int

@@ -4,7 +4,6 @@ public struct SegmentLibrary: Sendable, Hashable, Codable {
     public var name: String
     public var version: String
 
-    /// This adapter, shipped as part of the app at `appVersion`.
     public static func mosaic(appVersion: String) -> SegmentLibrary {
         SegmentLibrary(name: "mosaic-segment-http", version: appVersion)
     }

@@ -11,14 +11,10 @@
 /// to a request that carried it delivers it. Anything else is given up on.
 enum SegmentStatusRule: Equatable {
     case accepted
-    /// The batch may be accepted later: keep it queued.
     case retry
-    /// The batch would be refused again: drop it.
     case drop
 
-    /// The client errors Segment's SDK retries.
     static let retriedClientErrors: Set<Int> = [408, 410, 429, 460]
-    /// The server errors Segment's SDK does not retry (without OAuth).
     static let droppedServerErrors: Set<Int> = [501, 505, 511]
 
     init(statusCode: Int) {

@@ -27,7 +27,6 @@ public struct SegmentTrackCall: Sendable, Hashable, Codable {
     /// Destinations to turn on or off for this call; empty sends it wherever the source goes.
     public var integrations: [String: Bool] = [:]
 
-    /// The call for `event`, tracked at `date` by `library`.
     public init(
         _ event: AnalyticsEvent, anonymousId: String, at date: Date, library: SegmentLibrary,
         messageId: String = UUID().uuidString

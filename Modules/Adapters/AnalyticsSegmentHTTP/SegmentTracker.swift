@@ -7,13 +7,8 @@ import Synchronization
 /// Jitsu, ...) as `track` calls in `POST /v1/batch` batches, following the retry rules of
 /// Segment's own SDK.
 ///
-/// `track` only appends to memory, so it never blocks. ``flush(within:)`` sends what was
-/// tracked, together with what earlier runs could not send, for at most the time it is given;
-/// whatever is not delivered by then waits in `queueFile` for the next run. A batch the
-/// service refuses with a status the SDK does not retry is dropped with one warning, since it
-/// would be refused again; the statuses the SDK retries (`SegmentStatusRule`) and connection
-/// failures keep it queued, and a `Retry-After` on such an answer is kept with the queue so
-/// that no run sends anything before it.
+/// `track` only appends to memory, so it never blocks; ``flush(within:)`` sends, for at most
+/// the time it is given.
 public final class SegmentTracker: AnalyticsTracker {
     public static let batchSize = 100
     /// The most bytes one call may take, as Segment's API and SDK have it (32 KB): a larger call
@@ -31,15 +26,12 @@ public final class SegmentTracker: AnalyticsTracker {
     private let warn: @Sendable (String) -> Void
     private let tracked = Mutex<[SegmentTrackCall]>([])
 
-    /// Creates a tracker.
-    ///
     /// - Parameters:
     ///   - baseURL: the API's base URL; batches go to `<baseURL>/v1/batch`.
     ///   - writeKey: the source's write key, sent as the Basic auth user name and in the body.
     ///   - anonymousId: who the events are about: the installation, when no one is signed in.
     ///   - appVersion: the app's version, sent as `context.library.version` of every call and
     ///     in the `User-Agent` (`mosaic/<version>`).
-    ///   - queueFile: where calls wait for a later run.
     ///   - queueCapacity: the most calls that wait; beyond it the oldest are dropped.
     ///   - now: the clock for timestamps and for honouring `Retry-After`.
     ///   - warn: receives one line for each thing the user should know (dropped or queued events).

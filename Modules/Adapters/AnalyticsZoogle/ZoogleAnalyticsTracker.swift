@@ -12,14 +12,11 @@ import Darwin
 public struct ZoogleAnalyticsTracker: AnalyticsTracker {
     private let sdk: any ZoogleEventLogging
 
-    /// Creates a tracker that logs through `ZoogleAnalytics.shared`, wherever the SDK's
-    /// environment sends it (stderr, or the file `ZOOGLE_LOG` names).
+    /// Logs through `ZoogleAnalytics.shared`, wherever `ZOOGLE_LOG` (or else stderr) sends it.
     public init() {
         self.init(sdk: ZoogleAnalytics.shared)
     }
 
-    /// Creates a tracker whose SDK appends its lines to `logFile`, creating the file's folder.
-    ///
     /// The SDK takes its destination only from `ZOOGLE_LOG`, read when `ZoogleAnalytics.shared`
     /// is first used, so this sets that variable for the process just before; the first tracker
     /// made in a process decides. `setenv` is not safe while other threads read the

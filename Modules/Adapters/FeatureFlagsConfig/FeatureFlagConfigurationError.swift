@@ -1,20 +1,12 @@
 /// Why flag overrides could not be read. Each message is one line that says what to fix.
 public enum FeatureFlagConfigurationError: Error, Equatable, CustomStringConvertible {
-    /// A `--flag` argument without `=`.
     case missingEquals(argument: String)
-    /// A `--flag` argument naming no declared flag.
     case unknownFlag(key: String, knownKeys: [String])
-    /// A `--flag` argument whose value is not on or off.
     case invalidValue(key: String, value: String)
-    /// A declared flag's `MOSAIC_FLAG_*` variable whose value is not on or off.
     case invalidEnvironmentValue(variable: String, value: String)
-    /// The flags file is missing or cannot be read.
     case unreadableFlagsFile(path: String, reason: String)
-    /// The flags file is not a JSON object.
     case malformedFlagsFile(path: String, reason: String)
-    /// The flags file names no declared flag.
     case unknownFlagInFile(path: String, key: String, knownKeys: [String])
-    /// The flags file gives a value that is not on or off.
     case invalidValueInFile(path: String, key: String, value: String)
 
     public var description: String {

@@ -26,8 +26,6 @@ public struct OFREPEnvironment: Sendable, Hashable {
         public var description: String
     }
 
-    /// Reads the variables from `environment`.
-    ///
     /// `OFREP_HEADERS` is parsed as the ADR's amendment says: percent-decoded as a whole, split on
     /// commas, each entry split at its first `=`, both sides trimmed; an entry without `=` or
     /// with an empty name is skipped with a warning.

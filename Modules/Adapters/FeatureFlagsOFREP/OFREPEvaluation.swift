@@ -3,7 +3,6 @@
 public struct OFREPEvaluation: Sendable {
     /// The `service` layer; empty when the service is ``OFREPFreshness/unavailable(problem:)``.
     public let source: OFREPFlagSource
-    /// Whether the values are live, kept from an earlier answer, or missing.
     public let freshness: OFREPFreshness
     /// Flags refused and answers that could not be kept, one line each.
     public let warnings: [String]

@@ -30,8 +30,6 @@ public struct OFREPFlagService: Sendable {
     private let cacheFile: URL
     private let now: @Sendable () -> Date
 
-    /// Creates the adapter.
-    ///
     /// - Parameters:
     ///   - credentials: sent as the protocol's `Authorization: Bearer` or `X-API-Key`.
     ///   - headers: more headers for every request (`OFREP_HEADERS`); credentials win over them.

@@ -20,7 +20,6 @@ public struct OFREPFlagSource: FlagValueSource {
         self.init(response.flags, declaredFlags: declaredFlags)
     }
 
-    /// The layer the flags of an answer set.
     init(_ flags: [OFREPBulkResponse.Evaluation], declaredFlags: [FeatureFlag]) {
         let declared = Set(declaredFlags.map(\.key))
         var values: [String: Bool] = [:]

@@ -14,9 +14,7 @@ import Networking
 /// name, a body) was given for its origin alone, so such a request is never redirected to
 /// another origin (scheme, host or port).
 enum Redirect: Equatable {
-    /// The answer is the response: give it to the caller.
     case deliver
-    /// Send this request next.
     case follow(HTTPRequest)
     /// Stop with this error, which names both ends.
     case refuse(NetworkingError)

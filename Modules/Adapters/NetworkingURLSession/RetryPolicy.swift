@@ -20,7 +20,6 @@ public struct RetryPolicy: Sendable {
     /// Spreads the exponential backoff; a `Retry-After` delay is used as the server gave it.
     public var jitter: Jitter
 
-    /// Creates a policy. The default jitter picks uniformly between half the backoff and all of it.
     public init(
         maxAttempts: Int = 3,
         baseDelay: Duration = .milliseconds(250),
@@ -33,7 +32,6 @@ public struct RetryPolicy: Sendable {
         self.jitter = jitter
     }
 
-    /// Never retries.
     public static let never = RetryPolicy(maxAttempts: 1)
 
     /// Uses the backoff unchanged; makes delays predictable in tests.
@@ -44,7 +42,6 @@ public struct RetryPolicy: Sendable {
         backoff / 2 + backoff / 2 * Double.random(in: 0...1)
     }
 
-    /// How many attempts `method` gets under this policy.
     public func attempts(for method: HTTPMethod) -> Int {
         method.isIdempotent ? max(1, maxAttempts) : 1
     }
@@ -60,7 +57,6 @@ public struct RetryPolicy: Sendable {
         return min(max(jitter(backoff), .zero), maxDelay)
     }
 
-    /// Whether a response with `statusCode` is worth another attempt.
     public static func isRetryable(statusCode: Int) -> Bool {
         statusCode == 429 || (500...599).contains(statusCode)
     }

@@ -21,7 +21,6 @@ public struct URLSessionHTTPClient: HTTPClient {
     private let configuration: Configuration
     private let session: SessionHolder
 
-    /// Creates a client with its own URL session.
     public init(configuration: Configuration = .init()) {
         self.configuration = configuration
         self.session = SessionHolder(

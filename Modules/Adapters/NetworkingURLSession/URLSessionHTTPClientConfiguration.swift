@@ -3,7 +3,6 @@ extension URLSessionHTTPClient {
     public struct Configuration: Sendable {
         /// The longest one attempt may take, from sending the request to the last byte of the body.
         public var requestTimeout: Duration
-        /// When failed idempotent requests are sent again.
         public var retryPolicy: RetryPolicy
         /// How many connections the client opens to one host at once, and so how many requests
         /// to it are in flight; more wait for a free connection. URLSession's own default is 6.

@@ -9,12 +9,6 @@ import Darwin
 #endif
 
 /// Writes a batch of files into one folder so that, if anything fails, none of them changes.
-///
-/// 1. Every file is written and flushed to a hidden temporary file in the folder.
-/// 2. Each record being replaced gets a hard-linked hidden backup; then the temporary file is
-///    renamed over it (a rename within one folder atomically replaces its target).
-/// 3. On success the backups are removed; on failure the renamed records are restored from
-///    their backups (or removed, when new) and the temporary files are deleted.
 struct FileBatch {
     let folder: URL
     let files: [(target: URL, contents: Data)]

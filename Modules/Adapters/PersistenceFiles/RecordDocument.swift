@@ -14,7 +14,6 @@ struct RecordDocument: Codable {
     var savedAt: Double
     var value: Data
 
-    /// A document for a record, with its checksum.
     init(collection: RecordCollection, key: String, savedAt: Double, value: Data) {
         self.key = key
         self.savedAt = savedAt

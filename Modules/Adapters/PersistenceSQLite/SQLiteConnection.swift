@@ -8,7 +8,6 @@ import Foundation
 final class SQLiteConnection {
     private let handle: OpaquePointer
 
-    /// How a connection may use its file.
     enum Access {
         /// Read and write; `create` makes the file when it is missing.
         case readWrite(create: Bool)
@@ -19,7 +18,6 @@ final class SQLiteConnection {
         case immutable
     }
 
-    /// Opens (and, when `create` is true, creates) the database at `path` for writing.
     convenience init(path: String, create: Bool) throws(SQLiteError) {
         try self.init(path: path, access: .readWrite(create: create))
     }
@@ -81,10 +79,8 @@ final class SQLiteConnection {
     /// Whether SQLite opened the file read-only, as it silently does when the file is write-protected.
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
-    /// How many rows the last INSERT, UPDATE or DELETE changed.
     var changes: Int64 { sqlite3_changes64(handle) }
 
-    /// The error SQLite reports for the last failed call on this connection.
     func error(code: Int32) -> SQLiteError {
         SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)))
     }

@@ -1,4 +1,3 @@
-/// A failed SQLite call: its result code and SQLite's own message.
 struct SQLiteError: Error, CustomStringConvertible {
     let code: Int32
     let message: String

@@ -24,7 +24,6 @@ final class SQLiteStatement {
         unsafeBitCast(-1, to: sqlite3_destructor_type.self)
     }
 
-    /// Forgets the previous run's bindings and position, ready to bind and run again.
     func reset() {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
@@ -67,7 +66,6 @@ final class SQLiteStatement {
         return try body(self)
     }
 
-    /// Runs a statement that returns no rows worth reading, such as `BEGIN` or `COMMIT`.
     func run() throws(SQLiteError) {
         try using { statement throws(SQLiteError) in
             while try statement.step() {}

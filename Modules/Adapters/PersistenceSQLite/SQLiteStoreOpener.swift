@@ -17,13 +17,11 @@ import Darwin
 /// finds it empty creates the schema in one write transaction, after inspecting again under
 /// the write lock. A busy timeout makes the others wait for that lock instead of failing.
 struct SQLiteStoreOpener {
-    /// An open store: its connection, and why it cannot be written when it was opened read-only.
     struct Opened {
         let connection: SQLiteConnection
         let readOnlyReason: String?
     }
 
-    /// What opening must do with the database it found.
     private enum Plan: Equatable {
         case create
         case ready
@@ -83,7 +81,6 @@ struct SQLiteStoreOpener {
         case refused(PersistenceError)
     }
 
-    /// Checks the contents, creates the schema in an empty database, and turns on WAL.
     private func prepareForWriting(_ connection: SQLiteConnection) throws(WriteFailure) {
         let plan = try transaction(connection, "BEGIN") { () throws(WriteFailure) in
             try checked(try sqlite { () throws(SQLiteError) in try SQLiteSchema.inspect(connection) })

@@ -22,9 +22,7 @@ package struct FeatureRegistry {
     /// Every API a feature reads, by `--base-url` name.
     var apis: [FeatureAPI] { modules.map { $0.api } }
 
-    /// Every flag the features declare.
     var flags: [FeatureFlag] { modules.flatMap { $0.flags } }
 
-    /// Every feature command, slice by slice.
     var commands: [Command] { modules.flatMap { $0.commands } }
 }

@@ -10,7 +10,6 @@ package import Persistence
 /// when decorated (PictureKit forwards its pictures).
 @MainActor
 package final class DecoratedGraph<Base: FeatureGraph>: FeatureGraph {
-    /// The graph decorated.
     package let base: Base
     private let decorateAnalytics: (any AnalyticsTracker) -> any AnalyticsTracker
     private let decorateHTTPClient: (any HTTPClient) -> any HTTPClient

@@ -2,7 +2,6 @@ package import Persistence
 
 /// What ``FeatureGraph/existingRecordStore()`` found where the store is configured.
 package enum ExistingStore {
-    /// A store exists there, opened.
     case found(any RecordStore)
     /// Nothing is there, and nothing was created; `location` is the path configured.
     case missing(location: String)

@@ -6,7 +6,6 @@ package import NetworkingOffline
 package struct FeatureAPI: Sendable {
     /// The name on the command line, such as `spacex`.
     package let name: String
-    /// Where the real API lives.
     package let liveBaseURL: URL
     /// What answers the API in process, from the slice's bundled data.
     package let emulator: any APIEmulator

@@ -12,7 +12,6 @@ package import Persistence
 package protocol FeatureGraph: AnyObject {
     /// The flags, resolved from every source the root layers.
     var flags: any FeatureFlagProvider { get }
-    /// Where analytics events go.
     var analytics: any AnalyticsTracker { get }
     /// The features' clock (`--now` moves it).
     var now: @Sendable () -> Date { get }
@@ -20,7 +19,6 @@ package protocol FeatureGraph: AnyObject {
     /// to keep `concurrency` requests in flight: a network client opens that many connections
     /// to the host, so a caller's own limit is never cut short by the client's.
     func httpClient(for api: FeatureAPI, concurrency: Int) -> any HTTPClient
-    /// The base URL `api` is reached under.
     func baseURL(for api: FeatureAPI) -> URL
     /// The record store, opened on first use so commands that save nothing never touch the disk.
     /// `ifDamaged` says what the first open does with a damaged store of ours; where one is

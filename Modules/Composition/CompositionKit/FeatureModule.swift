@@ -7,7 +7,6 @@ package import FeatureFlags
 /// `WebAppFeature`): adding a client adds a protocol and a file per slice and changes nothing here.
 @MainActor
 package protocol FeatureModule {
-    /// The API the feature reads.
     static var api: FeatureAPI { get }
     /// Every flag the feature's targets read, each declared once.
     static var flags: [FeatureFlag] { get }

@@ -49,7 +49,6 @@ public enum BundledResource {
 /// A bundled file that cannot be used: missing (a packaging bug), unreadable now (a process out
 /// of descriptors), or not what its emulator expects.
 public struct BundledResourceError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file's path inside the bundle.
     public var path: String
     /// The bundle's folder name, such as `Mosaic_ShopEmulator.resources`.
     public var bundle: String
@@ -57,7 +56,6 @@ public struct BundledResourceError: Error, Sendable, Equatable, CustomStringConv
     /// what is wrong with its contents.
     public var reason: String
 
-    /// An error about the file at `path` inside the bundle named `bundle`, for `reason`.
     public init(path: String, bundle: String, reason: String) {
         self.path = path
         self.bundle = bundle
@@ -68,7 +66,6 @@ public struct BundledResourceError: Error, Sendable, Equatable, CustomStringConv
 }
 
 extension BundledResourceError {
-    /// An error about the file at `path` inside `bundle`, for `reason`.
     public init(path: String, in bundle: Bundle, reason: String) {
         self.init(path: path, bundle: bundle.bundleURL.lastPathComponent, reason: reason)
     }

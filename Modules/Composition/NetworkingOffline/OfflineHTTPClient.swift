@@ -9,18 +9,15 @@ public import Networking
 /// client would fail to reach a host that is not there; so does one whose emulator cannot read
 /// its bundled data, with the reason.
 public struct OfflineHTTPClient: HTTPClient {
-    /// The APIs this client serves.
     public let routes: [OfflineRoute]
     /// An artificial delay before each answer, to make loading states visible.
     public let latency: Duration
 
-    /// Creates a client that serves each route's API under its base URL.
     public init(routes: [OfflineRoute], latency: Duration = .zero) {
         self.routes = routes
         self.latency = latency
     }
 
-    /// Creates a client that serves one API under `baseURL`.
     public init(serving emulator: any APIEmulator, named name: String, at baseURL: URL, latency: Duration = .zero) {
         self.init(routes: [OfflineRoute(name: name, baseURL: baseURL, emulator: emulator)], latency: latency)
     }

@@ -6,10 +6,8 @@ public struct OfflineRoute: Sendable {
     public var name: String
     /// Where the API is served, such as `https://api.example.com/v2`.
     public var baseURL: URL
-    /// What answers its requests.
     public var emulator: any APIEmulator
 
-    /// Creates a route that sends requests under `baseURL` to `emulator`.
     public init(name: String, baseURL: URL, emulator: any APIEmulator) {
         self.name = name
         self.baseURL = baseURL

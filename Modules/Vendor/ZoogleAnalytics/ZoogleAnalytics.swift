@@ -28,7 +28,6 @@ public final class ZoogleAnalytics: Sendable {
         self.init(logFilePath: path, standardError: standardError)
     }
 
-    /// Logs `event`.
     public func log(event: ZoogleAnalyticsEvent) {
         let data = Data((event.logLine + "\n").utf8)
         output.withLock { output in

@@ -3,7 +3,6 @@ public struct ZoogleAnalyticsEvent: Sendable {
     let key: String
     let parameters: [String: String]
 
-    /// Creates an event named `key` with string `parameters`.
     public init(key: String, parameters: [String: String] = [:]) {
         self.key = key
         self.parameters = parameters

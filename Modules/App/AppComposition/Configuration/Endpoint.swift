@@ -2,7 +2,6 @@ package import Foundation
 
 /// How one API is reached: its base URL, and whether through the network or the bundled data.
 package struct Endpoint: Sendable, Hashable {
-    /// How requests travel.
     package enum Transport: String, Sendable, Hashable {
         /// Answered in process from data bundled in the package.
         case bundled

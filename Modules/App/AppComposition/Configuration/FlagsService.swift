@@ -4,10 +4,7 @@ import FeatureFlagsOFREP
 import Foundation
 
 /// The `service` flag layer: an OFREP flag service chosen with `--flags-service URL`,
-/// `MOSAIC_FLAGS_SERVICE` or OpenFeature's `OFREP_ENDPOINT`. With an answer kept from an earlier
-/// run the command starts from it at once and the service is asked meanwhile, for later runs
-/// (``finish()`` waits for that ask at exit, within its timeout); without one, the service is
-/// asked before the command, for at most the service wait.
+/// `MOSAIC_FLAGS_SERVICE` or OpenFeature's `OFREP_ENDPOINT`.
 struct FlagsService: Sendable {
     static let variable = "MOSAIC_FLAGS_SERVICE"
 

@@ -64,7 +64,6 @@ package final class AppGraph: PictureGraph {
         self.clock = AppClock(startingAt: configuration.startInstant)
     }
 
-    /// The features' clock.
     package var now: @Sendable () -> Date {
         let clock = clock
         return { clock.now() }
@@ -136,7 +135,6 @@ package final class AppGraph: PictureGraph {
         return LoggingHTTPClient(wrapped: client, label: "\(api.name), \(transport)", log: diagnostics)
     }
 
-    /// The record store, opened on first use so commands that save nothing never touch the disk.
     package func recordStore(ifDamaged: DamagedStorePolicy) throws(PersistenceError) -> any RecordStore {
         if let openedStore { return openedStore }
         let store: any RecordStore
@@ -235,7 +233,6 @@ package final class AppGraph: PictureGraph {
         for line in await flagWarnings ?? [] { diagnostics("warning: \(line)") }
     }
 
-    /// Tells the user, once, about something that went wrong without stopping the command.
     package func warn(_ message: String) {
         guard warnings.insert(message).inserted else { return }
         diagnostics("warning: \(message)")
