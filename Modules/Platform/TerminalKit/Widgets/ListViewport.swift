@@ -25,7 +25,6 @@ public struct ListViewport: Sendable, Hashable {
         top = max(0, min(top, max(count - height, 0)))
     }
 
-    /// The indices to draw in a window of `height` rows.
     public func visibleRange(count: Int, height: Int) -> Range<Int> {
         top..<min(count, top + max(height, 0))
     }

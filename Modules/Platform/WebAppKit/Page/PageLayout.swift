@@ -2,7 +2,6 @@
 /// assets, nothing inline, as the Content-Security-Policy demands), a link that skips to the
 /// content, the header and the back link.
 package enum PageLayout {
-    /// The app's name in every header and tab title.
     package static let appName = "Mosaic"
 
     /// The id of the element the skip link moves to: the page's main content.
