@@ -1,6 +1,5 @@
-/// The frame around every page: the document head (stylesheet and script from the server's own
-/// assets, nothing inline, as the Content-Security-Policy demands), a link that skips to the
-/// content, the header and the back link.
+/// The frame around every page; stylesheet and script come from the server's own assets, nothing
+/// inline, as the Content-Security-Policy demands.
 package enum PageLayout {
     package static let appName = "Mosaic"
 
