@@ -7,7 +7,6 @@ package struct RequestHead: Sendable {
         case http11
     }
 
-    /// The most field lines a head may have.
     static let maximumFieldCount = 100
     /// The longest request line; a longer one is `414 URI Too Long`.
     static let maximumRequestLineBytes = 8 * 1024

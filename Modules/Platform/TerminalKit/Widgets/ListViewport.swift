@@ -5,7 +5,6 @@ public struct ListViewport: Sendable, Hashable {
 
     public init() {}
 
-    /// Moves the cursor by `delta` rows within `count` items, scrolling a window of `height` rows.
     public mutating func move(by delta: Int, count: Int, height: Int) {
         guard count > 0 else {
             cursor = 0

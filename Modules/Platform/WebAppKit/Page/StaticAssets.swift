@@ -15,7 +15,6 @@ package enum StaticAssets {
         var type: String
     }
 
-    /// What is served at ``placeholderPath``.
     static let placeholder = File(resource: "placeholder", type: "svg")
 
     static let files: [String: File] = [

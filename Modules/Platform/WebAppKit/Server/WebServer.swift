@@ -45,7 +45,6 @@ package final class WebServer {
         if let handler { running = (server, handler) }
     }
 
-    /// Stops the server (``HTTPServer/stop()``).
     package func stop() async {
         guard let running else { return }
         self.running = nil
