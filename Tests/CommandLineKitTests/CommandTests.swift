@@ -9,7 +9,6 @@ struct CommandTests {
         options: [.value("--page", "N", help: "The page."), .flag("--all", help: "Every page.")]
     ) { _ in { _ in } }
 
-    /// `show`'s arguments, read with its declared options.
     func arguments(_ words: [String]) throws(CommandError) -> CommandArguments {
         try CommandArguments(words, usage: show.usage, options: show.options)
     }

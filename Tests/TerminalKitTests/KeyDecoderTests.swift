@@ -9,7 +9,6 @@ struct KeyDecoderTests {
         return decoder.decode(bytes)
     }
 
-    /// Bytes as a terminal sends them, and the keys they are.
     static let presses: [(bytes: String, keys: [Key])] = [
         ("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D", [.up, .down, .right, .left]),
         ("\u{1B}OA\u{1B}OB", [.up, .down]),

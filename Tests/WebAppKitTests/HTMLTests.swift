@@ -26,8 +26,8 @@ import WebAppKit
         #expect(rendered.hasPrefix(start))
     }
 
-    /// Linear in the text: it took minutes for a megabyte of these, so one hostile name in an
-    /// API's answer held its page (and, on the main actor, every other) that long.
+    /// Linear in the text: quadratic escaping takes minutes for a megabyte of these, and one hostile
+    /// name in an API's answer would hold its page (and, on the main actor, every other) that long.
     @Test func aMegabyteOfMarkupCharactersIsEscapedAtOnce() {
         // Each of these becomes an entity: the escaped text is five times as long.
         let hostile = String(repeating: "<&\"'>", count: 200_000)

@@ -19,8 +19,6 @@ import Testing
         }
     }
 
-    /// An asset that cannot be read now (a process out of descriptors reads nothing) is `503`
-    /// with `Retry-After`, never `404`, and the next request reads it again.
     @Test func anAssetThatCannotBeReadIs503AndIsReadAgainNextTime() throws {
         let folder = try TemporaryDirectory()
         let bundle = try #require(Bundle(url: folder.url))

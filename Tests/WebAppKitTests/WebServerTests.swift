@@ -176,7 +176,6 @@ struct WebServerTests {
         }
     }
 
-    /// A page that shows a failure answers as the services behind it failed while it was made.
     @Test func aFailurePageIs504AfterATimeout502AfterAnUnreachableServiceElseItsOwnStatus() async {
         let page = WebPage(title: "Launch", back: nil, content: [.text("unavailable")])
         let untouched = WebRequest(method: .get, path: "/")
@@ -190,7 +189,6 @@ struct WebServerTests {
         }
     }
 
-    /// Stopping closes the doors at once, but a request being answered gets its answer.
     @Test func stoppingLetsTheRequestsBeingAnsweredFinishAndTakesNoMore() async throws {
         let gate = Gate()
         let slow = WebRoute(.get, "/slow") { _ in

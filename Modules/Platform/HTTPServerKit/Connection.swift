@@ -1,9 +1,6 @@
-/// One client connection, served on a thread of its own: requests are read one after another
-/// (pipelined ones too, answered in order), each checked, answered and written before the next
-/// is read. A request must arrive whole within the request deadline of the connection being
-/// ready for it, and its answer must be taken whole within the answer deadline of the answer
-/// being ready; anything the head or its framing leaves in doubt is refused and the connection
-/// closed, so no byte of it is ever read as the start of another request.
+/// One client connection, served on a thread of its own, pipelined requests answered in order.
+/// Anything the head or its framing leaves in doubt is refused and the connection closed, so no
+/// byte of it is ever read as the start of another request.
 final class Connection {
     private let socket: ConnectionSocket
     private let id: Int

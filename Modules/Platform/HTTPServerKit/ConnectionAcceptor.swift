@@ -21,7 +21,6 @@ final class ConnectionAcceptor: Sendable {
     private let wake: DescriptorPair
     private let finished = Atomic(false)
 
-    /// Starts accepting on `listener`, on a thread `startThread` makes.
     init(
         listener: consuming ListeningSocket, startThread: ServerThread.Start,
         admit: @escaping @Sendable (ConnectionSocket) -> Void

@@ -14,11 +14,9 @@ import Darwin
 /// on a closed number would shut down whatever file another thread was given that number.
 package final class ConnectionSocket: Sendable {
     enum Received {
-        /// This many bytes were appended.
         case bytes(Int)
         /// The peer closed, reset, or the socket was shut down.
         case closed
-        /// The deadline passed first.
         case timedOut
     }
 

@@ -14,7 +14,6 @@ import Synchronization
 final class ConnectionTable: Sendable {
     private struct Entry {
         let socket: ConnectionSocket
-        /// Its answer is being computed.
         var computing = false
         /// Shut down to make room, or for the server to stop; its thread has not removed it yet.
         var evicted = false

@@ -9,7 +9,6 @@ package protocol HTTPHandler: Sendable {
     func answer(_ head: RequestHead, body: [UInt8], connection: Int) async -> HTTPAnswer
 }
 
-/// How a handler answers.
 package enum HTTPAnswer: Sendable {
     /// A response the server frames and writes; the connection stays open for the next request
     /// unless the request, the server stopping or the response's `Connection: close` ends it.

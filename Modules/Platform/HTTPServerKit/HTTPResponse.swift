@@ -11,7 +11,6 @@ package struct HTTPResponse: Sendable, Equatable {
         self.body = body
     }
 
-    /// A plain-text answer, for errors.
     package static func text(_ text: String, status: Int) -> HTTPResponse {
         HTTPResponse(
             status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array((text + "\n").utf8))

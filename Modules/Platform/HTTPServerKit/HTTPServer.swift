@@ -16,8 +16,6 @@ package final class HTTPServer: Sendable {
     private let table: ConnectionTable
     private let stopSeconds: Int
 
-    /// The most connections open at once: the configured limit, or fewer when the process's
-    /// descriptor limit leaves room for fewer.
     package var connectionLimit: Int { table.limit }
 
     /// Starts listening under `configuration`, its threads made by `startThread`, answering with

@@ -21,7 +21,6 @@ package struct HTTPServerConfiguration: Sendable {
     /// The largest request head (its line and header fields); a larger one gets `431`.
     package var maximumHeaderBytes: Int
 
-    /// The defaults, on `port`.
     package init(
         port: UInt16 = 0, connectionLimit: Int = 128, requestSeconds: Int = 10, answerSeconds: Int = 10,
         stopSeconds: Int = 2, maximumBodyBytes: Int = 16 * 1024, maximumHeaderBytes: Int = 64 * 1024

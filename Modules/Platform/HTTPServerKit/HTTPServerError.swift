@@ -1,11 +1,9 @@
 /// Why the server could not start.
 package enum HTTPServerError: Error, Equatable, CustomStringConvertible {
-    /// Another program listens on the port.
     case portInUse(UInt16)
     /// The socket could not be made, bound or listened on; the reason is the system's.
     case cannotListen(port: UInt16, reason: String)
 
-    /// One sentence for the user.
     package var description: String {
         switch self {
         case .portInUse(let port): "port \(port) on 127.0.0.1 is already in use; pick another with --port, or 0 for any"

@@ -4,10 +4,9 @@ import Foundation
 /// body is, and whether the connection stays open after the answer (RFC 9112 sections 3.2, 6, 9).
 extension RequestHead {
     /// The host and port the request is addressed to: the absolute-form target's authority, else
-    /// the one `Host` field; `nil` for an HTTP/1.0 request without one.
-    ///
-    /// - Throws: `400` for HTTP/1.1 without `Host`, for more than one, for a value no host may
-    ///   have, and for a target in neither origin nor absolute form.
+    /// the one `Host` field; `nil` for an HTTP/1.0 request without one. `400` for HTTP/1.1 without
+    /// `Host`, for more than one, for a value no host may have, and for a target in neither origin
+    /// nor absolute form.
     package func authority() throws(HTTPRefusal) -> String? {
         let host = try single("host")
         if version == .http11, host == nil {
@@ -66,9 +65,7 @@ extension RequestHead {
     }
 
     /// Whether the client waits for `100 Continue` before it sends the body. HTTP/1.0 has no
-    /// expectations (RFC 9110 section 10.1.1).
-    ///
-    /// - Throws: `417` for any expectation but `100-continue`.
+    /// expectations (RFC 9110 section 10.1.1). `417` for any expectation but `100-continue`.
     package func expectsContinue() throws(HTTPRefusal) -> Bool {
         let expectations = listItems("expect")
         guard version == .http11, !expectations.isEmpty else { return false }

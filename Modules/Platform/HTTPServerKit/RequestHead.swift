@@ -7,7 +7,6 @@ package struct RequestHead: Sendable {
         case http11
     }
 
-    /// The most field lines a head may have.
     static let maximumFieldCount = 100
     /// The longest request line; a longer one is `414 URI Too Long`.
     static let maximumRequestLineBytes = 8 * 1024
@@ -24,9 +23,7 @@ package struct RequestHead: Sendable {
         fields.filter { $0.name == name }.map(\.value)
     }
 
-    /// The one value of `name`, `nil` when absent.
-    ///
-    /// - Throws: `400` when the field appears more than once.
+    /// The one value of `name`, `nil` when absent; `400` when the field appears more than once.
     package func single(_ name: String) throws(HTTPRefusal) -> String? {
         let values = values(name)
         guard values.count <= 1 else { throw HTTPRefusal(400, "Bad request: more than one \(name) field.") }
@@ -134,7 +131,6 @@ package struct RequestHead: Sendable {
         isLetterOrDigit(byte) || "!#$%&'*+-.^_`|~".utf8.contains(byte)
     }
 
-    /// An ASCII letter or digit.
     static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

@@ -4,9 +4,7 @@ package import ImageDecoding
 package enum PictureFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The app runs on bundled data, which has no picture files, and none was saved before.
     case notAvailableOffline
-    /// The server answered with a status other than 200.
     case httpStatus(Int)
-    /// The file is bigger than ``PictureLimits/maximumBytes``.
     case tooLarge(bytes: Int, maximum: Int)
     case undecodable(ImageDecodingError)
     /// No answer came (no connection, a timeout).

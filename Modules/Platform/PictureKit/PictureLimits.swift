@@ -1,6 +1,5 @@
 /// How big a picture may be, so one bad URL cannot take the memory of the app.
 package struct PictureLimits: Sendable, Equatable {
-    /// The most bytes a picture file may have.
     package var maximumBytes: Int
     /// The most pixels a decoded picture may have (each takes four bytes).
     package var maximumPixels: Int

@@ -9,11 +9,8 @@ package struct CommandArguments: Sendable {
     private var unknownOptions: [String] = []
     private let usage: String
 
-    /// - Parameters:
-    ///   - arguments: what follows the command words.
-    ///   - usage: the command's usage line, quoted in errors.
-    ///   - options: the options the command declares; any other `-...` word is reported.
-    /// - Throws: a usage error when an option that takes a value has none, or a flag is given one.
+    /// `usage` is quoted in errors. Any `-...` word not among `options` is reported, and so is an
+    /// option that takes a value and has none, or a flag given one.
     package init(_ arguments: [String], usage: String, options: [CommandOption] = []) throws(CommandError) {
         self.usage = usage
         let declared = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -53,7 +50,6 @@ package struct CommandArguments: Sendable {
         }
     }
 
-    /// Removes `--name` and reports whether it was there.
     package mutating func flag(_ name: String) -> Bool {
         let present = found.contains { $0.name == name }
         found.removeAll { $0.name == name }
@@ -87,12 +83,10 @@ package struct CommandArguments: Sendable {
         return number
     }
 
-    /// Removes and returns the next positional argument, or `nil` when there is none.
     package mutating func positional() -> String? {
         positionals.isEmpty ? nil : positionals.removeFirst()
     }
 
-    /// Removes and returns the next positional argument, or throws naming what is missing.
     package mutating func requiredPositional(_ name: String) throws(CommandError) -> String {
         guard let value = positional() else {
             // `show -25` lacks its id because `-25` reads as an option; saying so is clearer.
@@ -102,7 +96,6 @@ package struct CommandArguments: Sendable {
         return value
     }
 
-    /// Throws when anything is left that the command did not take.
     package func finish() throws(CommandError) {
         try refuseUnknownOptions()
         if let first = positionals.first {

@@ -19,7 +19,6 @@ package enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The exit statuses `mosaic` uses.
 package enum ExitStatus {
     package static let success: Int32 = 0
     package static let failure: Int32 = 1

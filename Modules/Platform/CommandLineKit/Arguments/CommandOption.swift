@@ -1,7 +1,6 @@
 /// One option a command takes, such as `--page N` or the flag `--all`: what the parser needs
 /// to tell a value from a positional, and what help and shell completion show.
 package struct CommandOption: Sendable {
-    /// The option as typed, such as `--page`.
     package let name: String
     /// The placeholder of its value, such as `N`; `nil` for a flag, which takes none.
     package let valueName: String?
@@ -10,7 +9,6 @@ package struct CommandOption: Sendable {
     /// `mosaic completion` wants the values (some are read from bundled data).
     private let makeCompletions: @Sendable () -> [String]
 
-    /// The values a shell may complete after the option, such as a list of makes.
     package var completions: [String] { makeCompletions() }
 
     /// An option that takes a value: `--name VALUE` or `--name=VALUE`.
@@ -21,11 +19,9 @@ package struct CommandOption: Sendable {
         CommandOption(name: name, valueName: valueName, help: help, makeCompletions: completions)
     }
 
-    /// An option that takes no value.
     package static func flag(_ name: String, help: String) -> CommandOption {
         CommandOption(name: name, valueName: nil, help: help, makeCompletions: { [] })
     }
 
-    /// `--page N`, as help shows it.
     package var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
 }

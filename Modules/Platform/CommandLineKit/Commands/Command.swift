@@ -4,12 +4,10 @@
 /// A command reads its arguments before any graph exists (``Read``) and returns what it does with
 /// them (``Run``), so a usage error is found before anything can be created, written or contacted.
 package struct Command: Sendable {
-    /// What the command does with the arguments it read.
     package typealias Run = @MainActor @Sendable (CommandContext) async throws(CommandError) -> Void
     /// Reads every argument, reporting any usage error, and returns the run they ask for.
     package typealias Read = @MainActor @Sendable (inout CommandArguments) throws(CommandError) -> Run
 
-    /// The words after `mosaic`, such as `["items", "show"]`.
     package let words: [String]
     /// The positionals in a usage line, such as `<id|name>`.
     package let arguments: String
@@ -18,7 +16,6 @@ package struct Command: Sendable {
     package let options: [CommandOption]
     /// The values a shell may complete for the first positional, such as department codes.
     package let completions: [String]
-    /// Extra help lines: notes and examples.
     package let details: [String]
     private let read: Read
 

@@ -4,7 +4,6 @@ import PictureKit
 package import TerminalKit
 
 extension CommandContext {
-    /// `--image` and `--no-image`, for every command that shows a picture.
     package nonisolated static let pictureOptions: [CommandOption] = [
         .flag("--image", help: "Draw the picture even when stdout is not a terminal or NO_COLOR is set."),
         .flag("--no-image", help: "Do not draw the picture (its URL is still shown)."),

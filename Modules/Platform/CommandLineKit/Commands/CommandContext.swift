@@ -8,7 +8,6 @@ import TerminalKit
 package struct CommandContext {
     package let graph: any PictureGraph
     package let console: any Console
-    /// Whether `--json` asked for machine output.
     package let wantsJSON: Bool
     /// The columns text output may use; `Int.max` when nothing may be cut (see
     /// ``outputWidth(for:environment:)``).

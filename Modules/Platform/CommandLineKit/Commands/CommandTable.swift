@@ -11,7 +11,6 @@ package struct CommandTable: Sendable {
         all.filter { words.starts(with: $0.words) }.max { $0.words.count < $1.words.count }
     }
 
-    /// The commands under a group word, such as every `flags ...` command.
     package func commands(under word: String) -> [Command] {
         all.filter { $0.words.first == word }
     }

@@ -5,9 +5,7 @@ package import TerminalKit
 /// A console writes only ``TerminalKit/TerminalText``, so whatever a command prints (a name from an API, a
 /// value from a file) reaches the terminal with its control and format characters escaped.
 package protocol Console: Sendable {
-    /// Writes `text` to standard output.
     func writeOutput(_ text: TerminalText)
-    /// Writes `text` to standard error.
     func writeError(_ text: TerminalText)
     /// Whether standard output is a terminal (output is laid out for its width only then).
     var outputIsTerminal: Bool { get }
@@ -25,15 +23,11 @@ extension Console {
     /// Consoles that cannot fail to write, such as one that keeps the text, never report a failure.
     package var outputFailure: OutputFailure? { nil }
 
-    /// Writes `line` and a newline to standard output.
     package func printLine(_ line: String = "") { printLines([line]) }
-    /// Writes `lines`, one per line, to standard output.
     package func printLines(_ lines: [String]) { printLines(lines.map { TerminalText($0) }) }
-    /// Writes `lines`, one per line, to standard output.
     package func printLines(_ lines: [TerminalText]) {
         guard !lines.isEmpty else { return }
         writeOutput(TerminalText(lines: lines))
     }
-    /// Writes `line` and a newline to standard error.
     package func printError(_ line: String) { writeError(TerminalText(lines: [TerminalText(line)])) }
 }

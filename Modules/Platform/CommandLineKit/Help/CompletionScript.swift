@@ -1,10 +1,7 @@
 import Foundation
 
-/// A shell completion script for `mosaic`, written from the same command table as `--help`:
-/// the command words, each command's options, the global options, and the values a command
-/// or option declares (department codes, makes, shells).
+/// A shell completion script for `mosaic`, written from the same command table as `--help`.
 package struct CompletionScript {
-    /// What one command completes.
     package struct Entry {
         package var words: [String]
         package var options: [CommandOption]
@@ -18,7 +15,6 @@ package struct CompletionScript {
     }
 
     package let entries: [Entry]
-    /// The global options, which every command takes, with the values they complete.
     package let globalOptions: [CommandOption]
 
     package static let shells = ["bash", "zsh", "fish"]
@@ -52,84 +48,69 @@ package struct CompletionScript {
         (entry.options + globalOptions).filter { $0.valueName != nil }
     }
 
-    // MARK: bash
+    // MARK: bash and zsh
 
     private var bash: [String] {
-        var lines = [
-            "# bash completion for mosaic; load with: source <(mosaic completion bash)",
-            "_mosaic() {",
-            "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\" cmd=\"\" i",
-            "    for ((i = 1; i < COMP_CWORD; i++)); do",
-            "        case \"${COMP_WORDS[i]}\" in -*) ;; *) cmd=\"$cmd ${COMP_WORDS[i]}\" ;; esac",
-            "    done",
-            "    local IFS=$'\\n'",
-            "    case \"$cmd\" in",
-            "    \"\"|\" help\"*) COMPREPLY=($(compgen -W \(shellWords(groups, separator: "$'\\n'")) -- \"$cur\")) ;;",
-        ]
-        for group in unique(entries.compactMap(\.words.first)) where !subcommands(of: group).isEmpty {
-            lines.append(
-                "    \" \(group)\") COMPREPLY=($(compgen -W \(shellWords(subcommands(of: group), separator: "$'\\n'")) -- \"$cur\")) ;;"
-            )
-        }
-        for entry in entries {
-            lines.append("    \" \(entry.words.joined(separator: " "))\"*)")
-            lines.append("        case \"$prev\" in")
-            for option in valueOptions(of: entry) {
-                lines.append(
-                    "        \(option.name)) COMPREPLY=($(compgen -W \(shellWords(option.completions, separator: "$'\\n'")) -- \"$cur\")); return ;;"
-                )
-            }
-            lines.append("        esac")
-            lines.append("        local values=\"\"")
-            if !entry.completions.isEmpty {
-                lines.append(
-                    "        [[ \"$cmd\" == \" \(entry.words.joined(separator: " "))\" ]] && values=\(shellWords(entry.completions, separator: "$'\\n'"))"
-                )
-            }
-            lines.append(
-                "        COMPREPLY=($(compgen -W \"$values\"$'\\n'\(shellWords(optionNames(of: entry), separator: "$'\\n'")) -- \"$cur\")) ;;"
-            )
-        }
-        lines += ["    esac", "}", "complete -F _mosaic mosaic"]
-        return lines
+        caseScript(
+            header: [
+                "# bash completion for mosaic; load with: source <(mosaic completion bash)",
+                "_mosaic() {",
+                "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\" cmd=\"\" i",
+                "    for ((i = 1; i < COMP_CWORD; i++)); do",
+                "        case \"${COMP_WORDS[i]}\" in -*) ;; *) cmd=\"$cmd ${COMP_WORDS[i]}\" ;; esac",
+                "    done",
+                "    local IFS=$'\\n'",
+                "    COMPREPLY=()",
+            ],
+            commandPrefix: " ",
+            offer: { "COMPREPLY+=($(compgen -W \(shellWords($0, separator: "$'\\n'")) -- \"$cur\"))" },
+            freeValue: "COMPREPLY=()",
+            footer: "complete -F _mosaic mosaic")
     }
 
-    // MARK: zsh
-
     private var zsh: [String] {
-        var lines = [
-            "#compdef mosaic",
-            "# zsh completion for mosaic; load with: source <(mosaic completion zsh)",
-            "_mosaic() {",
-            "    local -a cmdwords",
-            "    local w prev=${words[CURRENT-1]}",
-            "    for w in ${words[2,CURRENT-1]}; do [[ $w == -* ]] || cmdwords+=$w; done",
-            "    local cmd=\"${(j: :)cmdwords}\"",
-            "    case \"$cmd\" in",
-            "    ''|help*) compadd -- \(shellWords(groups, separator: " ")) ;;",
-        ]
+        caseScript(
+            header: [
+                "#compdef mosaic",
+                "# zsh completion for mosaic; load with: source <(mosaic completion zsh)",
+                "_mosaic() {",
+                "    local -a cmdwords",
+                "    local w prev=${words[CURRENT-1]}",
+                "    for w in ${words[2,CURRENT-1]}; do [[ $w == -* ]] || cmdwords+=$w; done",
+                "    local cmd=\"${(j: :)cmdwords}\"",
+            ],
+            commandPrefix: "",
+            offer: { "compadd -- \(shellWords($0, separator: " "))" },
+            freeValue: "_default",
+            footer: "compdef _mosaic mosaic")
+    }
+
+    /// bash and zsh share one `case` on the command words typed so far (`commandPrefix` is what
+    /// `$cmd` starts with); `offer` adds candidates, `freeValue` completes an option's value that
+    /// has no fixed set.
+    private func caseScript(
+        header: [String], commandPrefix: String, offer: ([String]) -> String, freeValue: String, footer: String
+    ) -> [String] {
+        var lines = header
+        lines.append("    case \"$cmd\" in")
+        lines.append("    ''|\(quoted(commandPrefix + "help"))*) \(offer(groups)) ;;")
         for group in unique(entries.compactMap(\.words.first)) where !subcommands(of: group).isEmpty {
-            lines.append("    \(quoted(group))) compadd -- \(shellWords(subcommands(of: group), separator: " ")) ;;")
+            lines.append("    \(quoted(commandPrefix + group))) \(offer(subcommands(of: group))) ;;")
         }
         for entry in entries {
-            lines.append("    \(quoted(entry.words.joined(separator: " ")))*)")
-            lines.append("        case $prev in")
+            let command = quoted(commandPrefix + entry.words.joined(separator: " "))
+            lines += ["    \(command)*)", "        case \"$prev\" in"]
             for option in valueOptions(of: entry) {
-                let values = option.completions.isEmpty ? "" : " -- \(shellWords(option.completions, separator: " "))"
-                lines.append(
-                    "        \(option.name)) \(option.completions.isEmpty ? "_default" : "compadd\(values)"); return ;;"
-                )
+                let value = option.completions.isEmpty ? freeValue : offer(option.completions)
+                lines.append("        \(option.name)) \(value); return ;;")
             }
             lines.append("        esac")
             if !entry.completions.isEmpty {
-                lines.append(
-                    "        [[ \"$cmd\" == \(quoted(entry.words.joined(separator: " "))) ]] && compadd -- \(shellWords(entry.completions, separator: " "))"
-                )
+                lines.append("        [[ \"$cmd\" == \(command) ]] && \(offer(entry.completions))")
             }
-            lines.append("        compadd -- \(shellWords(optionNames(of: entry), separator: " ")) ;;")
+            lines.append("        \(offer(optionNames(of: entry))) ;;")
         }
-        lines += ["    esac", "}", "compdef _mosaic mosaic"]
-        return lines
+        return lines + ["    esac", "}", footer]
     }
 
     // MARK: fish

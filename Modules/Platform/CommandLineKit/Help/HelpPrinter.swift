@@ -12,7 +12,6 @@ package struct HelpPrinter {
         self.console = console
     }
 
-    /// Prints the help `words` ask for: the overview, a command's or a group's.
     package func show(for words: [String]) throws(CommandError) -> Int32 {
         guard !words.isEmpty else {
             console.printLines(HelpText.overview(commands: commands, apiNames: apiNames))

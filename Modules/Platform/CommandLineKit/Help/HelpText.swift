@@ -32,7 +32,6 @@ package enum HelpText {
         return lines
     }
 
-    /// The usage, options and notes of each of `commands`.
     package static func help(for commands: [Command]) -> [String] {
         var lines: [String] = []
         for command in commands {

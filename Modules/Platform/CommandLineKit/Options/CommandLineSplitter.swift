@@ -21,7 +21,6 @@ package enum CommandLineSplitter {
         "--version": \.version,
     ]
 
-    /// The global options of `arguments`, and the rest in order.
     package static func split(_ arguments: [String]) throws(CommandError) -> (GlobalOptions, [String]) {
         var options = GlobalOptions()
         var rest: [String] = []

@@ -30,7 +30,6 @@ package struct Paging: Encodable, Sendable {
             hasNextPage: hasNextPage, nextPageCommand: hasNextPage ? nextPageCommand : nil)
     }
 
-    /// A list paged by offset.
     package static func offsets(
         offset: Int, pageSize: Int, total: Int?, hasNextPage: Bool, nextPageCommand: String
     ) -> Paging {
@@ -66,7 +65,6 @@ package struct Paging: Encodable, Sendable {
         .failure("page \(page) is past the last page of \(list) (page \(lastPage)); see `\(lastPageCommand)`")
     }
 
-    /// The line text output ends with.
     package var textLine: String {
         if let nextPageCommand { return "Next page: \(nextPageCommand)" }
         if let page, let lastPage, page >= lastPage { return "Last page (\(lastPage))." }

@@ -37,7 +37,6 @@ package enum BaseURL {
         }
     }
 
-    /// `text` as a base URL, or the rule it breaks.
     package static func parse(_ text: String) -> Result<URL, Rule> {
         guard let separator = text.range(of: "://") else { return .failure(.notAURL) }
         let scheme = String(text[..<separator.lowerBound])

@@ -15,7 +15,6 @@ package enum ISO8601Parsing {
     /// The widest offset from UTC accepted, in minutes (±14:00, as in Pacific/Kiritimati).
     static let largestOffsetMinutes = 14 * 60
 
-    /// What a text is, as far as `--now` is concerned.
     package enum Reading: Equatable {
         case instant(Date)
         /// Well formed, but outside ``supportedYears`` in UTC.
@@ -23,7 +22,6 @@ package enum ISO8601Parsing {
         case malformed
     }
 
-    /// What `text` is: an instant, a well-formed one out of range, or malformed.
     package static func read(_ text: String) -> Reading {
         let bytes = Array(text.utf8)
         var index = 0

@@ -8,7 +8,6 @@ package import TerminalKit
 /// redraws it at the new size.
 @MainActor
 package final class PicturePane {
-    /// Where the picture is.
     package enum State: Equatable {
         case empty
         case loading
@@ -58,7 +57,6 @@ package final class PicturePane {
         }
     }
 
-    /// The pane's lines in at most `columns` x `rows` cells.
     package func lines(columns: Int, rows: Int) -> [StyledLine] {
         switch state {
         case .empty: return []

@@ -6,7 +6,6 @@ package import TerminalKit
 /// app redraws on every tick, so a screen only has to describe what the state looks like now.
 @MainActor
 package protocol InteractiveScreen: AnyObject {
-    /// The title shown at the top.
     var title: String { get }
     /// The keys this screen adds, for the status line: `Enter open  Tab switch tab`.
     var keyHints: String { get }
@@ -28,12 +27,9 @@ extension InteractiveScreen {
 /// What the app does after a screen handled a key.
 @MainActor
 package enum ScreenAction {
-    /// The screen used the key.
     case handled
     /// The screen did not use the key; the app may.
     case ignored
-    /// Show another screen on top.
     case push(any InteractiveScreen)
-    /// Go back to the previous screen.
     case pop
 }

@@ -9,9 +9,7 @@ package final class PickerScreen: InteractiveScreen {
     private let onPick: @MainActor (Int) -> Void
     private var pane = ListPane()
 
-    /// - Parameters:
-    ///   - selectedIndex: where the cursor starts: the current choice.
-    ///   - onPick: called with the index of the choice picked.
+    /// The cursor starts on `selectedIndex`, the current choice; `onPick` gets the index picked.
     package init(title: String, choices: [String], selectedIndex: Int?, onPick: @escaping @MainActor (Int) -> Void) {
         self.title = title
         self.choices = choices

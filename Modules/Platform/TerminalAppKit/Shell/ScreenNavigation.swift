@@ -4,7 +4,6 @@ package import TerminalKit
 /// made after the home screen (whose entries hold the routers), so it is attached afterwards.
 @MainActor
 package final class ScreenNavigation {
-    /// How the terminal the screens draw on shows pictures.
     package let pictureDisplay: PictureDisplay
 
     package init(pictureDisplay: PictureDisplay = .text) {

@@ -9,9 +9,7 @@ package final class TerminalAppModel {
     package private(set) var hasQuit = false
     private let status: String
 
-    /// - Parameters:
-    ///   - root: the first screen (the home menu).
-    ///   - status: what the status line says about the data source, such as `data: bundled`.
+    /// `status` is what the status line says about the data source, such as `data: bundled`.
     package init(root: any InteractiveScreen, status: String) {
         self.stack = [root]
         self.status = status
@@ -59,7 +57,6 @@ package final class TerminalAppModel {
         current.tick()
     }
 
-    /// The whole screen: title, body, and the status line at the bottom.
     package func frame(size: TerminalSize) -> [StyledLine] {
         let bodySize = bodySize(size)
         let breadcrumb = stack.map(\.title).joined(separator: " › ")

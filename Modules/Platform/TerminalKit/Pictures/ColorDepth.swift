@@ -7,13 +7,11 @@ public enum ColorDepth: Sendable, Hashable {
     /// The xterm 256-colour palette, which every colour terminal of the last decades has.
     case palette256
 
-    /// The depth the terminal announces through `COLORTERM`.
     public init(environment: [String: String]) {
         let announced = environment["COLORTERM"]?.lowercased() ?? ""
         self = announced == "truecolor" || announced == "24bit" ? .trueColor : .palette256
     }
 
-    /// The cell colour closest to `pixel` at this depth.
     public func color(for pixel: Bitmap.Pixel) -> TextStyle.Color {
         switch self {
         case .trueColor: .rgb(red: pixel.red, green: pixel.green, blue: pixel.blue)

@@ -7,10 +7,8 @@ public enum PictureDisplay: Sendable, Hashable {
     /// The kitty graphics protocol, for terminals that announce it (kitty, Ghostty, WezTerm).
     case kitty
 
-    /// What output on this terminal should use.
-    ///
-    /// - Parameter requested: `true` for `--image` (draw even in a pipe or under `NO_COLOR`),
-    ///   `false` for `--no-image`, `nil` to decide from the terminal.
+    /// `requested` is `true` for `--image` (draw even in a pipe or under `NO_COLOR`), `false` for
+    /// `--no-image`, `nil` to decide from the terminal.
     public static func detect(
         environment: [String: String], outputIsTerminal: Bool, requested: Bool? = nil
     ) -> PictureDisplay {

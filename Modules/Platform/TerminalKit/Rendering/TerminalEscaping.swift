@@ -30,7 +30,6 @@ public enum TerminalEscaping {
         escape(scalar) != nil
     }
 
-    /// `text` with every character ``escape(_:)`` names written as its escape.
     public static func escaping(_ text: some StringProtocol) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return String(text) }
         var escaped = String.UnicodeScalarView()

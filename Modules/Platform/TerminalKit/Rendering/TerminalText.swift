@@ -9,24 +9,20 @@
 /// whose initialiser only TerminalKit can call. So no text from outside reaches a terminal
 /// unescaped, whatever a command or a screen does with it.
 public struct TerminalText: Sendable, Hashable {
-    /// The text as the terminal receives it.
     public private(set) var encoded: String
 
     public init() {
         encoded = ""
     }
 
-    /// `text`, with every character ``TerminalEscaping`` names written as its escape.
     public init(_ text: some StringProtocol) {
         encoded = TerminalEscaping.escaping(text)
     }
 
-    /// A sequence TerminalKit emits itself, written as it is.
     init(sequence: String) {
         encoded = sequence
     }
 
-    /// `lines`, each followed by a line break.
     public init(lines: some Sequence<TerminalText>) {
         encoded = lines.map { $0.encoded + "\n" }.joined()
     }

@@ -47,7 +47,6 @@ public struct TextStyle: Sendable, Hashable {
     public static let error = TextStyle(bold: true, foreground: .red)
     public static let accent = TextStyle(foreground: .cyan)
 
-    /// The escape sequence that turns this style on, or nothing for plain text.
     /// Reverse video still shows without colour, so it is kept when `colors` is false.
     func sgr(colors: Bool) -> TerminalText {
         var codes: [String] = []

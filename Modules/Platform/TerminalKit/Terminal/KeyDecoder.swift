@@ -8,7 +8,6 @@ public struct KeyDecoder: Sendable {
 
     public init() {}
 
-    /// Decodes `bytes` (appended to any incomplete tail) into keys.
     public mutating func decode(_ bytes: [UInt8]) -> [Key] {
         pending += bytes
         var keys: [Key] = []

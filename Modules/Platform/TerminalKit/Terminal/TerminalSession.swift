@@ -11,7 +11,6 @@ import Darwin
 /// cursor, and putting all of it back on exit, on Ctrl-C, on termination and on a crash signal.
 @MainActor
 public final class TerminalSession {
-    /// Something the app loop reacts to.
     public enum Event: Sendable {
         case input([UInt8])
         case resize
@@ -43,7 +42,6 @@ public final class TerminalSession {
         return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
     }
 
-    /// Enters raw mode and the alternate screen and starts delivering events.
     public func begin(tickInterval: Duration = .milliseconds(100)) {
         guard !isActive else { return }
         isActive = true

@@ -45,7 +45,6 @@ public enum TerminationSignals {
         return nil
     }
 
-    /// Gives each of `numbers` its default action again.
     public static func uninstall(_ numbers: [Int32]) {
         for number in numbers { signal(number, SIG_DFL) }
     }

@@ -10,7 +10,6 @@ public enum ChipRow {
         }
     }
 
-    /// One chip as text: `[x] RV`.
     public static func text(of chip: Chip) -> String {
         "\(chip.isSelected ? "[x]" : "[ ]") \(chip.title)"
     }

@@ -5,7 +5,6 @@ public struct ListViewport: Sendable, Hashable {
 
     public init() {}
 
-    /// Moves the cursor by `delta` rows within `count` items, scrolling a window of `height` rows.
     public mutating func move(by delta: Int, count: Int, height: Int) {
         guard count > 0 else {
             cursor = 0
@@ -25,7 +24,6 @@ public struct ListViewport: Sendable, Hashable {
         top = max(0, min(top, max(count - height, 0)))
     }
 
-    /// The indices to draw in a window of `height` rows.
     public func visibleRange(count: Int, height: Int) -> Range<Int> {
         top..<min(count, top + max(height, 0))
     }

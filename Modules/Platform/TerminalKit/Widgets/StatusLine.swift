@@ -1,7 +1,6 @@
 /// The lines every screen uses for its load states, so loading, failure and retry look the
 /// same everywhere.
 public enum StatusLine {
-    /// `⠋ Loading…`, with the spinner's current frame.
     public static func loading(_ message: String, spinner: Spinner) -> StyledLine {
         StyledLine([.init(spinner.symbol + " ", style: .accent), .init(message)])
     }

@@ -1,6 +1,5 @@
 /// Lays out rows of cells in aligned columns, for both the one-shot commands and the app.
 public enum TextTable {
-    /// How a column's cells line up.
     public enum Alignment: Sendable {
         case left
         case right

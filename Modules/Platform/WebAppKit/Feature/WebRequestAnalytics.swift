@@ -8,7 +8,6 @@ package struct WebRequestAnalytics: AnalyticsTracker {
     private let tracker: any AnalyticsTracker
     private let context: WebRequestContext
 
-    /// Events of `tracker`, dropped unless the request of `context` is the app's own.
     package init(_ tracker: any AnalyticsTracker, for context: WebRequestContext) {
         self.tracker = tracker
         self.context = context

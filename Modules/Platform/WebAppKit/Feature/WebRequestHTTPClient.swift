@@ -7,7 +7,6 @@ package struct WebRequestHTTPClient: HTTPClient {
     private let client: any HTTPClient
     private let context: WebRequestContext
 
-    /// `client`, reporting its failures to `context`.
     package init(_ client: any HTTPClient, for context: WebRequestContext) {
         self.client = client
         self.context = context

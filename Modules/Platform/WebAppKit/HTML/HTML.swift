@@ -10,7 +10,6 @@ package struct HTML: Sendable, Equatable {
 
     package static let empty = HTML(trusted: "")
 
-    /// `text`, escaped.
     package static func text(_ text: String) -> HTML {
         HTML(trusted: HTMLEscaping.escape(text))
     }

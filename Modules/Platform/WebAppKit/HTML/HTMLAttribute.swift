@@ -25,7 +25,6 @@ package struct HTMLAttribute: Sendable, Equatable {
     /// `aria-live="polite"`: assistive technology announces what changes inside, once the user
     /// is idle. The page's script marks the region `aria-busy` while it loads the new content.
     package static let ariaLivePolite = HTMLAttribute("aria-live", "polite")
-    /// `open`, for the `<details>` shown open.
     package static let open = HTMLAttribute("open", nil)
     /// `aria-current="page"`, for the link to the page being shown.
     package static let ariaCurrentPage = HTMLAttribute("aria-current", "page")
@@ -64,7 +63,6 @@ package struct HTMLAttribute: Sendable, Equatable {
         HTMLAttribute("src", WebLinkPolicy.isLocalPath(path) ? path : StaticAssets.placeholderPath)
     }
 
-    /// `alt`, what a picture shows.
     package static func alt(_ value: String) -> HTMLAttribute { HTMLAttribute("alt", value) }
 
     /// `loading="lazy"`: a picture below the fold is fetched when it nears the view.

@@ -5,7 +5,7 @@
 enum HTMLEscaping {
     static func escape(_ text: String) -> String {
         // Appended to a `String`: appending a sequence to a `String.UnicodeScalarView` copies the
-        // whole view each time, which made a megabyte of `<` take minutes.
+        // whole view each time, so a megabyte of `<` would take minutes.
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -1,8 +1,6 @@
-/// The frame around every page: the document head (stylesheet and script from the server's own
-/// assets, nothing inline, as the Content-Security-Policy demands), a link that skips to the
-/// content, the header and the back link.
+/// The frame around every page; stylesheet and script come from the server's own assets, nothing
+/// inline, as the Content-Security-Policy demands.
 package enum PageLayout {
-    /// The app's name in every header and tab title.
     package static let appName = "Mosaic"
 
     /// The id of the element the skip link moves to: the page's main content.

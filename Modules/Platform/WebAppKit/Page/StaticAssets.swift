@@ -10,13 +10,11 @@ package enum StaticAssets {
     /// What a picture shows when the pipeline has no file for it (offline, unreachable).
     package static let placeholderPath = "/assets/placeholder.svg"
 
-    /// A file of the bundle's resources: its name and its extension.
     struct File {
         var resource: String
         var type: String
     }
 
-    /// What is served at ``placeholderPath``.
     static let placeholder = File(resource: "placeholder", type: "svg")
 
     static let files: [String: File] = [

@@ -1,6 +1,5 @@
 /// What a form that changes state carries so the server accepts it.
 package enum WebForm {
-    /// The form field holding the session token.
     package static let tokenField = "_token"
 
     /// A POST form to `action` with the session token in a hidden field, then `fields`.

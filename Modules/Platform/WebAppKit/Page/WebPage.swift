@@ -1,10 +1,8 @@
 /// One screen of the web app: its title, where the back link goes, and its content.
 package struct WebPage: Sendable, Equatable {
-    /// A link back to the screen this one was opened from.
     package struct BackLink: Sendable, Equatable {
         /// A path of this server.
         package var path: String
-        /// What the link says, such as `Launches`.
         package var title: String
 
         package init(path: String, title: String) {
@@ -17,7 +15,6 @@ package struct WebPage: Sendable, Equatable {
     package var title: String
     /// The back link, `nil` on the home page.
     package var back: BackLink?
-    /// What the page shows under its heading.
     package var content: [HTML]
 
     package init(title: String, back: BackLink?, content: [HTML]) {

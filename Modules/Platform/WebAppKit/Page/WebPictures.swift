@@ -27,7 +27,6 @@ package final class WebPictures: Sendable {
         var counter = 0
     }
 
-    /// Pictures served under `prefix`, fetched by `load`.
     package init(prefix: String, load: @escaping Load) {
         self.prefix = prefix
         self.load = load

@@ -5,7 +5,6 @@ package struct WebRequest: Sendable {
     package var path: String
     /// The query's fields, percent-decoded; the first value of a repeated name wins.
     package var query: [String: String]
-    /// The fields of a url-encoded POST body.
     package var form: [String: String]
     /// The values of the route pattern's `:name` segments.
     package var parameters: [String: String]
@@ -14,7 +13,6 @@ package struct WebRequest: Sendable {
     /// Where it comes from, and what answering it learns of the services behind the page.
     package var context: WebRequestContext
 
-    /// A request for tests and for the server.
     package init(
         method: HTTPMethod, path: String, query: [String: String] = [:], form: [String: String] = [:],
         parameters: [String: String] = [:], sessionToken: String = "",

@@ -13,7 +13,6 @@ package final class WebRequestContext: Sendable {
     /// 0 while every service answered, else the larger of 502 and 504 of those noted.
     private let upstreamStatus = Atomic(0)
 
-    /// The context of a request that did, or did not, come from this app.
     package init(isFromThisApp: Bool) {
         self.isFromThisApp = isFromThisApp
     }

@@ -13,14 +13,12 @@ package struct WebResponse: Sendable, Equatable {
     /// The body: a page's document in ``look``, else the bytes given.
     package var body: [UInt8] { page.map { Array(PageLayout.document(for: $0, look: look).utf8) } ?? bytes }
 
-    /// An answer with `status`, `headers` and `body`.
     package init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.bytes = body
     }
 
-    /// `page` in the app's layout.
     package static func page(_ page: WebPage, status: Int = 200) -> WebResponse {
         var response = WebResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"])
         response.page = page
@@ -42,7 +40,6 @@ package struct WebResponse: Sendable, Equatable {
             status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: Array(html.rendered.utf8))
     }
 
-    /// A plain-text answer, for errors.
     package static func text(_ text: String, status: Int) -> WebResponse {
         WebResponse(
             status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array((text + "\n").utf8))

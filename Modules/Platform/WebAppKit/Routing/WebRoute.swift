@@ -7,18 +7,15 @@ package struct WebRoute: Sendable {
     package typealias Handler = @Sendable (WebRequest) async -> WebResponse
 
     package let method: HTTPMethod
-    /// Such as `/launches/:id`.
     package let pattern: String
     package let handler: Handler
 
-    /// A route answering `method` on `pattern` with `handler`.
     package init(_ method: HTTPMethod, _ pattern: String, handler: @escaping Handler) {
         self.method = method
         self.pattern = pattern
         self.handler = handler
     }
 
-    /// The parameters when `path` matches the pattern, else `nil`.
     func match(_ path: String) -> [String: String]? {
         let expected = Self.segments(pattern)
         let given = Self.segments(path)

@@ -9,7 +9,6 @@ struct SessionToken: Sendable {
     static let headerName = "X-Mosaic-Token"
 
     let value: String
-    /// `mosaic_token_<port>`.
     let cookieName: String
 
     /// 32 random bytes from the system's generator, as hex, for the server on `port`.

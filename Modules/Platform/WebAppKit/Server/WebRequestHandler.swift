@@ -1,9 +1,7 @@
 import HTTPServerKit
 
-/// The web app's side of each request the ``WebServer``'s HTTP server has read: a POST must
-/// carry the session token (`403`), the path must decode to text, and then the router answers.
-/// Every answer carries the security headers: a Content-Security-Policy that allows no inline
-/// script or style, and the session's cookie.
+/// The web app's gates on each request the ``WebServer``'s HTTP server has read: a POST must
+/// carry the session token (`403`) and the path must decode to text (`400`).
 struct WebRequestHandler: HTTPHandler {
     /// Every answer carries these: the page may load only the server's own script, style and
     /// images, may not be framed, and its forms may post only here.

@@ -1,8 +1,7 @@
 package import HTTPServerKit
 
 /// The web app's server: an ``HTTPServer`` on 127.0.0.1 whose requests a ``WebRouter`` answers,
-/// after the web's own gates (``WebRequestHandler``): a POST must carry the session token (`403`),
-/// and every answer carries a Content-Security-Policy that allows no inline script or style.
+/// after the web's own gates (``WebRequestHandler``).
 @MainActor
 package final class WebServer {
     private let configuration: HTTPServerConfiguration
@@ -31,7 +30,6 @@ package final class WebServer {
     /// since cookies do not, and two servers would otherwise overwrite each other's.
     package var sessionCookieName: String { running?.handler.token.cookieName ?? "" }
 
-    /// The most connections open at once, once started.
     var connectionLimit: Int { running?.server.connectionLimit ?? 0 }
 
     /// Starts listening; throws when the port is taken or cannot be bound.
@@ -47,7 +45,6 @@ package final class WebServer {
         if let handler { running = (server, handler) }
     }
 
-    /// Stops the server (``HTTPServer/stop()``).
     package func stop() async {
         guard let running else { return }
         self.running = nil
