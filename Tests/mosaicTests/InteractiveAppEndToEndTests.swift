@@ -24,7 +24,7 @@ struct InteractiveAppEndToEndTests {
     /// A shell line that runs mosaic on the pane's terminal, then prints whether the terminal
     /// settings are as before, and stays open so the pane can still be read.
     private func command(environment: String = "", arguments: String = "") throws -> String {
-        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let binary = try MosaicBinary.path()
         let quotedHome = "'\(home.path)'"
         return """
             export HOME=\(quotedHome) XDG_CACHE_HOME=\(quotedHome)/cache TERM=xterm-256color \(environment); \
@@ -44,7 +44,6 @@ struct InteractiveAppEndToEndTests {
         return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
     }
 
-    /// The pid the pane's shell wrote before it became mosaic.
     private func appPID() throws -> pid_t {
         let text = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
         return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -201,7 +200,7 @@ struct InteractiveAppEndToEndTests {
     /// shell does: when mosaic stops, it says whether the terminal settings are back, waits for
     /// the file `continue`, then brings the job back with `fg`.
     private func jobControlCommand() throws -> String {
-        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let binary = try MosaicBinary.path()
         let script = home.appendingPathComponent("job-control.sh")
         try """
         set -m
@@ -277,7 +276,6 @@ struct InteractiveAppEndToEndTests {
 @Suite("mosaic without a terminal", .processBudget)
 struct NonInteractiveTests {
     @Test func withPipesForStdinAndStdoutItPrintsHelpAndExitsZero() async throws {
-        try #require(MosaicBinary.url != nil, "the mosaic executable was not found next to the tests")
         let (status, output) = try await MosaicBinary.runWithPipes()
         #expect(status == 0)
         #expect(output.contains("Usage: mosaic"))

@@ -17,7 +17,7 @@ import Darwin
 @MainActor
 struct ServeOutputClosedEndToEndTests {
     @Test func aServerWhoseOutputIsNoLongerReadKeepsServingAndStopsCleanly() async throws {
-        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let binary = try MosaicBinary.path()
         let home = try TemporaryDirectory()
         let pipe = try FileDescriptor.pipe()
         let process = try RunningProcess.start(
