@@ -28,7 +28,7 @@ extension CommandLineProcessTests {
             _ arguments: [String], output: RunningProcess.Destination, ignoringSIGPIPE: Bool = false,
             stderrWritable: Bool = true
         ) async throws -> (status: Int32, error: String) {
-            let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
+            let binary = try MosaicBinary.path()
             let stderr = folder.url.appendingPathComponent("\(UUID()).err")
             let arguments = arguments + ["--store", "memory", "--analytics", "none"]
             // A shell that ignores SIGPIPE and then becomes mosaic, as `(trap '' PIPE; mosaic ...)` does:

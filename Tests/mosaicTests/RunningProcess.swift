@@ -90,7 +90,6 @@ final class RunningProcess {
             stderr: stderr.file ?? nowhere, leadsGroup: ownProcessGroup)
     }
 
-    /// Starts `executable` with stdout and stderr written to the files given.
     static func start(
         _ executable: String, _ arguments: [String], stdout: URL, stderr: URL, environment: [String: String]? = nil
     ) throws -> RunningProcess {

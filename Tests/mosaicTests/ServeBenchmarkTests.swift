@@ -20,8 +20,8 @@ private let benchmarkBinary = ProcessInfo.processInfo.environment["MOSAIC_BENCHM
 /// kept-alive connections ask. One has just started; the other has first answered 50,000 views
 /// (`MOSAIC_BENCHMARK_SERVE_EVENTS`). Both are then measured at the same time, side by side, so
 /// whatever else the machine does weighs on both alike; once with analytics off and once with
-/// the default adapter. Skipped unless the variable is set; it measures, and asserts only that
-/// every request is answered: the script compares the rates, never a test.
+/// the default adapter. It asserts only that every request is answered: the script compares the
+/// rates, never a test.
 @Suite(
     "Serve benchmark",
     .enabled(if: benchmarkBinary != nil, "a benchmark, run by .ci/benchmark (which sets MOSAIC_BENCHMARK_BINARY)"),
@@ -210,7 +210,6 @@ struct ServeBenchmarkTests {
         Double(ticks) * 1_000_000 / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// The process's resident memory in KiB (Linux's `/proc`), 0 where there is none.
     private static func residentKiB(of pid: pid_t) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })

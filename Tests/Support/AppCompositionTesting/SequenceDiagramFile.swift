@@ -63,7 +63,6 @@ package struct SequenceDiagramFile {
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Compares with (or writes) the committed files.
     package func verify(_ trace: CallTrace, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let files = [(path, render(trace)), (svgPath, SequenceDiagramSVG(title: title, trace: trace).render())]
         for (path, text) in files {
