@@ -29,7 +29,6 @@ struct ProcessBudget: SuiteTrait, TestTrait, TestScoping {
 }
 
 extension Trait where Self == ProcessBudget {
-    /// Runs the tests within ``ProcessBudget/slots`` process-starting tests at a time.
     static var processBudget: ProcessBudget { ProcessBudget() }
 }
 

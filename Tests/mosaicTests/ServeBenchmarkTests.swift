@@ -118,7 +118,6 @@ struct ServeBenchmarkTests {
         return (rates.map { $0.sorted()[$0.count / 2] }, answered)
     }
 
-    /// `requests` GETs of the page over ``connections`` kept-alive connections.
     private static func load(_ port: UInt16, requests: Int) async throws {
         try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<connections {

@@ -40,7 +40,6 @@ extension WebDriver {
         throw Failure(description: "\(limit) presses of Tab reached no element the test looks for")
     }
 
-    /// Presses Tab until the focused element's `href` is `path`.
     func tab(toLink path: String) async throws -> String {
         try await tab { try await attribute("href", ofElement: $0) == path }
     }

@@ -77,7 +77,6 @@ struct WebDriver {
 
     func click(_ selector: String) async throws { try await click(element: try await element(selector)) }
 
-    /// Clicks the element `element` (an id from ``element(_:)``).
     func click(element: String) async throws { _ = try await command("POST", "element/\(element)/click", [:]) }
 
     func text(_ selector: String) async throws -> String {
@@ -86,7 +85,6 @@ struct WebDriver {
 
     func count(_ selector: String) async throws -> Int { try await elements(selector).count }
 
-    /// Resizes the window, for screenshots at a phone's and a desktop's width.
     func resize(width: Int, height: Int) async throws {
         _ = try await command("POST", "window/rect", ["width": width, "height": height])
     }
