@@ -189,13 +189,6 @@ struct InteractiveAppEndToEndTests {
         try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
     }
 
-    @Test func sigtermRestoresTheTerminal() async throws {
-        let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
-        try await expectScreen(tmux, "› Pokédex")
-        #expect(kill(try appPID(), SIGTERM) == 0)
-        try await expectScreen(tmux, "MOSAIC-EXITED", "terminal=restored")
-    }
-
     /// A bash script with job control that runs mosaic as a foreground job, as an interactive
     /// shell does: when mosaic stops, it says whether the terminal settings are back, waits for
     /// the file `continue`, then brings the job back with `fg`.
@@ -253,23 +246,18 @@ struct InteractiveAppEndToEndTests {
         try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
     }
 
-    /// SIGQUIT restores the terminal and ends the app by that signal at once, long before the
-    /// runtime's backtracer would have let go of the screen (25 s).
-    @Test func sigquitRestoresTheTerminalAndEndsPromptly() async throws {
+    /// Every signal that ends the app restores the terminal first: the pane is off the alternate
+    /// screen with the cursor shown. SIGQUIT and the crash signals then end it by that signal (the
+    /// shell reports 128 + N: the handler restores, then re-raises), SIGQUIT at once, long before
+    /// the runtime's backtracer would have let go of the screen (25 s).
+    @Test(arguments: [SIGTERM, SIGQUIT, SIGSEGV, SIGABRT])
+    func aSignalThatEndsTheAppRestoresTheTerminal(_ signal: Int32) async throws {
         let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
         try await expectScreen(tmux, "› Pokédex")
-        #expect(kill(try appPID(), SIGQUIT) == 0)
-        try await expectScreen(tmux, "MOSAIC-EXITED status=\(128 + SIGQUIT) terminal=restored")
+        #expect(kill(try appPID(), signal) == 0)
+        let exited = signal == SIGTERM ? "MOSAIC-EXITED" : "MOSAIC-EXITED status=\(128 + signal) "
+        try await expectScreen(tmux, exited, "terminal=restored")
         #expect(try await tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
-    }
-
-    @Test(arguments: [SIGSEGV, SIGABRT])
-    func aCrashSignalRestoresTheTerminalAndStillDiesOfIt(_ crash: Int32) async throws {
-        let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
-        try await expectScreen(tmux, "› Pokédex")
-        #expect(kill(try appPID(), crash) == 0)
-        // The shell reports death by signal N as status 128 + N: the handler restores, then re-raises.
-        try await expectScreen(tmux, "MOSAIC-EXITED status=\(128 + crash) terminal=restored")
     }
 }
 
