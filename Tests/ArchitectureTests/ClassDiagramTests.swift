@@ -44,7 +44,6 @@ struct ClassDiagramTests {
             ])
     }
 
-    /// Every page in Diagrams/classes, by file name.
     static func pages() throws -> [String: ClassDiagram] {
         let folder = PackageRoot.url.appendingPathComponent("Diagrams/classes")
         var pages: [String: ClassDiagram] = [:]

@@ -18,7 +18,6 @@ struct DiagramTests {
         #expect(output.status == 0, "\(output.standardError)")
     }
 
-    /// The `Modules` folder of the build these tests run from.
     static var builtModules: URL {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let beside = executable.deletingLastPathComponent().appendingPathComponent("Modules")

@@ -8,7 +8,6 @@ import Testing
 struct SliceClientTests {
     private let file = "Modules/Features/Launches/Web/LaunchesModule+WebApp.swift"
 
-    /// The slice folder each client's protocol is adopted in.
     private let clientFolders = [
         "CommandLineFeature": "CommandLine", "TerminalAppFeature": "Terminal", "WebAppFeature": "Web",
     ]

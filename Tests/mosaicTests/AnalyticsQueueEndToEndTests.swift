@@ -10,10 +10,9 @@ import Testing
 @MainActor
 struct AnalyticsQueueEndToEndTests {
     @Test func twelveRunsStartedTogetherDeliverEveryEventOnce() async throws {
-        let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
         let folder = try TemporaryDirectory()
         let home = folder.url
-        let queueFile = home.appendingPathComponent("state/mosaic/analytics-queue.json")
+        let queueFile = home.appendingPathComponent("mosaic/analytics-queue.json")
         try FileManager.default.createDirectory(
             at: queueFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         let queued = (1...5).map { "00000000-0000-4000-8000-00000000000\($0)" }
@@ -28,20 +27,13 @@ struct AnalyticsQueueEndToEndTests {
         try JSONSerialization.data(withJSONObject: ["calls": calls, "claims": [] as [Any]]).write(to: queueFile)
 
         let server = try await LoopbackHTTPServer.start { _ in .json(#"{"success": true}"#) }
-        let environment = [
-            "HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "PATH": "/usr/bin:/bin",
-            "MOSAIC_SEGMENT_WRITE_KEY": "wk-123", "MOSAIC_SERVICE_WAIT_MS": "60000",
-        ]
-        let runs = try (1...12).map { run in
-            try RunningProcess.start(
-                binary,
-                [
-                    "launches", "show", "5fe3b15eb3467846b324216d", "--store", "memory",
-                    "--analytics", "segment:\(server.baseURL.absoluteString)",
-                ],
-                stdout: home.appendingPathComponent("\(run).out"), stderr: home.appendingPathComponent("\(run).err"),
-                environment: environment)
+        let mosaic = try MosaicRunner(
+            in: home,
+            environment: MosaicBinary.environment(
+                home: home, ["MOSAIC_SEGMENT_WRITE_KEY": "wk-123", "MOSAIC_SERVICE_WAIT_MS": "60000"]),
+            analytics: "segment:\(server.baseURL.absoluteString)")
+        let runs = try (1...12).map { _ in
+            try mosaic.start(["launches", "show", "5fe3b15eb3467846b324216d", "--store", "memory"])
         }
         for run in runs {
             let status = try await run.wait(deadline: .seconds(120))

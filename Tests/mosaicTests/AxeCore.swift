@@ -12,10 +12,8 @@ import Testing
 enum AxeCore {
     /// The package pinned to a version, so every run checks against the same rules.
     nonisolated static let package = "axe-playwright-python==0.1.8"
-    /// What installs it.
     nonisolated static let installLine = "python3 -m pip install --no-deps \(package)"
 
-    /// The rule tags of WCAG 2.1 levels A and AA.
     static let wcag21AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 
     /// The script, read once: `nil` when it is missing or not axe-core 4.x.
@@ -69,7 +67,6 @@ enum AxeCore {
         """
 }
 
-/// axe-core missing where CI should have installed it.
 struct AxeCoreMissing: Error, CustomStringConvertible {
     var description: String {
         "CI=true, yet axe-core 4.x is not found (MOSAIC_AXE_CORE, or python3's axe_playwright_python); "

@@ -16,9 +16,8 @@ extension BackupProcessTests {
 
         @Test(arguments: BackupStoreKind.allCases)
         func twoSyncsAndAListStartedTogetherOnANewStoreAllSucceedAndFillIt(_ kind: BackupStoreKind) async throws {
-            let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
             let folder = try TemporaryDirectory()
-            let mosaic = MosaicRunner(binary: binary, folder: folder.url)
+            let mosaic = try MosaicRunner(in: folder.url)
 
             try await BundledDataServer.run(StubPokedex(count: Self.pokemonCount), basePath: "api/v2") { _, base in
                 let api = ["--base-url", "pokeapi=\(base.absoluteString)"]

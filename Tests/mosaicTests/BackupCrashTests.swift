@@ -44,9 +44,8 @@ extension BackupProcessTests {
         func syncKilledAtRandomMomentsLeavesAStoreThatChecksAndResumesToEveryPokemonOnce(
             _ kind: BackupStoreKind
         ) async throws {
-            let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
             let folder = try TemporaryDirectory()
-            let mosaic = MosaicRunner(binary: binary, folder: folder.url)
+            let mosaic = try MosaicRunner(in: folder.url)
             let location = kind.location(in: folder.url)
             let store = kind.option(location)
             let count = Self.pokemonCount

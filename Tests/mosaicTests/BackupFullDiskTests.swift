@@ -16,7 +16,7 @@ extension BackupProcessTests {
     struct BackupFullDiskTests {
         @Test(arguments: BackupStoreKind.allCases)
         func everyFailedSaveSaysTheDiskIsFullWithThePath(_ kind: BackupStoreKind) async throws {
-            let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+            let binary = try MosaicBinary.path()
             let folder = try TemporaryDirectory()
             let disk = folder.url.appending(path: "disk")
             try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)

@@ -31,9 +31,8 @@ extension BackupProcessTests {
 
         @Test(arguments: BackupStoreKind.allCases)
         func aBackupThatCannotBeWrittenIsServedOfflineAndSyncRefusesIt(_ kind: BackupStoreKind) async throws {
-            let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
             let folder = try TemporaryDirectory()
-            var mosaic = MosaicRunner(binary: binary, folder: folder.url)
+            var mosaic = try MosaicRunner(in: folder.url)
             // The SQLite store's folder is the one that must not be writable, as on a read-only medium.
             let storeFolder = folder.url.appending(path: "backup", directoryHint: .isDirectory)
             let location = kind.location(in: storeFolder)
@@ -76,9 +75,8 @@ extension BackupProcessTests {
         }
 
         @Test func aSQLiteBackupNoOneMayReadIsReportedAsPermissionDeniedNotForeign() async throws {
-            let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
             let folder = try TemporaryDirectory()
-            var mosaic = MosaicRunner(binary: binary, folder: folder.url)
+            var mosaic = try MosaicRunner(in: folder.url)
             let location = BackupStoreKind.sqlite.location(in: folder.url)
             let store = BackupStoreKind.sqlite.option(location)
             try #require(try await mosaic.run(["pokemon", "show", "25"] + store).status == 0)

@@ -16,9 +16,8 @@ extension BackupProcessTests {
         )
             async throws
         {
-            let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
             let folder = try TemporaryDirectory()
-            let mosaic = MosaicRunner(binary: binary, folder: folder.url)
+            let mosaic = try MosaicRunner(in: folder.url)
             let location = kind.location(in: folder.url, name: "store")
             try special.create(at: folder.url.appending(path: kind == .sqlite ? "store.sqlite" : "store"))
             let expected =

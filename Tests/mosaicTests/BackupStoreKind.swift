@@ -7,7 +7,6 @@ enum BackupStoreKind: String, CaseIterable, CustomStringConvertible {
 
     var description: String { rawValue }
 
-    /// Where a store called `name` lives in `folder`.
     func location(in folder: URL, name: String = "pokedex") -> URL {
         switch self {
         case .sqlite: folder.appending(path: "\(name).sqlite")
@@ -15,7 +14,6 @@ enum BackupStoreKind: String, CaseIterable, CustomStringConvertible {
         }
     }
 
-    /// `--store` for the store at `location`.
     func option(_ location: URL) -> [String] {
         ["--store", "\(rawValue):\(location.path(percentEncoded: false))"]
     }

@@ -14,7 +14,6 @@ extension BrowserEndToEndTests {
         ("products", "products"), ("product-list", "products/drsss"), ("product", "products/drsss/59011007"),
     ]
 
-    /// The widths checked: a phone's and a desktop's.
     static let widths = [(390, 844), (1280, 800)]
 
     @Test(.needsAxeCore) func everyVisitedPageHasNoWCAG21AAViolationInEitherScheme() async throws {

@@ -1,20 +1,13 @@
-import DescriptorKit
 import Foundation
 import FoundationTesting
+import LoopbackTesting
 import Testing
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `mosaic serve` in a real browser: headless Chromium driven through chromedriver's W3C
 /// WebDriver API follows links, changes pickers and chips in place, uses back and reload,
 /// watches the countdown tick, opens every app the home page lists, and checks the console
 /// logged no error (a blocked inline script or style, or a picture that failed, would be one).
 /// Once from the bundled data, once from loopback servers whose answers carry real pictures.
-/// Skipped where Chromium and chromedriver are not installed.
 @Suite(.serialized, .processBudget, .needs(.chromium, .chromedriver))
 @MainActor
 struct BrowserEndToEndTests {
@@ -55,11 +48,10 @@ struct BrowserEndToEndTests {
     func withBrowser(
         _ arguments: [String] = [], _ body: (_ driver: WebDriver, _ base: String) async throws -> Void
     ) async throws {
-        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
         let folder = try TemporaryDirectory()
-        let mosaic = try MosaicRunner(binary: binary, folder: folder.url).start(
+        let mosaic = try MosaicRunner(in: folder.url).start(
             ["serve", "--port", "0", "--store", "memory", "--now", "2022-09-01T00:00:00Z"] + arguments)
-        let driverPort = try Self.freePort()
+        let driverPort = try LoopbackSocket.freePort()
         // chromedriver makes the browser's profile, and Chromium its singleton socket, in TMPDIR,
         // and neither removes them when stopped: in the test's folder they go with it.
         let temporary = folder.url.appending(path: "tmp", directoryHint: .isDirectory)
@@ -76,7 +68,7 @@ struct BrowserEndToEndTests {
         let base = try await mosaic.servedURL(deadline: .seconds(30)).absoluteString
         let driver: WebDriver
         do {
-            driver = try await WebDriver.open(port: driverPort)
+            driver = try await WebDriver.open(port: UInt16(driverPort))
         } catch {
             // Its logs go with the folder: what chromedriver said is only kept in the failure.
             let said = ["driver.out", "driver.err"].map {
@@ -224,7 +216,6 @@ struct BrowserEndToEndTests {
         try await driver.resize(width: 390, height: 844)
     }
 
-    /// Polls `condition` until it holds, for at most `deadline`.
     static func waitUntil(
         deadline: Duration = .seconds(20), _ condition: () async throws -> Bool
     ) async throws {
@@ -236,23 +227,5 @@ struct BrowserEndToEndTests {
         }
         Issue.record("the browser did not get there within \(deadline)")
         throw CancellationError()
-    }
-
-    /// A port nobody listens on now: the system's pick for a socket bound and closed at once.
-    private static func freePort() throws -> UInt16 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw WebDriver.Failure(description: "no socket: \(errno)") }
-        let socket = FileDescriptor(adopting: descriptor)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socket.rawValue, $0, length) == 0 && getsockname(socket.rawValue, $0, &length) == 0
-            }
-        }
-        guard named else { throw WebDriver.Failure(description: "no free port: \(errno)") }
-        return UInt16(bigEndian: address.sin_port)
     }
 }

@@ -121,7 +121,6 @@ struct CommandLineEndToEndTests {
         var answer: String
         var testDescription: String { "\(shell): \(question)" }
 
-        /// A shell program that loads the script and prints the candidates for `question`.
         func program(script: String) -> String {
             switch shell {
             case "bash":

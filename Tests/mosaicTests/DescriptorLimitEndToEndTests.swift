@@ -13,7 +13,7 @@ struct DescriptorLimitEndToEndTests {
 
     @Test(arguments: commands)
     func aBundledReadThatFailsIsNeverReportedAsAnAPIsStatus(_ command: [String]) async throws {
-        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let binary = try MosaicBinary.path()
         let folder = try TemporaryDirectory()
         let environment = ProcessInfo.processInfo.environment.merging(["HOME": folder.url.path]) { $1 }
         var failedHere = 0

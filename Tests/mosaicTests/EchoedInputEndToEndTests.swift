@@ -48,17 +48,9 @@ extension CommandLineProcessTests {
             let (template, text) = Self.cases[index]
             let hostile = Self.hostile[text]
             let arguments = Self.templates[template].map { $0.replacingOccurrences(of: "X", with: hostile) }
-            let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
             let state = try TemporaryDirectory()
-            let environment = [
-                "HOME": state.url.path, "XDG_STATE_HOME": state.url.path, "XDG_CACHE_HOME": state.url.path,
-                "PATH": "/usr/bin:/bin",
-            ]
-            let process = try RunningProcess.start(
-                binary, arguments + ["--analytics", "none"], stdout: state.url.appendingPathComponent("\(index).out"),
-                stderr: state.url.appendingPathComponent("\(index).err"), environment: environment)
-            let status = try await process.wait(deadline: .seconds(60))
-            let error = process.errorOutput
+            let mosaic = try MosaicRunner(in: state.url, environment: MosaicBinary.environment(home: state.url))
+            let (status, _, error) = try await mosaic.run(arguments, deadline: .seconds(60))
             let shown = "\(Self.templates[template]) with hostile text \(text)"
             #expect(status == 64 || status == 1, "\(shown): status \(status)")
             #expect(error.hasPrefix("error: ") && error.hasSuffix("\n"), "\(shown)")

@@ -16,7 +16,7 @@ struct ExecutableCopyTests {
     /// it has started: a descriptor this process wrote the copy through would hold it busy, and
     /// running the copy fail with "Text file busy".
     @Test func aCopyRunsAtOnceWhileOtherProcessesStart() async throws {
-        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests")
+        let binary = try MosaicBinary.path()
         let folder = try TemporaryDirectory()
         let starter = Thread {
             var actions = posix_spawn_file_actions_t()
@@ -35,7 +35,7 @@ struct ExecutableCopyTests {
         starter.start()
         for round in 0..<5 {
             let copy = folder.url.appending(path: "\(round)", directoryHint: .isDirectory)
-            try MosaicRunner.copy(binary.path, into: copy)
+            try MosaicRunner.copy(binary, into: copy)
             let (status, output) = try await ChildProcess.runOffThePool(
                 copy.appending(path: "mosaic").path, ["--version"], captureOutput: true)
             #expect(status == 0 && output.hasPrefix("mosaic "), "round \(round): status \(status)")

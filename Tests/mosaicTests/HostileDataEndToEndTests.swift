@@ -100,18 +100,10 @@ struct HostileDataEndToEndTests {
     /// Runs the case; returns how many requests reached the server.
     @discardableResult
     private func expectFailure(_ testCase: Case) async throws -> Int {
-        let binary = try MeasuredProcess.measurableMosaic()
         let home = try TemporaryDirectory()
-        let folder = home.url
-        let environment = ["HOME": folder.path, "XDG_CACHE_HOME": folder.path, "XDG_STATE_HOME": folder.path]
         return try await LoopbackHTTPServer.run(handler: { testCase.answer($0) }) { server in
-            let arguments =
-                testCase.arguments + [
-                    "--base-url", "\(testCase.api)=\(server.baseURL.absoluteString)/\(testCase.api)",
-                    "--store", "sqlite:\(folder.path)/store.sqlite", "--analytics", "none",
-                ]
-            let outcome = try await MeasuredProcess.run(
-                binary.path, arguments, environment: environment, folder: folder)
+            let outcome = try await MeasuredProcess.mosaic(
+                testCase.arguments, api: testCase.api, at: server.baseURL, in: home.url)
             #expect(!outcome.timedOut, "\(testCase.testDescription) did not end")
             if testCase.degrades {
                 #expect(outcome.status == 0, "exited \(outcome.status): \(outcome.errorOutput)")

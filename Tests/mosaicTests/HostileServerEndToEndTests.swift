@@ -8,7 +8,6 @@ import Testing
 /// within the test's time limit, and (against the hostile bodies) stay under 200 MiB.
 @Suite(.serialized, .processBudget)
 struct HostileServerEndToEndTests {
-    /// One command and the API it reaches.
     struct APICommand: Sendable, CustomTestStringConvertible {
         var api: String
         var arguments: [String]
@@ -52,7 +51,6 @@ struct HostileServerEndToEndTests {
     /// store and home, so a stalling mode costs five request timeouts rather than ten.
     @Test(arguments: HostileMode.allCases)
     func everyCommandFailsWithTheCause(_ mode: HostileMode) async throws {
-        let binary = try MeasuredProcess.measurableMosaic()
         let home = try TemporaryDirectory()
         let stalls = mode == .slowDrip || mode == .neverAnswers
         // Made now, not by the server's first answer: a bomb takes a moment to make in a debug build.
@@ -66,32 +64,18 @@ struct HostileServerEndToEndTests {
                     let folder = home.url.appending(path: "\(index)", directoryHint: .isDirectory)
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                     group.addTask {
-                        let outcome = try await Self.run(
-                            command, against: server.baseURL, binary: binary, in: folder, stalls: stalls)
+                        // A stalling server is given up on after 1.5 s rather than the product's 15 s;
+                        // any other mode gets 60 s, so a slow machine never turns its failure into a timeout.
+                        let outcome = try await MeasuredProcess.mosaic(
+                            command.arguments, api: command.api, at: server.baseURL, in: folder,
+                            environment: ["MOSAIC_REQUEST_TIMEOUT_MS": stalls ? "1500" : "60000"],
+                            deadline: .seconds(120))
                         Self.expect(outcome, of: "\(command.testDescription) against \(mode)", mode: mode)
                     }
                 }
                 try await group.waitForAll()
             }
         }
-    }
-
-    private static func run(
-        _ command: APICommand, against baseURL: URL, binary: URL, in folder: URL, stalls: Bool
-    ) async throws -> MeasuredProcess.Outcome {
-        let environment = [
-            "HOME": folder.path, "XDG_CACHE_HOME": folder.path, "XDG_STATE_HOME": folder.path,
-            // A stalling server is given up on after 1.5 s rather than the product's 15 s; any
-            // other mode gets 60 s, so a slow machine never turns its failure into a timeout.
-            "MOSAIC_REQUEST_TIMEOUT_MS": stalls ? "1500" : "60000",
-        ]
-        let arguments =
-            command.arguments + [
-                "--base-url", "\(command.api)=\(baseURL.absoluteString)/\(command.api)",
-                "--store", "sqlite:\(folder.path)/store.sqlite", "--analytics", "none",
-            ]
-        return try await MeasuredProcess.run(
-            binary.path, arguments, environment: environment, folder: folder, deadline: .seconds(120))
     }
 
     private static func expect(_ outcome: MeasuredProcess.Outcome, of label: String, mode: HostileMode) {

@@ -24,7 +24,7 @@ struct InteractiveAppEndToEndTests {
     /// A shell line that runs mosaic on the pane's terminal, then prints whether the terminal
     /// settings are as before, and stays open so the pane can still be read.
     private func command(environment: String = "", arguments: String = "") throws -> String {
-        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let binary = try MosaicBinary.path()
         let quotedHome = "'\(home.path)'"
         return """
             export HOME=\(quotedHome) XDG_CACHE_HOME=\(quotedHome)/cache TERM=xterm-256color \(environment); \
@@ -44,7 +44,6 @@ struct InteractiveAppEndToEndTests {
         return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
     }
 
-    /// The pid the pane's shell wrote before it became mosaic.
     private func appPID() throws -> pid_t {
         let text = try String(contentsOf: home.appendingPathComponent("pid"), encoding: .utf8)
         return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -190,18 +189,11 @@ struct InteractiveAppEndToEndTests {
         try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
     }
 
-    @Test func sigtermRestoresTheTerminal() async throws {
-        let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
-        try await expectScreen(tmux, "› Pokédex")
-        #expect(kill(try appPID(), SIGTERM) == 0)
-        try await expectScreen(tmux, "MOSAIC-EXITED", "terminal=restored")
-    }
-
     /// A bash script with job control that runs mosaic as a foreground job, as an interactive
     /// shell does: when mosaic stops, it says whether the terminal settings are back, waits for
     /// the file `continue`, then brings the job back with `fg`.
     private func jobControlCommand() throws -> String {
-        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let binary = try MosaicBinary.path()
         let script = home.appendingPathComponent("job-control.sh")
         try """
         set -m
@@ -254,30 +246,24 @@ struct InteractiveAppEndToEndTests {
         try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
     }
 
-    /// SIGQUIT restores the terminal and ends the app by that signal at once, long before the
-    /// runtime's backtracer would have let go of the screen (25 s).
-    @Test func sigquitRestoresTheTerminalAndEndsPromptly() async throws {
+    /// Every signal that ends the app restores the terminal first: the pane is off the alternate
+    /// screen with the cursor shown. SIGQUIT and the crash signals then end it by that signal (the
+    /// shell reports 128 + N: the handler restores, then re-raises), SIGQUIT at once, long before
+    /// the runtime's backtracer would have let go of the screen (25 s).
+    @Test(arguments: [SIGTERM, SIGQUIT, SIGSEGV, SIGABRT])
+    func aSignalThatEndsTheAppRestoresTheTerminal(_ signal: Int32) async throws {
         let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
         try await expectScreen(tmux, "› Pokédex")
-        #expect(kill(try appPID(), SIGQUIT) == 0)
-        try await expectScreen(tmux, "MOSAIC-EXITED status=\(128 + SIGQUIT) terminal=restored")
+        #expect(kill(try appPID(), signal) == 0)
+        let exited = signal == SIGTERM ? "MOSAIC-EXITED" : "MOSAIC-EXITED status=\(128 + signal) "
+        try await expectScreen(tmux, exited, "terminal=restored")
         #expect(try await tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
-    }
-
-    @Test(arguments: [SIGSEGV, SIGABRT])
-    func aCrashSignalRestoresTheTerminalAndStillDiesOfIt(_ crash: Int32) async throws {
-        let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
-        try await expectScreen(tmux, "› Pokédex")
-        #expect(kill(try appPID(), crash) == 0)
-        // The shell reports death by signal N as status 128 + N: the handler restores, then re-raises.
-        try await expectScreen(tmux, "MOSAIC-EXITED status=\(128 + crash) terminal=restored")
     }
 }
 
 @Suite("mosaic without a terminal", .processBudget)
 struct NonInteractiveTests {
     @Test func withPipesForStdinAndStdoutItPrintsHelpAndExitsZero() async throws {
-        try #require(MosaicBinary.url != nil, "the mosaic executable was not found next to the tests")
         let (status, output) = try await MosaicBinary.runWithPipes()
         #expect(status == 0)
         #expect(output.contains("Usage: mosaic"))

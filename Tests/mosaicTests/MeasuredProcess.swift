@@ -1,23 +1,13 @@
 import Foundation
 import Testing
 
-/// Runs a program to its end under GNU `time`, which reports its peak resident memory, and
+/// Runs `mosaic` to its end under GNU `time`, which reports its peak resident memory, and
 /// returns that, what it wrote and its status. The program's own `ru_maxrss` would not do:
 /// `posix_spawn` starts the child sharing this test process's memory until `exec`, and Linux
 /// counts that high-water mark as the child's. `time` forks, so its child starts small.
 ///
 /// The child is waited for by polling, which holds no thread of the cooperative pool.
 enum MeasuredProcess {
-    /// The built `mosaic`, once GNU time is known to be there to run it and measure its memory.
-    static func measurableMosaic(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
-        let binary = try #require(MosaicBinary.url, "the mosaic binary is not built", sourceLocation: sourceLocation)
-        try #require(
-            FileManager.default.isExecutableFile(atPath: time),
-            "GNU time (apt-get install time) runs the binary and measures its peak memory",
-            sourceLocation: sourceLocation)
-        return binary
-    }
-
     static let time = "/usr/bin/time"
 
     struct Outcome: Sendable {
@@ -29,19 +19,30 @@ enum MeasuredProcess {
         var timedOut: Bool
     }
 
-    /// Runs `executable` under `time` with stdin from /dev/null; past `deadline` its process
-    /// group is killed, so `time`'s child goes too, and the run counts as timed out.
+    /// Runs `mosaic` with `arguments` against `server`, standing in for `api`, with stdin from
+    /// /dev/null, analytics off, its home and store in `folder` and `environment` added. Past
+    /// `deadline` its process group is killed, so `time`'s child goes too, and the run counts as
+    /// timed out.
     @MainActor
-    static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String], folder: URL,
-        deadline: Duration = .seconds(60)
+    static func mosaic(
+        _ arguments: [String], api: String, at server: URL, in folder: URL, environment: [String: String] = [:],
+        deadline: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Outcome {
+        let binary = try MosaicBinary.path(sourceLocation: sourceLocation)
+        try #require(
+            FileManager.default.isExecutableFile(atPath: time),
+            "GNU time (apt-get install time) runs the binary and measures its peak memory",
+            sourceLocation: sourceLocation)
         let name = UUID().uuidString
         let memory = folder.appending(path: "\(name).peak")
+        let options = [
+            "--base-url", "\(api)=\(server.absoluteString)/\(api)", "--store", "sqlite:\(folder.path)/store.sqlite",
+            "--analytics", "none",
+        ]
         let process = try RunningProcess.start(
-            time, ["-f", "%M", "-o", memory.path, executable] + arguments,
+            time, ["-f", "%M", "-o", memory.path, binary] + arguments + options,
             stdout: .file(folder.appending(path: "\(name).out")), stderr: .file(folder.appending(path: "\(name).err")),
-            environment: environment, ownProcessGroup: true)
+            environment: MosaicBinary.environment(home: folder, environment), ownProcessGroup: true)
         let status = try? await process.wait(deadline: deadline)
         let kilobytes = (try? String(contentsOf: memory, encoding: .utf8))?.split(separator: "\n").last
             .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }

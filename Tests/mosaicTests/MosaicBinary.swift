@@ -18,25 +18,34 @@ enum MosaicBinary {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `mosaic` as a shell script does, its output in a pipe and stderr in a file, with
-    /// `home` as its home, state and cache folder and `environment` added.
+    /// The executable's path; a test without it fails saying so.
+    static func path(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try #require(url, "build the mosaic executable first", sourceLocation: sourceLocation).path
+    }
+
+    /// An environment in which `home` is `mosaic`'s home, state and cache folder, so that nothing
+    /// a run writes lands outside the test's folder, with `added` on top.
+    static func environment(home: URL, _ added: [String: String] = [:]) -> [String: String] {
+        ["HOME": home.path, "XDG_STATE_HOME": home.path, "XDG_CACHE_HOME": home.path, "PATH": "/usr/bin:/bin"]
+            .merging(added) { $1 }
+    }
+
+    /// Runs `mosaic` as a shell script does, its output in a pipe and stderr in a file, in the
+    /// ``environment(home:_:)`` of `home`.
     static func run(
         _ arguments: [String], home: URL, environment: [String: String] = [:],
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> (status: Int32, output: String, error: String) {
-        let binary = try #require(url, "build the mosaic executable first", sourceLocation: sourceLocation)
+        let binary = try path(sourceLocation: sourceLocation)
         let errorFile = home.appendingPathComponent("\(UUID().uuidString).err").path
-        let environment = [
-            "HOME": home.path, "XDG_STATE_HOME": home.path, "XDG_CACHE_HOME": home.path, "PATH": "/usr/bin:/bin",
-        ].merging(environment) { $1 }
         let (status, output) = try await ChildProcess.runOffThePool(
-            binary.path, arguments, captureOutput: true, errorFile: errorFile, environment: environment)
+            binary, arguments, captureOutput: true, errorFile: errorFile,
+            environment: Self.environment(home: home, environment))
         return (status, output, (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "")
     }
 
     /// Runs `mosaic` with pipes for stdin and stdout: its exit status and what it printed.
     static func runWithPipes(_ arguments: [String] = []) async throws -> (status: Int32, output: String) {
-        guard let url else { return (-1, "") }
-        return try await ChildProcess.runOffThePool(url.path, arguments, captureOutput: true)
+        try await ChildProcess.runOffThePool(try path(), arguments, captureOutput: true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
 import Glibc
@@ -6,17 +7,15 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs the real `mosaic` binary with analytics off, its output in files in `folder`, and,
-/// when `user` is given, as that user (through `setpriv`, for tests that need someone other
+/// Runs the real `mosaic` binary with `analytics` (off unless chosen), its output in files in
+/// `folder`, and, when `user` is given, as that user (through `setpriv`, for tests that need someone other
 /// than root: root ignores permission bits).
 @MainActor
 struct MosaicRunner {
-    /// A user and group id to run as.
     struct User {
         var uid: Int
         var gid: Int
 
-        /// The conventional unprivileged account.
         static let nobody = User(uid: 65_534, gid: 65_534)
     }
 
@@ -28,14 +27,30 @@ struct MosaicRunner {
 
     let binary: String
     let folder: URL
+    /// Replaces the inherited environment when given.
+    let environment: [String: String]?
+    let analytics: String
     var user: User?
+
+    init(
+        in folder: URL, environment: [String: String]? = nil, analytics: String = "none",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        binary = try MosaicBinary.path(sourceLocation: sourceLocation)
+        self.folder = folder
+        self.environment = environment
+        self.analytics = analytics
+    }
 
     func start(_ arguments: [String]) throws -> RunningProcess {
         let name = UUID().uuidString
-        let arguments = arguments + ["--analytics", "none"]
+        let arguments = arguments + ["--analytics", analytics]
         let stdout = folder.appending(path: "\(name).out")
         let stderr = folder.appending(path: "\(name).err")
-        guard let user else { return try RunningProcess.start(binary, arguments, stdout: stdout, stderr: stderr) }
+        guard let user else {
+            return try RunningProcess.start(
+                binary, arguments, stdout: stdout, stderr: stderr, environment: environment)
+        }
         // In a coverage build the binary writes its profile where the test runner says, a folder
         // only root may write: as another user it would fail and say so on stderr.
         let switchUser = [
@@ -43,7 +58,8 @@ struct MosaicRunner {
             "LLVM_PROFILE_FILE=/dev/null",
             try reachableBinary(),
         ]
-        return try RunningProcess.start(Self.setpriv, switchUser + arguments, stdout: stdout, stderr: stderr)
+        return try RunningProcess.start(
+            Self.setpriv, switchUser + arguments, stdout: stdout, stderr: stderr, environment: environment)
     }
 
     /// The binary as another user can run it. The build folder is wherever the clone is, which may

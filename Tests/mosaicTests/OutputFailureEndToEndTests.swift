@@ -28,7 +28,7 @@ extension CommandLineProcessTests {
             _ arguments: [String], output: RunningProcess.Destination, ignoringSIGPIPE: Bool = false,
             stderrWritable: Bool = true
         ) async throws -> (status: Int32, error: String) {
-            let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
+            let binary = try MosaicBinary.path()
             let stderr = folder.url.appendingPathComponent("\(UUID()).err")
             let arguments = arguments + ["--store", "memory", "--analytics", "none"]
             // A shell that ignores SIGPIPE and then becomes mosaic, as `(trap '' PIPE; mosaic ...)` does:
@@ -44,30 +44,24 @@ extension CommandLineProcessTests {
             return (status, process.errorOutput)
         }
 
-        @Test(arguments: commands)
-        func aFullDeviceIsOneErrorLineAndExit1(_ command: [String]) async throws {
-            let run = try await run(command, output: .fullDevice)
+        nonisolated static let unwritable: [(RunningProcess.Destination, reason: String)] = [
+            (.fullDevice, "No space left on device"), (.closed, "Bad file descriptor"),
+        ]
+
+        @Test(arguments: unwritable, commands)
+        func aFullDeviceOrAClosedOutputIsOneErrorLineAndExit1(
+            _ output: (RunningProcess.Destination, reason: String), _ command: [String]
+        ) async throws {
+            let run = try await run(command, output: output.0)
             #expect(run.status == 1, "\(command): \(run.error)")
-            #expect(run.error == "error: cannot write the output: No space left on device\n", "\(command)")
+            #expect(run.error == "error: cannot write the output: \(output.reason)\n", "\(command)")
         }
 
-        @Test(arguments: commands)
-        func aClosedStandardOutputIsOneErrorLineAndExit1(_ command: [String]) async throws {
-            let run = try await run(command, output: .closed)
-            #expect(run.status == 1, "\(command): \(run.error)")
-            #expect(run.error == "error: cannot write the output: Bad file descriptor\n", "\(command)")
-        }
-
-        @Test(arguments: commands)
-        func aBrokenPipeWithSIGPIPEIgnoredEndsQuietlyWith141(_ command: [String]) async throws {
-            let run = try await run(command, output: .brokenPipe, ignoringSIGPIPE: true)
-            #expect(run.status == 141, "\(command): \(run.error)")
-            #expect(run.error.isEmpty, "\(command)")
-        }
-
-        @Test(arguments: commands)
-        func aBrokenPipeWithSIGPIPEDefaultEndsWith141Too(_ command: [String]) async throws {
-            let run = try await run(command, output: .brokenPipe)
+        @Test(arguments: [true, false], commands)
+        func aBrokenPipeEndsQuietlyWith141WhetherSIGPIPEIsIgnoredOrNot(
+            _ ignoringSIGPIPE: Bool, _ command: [String]
+        ) async throws {
+            let run = try await run(command, output: .brokenPipe, ignoringSIGPIPE: ignoringSIGPIPE)
             #expect(run.status == 141, "\(command): \(run.error)")
             #expect(run.error.isEmpty, "\(command)")
         }

@@ -16,7 +16,6 @@ extension CommandLineProcessTests {
             "2147483648", "2147483647", "1073741824", "1000000", "0", "-1", "-9223372036854775808",
         ]
 
-        /// Each paged command with its number option, the range it takes, and the page size.
         nonisolated static let pagedCommands: [(arguments: [String], option: String, range: ClosedRange<Int>)] = [
             (["products", "list", "drsss"], "--page", 1...largest),
             (["launches", "list"], "--page", 1...largest),
@@ -32,9 +31,8 @@ extension CommandLineProcessTests {
         @Test(arguments: 0..<cases.count)
         func everyNumberEndsInAPageOrOneErrorLine(_ index: Int) async throws {
             let (arguments, option, range, number) = Self.cases[index]
-            let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
             let folder = try TemporaryDirectory()
-            let runner = MosaicRunner(binary: binary, folder: folder.url)
+            let runner = try MosaicRunner(in: folder.url)
             let run = try await runner.run(arguments + [option, number, "--store", "memory"])
             let command = (arguments + [option, number]).joined(separator: " ")
             guard let value = Int(number), range.contains(value) else {

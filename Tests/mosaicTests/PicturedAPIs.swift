@@ -11,9 +11,8 @@ import ProductsEmulator
 /// Every API of the app over loopback, from its bundled data, with real pictures: each picture
 /// URL in a PokeAPI or Iron Forge answer (`https://<host>/<path>.png` or `.jpg`) is rewritten to
 /// the same server's `/remote/<host>/<path>`, where the test sprite is served. (The launch pages
-/// show no picture.) Products' pictures keep the YOOX
-/// CDN's address, which the product list builds from a code (no answer names it), so they show
-/// the placeholder.
+/// show no picture.) Products' pictures keep the YOOX CDN's address, which the product list
+/// builds from a code (no answer names it), so they show the placeholder.
 enum PicturedAPIs {
     /// The 16 by 16 picture every rewritten URL serves.
     static let pictureWidth = StubSprite.size

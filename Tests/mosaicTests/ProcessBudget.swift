@@ -6,7 +6,6 @@ import Testing
 ///
 /// Waiting for a slot suspends the test; it never blocks a thread of the cooperative pool.
 struct ProcessBudget: SuiteTrait, TestTrait, TestScoping {
-    /// How many process-starting tests may run at once.
     static let slots = 2
 
     private static let semaphore = AsyncSemaphore(value: slots)
@@ -30,7 +29,6 @@ struct ProcessBudget: SuiteTrait, TestTrait, TestScoping {
 }
 
 extension Trait where Self == ProcessBudget {
-    /// Runs the tests within ``ProcessBudget/slots`` process-starting tests at a time.
     static var processBudget: ProcessBudget { ProcessBudget() }
 }
 

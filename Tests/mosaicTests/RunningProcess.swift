@@ -1,5 +1,6 @@
 import DescriptorKit
 import Foundation
+import FoundationTesting
 
 #if canImport(Glibc)
 import Glibc
@@ -90,7 +91,6 @@ final class RunningProcess {
             stderr: stderr.file ?? nowhere, leadsGroup: ownProcessGroup)
     }
 
-    /// Starts `executable` with stdout and stderr written to the files given.
     static func start(
         _ executable: String, _ arguments: [String], stdout: URL, stderr: URL, environment: [String: String]? = nil
     ) throws -> RunningProcess {
@@ -134,12 +134,7 @@ final class RunningProcess {
 
     /// Waits for the process to end; past `deadline` it is killed and the wait throws.
     func wait(deadline: Duration = .seconds(120)) async throws -> Int32 {
-        let clock = ContinuousClock()
-        let end = clock.now + deadline
-        while clock.now < end {
-            if let status = poll() { return status }
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        if await waitUntil(atMost: deadline, { poll() != nil }), let status { return status }
         kill()
         _ = try? await waitAfterKill()
         throw Failure.deadlineExceeded(command)
@@ -162,11 +157,10 @@ final class RunningProcess {
     /// Reaps the process after `kill()`; SIGKILL cannot be caught, so this ends promptly.
     @discardableResult
     func waitAfterKill() async throws -> Int32 {
-        for _ in 0..<2_000 {
-            if let status = poll() { return status }
-            try await Task.sleep(for: .milliseconds(5))
+        guard await waitUntil(atMost: .seconds(10), { poll() != nil }), let status else {
+            throw Failure.deadlineExceeded(command)
         }
-        throw Failure.deadlineExceeded(command)
+        return status
     }
 
     var output: String { (try? String(contentsOf: stdout, encoding: .utf8)) ?? "" }

@@ -5,12 +5,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
-
-private let systemSend = Glibc.send
 #elseif canImport(Darwin)
 import Darwin
-
-private let systemSend = Darwin.send
 #endif
 
 private let benchmarkBinary = ProcessInfo.processInfo.environment["MOSAIC_BENCHMARK_BINARY"]
@@ -20,8 +16,8 @@ private let benchmarkBinary = ProcessInfo.processInfo.environment["MOSAIC_BENCHM
 /// kept-alive connections ask. One has just started; the other has first answered 50,000 views
 /// (`MOSAIC_BENCHMARK_SERVE_EVENTS`). Both are then measured at the same time, side by side, so
 /// whatever else the machine does weighs on both alike; once with analytics off and once with
-/// the default adapter. Skipped unless the variable is set; it measures, and asserts only that
-/// every request is answered: the script compares the rates, never a test.
+/// the default adapter. It asserts only that every request is answered: the script compares the
+/// rates, never a test.
 @Suite(
     "Serve benchmark",
     .enabled(if: benchmarkBinary != nil, "a benchmark, run by .ci/benchmark (which sets MOSAIC_BENCHMARK_BINARY)"),
@@ -118,7 +114,6 @@ struct ServeBenchmarkTests {
         return (rates.map { $0.sorted()[$0.count / 2] }, answered)
     }
 
-    /// `requests` GETs of the page over ``connections`` kept-alive connections.
     private static func load(_ port: UInt16, requests: Int) async throws {
         try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<connections {
@@ -135,60 +130,25 @@ struct ServeBenchmarkTests {
     }
 
     /// The page, asked for as the app's own pages would (so each view records its event).
-    private nonisolated static func request(_ port: UInt16) -> [UInt8] {
-        Array("GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nSec-Fetch-Site: same-origin\r\n\r\n".utf8)
+    private nonisolated static func request(_ port: UInt16) -> String {
+        "GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nSec-Fetch-Site: same-origin\r\n\r\n"
     }
 
     /// Sends `request` on one connection, each time after the answer to the last, `times` times
     /// or until `deadline`; how many were answered.
     private nonisolated static func ask(
-        _ request: [UInt8], times: Int, before deadline: ContinuousClock.Instant, port: UInt16
+        _ request: String, times: Int, before deadline: ContinuousClock.Instant, port: UInt16
     ) throws -> Int {
-        let socket = try LoopbackSocket(port: port)
-        defer { socket.close() }
-        var pending: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        let connection = try LoopbackConnection(port: port)
+        defer { connection.close() }
         var answered = 0
         while answered < times, ContinuousClock.now < deadline {
-            #if canImport(Glibc)
-            let flags = Int32(MSG_NOSIGNAL)
-            #else
-            let flags: Int32 = 0
-            #endif
-            guard
-                request.withUnsafeBytes({ systemSend(socket.descriptor, $0.baseAddress, $0.count, flags) })
-                    == request.count
-            else { throw Failure.closed }
-            // The answer is whole once its head and the body its Content-Length names are in.
-            while true {
-                if let length = answerLength(pending) {
-                    guard pending.starts(with: Array("HTTP/1.1 200".utf8)) else { throw Failure.notOK }
-                    pending.removeFirst(length)
-                    answered += 1
-                    break
-                }
-                let count = recv(socket.descriptor, &chunk, chunk.count, 0)
-                guard count > 0 else { throw Failure.closed }
-                pending += chunk[..<count]
-            }
+            guard connection.send(request) else { throw Failure.closed }
+            let answer = connection.readUntilClosed(orUntil: LoopbackClient.isComplete)
+            guard answer.text.hasPrefix("HTTP/1.1 200") else { throw Failure.notOK }
+            answered += 1
         }
         return answered
-    }
-
-    /// The length of the first whole answer in `bytes`, or `nil` while it is incomplete.
-    private nonisolated static func answerLength(_ bytes: [UInt8]) -> Int? {
-        let end = Array("\r\n\r\n".utf8)
-        guard let headEnd = bytes.indices.dropLast(3).first(where: { bytes[$0..<$0 + 4].elementsEqual(end) }) else {
-            return nil
-        }
-        let head = String(decoding: bytes[..<headEnd], as: UTF8.self).lowercased()
-        let field = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
-        guard
-            let length = field.flatMap({
-                Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
-            })
-        else { return nil }
-        return bytes.count >= headEnd + 4 + length ? headEnd + 4 + length : nil
     }
 
     private enum Failure: Error {
@@ -210,7 +170,6 @@ struct ServeBenchmarkTests {
         Double(ticks) * 1_000_000 / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// The process's resident memory in KiB (Linux's `/proc`), 0 where there is none.
     private static func residentKiB(of pid: pid_t) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })

@@ -14,7 +14,6 @@ struct ServeEndToEndTests {
         folder = try TemporaryDirectory()
     }
 
-    /// GETs `target` from the server at `base`, as a browser would address it.
     private func get(
         _ target: String, from base: URL, headers: [String: String] = [:]
     ) async throws -> LoopbackClient.Response {
@@ -28,7 +27,7 @@ struct ServeEndToEndTests {
         _ arguments: [String], environment: [String: String] = [:],
         _ body: (_ base: URL, _ process: RunningProcess) async throws -> Void = { _, _ in }
     ) async throws -> RunningProcess {
-        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let binary = try MosaicBinary.path()
         // Its output outlives its home, which goes when this returns: the caller reads stderr.
         let home = try TemporaryDirectory()
         let name = UUID().uuidString
@@ -123,8 +122,7 @@ struct ServeEndToEndTests {
     }
 
     @Test func aPortInUseExits1AndABadPortIsAUsageError() async throws {
-        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
-        let runner = MosaicRunner(binary: binary, folder: folder.url)
+        let runner = try MosaicRunner(in: folder.url)
         try await serving(["--analytics", "none"]) { base, _ in
             let port = try #require(base.port)
             let second = try await runner.run(

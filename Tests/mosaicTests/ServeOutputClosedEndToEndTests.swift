@@ -17,7 +17,7 @@ import Darwin
 @MainActor
 struct ServeOutputClosedEndToEndTests {
     @Test func aServerWhoseOutputIsNoLongerReadKeepsServingAndStopsCleanly() async throws {
-        let binary = try #require(MosaicBinary.url, "the mosaic executable was not found next to the tests").path
+        let binary = try MosaicBinary.path()
         let home = try TemporaryDirectory()
         let pipe = try FileDescriptor.pipe()
         let process = try RunningProcess.start(
@@ -26,7 +26,7 @@ struct ServeOutputClosedEndToEndTests {
             environment: ProcessInfo.processInfo.environment.merging(["HOME": home.url.path]) { $1 })
         pipe.writer.close()
         let prefix = "Serving Mosaic at "
-        let line = try? await Self.firstLine(from: pipe.reader, startingWith: prefix)
+        let line = await Self.firstLine(from: pipe.reader, startingWith: prefix)
         pipe.reader.close()
         let status = try await process.terminate {
             let port = try #require(
@@ -46,27 +46,19 @@ struct ServeOutputClosedEndToEndTests {
     /// `deadline`; `nil` when the writer ends or the deadline passes first.
     private static func firstLine(
         from reader: borrowing FileDescriptor, startingWith prefix: String, deadline: Duration = .seconds(60)
-    ) async throws -> Substring? {
-        _ = fcntl(reader.rawValue, F_SETFL, fcntl(reader.rawValue, F_GETFL) | O_NONBLOCK)
-        let clock = ContinuousClock()
-        let end = clock.now + deadline
+    ) async -> Substring? {
+        let descriptor = reader.rawValue
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4_096)
-        while clock.now < end {
-            let count = read(reader.rawValue, &buffer, buffer.count)
-            if count == 0 { break }
-            if count > 0 {
-                received += buffer[..<count]
-                let text = String(decoding: received, as: UTF8.self)
-                if let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }),
-                    text.contains("\(line)\n")
-                {
-                    return line
-                }
-            } else {
-                try await Task.sleep(for: .milliseconds(20))
-            }
+        var line: Substring?
+        await waitUntil(atMost: deadline) {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 { received += buffer[..<count] }
+            let text = String(decoding: received, as: UTF8.self)
+            line = text.split(separator: "\n").first { $0.hasPrefix(prefix) && text.contains("\($0)\n") }
+            return line != nil || count == 0
         }
-        return nil
+        return line
     }
 }

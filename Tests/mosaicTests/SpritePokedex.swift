@@ -42,7 +42,6 @@ enum SpritePokedex {
         }
     }
 
-    /// The sprite requests `server` has answered.
     static func spriteRequests(_ server: LoopbackHTTPServer) -> Int {
         server.requests.filter { $0.path.hasPrefix("/sprites/") }.count
     }

@@ -10,7 +10,6 @@ final class Tmux {
     private let folder: TemporaryDirectory
     private var socket: String { folder.url.appending(path: "tmux").path }
 
-    /// Starts `command` (a shell command line) in a detached session of `columns` x `rows`.
     init(command: String, columns: Int, rows: Int) async throws {
         folder = try TemporaryDirectory()
         try await run(["new-session", "-d", "-s", "app", "-x", String(columns), "-y", String(rows), command])

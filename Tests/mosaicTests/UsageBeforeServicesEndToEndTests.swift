@@ -42,19 +42,11 @@ extension CommandLineProcessTests {
 
         private func mosaic(
             _ arguments: [String], service: URL
-        ) async throws -> (status: Int32, error: String) {
-            let binary = try #require(MosaicBinary.url, "build the mosaic executable first").path
-            let name = UUID().uuidString
-            let environment = [
-                "HOME": state.path, "XDG_STATE_HOME": state.appendingPathComponent("state").path,
-                "XDG_CACHE_HOME": state.appendingPathComponent("cache").path, "PATH": "/usr/bin:/bin",
-            ]
-            let process = try RunningProcess.start(
-                binary, arguments + ["--flags-service", service.absoluteString, "--analytics", "console"],
-                stdout: folder.url.appending(path: "\(name).out"), stderr: folder.url.appending(path: "\(name).err"),
-                environment: environment)
-            let status = try await process.wait(deadline: .seconds(60))
-            return (status, process.errorOutput)
+        ) async throws -> (status: Int32, output: String, error: String) {
+            let mosaic = try MosaicRunner(
+                in: folder.url, environment: MosaicBinary.environment(home: state), analytics: "console")
+            let service = ["--flags-service", service.absoluteString]
+            return try await mosaic.run(arguments + service, deadline: .seconds(60))
         }
 
         @Test(arguments: usageErrors)
@@ -81,7 +73,7 @@ extension CommandLineProcessTests {
             #expect(requests == 1)
             #expect(
                 FileManager.default.fileExists(
-                    atPath: state.appendingPathComponent("state/mosaic/installation-id").path))
+                    atPath: state.appendingPathComponent("mosaic/installation-id").path))
         }
     }
 }

@@ -3,7 +3,6 @@
 /// Content-Security-Policy, which forbids the `eval` WebDriver's own script commands need; so
 /// the pages keep their CSP while a test runs axe-core in them.
 extension WebDriver {
-    /// Sends the DevTools command `name` with `parameters` and returns its result.
     @discardableResult
     func devTools(_ name: String, _ parameters: [String: Any] = [:]) async throws -> [String: Any] {
         try await command("POST", "goog/cdp/execute", ["cmd": name, "params": parameters]) as? [String: Any] ?? [:]
@@ -26,7 +25,6 @@ extension WebDriver {
             "Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": scheme.rawValue]]])
     }
 
-    /// A value of `prefers-color-scheme`.
     enum ColorScheme: String, CaseIterable, Sendable {
         case light, dark
     }

@@ -12,7 +12,6 @@ extension WebDriver {
         static let arrowDown = Key(value: "\u{E015}")
     }
 
-    /// Presses and releases each of `keys` in turn.
     func press(_ keys: Key...) async throws {
         let actions = keys.flatMap { key in
             [["type": "keyDown", "value": key.value], ["type": "keyUp", "value": key.value]]
@@ -41,12 +40,10 @@ extension WebDriver {
         throw Failure(description: "\(limit) presses of Tab reached no element the test looks for")
     }
 
-    /// Presses Tab until the focused element's `href` is `path`.
     func tab(toLink path: String) async throws -> String {
         try await tab { try await attribute("href", ofElement: $0) == path }
     }
 
-    /// The element's tag name, such as `summary`.
     func tagName(ofElement element: String) async throws -> String {
         try await command("GET", "element/\(element)/name") as? String ?? ""
     }

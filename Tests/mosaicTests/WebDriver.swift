@@ -16,7 +16,7 @@ struct WebDriver {
     let port: UInt16
     let session: String
 
-    /// Opens a session on the chromedriver listening on `port`, waiting up to `deadline` for it to be ready.
+    /// Waits up to `deadline` for the chromedriver on `port` to be ready.
     static func open(port: UInt16, deadline: Duration = .seconds(60)) async throws -> WebDriver {
         let clock = ContinuousClock()
         let end = clock.now + deadline
@@ -52,7 +52,6 @@ struct WebDriver {
     func currentURL() async throws -> String { try await command("GET", "url") as? String ?? "" }
     func title() async throws -> String { try await command("GET", "title") as? String ?? "" }
 
-    /// The first element `selector` matches.
     func element(_ selector: String) async throws -> String {
         let found = try await command("POST", "element", ["using": "css selector", "value": selector])
         guard let element = (found as? [String: Any])?.values.first as? String else {
@@ -61,7 +60,6 @@ struct WebDriver {
         return element
     }
 
-    /// Every element `selector` matches, in document order.
     func elements(_ selector: String) async throws -> [String] {
         let found = try await command("POST", "elements", ["using": "css selector", "value": selector])
         return (found as? [[String: Any]] ?? []).compactMap { $0.values.first as? String }
@@ -79,22 +77,18 @@ struct WebDriver {
 
     func click(_ selector: String) async throws { try await click(element: try await element(selector)) }
 
-    /// Clicks the element `element` (an id from ``element(_:)``).
     func click(element: String) async throws { _ = try await command("POST", "element/\(element)/click", [:]) }
 
     func text(_ selector: String) async throws -> String {
         try await command("GET", "element/\(try await element(selector))/text") as? String ?? ""
     }
 
-    /// How many elements `selector` matches.
     func count(_ selector: String) async throws -> Int { try await elements(selector).count }
 
-    /// Resizes the window, for screenshots at a phone's and a desktop's width.
     func resize(width: Int, height: Int) async throws {
         _ = try await command("POST", "window/rect", ["width": width, "height": height])
     }
 
-    /// What the window shows, as PNG.
     func screenshot() async throws -> Data {
         guard let encoded = try await command("GET", "screenshot") as? String, let png = Data(base64Encoded: encoded)
         else { throw Failure(description: "no screenshot") }

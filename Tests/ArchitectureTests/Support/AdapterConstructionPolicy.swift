@@ -12,7 +12,6 @@ enum AdapterConstructionPolicy {
     /// Adapters outside `Modules/Adapters`, by the folder of the module that declares them.
     static let kitAdapters = ["OfflineHTTPClient": "Modules/Composition/NetworkingOffline/"]
 
-    /// An adapter type made at a line of a file: an initializer or a static function called on it.
     struct Construction: Equatable, CustomStringConvertible {
         var file: String
         var line: Int
@@ -40,17 +39,16 @@ enum AdapterConstructionPolicy {
 
     /// Where `text` (the file `file`) calls an initializer or a static function of one of
     /// `types` (by name, with the folder of the module that declares it), outside that module.
-    /// Comments do not count; naming a type or reading one of its constants does not either.
+    /// Comments and strings do not count; naming a type or reading one of its constants does not either.
     static func constructions(in text: String, file: String, of types: [String: String]) -> [Construction] {
         let names = types.filter { !file.hasPrefix($0.value) }.keys.sorted()
         guard !names.isEmpty, let call = try? Regex("\\b(\(names.joined(separator: "|")))(?:\\.\\w+)*\\s*\\(")
         else { return [] }
         var found: [Construction] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.components(separatedBy: "//")[0]
-            for match in code.matches(of: call) {
+        for (number, line) in SourceText.codeLines(of: text) {
+            for match in line.matches(of: call) {
                 if let name = match.output[1].substring {
-                    found.append(Construction(file: file, line: index + 1, type: String(name)))
+                    found.append(Construction(file: file, line: number, type: String(name)))
                 }
             }
         }

@@ -64,7 +64,6 @@ extension ArchitectureRule {
         }
     )
 
-    /// The one client kit a slice's web pages may use.
     static let webKit = "WebAppKit"
 
     /// The kits a slice's web target may use: the web kit, the graph its view models are built from

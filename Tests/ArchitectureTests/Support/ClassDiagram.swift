@@ -46,7 +46,6 @@ struct ClassDiagram: Equatable, Sendable {
         }
     }
 
-    /// Boxes no arrow starts or ends at.
     var unconnected: [Box] {
         let linked = Set(arrows.flatMap { [$0.from, $0.to] })
         return boxes.values.filter { !linked.contains($0) }.sorted { ($0.module, $0.name) < ($1.module, $1.name) }

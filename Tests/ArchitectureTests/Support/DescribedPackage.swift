@@ -30,12 +30,10 @@ struct DescribedPackage: Decodable, Sendable {
     let dependencies: [Dependency]
     let products: [Product]
 
-    /// Targets whose folder matches no layer (for example `Sources/Foo`).
     var unclassifiedTargets: [String] {
         targets.filter { layer(of: $0) == nil }.map { "\($0.name) at \($0.path)" }.sorted()
     }
 
-    /// The classified targets and their target-to-target edges.
     var moduleGraph: ModuleGraph {
         ModuleGraph(
             modules: targets.compactMap { target in

@@ -10,10 +10,8 @@ import Foundation
 enum DoubleNamingPolicy {
     /// The words a double's name may not start with.
     static let otherWords = ["Spy", "Fake", "Fixed", "Gated", "Ignored", "Capturing", "Mock", "Test"]
-    /// The two words of a double's name.
     static let doubleWords = ["Recording", "Stub"]
 
-    /// A type declared at a line of a file.
     struct Declaration: Equatable, CustomStringConvertible {
         var file: String
         var line: Int

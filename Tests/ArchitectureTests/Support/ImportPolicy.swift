@@ -68,7 +68,6 @@ enum ImportPolicy {
 }
 
 extension ModuleGraph {
-    /// The module whose folder contains a file (paths relative to the package root).
     func owner(of file: String) -> Module? {
         modules.filter { !$0.path.isEmpty && file.hasPrefix($0.path + "/") }
             .max { $0.path.count < $1.path.count }

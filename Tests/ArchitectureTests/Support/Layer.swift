@@ -34,12 +34,9 @@ enum Layer: String, CaseIterable, Sendable {
     case test
     case plugin
 
-    /// The layer of a target, or `nil` when its path matches no known folder.
-    ///
-    /// - Parameters:
-    ///   - path: the target's path relative to the package root, as `swift package describe` prints it.
-    ///   - isTest: whether the target is a test target (its folder alone does not say so).
-    ///   - isExecutable: whether the target is an executable target.
+    /// The layer of a target at `path` (from the package root, as `swift package describe` prints
+    /// it), or `nil` when that matches no known folder. A test target's folder alone does not say
+    /// it is one: `isTest` does.
     static func classify(path: String, isTest: Bool, isExecutable: Bool) -> Layer? {
         if isTest { return .test }
         let normalized = path.hasSuffix("/") ? path : path + "/"

@@ -4,7 +4,6 @@ struct Module: Hashable, Sendable, CustomStringConvertible {
     let layer: Layer
     /// Path relative to the package root, for example `Modules/Ports/Networking`.
     let path: String
-    /// Names of the targets this one depends on.
     let dependencies: [String]
 
     init(_ name: String, _ layer: Layer, path: String = "", dependsOn dependencies: [String] = []) {
@@ -14,7 +13,6 @@ struct Module: Hashable, Sendable, CustomStringConvertible {
         self.dependencies = dependencies
     }
 
-    /// The feature slice whose folder holds the target, if any.
     var slice: String? { SliceFolder(path: path + "/")?.slice }
 
     var description: String { name }

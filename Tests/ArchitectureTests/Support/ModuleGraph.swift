@@ -1,4 +1,3 @@
-/// The package's targets and the dependency edges between them.
 struct ModuleGraph: Sendable {
     let modules: [Module]
     /// Edges as declared; import scans add edges found in source files.
@@ -32,7 +31,6 @@ struct ModuleGraph: Sendable {
         modules.filter { $0.layer == layer }
     }
 
-    /// The same modules, with `edges` replaced by the given ones (used for import edges).
     func replacingEdges(with edges: [Edge]) -> ModuleGraph {
         let bare = modules.map { Module($0.name, $0.layer, path: $0.path) }
         let rebound = edges.compactMap { edge -> Edge? in

@@ -8,7 +8,6 @@ struct PlanFile: Sendable {
     var name: String { (path as NSString).lastPathComponent }
     var folder: String { (path as NSString).deletingLastPathComponent }
 
-    /// The slice folder it is in, when it is in one.
     var sliceFolder: SliceFolder? { SliceFolder(path: path) }
 
     /// Every file under `folder` (relative to the root) whose name ends with `suffix`.

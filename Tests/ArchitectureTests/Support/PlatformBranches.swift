@@ -16,9 +16,7 @@ enum PlatformBranches {
     static func violations(in text: String, file: String) -> [String] {
         var blocks: [Block] = []
         var found: [String] = []
-        let lines = SourceText.code(of: text).split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, rawLine) in lines.enumerated() {
-            let number = index + 1
+        for (number, rawLine) in SourceText.codeLines(of: text) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#if ") {
                 blocks.append(Block(line: number, inGlibcBranch: line == "#if canImport(Glibc)"))

@@ -23,16 +23,15 @@ enum PortSourcePolicy {
         for import_ in ImportScanner.imports(in: text, file: file) where !allowedImports.contains(import_.module) {
             found.append("\(file):\(import_.line) imports \(import_.module): a port may import only Foundation")
         }
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, line) in SourceText.codeLines(of: text) {
             let code = line.trimmingCharacters(in: .whitespaces)
-            guard !code.hasPrefix("//") else { continue }
             for word in forbiddenDeclarations where code.contains(word) {
                 found.append(
-                    "\(file):\(index + 1) declares \(word.trimmingCharacters(in: .whitespaces)): "
+                    "\(file):\(number) declares \(word.trimmingCharacters(in: .whitespaces)): "
                         + "a port holds protocols, value types and pure functions")
             }
             for call in fileSystemCalls where code.contains(call) {
-                found.append("\(file):\(index + 1) calls the file system (\(call)): that is an adapter's work")
+                found.append("\(file):\(number) calls the file system (\(call)): that is an adapter's work")
             }
         }
         return found

@@ -10,9 +10,8 @@ enum RawClosePolicy {
 
     /// Each line of `text` that names the system call, as `file:line: code`.
     static func violations(in text: String, file: String) -> [String] {
-        SourceText.code(of: text).split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
-            index, line in
-            namesSystemClose(line) ? "\(file):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))" : nil
+        SourceText.codeLines(of: text).compactMap { number, line in
+            namesSystemClose(line) ? "\(file):\(number): \(line.trimmingCharacters(in: .whitespaces))" : nil
         }
     }
 

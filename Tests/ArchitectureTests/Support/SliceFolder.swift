@@ -2,9 +2,7 @@
 struct SliceFolder: Equatable, Sendable {
     static let root = "Modules/Features/"
 
-    /// The slice's name, such as `Pokemon`.
     let slice: String
-    /// The folder under the slice, such as `Emulator` or `List`.
     let role: String
 
     init?(path: String) {

@@ -66,4 +66,9 @@ enum SourceText {
         }
         return result
     }
+
+    /// The lines of ``code(of:)``, numbered from 1.
+    static func codeLines(of text: String) -> [(number: Int, line: Substring)] {
+        code(of: text).split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0 + 1, $1) }
+    }
 }

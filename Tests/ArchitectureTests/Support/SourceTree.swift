@@ -2,7 +2,6 @@ import Foundation
 
 /// Reads the sources of a package from disk: Swift, and the C of its C targets.
 enum SourceTree {
-    /// Every `import` in the `.swift` files under the given folders (relative to `root`).
     static func imports(under folders: [String], root: URL = PackageRoot.url) throws -> [SourceImport] {
         var found: [SourceImport] = []
         for folder in folders.sorted() {

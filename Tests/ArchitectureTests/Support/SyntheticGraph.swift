@@ -79,7 +79,7 @@ enum SyntheticGraph {
 
     static var valid: ModuleGraph { ModuleGraph(modules: modules) }
 
-    /// The valid graph plus one extra declared dependency.
+    /// The valid graph plus one declared dependency, or one module.
     static func adding(_ from: String, dependsOn to: String) -> ModuleGraph {
         ModuleGraph(
             modules: modules.map { module in
@@ -89,7 +89,6 @@ enum SyntheticGraph {
         )
     }
 
-    /// The valid graph plus one module.
     static func adding(_ module: Module) -> ModuleGraph {
         ModuleGraph(modules: modules + [module])
     }

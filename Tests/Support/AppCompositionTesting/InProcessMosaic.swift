@@ -5,11 +5,8 @@ package import CommandLineKitTesting
 /// what it printed: the one runner the tests of every command share.
 @MainActor
 package enum InProcessMosaic {
-    /// - Parameters:
-    ///   - features: the slices registered, as `mosaic`'s registry lists them.
-    ///   - environment: added to `HOME=/nonexistent` (which it may replace), so that no
-    ///     configuration of the user running the tests is read.
-    ///   - overrides: ports used in place of the ones the command line picks.
+    /// `environment` is added to `HOME=/nonexistent` (which it may replace), so that no
+    /// configuration of the user running the tests is read.
     package static func run(
         _ arguments: [String], features: FeatureRegistry, environment: [String: String] = [:],
         overrides: AppGraph.Overrides = AppGraph.Overrides()

@@ -2,9 +2,9 @@ import Foundation
 package import Testing
 
 /// A Mermaid sequence diagram written from a recorded run and kept in `Diagrams/sequences/`, or
-/// in `Diagrams/requests/` for one request followed through every layer. Its participants speak one language: the driver first, named for what it is (a command, a
-/// screen, a page), then the slice's types, then each port by its protocol (`HTTPClient`,
-/// `AnalyticsTracker`), never by the adapter behind it.
+/// in `Diagrams/requests/` for one request followed through every layer. Its participants: the
+/// driver first, named for what it is (a command, a screen, a page), then the slice's types, then
+/// each port by its protocol (`HTTPClient`, `AnalyticsTracker`), never by the adapter behind it.
 ///
 /// The same run is drawn as `<name>.svg` beside it, for the pages that cannot draw Mermaid (the
 /// DocC site). `verify` compares both with the committed files and fails, naming each file that
@@ -63,7 +63,6 @@ package struct SequenceDiagramFile {
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Compares with (or writes) the committed files.
     package func verify(_ trace: CallTrace, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let files = [(path, render(trace)), (svgPath, SequenceDiagramSVG(title: title, trace: trace).render())]
         for (path, text) in files {

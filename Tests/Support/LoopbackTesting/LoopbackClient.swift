@@ -60,8 +60,9 @@ public enum LoopbackClient {
         return parse(answer.text)
     }
 
-    /// Whether `bytes` hold the headers and the whole body their `Content-Length` announces.
-    private static func isComplete(_ bytes: [UInt8]) -> Bool {
+    /// Whether `bytes` hold the headers and the whole body their `Content-Length` announces: when
+    /// a kept-alive connection's answer is whole.
+    public static func isComplete(_ bytes: [UInt8]) -> Bool {
         let separator = Array("\r\n\r\n".utf8)
         guard let end = bytes.indices.dropLast(3).first(where: { Array(bytes[$0..<$0 + 4]) == separator }) else {
             return false

@@ -72,6 +72,10 @@ public final class LoopbackSocket: Sendable {
     /// only until a test running alongside was given the same port.
     static var refusingPort: Result<Int, LoopbackServerError> { refusing.map(\.port) }
 
+    /// A port on 127.0.0.1 nobody listens on now, for a server another process starts there: the
+    /// system's choice for a socket bound and closed at once.
+    public static func freePort() throws(LoopbackServerError) -> Int { try boundToLoopback().port }
+
     /// Kept open to the end of the process on purpose: closing it would free the port for a real server.
     private static let refusing = Result { () throws(LoopbackServerError) in try boundToLoopback() }
 

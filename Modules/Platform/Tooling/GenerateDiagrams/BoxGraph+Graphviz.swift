@@ -48,7 +48,6 @@ extension BoxGraph {
             ?? targets[0]
     }
 
-    /// A closed box: its title, then one row per target on its layer's colour.
     private func boxTable(_ box: String) -> String {
         let rows = members(of: box).map { target in
             "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"\(Self.colours(of: layer(of: target)).fill)\">\(target)</TD></TR>"
@@ -57,7 +56,6 @@ extension BoxGraph {
             + "<TR><TD><B>\(box)</B></TD></TR>\(rows.joined())</TABLE>"
     }
 
-    /// A column of cells, one per layer in the legend's order, each named and on its colour.
     private static var legendTable: String {
         let rows = layers.map { "<TR><TD BGCOLOR=\"\($0.fill)\" COLOR=\"\($0.stroke)\">\($0.name)</TD></TR>" }
         return "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"4\" CELLPADDING=\"4\">"

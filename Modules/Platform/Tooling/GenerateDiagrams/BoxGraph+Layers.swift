@@ -33,7 +33,6 @@ extension BoxGraph {
         }
     }
 
-    /// The legend box, one node per layer.
     var legend: [String] {
         ["    subgraph Legend[\"Legend: one colour per layer\"]", "        direction LR"]
             + Self.layers.map { "        legend_\($0.name)[\"\($0.name)\"]" } + ["    end"]

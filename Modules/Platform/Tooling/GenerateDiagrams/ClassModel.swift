@@ -58,9 +58,7 @@ struct ClassModel {
         self.relations = relations.sorted()
     }
 
-    /// - Parameters:
-    ///   - features: the symbol graphs of the slice's feature targets, by module name.
-    ///   - assembly: the slice assembly's graph, for the types that implement a feature protocol.
+    /// `assembly`'s graph gives the types that implement a feature protocol.
     init(features: [(module: String, graph: SymbolGraph)], assembly: (module: String, graph: SymbolGraph)?) {
         var boxes: [String: TypeBox] = [:]
         for (module, graph) in features {

@@ -27,7 +27,6 @@ struct GenerateDiagrams: CommandPlugin {
         let description: String
     }
 
-    /// Every `Modules/Vendor/*` folder that holds a module map.
     static func systemLibraryDirectories(root: URL) -> [URL] {
         let vendor = root.appendingPathComponent("Modules/Vendor")
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: vendor.path)) ?? []

@@ -147,7 +147,6 @@ struct SlicePlan {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Every `.template` file under `folder`, by path relative to it, sorted.
     private static func templatePaths(under folder: URL) throws -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
             throw PluginFailure("the templates are missing: \(folder.path)")

@@ -1,12 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory remove-slice <Name>`: takes out a slice
-/// that `new-slice` wrote, exactly what it added: `Modules/Features/<Name>/`, the five test
-/// folders, its test support `Tests/Support/<Name>Testing/`, `Docs/Features/<Name>.md`, the
-/// slice's lines in Package.swift and main.swift, and the
-/// slice's own diagrams. Run before anything else changed those lines, it leaves the tree as it
-/// was before `new-slice`; `Diagrams/modules.md` is redrawn by `.ci/diagrams`.
+/// `swift package --allow-writing-to-package-directory remove-slice <Name>`: takes out exactly
+/// what `new-slice` wrote for a slice. Run before anything else changed its lines in Package.swift
+/// and main.swift, it leaves the tree as it was before `new-slice`; `Diagrams/modules.md` is
+/// redrawn by `.ci/diagrams`.
 ///
 /// It refuses, changing nothing, a name with no slice folder, a slice whose doc does not carry
 /// the generator's line (a slice written by hand is taken out by hand), and a slice whose lines
