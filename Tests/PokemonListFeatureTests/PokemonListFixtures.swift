@@ -3,6 +3,7 @@ import Networking
 import NetworkingTesting
 import Persistence
 import PokemonListFeature
+import PokemonTesting
 
 /// The list's recorded PokeAPI answers in `Fixtures/` (their provenance is in
 /// `Fixtures/SOURCES.md`), the date the tests' stores stamp on what they save, and the live
@@ -19,18 +20,18 @@ enum PokemonListFixtures {
         return try Data(contentsOf: url)
     }
 
-    /// The list as the view model gets it: ``StubPokeAPIList/baseURL`` through `client`, backed up
+    /// The list as the view model gets it: ``StubPokeAPI/baseURL`` through `client`, backed up
     /// to `store` (none when `nil`).
     static func list(_ client: any HTTPClient, store: (any RecordStore)?) -> PokemonListClient {
         .live(
             PokemonListRepository(
-                service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store))
+                service: PokemonListService(client: client, baseURL: StubPokeAPI.baseURL), store: store))
     }
 
-    /// A sync of the list at ``StubPokeAPIList/baseURL`` through `client` into `store`, 20 entries a page.
+    /// A sync of the list at ``StubPokeAPI/baseURL`` through `client` into `store`, 20 entries a page.
     static func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
         PokemonListSync(
-            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store, pageSize: 20)
+            service: PokemonListService(client: client, baseURL: StubPokeAPI.baseURL), store: store, pageSize: 20)
     }
 
     /// A network that is down, recording each request it refuses.
