@@ -20,7 +20,6 @@ struct DealershipDetailViewModelTests {
     ]
     let events = RecordingDealershipEventSink()
 
-    /// Counts the dealerships asked for, across tasks.
     final class Asked: Sendable {
         private let count = Mutex(0)
         var value: Int { count.withLock { $0 } }

@@ -34,7 +34,6 @@ struct StoreFailureTests {
             }
         }
 
-        /// Creates the bad store at `url`.
         func create(at url: URL) async throws {
             switch self {
             case .foreignSQLiteFile:

@@ -12,7 +12,6 @@ enum PokemonListFixtures {
     /// When every record a test saves was saved.
     static let savedDate = Date(timeIntervalSince1970: 1_790_000_000)
 
-    /// The bytes of `Fixtures/<name>.json`.
     static func json(_ name: String) throws -> Data {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures") else {
             throw CocoaError(.fileNoSuchFile)

@@ -46,7 +46,6 @@ public final class DealershipDetailViewModel {
         }
     }
 
-    /// Selects the type named `name` when it is not selected, and deselects it when it is.
     public func toggle(typeName name: String) {
         guard availableTypeNames.contains(name) else { return }
         var selection = selectedTypeNames
