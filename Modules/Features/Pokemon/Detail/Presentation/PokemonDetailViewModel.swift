@@ -41,7 +41,6 @@ public final class PokemonDetailViewModel {
         }
     }
 
-    /// Back to wherever the detail was opened from.
     public func close() {
         router?.closePokemonDetail()
     }

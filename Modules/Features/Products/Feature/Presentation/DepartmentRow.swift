@@ -14,6 +14,5 @@ public struct DepartmentRow: Sendable, Hashable, Identifiable {
 
     public static let columnTitles = ["CODE", "DEPARTMENT", "IMAGE"]
 
-    /// The department as a text client's table row: its code, title and image URL.
     public var columns: [String] { [id, title, imageURL?.absoluteString ?? "-"] }
 }

@@ -17,6 +17,5 @@ public struct ProductRow: Sendable, Hashable, Identifiable {
 
     public static let columnTitles = ["CODE8", "TITLE", "PRICE", "THUMBNAIL"]
 
-    /// The product as a text client's table row: its code, title, price and thumbnail URL.
     public var columns: [String] { [id, title, price.text, thumbnailURL?.absoluteString ?? "-"] }
 }
