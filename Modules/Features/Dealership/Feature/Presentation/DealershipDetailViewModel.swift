@@ -58,14 +58,6 @@ public final class DealershipDetailViewModel {
         apply(names.intersection(availableTypeNames))
     }
 
-    public func selectAll() {
-        apply(availableTypeNames)
-    }
-
-    public func deselectAll() {
-        apply([])
-    }
-
     private var availableTypeNames: Set<String> {
         filtersEnabled ? Set(dealership?.vehicleTypes.map(\.name) ?? []) : []
     }
