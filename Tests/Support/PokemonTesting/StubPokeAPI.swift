@@ -36,9 +36,8 @@ public final class StubPokeAPI: Sendable {
         RecordingHTTPClient { [self] request throws(NetworkingError) in
             let path = request.url.pathComponents.filter { $0 != "/" }
             if path.last == "pokemon" {
-                let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-                let offset = query.first { $0.name == "offset" }?.value.flatMap { Int($0) } ?? 0
-                let limit = query.first { $0.name == "limit" }?.value.flatMap { Int($0) } ?? 20
+                let offset = request.url.intQuery("offset") ?? 0
+                let limit = request.url.intQuery("limit") ?? 20
                 if failingOffsets.withLock({ $0.contains(offset) }) {
                     throw .noConnection(url: request.url, reason: "test network down")
                 }
