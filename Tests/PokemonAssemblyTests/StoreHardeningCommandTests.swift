@@ -21,7 +21,7 @@ struct StoreHardeningCommandTests {
     ) async -> (status: Int32, output: String, error: String) {
         let (status, console) = await PokemonCommandRunner.run(
             arguments + ["--store", store, "--analytics", "none"],
-            client: client == .online ? StubPokeAPI(count: 30).makeClient() : StubPokeAPI.offline, store: nil)
+            client: client == .online ? StubPokeAPI(count: 30).makeClient() : StubPokeAPI.offline(), store: nil)
         return (status, console.output, console.error)
     }
 
@@ -124,9 +124,9 @@ struct StoreHardeningCommandTests {
         }
 
         let (status, console) = await PokemonCommandRunner.run(
-            ["pokemon", "backup", "check"], client: StubPokeAPI.offline, store: store)
+            ["pokemon", "backup", "check"], client: StubPokeAPI.offline(), store: store)
         let (_, json) = await PokemonCommandRunner.run(
-            ["pokemon", "backup", "check", "--json"], client: StubPokeAPI.offline, store: store)
+            ["pokemon", "backup", "check", "--json"], client: StubPokeAPI.offline(), store: store)
 
         #expect(status == 0)
         #expect(

@@ -1,6 +1,5 @@
 import Foundation
 import Networking
-import NetworkingTesting
 import Persistence
 import PersistenceTesting
 import PokemonDetailFeature
@@ -9,7 +8,7 @@ import Testing
 
 @Suite("Pokémon detail backup and offline fallback")
 struct PokemonDetailBackupTests {
-    private let offline = StubPokeAPI.offline
+    private let offline = StubPokeAPI.offline()
 
     /// The detail as the view model gets it: through `client`, backed up to `store` (none when `nil`).
     private func detail(_ client: any HTTPClient, store: (any RecordStore)?) -> PokemonDetailClient {

@@ -14,7 +14,7 @@ import Testing
 @Suite("Pokédex backup: damage, full disk, read-only")
 struct PokemonDetailSyncDamageTests {
     private let collection = PokemonDetailBackup.collection
-    private let offline = StubPokeAPI.offline
+    private let offline = StubPokeAPI.offline()
 
     private func backup(_ client: any HTTPClient, _ store: RecordingRecordStore) -> PokemonDetailSync {
         PokemonDetailSync(

@@ -67,7 +67,7 @@ struct PokemonListBackupDamageTests {
 
     @Test func offlineThePageStopsBeforeADamagedEntryAndAPageStartingThereNamesIt() async throws {
         let store = try await damagedStore()
-        let list = PokemonListFixtures.list(PokemonListFixtures.offline(), store: store)
+        let list = PokemonListFixtures.list(StubPokeAPI.offline(), store: store)
 
         let first = try await list.page(20, 20)
         #expect(first.entries.map(\.id) == Array(21...25))

@@ -10,7 +10,7 @@ import Testing
 
 @Suite("Pokémon list backup and offline fallback")
 struct PokemonListBackupTests {
-    private let offline = PokemonListFixtures.offline()
+    private let offline = StubPokeAPI.offline()
 
     /// Two pages fetched online are saved and fresh; offline they come from the backup with
     /// their date, in any page size, and a page never saved fails without losing the others.

@@ -13,7 +13,7 @@ struct PokemonListFailoverTests {
         let online = PokemonListFixtures.list(StubPokeAPI(count: 100).makeClient(), store: store)
         for offset in stride(from: 0, to: 100, by: 20) { _ = try await online.page(offset, 20) }
 
-        let offline = PokemonListFixtures.offline()
+        let offline = StubPokeAPI.offline()
         let list = PokemonListFixtures.list(offline, store: store)
         var ids: [Int] = []
         var page = try await list.page(0, 20)
@@ -31,7 +31,7 @@ struct PokemonListFailoverTests {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         _ = try await PokemonListFixtures.list(StubPokeAPI(count: 100).makeClient(), store: store).page(0, 20)
 
-        let offline = PokemonListFixtures.offline()
+        let offline = StubPokeAPI.offline()
         let list = PokemonListFixtures.list(offline, store: store)
         _ = try await list.page(0, 20)
         #expect(offline.requests.count == 1)

@@ -1,6 +1,5 @@
 import Foundation
 import Networking
-import NetworkingTesting
 import Persistence
 import PokemonListFeature
 import PokemonTesting
@@ -31,12 +30,5 @@ enum PokemonListFixtures {
     static func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
         PokemonListSync(
             service: PokemonListService(client: client, baseURL: StubPokeAPI.baseURL), store: store, pageSize: 20)
-    }
-
-    /// A network that is down, recording each request it refuses.
-    static func offline() -> RecordingHTTPClient {
-        RecordingHTTPClient { request throws(NetworkingError) in
-            throw .noConnection(url: request.url, reason: "offline")
-        }
     }
 }

@@ -10,9 +10,11 @@ public final class StubPokeAPI: Sendable {
     /// The base URL the services under test are given.
     public static let baseURL = URL(string: "https://pokeapi.test/api/v2")!
 
-    /// A network that is down.
-    public static let offline = RecordingHTTPClient { request throws(NetworkingError) in
-        throw .noConnection(url: request.url, reason: "offline")
+    /// A network that is down, recording each request it refuses.
+    public static func offline() -> RecordingHTTPClient {
+        RecordingHTTPClient { request throws(NetworkingError) in
+            throw .noConnection(url: request.url, reason: "offline")
+        }
     }
 
     private let count: Int
