@@ -426,7 +426,11 @@ let package = Package(
                 "Networking", "NetworkingOffline", "PersistenceTesting",
             ]),
         // Each slice's doubles that more than one of its test targets uses.
-        .support("PokemonTesting", dependencies: ["PokemonListFeature", "PokemonDetailFeature", "FoundationTesting"]),
+        .support(
+            "PokemonTesting",
+            dependencies: [
+                "PokemonListFeature", "PokemonDetailFeature", "FoundationTesting", "Networking", "NetworkingTesting",
+            ]),
         .support("LaunchesTesting", dependencies: ["LaunchesFeature", "FoundationTesting"]),
         .support("DealershipTesting", dependencies: ["DealershipFeature", "FoundationTesting"]),
         .support("ProductsTesting", dependencies: ["ProductsFeature", "FoundationTesting"]),
@@ -540,7 +544,7 @@ let package = Package(
                 "CommandLineKit", "CommandLineKitTesting", "TerminalKit",
                 "FeatureFlags", "Networking", "NetworkingOffline", "Persistence", "PokemonDetailFeature",
                 "PokemonEmulator", "PokemonListFeature", "AnalyticsTesting", "NetworkingTesting", "PersistenceTesting",
-                "FoundationTesting", "AnalyticsZoogle", "AppCompositionTesting", "CompositionKit",
+                "FoundationTesting", "AnalyticsZoogle", "AppCompositionTesting", "CompositionKit", "PokemonTesting",
                 "PokemonEmulatorTesting", "WebAppKit", "ImageDecodingTesting", "LoopbackTesting",
             ]),
 

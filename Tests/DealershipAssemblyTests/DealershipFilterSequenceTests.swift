@@ -41,7 +41,9 @@ struct DealershipFilterSequenceTests {
             })
         let detail = DealershipDetailViewModel(
             dealershipID: "a7fef0da-0e90-4e96-982d-f2340be94b97", client: client, flags: graph.flags,
-            events: TracingDealershipEvents(DealershipAssembly.events(graph: graph), trace: trace))
+            events: TracingEventSink(
+                trace: trace, caller: "DealershipDetailViewModel", sink: "DealershipAnalytics",
+                passingTo: DealershipAssembly.events(graph: graph).receive))
 
         trace.call("Screen", "DealershipDetailViewModel", "load()")
         await detail.load()
@@ -62,20 +64,4 @@ struct DealershipFilterSequenceTests {
     }
 }
 
-/// Draws each event the view model reports on its way to the slice's analytics.
-@MainActor
-private struct TracingDealershipEvents: DealershipEventSink {
-    let wrapped: any DealershipEventSink
-    let trace: CallTrace
-
-    init(_ wrapped: any DealershipEventSink, trace: CallTrace) {
-        self.wrapped = wrapped
-        self.trace = trace
-    }
-
-    func receive(_ event: DealershipEvent) {
-        let name = String(describing: event).prefix { $0 != "(" }
-        trace.call("DealershipDetailViewModel", "DealershipAnalytics", "receive(.\(name))")
-        wrapped.receive(event)
-    }
-}
+extension TracingEventSink: DealershipEventSink where Event == DealershipEvent {}

@@ -22,7 +22,6 @@ struct IronForgeEmulatorTests {
         return try JSONDecoder().decode(JSONValue.self, from: response.body)
     }
 
-    /// The items of `value` when it is an array.
     private func items(_ value: JSONValue?) -> [JSONValue]? {
         guard case .array(let items)? = value else { return nil }
         return items

@@ -20,7 +20,6 @@ struct DealershipDetailViewModelTests {
     ]
     let events = RecordingDealershipEventSink()
 
-    /// Counts the dealerships asked for, across tasks.
     final class Asked: Sendable {
         private let count = Mutex(0)
         var value: Int { count.withLock { $0 } }
@@ -84,12 +83,12 @@ struct DealershipDetailViewModelTests {
 
     @Test func deselectingEveryTypeShowsAnEmptyStateThatSaysWhy() async throws {
         let (model, _) = await loadedModel()
-        model.deselectAll()
+        model.select(typeNames: [])
         #expect(model.state.vehicles.isEmpty)
         let empty = try #require(model.state.emptyState)
         #expect(empty.reason == .noTypeSelected)
         #expect(empty.message.contains("No vehicle type is selected"))
-        model.selectAll()
+        model.select(typeNames: ["jetSki", "rv", "snowmobile"])
         #expect(model.state.vehicles.count == 6)
     }
 
@@ -108,7 +107,7 @@ struct DealershipDetailViewModelTests {
         #expect(events.events == [.dealershipShown(id: "d1")])
         model.toggle(typeName: "snowmobile")
         model.select(typeNames: ["jetSki", "rv"])  // no change: not sent again
-        model.deselectAll()
+        model.select(typeNames: [])
         #expect(
             events.events == [
                 .dealershipShown(id: "d1"),
@@ -121,7 +120,7 @@ struct DealershipDetailViewModelTests {
         let (model, _) = await loadedModel(flags: [DealershipFlags.filters: false])
         #expect(!model.state.showsFilters)
         #expect(model.state.filters.isEmpty)
-        model.deselectAll()
+        model.select(typeNames: [])
         model.toggle(typeName: "rv")
         #expect(model.state.vehicles.count == 6)
         #expect(events.filterSelections.isEmpty)

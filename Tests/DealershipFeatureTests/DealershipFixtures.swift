@@ -19,7 +19,6 @@ enum DealershipFixtures {
         return try Data(contentsOf: url)
     }
 
-    /// A client that answers every request with `body`.
     static func client(_ body: String, status: Int = 200) -> RecordingHTTPClient {
         RecordingHTTPClient { _ in .json(body, status: status) }
     }

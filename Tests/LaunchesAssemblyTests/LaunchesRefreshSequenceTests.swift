@@ -40,7 +40,10 @@ struct LaunchesRefreshSequenceTests {
                 return launches
             }, launch: live.launch)
         let list = LaunchListViewModel(
-            client: client, events: TracingEvents(LaunchesAssembly.events(graph: graph), trace: trace), pageSize: 5,
+            client: client,
+            events: TracingEventSink(
+                trace: trace, caller: "LaunchListViewModel", sink: "LaunchesAnalytics",
+                passingTo: LaunchesAssembly.events(graph: graph).receive), pageSize: 5,
             firstPage: 1, initialTab: .upcoming)
 
         trace.call("Screen", "LaunchListViewModel", "load()")
@@ -66,20 +69,4 @@ struct LaunchesRefreshSequenceTests {
     }
 }
 
-/// Draws each event the view model reports on its way to the slice's analytics.
-@MainActor
-private struct TracingEvents: LaunchesEventSink {
-    let wrapped: any LaunchesEventSink
-    let trace: CallTrace
-
-    init(_ wrapped: any LaunchesEventSink, trace: CallTrace) {
-        self.wrapped = wrapped
-        self.trace = trace
-    }
-
-    func receive(_ event: LaunchesEvent) {
-        let name = String(describing: event).prefix { $0 != "(" }
-        trace.call("LaunchListViewModel", "LaunchesAnalytics", "receive(.\(name))")
-        wrapped.receive(event)
-    }
-}
+extension TracingEventSink: LaunchesEventSink where Event == LaunchesEvent {}

@@ -150,7 +150,6 @@ struct LaunchDetailViewModelTests {
     }
 }
 
-/// Counts calls across tasks.
 actor CallCounter {
     private var value = 0
 

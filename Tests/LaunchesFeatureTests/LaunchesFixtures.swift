@@ -18,7 +18,6 @@ enum LaunchesFixtures {
         return Dictionary(uniqueKeysWithValues: list.compactMap { doc in (doc["name"] as? String).map { ($0, doc) } })
     }
 
-    /// One sample document as JSON.
     static func document(_ name: String) throws -> Data {
         try JSONSerialization.data(withJSONObject: try #require(try sampleDocuments()[name]))
     }

@@ -6,6 +6,7 @@ import Persistence
 import PersistenceTesting
 import PokemonDetailFeature
 import PokemonListFeature
+import PokemonTesting
 import Testing
 
 /// `pokemon sync` and `pokemon backup check` on a backup with damaged records, on a read-only
@@ -17,7 +18,7 @@ struct PokemonBackupCommandsTests {
     private let details = PokemonDetailBackup.collection
 
     private func run(
-        _ arguments: [String], store: RecordingRecordStore, client: any HTTPClient = PokeAPIStub.client(count: 30)
+        _ arguments: [String], store: RecordingRecordStore, client: any HTTPClient = StubPokeAPI(count: 30).makeClient()
     ) async -> (status: Int32, output: String, error: String) {
         let (status, console) = await PokemonCommandRunner.run(arguments, client: client, store: store)
         return (status, console.output, console.error)
@@ -88,14 +89,14 @@ struct PokemonBackupCommandsTests {
                 == "error: cannot back up the Pokédex: /media/backup/pokedex.sqlite is read-only (it is on a "
                 + "read-only file system): saved records can be read, nothing can be saved\n")
 
-        let list = await run(["pokemon", "list", "--limit", "5"], store: store, client: PokeAPIStub.offline)
+        let list = await run(["pokemon", "list", "--limit", "5"], store: store, client: StubPokeAPI.offline())
         #expect(list.status == 0)
         #expect(list.output.contains("(saved data from 2026-09-21T"))
         #expect(list.output.contains("Pokemon-5"))
-        let show = await run(["pokemon", "show", "pokemon-12"], store: store, client: PokeAPIStub.offline)
+        let show = await run(["pokemon", "show", "pokemon-12"], store: store, client: StubPokeAPI.offline())
         #expect(show.status == 0)
         #expect(show.output.hasPrefix("Pokemon-12 (#12)\n(saved data from 2026-09-21T"))
-        let check = await run(["pokemon", "backup", "check"], store: store, client: PokeAPIStub.offline)
+        let check = await run(["pokemon", "backup", "check"], store: store, client: StubPokeAPI.offline())
         #expect(check.status == 0)
         #expect(check.output.contains("details: 30 good, 0 damaged, 0 missing"))
     }
@@ -105,7 +106,7 @@ struct PokemonBackupCommandsTests {
         let operationsBefore = await store.operations.count
 
         let (status, output, error) = await run(
-            ["pokemon", "backup", "check"], store: store, client: PokeAPIStub.offline)
+            ["pokemon", "backup", "check"], store: store, client: StubPokeAPI.offline())
 
         #expect(status == 1)
         #expect(output.contains("list entries: 30 good, 0 damaged, 0 missing"))
@@ -120,7 +121,7 @@ struct PokemonBackupCommandsTests {
             await store.operations.dropFirst(operationsBefore).allSatisfy { !$0.isWrite }, "checking must never write")
 
         _ = await run(["pokemon", "sync"], store: store)
-        let after = await run(["pokemon", "backup", "check"], store: store, client: PokeAPIStub.offline)
+        let after = await run(["pokemon", "backup", "check"], store: store, client: StubPokeAPI.offline())
         #expect(after.status == 0)
         #expect(after.output.contains("details: 30 good, 0 damaged, 0 missing"))
         #expect(after.output.contains("Every saved record reads back and nothing is missing."))

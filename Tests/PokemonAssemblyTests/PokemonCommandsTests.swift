@@ -9,6 +9,7 @@ import Persistence
 import PersistenceTesting
 import PokemonAssembly
 import PokemonCommandLine
+import PokemonTesting
 import Testing
 
 @Suite("pokemon commands, offline on the bundled Pokédex")
@@ -153,7 +154,7 @@ struct PokemonCommandsTests {
 
     @Test func syncBacksUpEverythingAndASecondRunFetchesNothing() async {
         let store = RecordingRecordStore()
-        let client = PokeAPIStub.client(count: 30)
+        let client = StubPokeAPI(count: 30).makeClient()
         let (status, console) = await run(["pokemon", "sync"], client: client, store: store)
         #expect(status == 0)
         #expect(console.output.contains("details: fetched 30, already saved 0, repaired 0, failed 0 (30 in all)"))
@@ -170,7 +171,8 @@ struct PokemonCommandsTests {
     @Test func aSyncThatRunsOutOfDiskSaysSoOnItsErrorLine() async {
         let store = RecordingRecordStore()
         await store.setWriteFailure(.ioFailure(reason: "store.sqlite: database or disk is full"))
-        let (status, console) = await run(["pokemon", "sync"], client: PokeAPIStub.client(count: 30), store: store)
+        let (status, console) = await run(
+            ["pokemon", "sync"], client: StubPokeAPI(count: 30).makeClient(), store: store)
         #expect(status == 1)
         let lines = console.error.split(separator: "\n")
         #expect(lines.count == 1)
@@ -182,12 +184,12 @@ struct PokemonCommandsTests {
     @Test func syncWithFailuresExits1AndTheNextRunFetchesOnlyThem() async throws {
         let store = RecordingRecordStore()
         let (status, console) = await run(
-            ["pokemon", "sync"], client: PokeAPIStub.client(count: 30, failingDetails: [4, 9]), store: store)
+            ["pokemon", "sync"], client: StubPokeAPI(count: 30, failingDetails: [4, 9]).makeClient(), store: store)
         #expect(status == 1)
         #expect(console.output.contains("details: fetched 28, already saved 0, repaired 0, failed 2 (30 in all)"))
         #expect(console.error.hasPrefix("error: 2 item(s) could not be backed up"))
 
-        let healthy = PokeAPIStub.client(count: 30)
+        let healthy = StubPokeAPI(count: 30).makeClient()
         let (again, second) = await run(["pokemon", "sync", "--json"], client: healthy, store: store)
         #expect(again == 0)
         let json = try object(second.output)

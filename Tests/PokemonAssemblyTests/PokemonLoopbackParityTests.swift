@@ -90,7 +90,6 @@ struct PokemonLoopbackParityTests {
         }
     }
 
-    /// The counts of the details in `pokemon sync --json`'s output.
     private func details(_ output: String) throws -> [String: Int] {
         let report = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
         return try #require(report?["details"] as? [String: Int])

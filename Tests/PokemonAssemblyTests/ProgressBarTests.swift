@@ -1,7 +1,6 @@
 import TerminalKit
 import Testing
 
-/// The bar `mosaic pokemon sync` draws while it backs up the Pokédex.
 @Suite("The sync's progress bar")
 struct ProgressBarTests {
     @Test func theProgressBarFillsInProportionAndFits() {

@@ -14,12 +14,12 @@ import Testing
 @testable import PokemonAssembly
 
 /// Records selecting a Pokémon across the module boundaries (list → event sink → analytics →
-/// Zoogle, then list → router → navigator → detail) through the real assembly, the bundled
+/// Zoogle, then list → router → detail) through the real assembly, the bundled
 /// PokeAPI and the Zoogle adapter, and writes `Diagrams/sequences/pokemon-select.md` from it.
 @Suite("Sequence diagram: selecting a Pokémon")
 @MainActor
 struct SelectPokemonSequenceTests {
-    @Test func selectionIsLoggedThroughTheEventSinkBeforeTheNavigatorOpensTheDetail() async throws {
+    @Test func selectionIsLoggedThroughTheEventSinkBeforeTheRouterOpensTheDetail() async throws {
         let trace = CallTrace()
         let api = PokemonModule.api
         let pokeAPI = TracingHTTPClient(
@@ -32,86 +32,65 @@ struct SelectPokemonSequenceTests {
             configuration: AppConfiguration(),
             overrides: .init(httpClients: [api.name: pokeAPI], store: RecordingRecordStore(), analytics: zoogle),
             diagnostics: { _ in })
-        // View models hold their routers weakly: the detail's tracers are kept here, the list's
-        // is also its event sink, which it holds.
-        let detailRouters = Retained<Tracing>()
-        let navigator = PokemonNavigator { identifier, router in
-            trace.call("PokemonNavigator", "PokemonDetailViewModel", "init(\(identifier))")
-            return PokemonAssembly.detailViewModel(
-                graph: graph, identifier: identifier,
-                router: detailRouters.keep(
-                    Tracing(from: "PokemonDetailViewModel", trace: trace, navigator: router as? PokemonNavigator)))
-        }
-        let listTracer = Tracing(
-            from: "PokemonListViewModel", trace: trace, navigator: navigator,
-            analytics: PokemonAnalytics(tracker: graph.analytics))
+        // View models hold their routers weakly: the test keeps this one; the list holds it as its event sink.
+        let router = TracingRouter(trace: trace, graph: graph)
         let list = PokemonAssembly.listViewModel(
-            graph: graph, router: listTracer, events: listTracer, startOffset: 24, pageSize: 2)
+            graph: graph, router: router, events: router, startOffset: 24, pageSize: 2)
 
         trace.call("Screen", "PokemonListViewModel", "load()")
         await list.load()
         trace.call("Screen", "PokemonListViewModel", "select(id: 25)")
         list.select(id: 25)
-        let detail = try #require(navigator.detail)
+        let detail = try #require(router.detail)
         trace.call("Screen", "PokemonDetailViewModel", "load()")
         await detail.load()
         #expect(detail.state.content?.name == "Pikachu")
         trace.call("Screen", "PokemonDetailViewModel", "close()")
         detail.close()
 
-        #expect(navigator.detail == nil)
+        #expect(router.detail == nil)
         let arrows = trace.recorded.map { "\($0.from) \($0.to)" }
         let logged = try #require(arrows.firstIndex(of: "PokemonAnalytics AnalyticsTracker"))
-        let opened = try #require(arrows.firstIndex(of: "PokemonListViewModel PokemonNavigator"))
+        let opened = try #require(arrows.firstIndex(of: "PokemonListViewModel Router"))
         #expect(logged < opened, "the selection is logged before the router opens it")
         try SequenceDiagramFile(
             name: "pokemon-select", title: "Selecting a Pokémon: list → analytics, then router → detail",
             about: "The list view model reports the selection to its event sink, which the assembly made "
                 + "`PokemonAnalytics`: it logs `pokemon_selected` through the `AnalyticsTracker` port (the Zoogle adapter in this run). Then the list tells "
-                + "its router the id; the router is the navigator, which builds the detail view model. Drawn from "
+                + "its router the id; the router (the app's flow) builds the detail view model. Drawn from "
                 + "`Tests/PokemonAssemblyTests/SelectPokemonSequenceTests.swift`.",
             recordedBy: "SelectPokemonSequenceTests"
         ).verify(trace)
     }
 }
 
-/// Keeps objects alive for as long as the test needs them.
+/// Stands in for the app's flow (`PokemonInteractiveFlow`), which connects the two modules:
+/// records each call the view models make into their router or event sink, logs the events
+/// through `PokemonAnalytics`, and opens and drops the detail.
 @MainActor
-private final class Retained<Object: AnyObject> {
-    private var objects: [Object] = []
+private final class TracingRouter: PokemonListEventSink, PokemonListRouting, PokemonDetailRouting {
+    private let trace: CallTrace
+    private let graph: AppGraph
+    private let analytics: PokemonAnalytics
+    private(set) var detail: PokemonDetailViewModel?
 
-    func keep(_ object: Object) -> Object {
-        objects.append(object)
-        return object
-    }
-}
-
-/// Records each call a view model makes into its router or its event sink, then passes it on:
-/// to the navigator, held weakly as a view model holds its router (the navigator keeps the
-/// closure that keeps the detail's tracer), and to the analytics.
-@MainActor
-private final class Tracing: PokemonListEventSink, PokemonListRouting, PokemonDetailRouting {
-    let from: String
-    let trace: CallTrace
-    weak var navigator: PokemonNavigator?
-    let analytics: (any PokemonListEventSink)?
-
-    init(from: String, trace: CallTrace, navigator: PokemonNavigator?, analytics: (any PokemonListEventSink)? = nil) {
-        (self.from, self.trace, self.navigator, self.analytics) = (from, trace, navigator, analytics)
+    init(trace: CallTrace, graph: AppGraph) {
+        (self.trace, self.graph, analytics) = (trace, graph, PokemonAnalytics(tracker: graph.analytics))
     }
 
     func receive(_ event: PokemonListEvent) {
-        trace.call(from, "PokemonAnalytics", "receive(\(event))")
-        analytics?.receive(event)
+        trace.call("PokemonListViewModel", "PokemonAnalytics", "receive(\(event))")
+        analytics.receive(event)
     }
 
     func showPokemon(id: Int) {
-        trace.call(from, "PokemonNavigator", "showPokemon(id: \(id))")
-        navigator?.showPokemon(id: id)
+        trace.call("PokemonListViewModel", "Router", "showPokemon(id: \(id))")
+        trace.call("Router", "PokemonDetailViewModel", "init(\(id))")
+        detail = PokemonAssembly.detailViewModel(graph: graph, identifier: .id(id), router: self)
     }
 
     func closePokemonDetail() {
-        trace.call(from, "PokemonNavigator", "closePokemonDetail()")
-        navigator?.closePokemonDetail()
+        trace.call("PokemonDetailViewModel", "Router", "closePokemonDetail()")
+        detail = nil
     }
 }

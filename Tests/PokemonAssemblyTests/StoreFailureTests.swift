@@ -2,6 +2,7 @@ import CommandLineKit
 import CommandLineKitTesting
 import Foundation
 import FoundationTesting
+import PokemonTesting
 import Testing
 
 /// What each command says about a store it cannot use, for every persistent store: a foreign one
@@ -33,7 +34,6 @@ struct StoreFailureTests {
             }
         }
 
-        /// Creates the bad store at `url`.
         func create(at url: URL) async throws {
             switch self {
             case .foreignSQLiteFile:
@@ -55,7 +55,7 @@ struct StoreFailureTests {
 
         private func fill(_ url: URL) async throws {
             let (status, _) = await PokemonCommandRunner.run(
-                ["pokemon", "sync", "--store", "\(store):\(url.path)"], client: PokeAPIStub.client(count: 300),
+                ["pokemon", "sync", "--store", "\(store):\(url.path)"], client: StubPokeAPI(count: 300).makeClient(),
                 store: nil)
             try #require(status == 0)
         }
@@ -131,7 +131,7 @@ struct StoreFailureTests {
         let store = ["--store", "\(badStore.store):\(url.path)", "--analytics", "none"]
 
         let sync = await PokemonCommandRunner.run(
-            ["pokemon", "sync"] + store, client: PokeAPIStub.client(count: 30), store: nil)
+            ["pokemon", "sync"] + store, client: StubPokeAPI(count: 30).makeClient(), store: nil)
 
         #expect(sync.status == 0)
         let lines = sync.console.error.split(separator: "\n")

@@ -6,6 +6,7 @@ import Persistence
 import PersistenceTesting
 import PokemonDetailFeature
 import PokemonListFeature
+import PokemonTesting
 import Testing
 
 /// The commands on real stores whose records were changed or replaced under them: a changed
@@ -20,7 +21,7 @@ struct StoreHardeningCommandTests {
     ) async -> (status: Int32, output: String, error: String) {
         let (status, console) = await PokemonCommandRunner.run(
             arguments + ["--store", store, "--analytics", "none"],
-            client: client == .online ? PokeAPIStub.client(count: 30) : PokeAPIStub.offline, store: nil)
+            client: client == .online ? StubPokeAPI(count: 30).makeClient() : StubPokeAPI.offline(), store: nil)
         return (status, console.output, console.error)
     }
 
@@ -116,16 +117,16 @@ struct StoreHardeningCommandTests {
     @Test func checkAfterASyncThatSavedNoListEntrySaysTheBackupIsIncomplete() async throws {
         let store = RecordingRecordStore()
         let (synced, _) = await PokemonCommandRunner.run(
-            ["pokemon", "sync"], client: PokeAPIStub.client(count: 30), store: store)
+            ["pokemon", "sync"], client: StubPokeAPI(count: 30).makeClient(), store: store)
         try #require(synced == 0)
         for position in 0..<30 {
             try await store.delete(key: String(format: "%06d", position), in: PokemonListBackup.collection)
         }
 
         let (status, console) = await PokemonCommandRunner.run(
-            ["pokemon", "backup", "check"], client: PokeAPIStub.offline, store: store)
+            ["pokemon", "backup", "check"], client: StubPokeAPI.offline(), store: store)
         let (_, json) = await PokemonCommandRunner.run(
-            ["pokemon", "backup", "check", "--json"], client: PokeAPIStub.offline, store: store)
+            ["pokemon", "backup", "check", "--json"], client: StubPokeAPI.offline(), store: store)
 
         #expect(status == 0)
         #expect(

@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import NetworkingTesting
+import PokemonTesting
 import Testing
 
 @testable import PokemonDetailFeature
@@ -22,7 +23,7 @@ struct PokemonDetailServiceTests {
     ) async throws {
         let body = try PokemonDetailFixtures.json(fixture)
         let service = PokemonDetailService(
-            client: RecordingHTTPClient { _ in .json(body) }, baseURL: PokemonDetailFixtures.baseURL)
+            client: RecordingHTTPClient { _ in .json(body) }, baseURL: StubPokeAPI.baseURL)
         let detail = try await service.detail(for: .id(id))
         #expect(detail.id == id)
         #expect(detail.name == name)
@@ -33,17 +34,17 @@ struct PokemonDetailServiceTests {
     }
 
     @Test func itAsksForTheIdWithATrailingSlash() async throws {
-        let client = RecordingHTTPClient { _ in .json(PokemonDetailFixtures.detailJSON(id: 25, name: "pikachu")) }
-        _ = try await PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL).detail(
+        let client = RecordingHTTPClient { _ in .json(StubPokeAPI.detailJSON(id: 25, name: "pikachu")) }
+        _ = try await PokemonDetailService(client: client, baseURL: StubPokeAPI.baseURL).detail(
             for: .name("pikachu"))
         #expect(client.requests.map(\.url.pathAndQuery) == ["/api/v2/pokemon/pikachu/"])
     }
 
     @Test func aNullSpriteIsNoImage() async throws {
         let client = RecordingHTTPClient { _ in
-            .json(PokemonDetailFixtures.detailJSON(id: 10158, name: "pikachu-gmax", sprite: nil))
+            .json(StubPokeAPI.detailJSON(id: 10158, name: "pikachu-gmax", sprite: nil))
         }
-        let detail = try await PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL).detail(
+        let detail = try await PokemonDetailService(client: client, baseURL: StubPokeAPI.baseURL).detail(
             for: .id(10158))
         #expect(detail.imageURL == nil)
     }

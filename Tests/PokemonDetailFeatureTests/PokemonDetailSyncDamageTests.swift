@@ -4,6 +4,7 @@ import Networking
 import NetworkingTesting
 import Persistence
 import PersistenceTesting
+import PokemonTesting
 import Testing
 
 @testable import PokemonDetailFeature
@@ -13,11 +14,11 @@ import Testing
 @Suite("Pokédex backup: damage, full disk, read-only")
 struct PokemonDetailSyncDamageTests {
     private let collection = PokemonDetailBackup.collection
-    private let offline = PokemonDetailFixtures.offline
+    private let offline = StubPokeAPI.offline()
 
     private func backup(_ client: any HTTPClient, _ store: RecordingRecordStore) -> PokemonDetailSync {
         PokemonDetailSync(
-            service: PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL), store: store)
+            service: PokemonDetailService(client: client, baseURL: StubPokeAPI.baseURL), store: store)
     }
 
     private func adds(_ summary: PokemonDetailSyncSummary) -> Bool {
@@ -28,7 +29,7 @@ struct PokemonDetailSyncDamageTests {
     /// wrong shape, and 30 is deleted.
     private func damagedStore() async throws -> RecordingRecordStore {
         let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
-        _ = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...30)), store).run(ids: Array(1...30))
+        _ = try await backup(StubPokeAPI(count: 30).makeClient(), store).run(ids: Array(1...30))
         try await store.saveEncoded(
             [
                 EncodedRecord(key: "000025", data: Data([0x00, 0xFF, 0x00, 0xFF])),
@@ -40,7 +41,7 @@ struct PokemonDetailSyncDamageTests {
 
     @Test func damagedRecordsAreFetchedAgainCountedAsRepairedAndReportedOnceByKey() async throws {
         let store = try await damagedStore()
-        let client = PokemonDetailFixtures.detailClient(known: Set(1...30))
+        let client = StubPokeAPI(count: 30).makeClient()
 
         let summary = try await backup(client, store).run(ids: Array(1...30))
 
@@ -62,7 +63,7 @@ struct PokemonDetailSyncDamageTests {
     @Test func aDamagedRecordThatCannotBeFetchedIsCountedFailedAndStillReported() async throws {
         let store = try await damagedStore()
 
-        let summary = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...30), failing: [25]), store)
+        let summary = try await backup(StubPokeAPI(count: 30, failingDetails: [25]).makeClient(), store)
             .run(ids: Array(1...30))
 
         #expect(summary.repaired == 1)
@@ -73,10 +74,10 @@ struct PokemonDetailSyncDamageTests {
 
     @Test func whenEverySaveFailsEveryIdIsStillCountedOnce() async throws {
         let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
-        _ = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...5)), store).run(ids: Array(1...5))
+        _ = try await backup(StubPokeAPI(count: 5).makeClient(), store).run(ids: Array(1...5))
         await store.setWriteFailure(.ioFailure(reason: "No space left on device"))
 
-        let summary = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...20)), store).run(
+        let summary = try await backup(StubPokeAPI(count: 20).makeClient(), store).run(
             ids: Array(1...20))
 
         #expect(summary.total == 20)
@@ -91,7 +92,7 @@ struct PokemonDetailSyncDamageTests {
         let readOnly = PersistenceError.readOnlyStore(
             location: "/media/backup", reason: "it is on a read-only file system")
         await store.setWriteFailure(readOnly)
-        let client = PokemonDetailFixtures.detailClient(known: [1])
+        let client = StubPokeAPI(count: 1).makeClient()
 
         await #expect(throws: readOnly) { _ = try await backup(client, store).run(ids: [1]) }
         #expect(client.requests.isEmpty)
@@ -102,7 +103,7 @@ struct PokemonDetailSyncDamageTests {
     @Test func offlineADamagedCopyIsSkippedAndNamedAndAHealthyOneIsFound() async throws {
         let store = try await damagedStore()
         let repository = PokemonDetailRepository(
-            service: PokemonDetailService(client: offline, baseURL: PokemonDetailFixtures.baseURL), store: store)
+            service: PokemonDetailService(client: offline, baseURL: StubPokeAPI.baseURL), store: store)
 
         let error = await #expect(throws: PokemonDetailError.self) { try await repository.detail(for: .id(26)) }
         #expect(

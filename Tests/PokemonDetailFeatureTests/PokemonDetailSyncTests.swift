@@ -3,6 +3,7 @@ import Networking
 import NetworkingTesting
 import Persistence
 import PersistenceTesting
+import PokemonTesting
 import Synchronization
 import Testing
 
@@ -14,14 +15,14 @@ struct PokemonDetailSyncTests {
         _ client: any HTTPClient, _ store: RecordingRecordStore, concurrency: Int = 8
     ) -> PokemonDetailSync {
         PokemonDetailSync(
-            service: PokemonDetailService(client: client, baseURL: PokemonDetailFixtures.baseURL), store: store,
+            service: PokemonDetailService(client: client, baseURL: StubPokeAPI.baseURL), store: store,
             concurrency: concurrency)
     }
 
     @Test func itSavesEveryDetailAndReportsProgressToTheEnd() async throws {
         let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
         let progress = Mutex<[Int]>([])
-        let summary = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...30)), store).run(
+        let summary = try await backup(StubPokeAPI(count: 30).makeClient(), store).run(
             ids: Array(1...30)
         ) { done, total in
             #expect(total == 30)
@@ -34,8 +35,8 @@ struct PokemonDetailSyncTests {
 
     @Test func aSecondRunFetchesOnlyWhatIsMissing() async throws {
         let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
-        _ = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...10)), store).run(ids: Array(1...10))
-        let client = PokemonDetailFixtures.detailClient(known: Set(1...15))
+        _ = try await backup(StubPokeAPI(count: 10).makeClient(), store).run(ids: Array(1...10))
+        let client = StubPokeAPI(count: 15).makeClient()
         let summary = try await backup(client, store).run(ids: Array(1...15))
         #expect(summary.fetched == 5)
         #expect(summary.alreadySaved == 10)
@@ -44,7 +45,7 @@ struct PokemonDetailSyncTests {
 
     @Test func failuresAreCountedAndTheRestIsSaved() async throws {
         let store = RecordingRecordStore(now: { PokemonDetailFixtures.savedDate })
-        let summary = try await backup(PokemonDetailFixtures.detailClient(known: Set(1...9), failing: [3, 7]), store)
+        let summary = try await backup(StubPokeAPI(count: 9, failingDetails: [3, 7]).makeClient(), store)
             .run(ids: Array(1...10))
         #expect(summary.fetched == 7)
         #expect(summary.failures.map(\.id) == [3, 7, 10])
@@ -61,7 +62,7 @@ struct PokemonDetailSyncTests {
             try? await Task.sleep(for: .milliseconds(5))
             inFlight.withLock { $0.now -= 1 }
             let id = Int(request.url.pathComponents.last ?? "") ?? 0
-            return .json(PokemonDetailFixtures.detailJSON(id: id, name: "p\(id)"))
+            return .json(StubPokeAPI.detailJSON(id: id, name: "p\(id)"))
         }
         let summary = try await backup(client, RecordingRecordStore(), concurrency: 3).run(ids: Array(1...20))
         #expect(summary.fetched == 20)
@@ -71,7 +72,7 @@ struct PokemonDetailSyncTests {
     @Test func aStoreThatCannotBeReadStopsTheRunBeforeAnyRequest() async {
         let store = RecordingRecordStore()
         await store.setFailure(.ioFailure(reason: "disk gone"))
-        let client = PokemonDetailFixtures.detailClient(known: [1])
+        let client = StubPokeAPI(count: 1).makeClient()
         await #expect(throws: PersistenceError.self) {
             _ = try await backup(client, store).run(ids: [1])
         }

@@ -3,6 +3,7 @@ import Networking
 import NetworkingTesting
 import Persistence
 import PersistenceTesting
+import PokemonTesting
 import Testing
 
 @testable import PokemonListFeature
@@ -18,7 +19,7 @@ struct PokemonListBackupDamageTests {
     /// A full backup of 45 entries whose entry at position 25 no longer decodes.
     private func damagedStore() async throws -> RecordingRecordStore {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
-        _ = try await PokemonListFixtures.sync(StubPokeAPIList(count: 45).makeClient(), store).run()
+        _ = try await PokemonListFixtures.sync(StubPokeAPI(count: 45).makeClient(), store).run()
         try await store.saveEncoded(
             [EncodedRecord(key: "000025", data: Data([0x00, 0xFF]))], in: PokemonListBackup.collection)
         return store
@@ -26,7 +27,7 @@ struct PokemonListBackupDamageTests {
 
     @Test func aPageWithADamagedEntryIsFetchedAgainAndCountedRepaired() async throws {
         let store = try await damagedStore()
-        let client = StubPokeAPIList(count: 45).makeClient()
+        let client = StubPokeAPI(count: 45).makeClient()
 
         let result = try await PokemonListFixtures.sync(client, store).run()
 
@@ -45,7 +46,7 @@ struct PokemonListBackupDamageTests {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         await store.setWriteFailure(.ioFailure(reason: "No space left on device"))
 
-        let result = try await PokemonListFixtures.sync(StubPokeAPIList(count: 45).makeClient(), store).run()
+        let result = try await PokemonListFixtures.sync(StubPokeAPI(count: 45).makeClient(), store).run()
 
         #expect(result.entries.map(\.id) == Array(1...45), "their details must still be attempted and counted")
         #expect(result.failures == (0..<3).map { "page at offset \($0 * 20): storage failed: No space left on device" })
@@ -58,7 +59,7 @@ struct PokemonListBackupDamageTests {
         let readOnly = PersistenceError.readOnlyStore(
             location: "/media/backup", reason: "it is on a read-only file system")
         await store.setWriteFailure(readOnly)
-        let client = StubPokeAPIList(count: 45).makeClient()
+        let client = StubPokeAPI(count: 45).makeClient()
 
         await #expect(throws: readOnly) { _ = try await PokemonListFixtures.sync(client, store).run() }
         #expect(client.requests.isEmpty)
@@ -66,7 +67,7 @@ struct PokemonListBackupDamageTests {
 
     @Test func offlineThePageStopsBeforeADamagedEntryAndAPageStartingThereNamesIt() async throws {
         let store = try await damagedStore()
-        let list = PokemonListFixtures.list(PokemonListFixtures.offline(), store: store)
+        let list = PokemonListFixtures.list(StubPokeAPI.offline(), store: store)
 
         let first = try await list.page(20, 20)
         #expect(first.entries.map(\.id) == Array(21...25))

@@ -3,19 +3,20 @@ import Networking
 import NetworkingTesting
 import Persistence
 import PersistenceTesting
+import PokemonTesting
 import Testing
 
 @testable import PokemonListFeature
 
 @Suite("Pokémon list backup and offline fallback")
 struct PokemonListBackupTests {
-    private let offline = PokemonListFixtures.offline()
+    private let offline = StubPokeAPI.offline()
 
     /// Two pages fetched online are saved and fresh; offline they come from the backup with
     /// their date, in any page size, and a page never saved fails without losing the others.
     @Test func offlineTheListComesFromTheBackupAndSaysWhenItWasSaved() async throws {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
-        let online = PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store)
+        let online = PokemonListFixtures.list(StubPokeAPI(count: 45).makeClient(), store: store)
         #expect(try await online.page(0, 20).savedAt == nil)
         _ = try await online.page(20, 20)
         #expect(try await store.count(in: PokemonListBackup.collection) == 40)
@@ -37,13 +38,13 @@ struct PokemonListBackupTests {
     @Test func aBrokenStoreDoesNotHideAFetchedPage() async throws {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
         await store.setFailure(.ioFailure(reason: "disk full"))
-        let page = try await PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
+        let page = try await PokemonListFixtures.list(StubPokeAPI(count: 45).makeClient(), store: store).page(0, 20)
         #expect(page.entries.count == 20)
     }
 
     @Test func aServerErrorOtherThanConnectivityIsNotMaskedByTheBackup() async throws {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
-        _ = try await PokemonListFixtures.list(StubPokeAPIList(count: 45).makeClient(), store: store).page(0, 20)
+        _ = try await PokemonListFixtures.list(StubPokeAPI(count: 45).makeClient(), store: store).page(0, 20)
         let broken = RecordingHTTPClient { _ in .json("not json") }
         let error = await #expect(throws: PokemonListError.self) {
             try await PokemonListFixtures.list(broken, store: store).page(0, 20)
@@ -60,7 +61,7 @@ struct PokemonListBackupTests {
 struct PokemonListSyncTests {
     @Test func aFirstRunFetchesEveryPageAndASecondRunNone() async throws {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
-        let client = StubPokeAPIList(count: 45).makeClient()
+        let client = StubPokeAPI(count: 45).makeClient()
         let first = try await PokemonListFixtures.sync(client, store).run()
         #expect(first.entries.map(\.id) == Array(1...45))
         #expect(first.fetchedPages == 3)
@@ -75,7 +76,7 @@ struct PokemonListSyncTests {
 
     @Test func aFailedPageIsCountedAndFetchedOnTheNextRun() async throws {
         let store = RecordingRecordStore(now: { PokemonListFixtures.savedDate })
-        let api = StubPokeAPIList(count: 45)
+        let api = StubPokeAPI(count: 45)
         api.fail(offset: 20)
         let client = api.makeClient()
         let first = try await PokemonListFixtures.sync(client, store).run()

@@ -3,6 +3,7 @@ import Networking
 import NetworkingTesting
 import Persistence
 import PersistenceTesting
+import PokemonTesting
 import Testing
 
 @testable import PokemonListFeature
@@ -49,7 +50,7 @@ struct PokemonListEndlessServerTests {
     @Test func aListThatNeverEndsStopsAtTheMaximum() async throws {
         let client = lyingCount(real: .max)
         let sync = PokemonListSync(
-            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL),
+            service: PokemonListService(client: client, baseURL: StubPokeAPI.baseURL),
             store: RecordingRecordStore(),
             pageSize: 1_000)
         let result = try await sync.run()

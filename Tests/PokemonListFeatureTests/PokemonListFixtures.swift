@@ -1,8 +1,8 @@
 import Foundation
 import Networking
-import NetworkingTesting
 import Persistence
 import PokemonListFeature
+import PokemonTesting
 
 /// The list's recorded PokeAPI answers in `Fixtures/` (their provenance is in
 /// `Fixtures/SOURCES.md`), the date the tests' stores stamp on what they save, and the live
@@ -11,7 +11,6 @@ enum PokemonListFixtures {
     /// When every record a test saves was saved.
     static let savedDate = Date(timeIntervalSince1970: 1_790_000_000)
 
-    /// The bytes of `Fixtures/<name>.json`.
     static func json(_ name: String) throws -> Data {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures") else {
             throw CocoaError(.fileNoSuchFile)
@@ -19,24 +18,17 @@ enum PokemonListFixtures {
         return try Data(contentsOf: url)
     }
 
-    /// The list as the view model gets it: ``StubPokeAPIList/baseURL`` through `client`, backed up
+    /// The list as the view model gets it: ``StubPokeAPI/baseURL`` through `client`, backed up
     /// to `store` (none when `nil`).
     static func list(_ client: any HTTPClient, store: (any RecordStore)?) -> PokemonListClient {
         .live(
             PokemonListRepository(
-                service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store))
+                service: PokemonListService(client: client, baseURL: StubPokeAPI.baseURL), store: store))
     }
 
-    /// A sync of the list at ``StubPokeAPIList/baseURL`` through `client` into `store`, 20 entries a page.
+    /// A sync of the list at ``StubPokeAPI/baseURL`` through `client` into `store`, 20 entries a page.
     static func sync(_ client: any HTTPClient, _ store: any RecordStore) -> PokemonListSync {
         PokemonListSync(
-            service: PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL), store: store, pageSize: 20)
-    }
-
-    /// A network that is down, recording each request it refuses.
-    static func offline() -> RecordingHTTPClient {
-        RecordingHTTPClient { request throws(NetworkingError) in
-            throw .noConnection(url: request.url, reason: "offline")
-        }
+            service: PokemonListService(client: client, baseURL: StubPokeAPI.baseURL), store: store, pageSize: 20)
     }
 }

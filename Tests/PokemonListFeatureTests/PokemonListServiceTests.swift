@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import NetworkingTesting
+import PokemonTesting
 import Testing
 
 @testable import PokemonListFeature
@@ -9,7 +10,7 @@ import Testing
 struct PokemonListServiceTests {
     private func service(answering fixtureName: String) throws -> PokemonListService {
         let body = try PokemonListFixtures.json(fixtureName)
-        return PokemonListService(client: RecordingHTTPClient { _ in .json(body) }, baseURL: StubPokeAPIList.baseURL)
+        return PokemonListService(client: RecordingHTTPClient { _ in .json(body) }, baseURL: StubPokeAPI.baseURL)
     }
 
     /// Recorded pages: the first of 2023, the minified first and middle pages of 2021, the short
@@ -38,7 +39,7 @@ struct PokemonListServiceTests {
 
     @Test func itAsksForTheOffsetAndLimitUnderTheBaseURL() async throws {
         let client = RecordingHTTPClient { _ in .json(#"{"count":0,"next":null,"previous":null,"results":[]}"#) }
-        _ = try await PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL).page(offset: 40, limit: 10)
+        _ = try await PokemonListService(client: client, baseURL: StubPokeAPI.baseURL).page(offset: 40, limit: 10)
         #expect(client.requests.map(\.url.pathAndQuery) == ["/api/v2/pokemon?offset=40&limit=10"])
     }
 
@@ -54,7 +55,7 @@ struct PokemonListServiceTests {
             .json(#"{"count":1,"next":null,"previous":null,"results":[{"name":"x","url":"https://e/pokemon/x/"}]}"#)
         }
         await #expect(throws: NetworkingError.self) {
-            _ = try await PokemonListService(client: client, baseURL: StubPokeAPIList.baseURL).page(offset: 0, limit: 1)
+            _ = try await PokemonListService(client: client, baseURL: StubPokeAPI.baseURL).page(offset: 0, limit: 1)
         }
     }
 }

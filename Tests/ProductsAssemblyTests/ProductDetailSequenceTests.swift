@@ -62,7 +62,10 @@ struct ProductDetailSequenceTests {
             })
         let detail = ProductDetailViewModel(
             product: product, department: department, client: client,
-            flags: graph.flags, events: TracingProductsEvents(ProductsAssembly.events(graph: graph), trace: trace),
+            flags: graph.flags,
+            events: TracingEventSink(
+                trace: trace, caller: "ProductDetailViewModel", sink: "ProductsAnalytics",
+                passingTo: ProductsAssembly.events(graph: graph).receive),
             router: nil)
         trace.call(Self.command, "ProductDetailViewModel", "load()")
         await detail.load()
@@ -79,20 +82,4 @@ struct ProductDetailSequenceTests {
     }
 }
 
-/// Draws each event the view model reports on its way to the slice's analytics.
-@MainActor
-private struct TracingProductsEvents: ProductsEventSink {
-    let wrapped: any ProductsEventSink
-    let trace: CallTrace
-
-    init(_ wrapped: any ProductsEventSink, trace: CallTrace) {
-        self.wrapped = wrapped
-        self.trace = trace
-    }
-
-    func receive(_ event: ProductsEvent) {
-        let name = String(describing: event).prefix { $0 != "(" }
-        trace.call("ProductDetailViewModel", "ProductsAnalytics", "receive(.\(name))")
-        wrapped.receive(event)
-    }
-}
+extension TracingEventSink: ProductsEventSink where Event == ProductsEvent {}

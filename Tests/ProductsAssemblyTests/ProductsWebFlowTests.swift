@@ -8,7 +8,6 @@ import WebAppKit
 @testable import ProductsAssembly
 @testable import ProductsWeb
 
-/// The shop's pages over the real assembly and the bundled YOOX data.
 @Suite("Chloé shop web pages through the assembly")
 @MainActor
 struct ProductsWebFlowTests {

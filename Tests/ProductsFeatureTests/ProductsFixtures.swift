@@ -9,7 +9,6 @@ import NetworkingTesting
 enum ProductsFixtures {
     static let baseURL = URL(string: "https://api.yoox.biz")!
 
-    /// The bytes of `Fixtures/<name>`.
     static func data(_ name: String) throws -> Data {
         let file = name as NSString
         guard
@@ -47,16 +46,10 @@ enum ProductsFixtures {
         "ModelSizes":[{"SizeId":1,"Default":{"Text":"34"}},{"SizeId":2,"Default":{"Text":"36"}}]}}
         """
 
-    /// The page number a Search API request asks for.
-    static func page(of request: HTTPRequest) -> Int? {
-        URLComponents(url: request.url, resolvingAgainstBaseURL: false)?
-            .queryItems?.first { $0.name == "page" }?.value.flatMap(Int.init)
-    }
-
     /// A department of `total` products served 50 a page.
     static func department(total: Int) -> RecordingHTTPClient.Handler {
         { request in
-            let page = ProductsFixtures.page(of: request) ?? 1
+            let page = request.url.intQuery("page") ?? 1
             let start = min((page - 1) * 50, total)
             return .json(searchBody(start..<min(start + 50, total), total: total))
         }

@@ -13,7 +13,6 @@ struct IronForgeDocument: Sendable {
         var arguments: [String: Argument]
         var selections: [Selection]
 
-        /// The key the field's value is written under.
         var responseKey: String { alias ?? name }
     }
 

@@ -10,8 +10,7 @@ public import NetworkingOffline
 /// operation, field or id) answer 200 with `{"data":null,"errors":[...]}` like the real server;
 /// a body that is not a GraphQL request answers 400.
 public struct IronForgeEmulator: APIEmulator {
-    /// The real API's base URL, where this emulator stands in: an offline client serves it there
-    /// (`OfflineHTTPClient(serving:named:at:)`), and the feature's service is handed the same URL.
+    /// The real API's base URL, where an offline client serves this emulator to the feature's service.
     public static let baseURL = URL(string: "https://candidate-api-2020-03.ironforge.co/graphql")!
 
     public init() {}

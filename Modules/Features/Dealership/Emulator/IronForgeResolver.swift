@@ -11,7 +11,6 @@ struct IronForgeResolver {
         case scalar
         case object(String)
         case list(String)
-        /// An object stored as the id of a dealership.
         case dealershipReference
     }
 

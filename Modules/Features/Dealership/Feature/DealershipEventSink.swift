@@ -2,6 +2,5 @@
 /// ``DealershipEvent``s.
 @MainActor
 public protocol DealershipEventSink {
-    /// Takes note of `event`.
     func receive(_ event: DealershipEvent)
 }

@@ -1,6 +1,5 @@
 public import FeatureFlags
 
-/// The flags this feature reads.
 public enum DealershipFlags {
     public static let filters = FeatureFlag(
         key: "dealership.filters",

@@ -120,7 +120,6 @@ package final class DealershipDetailScreen: InteractiveScreen {
         return state.filters.map { ChipRow.Chip(title: $0.label, isSelected: $0.isSelected) }
     }
 
-    /// The column header then one line per vehicle shown.
     private static func vehicleTable(for state: DealershipDetailViewState, width: Int) -> [String] {
         TextTable.render(
             header: ["NAME", "TYPE", "PER DAY", "IMAGE"], rows: state.vehicles.map(\.columns),

@@ -2,7 +2,6 @@ package import DealershipFeature
 package import TerminalAppKit
 package import TerminalKit
 
-/// The interactive dealership list.
 @MainActor
 package final class DealershipListScreen: InteractiveScreen {
     package let title = "Dealerships"
@@ -54,7 +53,6 @@ package final class DealershipListScreen: InteractiveScreen {
         return .handled
     }
 
-    /// The column header then one line per dealership.
     private static func table(for state: DealershipListViewState, width: Int) -> [String] {
         TextTable.render(
             header: ["NAME", "ID", "ADDRESS"], rows: state.rows.map { [$0.name, $0.id, $0.address] }, maxWidth: width)

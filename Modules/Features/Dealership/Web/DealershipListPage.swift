@@ -5,7 +5,6 @@ package import WebAppKit
 /// The dealerships as a web page: each a card with its logo (filled as the view state's rule
 /// says), name and address, linking to its detail.
 package enum DealershipListPage {
-    /// The list's path.
     package static let path = "/dealership"
 
     /// The page for `state`; `picture` gives the served path of an image URL, or `nil` for none.

@@ -2,7 +2,6 @@ package import DealershipAssembly
 package import PictureKit
 package import WebAppKit
 
-/// The Dealerships slice in the web app.
 extension DealershipModule: WebAppFeature {
     package static func webSection(graph: any PictureGraph) -> WebSection {
         DealershipWebFlow.section(graph: graph)

@@ -7,9 +7,7 @@ package import WebAppKit
 /// A handler drives its view model on the main actor and renders the state it reached off it.
 @MainActor
 package struct DealershipWebPages {
-    /// The list view model.
     package typealias MakeList = @MainActor @Sendable (_ request: WebRequestContext) -> DealershipListViewModel
-    /// The detail view model of dealership `id`.
     package typealias MakeDetail =
         @MainActor @Sendable (_ request: WebRequestContext, _ id: String) -> DealershipDetailViewModel
 
@@ -28,7 +26,6 @@ package struct DealershipWebPages {
         self.pictures = pictures
     }
 
-    /// The section the home page links to.
     package var section: WebSection {
         let makeList = makeList
         let makeDetail = makeDetail

@@ -13,7 +13,6 @@ struct GuidomiaAnalytics: GuidomiaEventSink {
         tracker.track(Self.analyticsEvent(for: event))
     }
 
-    /// The analytics event `event` is sent as.
     static func analyticsEvent(for event: GuidomiaEvent) -> AnalyticsEvent {
         switch event {
         case .filterChanged(let make, let model):

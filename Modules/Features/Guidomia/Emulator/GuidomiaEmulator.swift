@@ -7,8 +7,7 @@ public struct GuidomiaEmulator: APIEmulator {
     /// Read on first use and kept once read: the emulator and the completion values share one read.
     private static let carList = BundledValue { BundledResource.data(named: "car_list.json", in: .module) }
 
-    /// The real API's base URL, where this emulator stands in: an offline client serves it there
-    /// (`OfflineHTTPClient(serving:named:at:)`), and the feature's service is handed the same URL.
+    /// The real API's base URL, where an offline client serves this emulator to the feature's service.
     public static let baseURL = URL(string: "https://guidomia.invalid/api")!
 
     public init() {}

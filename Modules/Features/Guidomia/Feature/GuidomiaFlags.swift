@@ -1,6 +1,5 @@
 public import FeatureFlags
 
-/// The switches Guidomia reads.
 public enum GuidomiaFlags {
     public static let filters = FeatureFlag(
         key: "guidomia.filters",

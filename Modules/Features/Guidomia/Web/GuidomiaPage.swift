@@ -17,7 +17,6 @@ package enum GuidomiaPage {
         URLForm.url(path, [("make", make), ("model", model), ("offer", offer.map(String.init))])
     }
 
-    /// The page for `state`.
     package static func page(for state: GuidomiaViewState) -> WebPage {
         var content: [HTML] = []
         if let filters = state.filters { content.append(self.filters(filters)) }

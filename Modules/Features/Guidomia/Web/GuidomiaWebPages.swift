@@ -12,12 +12,10 @@ package struct GuidomiaWebPages {
 
     private let makePresenter: MakePresenter
 
-    /// Pages over the presenters `makePresenter` builds.
     package init(makePresenter: @escaping MakePresenter) {
         self.makePresenter = makePresenter
     }
 
-    /// The section the home page links to.
     package var section: WebSection {
         let makePresenter = makePresenter
         return WebSection(

@@ -6,8 +6,7 @@ public import NetworkingOffline
 /// `page`, `offset`, `limit`, `sort`, `pagination`), `GET /launches`, `/launches/past`,
 /// `/launches/upcoming` and `GET /launches/{id}`.
 public struct SpaceXEmulator: APIEmulator {
-    /// The real API's base URL, where this emulator stands in: an offline client serves it there
-    /// (`OfflineHTTPClient(serving:named:at:)`), and the feature's service is handed the same URL.
+    /// The real API's base URL, where an offline client serves this emulator to the feature's service.
     public static let baseURL = URL(string: "https://api.spacexdata.com/v5")!
 
     public init() {}

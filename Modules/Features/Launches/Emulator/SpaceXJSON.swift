@@ -2,7 +2,6 @@ import Foundation
 
 /// Joins pre-encoded launch documents without decoding them again.
 enum SpaceXJSON {
-    /// `[doc,doc,...]`.
     static func array(_ documents: [Data]) -> Data {
         var body = Data("[".utf8)
         for (position, document) in documents.enumerated() {

@@ -10,7 +10,6 @@ struct SpaceXLaunchIndex: Sendable {
         var upcoming: Bool
         var dateUnix: Double
         var flightNumber: Double
-        /// Where the document, as the API sends it, is in the pack.
         var entry: BundledDocumentPack.Entry
     }
 

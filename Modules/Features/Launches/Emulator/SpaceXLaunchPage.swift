@@ -15,7 +15,6 @@ struct SpaceXLaunchPage: Sendable {
     var prevPage: Int?
     var nextPage: Int?
 
-    /// Applies the query's filter, sort and paging to `records`.
     init(query: SpaceXLaunchQuery, records: [SpaceXLaunchIndex.Record]) {
         var matches = records.filter { query.upcoming == nil || $0.upcoming == query.upcoming }
         if let sort = query.sort {

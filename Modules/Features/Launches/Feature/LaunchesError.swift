@@ -2,7 +2,6 @@ import Networking
 
 /// Why launches could not be shown, in words a user can act on.
 public enum LaunchesError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The API has no launch with this id.
     case launchNotFound(id: String)
     /// The API could not be reached; trying again later may work.
     case unreachable(String)

@@ -1,6 +1,5 @@
 /// Where the launches view models report what the user did; the one outlet for their events.
 @MainActor
 public protocol LaunchesEventSink {
-    /// Takes one event, as it happens.
     func receive(_ event: LaunchesEvent)
 }

@@ -2,7 +2,6 @@ package import LaunchesAssembly
 package import PictureKit
 package import TerminalAppKit
 
-/// The Launches slice in the terminal app: its home entry opens the flow's first screen.
 extension LaunchesModule: TerminalAppFeature {
     package static func homeEntry(graph: any PictureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
         let flow = LaunchesInteractiveFlow(graph: graph, navigation: navigation)

@@ -10,7 +10,6 @@ package struct LaunchesWebPages {
     /// A list view model starting at `page` of `tab`.
     package typealias MakeList =
         @MainActor @Sendable (_ request: WebRequestContext, _ tab: LaunchesTab, _ page: Int) -> LaunchListViewModel
-    /// The detail view model of the launch `id`.
     package typealias MakeDetail =
         @MainActor @Sendable (_ request: WebRequestContext, _ id: String) -> LaunchDetailViewModel
 
@@ -23,7 +22,6 @@ package struct LaunchesWebPages {
         self.makeDetail = makeDetail
     }
 
-    /// The section the home page links to.
     package var section: WebSection {
         let makeList = makeList
         let makeDetail = makeDetail

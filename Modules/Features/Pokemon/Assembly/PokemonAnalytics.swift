@@ -11,7 +11,6 @@ struct PokemonAnalytics: PokemonListEventSink {
         tracker.track(Self.analyticsEvent(for: event))
     }
 
-    /// The event `event` is tracked as.
     static func analyticsEvent(for event: PokemonListEvent) -> AnalyticsEvent {
         switch event {
         case .pokemonSelected(let id): AnalyticsEvent(name: "pokemon_selected", parameters: ["id": .int(id)])

@@ -9,7 +9,6 @@ public enum PokemonDetailError: Error, Sendable, Equatable, CustomStringConverti
     /// The network failed and the backup's copy is damaged (the keys of the damaged records,
     /// skipped).
     case unreachableWithDamagedBackup(String, damaged: [String])
-    /// The server answered, but not with a Pokémon.
     case badResponse(String)
 
     init(_ error: NetworkingError, identifier: PokemonIdentifier) {

@@ -1,6 +1,5 @@
 public import FeatureFlags
 
-/// The flags the detail reads.
 public enum PokemonDetailFlags {
     public static let showMeasurements = FeatureFlag(
         key: "pokemon.showMeasurements",

@@ -10,8 +10,7 @@ public import NetworkingOffline
 ///
 /// Unknown ids and paths answer 404 "Not Found", other methods 405, as the live API does.
 public struct PokeAPIEmulator: APIEmulator {
-    /// The real API's base URL, where this emulator stands in: an offline client serves it there
-    /// (`OfflineHTTPClient(serving:named:at:)`), and the feature's service is handed the same URL.
+    /// The real API's base URL, where an offline client serves this emulator to the feature's service.
     public static let baseURL = URL(string: "https://pokeapi.co/api/v2")!
 
     public init() {}

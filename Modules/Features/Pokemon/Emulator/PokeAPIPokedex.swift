@@ -15,7 +15,6 @@ enum PokeAPIPokedex {
     }
 }
 
-/// One entry of the list, as the API writes it.
 struct PokeAPIIndexEntry: Codable, Sendable {
     var name: String
     var url: String

@@ -7,7 +7,6 @@ public enum PokemonListError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The network failed and the backup's copy of the page is damaged (the keys of the
     /// damaged records, skipped).
     case unreachableWithDamagedBackup(String, damaged: [String])
-    /// The server answered, but not with a list.
     case badResponse(String)
 
     init(_ error: NetworkingError) {

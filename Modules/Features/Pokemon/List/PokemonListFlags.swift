@@ -1,6 +1,5 @@
 public import FeatureFlags
 
-/// The flags the list reads.
 public enum PokemonListFlags {
     public static let infiniteScroll = FeatureFlag(
         key: "pokemon.infiniteScroll",

@@ -63,7 +63,6 @@ package final class PokemonListScreen: InteractiveScreen {
         return Self.statusMessage(for: state).map { [StyledLine($0, style: .dim)] } ?? []
     }
 
-    /// The column header then one line per row; nothing when there are no rows.
     private static func table(for state: PokemonListViewState, width: Int) -> [String] {
         guard !state.rows.isEmpty else { return [] }
         return TextTable.render(

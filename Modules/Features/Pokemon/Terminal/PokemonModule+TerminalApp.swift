@@ -2,7 +2,6 @@ package import PictureKit
 package import PokemonAssembly
 package import TerminalAppKit
 
-/// The Pokédex slice in the terminal app: its home entry opens the flow's first screen.
 extension PokemonModule: TerminalAppFeature {
     package static func homeEntry(graph: any PictureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry {
         let flow = PokemonInteractiveFlow(graph: graph, navigation: navigation)

@@ -4,7 +4,6 @@ package import WebAppKit
 /// One Pokémon as a web page: its number, its types as chips, and its weight in kg and height
 /// in cm, each shown only when the view state has it (the flags decide).
 package enum PokemonDetailPage {
-    /// The path of the Pokémon `id`.
     package static func url(id: Int) -> String {
         "\(PokemonListPage.path)/\(id)"
     }

@@ -9,7 +9,6 @@ package enum PokemonListPage {
     /// The list's path; `?page=2` is the second page.
     package static let path = "/pokemon"
 
-    /// The URL of list page `page`.
     package static func url(page: Int) -> String {
         URLForm.url(path, [("page", page == 1 ? nil : String(page))])
     }

@@ -15,7 +15,6 @@ package struct PokemonWebPages {
         @MainActor @Sendable (
             _ request: WebRequestContext, _ startOffset: Int, _ router: (any PokemonListRouting)?
         ) -> PokemonListViewModel
-    /// The detail view model of `identifier`.
     package typealias MakeDetail =
         @MainActor @Sendable (_ request: WebRequestContext, _ identifier: PokemonIdentifier) -> PokemonDetailViewModel
 
@@ -37,7 +36,6 @@ package struct PokemonWebPages {
         self.pictures = pictures
     }
 
-    /// The section the home page links to.
     package var section: WebSection {
         let makeList = makeList
         let makeDetail = makeDetail

@@ -20,7 +20,6 @@ struct YOOXCatalogue: Sendable {
         productsByDepartment[department]?.count ?? 0
     }
 
-    /// The products of `department` in `range` of its ranking, each as the API sends it.
     func products(in department: String, _ range: Range<Int>) -> Result<[Data], BundledResourceError> {
         search.documents(at: productsByDepartment[department].map { Array($0[range]) } ?? [])
     }

@@ -9,8 +9,7 @@ public import NetworkingOffline
 /// - `GET Item.API/1.0/CHLOE_GB/item/<Code8>.json` answers the product's document, or 404.
 /// Any other store or path is 404.
 public struct YOOXEmulator: APIEmulator {
-    /// The real API's base URL, where this emulator stands in: an offline client serves it there
-    /// (`OfflineHTTPClient(serving:named:at:)`), and the feature's service is handed the same URL.
+    /// The real API's base URL, where an offline client serves this emulator to the feature's service.
     public static let baseURL = URL(string: "https://api.yoox.biz")!
 
     public init() {}

@@ -4,7 +4,6 @@ package import WebAppKit
 
 /// The Chloé shop's home as a web page: the departments as cards with their cover picture.
 package enum DepartmentsPage {
-    /// The shop's path.
     package static let path = "/products"
 
     /// The page for `state`; `picture` gives the served path of an image URL, or `nil` for none.

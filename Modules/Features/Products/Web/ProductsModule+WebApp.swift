@@ -2,7 +2,6 @@ package import PictureKit
 package import ProductsAssembly
 package import WebAppKit
 
-/// The Products slice in the web app.
 extension ProductsModule: WebAppFeature {
     package static func webSection(graph: any PictureGraph) -> WebSection {
         ProductsWebFlow.section(graph: graph)

@@ -7,7 +7,6 @@ package import WebAppKit
 /// A handler drives its view models on the main actor and renders the state they reached off it.
 @MainActor
 package struct ProductsWebPages {
-    /// The departments' view model.
     package typealias MakeDepartments = @MainActor @Sendable (_ request: WebRequestContext) -> DepartmentListViewModel
     /// A list view model of `department` starting at `page`.
     package typealias MakeList =
@@ -39,7 +38,6 @@ package struct ProductsWebPages {
         self.pictures = pictures
     }
 
-    /// The section the home page links to.
     package var section: WebSection {
         let makeDepartments = makeDepartments
         let makeList = makeList

@@ -1,7 +1,6 @@
 import DealershipFeature
 import Foundation
 
-/// One dealership in `dealership list --json`.
 struct DealershipRowOutput: Encodable {
     var id: String
     var name: String

@@ -1,6 +1,5 @@
 import DealershipFeature
 
-/// One vehicle-type filter in `dealership show --json`.
 struct VehicleTypeOutput: Encodable {
     var name: String
     var displayName: String

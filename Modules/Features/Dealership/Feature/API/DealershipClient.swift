@@ -15,7 +15,6 @@ public struct DealershipClient: Sendable {
         self.dealership = dealership
     }
 
-    /// The Iron Forge GraphQL API over the `Networking` port.
     public static func live(_ service: DealershipService) -> Self {
         Self(dealerships: service.dealerships, dealership: service.dealership(id:))
     }

@@ -1,4 +1,3 @@
-/// A dealership with its vehicles, as the detail query selects it.
 struct DealershipDetailDTO: Decodable {
     var id: String
     var name: String

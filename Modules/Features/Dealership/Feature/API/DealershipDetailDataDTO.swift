@@ -1,4 +1,3 @@
-/// The `data` of the `DealershipDetail` query.
 struct DealershipDetailDataDTO: Decodable {
     var dealership: DealershipDetailDTO
 }

@@ -1,4 +1,3 @@
-/// A dealership named by its id only.
 struct DealershipReferenceDTO: Decodable {
     var id: String
 }

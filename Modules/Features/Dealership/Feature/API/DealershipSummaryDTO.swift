@@ -1,4 +1,3 @@
-/// A dealership as the list query selects it.
 struct DealershipSummaryDTO: Decodable {
     var id: String
     var name: String

@@ -1,6 +1,5 @@
 public import Foundation
 
-/// A vehicle a dealership rents out.
 public struct Vehicle: Sendable, Hashable, Identifiable {
     public var id: String
     public var name: String

@@ -46,7 +46,6 @@ public final class DealershipDetailViewModel {
         }
     }
 
-    /// Selects the type named `name` when it is not selected, and deselects it when it is.
     public func toggle(typeName name: String) {
         guard availableTypeNames.contains(name) else { return }
         var selection = selectedTypeNames
@@ -57,14 +56,6 @@ public final class DealershipDetailViewModel {
     /// Selects exactly the types in `names`; names of types not present are ignored.
     public func select(typeNames names: Set<String>) {
         apply(names.intersection(availableTypeNames))
-    }
-
-    public func selectAll() {
-        apply(availableTypeNames)
-    }
-
-    public func deselectAll() {
-        apply([])
     }
 
     private var availableTypeNames: Set<String> {

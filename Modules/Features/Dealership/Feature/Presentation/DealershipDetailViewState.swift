@@ -1,4 +1,3 @@
-/// What a dealership's detail screen shows.
 public struct DealershipDetailViewState: Sendable, Hashable {
     public var dealershipID: String
     public var phase: DealershipLoadPhase
@@ -9,7 +8,6 @@ public struct DealershipDetailViewState: Sendable, Hashable {
     public var filters: [VehicleTypeFilter]
     /// The vehicles of the selected types, sorted by name (see ``DisplayOrder``).
     public var vehicles: [VehicleRow]
-    /// How many vehicles the dealership has, shown or not.
     public var totalVehicleCount: Int
     public var emptyState: EmptyState?
 

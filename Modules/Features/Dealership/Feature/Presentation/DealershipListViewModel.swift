@@ -22,7 +22,6 @@ public final class DealershipListViewModel {
         }
     }
 
-    /// Loads the list again.
     public func refresh() async {
         state.phase = .loading
         do {

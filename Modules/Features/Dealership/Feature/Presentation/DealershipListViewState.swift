@@ -1,4 +1,3 @@
-/// What the dealership list shows.
 public struct DealershipListViewState: Sendable, Hashable {
     public var phase: DealershipLoadPhase
     /// Sorted by name (see ``DisplayOrder``).

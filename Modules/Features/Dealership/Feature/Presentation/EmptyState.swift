@@ -5,7 +5,6 @@ public struct EmptyState: Sendable, Hashable {
         case noTypeSelected
         /// The dealership has no vehicles at all.
         case noVehicles
-        /// The API lists no dealerships.
         case noDealerships
     }
 

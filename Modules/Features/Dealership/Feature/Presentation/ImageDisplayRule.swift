@@ -7,9 +7,7 @@ public struct ImageDisplayRule: Sendable, Hashable {
     }
 
     public var scaling: Scaling
-    /// Whether the scaled image is centred in the bounds.
     public var isCentered: Bool
-    /// Whether whatever falls outside the bounds is cut off.
     public var clipsToBounds: Bool
 
     public init(scaling: Scaling, isCentered: Bool, clipsToBounds: Bool) {

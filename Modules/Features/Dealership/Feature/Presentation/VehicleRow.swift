@@ -1,4 +1,3 @@
-/// One vehicle as the detail screen shows it.
 public struct VehicleRow: Sendable, Hashable, Identifiable {
     public var id: String
     public var name: String

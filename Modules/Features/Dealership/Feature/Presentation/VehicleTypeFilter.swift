@@ -2,10 +2,8 @@
 public struct VehicleTypeFilter: Sendable, Hashable, Identifiable {
     /// The type's unique programmatic `name`, which the filter matches on.
     public var name: String
-    /// The label on the button.
     public var displayName: String
     public var isSelected: Bool
-    /// How many of the dealership's vehicles have this type.
     public var vehicleCount: Int
 
     public init(name: String, displayName: String, isSelected: Bool, vehicleCount: Int) {

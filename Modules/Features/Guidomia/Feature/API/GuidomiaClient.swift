@@ -1,14 +1,12 @@
 /// What the presenter asks of the car list, in the feature's own model: every offer. A value of
 /// a closure, so a test states the offers it needs; ``live(_:)`` answers through ``GuidomiaService``.
 public struct GuidomiaClient: Sendable {
-    /// Every car offer.
     public let offers: @Sendable () async throws(GuidomiaError) -> [CarOffer]
 
     public init(offers: @escaping @Sendable () async throws(GuidomiaError) -> [CarOffer]) {
         self.offers = offers
     }
 
-    /// The car list over the `Networking` port.
     public static func live(_ service: GuidomiaService) -> Self {
         Self(offers: service.loadOffers)
     }

@@ -1,4 +1,3 @@
-/// One choice of a filter.
 public struct GuidomiaFilterOption: Sendable, Equatable {
     /// The make or model it filters by; `nil` for the "any" option.
     public var value: String?

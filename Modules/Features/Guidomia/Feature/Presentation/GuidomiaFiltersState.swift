@@ -1,9 +1,7 @@
 /// The make and model filters. The first option of each resets it ("Any make", "Any model").
 public struct GuidomiaFiltersState: Sendable, Equatable {
     public var title: String
-    /// The label of the make filter, such as `Make`.
     public var makeLabel: String
-    /// The label of the model filter, such as `Model`.
     public var modelLabel: String
     public var makes: [GuidomiaFilterOption]
     /// Only the models of the selected make; just "Any model" while no make is selected.

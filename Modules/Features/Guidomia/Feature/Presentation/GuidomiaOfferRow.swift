@@ -1,4 +1,3 @@
-/// One offer as the screen shows it.
 public struct GuidomiaOfferRow: Sendable, Equatable, Identifiable {
     /// The offer's position in the server's list, stable across filtering.
     public var id: Int
@@ -10,7 +9,6 @@ public struct GuidomiaOfferRow: Sendable, Equatable, Identifiable {
     public var marketPrice: Double
     /// The customer price in short form, such as `120k`.
     public var shortPrice: String
-    /// The market price in short form.
     public var shortMarketPrice: String
     /// `Price: 120k`.
     public var priceText: String

@@ -45,7 +45,6 @@ public final class GuidomiaPresenter {
         await load()
     }
 
-    /// Try again after a failure.
     public func retry() async {
         await load()
     }
@@ -76,13 +75,11 @@ public final class GuidomiaPresenter {
         filtersChanged()
     }
 
-    /// Asks the router for the make picker.
     public func chooseMake() {
         guard let filters = filtersState() else { return }
         router.showMakePicker(options: filters.makes) { [weak self] make in self?.selectMake(make) }
     }
 
-    /// Asks the router for the model picker of the selected make.
     public func chooseModel() {
         guard let filters = filtersState() else { return }
         router.showModelPicker(options: filters.models) { [weak self] model in self?.selectModel(model) }

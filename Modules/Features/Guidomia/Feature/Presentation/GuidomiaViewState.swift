@@ -8,7 +8,6 @@ public struct GuidomiaViewState: Sendable, Equatable {
     public var phase: GuidomiaLoadPhase
     /// The offers that pass the filters, in the order the server sent them; empty until loaded.
     public var rows: [GuidomiaOfferRow]
-    /// What the list area says while the offers load.
     public var loadingMessage: String
     /// What the list area says when the server listed no offers at all.
     public var emptyMessage: String

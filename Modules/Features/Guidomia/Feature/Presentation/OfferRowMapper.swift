@@ -1,4 +1,3 @@
-/// Turns model offers into the rows the view shows.
 struct OfferRowMapper {
     let strings: GuidomiaStrings
 

@@ -14,7 +14,6 @@ public struct GuidomiaStrings: Sendable, Equatable {
         self.table = table
     }
 
-    /// The bundled table for `language`.
     public static func bundled(language: String = "en") throws(StringsFileError) -> GuidomiaStrings {
         try bundled(language: language, in: .module)
     }
@@ -45,7 +44,6 @@ public struct GuidomiaStrings: Sendable, Equatable {
         }
     }
 
-    /// The keys the table defines.
     public var keys: Set<String> { Set(table.keys) }
 
     /// The text for `key`, with each `%@` replaced by the next of `arguments`.

@@ -4,7 +4,6 @@
 public struct LaunchesClient: Sendable {
     /// Page `page` (from 1) of `tab`'s launches, `limit` per page, sorted as the tab wants.
     public let page: @Sendable (_ tab: LaunchesTab, _ page: Int, _ limit: Int) async throws(LaunchesError) -> LaunchPage
-    /// The launch with `id`.
     public let launch: @Sendable (_ id: String) async throws(LaunchesError) -> Launch
 
     public init(
@@ -15,7 +14,6 @@ public struct LaunchesClient: Sendable {
         self.launch = launch
     }
 
-    /// The SpaceX API over the `Networking` port.
     public static func live(_ service: LaunchesService) -> Self {
         Self(page: service.page(of:page:limit:), launch: service.launch(id:))
     }

@@ -52,7 +52,6 @@ public struct LaunchesService: Sendable {
         return overflow ? nil : next
     }
 
-    /// The launch with `id`.
     public func launch(id: String) async throws(LaunchesError) -> Launch {
         let request = HTTPRequest(
             url: baseURL.appendingPathComponent("launches").appendingPathComponent(id),

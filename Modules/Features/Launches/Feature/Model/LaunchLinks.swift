@@ -1,6 +1,5 @@
 public import Foundation
 
-/// The links of a launch that the screens show.
 public struct LaunchLinks: Sendable, Hashable {
     public var patchSmall: URL?
     public var patchLarge: URL?

@@ -1,4 +1,3 @@
-/// One page of a launches query.
 public struct LaunchPage: Sendable, Hashable {
     public var launches: [Launch]
     /// How many launches match the query across all pages.

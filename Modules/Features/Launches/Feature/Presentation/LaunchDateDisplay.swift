@@ -2,7 +2,6 @@ public import Foundation
 
 /// The date component of the detail screen: what to say about when the launch is.
 public enum LaunchDateDisplay: Sendable, Hashable {
-    /// A past launch, with its date.
     case launched(date: String)
     /// An upcoming launch with an exact time still ahead: a live countdown.
     case countdown(Countdown, date: String)

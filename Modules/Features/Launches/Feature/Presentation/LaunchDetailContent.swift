@@ -1,6 +1,5 @@
 public import Foundation
 
-/// Everything the detail screen shows, ready to display.
 public struct LaunchDetailContent: Sendable, Hashable {
     public var id: String
     public var name: String

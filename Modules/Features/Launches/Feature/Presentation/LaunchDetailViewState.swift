@@ -1,6 +1,5 @@
 public struct LaunchDetailViewState: Sendable, Hashable {
     public var phase: LaunchesLoadPhase
-    /// What the screen shows, once loaded.
     public var content: LaunchDetailContent?
     /// After a failure, whether retrying can help: not when the id does not exist.
     public var canRetry: Bool

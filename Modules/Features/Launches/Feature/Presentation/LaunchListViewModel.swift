@@ -56,7 +56,6 @@ public final class LaunchListViewModel {
         await loadFirstPage(of: tab)
     }
 
-    /// Opens a launch of the current tab's rows.
     public func select(id: String) {
         guard state.current.rows.contains(where: { $0.id == id }) else { return }
         router?.showLaunch(id: id)

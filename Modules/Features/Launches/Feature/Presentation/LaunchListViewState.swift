@@ -1,4 +1,3 @@
-/// The main screen: the selected tab and both tabs' lists.
 public struct LaunchListViewState: Sendable, Hashable {
     public var selectedTab: LaunchesTab
     public var upcoming = LaunchesTabState()

@@ -1,6 +1,5 @@
 public import Foundation
 
-/// One row of a launches list: mission name, date and patch image.
 public struct LaunchRow: Sendable, Hashable, Identifiable {
     public var id: String
     public var name: String

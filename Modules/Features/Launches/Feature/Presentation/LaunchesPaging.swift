@@ -4,7 +4,6 @@
 public struct LaunchesPaging: Sendable, Hashable {
     /// The size of the whole list, once a page said it.
     public var total: Int?
-    /// Whether there are pages after the loaded ones.
     public var hasMore: Bool
     /// A next page is on its way; the rows already shown stay.
     public var isLoadingMore: Bool

@@ -3,7 +3,6 @@ public struct LaunchesTabState: Sendable, Hashable {
     /// Where the tab's first page stands.
     public var phase: LaunchesLoadPhase = .idle
     public var rows: [LaunchRow] = []
-    /// How far the tab has paged: its total, whether more pages follow, a next page on its way or failed.
     public var paging = LaunchesPaging()
     /// The last page loaded, 0 before the first: the server's page numbers, which `--page` follows.
     public var loadedPage = 0
@@ -16,6 +15,5 @@ public struct LaunchesTabState: Sendable, Hashable {
 
     public init() {}
 
-    /// Loaded, and the API has no launches for this tab.
     public var isEmpty: Bool { phase == .loaded && rows.isEmpty }
 }

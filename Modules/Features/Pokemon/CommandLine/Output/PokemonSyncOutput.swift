@@ -27,7 +27,6 @@ struct PokemonSyncOutput: Encodable {
     var listPages: Counts
     /// Saved records the run found damaged, repaired or not: `collection/key` and why.
     var damaged: [BackupRecordOutput]
-    /// How many of the damaged records were fetched and saved again.
     var repaired: Int
     var failures: [Failure]
     var listFailures: [String]

@@ -3,7 +3,6 @@
 /// needs; ``live(_:)`` answers through ``PokemonDetailRepository``: PokeAPI over the `Networking`
 /// port, and the backup when there is one.
 public struct PokemonDetailClient: Sendable {
-    /// The Pokémon with this id or name.
     public let detail: @Sendable (_ identifier: PokemonIdentifier) async throws(PokemonDetailError) -> StoredDetail
 
     public init(detail: @escaping @Sendable (PokemonIdentifier) async throws(PokemonDetailError) -> StoredDetail) {

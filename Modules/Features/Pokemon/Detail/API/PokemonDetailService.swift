@@ -1,7 +1,6 @@
 public import Foundation
 public import Networking
 
-/// Fetches one Pokémon from PokeAPI.
 public struct PokemonDetailService: Sendable {
     private let client: any HTTPClient
     private let baseURL: URL

@@ -91,7 +91,6 @@ public struct PokemonDetailSync: Sendable {
 
     private typealias Failure = PokemonDetailSyncSummary.Failure
 
-    /// A request's outcome, before it is saved.
     private enum Fetched: Sendable {
         case detail(PokemonDetail)
         case failed(Failure)

@@ -3,7 +3,6 @@ public import Persistence
 /// How a backup run went. Every id is counted once:
 /// `fetched + alreadySaved + repaired + failed == total`, also when saving fails.
 public struct PokemonDetailSyncSummary: Sendable, Equatable {
-    /// One detail that could not be backed up.
     public struct Failure: Sendable, Equatable {
         public var id: Int
         public var reason: String

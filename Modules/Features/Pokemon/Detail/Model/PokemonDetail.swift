@@ -25,9 +25,7 @@ public struct PokemonDetail: Sendable, Hashable, Codable {
         self.heightDecimetres = heightDecimetres
     }
 
-    /// The weight in kilograms: 60 hg is 6.0 kg.
     public var weightKilograms: Double { Double(weightHectograms) / 10 }
 
-    /// The height in centimetres: 4 dm is 40 cm.
     public var heightCentimetres: Int { heightDecimetres * 10 }
 }

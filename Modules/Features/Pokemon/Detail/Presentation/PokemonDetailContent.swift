@@ -15,7 +15,6 @@ public struct PokemonDetailContent: Sendable, Equatable {
     public var weightKilograms: Double?
     /// `nil` when `pokemon.showMeasurements` is off.
     public var heightCentimetres: Int?
-    /// When the detail was saved, if it came from the backup.
     public var savedAt: Date?
 
     public init(

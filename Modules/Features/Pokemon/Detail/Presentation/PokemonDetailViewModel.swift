@@ -27,7 +27,6 @@ public final class PokemonDetailViewModel {
         self.showsTypes = flags.isEnabled(PokemonDetailFlags.showTypes)
     }
 
-    /// Loads the Pokémon, unless it is loading or loaded.
     public func load() async {
         switch state.phase {
         case .loading, .loaded: return
@@ -42,7 +41,6 @@ public final class PokemonDetailViewModel {
         }
     }
 
-    /// Back to wherever the detail was opened from.
     public func close() {
         router?.closePokemonDetail()
     }

@@ -1,4 +1,3 @@
-/// What a detail screen shows, in any UI technology.
 public struct PokemonDetailViewState: Sendable, Equatable {
     public var phase: PokemonDetailLoadPhase
     /// The Pokémon, once ``phase`` is `.loaded`.

@@ -1,6 +1,5 @@
 /// Where the detail sends the user: back to wherever it was opened from.
 @MainActor
 public protocol PokemonDetailRouting: AnyObject {
-    /// Leaves the detail.
     func closePokemonDetail()
 }

@@ -1,7 +1,6 @@
 public import Foundation
 public import Networking
 
-/// Fetches pages of the Pokémon list from PokeAPI.
 public struct PokemonListService: Sendable {
     /// The longest list believed: PokeAPI lists about 1,300 Pokémon, so a server that announces
     /// or pages past 100,000 is broken or hostile, and paging stops there.

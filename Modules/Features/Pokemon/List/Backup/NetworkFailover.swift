@@ -1,7 +1,6 @@
 /// Remembers that the network was unreachable, shared by every copy of a repository, so that a
 /// walk over many pages pays the network's timeout and retries once, not once per page.
 actor NetworkFailover {
-    /// Whether the last attempt to reach the network failed to connect.
     private(set) var isUnreachable = false
 
     func record(reachable: Bool) {

@@ -73,7 +73,6 @@ public struct PokemonListBackup: Sendable {
             entries: entries, ids: saved.entries.sorted { $0.key < $1.key }.map(\.value.id), listSize: saved.total)
     }
 
-    /// Throws `.readOnlyStore` when the backup cannot be written.
     public func requireWritable() async throws(PersistenceError) {
         try await store.requireWritable()
     }

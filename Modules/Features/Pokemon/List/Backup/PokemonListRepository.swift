@@ -12,7 +12,6 @@ public struct PokemonListRepository: Sendable {
     private let backup: PokemonListBackup?
     private let failover = NetworkFailover()
 
-    /// - Parameter store: where the backup lives; `nil` when there is none.
     public init(service: PokemonListService, store: (any RecordStore)?) {
         self.service = service
         self.backup = store.map(PokemonListBackup.init)

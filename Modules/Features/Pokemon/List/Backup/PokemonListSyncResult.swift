@@ -8,7 +8,6 @@ public struct PokemonListSyncResult: Sendable, Equatable {
     public var entries: [PokemonSummary]
     /// The size of the list, as the API or the backup last said.
     public var total: Int
-    /// How many pages the run went through.
     public var pages = 0
     public var fetchedPages = 0
     public var alreadySavedPages = 0
@@ -16,7 +15,6 @@ public struct PokemonListSyncResult: Sendable, Equatable {
     public var repairedPages = 0
     /// The damaged entries those pages saved again: the list's share of the records a sync repaired.
     public var repairedEntries = 0
-    /// Why each failed page failed.
     public var failures: [String] = []
     /// The saved entries found damaged, each once, by key.
     public var damaged: [DamagedRecord] = []

@@ -14,6 +14,5 @@ public struct SavedList: Sendable, Equatable {
         self.damaged = damaged
     }
 
-    /// The positions of the damaged entries.
     var damagedPositions: Set<Int> { Set(damaged.compactMap { Int($0.key) }) }
 }

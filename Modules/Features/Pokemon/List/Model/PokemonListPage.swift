@@ -1,6 +1,5 @@
 public import Foundation
 
-/// One page of the list and where it came from.
 public struct PokemonListPage: Sendable, Equatable {
     /// The position of the first entry in the whole list.
     public var offset: Int
@@ -9,7 +8,6 @@ public struct PokemonListPage: Sendable, Equatable {
     public var total: Int
     /// Whether the server says there is a page after this one.
     public var hasMore: Bool
-    /// When the page was saved, if it came from the backup instead of the network.
     public var savedAt: Date?
 
     public init(offset: Int, entries: [PokemonSummary], total: Int, hasMore: Bool, savedAt: Date? = nil) {

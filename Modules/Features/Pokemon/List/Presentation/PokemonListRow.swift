@@ -1,4 +1,3 @@
-/// One line of the list, ready to show.
 public struct PokemonListRow: Sendable, Hashable, Identifiable {
     public var id: Int
     /// The capitalised name: `Mr-Mime`.

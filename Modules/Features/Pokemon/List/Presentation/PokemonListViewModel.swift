@@ -67,7 +67,6 @@ public final class PokemonListViewModel {
         await loadNextPage()
     }
 
-    /// Starts again from the first page.
     public func refresh() async {
         if let inFlight { await inFlight.value }
         nextOffset = startOffset

@@ -1,6 +1,5 @@
 public import Foundation
 
-/// Everything a list screen shows, in any UI technology.
 public struct PokemonListViewState: Sendable, Equatable {
     /// The first page's load; later pages are in ``paging``.
     public var phase: PokemonListLoadPhase = .idle
@@ -21,13 +20,11 @@ public struct PokemonListViewState: Sendable, Equatable {
         return paging.loadMoreError
     }
 
-    /// Whether a page is on its way, the first or a next one.
     public var isLoadingAnyPage: Bool { phase == .loading || paging.isLoadingMore }
 
     /// Whether nothing has been loaded yet and nothing is loading.
     public var isEmpty: Bool { rows.isEmpty && !isLoadingAnyPage }
 
-    /// Whether a retry action makes sense.
     public var canRetry: Bool { failureMessage != nil }
 
     /// Whether to offer an explicit "load more" action.

@@ -2,6 +2,5 @@
 /// root decides what that opens (the detail module, which the list does not know).
 @MainActor
 public protocol PokemonListRouting: AnyObject {
-    /// Opens the Pokémon with `id`.
     func showPokemon(id: Int)
 }

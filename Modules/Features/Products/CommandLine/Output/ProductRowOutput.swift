@@ -2,7 +2,6 @@ import CommandLineKit
 import Foundation
 import ProductsFeature
 
-/// One product in `products list --json`.
 struct ProductRowOutput: Encodable {
     var code8: String
     var title: String

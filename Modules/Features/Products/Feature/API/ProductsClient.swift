@@ -4,7 +4,6 @@
 public struct ProductsClient: Sendable {
     /// Page `number` (from 1) of `department`'s products, ``ProductsService/pageSize`` a page.
     public let page: @Sendable (_ number: Int, _ department: Department) async throws(ProductsError) -> ProductPage
-    /// The Item API's extra information about the product `code`.
     public let extras: @Sendable (_ code: ProductCode) async throws(ProductsError) -> ProductExtras
 
     public init(
@@ -15,7 +14,6 @@ public struct ProductsClient: Sendable {
         self.extras = extras
     }
 
-    /// The YOOX Search and Item APIs over the `Networking` port.
     public static func live(_ service: ProductsService) -> Self {
         Self(page: service.page(_:of:), extras: service.extras(for:))
     }

@@ -29,7 +29,6 @@ public struct ProductsService: Sendable {
         return endpoint("Search.API/1.3/\(Self.store)/search/results.json?\(query)")
     }
 
-    /// The Item API URL of the product `code`.
     public func itemURL(code: ProductCode) -> URL {
         endpoint("Item.API/1.0/\(Self.store)/item/\(code.rawValue).json")
     }
@@ -47,7 +46,6 @@ public struct ProductsService: Sendable {
         }
     }
 
-    /// The Item API's extra information about the product `code`.
     public func extras(for code: ProductCode) async throws(ProductsError) -> ProductExtras {
         let request = HTTPRequest(url: itemURL(code: code))
         let document: ItemDocumentDTO

@@ -2,7 +2,6 @@
 public struct Department: Sendable, Hashable, Identifiable {
     /// The Search API's `department` value, such as `drsss`.
     public let code: String
-    /// The label shoppers see.
     public let title: String
     /// The product whose front shot illustrates the department on the home screen.
     ///

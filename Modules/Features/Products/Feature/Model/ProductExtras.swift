@@ -2,9 +2,7 @@
 public struct ProductExtras: Sendable, Hashable {
     /// Colour names, such as `Black`.
     public let colors: [String]
-    /// Size labels.
     public let sizes: [String]
-    /// The description paragraphs.
     public let description: [String]
     public let madeIn: String?
     /// The composition, such as `100% Silk`.

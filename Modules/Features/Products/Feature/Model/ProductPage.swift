@@ -1,4 +1,3 @@
-/// One page of a department's Search API results.
 public struct ProductPage: Sendable, Hashable {
     /// The 1-based page number that was asked for.
     public let number: Int

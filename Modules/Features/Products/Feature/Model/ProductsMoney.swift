@@ -34,7 +34,6 @@ public struct ProductsMoney: Sendable, Hashable, Comparable {
 
     private var sign: String { minorUnits < 0 ? "-" : "" }
 
-    /// The two digits after the point.
     private var cents: String {
         let fraction = minorUnits.magnitude % 100
         return "\(fraction < 10 ? "0" : "")\(fraction)"

@@ -1,4 +1,3 @@
-/// The home screen: the shop's departments.
 public struct DepartmentListViewState: Sendable, Hashable {
     /// Always `loaded`: the departments are part of the shop, not asked of the API.
     public var phase: ProductsLoadPhase

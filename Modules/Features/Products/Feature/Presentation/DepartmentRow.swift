@@ -1,6 +1,5 @@
 public import Foundation
 
-/// One department as the home screen lists it.
 public struct DepartmentRow: Sendable, Hashable, Identifiable {
     /// The department code, such as `drsss`.
     public let id: String
@@ -13,9 +12,7 @@ public struct DepartmentRow: Sendable, Hashable, Identifiable {
         imageURL = ProductImageURL.make(defaultCode10: department.coverDefaultCode10, resolution: .large)
     }
 
-    /// The titles of ``columns``, for a text client's table header.
     public static let columnTitles = ["CODE", "DEPARTMENT", "IMAGE"]
 
-    /// The department as a text client's table row: its code, title and image URL.
     public var columns: [String] { [id, title, imageURL?.absoluteString ?? "-"] }
 }

@@ -7,7 +7,6 @@ public struct ProductListViewState: Sendable, Hashable {
     /// pages not loaded yet.
     public var paging = ProductsPaging()
 
-    /// An empty list of the department, before anything loads.
     public init(departmentCode: String, departmentTitle: String) {
         self.departmentCode = departmentCode
         self.departmentTitle = departmentTitle

@@ -15,9 +15,7 @@ public struct ProductRow: Sendable, Hashable, Identifiable {
         thumbnailURL = ProductImageURL.make(defaultCode10: product.defaultCode10, resolution: .thumbnail)
     }
 
-    /// The titles of ``columns``, for a text client's table header.
     public static let columnTitles = ["CODE8", "TITLE", "PRICE", "THUMBNAIL"]
 
-    /// The product as a text client's table row: its code, title, price and thumbnail URL.
     public var columns: [String] { [id, title, price.text, thumbnailURL?.absoluteString ?? "-"] }
 }

@@ -2,7 +2,6 @@
 /// may import only the ports, and an app may import two features in one file (the slice plan,
 /// Docs/Mosaic.docc/SlicePlan.md); a test checks the copies agree.
 public enum ProductsLoadPhase: Sendable, Hashable {
-    /// Nothing asked yet.
     case idle
     /// The first load is on its way and there is nothing to show.
     case loading

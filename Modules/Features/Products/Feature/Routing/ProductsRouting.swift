@@ -2,7 +2,6 @@
 /// decides where to go; the app decides how.
 @MainActor
 public protocol ProductsRouting: AnyObject {
-    /// Shows the departments, the home screen.
     func showDepartments()
     /// Shows the product list of the department with the Search API code `code`, such as `drsss`.
     func showDepartment(code: String)
