@@ -2,6 +2,7 @@ public import Foundation
 public import Networking
 
 extension HTTPResponse {
+    /// A JSON answer from bytes already encoded.
     public static func emulatedJSON(_ body: Data, status: Int = 200) -> HTTPResponse {
         HTTPResponse(statusCode: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
     }
@@ -16,10 +17,12 @@ extension HTTPResponse {
         HTTPResponse(statusCode: 404, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data(message.utf8))
     }
 
+    /// The answer for a request the real API would refuse.
     public static func badRequest(_ message: String) -> HTTPResponse {
         HTTPResponse(statusCode: 400, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data(message.utf8))
     }
 
+    /// The answer for a known path called with the wrong method.
     public static func methodNotAllowed() -> HTTPResponse {
         HTTPResponse(
             statusCode: 405, headers: ["Content-Type": "text/plain; charset=utf-8"],
