@@ -25,10 +25,11 @@ import Testing
         return PictureThumbnails(loader: loader, fit: .aspectFillCentered, display: .halfBlocks(.trueColor))
     }
 
-    /// Asks for the thumbnail until it is no longer the loading mark, for at most a minute; the
-    /// main actor stays free for the load meanwhile.
+    /// Asks for the thumbnail until it is no longer the loading mark, with `waitUntil`'s generous
+    /// limit: on one core shared with a build the load can take over a minute. The main actor
+    /// stays free for the load meanwhile.
     private func settled(_ thumbnails: PictureThumbnails, _ url: URL) async -> StyledLine {
-        await waitUntil(atMost: .seconds(60)) {
+        await waitUntil {
             !thumbnails.line(for: url, columns: 6).plainText.contains(PictureThumbnails.loadingMark)
         }
         return thumbnails.line(for: url, columns: 6)
