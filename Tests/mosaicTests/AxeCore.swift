@@ -2,12 +2,9 @@ import Foundation
 import FoundationTesting
 import Testing
 
-/// axe-core, the engine accessibility teams run their pages through, as the PyPI package
-/// `axe-playwright-python` bundles it (`axe.min.js`; this version carries axe-core 4.12, and
-/// 4.x is needed for the WCAG 2.1 rules). The tests read the file and evaluate it in each page.
-///
-/// Found at `MOSAIC_AXE_CORE` (`.ci/run` installs the package and sets it), else where the
-/// machine's `python3` finds the package installed.
+/// axe-core, the accessibility engine, as the PyPI package `axe-playwright-python` bundles it (`axe.min.js`:
+/// axe-core 4.12 here; the WCAG 2.1 rules need 4.x), evaluated in each page. Found at `MOSAIC_AXE_CORE`
+/// (`.ci/run` installs the package and sets it), else where `python3` finds the package.
 @MainActor
 enum AxeCore {
     /// The package pinned to a version, so every run checks against the same rules.
@@ -30,27 +27,24 @@ enum AxeCore {
     /// What ``source()`` found, once it has looked: `.some(nil)` when nothing usable is there.
     private static var cached: String??
 
-    /// Where `python3` finds the package's `axe.min.js`, without importing the package (which
-    /// would need Playwright): `find_spec` only locates it.
+    /// Where `python3` finds the package's `axe.min.js`: `find_spec` locates it without importing the
+    /// package, which would need Playwright.
     private static func installedPath() async -> String? {
-        guard let python = Prerequisite("Python 3", program: "python3", package: "python3").path,
-            let folder = try? TemporaryDirectory()
-        else { return nil }
         let script =
             "import importlib.util as u; s = u.find_spec('axe_playwright_python'); "
             + "print(s.submodule_search_locations[0] if s else '')"
-        guard
-            let process = try? RunningProcess.start(
-                python, ["-c", script], stdout: folder.url.appending(path: "out"),
-                stderr: folder.url.appending(path: "err")),
-            (try? await process.wait(deadline: .seconds(20))) == 0
+        guard let python = Prerequisite("Python 3", program: "python3", package: "python3").path,
+            let folder = try? TemporaryDirectory(),
+            let run = try? await RunningProcess.run(
+                python, ["-c", script], stdout: folder.url.appending(path: "out"), deadline: .seconds(20)),
+            run.status == 0
         else { return nil }
-        let package = process.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let package = run.output.trimmingCharacters(in: .whitespacesAndNewlines)
         return package.isEmpty ? nil : package + "/axe.min.js"
     }
 
-    /// The script that runs axe-core's WCAG 2.1 A and AA rules on the page and answers how many
-    /// rules passed and one line for each node of each violation.
+    /// Runs axe-core's WCAG 2.1 A and AA rules on the page: how many rules passed, and one line for each
+    /// node of each violation.
     static let runScript = """
         axe.run(document, { runOnly: { type: "tag", values: \(wcag21AA) }, resultTypes: ["violations"] })
           .then(function (results) {
@@ -75,8 +69,8 @@ struct AxeCoreMissing: Error, CustomStringConvertible {
 }
 
 extension Trait where Self == ConditionTrait {
-    /// Runs the test only where axe-core 4.x is found, and otherwise skips it with the line that
-    /// installs it; under `CI=true` a missing one fails it instead, as for ``Prerequisite``.
+    /// Skips the test, with the line that installs it, where axe-core 4.x is missing; under `CI=true` a
+    /// missing one fails it instead, as for ``Prerequisite``.
     static var needsAxeCore: Self {
         .enabled("needs axe-core 4.x: \(AxeCore.installLine)") {
             if await AxeCore.source() != nil { return true }

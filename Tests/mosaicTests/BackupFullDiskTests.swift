@@ -3,10 +3,9 @@ import FoundationTesting
 import Testing
 
 extension BackupProcessTests {
-    /// A real full disk: `mosaic pokemon sync` runs inside a mount namespace of its own, on a
-    /// 256 KB tmpfs the whole Pokédex does not fit in, through `unshare` (which needs user
-    /// namespaces). Each failed save says the disk is full, with the store's path; nothing
-    /// crashes or hangs.
+    /// A real full disk: `mosaic pokemon sync` on a 256 KB tmpfs the Pokédex does not fit in, in a mount
+    /// namespace of its own (`unshare`, which needs user namespaces). Each failed save says the disk is
+    /// full, with the store's path; nothing crashes or hangs.
     @Suite(
         "a sync that runs out of disk",
         .enabled("needs unshare (util-linux) and user namespaces, to mount a small disk") {
@@ -26,17 +25,16 @@ extension BackupProcessTests {
                 + kind.option(location)
                 + ["--analytics", "none"]
 
-            let process = try RunningProcess.start(
+            let run = try await RunningProcess.run(
                 SmallDisk.unshare, arguments, stdout: folder.url.appending(path: "out"),
-                stderr: folder.url.appending(path: "err"))
-            let status = try await process.wait(deadline: .seconds(300))
+                stderr: folder.url.appending(path: "err"), deadline: .seconds(300))
 
             let store = location.path(percentEncoded: false)
-            #expect(status == 1, "\(process.errorOutput)")
-            #expect(process.output.contains("the disk is full: cannot save to \(store)"), "\(process.output)")
-            #expect(process.errorOutput.hasPrefix("error: "))
-            #expect(process.errorOutput.split(separator: "\n").count == 1, "\(process.errorOutput)")
-            #expect(!process.output.contains("NSCocoaErrorDomain"))
+            #expect(run.status == 1, "\(run.error)")
+            #expect(run.output.contains("the disk is full: cannot save to \(store)"), "\(run.output)")
+            #expect(run.error.hasPrefix("error: "))
+            #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
+            #expect(!run.output.contains("NSCocoaErrorDomain"))
         }
     }
 }
@@ -49,14 +47,13 @@ enum SmallDisk {
     /// Mounts `$1` (a small tmpfs) in a namespace of its own, then runs `$2` with the rest.
     nonisolated static let script = #"mount -t tmpfs -o size=256k tmpfs "$1" && shift && exec "$@""#
 
-    /// Whether this system lets `unshare` mount a tmpfs (it needs user namespaces); waited for
-    /// off the cooperative pool, like every child process here.
+    /// Whether this system lets `unshare` mount a tmpfs (it needs user namespaces).
     static func canMount() async throws -> Bool {
         guard FileManager.default.isExecutableFile(atPath: unshare) else { return false }
         let folder = try TemporaryDirectory()
-        let probe = try RunningProcess.start(
+        let probe = try await RunningProcess.run(
             unshare, ["-rm", "sh", "-c", script, "sh", folder.url.path, "/bin/true"],
-            stdout: folder.url.appending(path: "probe.out"), stderr: folder.url.appending(path: "probe.err"))
-        return try await probe.wait(deadline: .seconds(60)) == 0
+            stdout: folder.url.appending(path: "probe.out"), deadline: .seconds(60))
+        return probe.status == 0
     }
 }

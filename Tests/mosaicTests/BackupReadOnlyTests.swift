@@ -11,21 +11,19 @@ import Darwin
 #endif
 
 extension BackupProcessTests {
-    /// A backup its user may read but not write (the file and its folder without write permission):
-    /// with the network down, `mosaic` serves the saved Pokémon from it, checks it, and `sync`
-    /// refuses with exit 1 saying the store is read-only. Permission bits do not stop root, so as
-    /// root the commands run as `nobody` through `setpriv`; without `setpriv` the test cannot be
-    /// honest and is skipped (the store-level tests with their read-only seam still run).
+    /// A backup its user may read but not write (file and folder): with the network down, `mosaic` serves and
+    /// checks the saved Pokémon, and `sync` refuses with exit 1 saying the store is read-only. Root ignores
+    /// permission bits, so as root the commands run as `nobody` through `setpriv`, or are skipped without it
+    /// (the store-level tests with their read-only seam still run).
     @Suite(
         "a backup that cannot be written", .serialized,
         .enabled(if: MosaicRunner.canRunUnprivileged, "running as root without setpriv"))
     @MainActor
     struct BackupReadOnlyTests {
-        /// Makes `url` and everything under it read-only (`a=rX`: folders 555, files 444), or,
-        /// with `writable`, writable by its owner again (755 and 644), as `chmod -R` does.
+        /// `chmod -R a=rX` (folders 555, files 444), or with `writable`, `chmod -R u+w` (755 and 644).
         private func setReadOnly(_ url: URL, writable: Bool = false) throws {
             let mode = writable ? "u+w" : "a=rX"
-            let (status, _) = try ChildProcess.run("/bin/chmod", ["-R", mode, url.path], captureOutput: false)
+            let status = try ChildProcess.run("/bin/chmod", ["-R", mode, url.path])
             try #require(status == 0, "chmod -R \(mode) \(url.path) failed")
         }
 

@@ -2,7 +2,7 @@ import Foundation
 import FoundationTesting
 import Testing
 
-/// The real binary with its output in a pipe and stderr in a file, as a script sees it.
+/// The real binary with its output and errors redirected, as a script sees it.
 @Suite("The command line, as a shell script sees it", .processBudget)
 struct CommandLineEndToEndTests {
     private let folder: TemporaryDirectory
@@ -13,7 +13,8 @@ struct CommandLineEndToEndTests {
     }
 
     private func mosaic(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
-        try await MosaicBinary.run(["--store", "memory"] + arguments, home: state)
+        try await MosaicRunner(in: state, environment: MosaicBinary.environment(home: state), analytics: nil)
+            .run(["--store", "memory"] + arguments)
     }
 
     @Test(arguments: [
@@ -27,7 +28,7 @@ struct CommandLineEndToEndTests {
         let run = try await mosaic(arguments)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.error.isEmpty, "the Zoogle SDK must not write to the terminal")
-        #expect(!run.output.contains("…"), "nothing is cut in a pipe")
+        #expect(!run.output.contains("…"), "nothing is cut off a terminal")
     }
 
     @Test func zoogleEventsGoToTheStateFolderAndConsoleAnalyticsToStderr() async throws {
@@ -41,7 +42,7 @@ struct CommandLineEndToEndTests {
         #expect(config.output.contains("zoogle: events appended to \(state.path)/mosaic/zoogle.log"))
     }
 
-    @Test func aLongLinkReachesAPipeWhole() async throws {
+    @Test func aLongLinkReachesARedirectedOutputWhole() async throws {
         let run = try await mosaic(["launches", "show", "5fe3b15eb3467846b324216d", "--now", "2022-09-01T00:00:00Z"])
         #expect(run.status == 0)
         #expect(run.output.contains("https://"))
@@ -60,7 +61,7 @@ struct CommandLineEndToEndTests {
         #expect(version.status == 0 && version.output.hasPrefix("mosaic "))
     }
 
-    @Test func syncProgressNeverReachesAPipeOrAFile() async throws {
+    @Test func syncProgressNeverReachesARedirectedOutput() async throws {
         let run = try await mosaic(["pokemon", "sync"])
         #expect(!run.output.contains("details 1"))
         #expect(!run.error.contains("details"))
@@ -74,7 +75,8 @@ struct CommandLineEndToEndTests {
         }
         let script = state.appendingPathComponent("mosaic.bash")
         try run.output.write(to: script, atomically: true, encoding: .utf8)
-        let check = try await ChildProcess.runOffThePool("/bin/bash", ["-n", script.path], captureOutput: false)
+        let check = try await RunningProcess.run(
+            "/bin/bash", ["-n", script.path], stdout: state.appendingPathComponent("bash-n.out"))
         #expect(check.status == 0)
         #expect(try await mosaic(["completion", "tcsh"]).status == 64)
     }
@@ -108,8 +110,8 @@ struct CommandLineEndToEndTests {
         let run = try await mosaic(["completion", completion.shell])
         let script = state.appendingPathComponent("mosaic.\(completion.shell)")
         try run.output.write(to: script, atomically: true, encoding: .utf8)
-        let answer = try await ChildProcess.runOffThePool(
-            shell, ["-c", completion.program(script: script.path)], captureOutput: true)
+        let answer = try await RunningProcess.run(
+            shell, ["-c", completion.program(script: script.path)], stdout: state.appendingPathComponent("answer"))
         #expect(answer.status == 0, "\(completion.shell) could not load the script")
         let candidates = answer.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
         #expect(completion.answer.isEmpty || candidates.contains(completion.answer), "\(candidates)")

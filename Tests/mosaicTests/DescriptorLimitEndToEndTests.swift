@@ -2,8 +2,8 @@ import Foundation
 import FoundationTesting
 import Testing
 
-/// Commands run under descriptor limits low enough that reading the bundled data fails: what
-/// they say names the failure here, never a status an API did not send, whatever the limit.
+/// Commands under descriptor limits so low that reading the bundled data fails: what they say names that
+/// failure, never a status an API did not send.
 @Suite(.serialized, .processBudget)
 @MainActor
 struct DescriptorLimitEndToEndTests {
@@ -18,30 +18,29 @@ struct DescriptorLimitEndToEndTests {
         let environment = ProcessInfo.processInfo.environment.merging(["HOME": folder.url.path]) { $1 }
         var failedHere = 0
         var succeededAt: Int?
-        // Upward from a limit too low for anything until the first that is enough: wherever that
-        // lies (a sanitizer's runtime holds descriptors of its own), the limits below it fail.
+        // Upward until the first limit that is enough, wherever that lies (a sanitizer's runtime holds
+        // descriptors of its own): the limits below it fail.
         limits: for limit in 4...64 {
-            // So few descriptors can also crash libdispatch (it cannot make its main queue's
-            // eventfd) or a sanitizer's runtime before the command runs: a run that ends without
-            // the command's own error line says nothing, and is run again.
+            // So few descriptors can also crash libdispatch (no eventfd for its main queue) or a sanitizer's
+            // runtime before the command runs: a run without the command's own error line is run again.
             for attempt in 1...5 {
-                let process = try RunningProcess.start(
+                let run = try await RunningProcess.run(
                     "/bin/sh",
                     ["-c", #"ulimit -n "$0" && exec "$@""#, String(limit), binary]
                         + command + ["--store", "memory", "--analytics", "none"],
                     stdout: folder.url.appending(path: "\(limit)-\(attempt).out"),
-                    stderr: folder.url.appending(path: "\(limit)-\(attempt).err"), environment: environment)
-                let status = try await process.wait(deadline: .seconds(60))
-                let said = process.output + process.errorOutput
+                    stderr: folder.url.appending(path: "\(limit)-\(attempt).err"), environment: environment,
+                    deadline: .seconds(60))
+                let said = run.output + run.error
                 #expect(!said.contains("answered HTTP"), "under \(limit) descriptors: \(said)")
                 if said.contains("no request was sent") || said.contains("could not be read from the app's resources") {
                     failedHere += 1
                 }
-                if status == 0 {
+                if run.status == 0 {
                     succeededAt = limit
                     break limits
                 }
-                if process.errorOutput.hasPrefix("error:") { break }
+                if run.error.hasPrefix("error:") { break }
             }
         }
         #expect(succeededAt != nil, "no limit up to 64 descriptors was enough for the command")

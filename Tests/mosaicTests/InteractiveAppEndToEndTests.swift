@@ -54,9 +54,7 @@ struct InteractiveAppEndToEndTests {
     )
         async throws
     {
-        let (found, screen) = try await tmux.waitFor() { screen in
-            texts.allSatisfy(screen.contains)
-        }
+        let (found, screen) = try await tmux.waitFor { texts.allSatisfy($0.contains) }
         #expect(found, "expected \(texts) on screen:\n\(screen)", sourceLocation: sourceLocation)
     }
 
@@ -189,9 +187,8 @@ struct InteractiveAppEndToEndTests {
         try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
     }
 
-    /// A bash script with job control that runs mosaic as a foreground job, as an interactive
-    /// shell does: when mosaic stops, it says whether the terminal settings are back, waits for
-    /// the file `continue`, then brings the job back with `fg`.
+    /// A bash script running mosaic as a foreground job, as an interactive shell does: when mosaic stops, it
+    /// says whether the terminal settings are back, waits for the file `continue`, then resumes it with `fg`.
     private func jobControlCommand() throws -> String {
         let binary = try MosaicBinary.path()
         let script = home.appendingPathComponent("job-control.sh")
@@ -215,10 +212,8 @@ struct InteractiveAppEndToEndTests {
         return "bash '\(script.path)'"
     }
 
-    /// Stopped by SIGTSTP (sent, or Ctrl-Z typed), the app gives the terminal back: the pane is
-    /// off the alternate screen with the cursor shown and the shell finds its settings. Brought
-    /// back with `fg`, it takes the terminal again and redraws the whole screen; quitting then
-    /// restores it as usual.
+    /// Stopped by SIGTSTP (sent, or Ctrl-Z typed), the app gives the terminal back: off the alternate screen,
+    /// cursor shown, the shell's settings as they were. Resumed with `fg`, it takes it again and redraws it all.
     @Test(arguments: ["signal", "C-z"])
     func aStopRestoresTheTerminalAndFgRedraws(_ how: String) async throws {
         let tmux = try await Tmux(command: try jobControlCommand(), columns: 80, rows: 24)
@@ -239,17 +234,16 @@ struct InteractiveAppEndToEndTests {
         #expect(try Self.isStopped(pid), "the app must really be stopped")
 
         try Data().write(to: home.appendingPathComponent("continue"))
-        let continued = try await tmux.waitForDisplay("#{alternate_on} #{cursor_flag}", toBe: "1 0")
-        #expect(continued == "1 0", "continued, the app must take the alternate screen again and hide the cursor")
+        let (continued, _) = try await tmux.waitFor("#{alternate_on} #{cursor_flag}") { $0 == "1 0" }
+        #expect(continued, "continued, the app must take the alternate screen again and hide the cursor")
         try await expectScreen(tmux, "› Launches", "Pokédex", "data: bundled")
         try await tmux.send("q")
         try await expectScreen(tmux, "MOSAIC-EXITED status=0 terminal=restored")
     }
 
-    /// Every signal that ends the app restores the terminal first: the pane is off the alternate
-    /// screen with the cursor shown. SIGQUIT and the crash signals then end it by that signal (the
-    /// shell reports 128 + N: the handler restores, then re-raises), SIGQUIT at once, long before
-    /// the runtime's backtracer would have let go of the screen (25 s).
+    /// Every signal that ends the app restores the terminal first (off the alternate screen, cursor shown).
+    /// SIGQUIT and the crash signals then end it by that signal (the handler re-raises: the shell reports
+    /// 128 + N), SIGQUIT at once, long before the runtime's backtracer would let go of the screen (25 s).
     @Test(arguments: [SIGTERM, SIGQUIT, SIGSEGV, SIGABRT])
     func aSignalThatEndsTheAppRestoresTheTerminal(_ signal: Int32) async throws {
         let tmux = try await Tmux(command: try command(), columns: 80, rows: 24)
@@ -263,10 +257,13 @@ struct InteractiveAppEndToEndTests {
 
 @Suite("mosaic without a terminal", .processBudget)
 struct NonInteractiveTests {
-    @Test func withPipesForStdinAndStdoutItPrintsHelpAndExitsZero() async throws {
-        let (status, output) = try await MosaicBinary.runWithPipes()
-        #expect(status == 0)
-        #expect(output.contains("Usage: mosaic"))
-        #expect(!output.contains("\u{1B}["), "no terminal control codes on a pipe")
+    @Test func withNoTerminalForStdinOrStdoutItPrintsHelpAndExitsZero() async throws {
+        let home = try TemporaryDirectory()
+        let run = try await MosaicRunner(
+            in: home.url, environment: MosaicBinary.environment(home: home.url), analytics: nil
+        ).run([])
+        #expect(run.status == 0)
+        #expect(run.output.contains("Usage: mosaic"))
+        #expect(!run.output.contains("\u{1B}["), "no terminal control codes off a terminal")
     }
 }

@@ -29,23 +29,4 @@ enum MosaicBinary {
         ["HOME": home.path, "XDG_STATE_HOME": home.path, "XDG_CACHE_HOME": home.path, "PATH": "/usr/bin:/bin"]
             .merging(added) { $1 }
     }
-
-    /// Runs `mosaic` as a shell script does, its output in a pipe and stderr in a file, in the
-    /// ``environment(home:_:)`` of `home`.
-    static func run(
-        _ arguments: [String], home: URL, environment: [String: String] = [:],
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> (status: Int32, output: String, error: String) {
-        let binary = try path(sourceLocation: sourceLocation)
-        let errorFile = home.appendingPathComponent("\(UUID().uuidString).err").path
-        let (status, output) = try await ChildProcess.runOffThePool(
-            binary, arguments, captureOutput: true, errorFile: errorFile,
-            environment: Self.environment(home: home, environment))
-        return (status, output, (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "")
-    }
-
-    /// Runs `mosaic` with pipes for stdin and stdout: its exit status and what it printed.
-    static func runWithPipes(_ arguments: [String] = []) async throws -> (status: Int32, output: String) {
-        try await ChildProcess.runOffThePool(try path(), arguments, captureOutput: true)
-    }
 }

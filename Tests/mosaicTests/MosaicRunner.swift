@@ -7,9 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs the real `mosaic` binary with `analytics` (off unless chosen), its output in files in
-/// `folder`, and, when `user` is given, as that user (through `setpriv`, for tests that need someone other
-/// than root: root ignores permission bits).
+/// Runs the real `mosaic` binary, its output in files in `folder`, and, when `user` is given, as that
+/// user through `setpriv`: root ignores permission bits.
 @MainActor
 struct MosaicRunner {
     struct User {
@@ -21,19 +20,19 @@ struct MosaicRunner {
 
     nonisolated static let setpriv = "/usr/bin/setpriv"
 
-    /// Whether mosaic can run as someone permission bits apply to: anyone but root can, and
-    /// root can through `setpriv`.
+    /// Whether mosaic can run as someone permission bits apply to.
     nonisolated static let canRunUnprivileged = geteuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv)
 
     let binary: String
     let folder: URL
     /// Replaces the inherited environment when given.
     let environment: [String: String]?
-    let analytics: String
+    /// Passed as `--analytics` after the arguments; `nil` leaves the command line as it is.
+    let analytics: String?
     var user: User?
 
     init(
-        in folder: URL, environment: [String: String]? = nil, analytics: String = "none",
+        in folder: URL, environment: [String: String]? = nil, analytics: String? = "none",
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         binary = try MosaicBinary.path(sourceLocation: sourceLocation)
@@ -44,15 +43,14 @@ struct MosaicRunner {
 
     func start(_ arguments: [String]) throws -> RunningProcess {
         let name = UUID().uuidString
-        let arguments = arguments + ["--analytics", analytics]
+        let arguments = arguments + (analytics.map { ["--analytics", $0] } ?? [])
         let stdout = folder.appending(path: "\(name).out")
         let stderr = folder.appending(path: "\(name).err")
         guard let user else {
             return try RunningProcess.start(
                 binary, arguments, stdout: stdout, stderr: stderr, environment: environment)
         }
-        // In a coverage build the binary writes its profile where the test runner says, a folder
-        // only root may write: as another user it would fail and say so on stderr.
+        // A coverage build writes its profile where the test runner says, which only root may write.
         let switchUser = [
             "--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", "/usr/bin/env",
             "LLVM_PROFILE_FILE=/dev/null",
@@ -62,9 +60,8 @@ struct MosaicRunner {
             Self.setpriv, switchUser + arguments, stdout: stdout, stderr: stderr, environment: environment)
     }
 
-    /// The binary as another user can run it. The build folder is wherever the clone is, which may
-    /// be a folder only its owner can enter (`/root`, or what `mktemp -d` makes), so the binary and
-    /// the bundles of data it reads beside it are copied into the test's folder first.
+    /// The binary as another user can run it: the clone may be where only its owner can enter (`/root`,
+    /// a `mktemp -d` folder), so the binary and its data bundles are copied into the test's folder.
     private func reachableBinary() throws -> String {
         let copy = folder.appending(path: "bin", directoryHint: .isDirectory)
         let copied = copy.appending(path: "mosaic")
@@ -73,10 +70,8 @@ struct MosaicRunner {
         return copied.path
     }
 
-    /// Copies `binary` and the bundles of data beside it into `folder`, by `cp`. Copied by this
-    /// process, the binary would be written through a descriptor of this process, which every
-    /// process another test starts meanwhile gets a copy of: until those have all started, running
-    /// the copy fails with "Text file busy".
+    /// Copies `binary` and the data bundles beside it into `folder` with `cp`. Written by this process, the
+    /// copy would stay open in every process another test starts meanwhile, and fail with "Text file busy".
     nonisolated static func copy(_ binary: String, into folder: URL) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -85,8 +80,7 @@ struct MosaicRunner {
             at: built.deletingLastPathComponent(), includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "resources" }
         let sources = ([built] + bundles).map { $0.path(percentEncoded: false) }
-        let (status, _) = try ChildProcess.run(
-            "/bin/cp", ["-pR"] + sources + [folder.path(percentEncoded: false)], captureOutput: false)
+        let status = try ChildProcess.run("/bin/cp", ["-pR"] + sources + [folder.path(percentEncoded: false)])
         guard status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["status": status]) }
     }
 

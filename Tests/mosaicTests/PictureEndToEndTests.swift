@@ -2,9 +2,8 @@ import Foundation
 import FoundationTesting
 import Testing
 
-/// `mosaic pokemon show` drawing the sprite: the real binary against a loopback PokeAPI whose
-/// documents point at a generated PNG. One process at a time: the suite runs beside the other
-/// process suites on two cores, and each of its runs is a binary plus a loopback server.
+/// `mosaic pokemon show` drawing the sprite, against a loopback PokeAPI whose documents point at a
+/// generated PNG. One run at a time: each is a binary plus a loopback server, beside other process suites.
 @Suite("Pictures from the command line, end to end", .serialized, .processBudget)
 struct PictureEndToEndTests {
     private let folder: TemporaryDirectory
@@ -18,8 +17,8 @@ struct PictureEndToEndTests {
         _ arguments: [String], environment: [String: String] = [:]
     ) async throws -> (status: Int32, output: String, error: String) {
         let store = ["--store", "sqlite:\(state.appendingPathComponent("store.sqlite").path)"]
-        return try await MosaicBinary.run(
-            store + arguments + ["--analytics", "none"], home: state, environment: environment)
+        return try await MosaicRunner(in: state, environment: MosaicBinary.environment(home: state, environment))
+            .run(store + arguments)
     }
 
     @Test func showDrawsTheSpriteInHalfBlocksAndASecondShowFetchesItFromTheStore() async throws {

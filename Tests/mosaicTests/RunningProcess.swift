@@ -8,12 +8,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A child process the test can kill at a moment of its choosing. Its stdout and stderr go to
-/// files, so nothing blocks on a pipe; waiting polls with `Task.sleep`, so no thread of the
-/// concurrency pool is held while the child runs, and every wait has a deadline.
-///
-/// A class because reaping is a one-time event: once the process has been waited for, its pid
-/// may be reused, so the status is kept and `kill()` does nothing after it.
+/// A child process a test can kill whenever it chooses. Its output goes to files, so nothing blocks on a
+/// pipe; waits poll with `Task.sleep`, holding no pool thread, and each has a deadline. A class because
+/// reaping happens once: after it the pid may be reused, so the status is kept and `kill()` does nothing.
 @MainActor
 final class RunningProcess {
     enum Failure: Error, CustomStringConvertible {
@@ -50,16 +47,14 @@ final class RunningProcess {
         case fullDevice
         /// The descriptor closed, as `>&-` leaves it.
         case closed
-        /// A pipe whose reading end is already closed: every write fails with `EPIPE`, or
-        /// SIGPIPE ends the writer unless it ignores it.
+        /// A pipe whose reading end is closed: a write fails with `EPIPE`, or SIGPIPE ends the writer.
         case brokenPipe
         /// A copy of `descriptor`, the end of a pipe whose other end the test reads (and may close).
         case descriptor(Int32)
     }
 
-    /// Starts `executable` with stdin from /dev/null and stdout and stderr as their destinations
-    /// say; `environment`, when given, replaces the inherited one. With `ownProcessGroup`, a
-    /// signal reaches the children it starts too.
+    /// Starts `executable` with stdin from /dev/null; `environment`, when given, replaces the inherited
+    /// one. With `ownProcessGroup`, a signal reaches the children it starts too.
     static func start(
         _ executable: String, _ arguments: [String], stdout: Destination, stderr: Destination,
         environment: [String: String]? = nil, ownProcessGroup: Bool = false
@@ -67,7 +62,7 @@ final class RunningProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        // For `.brokenPipe`: its reading end closed at once, so every write to it fails.
+        // For `.brokenPipe`.
         let ends = try FileDescriptor.pipe()
         ends.reader.close()
         let brokenPipe = ends.writer
@@ -85,16 +80,27 @@ final class RunningProcess {
         let pid = try ChildProcess.spawn(
             executable, arguments, actions: &actions, environment: environment, ownProcessGroup: ownProcessGroup
         ).get()
-        let nowhere = URL(fileURLWithPath: "/dev/null")
+        func file(_ destination: Destination) -> URL {
+            if case .file(let url) = destination { url } else { URL(fileURLWithPath: "/dev/null") }
+        }
         return RunningProcess(
-            pid: pid, command: ([executable] + arguments).joined(separator: " "), stdout: stdout.file ?? nowhere,
-            stderr: stderr.file ?? nowhere, leadsGroup: ownProcessGroup)
+            pid: pid, command: ([executable] + arguments).joined(separator: " "), stdout: file(stdout),
+            stderr: file(stderr), leadsGroup: ownProcessGroup)
     }
 
     static func start(
         _ executable: String, _ arguments: [String], stdout: URL, stderr: URL, environment: [String: String]? = nil
     ) throws -> RunningProcess {
         try start(executable, arguments, stdout: .file(stdout), stderr: .file(stderr), environment: environment)
+    }
+
+    /// Runs `executable` to its end: its status and what it wrote to `stdout` and `stderr`.
+    static func run(
+        _ executable: String, _ arguments: [String], stdout: URL, stderr: URL = URL(fileURLWithPath: "/dev/null"),
+        environment: [String: String]? = nil, deadline: Duration = .seconds(120)
+    ) async throws -> (status: Int32, output: String, error: String) {
+        let process = try start(executable, arguments, stdout: stdout, stderr: stderr, environment: environment)
+        return (try await process.wait(deadline: deadline), process.output, process.errorOutput)
     }
 
     /// The exit status when the process has ended (128 + the signal when a signal ended it), else `nil`.
@@ -165,10 +171,4 @@ final class RunningProcess {
 
     var output: String { (try? String(contentsOf: stdout, encoding: .utf8)) ?? "" }
     var errorOutput: String { (try? String(contentsOf: stderr, encoding: .utf8)) ?? "" }
-}
-
-extension RunningProcess.Destination {
-    var file: URL? {
-        if case .file(let url) = self { url } else { nil }
-    }
 }

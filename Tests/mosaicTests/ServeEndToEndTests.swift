@@ -20,33 +20,29 @@ struct ServeEndToEndTests {
         try await LoopbackClient.request("GET", target, port: UInt16(try #require(base.port)), headers: headers)
     }
 
-    /// Runs `mosaic serve` on a free port with `arguments` and `environment` added, hands `body`
-    /// its URL and process, then stops it with SIGTERM, expects exit 0 and returns the process.
+    /// Runs `mosaic serve` on a free port, hands `body` its URL and process, then stops it with
+    /// SIGTERM, expects exit 0 and returns the process.
     @discardableResult
     private func serving(
-        _ arguments: [String], environment: [String: String] = [:],
+        _ arguments: [String] = [], analytics: String = "none", environment: [String: String] = [:],
         _ body: (_ base: URL, _ process: RunningProcess) async throws -> Void = { _, _ in }
     ) async throws -> RunningProcess {
-        let binary = try MosaicBinary.path()
         // Its output outlives its home, which goes when this returns: the caller reads stderr.
         let home = try TemporaryDirectory()
-        let name = UUID().uuidString
-        let process = try RunningProcess.start(
-            binary, ["serve", "--port", "0", "--store", "memory"] + arguments,
-            stdout: folder.url.appending(path: "\(name).out"), stderr: folder.url.appending(path: "\(name).err"),
-            environment: ProcessInfo.processInfo.environment.merging(["HOME": home.url.path]) { $1 }
-                .merging(environment) { $1 })
+        let environment = ProcessInfo.processInfo.environment.merging(["HOME": home.url.path]) { $1 }
+            .merging(environment) { $1 }
+        let process = try MosaicRunner(in: folder.url, environment: environment, analytics: analytics)
+            .start(["serve", "--port", "0", "--store", "memory"] + arguments)
         let base = try await process.servedURL()
         #expect(try await process.terminate { try await body(base, process) } == 0)
         return process
     }
 
-    /// An event records what someone saw in this app: it is sent while the server runs, not
-    /// held until it stops, and only for requests the browser says came from the app's own
-    /// pages or the user. Another site's `<img>` or link makes the browser send the same GET,
-    /// saying `cross-site`; another server on 127.0.0.1 says `same-site`. A HEAD shows nothing.
+    /// An event records what someone saw: it is sent while the server runs, not held until it stops, and
+    /// only for requests the browser says came from the app's own pages or the user. Another site's `<img>`
+    /// or link sends the same GET saying `cross-site`; another server on 127.0.0.1, `same-site`.
     @Test func eventsAreSentAsPagesAreViewedAndOnlyForTheAppsOwnRequests() async throws {
-        try await serving(["--analytics", "console"]) { base, process throws in
+        try await serving(analytics: "console") { base, process throws in
             let launch = "/launches/5eb87cd9ffd86e000604b32a"
             // HEAD is answered as GET without the body: no one saw the page.
             let head = try await LoopbackClient.request(
@@ -99,7 +95,7 @@ struct ServeEndToEndTests {
     }
 
     @Test func portZeroServesTheHomePageUntilSIGTERM() async throws {
-        let process = try await serving(["--analytics", "none"]) { base, _ in
+        let process = try await serving { base, _ in
             #expect(base.host == "127.0.0.1")
             #expect(base.port != nil && base.port != 0)
             let home = try await get("/", from: base)
@@ -117,13 +113,13 @@ struct ServeEndToEndTests {
     /// The signal is caught from before the line that says the server listens, so one sent the
     /// moment the line appears stops it as one sent later would.
     @Test func aSIGTERMSentAsSoonAsTheServerSaysItListensStopsIt() async throws {
-        let process = try await serving(["--analytics", "none"])
+        let process = try await serving()
         #expect(process.errorOutput.contains("Stopping (SIGTERM)."))
     }
 
     @Test func aPortInUseExits1AndABadPortIsAUsageError() async throws {
         let runner = try MosaicRunner(in: folder.url)
-        try await serving(["--analytics", "none"]) { base, _ in
+        try await serving { base, _ in
             let port = try #require(base.port)
             let second = try await runner.run(
                 ["serve", "--port", String(port), "--store", "memory"], deadline: .seconds(60))

@@ -6,7 +6,7 @@ import FoundationTesting
 final class Tmux {
     static let executable = Prerequisite.tmux.path.map { URL(fileURLWithPath: $0) }
 
-    /// Holds the server's socket: tmux leaves it behind when the server is killed.
+    /// Holds the server's socket, which tmux leaves behind when killed.
     private let folder: TemporaryDirectory
     private var socket: String { folder.url.appending(path: "tmux").path }
 
@@ -16,13 +16,12 @@ final class Tmux {
     }
 
     deinit {
-        // Nothing to wait for: the server ends on its own thread, and a test never blocks on it.
-        // The folder goes once the server has: without its socket, nothing could end it.
+        // On a thread of its own, so no test waits; the folder goes after the server, whose socket it holds.
         let arguments = Self.arguments(["kill-server"], socket: socket)
         let folder = folder
         if let executable = Self.executable?.path {
             Thread {
-                withExtendedLifetime(folder) { _ = try? ChildProcess.run(executable, arguments, captureOutput: false) }
+                withExtendedLifetime(folder) { _ = try? ChildProcess.run(executable, arguments) }
             }.start()
         }
     }
@@ -46,40 +45,26 @@ final class Tmux {
         try await run(["display-message", "-p", "-t", "app", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Polls `display(format)` until it is `expected` or `timeout` passes; returns the last answer.
-    func waitForDisplay(
-        _ format: String, toBe expected: String, timeout: Duration = .seconds(120)
-    ) async throws -> String {
+    /// Polls the screen, or `display(format)` when given, until `condition` holds or `timeout` passes;
+    /// returns the last answer. Two minutes is far beyond what a starved machine needs to draw a screen.
+    func waitFor(
+        _ format: String? = nil, timeout: Duration = .seconds(120), _ condition: (String) -> Bool
+    ) async throws -> (Bool, String) {
         let deadline = ContinuousClock.now + timeout
         while true {
-            let answer = try await display(format)
-            if answer == expected || ContinuousClock.now >= deadline { return answer }
-            try await Task.sleep(for: .milliseconds(40))
-        }
-    }
-
-    /// Polls the screen until `condition` holds or `timeout` passes; returns the last screen. The
-    /// default timeout is two minutes: far beyond what a starved machine needs to draw a screen,
-    /// and never waited out by a test that passes.
-    func waitFor(timeout: Duration = .seconds(120), _ condition: (String) -> Bool) async throws -> (Bool, String) {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            let text = try await screen()
+            let text = if let format { try await display(format) } else { try await screen() }
             if condition(text) { return (true, text) }
             if ContinuousClock.now >= deadline { return (false, text) }
             try await Task.sleep(for: .milliseconds(40))
         }
     }
 
-    /// Runs tmux on a thread of its own, never blocking a thread of the cooperative pool.
+    /// Runs tmux, its answer in one file: the calls of a test come one at a time.
     @discardableResult
     private func run(_ arguments: [String]) async throws -> String {
         guard let executable = Self.executable else { return "" }
-        // Only capture-pane's output is read: the server that new-session starts would inherit
-        // the pipe and hold it open.
-        return try await ChildProcess.runOffThePool(
-            executable.path, Self.arguments(arguments, socket: socket),
-            captureOutput: ["capture-pane", "display-message"].contains(arguments.first ?? "")
+        return try await RunningProcess.run(
+            executable.path, Self.arguments(arguments, socket: socket), stdout: folder.url.appending(path: "answer")
         ).output
     }
 
