@@ -8,15 +8,12 @@ enum FuzzInputs {
 
     /// The files in `FuzzTesting/<kind>/<target>/`, sorted; none when the folder is missing.
     static func files(in kind: String, of target: String) -> [URL] {
-        let folder = root.appendingPathComponent(kind).appendingPathComponent(target)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
+        names(in: "\(kind)/\(target)").map { root.appending(path: "\(kind)/\(target)/\($0)") }
     }
 
-    /// The target folders in `FuzzTesting/<kind>/`.
-    static func folders(in kind: String) -> [String] {
-        let folder = root.appendingPathComponent(kind)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    /// The names in `FuzzTesting/<path>/`, sorted, hidden ones left out.
+    static func names(in path: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: path).path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted()
     }
 }

@@ -2,10 +2,9 @@ import Foundation
 import FuzzEntries
 import Testing
 
-/// Every input the fuzzers ever crashed on (`FuzzTesting/FailCases/<Target>/`) and every seed
-/// (`FuzzTesting/Corpora/<Target>/`), fed once more to its target's entry function, without
-/// libFuzzer: a parser that traps again ends this test process, so a fixed crash stays fixed
-/// whatever later changes its parser.
+/// Every input a fuzzer ever crashed on (`FuzzTesting/FailCases/<Target>/`) and every seed (`Corpora/<Target>/`),
+/// fed again to its target's entry function without libFuzzer: a parser that traps again ends this test
+/// process, so a fixed crash stays fixed whatever later changes its parser.
 @Suite struct FuzzReplayTests {
     @Test(arguments: FuzzTargets.all.map(\.name))
     func replaysEveryFailCaseAndSeed(of name: String) async throws {
@@ -25,7 +24,7 @@ import Testing
     @Test(arguments: ["FailCases", "Corpora"])
     func everyFolderNamesATarget(_ kind: String) {
         let names = Set(FuzzTargets.all.map(\.name))
-        let folders = FuzzInputs.folders(in: kind)
+        let folders = FuzzInputs.names(in: kind)
         #expect(folders.allSatisfy(names.contains), "unknown targets in FuzzTesting/\(kind)/: \(folders)")
     }
 

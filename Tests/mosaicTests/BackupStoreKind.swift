@@ -1,11 +1,9 @@
 import Foundation
 
 /// The two stores a backup can live in on disk, as `--store` names them.
-enum BackupStoreKind: String, CaseIterable, CustomStringConvertible {
+enum BackupStoreKind: String, CaseIterable {
     case sqlite
     case files
-
-    var description: String { rawValue }
 
     func location(in folder: URL, name: String = "pokedex") -> URL {
         switch self {

@@ -3,11 +3,10 @@ import FoundationTesting
 import LoopbackTesting
 import Testing
 
-/// `mosaic serve` in a real browser: headless Chromium driven through chromedriver's W3C
-/// WebDriver API follows links, changes pickers and chips in place, uses back and reload,
-/// watches the countdown tick, opens every app the home page lists, and checks the console
-/// logged no error (a blocked inline script or style, or a picture that failed, would be one).
-/// Once from the bundled data, once from loopback servers whose answers carry real pictures.
+/// `mosaic serve` in headless Chromium, driven through chromedriver's W3C WebDriver API: links, pickers and
+/// chips changed in place, back and reload, the countdown ticking, every app the home page lists, and a
+/// console with no error (a blocked inline script or style, or a failed picture). Once from the bundled
+/// data, once from loopback servers whose answers carry real pictures.
 @Suite(.serialized, .processBudget, .needs(.chromium, .chromedriver))
 @MainActor
 struct BrowserEndToEndTests {
@@ -43,8 +42,8 @@ struct BrowserEndToEndTests {
         }
     }
 
-    /// Runs `mosaic serve` (with `arguments`) and chromedriver, and hands `body` a browser
-    /// session and the server's URL; then checks the server stops cleanly on SIGTERM.
+    /// Runs `mosaic serve` and chromedriver, hands `body` a browser session and the server's URL, then
+    /// checks the server stops cleanly on SIGTERM.
     func withBrowser(
         _ arguments: [String] = [], _ body: (_ driver: WebDriver, _ base: String) async throws -> Void
     ) async throws {
@@ -89,8 +88,8 @@ struct BrowserEndToEndTests {
         _ = try await chromedriver.wait(deadline: .seconds(30))
     }
 
-    /// Opens every app the home page links, whatever the registry holds (so a slice that
-    /// `new-slice` just generated is opened too), then the first page inside each app.
+    /// Opens every app the home page links (a slice `new-slice` just generated too), then the first page
+    /// inside each.
     private func openEveryApp(_ driver: WebDriver, base: String) async throws {
         try await driver.go(to: base)
         var apps: [String] = []
@@ -154,7 +153,8 @@ struct BrowserEndToEndTests {
         // The Pokédex: scrolling to the list's end loads the second page in place, and a name opens its detail.
         try await driver.go(to: base + "pokemon")
         #expect(try await driver.count("ul.pokedex li") == 20)
-        try await driver.pressEnd()
+        // A key, not a script: the pages' CSP forbids the eval WebDriver's script commands need.
+        try await driver.press(.end)
         try await Self.waitUntil { try await driver.count("ul.pokedex li") >= 40 }
         #expect(try await driver.currentURL().hasSuffix("/pokemon"))
         try await driver.click("a[href='/pokemon/pick/25']")
@@ -187,16 +187,15 @@ struct BrowserEndToEndTests {
 
     }
 
-    /// Where screenshots go: `Docs/WebApp/` when `MOSAIC_SCREENSHOTS=1` asks for them, else
-    /// nowhere, so a normal run (and CI) never rewrites the documentation's pictures.
+    /// `Docs/WebApp/` when `MOSAIC_SCREENSHOTS=1` asks for screenshots, else `nil`: a normal run (and CI)
+    /// never rewrites the documentation's pictures.
     private static var screenshotFolder: URL? {
         guard ProcessInfo.processInfo.environment["MOSAIC_SCREENSHOTS"] == "1" else { return nil }
         return URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appending(path: "Docs/WebApp")
     }
 
-    /// Each app's first screen at a phone's width (390 px) and a desktop's (1280 px), in the
-    /// light and the dark scheme, as `<name>-<width>-<scheme>.png`.
+    /// Each app's first screen at each of ``widths``, in both schemes, as `<name>-<width>-<scheme>.png`.
     private func captureScreens(_ driver: WebDriver, base: String, into folder: URL) async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let shown: Set = ["home", "pokedex", "launches", "guidomia", "dealership", "product-list"]

@@ -95,10 +95,6 @@ struct WebDriver {
         return png
     }
 
-    /// Presses End, as a user going to the bottom of the page would. (No script runs: the
-    /// pages' CSP forbids eval, which WebDriver's script commands need.)
-    func pressEnd() async throws { try await press(.end) }
-
     /// The text of the element `element` (an id from ``element(_:)``): it fails once a full
     /// reload has replaced the document the element was in.
     func text(ofElement element: String) async throws -> String {

@@ -7,11 +7,8 @@ package final class CallTrace: Sendable {
     /// One arrow of the diagram.
     package struct Message: Sendable, Equatable {
         package enum Kind: String, Sendable {
-            /// A call: `->>`.
             case call = "->>"
-            /// A reply: `-->>`.
             case reply = "-->>"
-            /// A failure: `--x`.
             case failure = "--x"
         }
 
