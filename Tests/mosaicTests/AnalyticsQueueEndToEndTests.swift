@@ -4,8 +4,8 @@ import LoopbackTesting
 import NetworkingTesting
 import Testing
 
-/// Twelve `mosaic` processes started together, sharing one Segment queue that five events wait
-/// in: each event reaches the service once, however the runs interleave.
+/// Twelve `mosaic` processes started together, sharing one Segment queue holding five events: each
+/// event reaches the service once, however the runs interleave.
 @Suite("the Segment queue, twelve processes at once", .processBudget, .timeLimit(.minutes(10)))
 @MainActor
 struct AnalyticsQueueEndToEndTests {

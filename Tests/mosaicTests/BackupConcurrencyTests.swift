@@ -5,9 +5,8 @@ import PokemonEmulatorTesting
 import Testing
 
 extension BackupProcessTests {
-    /// Several `mosaic` processes creating and filling one new store at once, as a user who starts
-    /// a sync in two terminals would: none may fail or mistake the half-created store for a foreign
-    /// one, and the store ends complete.
+    /// `mosaic` processes creating and filling one new store at once, as syncs started in two terminals
+    /// would: none may fail or take the half-created store for a foreign one, and the store ends complete.
     @Suite("one new store, three processes at once", .serialized)
     @MainActor
     struct BackupConcurrencyTests {

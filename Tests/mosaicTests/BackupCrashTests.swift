@@ -7,23 +7,21 @@ import Synchronization
 import Testing
 
 extension BackupProcessTests {
-    /// `mosaic pokemon sync` SIGKILLed at random moments, in the list phase and the detail phase:
-    /// after every kill the store opens and every saved record reads back, and resuming ends with
-    /// every Pokémon saved once. The server adds latency to each answer, and holds back the answer
-    /// to the request a kill waits for, so the kill lands in the phase that request belongs to
-    /// however late a busy machine wakes the test.
+    /// `mosaic pokemon sync` SIGKILLed at random moments of the list and detail phases: after every kill
+    /// the store opens and every saved record reads back, and resuming saves every Pokémon once. The
+    /// server delays each answer and holds back the one a kill waits for, so the kill lands in that
+    /// request's phase however late a busy machine wakes the test.
     @Suite("pokemon sync, killed and resumed", .serialized)
     @MainActor
     struct BackupCrashTests {
-        /// When to kill a run: a random time after it starts, or a random time after it has sent
-        /// its n-th request (so that kills land in the phase the test wants, whatever the machine's speed).
+        /// When to kill a run: a random time after it starts, or after its n-th request (so the kill lands
+        /// in the phase the test wants, whatever the machine's speed).
         enum KillMoment {
             case afterStart(Duration)
             case afterRequest(Int, jitter: Duration)
 
-            /// Two kills in the list phase (the first requests of the first runs are list pages),
-            /// one at a random time (often while the store is being created or read), and five in
-            /// the detail phase.
+            /// Two kills in the list phase (the first runs' first requests are list pages), one at a random
+            /// time (often while the store is created or read), and five in the detail phase.
             static func schedule() -> [KillMoment] {
                 func jitter() -> Duration { .milliseconds(Int.random(in: 0..<20)) }
                 return [

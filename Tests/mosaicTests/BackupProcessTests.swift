@@ -1,7 +1,6 @@
 import Testing
 
-/// The backup's process-level tests. Each starts real `mosaic` processes and serves PokeAPI from
-/// this test process, so they run one at a time: together they would starve each other's
-/// server on a small machine, and the suites beside them.
+/// The backup's process-level tests, one at a time: each starts `mosaic` processes and serves PokeAPI from
+/// this process, and together they would starve each other's servers and the suites beside them.
 @Suite("the backup, process by process", .serialized, .processBudget)
 enum BackupProcessTests {}

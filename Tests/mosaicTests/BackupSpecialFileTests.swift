@@ -4,9 +4,8 @@ import PersistenceTesting
 import Testing
 
 extension BackupProcessTests {
-    /// The real binary, with a named pipe, a socket or /dev/zero as its store: every backup
-    /// command ends at once with one line naming what the path is, exit 1, and the path is left
-    /// as it was. Each run has a deadline, so a hang fails the test instead of stalling the suite.
+    /// A named pipe, a socket or /dev/zero as the store: every backup command ends at once with exit 1 and
+    /// one line naming what the path is, leaving it as it was. A hang fails at the run's deadline.
     @Suite("a store path that is not a file or folder")
     @MainActor
     struct BackupSpecialFileTests {

@@ -64,9 +64,8 @@ extension BrowserEndToEndTests {
         }
     }
 
-    /// WCAG 2.1 1.4.11, which axe-core does not check: every border that outlines a control or
-    /// a card, and every row of rating stars, at 3:1 or more against what surrounds it. Answers
-    /// one line for each that falls short.
+    /// WCAG 2.1 1.4.11, which axe-core does not check: each border outlining a control or card, and each row
+    /// of rating stars, at 3:1 or more against its surroundings; one line for each that falls short.
     static let nonTextContrastScript = """
         (function () {
           function channels(color) { return (color.match(/[\\d.]+/g) || []).map(Number); }

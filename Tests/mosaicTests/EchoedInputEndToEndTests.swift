@@ -3,8 +3,8 @@ import FoundationTesting
 import Testing
 
 extension CommandLineProcessTests {
-    /// Hostile text typed anywhere a command quotes its input: the error stays one short line with
-    /// no raw control or format character, whichever command and option quote it.
+    /// Hostile text typed anywhere a command quotes its input: the error stays one short line with no raw
+    /// control or format character.
     @Suite("Echoed input, as a terminal shows it", .serialized, .timeLimit(.minutes(10)))
     @MainActor
     struct EchoedInputEndToEndTests {

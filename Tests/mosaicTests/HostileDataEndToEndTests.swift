@@ -3,10 +3,9 @@ import FoundationTesting
 import LoopbackTesting
 import Testing
 
-/// Answers that are well-formed HTTP and JSON but lie: a detail of another id than the one
-/// asked for, and lists that claim 10¹² entries while serving the same page whatever is asked.
-/// Every detail command and every paging walk must stop with one `error:` line, exit 1, in a
-/// bounded number of requests.
+/// Well-formed answers that lie: a detail of another id than asked for, lists that claim 10¹² entries
+/// and serve the same page whatever is asked. Every detail command and paging walk must stop with one
+/// `error:` line, exit 1, in a bounded number of requests.
 @Suite(.serialized)
 struct HostileDataEndToEndTests {
     /// A command, the API it reaches, what the lying server answers and what the error must say.
@@ -15,8 +14,8 @@ struct HostileDataEndToEndTests {
         var arguments: [String]
         var answer: @Sendable (LoopbackRequest) -> LoopbackResponse
         var expected: String
-        /// The command shows what it has and says what it could not get (exit 0), as `products
-        /// show` does when only the Item API, which adds details, fails.
+        /// The command shows what it has and says what it could not get (exit 0), as `products show` does
+        /// when only the Item API, which adds details, fails.
         var degrades = false
         var testDescription: String { arguments.joined(separator: " ") }
     }

@@ -47,8 +47,8 @@ struct HostileServerEndToEndTests {
         }
     }
 
-    /// The modes one after another; within a mode, the commands two at a time, each with its own
-    /// store and home, so a stalling mode costs five request timeouts rather than ten.
+    /// Within a mode, the commands run two at a time, each with its own store and home, so a stalling mode
+    /// costs five request timeouts rather than ten.
     @Test(arguments: HostileMode.allCases)
     func everyCommandFailsWithTheCause(_ mode: HostileMode) async throws {
         let home = try TemporaryDirectory()

@@ -1,12 +1,9 @@
 import Foundation
 import Testing
 
-/// Runs `mosaic` to its end under GNU `time`, which reports its peak resident memory, and
-/// returns that, what it wrote and its status. The program's own `ru_maxrss` would not do:
-/// `posix_spawn` starts the child sharing this test process's memory until `exec`, and Linux
-/// counts that high-water mark as the child's. `time` forks, so its child starts small.
-///
-/// The child is waited for by polling, which holds no thread of the cooperative pool.
+/// Runs `mosaic` under GNU `time` for its peak resident memory. Its own `ru_maxrss` would not do: a
+/// `posix_spawn`ed child shares this process's memory until `exec`, and Linux counts that high-water mark
+/// as the child's; `time` forks, so its child starts small.
 enum MeasuredProcess {
     static let time = "/usr/bin/time"
 
@@ -19,10 +16,8 @@ enum MeasuredProcess {
         var timedOut: Bool
     }
 
-    /// Runs `mosaic` with `arguments` against `server`, standing in for `api`, with stdin from
-    /// /dev/null, analytics off, its home and store in `folder` and `environment` added. Past
-    /// `deadline` its process group is killed, so `time`'s child goes too, and the run counts as
-    /// timed out.
+    /// Runs `mosaic` against `server` standing in for `api`, analytics off, its home and store in `folder`.
+    /// Past `deadline` its process group is killed, `time`'s child too, and the run counts as timed out.
     @MainActor
     static func mosaic(
         _ arguments: [String], api: String, at server: URL, in folder: URL, environment: [String: String] = [:],

@@ -8,8 +8,7 @@ extension CommandLineProcessTests {
     @Suite("Output that cannot be written", .serialized, .timeLimit(.minutes(10)))
     @MainActor
     struct OutputFailureEndToEndTests {
-        /// Every kind of command that prints: lists, details, JSON, help, group help, version,
-        /// completion, and the app's own commands.
+        /// Every kind of command that prints: lists, details, JSON, help, version, completion, the app's own.
         nonisolated static let commands: [[String]] = [
             ["pokemon", "list"], ["pokemon", "list", "--all", "--json"], ["pokemon", "show", "25"],
             ["launches", "list"], ["launches", "show", "5fe3b15eb3467846b324216d"], ["dealership", "list"],

@@ -3,8 +3,8 @@ import FoundationTesting
 import Testing
 
 extension CommandLineProcessTests {
-    /// Every paged command with page numbers and offsets from zero to far past `Int.max`: each one
-    /// ends with a status and one error line or a page, never an arithmetic overflow.
+    /// Every paged command with page numbers and offsets from zero to far past `Int.max`: each ends with a
+    /// page or one error line, never an arithmetic overflow.
     @Suite("Paging with any number a user can type", .serialized, .timeLimit(.minutes(10)))
     @MainActor
     struct PagingBoundsEndToEndTests {

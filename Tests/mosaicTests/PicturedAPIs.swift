@@ -8,17 +8,16 @@ import LoopbackTesting
 import PokemonEmulator
 import ProductsEmulator
 
-/// Every API of the app over loopback, from its bundled data, with real pictures: each picture
-/// URL in a PokeAPI or Iron Forge answer (`https://<host>/<path>.png` or `.jpg`) is rewritten to
-/// the same server's `/remote/<host>/<path>`, where the test sprite is served. (The launch pages
-/// show no picture.) Products' pictures keep the YOOX CDN's address, which the product list
-/// builds from a code (no answer names it), so they show the placeholder.
+/// Every API over loopback from its bundled data, with real pictures: each picture URL in a PokeAPI or
+/// Iron Forge answer (`https://<host>/<path>.png` or `.jpg`) becomes the same server's `/remote/<host>/<path>`,
+/// which serves the test sprite. Launch pages show no picture; products keep the YOOX CDN's address, which
+/// the list builds from a code no answer names, so they show the placeholder.
 enum PicturedAPIs {
     /// The 16 by 16 picture every rewritten URL serves.
     static let pictureWidth = StubSprite.size
 
-    /// Serves the five APIs while `operation` runs; it gets the `--base-url` arguments that send
-    /// every API to them, and a count of the pictures they served so far.
+    /// Serves the five APIs while `operation` runs, giving it their `--base-url` arguments and a count of
+    /// the pictures served so far.
     nonisolated(nonsending) static func run<Result>(
         operation:
             nonisolated(nonsending) (_ baseURLArguments: [String], _ picturesServed: @Sendable () -> Int)

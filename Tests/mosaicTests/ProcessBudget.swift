@@ -1,10 +1,7 @@
 import Testing
 
-/// Bounds how many tests that start child processes (`mosaic`, tmux, shells) run at once across
-/// every suite that carries it: each such test keeps a core busy with its children, and on a
-/// two-core machine more than two at once would starve the rest of the suite.
-///
-/// Waiting for a slot suspends the test; it never blocks a thread of the cooperative pool.
+/// Bounds how many tests that start child processes run at once across the suites that carry it: each
+/// keeps a core busy, and on two cores more would starve the rest. A test waiting for a slot is suspended.
 struct ProcessBudget: SuiteTrait, TestTrait, TestScoping {
     static let slots = 2
 

@@ -11,13 +11,11 @@ import Darwin
 
 private let benchmarkBinary = ProcessInfo.processInfo.environment["MOSAIC_BENCHMARK_BINARY"]
 
-/// The `serve` half of `.ci/benchmark`: two release `mosaic serve` processes (the binary named
-/// by `MOSAIC_BENCHMARK_BINARY`) answer a launch page, which records `launch_viewed`, as fast as
-/// kept-alive connections ask. One has just started; the other has first answered 50,000 views
-/// (`MOSAIC_BENCHMARK_SERVE_EVENTS`). Both are then measured at the same time, side by side, so
-/// whatever else the machine does weighs on both alike; once with analytics off and once with
-/// the default adapter. It asserts only that every request is answered: the script compares the
-/// rates, never a test.
+/// The `serve` half of `.ci/benchmark`: two release `mosaic serve` processes (`MOSAIC_BENCHMARK_BINARY`)
+/// answer a launch page, which records `launch_viewed`, as fast as kept-alive connections ask. One has
+/// just started, the other has answered 50,000 views first (`MOSAIC_BENCHMARK_SERVE_EVENTS`). Both are
+/// measured side by side, so the machine's other load weighs on both alike, with analytics off and with
+/// the default adapter. Only that every request is answered is asserted: the script compares the rates.
 @Suite(
     "Serve benchmark",
     .enabled(if: benchmarkBinary != nil, "a benchmark, run by .ci/benchmark (which sets MOSAIC_BENCHMARK_BINARY)"),
@@ -82,8 +80,8 @@ struct ServeBenchmarkTests {
         print(report)
     }
 
-    /// Every server in `ports` under the same load at the same time, ``windows`` times for
-    /// ``window``: each one's median rate in requests per second, and how many it answered in all.
+    /// Every server in `ports` under the same load at once, ``windows`` times for ``window``: each one's
+    /// median rate in requests per second, and how many it answered in all.
     private static func sideBySide(_ ports: [UInt16]) async throws -> (rates: [Double], answered: [Int]) {
         var rates = ports.map { _ in [Double]() }
         var answered = ports.map { _ in 0 }
@@ -134,8 +132,8 @@ struct ServeBenchmarkTests {
         "GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nSec-Fetch-Site: same-origin\r\n\r\n"
     }
 
-    /// Sends `request` on one connection, each time after the answer to the last, `times` times
-    /// or until `deadline`; how many were answered.
+    /// Sends `request` on one connection, each after the last is answered, `times` times or until
+    /// `deadline`; how many were answered.
     private nonisolated static func ask(
         _ request: String, times: Int, before deadline: ContinuousClock.Instant, port: UInt16
     ) throws -> Int {

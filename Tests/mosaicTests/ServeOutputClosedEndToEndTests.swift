@@ -10,9 +10,8 @@ import Glibc
 import Darwin
 #endif
 
-/// `mosaic serve | head -1`, the natural way to read the URL it prints: once the reader of its
-/// output is gone, what it writes (events under `--analytics console`, exchanges under
-/// `--verbose`) goes nowhere, and it keeps serving, and SIGTERM still stops it cleanly.
+/// `mosaic serve | head -1`, the natural way to read its URL: once that reader is gone, what it writes
+/// (events, `--verbose` exchanges) goes nowhere, it keeps serving, and SIGTERM still stops it cleanly.
 @Suite(.serialized, .processBudget)
 @MainActor
 struct ServeOutputClosedEndToEndTests {
@@ -42,8 +41,8 @@ struct ServeOutputClosedEndToEndTests {
         #expect(status == 0)
     }
 
-    /// The first line of `reader` that starts with `prefix`, read without blocking for at most
-    /// `deadline`; `nil` when the writer ends or the deadline passes first.
+    /// The first line of `reader` that starts with `prefix`, read without blocking; `nil` when the writer
+    /// ends or `deadline` passes first.
     private static func firstLine(
         from reader: borrowing FileDescriptor, startingWith prefix: String, deadline: Duration = .seconds(60)
     ) async -> Substring? {

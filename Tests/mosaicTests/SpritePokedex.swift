@@ -5,12 +5,11 @@ import LoopbackTesting
 import PokemonEmulator
 import Synchronization
 
-/// The bundled PokeAPI over loopback, except that Bulbasaur (1) and Pikachu (25) have their
-/// sprite at `/sprites/<id>.png` on the same server, where the generated test sprite is served;
-/// Mewtwo's (150) is an HTML page and Mew's (151) is missing (404).
+/// The bundled PokeAPI over loopback, with the test sprite at `/sprites/<id>.png` for Bulbasaur (1) and
+/// Pikachu (25); Mewtwo's (150) is an HTML page and Mew's (151) is missing (404).
 enum SpritePokedex {
-    /// Serves the sprite Pokédex while `operation` runs, on the caller's actor: the process
-    /// tests call it from none, so their waits never hold the main actor in-process tests need.
+    /// Serves while `operation` runs, on the caller's actor: the process tests call it from none, so their
+    /// waits never hold the main actor in-process tests need.
     nonisolated(nonsending) static func run<Result>(
         operation: nonisolated(nonsending) (_ server: LoopbackHTTPServer, _ apiBaseURL: URL) async throws -> Result
     ) async throws -> Result {

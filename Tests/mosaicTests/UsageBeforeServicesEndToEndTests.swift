@@ -4,13 +4,12 @@ import LoopbackTesting
 import Testing
 
 extension CommandLineProcessTests {
-    /// A command line with a usage error, with a flag service chosen: the run refuses it before it
-    /// contacts the service, writes the installation id or creates any folder.
+    /// A command line with a usage error and a flag service: the run refuses it before it contacts the
+    /// service, writes the installation id or creates any folder.
     @Suite("Nothing happens before the command line is valid", .serialized, .timeLimit(.minutes(10)))
     @MainActor
     struct UsageBeforeServicesEndToEndTests {
-        /// Usage errors of every kind: in a global option, in a command's option or positional,
-        /// found by the parser or by the command itself.
+        /// Usage errors in a global option, a command's option or positional, found by the parser or the command.
         nonisolated static let usageErrors: [[String]] = [
             ["pokemon", "list", "--offset", "x"],
             ["pokemon", "show", "+25"],
@@ -61,8 +60,7 @@ extension CommandLineProcessTests {
             #expect(!FileManager.default.fileExists(atPath: state.path), "\(arguments) created \(state.path)")
         }
 
-        /// The same run without the usage error does ask the service and keep an id: the test above
-        /// would see them.
+        /// Without the usage error the run asks the service and keeps an id, so the test above would see them.
         @Test func aValidCommandLineAsksTheServiceAndKeepsTheInstallationID() async throws {
             let server = try await LoopbackHTTPServer.start { _ in .json(#"{"flags": []}"#) }
             let run = try await mosaic(

@@ -1,7 +1,6 @@
-/// Chromium's DevTools protocol through chromedriver (`goog/cdp/execute`): what W3C WebDriver
-/// cannot do. Its `Runtime.evaluate` runs as the debugger, outside the page's
-/// Content-Security-Policy, which forbids the `eval` WebDriver's own script commands need; so
-/// the pages keep their CSP while a test runs axe-core in them.
+/// Chromium's DevTools protocol through chromedriver (`goog/cdp/execute`). Its `Runtime.evaluate` runs as the
+/// debugger, outside the page's Content-Security-Policy, which forbids the `eval` WebDriver's script commands
+/// need: the pages keep their CSP while a test runs axe-core in them.
 extension WebDriver {
     @discardableResult
     func devTools(_ name: String, _ parameters: [String: Any] = [:]) async throws -> [String: Any] {

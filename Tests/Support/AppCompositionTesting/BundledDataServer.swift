@@ -4,12 +4,10 @@ import Networking
 package import NetworkingOffline
 import Synchronization
 
-/// A real HTTP server on 127.0.0.1 that answers one API from its emulator's bundled data, so the
-/// composition root can be driven through `--base-url` and the URLSession adapter end to end.
-/// `failing` lets a test make some requests fail the way a struggling server would, and
-/// `latency` makes every answer take that long, as a distant server's would; `keepAlive` keeps
-/// connections open between requests, as a real API does (see ``LoopbackHTTPServer``). `rewriting`
-/// changes every answer's body, given the server's root URL (to point links at the server).
+/// An HTTP server on 127.0.0.1 answering one API from its emulator's bundled data, to drive the composition
+/// root through `--base-url` and the URLSession adapter. `failing` answers some requests itself, as a
+/// struggling server would; `latency` delays every answer, as a distant server would; `keepAlive` keeps
+/// connections open, as a real API does; `rewriting` changes each body, given the server's root URL.
 package enum BundledDataServer {
     /// Serves `emulator` under `basePath` for as long as `operation` runs. Both run on the
     /// caller's actor (the main actor for most tests, none for those that must not hold it).

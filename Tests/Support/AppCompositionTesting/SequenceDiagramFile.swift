@@ -1,15 +1,11 @@
 import Foundation
 package import Testing
 
-/// A Mermaid sequence diagram written from a recorded run and kept in `Diagrams/sequences/`, or
-/// in `Diagrams/requests/` for one request followed through every layer. Its participants: the
-/// driver first, named for what it is (a command, a screen, a page), then the slice's types, then
-/// each port by its protocol (`HTTPClient`, `AnalyticsTracker`), never by the adapter behind it.
-///
-/// The same run is drawn as `<name>.svg` beside it, for the pages that cannot draw Mermaid (the
-/// DocC site). `verify` compares both with the committed files and fails, naming each file that
-/// differs or is missing; with `MOSAIC_WRITE_DIAGRAMS=1` it writes them instead (`.ci/diagrams`
-/// does both kinds).
+/// A Mermaid sequence diagram of a recorded run in `Diagrams/sequences/` (`Diagrams/requests/` for one request
+/// through every layer), with `<name>.svg` beside it for pages that cannot draw Mermaid (the DocC site). The
+/// driver comes first, named for what it is (a command, a screen, a page), then the slice's types, then each
+/// port by its protocol (`HTTPClient`), never its adapter. `verify` fails naming each file that differs or is
+/// missing; `MOSAIC_WRITE_DIAGRAMS=1` writes them instead (`.ci/diagrams` does both).
 package struct SequenceDiagramFile {
     package static let folder = "Diagrams/sequences"
     /// Where a request drawn through every layer, from its client to the API and back, is kept.

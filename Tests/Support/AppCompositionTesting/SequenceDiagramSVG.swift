@@ -1,8 +1,6 @@
-/// A recorded run drawn as an SVG sequence diagram, by our own code so that no tool outside the
-/// toolchain is needed: the participants as boxes along the top (the driver, the first, as an
-/// actor) with their lifelines, and the messages as numbered arrows, top to bottom: solid for a
-/// call, dashed for a reply, red with a cross for a failure. Wider than 1280 px, it is drawn at
-/// 1280 and scaled by its `viewBox`.
+/// A recorded run drawn as an SVG sequence diagram by our own code, needing no tool outside the toolchain:
+/// participants as boxes with lifelines (the driver first, as an actor), messages as numbered arrows, solid
+/// for a call, dashed for a reply, red with a cross for a failure. Wider than 1280 px, it is scaled to 1280.
 package struct SequenceDiagramSVG {
     static let maximumWidth = 1280
 
