@@ -56,8 +56,8 @@ struct BrowserEndToEndTests {
         let temporary = folder.url.appending(path: "tmp", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let chromedriver = try RunningProcess.start(
-            WebDriver.chromedriver, ["--port=\(driverPort)"], stdout: folder.url.appending(path: "driver.out"),
-            stderr: folder.url.appending(path: "driver.err"),
+            WebDriver.chromedriver, ["--port=\(driverPort)"], stdout: .file(folder.url.appending(path: "driver.out")),
+            stderr: .file(folder.url.appending(path: "driver.err")),
             environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 })
         defer {
             mosaic.kill()

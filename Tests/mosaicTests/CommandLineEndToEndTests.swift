@@ -49,6 +49,14 @@ struct CommandLineEndToEndTests {
         #expect(!run.output.contains("…"))
     }
 
+    /// What starts the app on a terminal prints help without one.
+    @Test func withNoTerminalForStdinOrStdoutNoCommandPrintsHelpAndExitsZero() async throws {
+        let run = try await mosaic([])
+        #expect(run.status == 0)
+        #expect(run.output.contains("Usage: mosaic"))
+        #expect(!run.output.contains("\u{1B}["), "no terminal control codes off a terminal")
+    }
+
     @Test func aGroupAloneAndVersionAndHelpSucceed() async throws {
         let group = try await mosaic(["pokemon"])
         #expect(group.status == 0)

@@ -254,16 +254,3 @@ struct InteractiveAppEndToEndTests {
         #expect(try await tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
     }
 }
-
-@Suite("mosaic without a terminal", .processBudget)
-struct NonInteractiveTests {
-    @Test func withNoTerminalForStdinOrStdoutItPrintsHelpAndExitsZero() async throws {
-        let home = try TemporaryDirectory()
-        let run = try await MosaicRunner(
-            in: home.url, environment: MosaicBinary.environment(home: home.url), analytics: nil
-        ).run([])
-        #expect(run.status == 0)
-        #expect(run.output.contains("Usage: mosaic"))
-        #expect(!run.output.contains("\u{1B}["), "no terminal control codes off a terminal")
-    }
-}

@@ -44,8 +44,8 @@ struct MosaicRunner {
     func start(_ arguments: [String]) throws -> RunningProcess {
         let name = UUID().uuidString
         let arguments = arguments + (analytics.map { ["--analytics", $0] } ?? [])
-        let stdout = folder.appending(path: "\(name).out")
-        let stderr = folder.appending(path: "\(name).err")
+        let stdout = RunningProcess.Destination.file(folder.appending(path: "\(name).out"))
+        let stderr = RunningProcess.Destination.file(folder.appending(path: "\(name).err"))
         guard let user else {
             return try RunningProcess.start(
                 binary, arguments, stdout: stdout, stderr: stderr, environment: environment)
@@ -89,7 +89,6 @@ struct MosaicRunner {
         _ arguments: [String], deadline: Duration = .seconds(120)
     ) async throws -> (status: Int32, output: String, error: String) {
         let process = try start(arguments)
-        let status = try await process.wait(deadline: deadline)
-        return (status, process.output, process.errorOutput)
+        return (try await process.wait(deadline: deadline), process.output, process.errorOutput)
     }
 }

@@ -27,18 +27,14 @@ extension CommandLineProcessTests {
             _ arguments: [String], output: RunningProcess.Destination, ignoringSIGPIPE: Bool = false,
             stderrWritable: Bool = true
         ) async throws -> (status: Int32, error: String) {
-            let binary = try MosaicBinary.path()
             let stderr = folder.url.appendingPathComponent("\(UUID()).err")
-            let arguments = arguments + ["--store", "memory", "--analytics", "none"]
             // A shell that ignores SIGPIPE and then becomes mosaic, as `(trap '' PIPE; mosaic ...)` does:
             // an ignored signal stays ignored across exec.
+            let shell = ignoringSIGPIPE ? ["/bin/sh", "-c", "trap '' PIPE; exec \"$0\" \"$@\""] : []
+            let command = shell + [try MosaicBinary.path()] + arguments + ["--store", "memory", "--analytics", "none"]
             let errors: RunningProcess.Destination = stderrWritable ? .file(stderr) : .fullDevice
-            let process =
-                ignoringSIGPIPE
-                ? try RunningProcess.start(
-                    "/bin/sh", ["-c", "trap '' PIPE; exec \"$0\" \"$@\"", binary] + arguments, stdout: output,
-                    stderr: errors)
-                : try RunningProcess.start(binary, arguments, stdout: output, stderr: errors)
+            let process = try RunningProcess.start(
+                command[0], Array(command.dropFirst()), stdout: output, stderr: errors)
             let status = try await process.wait(deadline: .seconds(60))
             return (status, process.errorOutput)
         }

@@ -88,18 +88,13 @@ final class RunningProcess {
             stderr: file(stderr), leadsGroup: ownProcessGroup)
     }
 
-    static func start(
-        _ executable: String, _ arguments: [String], stdout: URL, stderr: URL, environment: [String: String]? = nil
-    ) throws -> RunningProcess {
-        try start(executable, arguments, stdout: .file(stdout), stderr: .file(stderr), environment: environment)
-    }
-
     /// Runs `executable` to its end: its status and what it wrote to `stdout` and `stderr`.
     static func run(
         _ executable: String, _ arguments: [String], stdout: URL, stderr: URL = URL(fileURLWithPath: "/dev/null"),
         environment: [String: String]? = nil, deadline: Duration = .seconds(120)
     ) async throws -> (status: Int32, output: String, error: String) {
-        let process = try start(executable, arguments, stdout: stdout, stderr: stderr, environment: environment)
+        let process = try start(
+            executable, arguments, stdout: .file(stdout), stderr: .file(stderr), environment: environment)
         return (try await process.wait(deadline: deadline), process.output, process.errorOutput)
     }
 

@@ -47,7 +47,7 @@ struct ServeBenchmarkTests {
                 try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
                 let process = try RunningProcess.start(
                     binary, ["serve", "--port", "0", "--store", "memory", "--analytics", analytics],
-                    stdout: home.appending(path: "serve.out"), stderr: home.appending(path: "serve.err"),
+                    stdout: .file(home.appending(path: "serve.out")), stderr: .file(home.appending(path: "serve.err")),
                     environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
                 servers.append(Server(process: process, port: UInt16(try #require(try await process.servedURL().port))))
             }
