@@ -15,10 +15,6 @@ extension RunningProcess {
         if let url { return url }
         kill()
         _ = try? await waitAfterKill()
-        throw NoURL(description: "mosaic serve printed no URL; stderr: \(errorOutput)")
-    }
-
-    struct NoURL: Error, CustomStringConvertible {
-        let description: String
+        throw Failure(description: "mosaic serve printed no URL; stderr: \(errorOutput)")
     }
 }

@@ -13,14 +13,8 @@ import Darwin
 /// reaping happens once: after it the pid may be reused, so the status is kept and `kill()` does nothing.
 @MainActor
 final class RunningProcess {
-    enum Failure: Error, CustomStringConvertible {
-        case deadlineExceeded(String)
-
-        var description: String {
-            switch self {
-            case .deadlineExceeded(let command): "\(command) did not finish in time and was killed"
-            }
-        }
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
     }
 
     let pid: pid_t
@@ -138,7 +132,7 @@ final class RunningProcess {
         if await waitUntil(atMost: deadline, { poll() != nil }), let status { return status }
         kill()
         _ = try? await waitAfterKill()
-        throw Failure.deadlineExceeded(command)
+        throw Failure(description: "\(command) did not finish in time and was killed")
     }
 
     /// Runs `body` while the process runs, then stops it with SIGTERM and returns its exit
@@ -159,7 +153,7 @@ final class RunningProcess {
     @discardableResult
     func waitAfterKill() async throws -> Int32 {
         guard await waitUntil(atMost: .seconds(10), { poll() != nil }), let status else {
-            throw Failure.deadlineExceeded(command)
+            throw Failure(description: "\(command) did not finish in time and was killed")
         }
         return status
     }
