@@ -46,7 +46,7 @@ extension BackupProcessTests {
             let offline = ["--base-url", "pokeapi=\(unreachable.absoluteString)"] + store
             try setReadOnly(storeFolder)
             defer { try? setReadOnly(storeFolder, writable: true) }
-            if geteuid() == 0 { mosaic.user = .nobody }
+            mosaic.asNobody = geteuid() == 0
 
             let show = try await mosaic.run(["pokemon", "show", "25"] + offline)
             #expect(show.status == 0, "\(show.error)")
@@ -79,7 +79,7 @@ extension BackupProcessTests {
             let store = BackupStoreKind.sqlite.option(location)
             try #require(try await mosaic.run(["pokemon", "show", "25"] + store).status == 0)
             try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: location.path)
-            if geteuid() == 0 { mosaic.user = .nobody }
+            mosaic.asNobody = geteuid() == 0
 
             let sync = try await mosaic.run(["pokemon", "sync"] + store)
             #expect(sync.status == 1)

@@ -7,17 +7,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs the real `mosaic` binary, its output in files in `folder`, and, when `user` is given, as that
-/// user through `setpriv`: root ignores permission bits.
+/// Runs the real `mosaic` binary, its output in files in `folder`, and, with `asNobody`, as `nobody`
+/// (65534) through `setpriv`: root ignores permission bits.
 @MainActor
 struct MosaicRunner {
-    struct User {
-        var uid: Int
-        var gid: Int
-
-        static let nobody = User(uid: 65_534, gid: 65_534)
-    }
-
     nonisolated static let setpriv = "/usr/bin/setpriv"
 
     /// Whether mosaic can run as someone permission bits apply to.
@@ -29,7 +22,7 @@ struct MosaicRunner {
     let environment: [String: String]?
     /// Passed as `--analytics` after the arguments; `nil` leaves the command line as it is.
     let analytics: String?
-    var user: User?
+    var asNobody = false
 
     init(
         in folder: URL, environment: [String: String]? = nil, analytics: String? = "none",
@@ -46,13 +39,13 @@ struct MosaicRunner {
         let arguments = arguments + (analytics.map { ["--analytics", $0] } ?? [])
         let stdout = RunningProcess.Destination.file(folder.appending(path: "\(name).out"))
         let stderr = RunningProcess.Destination.file(folder.appending(path: "\(name).err"))
-        guard let user else {
+        guard asNobody else {
             return try RunningProcess.start(
                 binary, arguments, stdout: stdout, stderr: stderr, environment: environment)
         }
         // A coverage build writes its profile where the test runner says, which only root may write.
         let switchUser = [
-            "--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", "/usr/bin/env",
+            "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/env",
             "LLVM_PROFILE_FILE=/dev/null",
             try reachableBinary(),
         ]
