@@ -43,7 +43,8 @@ struct MosaicRunner {
             return try RunningProcess.start(
                 binary, arguments, stdout: stdout, stderr: stderr, environment: environment)
         }
-        // A coverage build writes its profile where the test runner says, which only root may write.
+        // A coverage build writes its profile where the test runner says, which only root may write:
+        // as another user it would fail and say so on stderr.
         let switchUser = [
             "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/env",
             "LLVM_PROFILE_FILE=/dev/null",

@@ -41,7 +41,7 @@ final class RunningProcess {
         case fullDevice
         /// The descriptor closed, as `>&-` leaves it.
         case closed
-        /// A pipe whose reading end is closed: a write fails with `EPIPE`, or SIGPIPE ends the writer.
+        /// A pipe whose reading end is closed: a write fails with `EPIPE`, or SIGPIPE ends a writer not ignoring it.
         case brokenPipe
         /// A copy of `descriptor`, the end of a pipe whose other end the test reads (and may close).
         case descriptor(Int32)

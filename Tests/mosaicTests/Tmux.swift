@@ -16,7 +16,8 @@ final class Tmux {
     }
 
     deinit {
-        // On a thread of its own, so no test waits; the folder goes after the server, whose socket it holds.
+        // On a thread of its own, so no test waits. The folder goes only after the server: without its
+        // socket, nothing could end it.
         let arguments = Self.arguments(["kill-server"], socket: socket)
         let folder = folder
         if let executable = Self.executable?.path {
