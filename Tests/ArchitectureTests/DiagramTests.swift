@@ -9,13 +9,12 @@ struct DiagramTests {
     /// class diagrams), so it compiles nothing but itself.
     @Test(.needs(.graphviz)) func committedDiagramsAreWhatTheGeneratorProduces() async throws {
         let root = PackageRoot.url
-        let output = try await SwiftCommand.run([
+        _ = try await SwiftCommand.run([
             "package", "--package-path", root.path,
             "--scratch-path", root.appendingPathComponent(".build-diagrams").path,
             "--allow-writing-to-package-directory", "generate-diagrams", "--check",
             "--modules-dir", Self.builtModules.path,
         ])
-        #expect(output.status == 0, "\(output.standardError)")
     }
 
     static var builtModules: URL {
@@ -47,7 +46,7 @@ struct DiagramTests {
     /// The plugin cannot share code with these tests; this keeps its boxes and arrows in step
     /// with `Layer` and with the graph `swift package describe` reports.
     @Test func overviewDrawsEveryModuleInItsBoxAndOneArrowPerPairOfBoxes() async throws {
-        let graph = try await PackageDescriber.shared().moduleGraph
+        let graph = try await DescribedPackage.shared().moduleGraph
         let drawn = try ModuleDiagram(markdown: committed("Diagrams/modules.md"))
         let expected = ModuleDiagram(overviewOf: graph)
         #expect(drawn.boxOfModule == expected.boxOfModule)
@@ -98,7 +97,7 @@ struct DiagramTests {
     }
 
     @Test func eachSliceHasADiagramWithEveryEdgeOfItsTargets() async throws {
-        let graph = try await PackageDescriber.shared().moduleGraph
+        let graph = try await DescribedPackage.shared().moduleGraph
         let slices = Set(graph.modules.compactMap(\.slice))
         #expect(slices.count >= 5)
         for slice in slices {
