@@ -6,18 +6,12 @@ extension ArchitectureRule {
         sliceTargetsStayInTheirSlice,
         webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts,
         noSliceDependsOnAnotherSlice,
-        kitsNameNoFeature,
         terminalKitIsALeaf,
         registrationKitNamesNoClient,
         clientKitsDependOnNoOtherClient,
         assembliesDependOnNoClientKit,
-        portsDependOnNothingOfOurs,
         adaptersDependOnlyOnTheirOwnPort,
-        vendorDependsOnNothingOfOurs,
         vendorIsUsedOnlyByItsAdapter,
-        onlyCompositionRootDependsOnAdapters,
-        executableDependsOnlyOnRootKitsAndAssemblies,
-        onlyTestsDependOnTestSupport,
         testSupportReachesNoFeatureOrAdapter,
         featureTestsRunOnFakesOnly,
     ]
@@ -87,15 +81,8 @@ extension ArchitectureRule {
         allows: { $0.from.slice == $0.to.slice }
     )
 
-    static let kitsNameNoFeature = ArchitectureRule(
-        "shared kits depend on no feature (only on ports and other kits)",
-        appliesTo: { $0.from.layer == .kit },
-        allows: { [.port, .kit].contains($0.to.layer) }
-    )
-
-    /// What any program that writes to a terminal needs, a library product (the examples' line
-    /// client escapes with it): it must not bring a client, the picture pipeline or the slices'
-    /// registration along.
+    /// A library product any terminal program needs (the examples' line client escapes with it), so it
+    /// must bring no client, picture pipeline or slice registration along.
     static let terminalKit = "TerminalKit"
 
     /// The one module the terminal kit may use: it draws decoded bitmaps in cells.
@@ -146,19 +133,12 @@ extension ArchitectureRule {
         allows: { !clientOnlyKits.contains($0.to.name) }
     )
 
-    static let portsDependOnNothingOfOurs = ArchitectureRule(
-        "ports depend on nothing of ours",
-        appliesTo: { $0.from.layer == .port },
-        allows: { _ in false }
-    )
-
     /// The port an adapter of another port may also use: a remote service's adapter speaks
     /// HTTP through it, so it needs no HTTP stack of its own and never sees URLSession.
     static let transportPort = "Networking"
 
-    /// Kits that the adapters of one port share, and that port: what the two disk stores share
-    /// (what is at a path, record checksums, moving a damaged store aside) is adapter work, which
-    /// the port itself must not do.
+    /// Kits the adapters of one port share, with that port: what the two disk stores share (what is at a
+    /// path, record checksums, moving a damaged store aside) is adapter work, not the port's.
     static let adapterKits: [String: String] = ["DiskStoreKit": "Persistence"]
 
     /// Kits any adapter may use: they wrap the operating system, and name no port.
@@ -181,12 +161,6 @@ extension ArchitectureRule {
         }
     )
 
-    static let vendorDependsOnNothingOfOurs = ArchitectureRule(
-        "vendor code depends on nothing of ours",
-        appliesTo: { $0.from.layer == .vendor },
-        allows: { $0.to.layer == .vendor }
-    )
-
     static let vendorIsUsedOnlyByItsAdapter = ArchitectureRule(
         "a vendor module is used only by the adapter that wraps it (and tests)",
         appliesTo: { $0.to.layer == .vendor && $0.from.layer != .test && $0.from.layer != .vendor },
@@ -197,24 +171,6 @@ extension ArchitectureRule {
             if wrappers.contains(edge.from.name) { return .allowed }
             return .forbidden(hint: "only \(wrappers.sorted().joined(separator: ", ")) may use \(edge.to.name)")
         }
-    )
-
-    static let onlyCompositionRootDependsOnAdapters = ArchitectureRule(
-        "only the composition root (and the adapters' tests and fuzzing) depends on adapters",
-        appliesTo: { $0.to.layer == .adapter },
-        allows: { [.compositionRoot, .test, .fuzzEntries].contains($0.from.layer) }
-    )
-
-    static let executableDependsOnlyOnRootKitsAndAssemblies = ArchitectureRule(
-        "the executable depends only on the composition root, kits, the slices' assemblies and their clients",
-        appliesTo: { $0.from.layer == .executable },
-        allows: { [.compositionRoot, .kit, .assembly, .terminal, .web, .commandLine].contains($0.to.layer) }
-    )
-
-    static let onlyTestsDependOnTestSupport = ArchitectureRule(
-        "only tests, other test support and the fuzz entries depend on *Testing support targets",
-        appliesTo: { $0.to.layer == .testSupport },
-        allows: { [.test, .testSupport, .fuzzEntries].contains($0.from.layer) }
     )
 
     static let testSupportReachesNoFeatureOrAdapter = ArchitectureRule(

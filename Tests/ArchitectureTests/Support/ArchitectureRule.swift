@@ -1,7 +1,5 @@
-/// One named layering rule: which edges it speaks about, and which of those it allows.
-///
-/// Rules are plain values so the same catalogue runs over the declared graph, over edges
-/// found by scanning `import` lines, and over small synthetic graphs in the rule engine's tests.
+/// One named layering rule: which edges it speaks about, and which of those it allows. A plain value, so
+/// one catalogue judges the declared graph, the scanned `import` lines and the rule engine's small graphs.
 struct ArchitectureRule: Sendable, CustomStringConvertible {
     let name: String
     let appliesTo: @Sendable (Edge) -> Bool
