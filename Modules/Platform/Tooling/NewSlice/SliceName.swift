@@ -1,7 +1,6 @@
-/// A slice's names as `new-slice <Name> [--subject <Subject>]` takes them, UpperCamelCase ASCII
-/// letters: `Forecasts` for the slice's types and targets, `forecasts` for the command word, the
-/// API name, the web path and the flag keys, and `Forecast`, the subject (the singular thing a
-/// screen shows), for the model, its view models, rows, screens, pages and outputs.
+/// A slice's names, UpperCamelCase ASCII letters: `Forecasts` for its types and targets, `forecasts` for
+/// the command word, API name, web path and flag keys, and the subject `Forecast` (the singular thing a
+/// screen shows) for the model, its view models, rows, screens, pages and outputs.
 struct SliceName {
     /// `Forecasts`.
     let name: String
@@ -54,7 +53,7 @@ struct SliceName {
     private static func refusal(of text: String, as role: String, because reason: String) -> PluginFailure? {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, isLetter(first) || first == "_",
-            scalars.allSatisfy({ isLetter($0) || isDigit($0) || $0 == "_" })
+            scalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || $0 == "_" })
         else {
             return PluginFailure("'\(text)' is not a Swift identifier made of ASCII letters")
         }
@@ -73,10 +72,6 @@ struct SliceName {
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-    }
-
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar)
     }
 
     /// Swift's reserved words, and the names the generated code cannot take as a type
