@@ -228,26 +228,21 @@ struct SlicePlanTests {
     }
 
     @Test func testsAreNamedAsThePlanSays() throws {
-        for file in try PlanFile.all(under: "Tests") {
+        let files = try PlanFile.all(under: "Tests")
+        for file in files {
             #expect(!file.text.contains("func " + "`"), "\(file.path) has a backtick test name")
             #expect(!file.name.hasSuffix("ScreensTests.swift"), "\(file.path): one <Screen>ScreenTests per screen")
         }
-        let fixtureFolders = try FileManager.default.contentsOfDirectory(
-            atPath: PackageRoot.url.appendingPathComponent("Tests").path
-        )
-        .filter { $0.hasSuffix("FeatureTests") }
-        .filter {
-            FileManager.default.fileExists(atPath: PackageRoot.url.appendingPathComponent("Tests/\($0)/Fixtures").path)
-        }
-        for target in fixtureFolders {
-            let files = try FileManager.default.contentsOfDirectory(
-                atPath: PackageRoot.url.appendingPathComponent("Tests/\(target)").path)
+        let tests = PackageRoot.url.appendingPathComponent("Tests")
+        for target in try FileManager.default.contentsOfDirectory(atPath: tests.path)
+        where target.hasSuffix("FeatureTests") {
+            let fixtures = tests.appendingPathComponent("\(target)/Fixtures")
+            guard FileManager.default.fileExists(atPath: fixtures.path) else { continue }
             #expect(
-                files.contains { $0.hasSuffix("Fixtures.swift") },
+                files.contains { $0.folder == "Tests/\(target)" && $0.name.hasSuffix("Fixtures.swift") },
                 "Tests/\(target) reads its fixtures through no <Core>Fixtures.swift")
             #expect(
-                FileManager.default.fileExists(
-                    atPath: PackageRoot.url.appendingPathComponent("Tests/\(target)/Fixtures/SOURCES.md").path),
+                FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("SOURCES.md").path),
                 "Tests/\(target)/Fixtures has no SOURCES.md")
         }
     }
