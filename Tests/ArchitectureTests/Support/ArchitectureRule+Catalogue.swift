@@ -25,7 +25,7 @@ extension ArchitectureRule {
     ]
 
     static let followsLayerTable = ArchitectureRule(
-        "every edge is allowed by LayerTable",
+        name: "every edge is allowed by LayerTable",
         appliesTo: { _ in true },
         check: { edge, _ in
             if LayerTable.allows(edge.from.layer, edge.to.layer) { return .allowed }
@@ -48,7 +48,8 @@ extension ArchitectureRule {
     )
 
     static let sliceTargetsStayInTheirSlice = ArchitectureRule(
-        "a slice's emulator, screens, web pages, commands and assembly depend only on their own slice, ports and kits",
+        name: "a slice's emulator, screens, web pages, commands and assembly depend only on their own slice, ports"
+            + " and kits",
         appliesTo: { [.emulator, .terminal, .web, .commandLine, .assembly].contains($0.from.layer) },
         check: { edge, _ in
             if edge.to.layer == .port || edge.to.layer == .kit || edge.to.slice == edge.from.slice {
@@ -145,7 +146,7 @@ extension ArchitectureRule {
     static let systemKits: Set<String> = ["DescriptorKit"]
 
     static let adaptersDependOnlyOnTheirOwnPort = ArchitectureRule(
-        "adapters depend only on their own port (the port their name starts with), "
+        name: "adapters depend only on their own port (the port their name starts with), "
             + "the \(transportPort) port to reach a remote service, a kit their port's adapters share, a system kit, "
             + "and vendor code",
         appliesTo: { $0.from.layer == .adapter },
@@ -162,7 +163,7 @@ extension ArchitectureRule {
     )
 
     static let vendorIsUsedOnlyByItsAdapter = ArchitectureRule(
-        "a vendor module is used only by the adapter that wraps it (and tests)",
+        name: "a vendor module is used only by the adapter that wraps it (and tests)",
         appliesTo: { $0.to.layer == .vendor && $0.from.layer != .test && $0.from.layer != .vendor },
         check: { edge, _ in
             guard let wrappers = vendorWrappers[edge.to.name] else {
@@ -174,7 +175,7 @@ extension ArchitectureRule {
     )
 
     static let testSupportReachesNoFeatureOrAdapter = ArchitectureRule(
-        "test support depends only on ports, kits, other test support, the module it is named after,"
+        name: "test support depends only on ports, kits, other test support, the module it is named after,"
             + " and a slice's <Slice>Testing on its own slice's cores",
         appliesTo: { $0.from.layer == .testSupport },
         check: { edge, _ in
@@ -188,7 +189,7 @@ extension ArchitectureRule {
     )
 
     static let featureTestsRunOnFakesOnly = ArchitectureRule(
-        "a feature's own tests compile no adapter, emulator or kit: the feature, ports, doubles of ports and of"
+        name: "a feature's own tests compile no adapter, emulator or kit: the feature, ports, doubles of ports and of"
             + " the slice, and Foundation",
         appliesTo: { $0.from.layer == .test && $0.from.name.hasSuffix("FeatureTests") },
         check: { edge, graph in

@@ -11,25 +11,6 @@ struct ArchitectureRule: Sendable, CustomStringConvertible {
         case forbidden(hint: String?)
     }
 
-    init(
-        _ name: String,
-        appliesTo: @escaping @Sendable (Edge) -> Bool,
-        check: @escaping @Sendable (Edge, ModuleGraph) -> Verdict
-    ) {
-        self.name = name
-        self.appliesTo = appliesTo
-        self.check = check
-    }
-
-    /// A rule whose allowed edges do not depend on the rest of the graph.
-    init(
-        _ name: String,
-        appliesTo: @escaping @Sendable (Edge) -> Bool,
-        allows: @escaping @Sendable (Edge) -> Bool
-    ) {
-        self.init(name, appliesTo: appliesTo) { edge, _ in allows(edge) ? .allowed : .forbidden(hint: nil) }
-    }
-
     var description: String { name }
 
     func violations(in graph: ModuleGraph) -> [Violation] {
@@ -39,5 +20,16 @@ struct ArchitectureRule: Sendable, CustomStringConvertible {
             case .forbidden(let hint): Violation(edge: edge, rule: name, hint: hint)
             }
         }
+    }
+}
+
+extension ArchitectureRule {
+    /// A rule whose allowed edges do not depend on the rest of the graph.
+    init(
+        _ name: String,
+        appliesTo: @escaping @Sendable (Edge) -> Bool,
+        allows: @escaping @Sendable (Edge) -> Bool
+    ) {
+        self.init(name: name, appliesTo: appliesTo) { edge, _ in allows(edge) ? .allowed : .forbidden(hint: nil) }
     }
 }
