@@ -82,13 +82,20 @@ struct SlicePlanTests {
         #expect(twice.isEmpty, "declared in more than one core: \(twice.sorted { $0.key < $1.key })")
     }
 
-    @Test func wireTypesAreNamedDTOAndLiveInAPI() throws {
-        for core in try Self.coreFolders() {
-            for file in try PlanFile.all(under: core) {
-                for type in file.topLevelTypes(adopting: "Decodable") {
-                    #expect(type.hasSuffix("DTO"), "\(file.path): the wire type \(type) is not named …DTO")
-                    #expect(file.folder.hasSuffix("/API"), "\(file.path): the wire type \(type) is not in API/")
-                    #expect(file.name == "\(type).swift", "\(file.path) holds \(type)")
+    /// Wire types (`Decodable`) are `…DTO`s in a core's `API/`, JSON output types (`Encodable`) `…Output`s in
+    /// its slice's `CommandLine/Output/`: each in a file of its own, named after it.
+    @Test(arguments: [("Decodable", "DTO", nil, "API"), ("Encodable", "Output", "CommandLine", "Output")])
+    func codableTypesAreNamedForWhatTheyCarryOnePerFile(
+        _ conformance: String, _ suffix: String, _ target: String?, _ folder: String
+    ) throws {
+        let owners = try Self.coreFolders().map { core in
+            target.map { (core as NSString).deletingLastPathComponent + "/" + $0 } ?? core
+        }
+        for owner in Set(owners).sorted() {
+            for file in try PlanFile.all(under: owner) {
+                for type in file.topLevelTypes(adopting: conformance) {
+                    #expect(type.hasSuffix(suffix), "\(file.path): the \(conformance) \(type) is not named …\(suffix)")
+                    #expect(file.path == "\(owner)/\(folder)/\(type).swift", "\(file.path) holds \(type)")
                 }
             }
         }
@@ -163,18 +170,6 @@ struct SlicePlanTests {
             #expect(
                 FileManager.default.fileExists(atPath: PackageRoot.url.appendingPathComponent(analytics).path),
                 "\(slice) has no \(analytics)")
-        }
-    }
-
-    @Test func jsonOutputTypesLiveOnePerFileInCommandLineOutput() throws {
-        let clients = try Self.coreFolders().map { ($0 as NSString).deletingLastPathComponent + "/CommandLine" }
-        for client in Set(clients).sorted() {
-            for file in try PlanFile.all(under: client) {
-                for type in file.topLevelTypes(adopting: "Encodable") {
-                    #expect(type.hasSuffix("Output"), "\(file.path): the JSON type \(type) is not named …Output")
-                    #expect(file.path == "\(client)/Output/\(type).swift", "\(file.path) holds \(type)")
-                }
-            }
         }
     }
 
