@@ -148,10 +148,8 @@ struct SlicePlan {
     }
 
     private static func templatePaths(under folder: URL) throws -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
-            throw PluginFailure("the templates are missing: \(folder.path)")
-        }
-        let paths = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".template") }.sorted()
+        let found = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        let paths = found.filter { $0.hasSuffix(".template") }.sorted()
         guard !paths.isEmpty else { throw PluginFailure("the templates are missing: \(folder.path)") }
         return paths
     }
