@@ -85,9 +85,8 @@ struct DependencyUseTests {
         #expect(checked > 20, "the targets that are not products were not read")
     }
 
-    /// The targets `target` depends on when built for `platform`: a dependency is either
-    /// `{"byName"|"target": [name, condition]}` or `{"product": [name, package, aliases, condition]}`,
-    /// and a condition names the platforms it applies to.
+    /// The targets `target` depends on for `platform`: a dependency is `{"byName"|"target": [name, condition]}`
+    /// or `{"product": [name, package, aliases, condition]}`; a condition names its platforms.
     private static func dependencies(of target: [String: Any], on platform: String) -> [String] {
         let dependencies = target["dependencies"] as? [[String: Any]] ?? []
         return dependencies.compactMap { dependency in
@@ -100,9 +99,8 @@ struct DependencyUseTests {
         }
     }
 
-    /// What an app or another package needs is offered: every port, feature core and adapter, the
-    /// emulators and the offline client for them, and each port's fakes and contract suite. The
-    /// picture decoder, which decodes only where libpng and libjpeg are, is the one adapter not offered.
+    /// What an app or package needs is offered: every port, core and adapter, the emulators and their offline
+    /// client, each port's fakes and contract suite; not the picture decoder (only where libpng and libjpeg are).
     @Test func everyPortCoreAdapterAndPortTestSupportIsALibraryProduct() async throws {
         let package = try await DescribedPackage.shared()
         let graph = package.moduleGraph

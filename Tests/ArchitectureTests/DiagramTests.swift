@@ -4,9 +4,8 @@ import Testing
 
 @Suite("Generated module diagrams")
 struct DiagramTests {
-    /// Runs the real generator in `--check` mode, with a scratch path of its own so it never
-    /// waits on the outer build, reading the modules this test build already compiled (for the
-    /// class diagrams), so it compiles nothing but itself.
+    /// Runs the real generator with `--check` and a scratch path of its own, never waiting on the outer build,
+    /// reading the modules this test build compiled (for the class diagrams): it compiles only itself.
     @Test(.needs(.graphviz)) func committedDiagramsAreWhatTheGeneratorProduces() async throws {
         let root = PackageRoot.url
         _ = try await SwiftCommand.run([

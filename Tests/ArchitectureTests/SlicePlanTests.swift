@@ -32,9 +32,8 @@ struct SlicePlanTests {
         return "\(parts.first ?? "")\(parts.last == "Feature" ? "" : parts.last ?? "")"
     }
 
-    /// The shapes every slice declares its own copy of, since a feature imports only the ports,
-    /// each named after its core (`LaunchesLoadPhase`) so that two cores can be imported in one
-    /// file: the shape, the folder its file is in, and whether every core must have one.
+    /// Shapes each slice copies (a feature imports only the ports), named after its core (`LaunchesLoadPhase`)
+    /// so one file can import two cores: the shape, its file's folder, whether every core has one.
     static let sharedShapes: [(shape: String, folder: String, everyCore: Bool)] = [
         ("LoadPhase", "Presentation", true), ("Paging", "Presentation", false), ("Money", "Model", false),
     ]
@@ -117,9 +116,8 @@ struct SlicePlanTests {
         }
     }
 
-    /// A destination is named by ids, as the command line and the web name it, so the host
-    /// decides what to load and no model type crosses into it. Guidomia's router, the plan's one
-    /// exception, presents pickers rather than destinations.
+    /// A destination is named by ids, as the command line and web name it, so the host decides what to load
+    /// and no model type crosses. Guidomia's router, the plan's one exception, presents pickers instead.
     @Test func routersTakeIDsNeverModelValues() throws {
         for core in try Self.coreFolders() where !core.hasSuffix("Guidomia/Feature") {
             let routers = try PlanFile.all(under: core + "/Routing")
@@ -173,9 +171,8 @@ struct SlicePlanTests {
         }
     }
 
-    /// A slice has one name for the user, its own lowercased: its command group, the first part
-    /// of its flag keys and its web path (`mosaic launches list`, `launches.countdown`, `/launches`);
-    /// a flag key is that name, a dot and one lowerCamelCase name.
+    /// A slice's one name for the user, its own lowercased, is its command group, flag keys' first part and web
+    /// path (`mosaic launches list`, `launches.countdown`, `/launches`); a key adds a dot, a lowerCamelCase name.
     @Test func eachSlicesCommandGroupFlagPrefixAndWebPathAreItsName() throws {
         for slice in try Self.slices() {
             let folder = "\(Self.features)/\(slice)"

@@ -61,8 +61,7 @@ extension ArchitectureRule {
 
     static let webKit = "WebAppKit"
 
-    /// The kits a slice's web target may use: the web kit, the graph its view models are built from
-    /// and the pictures it serves.
+    /// The kits a slice's web target may use: the web kit, its view models' graph and the pictures it serves.
     static let webKits: Set<String> = [webKit, registrationKit, "PictureKit"]
 
     /// What proves the web client changed no feature: its pages see the view models, the slice's
@@ -98,8 +97,7 @@ extension ArchitectureRule {
     /// The kit every slice registers with (`FeatureModule`) and every client reads (`FeatureGraph`).
     static let registrationKit = "CompositionKit"
 
-    /// What the registration kit may use besides the ports: the offline client, whose emulator
-    /// protocol each API names.
+    /// Besides the ports, the registration kit may use the offline client, whose emulator protocol each API names.
     static let registrationKitKits: Set<String> = ["NetworkingOffline"]
 
     /// Each client's kit, with the protocol a slice implements there to reach that client.

@@ -37,9 +37,8 @@ struct SliceName {
         return .success(SliceName(name: name, subject: chosen))
     }
 
-    /// `name` without its plural ending: `Launches` is `Launch`, `Categories` `Category`,
-    /// `Products` `Product`, and a name without one (`Weather`, `Pokemon`) is its own singular.
-    /// English has exceptions (`Movies`); `--subject` names them.
+    /// `name` without its plural ending (`Launches`: `Launch`, `Categories`: `Category`; `Weather` is its own
+    /// singular). English has exceptions (`Movies`); `--subject` names them.
     static func singular(of name: String) -> String {
         if name.hasSuffix("ies"), name.count > 3 { return String(name.dropLast(3)) + "y" }
         if ["ches", "shes", "sses", "xes"].contains(where: { name.hasSuffix($0) }) { return String(name.dropLast(2)) }
@@ -49,7 +48,6 @@ struct SliceName {
         return name
     }
 
-    /// Why `text` cannot be the `role`, or `nil` when it can.
     private static func refusal(of text: String, as role: String, because reason: String) -> PluginFailure? {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, isLetter(first) || first == "_",

@@ -108,8 +108,7 @@ struct SlicePlan {
             """
     }
 
-    /// Replaces the placeholders: `__Name__` by the name, `__name__` by its lowercase and
-    /// `__Subject__` by the subject.
+    /// `__Name__` becomes the name, `__name__` its lowercase, `__Subject__` the subject.
     static func fill(_ text: String, _ slice: SliceName) -> String {
         text.replacingOccurrences(of: "__Name__", with: slice.name)
             .replacingOccurrences(of: "__name__", with: slice.lower)
