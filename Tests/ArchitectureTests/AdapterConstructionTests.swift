@@ -1,8 +1,7 @@
 import Testing
 
-/// Every concrete adapter is constructed in the composition root's `Graph/` folder
-/// (``AdapterConstructionPolicy/rootFolder``): checked on every source of `Modules/`, and on
-/// sources made to break the rule.
+/// Every concrete adapter is made in the root's `Graph/` (``AdapterConstructionPolicy/rootFolder``):
+/// checked on every source of `Modules/`, and on sources made to break the rule.
 @Suite("Where adapters are made")
 struct AdapterConstructionTests {
     private let sample = "Modules/App/AppComposition/CommandLine/Sample.swift"

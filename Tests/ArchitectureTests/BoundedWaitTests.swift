@@ -4,10 +4,9 @@ import Testing
 /// A wait that reads as bounded must also stop early.
 @Suite("Bounded waits")
 struct BoundedWaitTests {
-    /// A loop over `0..<500` that discards its element and filters with `where stillLoading` looks
-    /// like "at most 500 waits", but `where` only filters: once the condition turns false the loop
-    /// still evaluates it for every remaining element. A screen's text rendered 500 times cost one test 0.4 s. A test waits with
-    /// `FoundationTesting`'s `waitUntil`; other code with a `while` loop or a `guard … else { break }`.
+    /// A `for _ in 0..<500` loop filtered by `where stillLoading` reads as "at most 500 waits", but it
+    /// tests the condition for every remaining element (a screen rendered 500 times cost a test 0.4 s).
+    /// Tests wait with `FoundationTesting`'s `waitUntil`; other code with `while` or `guard … else { break }`.
     @Test func noLoopDiscardsItsElementAndFiltersOnACondition() throws {
         let pattern = try Regex("for _ in [^{\\n]* where ")
         let offenders = try ["Modules", "Tests", "FuzzTesting", "Examples"].flatMap { try PlanFile.all(under: $0) }

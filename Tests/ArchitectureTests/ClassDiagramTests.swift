@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @Suite("Generated class diagrams")
@@ -45,12 +44,7 @@ struct ClassDiagramTests {
     }
 
     static func pages() throws -> [String: ClassDiagram] {
-        let folder = PackageRoot.url.appendingPathComponent("Diagrams/classes")
-        var pages: [String: ClassDiagram] = [:]
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".md") {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            pages[file] = ClassDiagram(markdown: text)
-        }
-        return pages
+        let files = try PlanFile.all(under: "Diagrams/classes", endingWith: ".md")
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.name, ClassDiagram(markdown: $0.text)) })
     }
 }

@@ -12,19 +12,16 @@ struct DependencyUseTests {
 
     /// The manifest as SwiftPM reads it: unlike `describe`, it keeps each dependency's condition.
     private static func manifest() async throws -> [String: Any] {
-        let root = PackageRoot.url
-        let output = try await SwiftCommand.run([
-            "package", "--package-path", root.path, "--scratch-path", PackageDescriber.scratchPath(root).path,
+        let json = try await SwiftCommand.run([
+            "package", "--package-path", PackageRoot.url.path, "--scratch-path", DescribedPackage.scratchPath.path,
             "dump-package",
         ])
-        try #require(output.status == 0, "\(output.standardError)")
-        return try #require(try JSONSerialization.jsonObject(with: output.standardOutput) as? [String: Any])
+        return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
     }
 
-    /// An unsafe flag reaches past this package: a library target's linker flag is applied to every
-    /// app that links the product, and before SwiftPM 6.2 a versioned dependency that carried one
-    /// was refused. So no target may: what exists only for the installed binary's start-up is in
-    /// `.ci/static-build`, and `swift build` and `swift test` here use SwiftPM's defaults.
+    /// An unsafe flag reaches past this package: a library target's linker flag applies to every app
+    /// linking the product, and before SwiftPM 6.2 a versioned dependency carrying one was refused. So none
+    /// has one: the installed binary's start-up flags are in `.ci/static-build`; builds here use the defaults.
     @Test func noTargetHasUnsafeFlags() async throws {
         let targets = try #require(try await Self.manifest()["targets"] as? [[String: Any]])
         let unsafe = targets.filter { target in
@@ -88,9 +85,8 @@ struct DependencyUseTests {
         #expect(checked > 20, "the targets that are not products were not read")
     }
 
-    /// The targets `target` depends on when built for `platform`: a dependency is either
-    /// `{"byName"|"target": [name, condition]}` or `{"product": [name, package, aliases, condition]}`,
-    /// and a condition names the platforms it applies to.
+    /// The targets `target` depends on for `platform`: a dependency is `{"byName"|"target": [name, condition]}`
+    /// or `{"product": [name, package, aliases, condition]}`; a condition names its platforms.
     private static func dependencies(of target: [String: Any], on platform: String) -> [String] {
         let dependencies = target["dependencies"] as? [[String: Any]] ?? []
         return dependencies.compactMap { dependency in
@@ -103,11 +99,10 @@ struct DependencyUseTests {
         }
     }
 
-    /// What an app or another package needs is offered: every port, feature core and adapter, the
-    /// emulators and the offline client for them, and each port's fakes and contract suite. The
-    /// picture decoder, which decodes only where libpng and libjpeg are, is the one adapter not offered.
+    /// What an app or package needs is offered: every port, core and adapter, the emulators and their offline
+    /// client, each port's fakes and contract suite; not the picture decoder (only where libpng and libjpeg are).
     @Test func everyPortCoreAdapterAndPortTestSupportIsALibraryProduct() async throws {
-        let package = try await PackageDescriber.shared()
+        let package = try await DescribedPackage.shared()
         let graph = package.moduleGraph
         let offered = Set(package.products.filter(\.isLibrary).flatMap(\.targets))
         let ports = graph.modules(in: .port).map(\.name)

@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 
-/// A file moved or renamed without its documentation fails here: every relative link and every
-/// repository path written in README.md and Docs/ must point at something that exists. The
-/// articles of a DocC catalog (`Docs/*.docc`) link the DocC way, to pages and to images that
-/// exist only in the built site; `.ci/docs` checks those links, and this suite their paths.
+/// A file moved or renamed without its documentation fails here: every relative link and repository path
+/// in README.md and Docs/ must point at something. A DocC catalog's (`Docs/*.docc`) links go to pages
+/// and images of the built site; `.ci/docs` checks those, and this suite their paths.
 @Suite("Documentation references")
 struct DocumentationReferenceTests {
     static var documents: [URL] {

@@ -1,8 +1,7 @@
 import Testing
 
-/// Test doubles are `Recording…` or `Stub…`, and each test type is declared once, under a name no
-/// module declares: checked on every source of `Tests/` and the fuzz entries, and on sources made
-/// to break the rule.
+/// Test doubles are `Recording…` or `Stub…`, each test type declared once under a name no module declares:
+/// checked on every source of `Tests/` and the fuzz entries, and on sources made to break the rule.
 @Suite("Test doubles")
 struct DoubleNamingTests {
     @Test func everyDoubleIsRecordingOrStubAndDeclaredOnce() throws {

@@ -4,16 +4,16 @@ import Testing
 @Suite("Package.swift target graph")
 struct PackageGraphTests {
     private func realGraph() async throws -> ModuleGraph {
-        try await PackageDescriber.shared().moduleGraph
+        try await DescribedPackage.shared().moduleGraph
     }
 
     @Test func everyTargetLivesInAKnownLayerFolder() async throws {
-        let unclassified = try await PackageDescriber.shared().unclassifiedTargets
+        let unclassified = try await DescribedPackage.shared().unclassifiedTargets
         #expect(unclassified.isEmpty, "Targets outside the layer folders (see Layer.classify): \(unclassified)")
     }
 
     @Test func noThirdPartyPackages() async throws {
-        let package = try await PackageDescriber.shared()
+        let package = try await DescribedPackage.shared()
         let products = package.targets.flatMap { target in
             (target.productDependencies ?? []).map { "\(target.name) -> \($0)" }
         }

@@ -1,9 +1,8 @@
 import Testing
 
-/// Adding a client changes no file of a slice's core, assembly or other client. Graph rules hold
-/// the kits (`registrationKitNamesNoClient`, `clientKitsDependOnNoOtherClient`) and the assemblies
-/// (`assembliesDependOnNoClientKit`); this holds the client targets: each client's conformance is a
-/// file of its own, in that client's target, that imports no other client's kit.
+/// Adding a client changes no file of a slice's core, assembly or other client. Graph rules hold the kits
+/// (`registrationKitNamesNoClient`, `clientKitsDependOnNoOtherClient`), assemblies (`assembliesDependOnNoClientKit`);
+/// this holds the clients: each one's conformance is a file of its own, in its target, importing no other client's kit.
 @Suite("A slice's clients")
 struct SliceClientTests {
     private let file = "Modules/Features/Launches/Web/LaunchesModule+WebApp.swift"

@@ -32,9 +32,8 @@ struct SlicePlanTests {
         return "\(parts.first ?? "")\(parts.last == "Feature" ? "" : parts.last ?? "")"
     }
 
-    /// The shapes every slice declares its own copy of, since a feature imports only the ports,
-    /// each named after its core (`LaunchesLoadPhase`) so that two cores can be imported in one
-    /// file: the shape, the folder its file is in, and whether every core must have one.
+    /// Shapes each slice copies (a feature imports only the ports), named after its core (`LaunchesLoadPhase`)
+    /// so one file can import two cores: the shape, its file's folder, whether every core has one.
     static let sharedShapes: [(shape: String, folder: String, everyCore: Bool)] = [
         ("LoadPhase", "Presentation", true), ("Paging", "Presentation", false), ("Money", "Model", false),
     ]
@@ -82,13 +81,20 @@ struct SlicePlanTests {
         #expect(twice.isEmpty, "declared in more than one core: \(twice.sorted { $0.key < $1.key })")
     }
 
-    @Test func wireTypesAreNamedDTOAndLiveInAPI() throws {
-        for core in try Self.coreFolders() {
-            for file in try PlanFile.all(under: core) {
-                for type in file.topLevelTypes(adopting: "Decodable") {
-                    #expect(type.hasSuffix("DTO"), "\(file.path): the wire type \(type) is not named …DTO")
-                    #expect(file.folder.hasSuffix("/API"), "\(file.path): the wire type \(type) is not in API/")
-                    #expect(file.name == "\(type).swift", "\(file.path) holds \(type)")
+    /// Wire types (`Decodable`) are `…DTO`s in a core's `API/`, JSON output types (`Encodable`) `…Output`s in
+    /// its slice's `CommandLine/Output/`: each in a file of its own, named after it.
+    @Test(arguments: [("Decodable", "DTO", nil, "API"), ("Encodable", "Output", "CommandLine", "Output")])
+    func codableTypesAreNamedForWhatTheyCarryOnePerFile(
+        _ conformance: String, _ suffix: String, _ target: String?, _ folder: String
+    ) throws {
+        let owners = try Self.coreFolders().map { core in
+            target.map { (core as NSString).deletingLastPathComponent + "/" + $0 } ?? core
+        }
+        for owner in Set(owners).sorted() {
+            for file in try PlanFile.all(under: owner) {
+                for type in file.topLevelTypes(adopting: conformance) {
+                    #expect(type.hasSuffix(suffix), "\(file.path): the \(conformance) \(type) is not named …\(suffix)")
+                    #expect(file.path == "\(owner)/\(folder)/\(type).swift", "\(file.path) holds \(type)")
                 }
             }
         }
@@ -110,9 +116,8 @@ struct SlicePlanTests {
         }
     }
 
-    /// A destination is named by ids, as the command line and the web name it, so the host
-    /// decides what to load and no model type crosses into it. Guidomia's router, the plan's one
-    /// exception, presents pickers rather than destinations.
+    /// A destination is named by ids, as the command line and web name it, so the host decides what to load
+    /// and no model type crosses. Guidomia's router, the plan's one exception, presents pickers instead.
     @Test func routersTakeIDsNeverModelValues() throws {
         for core in try Self.coreFolders() where !core.hasSuffix("Guidomia/Feature") {
             let routers = try PlanFile.all(under: core + "/Routing")
@@ -166,21 +171,8 @@ struct SlicePlanTests {
         }
     }
 
-    @Test func jsonOutputTypesLiveOnePerFileInCommandLineOutput() throws {
-        let clients = try Self.coreFolders().map { ($0 as NSString).deletingLastPathComponent + "/CommandLine" }
-        for client in Set(clients).sorted() {
-            for file in try PlanFile.all(under: client) {
-                for type in file.topLevelTypes(adopting: "Encodable") {
-                    #expect(type.hasSuffix("Output"), "\(file.path): the JSON type \(type) is not named …Output")
-                    #expect(file.path == "\(client)/Output/\(type).swift", "\(file.path) holds \(type)")
-                }
-            }
-        }
-    }
-
-    /// A slice has one name for the user, its own lowercased: its command group, the first part
-    /// of its flag keys and its web path (`mosaic launches list`, `launches.countdown`, `/launches`);
-    /// a flag key is that name, a dot and one lowerCamelCase name.
+    /// A slice's one name for the user, its own lowercased, is its command group, flag keys' first part and web
+    /// path (`mosaic launches list`, `launches.countdown`, `/launches`); a key adds a dot, a lowerCamelCase name.
     @Test func eachSlicesCommandGroupFlagPrefixAndWebPathAreItsName() throws {
         for slice in try Self.slices() {
             let folder = "\(Self.features)/\(slice)"
@@ -228,26 +220,21 @@ struct SlicePlanTests {
     }
 
     @Test func testsAreNamedAsThePlanSays() throws {
-        for file in try PlanFile.all(under: "Tests") {
+        let files = try PlanFile.all(under: "Tests")
+        for file in files {
             #expect(!file.text.contains("func " + "`"), "\(file.path) has a backtick test name")
             #expect(!file.name.hasSuffix("ScreensTests.swift"), "\(file.path): one <Screen>ScreenTests per screen")
         }
-        let fixtureFolders = try FileManager.default.contentsOfDirectory(
-            atPath: PackageRoot.url.appendingPathComponent("Tests").path
-        )
-        .filter { $0.hasSuffix("FeatureTests") }
-        .filter {
-            FileManager.default.fileExists(atPath: PackageRoot.url.appendingPathComponent("Tests/\($0)/Fixtures").path)
-        }
-        for target in fixtureFolders {
-            let files = try FileManager.default.contentsOfDirectory(
-                atPath: PackageRoot.url.appendingPathComponent("Tests/\(target)").path)
+        let tests = PackageRoot.url.appendingPathComponent("Tests")
+        for target in try FileManager.default.contentsOfDirectory(atPath: tests.path)
+        where target.hasSuffix("FeatureTests") {
+            let fixtures = tests.appendingPathComponent("\(target)/Fixtures")
+            guard FileManager.default.fileExists(atPath: fixtures.path) else { continue }
             #expect(
-                files.contains { $0.hasSuffix("Fixtures.swift") },
+                files.contains { $0.folder == "Tests/\(target)" && $0.name.hasSuffix("Fixtures.swift") },
                 "Tests/\(target) reads its fixtures through no <Core>Fixtures.swift")
             #expect(
-                FileManager.default.fileExists(
-                    atPath: PackageRoot.url.appendingPathComponent("Tests/\(target)/Fixtures/SOURCES.md").path),
+                FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("SOURCES.md").path),
                 "Tests/\(target)/Fixtures has no SOURCES.md")
         }
     }

@@ -4,8 +4,8 @@ import Testing
 @Suite("Source imports")
 struct SourceImportTests {
     private func realImports() async throws -> (ModuleGraph, [SourceImport]) {
-        let graph = try await PackageDescriber.shared().moduleGraph
-        return (graph, try SourceTree.imports(under: graph.modules.map(\.path)))
+        let graph = try await DescribedPackage.shared().moduleGraph
+        return (graph, try ImportScanner.imports(under: graph.modules.map(\.path)))
     }
 
     @Test func scanSeesThePortsImportingFoundation() async throws {
@@ -43,9 +43,8 @@ struct SourceImportTests {
 
     @Test func noSourceOutsideASliceNamesItsFeatureButTheRegistry() async throws {
         // The one place outside Modules/Features that may name a feature is the registry.
-        let graph = try await PackageDescriber.shared().moduleGraph
+        let (graph, imports) = try await realImports()
         let sliceModules = Set(graph.modules.filter { $0.slice != nil }.map(\.name))
-        let (_, imports) = try await realImports()
         let outside = imports.filter {
             $0.file.hasPrefix("Modules/") && !$0.file.hasPrefix(SliceFolder.root) && sliceModules.contains($0.module)
         }

@@ -13,9 +13,8 @@ struct TemporaryFolderTests {
             "the fuzzer does not link FoundationTesting, which brings Swift Testing; its defer removes each file"
     ]
 
-    /// A path a test builds in the temporary folder itself outlives the test unless something
-    /// removes it, and often nothing does: a suite is a struct, with no deinit, and a test that
-    /// throws skips a removal written after the throw.
+    /// A path a test builds in the temporary folder outlives it unless something removes it, and often
+    /// nothing does: a suite is a struct, with no deinit, and a throw skips a removal written after it.
     @Test func onlyTemporaryDirectoryNamesTheSystemsTemporaryFolder() throws {
         // Bracketed so that this file does not name what it looks for.
         let pattern = try Regex("[t]emporaryDirectory|NSTemporary[D]irectory|[m]kdtemp")

@@ -1,10 +1,9 @@
 import Foundation
 
-/// Where concrete adapters are made: in the composition root's `Graph/` folder, so that swapping
-/// one is an edit there and nowhere else. An adapter is a type an adapter module offers (`public`, or
-/// `package` in a module that is not a product), or the offline client, an `HTTPClient` the root
-/// picks as it picks URLSession's (it lives in a kit because the emulators plug into it). A module
-/// may make its own types.
+/// Concrete adapters are made in the composition root's `Graph/` folder, so swapping one is an edit
+/// there only. An adapter is a type an adapter module offers (`public`, or `package` in a non-product), or
+/// the offline client, an `HTTPClient` the root picks like URLSession's (in a kit because the emulators
+/// plug into it). A module may make its own types.
 enum AdapterConstructionPolicy {
     /// The one folder whose files construct adapters (its subfolders do not).
     static let rootFolder = "Modules/App/AppComposition/Graph/"
@@ -37,9 +36,8 @@ enum AdapterConstructionPolicy {
         return types
     }
 
-    /// Where `text` (the file `file`) calls an initializer or a static function of one of
-    /// `types` (by name, with the folder of the module that declares it), outside that module.
-    /// Comments and strings do not count; naming a type or reading one of its constants does not either.
+    /// Where `text` (the file `file`) calls an initializer or static function of one of `types` (with
+    /// its module's folder) outside that module; not comments, strings, naming a type or its constants.
     static func constructions(in text: String, file: String, of types: [String: String]) -> [Construction] {
         let names = types.filter { !file.hasPrefix($0.value) }.keys.sorted()
         guard !names.isEmpty, let call = try? Regex("\\b(\(names.joined(separator: "|")))(?:\\.\\w+)*\\s*\\(")

@@ -6,18 +6,12 @@ extension ArchitectureRule {
         sliceTargetsStayInTheirSlice,
         webPagesDependOnlyOnTheirFeatureTheWebKitAndPorts,
         noSliceDependsOnAnotherSlice,
-        kitsNameNoFeature,
         terminalKitIsALeaf,
         registrationKitNamesNoClient,
         clientKitsDependOnNoOtherClient,
         assembliesDependOnNoClientKit,
-        portsDependOnNothingOfOurs,
         adaptersDependOnlyOnTheirOwnPort,
-        vendorDependsOnNothingOfOurs,
         vendorIsUsedOnlyByItsAdapter,
-        onlyCompositionRootDependsOnAdapters,
-        executableDependsOnlyOnRootKitsAndAssemblies,
-        onlyTestsDependOnTestSupport,
         testSupportReachesNoFeatureOrAdapter,
         featureTestsRunOnFakesOnly,
     ]
@@ -31,7 +25,7 @@ extension ArchitectureRule {
     ]
 
     static let followsLayerTable = ArchitectureRule(
-        "every edge is allowed by LayerTable",
+        name: "every edge is allowed by LayerTable",
         appliesTo: { _ in true },
         check: { edge, _ in
             if LayerTable.allows(edge.from.layer, edge.to.layer) { return .allowed }
@@ -54,7 +48,8 @@ extension ArchitectureRule {
     )
 
     static let sliceTargetsStayInTheirSlice = ArchitectureRule(
-        "a slice's emulator, screens, web pages, commands and assembly depend only on their own slice, ports and kits",
+        name: "a slice's emulator, screens, web pages, commands and assembly depend only on their own slice, ports"
+            + " and kits",
         appliesTo: { [.emulator, .terminal, .web, .commandLine, .assembly].contains($0.from.layer) },
         check: { edge, _ in
             if edge.to.layer == .port || edge.to.layer == .kit || edge.to.slice == edge.from.slice {
@@ -66,8 +61,7 @@ extension ArchitectureRule {
 
     static let webKit = "WebAppKit"
 
-    /// The kits a slice's web target may use: the web kit, the graph its view models are built from
-    /// and the pictures it serves.
+    /// The kits a slice's web target may use: the web kit, its view models' graph and the pictures it serves.
     static let webKits: Set<String> = [webKit, registrationKit, "PictureKit"]
 
     /// What proves the web client changed no feature: its pages see the view models, the slice's
@@ -87,15 +81,8 @@ extension ArchitectureRule {
         allows: { $0.from.slice == $0.to.slice }
     )
 
-    static let kitsNameNoFeature = ArchitectureRule(
-        "shared kits depend on no feature (only on ports and other kits)",
-        appliesTo: { $0.from.layer == .kit },
-        allows: { [.port, .kit].contains($0.to.layer) }
-    )
-
-    /// What any program that writes to a terminal needs, a library product (the examples' line
-    /// client escapes with it): it must not bring a client, the picture pipeline or the slices'
-    /// registration along.
+    /// A library product any terminal program needs (the examples' line client escapes with it), so it
+    /// must bring no client, picture pipeline or slice registration along.
     static let terminalKit = "TerminalKit"
 
     /// The one module the terminal kit may use: it draws decoded bitmaps in cells.
@@ -110,8 +97,7 @@ extension ArchitectureRule {
     /// The kit every slice registers with (`FeatureModule`) and every client reads (`FeatureGraph`).
     static let registrationKit = "CompositionKit"
 
-    /// What the registration kit may use besides the ports: the offline client, whose emulator
-    /// protocol each API names.
+    /// Besides the ports, the registration kit may use the offline client, whose emulator protocol each API names.
     static let registrationKitKits: Set<String> = ["NetworkingOffline"]
 
     /// Each client's kit, with the protocol a slice implements there to reach that client.
@@ -146,26 +132,19 @@ extension ArchitectureRule {
         allows: { !clientOnlyKits.contains($0.to.name) }
     )
 
-    static let portsDependOnNothingOfOurs = ArchitectureRule(
-        "ports depend on nothing of ours",
-        appliesTo: { $0.from.layer == .port },
-        allows: { _ in false }
-    )
-
     /// The port an adapter of another port may also use: a remote service's adapter speaks
     /// HTTP through it, so it needs no HTTP stack of its own and never sees URLSession.
     static let transportPort = "Networking"
 
-    /// Kits that the adapters of one port share, and that port: what the two disk stores share
-    /// (what is at a path, record checksums, moving a damaged store aside) is adapter work, which
-    /// the port itself must not do.
+    /// Kits the adapters of one port share, with that port: what the two disk stores share (what is at a
+    /// path, record checksums, moving a damaged store aside) is adapter work, not the port's.
     static let adapterKits: [String: String] = ["DiskStoreKit": "Persistence"]
 
     /// Kits any adapter may use: they wrap the operating system, and name no port.
     static let systemKits: Set<String> = ["DescriptorKit"]
 
     static let adaptersDependOnlyOnTheirOwnPort = ArchitectureRule(
-        "adapters depend only on their own port (the port their name starts with), "
+        name: "adapters depend only on their own port (the port their name starts with), "
             + "the \(transportPort) port to reach a remote service, a kit their port's adapters share, a system kit, "
             + "and vendor code",
         appliesTo: { $0.from.layer == .adapter },
@@ -181,14 +160,8 @@ extension ArchitectureRule {
         }
     )
 
-    static let vendorDependsOnNothingOfOurs = ArchitectureRule(
-        "vendor code depends on nothing of ours",
-        appliesTo: { $0.from.layer == .vendor },
-        allows: { $0.to.layer == .vendor }
-    )
-
     static let vendorIsUsedOnlyByItsAdapter = ArchitectureRule(
-        "a vendor module is used only by the adapter that wraps it (and tests)",
+        name: "a vendor module is used only by the adapter that wraps it (and tests)",
         appliesTo: { $0.to.layer == .vendor && $0.from.layer != .test && $0.from.layer != .vendor },
         check: { edge, _ in
             guard let wrappers = vendorWrappers[edge.to.name] else {
@@ -199,26 +172,8 @@ extension ArchitectureRule {
         }
     )
 
-    static let onlyCompositionRootDependsOnAdapters = ArchitectureRule(
-        "only the composition root (and the adapters' tests and fuzzing) depends on adapters",
-        appliesTo: { $0.to.layer == .adapter },
-        allows: { [.compositionRoot, .test, .fuzzEntries].contains($0.from.layer) }
-    )
-
-    static let executableDependsOnlyOnRootKitsAndAssemblies = ArchitectureRule(
-        "the executable depends only on the composition root, kits, the slices' assemblies and their clients",
-        appliesTo: { $0.from.layer == .executable },
-        allows: { [.compositionRoot, .kit, .assembly, .terminal, .web, .commandLine].contains($0.to.layer) }
-    )
-
-    static let onlyTestsDependOnTestSupport = ArchitectureRule(
-        "only tests, other test support and the fuzz entries depend on *Testing support targets",
-        appliesTo: { $0.to.layer == .testSupport },
-        allows: { [.test, .testSupport, .fuzzEntries].contains($0.from.layer) }
-    )
-
     static let testSupportReachesNoFeatureOrAdapter = ArchitectureRule(
-        "test support depends only on ports, kits, other test support, the module it is named after,"
+        name: "test support depends only on ports, kits, other test support, the module it is named after,"
             + " and a slice's <Slice>Testing on its own slice's cores",
         appliesTo: { $0.from.layer == .testSupport },
         check: { edge, _ in
@@ -232,7 +187,7 @@ extension ArchitectureRule {
     )
 
     static let featureTestsRunOnFakesOnly = ArchitectureRule(
-        "a feature's own tests compile no adapter, emulator or kit: the feature, ports, doubles of ports and of"
+        name: "a feature's own tests compile no adapter, emulator or kit: the feature, ports, doubles of ports and of"
             + " the slice, and Foundation",
         appliesTo: { $0.from.layer == .test && $0.from.name.hasSuffix("FeatureTests") },
         check: { edge, graph in

@@ -1,7 +1,5 @@
-/// One named layering rule: which edges it speaks about, and which of those it allows.
-///
-/// Rules are plain values so the same catalogue runs over the declared graph, over edges
-/// found by scanning `import` lines, and over small synthetic graphs in the rule engine's tests.
+/// One named layering rule: which edges it speaks about, and which of those it allows. A plain value, so
+/// one catalogue judges the declared graph, the scanned `import` lines and the rule engine's small graphs.
 struct ArchitectureRule: Sendable, CustomStringConvertible {
     let name: String
     let appliesTo: @Sendable (Edge) -> Bool
@@ -13,25 +11,6 @@ struct ArchitectureRule: Sendable, CustomStringConvertible {
         case forbidden(hint: String?)
     }
 
-    init(
-        _ name: String,
-        appliesTo: @escaping @Sendable (Edge) -> Bool,
-        check: @escaping @Sendable (Edge, ModuleGraph) -> Verdict
-    ) {
-        self.name = name
-        self.appliesTo = appliesTo
-        self.check = check
-    }
-
-    /// A rule whose allowed edges do not depend on the rest of the graph.
-    init(
-        _ name: String,
-        appliesTo: @escaping @Sendable (Edge) -> Bool,
-        allows: @escaping @Sendable (Edge) -> Bool
-    ) {
-        self.init(name, appliesTo: appliesTo) { edge, _ in allows(edge) ? .allowed : .forbidden(hint: nil) }
-    }
-
     var description: String { name }
 
     func violations(in graph: ModuleGraph) -> [Violation] {
@@ -41,5 +20,16 @@ struct ArchitectureRule: Sendable, CustomStringConvertible {
             case .forbidden(let hint): Violation(edge: edge, rule: name, hint: hint)
             }
         }
+    }
+}
+
+extension ArchitectureRule {
+    /// A rule whose allowed edges do not depend on the rest of the graph.
+    init(
+        _ name: String,
+        appliesTo: @escaping @Sendable (Edge) -> Bool,
+        allows: @escaping @Sendable (Edge) -> Bool
+    ) {
+        self.init(name: name, appliesTo: appliesTo) { edge, _ in allows(edge) ? .allowed : .forbidden(hint: nil) }
     }
 }

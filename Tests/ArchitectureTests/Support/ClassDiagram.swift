@@ -17,8 +17,7 @@ struct ClassDiagram: Equatable, Sendable {
     private(set) var boxes: [String: Box] = [:]
     private(set) var arrows: Set<Arrow> = []
 
-    /// Reads `namespace Module {`, `class ID["Name"] {` with its `<<kind>>`, `A --> B : label`
-    /// and `A ..|> B`.
+    /// Reads `namespace Module {`, `class ID["Name"] {` with its `<<kind>>`, `A --> B : label` and `A ..|> B`.
     init(markdown: String) {
         var module: String?
         var pending: (id: String, name: String)?

@@ -1,9 +1,8 @@
 import Foundation
 
-/// How a slice reaches the clients: the file that registers the slice (`FeatureModule`) imports
-/// no client's kit, and each client's protocol is adopted in a file of its own, in that client's
-/// target, that imports no other client's kit. A new client is then a new target per slice, and
-/// no file of another client or of the registration changes.
+/// How a slice reaches the clients: its registration (`FeatureModule`) imports no client's kit, and each
+/// client's protocol is adopted in a file of its own, in that client's target, importing no other
+/// client's kit. A new client is then a new target per slice, changing no other client or registration.
 enum ClientConformancePolicy {
     static let registration = "FeatureModule"
 

@@ -1,4 +1,7 @@
-/// The part of `swift package describe --type json` the architecture rules need.
+import Foundation
+
+/// The part of `swift package describe --type json` the architecture rules need: the real target
+/// graph as SwiftPM reads it, so the rules see exactly what Package.swift declares.
 struct DescribedPackage: Decodable, Sendable {
     struct Target: Decodable, Sendable {
         let name: String
@@ -6,12 +9,6 @@ struct DescribedPackage: Decodable, Sendable {
         let path: String
         let targetDependencies: [String]?
         let productDependencies: [String]?
-
-        enum CodingKeys: String, CodingKey {
-            case name, type, path
-            case targetDependencies = "target_dependencies"
-            case productDependencies = "product_dependencies"
-        }
     }
 
     struct Dependency: Decodable, Sendable {
@@ -29,6 +26,26 @@ struct DescribedPackage: Decodable, Sendable {
     let targets: [Target]
     let dependencies: [Dependency]
     let products: [Product]
+
+    /// A scratch path of its own for the package commands the tests run: the outer `swift test`
+    /// holds the lock on `.build`, and waiting for it would deadlock.
+    static let scratchPath = PackageRoot.url.appendingPathComponent(".build-architecture")
+
+    /// The package, described once per test run (every test reads the same graph). The tests
+    /// that ask while it runs wait by suspending, not by holding a thread.
+    static func shared() async throws -> DescribedPackage {
+        try await once.value
+    }
+
+    private static let once = Task {
+        let json = try await SwiftCommand.run([
+            "package", "--package-path", PackageRoot.url.path, "--scratch-path", scratchPath.path,
+            "describe", "--type", "json",
+        ])
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return try decoder.decode(DescribedPackage.self, from: json)
+    }
 
     var unclassifiedTargets: [String] {
         targets.filter { layer(of: $0) == nil }.map { "\($0.name) at \($0.path)" }.sorted()

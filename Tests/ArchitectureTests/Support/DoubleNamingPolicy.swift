@@ -1,12 +1,10 @@
 import Foundation
 
-/// Test doubles go by two words: `Recording…` for a spy, whose record the tests read, and
-/// `Stub…` for a stand-in that only answers; `Test…` says no more than where a type lives. A
-/// double, and any helper type a file declares at its top level, is declared in one file and
-/// takes no name a module declares, so a double several test targets need lives in test support
-/// (a port's or a slice's `…Testing`) rather than being copied, and a test reads unambiguously.
-/// Test suites (`…Tests`) are exempt: two slices may test the same subject, and
-/// `swift test --filter` tells them apart.
+/// Test doubles are `Recording…` (a spy, whose record the tests read) or `Stub…` (a stand-in that only
+/// answers); `Test…` says only where a type lives. A double, or any top-level helper type, is declared in
+/// one file under a name no module declares, so a double several test targets need lives in a port's or
+/// slice's `…Testing`, not copied, and a test reads unambiguously. Suites (`…Tests`) are exempt: two
+/// slices may test one subject, and `swift test --filter` tells them apart.
 enum DoubleNamingPolicy {
     /// The words a double's name may not start with.
     static let otherWords = ["Spy", "Fake", "Fixed", "Gated", "Ignored", "Capturing", "Mock", "Test"]

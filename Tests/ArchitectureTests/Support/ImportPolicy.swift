@@ -1,12 +1,9 @@
-/// Rules about `import` lines, checked by scanning sources, so a forbidden dependency is caught
-/// even when Package.swift does not declare it (for example in a build without
-/// `--explicit-target-dependency-import-check`).
+/// Rules about `import` lines, scanned from sources, so a forbidden dependency Package.swift does not
+/// declare is caught too (in a build without `--explicit-target-dependency-import-check`).
 enum ImportPolicy {
-    /// Modules that only the listed folders may import.
-    ///
-    /// FoundationNetworking is Linux's URLSession: only the URLSession adapter may see it, and
-    /// its own tests, which may need URLSession types for loopback checks. Everyone else talks
-    /// to the `Networking` port. Test support stays out: its fakes replace the network.
+    /// Modules that only the listed folders may import. FoundationNetworking is Linux's URLSession: only
+    /// its adapter sees it, and that adapter's tests (loopback checks); everyone else talks to the
+    /// `Networking` port, and test support's fakes replace the network.
     static let restrictedModules: [String: [String]] = [
         "FoundationNetworking": [
             "Modules/Adapters/NetworkingURLSession/",

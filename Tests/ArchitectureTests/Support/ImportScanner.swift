@@ -3,44 +3,28 @@ import Foundation
 /// Finds `import` declarations in Swift source text, whatever decorates them:
 /// attributes (`@preconcurrency`, `@testable`, `@_exported`, `@_spi(X)`), access levels
 /// (`public`, `package`, `internal`...), kinds (`import struct Foundation.URL`) and `;`.
-///
-/// It is line-based on purpose: imports are top-level declarations, and a scanner this small
-/// is easy to trust. Comments and multi-line string literals are skipped so that documentation
-/// and test fixtures mentioning an import do not count.
+/// It reads code only (``SourceText``), so documentation and test fixtures mentioning an import do not count.
 enum ImportScanner {
     private static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private", "open"]
     private static let importKinds: Set<String> = [
         "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
     ]
 
+    /// The imports of the Swift files under `folders`, and the C files' `#include <Module.h>` lines.
+    static func imports(under folders: [String]) throws -> [SourceImport] {
+        try folders.flatMap { folder in
+            let c = try [".c", ".h"].flatMap { try PlanFile.all(under: folder, endingWith: $0) }
+            return try PlanFile.all(under: folder).flatMap { imports(in: $0.text, file: $0.path) }
+                + c.flatMap { includedModules(in: $0.text, file: $0.path) }
+        }
+    }
+
     static func imports(in text: String, file: String) -> [SourceImport] {
-        var found: [SourceImport] = []
-        var inBlockComment = false
-        var inMultilineString = false
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = Substring(rawLine)
-            if inMultilineString {
-                if line.contains("\"\"\"") { inMultilineString = false }
-                continue
-            }
-            if inBlockComment {
-                guard let end = line.range(of: "*/") else { continue }
-                line = line[end.upperBound...]
-                inBlockComment = false
-            }
-            if let start = line.range(of: "/*"), !line[start.upperBound...].contains("*/") {
-                inBlockComment = true
-                line = line[..<start.lowerBound]
-            }
-            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-            if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inMultilineString = true }
-            for statement in line.split(separator: ";") {
-                if let module = importedModule(in: statement) {
-                    found.append(SourceImport(file: file, line: index + 1, module: module))
-                }
+        SourceText.codeLines(of: text).flatMap { number, line in
+            line.split(separator: ";").compactMap(importedModule).map {
+                SourceImport(file: file, line: number, module: $0)
             }
         }
-        return found
     }
 
     private static func importedModule(in statement: Substring) -> String? {
@@ -55,5 +39,17 @@ enum ImportScanner {
             module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         return String(module)
+    }
+
+    /// How one C target would use another's public header. System headers with a path
+    /// (`<curl/curl.h>`) are not modules of the package and are left out.
+    private static func includedModules(in text: String, file: String) -> [SourceImport] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            let words = line.split(separator: " ", maxSplits: 1)
+            guard words.count == 2, words[0] == "#include" else { return nil }
+            let header = words[1].trimmingCharacters(in: CharacterSet(charactersIn: "<>\" "))
+            guard header.hasSuffix(".h"), !header.contains("/") else { return nil }
+            return SourceImport(file: file, line: index + 1, module: String(header.dropLast(2)))
+        }
     }
 }

@@ -1,8 +1,5 @@
-/// Where a target sits in the architecture, decided by the folder it lives in.
-///
-/// The folder is the source of truth (not the name), so a new target is classified as soon as
-/// it is declared in the right place, and a target in an unknown place is reported instead of
-/// silently passing every rule.
+/// Where a target sits in the architecture, decided by its folder, not its name: a new target is
+/// classified once declared in the right place, and one in an unknown place is reported, not passed.
 enum Layer: String, CaseIterable, Sendable {
     case port
     case adapter
@@ -34,9 +31,8 @@ enum Layer: String, CaseIterable, Sendable {
     case test
     case plugin
 
-    /// The layer of a target at `path` (from the package root, as `swift package describe` prints
-    /// it), or `nil` when that matches no known folder. A test target's folder alone does not say
-    /// it is one: `isTest` does.
+    /// The layer of a target at `path` (from the package root), or `nil` for an unknown folder. A test
+    /// target's folder alone does not say it is one: `isTest` does.
     static func classify(path: String, isTest: Bool, isExecutable: Bool) -> Layer? {
         if isTest { return .test }
         let normalized = path.hasSuffix("/") ? path : path + "/"

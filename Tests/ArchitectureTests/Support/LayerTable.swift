@@ -1,7 +1,5 @@
-/// Which layers each layer may depend on. Every edge in the package must appear here;
-/// the named rules in `ArchitectureRule+Catalogue.swift` then narrow some rows further
-/// (for example, an adapter may depend on a port, but only on its own; a slice's targets on
-/// a feature, but only on their own slice's).
+/// Which layers each layer may depend on: every edge must be allowed here; the named rules narrow some rows
+/// (`ArchitectureRule+Catalogue`): an adapter uses only its own port, a slice's targets only their slice's feature.
 enum LayerTable {
     static let allowed: [Layer: Set<Layer>] = [
         .port: [],
@@ -24,9 +22,8 @@ enum LayerTable {
         // A `<Module>Testing` target may also reach the module it is named after (the root, an
         // emulator), and a slice's `<Slice>Testing` its own slice's cores.
         .testSupport: [.port, .kit, .feature, .compositionRoot, .emulator, .testSupport],
-        // Fuzzing feeds each parser where it lives, and every command and screen through the
-        // slices' assemblies, with the tests' doubles; nothing but tests may depend on it (the
-        // fuzzers are a package of their own, outside this graph).
+        // Fuzzing feeds each parser where it lives, and every command and screen through the assemblies,
+        // with the tests' doubles; only tests depend on it (the fuzzers are a package outside this graph).
         .fuzzEntries: [
             .port, .adapter, .kit, .feature, .emulator, .assembly, .terminal, .web, .commandLine, .compositionRoot,
             .testSupport,

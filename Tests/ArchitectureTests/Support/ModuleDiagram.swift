@@ -12,10 +12,9 @@ struct ModuleDiagram: Equatable, Sendable {
     /// The boxes by title, in the order they are drawn.
     var boxOrder: [String] = []
 
-    /// The overview Package.swift implies: the slices in the registry's order (the order the app
-    /// depends on them), one arrow per pair of distinct boxes, but the first slice drawn open:
-    /// from each of its modules, one arrow to each module of the slice and to each other box it
-    /// depends on.
+    /// The overview Package.swift implies: the slices in the registry's (the app's dependency) order, one
+    /// arrow per pair of distinct boxes, but from each module of the first, open, slice one arrow to each
+    /// module of the slice and each other box it depends on.
     init(overviewOf graph: ModuleGraph) {
         for module in graph.modules {
             if let box = Self.box(of: module) { boxOfModule[module.name] = box }

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Checks that every use of Glibc in a Swift file (its import, or a call qualified with its
-/// name) stands in the Glibc branch of an `#if canImport(Glibc)` whose next branch is
-/// `#elseif canImport(Darwin)`: the package declares macOS too, so a platform call must say
-/// what it does there.
+/// Checks that every use of Glibc (its import, or a call qualified with its name) stands in the Glibc
+/// branch of an `#if canImport(Glibc)` followed by `#elseif canImport(Darwin)`: the package declares macOS
+/// too, so a platform call must say what it does there.
 enum PlatformBranches {
     private struct Block {
         var line: Int

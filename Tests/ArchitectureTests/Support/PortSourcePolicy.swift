@@ -1,9 +1,8 @@
 import Foundation
 
-/// What a port file may contain: protocols, value types and pure functions. A port is the
-/// contract both sides compile against, so machinery in it (a platform call, shared mutable
-/// state, a policy passed around outside its protocols) is machinery every adapter and every
-/// feature inherits.
+/// What a port file may contain: protocols, value types and pure functions. A port is the contract both
+/// sides compile against, so its machinery (a platform call, shared mutable state, a policy passed
+/// outside its protocols) is every adapter's and feature's.
 enum PortSourcePolicy {
     /// The one module a port may import: values such as `Data`, `URL` and `Date` come from it.
     static let allowedImports: Set<String> = ["Foundation"]

@@ -1,9 +1,7 @@
 import Foundation
 
-/// Finds the `close(2)` system call named in Swift source: a free call `close(x)`, one qualified
-/// by a C module (`Glibc.close`), or the function kept in a value (`let shut = close`). A method
-/// (`handle.close()`) and a declaration (`func close()`) are not the system call. Comments and
-/// string literals are blanked first, so documentation can name the call.
+/// Finds the `close(2)` system call in Swift code: `close(x)`, `Glibc.close`, or kept in a value (`let shut =
+/// close`); not a method (`handle.close()`), a declaration (`func close()`), a comment or a string literal.
 enum RawClosePolicy {
     /// The one folder whose code closes descriptors: `FileDescriptor` owns each one it opens.
     static let owner = "Modules/Platform/DescriptorKit/"

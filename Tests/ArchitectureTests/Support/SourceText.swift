@@ -8,13 +8,20 @@ enum SourceText {
         var result = ""
         var index = 0
         func at(_ offset: Int, _ expected: String) -> Bool {
-            let wanted = Array(expected)
-            guard offset + wanted.count <= characters.count else { return false }
-            return Array(characters[offset..<offset + wanted.count]) == wanted
+            var position = offset
+            for character in expected {
+                guard position < characters.count, characters[position] == character else { return false }
+                position += 1
+            }
+            return true
         }
         func blank(_ character: Character) { result.append(character == "\n" ? "\n" : " ") }
         while index < characters.count {
-            if at(index, "//") {
+            // Most characters open nothing: only these three are looked at further.
+            if !"/\"#".contains(characters[index]) {
+                result.append(characters[index])
+                index += 1
+            } else if at(index, "//") {
                 while index < characters.count, characters[index] != "\n" {
                     blank(characters[index])
                     index += 1

@@ -3,21 +3,20 @@ import FoundationTesting
 
 /// Runs the `swift` driver found on PATH with no input and captures what it prints.
 enum SwiftCommand {
-    struct Output: Sendable {
-        let status: Int32
-        let standardOutput: Data
-        let standardError: String
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
     }
 
-    /// Runs `swift` with `arguments`, waiting on a thread of its own: a package command takes
-    /// seconds, and the cooperative pool (one thread per core) must keep serving the other tests.
-    static func run(_ arguments: [String]) async throws -> Output {
+    /// What `swift` with `arguments` prints, or a ``Failure`` with its standard error when it exits
+    /// non-zero. It waits on a thread of its own: a package command takes seconds, and the
+    /// cooperative pool (one thread per core) must keep serving the other tests.
+    static func run(_ arguments: [String]) async throws -> Data {
         try await withCheckedThrowingContinuation { continuation in
             Thread { continuation.resume(with: Result { try runBlocking(arguments) }) }.start()
         }
     }
 
-    private static func runBlocking(_ arguments: [String]) throws -> Output {
+    private static func runBlocking(_ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
@@ -38,7 +37,11 @@ enum SwiftCommand {
         try process.run()
         let data = standardOutput.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
-        return Output(status: process.terminationStatus, standardOutput: data, standardError: errors)
+        guard process.terminationStatus == 0 else {
+            let errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+            let command = (["swift"] + arguments).joined(separator: " ")
+            throw Failure(description: "\(command) exited with \(process.terminationStatus):\n\(errors)")
+        }
+        return data
     }
 }

@@ -79,7 +79,7 @@ enum SyntheticGraph {
 
     static var valid: ModuleGraph { ModuleGraph(modules: modules) }
 
-    /// The valid graph plus one declared dependency, or one module.
+    /// The valid graph plus one declared dependency, or modules.
     static func adding(_ from: String, dependsOn to: String) -> ModuleGraph {
         ModuleGraph(
             modules: modules.map { module in
@@ -89,7 +89,7 @@ enum SyntheticGraph {
         )
     }
 
-    static func adding(_ module: Module) -> ModuleGraph {
-        ModuleGraph(modules: modules + [module])
+    static func adding(_ extra: Module...) -> ModuleGraph {
+        ModuleGraph(modules: modules + extra)
     }
 }

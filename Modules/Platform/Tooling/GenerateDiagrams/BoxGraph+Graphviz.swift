@@ -1,7 +1,6 @@
-/// The overview as Graphviz DOT, for readers without a Mermaid renderer: the same boxes, open
-/// slice, arrows, layer colours and legend as `overview()`. A closed box is one node listing its
-/// targets, each on its layer's colour; the open slice is a cluster of one node per target. It is
-/// drawn left to right, which keeps it narrow enough to read on a page.
+/// The overview as Graphviz DOT, for readers without a Mermaid renderer, with `overview()`'s boxes,
+/// arrows, colours and legend: a closed box is one node listing its targets on their layers' colours,
+/// the open slice a cluster of one node per target; left to right keeps it narrow enough for a page.
 extension BoxGraph {
     func overviewDot() -> String {
         let opened = openedSlice

@@ -5,10 +5,8 @@ extension ClassModel {
         "ViewModel", "Presenter", "View", "ViewState", "Routing", "EventSink", "Client", "Service", "Repository",
     ]
 
-    /// The architectural surface: view models, view states, routing and event-sink protocols,
-    /// the model seams and services, the ports they hold and the assembly types that implement
-    /// the protocols, each with an arrow. DTOs, errors, flags and helpers are left to the "all
-    /// types" page.
+    /// The architectural surface: the types ``surfaceSuffixes`` name, the ports they hold and the
+    /// assembly types implementing their protocols, each with an arrow; the rest is the "all types" page's.
     func surface(assembly: String) -> ClassModel {
         let kept = types.filter { type in
             type.kind == .port || type.module == assembly

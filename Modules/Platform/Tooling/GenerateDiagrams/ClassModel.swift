@@ -1,13 +1,10 @@
-/// The types of one feature slice and the relationships a reader needs, read from the symbol
-/// graphs of its feature targets (and, for "who implements this router", of its assembly).
+/// The types of one slice and the relationships a reader needs, from the symbol graphs of its feature
+/// targets (and, for "who implements this router", its assembly's). A type is known by module and name
+/// (`PokemonListFeature.PokemonListLoadPhase`), so two modules' types of one name stay apart.
 ///
-/// A type is known by its module and name (`PokemonListFeature.PokemonListLoadPhase`), as the
-/// compiler's precise identifiers do, so two modules' types of one name stay apart.
-///
-/// Noise is left out on purpose: nested types, private types, synthesized and boilerplate
-/// members (`Codable`, `Equatable`, `Hashable`, Observation's bookkeeping), and conformances
-/// to the standard library's protocols. Everything is sorted, so the same code gives the same
-/// bytes.
+/// Left out as noise: nested and private types, synthesized and boilerplate members (`Codable`,
+/// `Equatable`, `Hashable`, Observation's bookkeeping), conformances to the standard library's protocols.
+/// Everything is sorted, so the same code gives the same bytes.
 struct ClassModel {
     enum Kind: String {
         case `class`, `struct`, `enum`, `protocol`, actor
@@ -26,13 +23,11 @@ struct ClassModel {
     }
 
     struct Relation: Hashable, Comparable {
-        enum Style: String, Comparable {
+        enum Style: String {
             /// A stored property of the other type: ownership or use.
             case has
             /// A conformance to a protocol in the diagram.
             case implements
-
-            static func < (lhs: Style, rhs: Style) -> Bool { lhs.rawValue < rhs.rawValue }
         }
 
         /// Qualified names (`Module.Name`).
@@ -42,7 +37,7 @@ struct ClassModel {
         let label: String
 
         static func < (lhs: Relation, rhs: Relation) -> Bool {
-            (lhs.from, lhs.to, lhs.style, lhs.label) < (rhs.from, rhs.to, rhs.style, rhs.label)
+            (lhs.from, lhs.to, lhs.style.rawValue, lhs.label) < (rhs.from, rhs.to, rhs.style.rawValue, rhs.label)
         }
     }
 

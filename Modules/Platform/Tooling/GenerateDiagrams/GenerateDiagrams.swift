@@ -2,21 +2,18 @@ import Foundation
 import PackagePlugin
 
 /// Writes the diagrams in `Diagrams/` from the code, so none can drift:
-/// - `modules.md` and `modules.svg`: an overview where each feature slice (in the registry's
-///   order), the kits, the ports, the adapters, the vendor code and the app are one box each, one
-///   arrow per pair of boxes; the first slice is drawn open, target by target, and every target is
-///   coloured by its layer;
+/// - `modules.md` and `.svg`: one box each for every slice (in the registry's order), the kits, ports,
+///   adapters, vendor code and app, one arrow per pair of boxes; the first slice open, target by target;
+///   every target coloured by its layer;
 /// - `slices/<Name>.md`: every target of one slice with each of its dependencies;
-/// - `classes/<Name>.md` and `.svg`: the architectural surface of a slice's features, read from
-///   the symbol graphs of the built modules (`swift-symbolgraph-extract`), with what they own and
-///   implement; `classes/<Name>-all-types.md`: every type of them.
+/// - `classes/<Name>.md` and `.svg`: a slice's features' architectural surface, what they own and
+///   implement, from the built modules' symbol graphs; `classes/<Name>-all-types.md`: all their types.
 ///
-/// `--check` only compares and fails naming every stale file. `--modules-dir DIR` reads modules
-/// already built there instead of building the package first (the tests pass their own build).
-/// The sequence diagrams in `Diagrams/sequences/` come from recorded test runs, not from here.
+/// `--check` only compares, naming every stale file. `--modules-dir DIR` reads modules built there
+/// instead of building first (the tests pass their own). `Diagrams/sequences/` comes from test runs.
 ///
-/// Plugins cannot depend on library targets, so the folder-to-box table in `BoxGraph` repeats, in
-/// small, Tests/ArchitectureTests/Support/Layer.swift. Keep the two in step.
+/// Plugins cannot depend on library targets, so `BoxGraph`'s folder-to-box table repeats, in small,
+/// Tests/ArchitectureTests/Support/Layer.swift. Keep the two in step.
 @main
 struct GenerateDiagrams: CommandPlugin {
     static let regenerateCommand = "swift package --allow-writing-to-package-directory generate-diagrams"
@@ -27,20 +24,12 @@ struct GenerateDiagrams: CommandPlugin {
         let description: String
     }
 
-    static func systemLibraryDirectories(root: URL) -> [URL] {
-        let vendor = root.appendingPathComponent("Modules/Vendor")
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: vendor.path)) ?? []
-        return folders.sorted().map { vendor.appendingPathComponent($0) }.filter {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("module.modulemap").path)
-        }
-    }
-
-    /// The folders where the build wrote the module maps of C targets (`<Target>.build/`, beside
-    /// `Modules/`): a module that imports a C target cannot be loaded without its module map.
-    static func cTargetModuleMapDirectories(modules: URL) -> [URL] {
-        let build = modules.deletingLastPathComponent()
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
-        return folders.sorted().filter { $0.hasSuffix(".build") }.map { build.appendingPathComponent($0) }.filter {
+    /// The folders under `parent` that hold a `module.modulemap`: the system libraries
+    /// (`Modules/Vendor/*`), and the C targets' build folders (`<Target>.build/`, beside `Modules/`). A
+    /// module that imports one, even internally, cannot be loaded without its module map.
+    static func moduleMapFolders(in parent: URL) -> [URL] {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        return folders.sorted().map { parent.appendingPathComponent($0) }.filter {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent("module.modulemap").path)
         }
     }
@@ -54,8 +43,8 @@ struct GenerateDiagrams: CommandPlugin {
             modulesDirectory: modules,
             targetTriple: try Self.targetTriple(of: modules),
             workDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("symbol-graphs"),
-            clangModuleDirectories: Self.systemLibraryDirectories(root: root)
-                + Self.cTargetModuleMapDirectories(modules: modules))
+            clangModuleDirectories: Self.moduleMapFolders(in: root.appendingPathComponent("Modules/Vendor"))
+                + Self.moduleMapFolders(in: modules.deletingLastPathComponent()))
         let graphviz = try Graphviz.locate()
 
         var files = ["Diagrams/modules.md": graph.overview()]

@@ -7,13 +7,8 @@ struct SymbolGraphExtractor {
     let modulesDirectory: URL
     let targetTriple: String
     let workDirectory: URL
-    /// The system-library folders (`Modules/Vendor/*` with a module map): a module that imports
-    /// one, even internally, cannot be loaded without its module map.
+    /// The folders of the C modules' module maps (``GenerateDiagrams/moduleMapFolders(in:)``).
     var clangModuleDirectories: [URL] = []
-
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
 
     /// The symbol graph of `module`, private declarations included (stored properties are how
     /// the diagrams know what a type owns), synthesized members left out.
@@ -34,7 +29,7 @@ struct SymbolGraphExtractor {
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(
+            throw GenerateDiagrams.Failure(
                 description: "swift-symbolgraph-extract failed for \(module) in \(modulesDirectory.path) "
                     + "(build the package first): \(String(decoding: message, as: UTF8.self))")
         }

@@ -2,13 +2,11 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory new-slice <Name> [--subject <Subject>]`:
-/// writes, from `Templates/`, a feature slice that follows the slice plan
-/// (Docs/Mosaic.docc/SlicePlan.md) and, as it stands, builds and passes its tests and the
-/// architecture rules; `remove-slice <Name>` takes it out again.
+/// writes from `Templates/` a slice that follows the slice plan (Docs/Mosaic.docc/SlicePlan.md) and
+/// as it stands passes its tests and the architecture rules; `remove-slice <Name>` takes it out.
 ///
-/// It checks everything before it writes anything: a name or subject that is taken, is not a
-/// Swift identifier, does not start with an uppercase letter, is a keyword or would hide a type
-/// the generated code uses changes nothing.
+/// Nothing is written before all is checked: a name or subject that is taken, is not a Swift identifier
+/// starting uppercase, is a keyword or would hide a type the generated code uses changes nothing.
 @main
 struct NewSlice: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

@@ -1,6 +1,6 @@
-/// The lines `new-slice` adds outside the slice's folders: the slice's four blocks in
-/// Package.swift (its products, its targets, its test support, its tests), and its import and registry entry in
-/// main.swift. `remove-slice` takes out exactly these lines, so keep the two plugins in step.
+/// The lines `new-slice` adds outside the slice's folders: its four blocks in Package.swift (products,
+/// targets, test support, tests), its imports and registry entry in main.swift. `remove-slice` takes out
+/// exactly these lines, so keep the two plugins in step.
 enum Registration {
     /// Where each block goes in Package.swift: before the line that opens the section after it.
     static let anchors = [
@@ -10,9 +10,8 @@ enum Registration {
         "        // MARK: Tests of the app, the fuzzers' findings and the rules",
     ]
 
-    /// Package.swift with each of `blocks` (products, targets, test support, tests; each ending in a blank
-    /// line) inserted before its anchor, and the slice's assembly and clients last among `mosaic`'s
-    /// dependencies, which list one slice a line.
+    /// Package.swift with each of `blocks` (each ending in a blank line) before its anchor, and the slice's
+    /// assembly and clients last among `mosaic`'s dependencies, one slice a line.
     static func addSlice(_ name: String, blocks: [String], to package: String) -> Result<String, PluginFailure> {
         var lines = package.components(separatedBy: "\n")
         guard let executable = lines.firstIndex(of: "            name: \"mosaic\","),

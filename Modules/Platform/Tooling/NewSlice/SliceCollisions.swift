@@ -1,10 +1,9 @@
 import Foundation
 
-/// Whatever a new slice's names would clash with: a slice folder, target, test folder or doc of
-/// that name (in any case, since the command word and API name are its lowercase), a command
-/// word or API name in use, a module, or a type that the generated code uses from elsewhere
-/// (Swift's `Task`, Foundation's `Data`, a kit's `WebPage`) or that the ports, kits and other slices
-/// declare (an app may import any two feature cores in one file).
+/// What a new slice's names would clash with: a slice folder, target, test folder or doc of that name
+/// in any case (the command word and API name are its lowercase), a command word or API name in use, a
+/// module, or a type the generated code uses (Swift's `Task`, Foundation's `Data`, a kit's `WebPage`) or
+/// the ports, kits and slices declare (an app may import any two feature cores in one file).
 struct SliceCollisions {
     let slice: SliceName
     let root: URL

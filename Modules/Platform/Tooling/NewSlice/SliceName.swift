@@ -1,7 +1,6 @@
-/// A slice's names as `new-slice <Name> [--subject <Subject>]` takes them, UpperCamelCase ASCII
-/// letters: `Forecasts` for the slice's types and targets, `forecasts` for the command word, the
-/// API name, the web path and the flag keys, and `Forecast`, the subject (the singular thing a
-/// screen shows), for the model, its view models, rows, screens, pages and outputs.
+/// A slice's names, UpperCamelCase ASCII letters: `Forecasts` for its types and targets, `forecasts` for
+/// the command word, API name, web path and flag keys, and the subject `Forecast` (the singular thing a
+/// screen shows) for the model, its view models, rows, screens, pages and outputs.
 struct SliceName {
     /// `Forecasts`.
     let name: String
@@ -38,9 +37,8 @@ struct SliceName {
         return .success(SliceName(name: name, subject: chosen))
     }
 
-    /// `name` without its plural ending: `Launches` is `Launch`, `Categories` `Category`,
-    /// `Products` `Product`, and a name without one (`Weather`, `Pokemon`) is its own singular.
-    /// English has exceptions (`Movies`); `--subject` names them.
+    /// `name` without its plural ending (`Launches`: `Launch`, `Categories`: `Category`; `Weather` is its own
+    /// singular). English has exceptions (`Movies`); `--subject` names them.
     static func singular(of name: String) -> String {
         if name.hasSuffix("ies"), name.count > 3 { return String(name.dropLast(3)) + "y" }
         if ["ches", "shes", "sses", "xes"].contains(where: { name.hasSuffix($0) }) { return String(name.dropLast(2)) }
@@ -50,11 +48,10 @@ struct SliceName {
         return name
     }
 
-    /// Why `text` cannot be the `role`, or `nil` when it can.
     private static func refusal(of text: String, as role: String, because reason: String) -> PluginFailure? {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, isLetter(first) || first == "_",
-            scalars.allSatisfy({ isLetter($0) || isDigit($0) || $0 == "_" })
+            scalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || $0 == "_" })
         else {
             return PluginFailure("'\(text)' is not a Swift identifier made of ASCII letters")
         }
@@ -73,10 +70,6 @@ struct SliceName {
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-    }
-
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar)
     }
 
     /// Swift's reserved words, and the names the generated code cannot take as a type

@@ -108,8 +108,7 @@ struct SlicePlan {
             """
     }
 
-    /// Replaces the placeholders: `__Name__` by the name, `__name__` by its lowercase and
-    /// `__Subject__` by the subject.
+    /// `__Name__` becomes the name, `__name__` its lowercase, `__Subject__` the subject.
     static func fill(_ text: String, _ slice: SliceName) -> String {
         text.replacingOccurrences(of: "__Name__", with: slice.name)
             .replacingOccurrences(of: "__name__", with: slice.lower)
@@ -148,10 +147,8 @@ struct SlicePlan {
     }
 
     private static func templatePaths(under folder: URL) throws -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
-            throw PluginFailure("the templates are missing: \(folder.path)")
-        }
-        let paths = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".template") }.sorted()
+        let found = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        let paths = found.filter { $0.hasSuffix(".template") }.sorted()
         guard !paths.isEmpty else { throw PluginFailure("the templates are missing: \(folder.path)") }
         return paths
     }

@@ -1,14 +1,12 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory remove-slice <Name>`: takes out exactly
-/// what `new-slice` wrote for a slice. Run before anything else changed its lines in Package.swift
-/// and main.swift, it leaves the tree as it was before `new-slice`; `Diagrams/modules.md` is
-/// redrawn by `.ci/diagrams`.
+/// `swift package --allow-writing-to-package-directory remove-slice <Name>`: takes out exactly what
+/// `new-slice` wrote, leaving the tree as before it if nothing else changed those lines of Package.swift
+/// and main.swift; `.ci/diagrams` redraws `Diagrams/modules.md`.
 ///
-/// It refuses, changing nothing, a name with no slice folder, a slice whose doc does not carry
-/// the generator's line (a slice written by hand is taken out by hand), and a slice whose lines
-/// in Package.swift or main.swift are not the ones `new-slice` wrote.
+/// It refuses, changing nothing, a name with no slice folder, a slice whose doc lacks the generator's
+/// line (a hand-written slice is taken out by hand), and lines not as `new-slice` wrote them.
 @main
 struct RemoveSlice: CommandPlugin {
     static let packageFile = "Package.swift"

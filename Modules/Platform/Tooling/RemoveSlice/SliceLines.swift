@@ -3,9 +3,8 @@ import Foundation
 /// Takes out the lines `new-slice` added to Package.swift and main.swift (see its
 /// `Registration`), refusing when they are not there in the shape it wrote them.
 enum SliceLines {
-    /// Package.swift without the slice's four blocks (its products, targets, test support and tests): each
-    /// from the line `// <Name>, written by new-slice` through the blank line that ends it; and
-    /// without its line among `mosaic`'s dependencies: its assembly and its clients.
+    /// Package.swift without the slice's four blocks, each from `// <Name>, written by new-slice` through the
+    /// blank line ending it, and without its line (assembly and clients) among `mosaic`'s dependencies.
     static func removeSlice(_ name: String, from package: String) throws -> String {
         var lines = package.components(separatedBy: "\n")
         let linked = "                " + modules(name).map { "\"\($0)\"," }.joined(separator: " ")
