@@ -15,15 +15,10 @@ import Testing
 @Suite("Checking a backup that is not there")
 @MainActor
 struct BackupCheckMissingStoreTests {
-    private let scratch: TemporaryDirectory
-    private var folder: URL { scratch.url }
-
-    init() throws {
-        scratch = try TemporaryDirectory()
-    }
-
     @Test(arguments: ["files", "sqlite"], ["typo", "typo/deeper/still", "typo.db", "with space/typo"])
     func aMissingStoreIsRefusedAndNothingIsCreated(kind: String, relativePath: String) async throws {
+        let scratch = try TemporaryDirectory()
+        let folder = scratch.url
         let path = folder.appendingPathComponent(relativePath).path
         let before = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         let check = await PokemonCommandRunner.run(
@@ -39,6 +34,8 @@ struct BackupCheckMissingStoreTests {
     }
 
     @Test func theDefaultStoreThatWasNeverMadeIsNotMadeByACheck() async throws {
+        let scratch = try TemporaryDirectory()
+        let folder = scratch.url
         let (status, console) = await InProcessMosaic.run(
             ["pokemon", "backup", "check", "--analytics", "none"], features: FeatureRegistry([PokemonModule.self]),
             environment: ["HOME": folder.path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])

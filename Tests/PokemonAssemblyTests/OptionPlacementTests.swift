@@ -49,11 +49,4 @@ struct OptionPlacementTests {
         #expect(console.error == "error: \(error)\n")
         #expect(console.output.isEmpty)
     }
-
-    @Test func theSameOptionAfterTheCommandRuns() async {
-        let (status, console) = await PokemonCommandRunner.run(
-            ["pokemon", "show", "25", "--no-image"], store: RecordingRecordStore())
-        #expect(status == 0, "\(console.error)")
-        #expect(console.output.contains("Pikachu (#25)"))
-    }
 }

@@ -13,14 +13,11 @@ import PokemonWeb
 /// Runs a `mosaic` command line through the real composition root with the Pokédex slice only.
 @MainActor
 enum PokemonCommandRunner {
-    /// - Parameters:
-    ///   - client: answers PokeAPI in place of the bundled data, when given.
-    ///   - store: the store in place of the one `--store` names; `nil` opens the real one.
+    /// `client` answers PokeAPI in place of the bundled data; `store` replaces the one `--store` opens, unless `nil`.
     static func run(
-        _ arguments: [String], client: (any HTTPClient)? = nil, store: (any RecordStore)?,
-        analytics: RecordingTracker = RecordingTracker()
+        _ arguments: [String], client: (any HTTPClient)? = nil, store: (any RecordStore)?
     ) async -> (status: Int32, console: RecordingConsole) {
-        var overrides = AppGraph.Overrides(store: store, analytics: analytics)
+        var overrides = AppGraph.Overrides(store: store, analytics: RecordingTracker())
         if let client { overrides.httpClients["pokeapi"] = client }
         return await InProcessMosaic.run(
             arguments, features: FeatureRegistry([PokemonModule.self]), overrides: overrides)

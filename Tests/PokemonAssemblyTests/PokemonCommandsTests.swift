@@ -1,14 +1,9 @@
-import AnalyticsTesting
-import AppComposition
-import CommandLineKit
 import CommandLineKitTesting
 import Foundation
 import Networking
 import NetworkingTesting
 import Persistence
 import PersistenceTesting
-import PokemonAssembly
-import PokemonCommandLine
 import PokemonTesting
 import Testing
 
@@ -16,23 +11,27 @@ import Testing
 @MainActor
 struct PokemonCommandsTests {
     private func run(
-        _ arguments: [String], client: (any HTTPClient)? = nil, store: (any RecordStore)? = nil,
-        analytics: RecordingTracker = RecordingTracker()
+        _ arguments: [String], client: (any HTTPClient)? = nil, store: any RecordStore = RecordingRecordStore()
     ) async -> (status: Int32, console: RecordingConsole) {
-        await PokemonCommandRunner.run(
-            arguments, client: client, store: store ?? RecordingRecordStore(), analytics: analytics)
+        await PokemonCommandRunner.run(arguments, client: client, store: store)
     }
 
     private func object(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func listPrintsTheFirstPageAsATable() async {
-        let (status, console) = await run(["pokemon", "list"])
+    /// The app's "load more" (infinite scrolling off) never reaches command output: the last line
+    /// is the command for the next page.
+    @Test func listPrintsTheFirstPageAsATableThenWhatOpensARowAndTheNextPage() async {
+        let (status, console) = await run(["pokemon", "list", "--flag", "pokemon.infiniteScroll=off"])
         #expect(status == 0)
         #expect(console.output.contains("20 shown of 1351"))
         #expect(console.output.contains(" 1  Bulbasaur"))
         #expect(console.output.contains("20  Raticate"))
+        #expect(!console.output.contains("load more"))
+        #expect(
+            console.output.hasSuffix(
+                "\nOpen one with: mosaic pokemon show <id|name>\nNext page: mosaic pokemon list --offset 20\n"))
     }
 
     @Test func listAsJSONHasTheTotalAndIdsAndNames() async throws {
@@ -77,17 +76,9 @@ struct PokemonCommandsTests {
         )
     }
 
-    @Test func aPagedListEndsWithTheCommandForTheNextPageAndWhatOpensARow() async {
-        let (status, console) = await run(["pokemon", "list", "--limit", "5"])
-        #expect(status == 0)
-        #expect(
-            console.output.hasSuffix(
-                "\nOpen one with: mosaic pokemon show <id|name>\nNext page: mosaic pokemon list --limit 5 --offset 5\n")
-        )
-    }
-
+    /// `--no-image` goes after the command (OptionPlacementTests: not before it).
     @Test func showPrintsConvertedUnits() async {
-        let (status, console) = await run(["pokemon", "show", "25"])
+        let (status, console) = await run(["pokemon", "show", "25", "--no-image"])
         #expect(status == 0)
         #expect(console.output.hasPrefix("Pikachu (#25)"))
         #expect(console.output.contains("6.0 kg"))
@@ -137,19 +128,19 @@ struct PokemonCommandsTests {
         #expect(client.requests.isEmpty)
     }
 
+    /// Browsing works without the backup; sync and backup check refuse, naming the flag.
     @Test func withBackupOffNothingIsReadOrWritten() async {
         let store = RecordingRecordStore()
         _ = await run(["pokemon", "list", "--flag", "pokemon.backup=off"], store: store)
         _ = await run(["pokemon", "show", "25", "--flag", "pokemon.backup=off"], store: store)
         let (status, _) = await run(["pokemon", "sync", "--flag", "pokemon.backup=off"], store: store)
         #expect(status == 1)
+        let (checkStatus, check) = await run(
+            ["pokemon", "backup", "check", "--flag", "pokemon.backup=off"], store: store)
+        #expect(checkStatus == 1)
+        #expect(
+            check.error == "error: pokemon backup check reads the backup, which the flag pokemon.backup turns off\n")
         #expect(await store.operations.isEmpty)
-    }
-
-    @Test func theAppsLoadMoreNeverReachesCommandOutput() async {
-        let (_, console) = await run(["pokemon", "list", "--flag", "pokemon.infiniteScroll=off"])
-        #expect(!console.output.contains("load more"))
-        #expect(console.output.contains("Next page: mosaic pokemon list --offset 20"))
     }
 
     @Test func syncBacksUpEverythingAndASecondRunFetchesNothing() async {
@@ -179,22 +170,5 @@ struct PokemonCommandsTests {
         #expect(
             lines.first?.contains("(first: page at offset 0: storage failed: store.sqlite: database or disk is full)")
                 == true, "\(console.error)")
-    }
-
-    @Test func syncWithFailuresExits1AndTheNextRunFetchesOnlyThem() async throws {
-        let store = RecordingRecordStore()
-        let (status, console) = await run(
-            ["pokemon", "sync"], client: StubPokeAPI(count: 30, failingDetails: [4, 9]).makeClient(), store: store)
-        #expect(status == 1)
-        #expect(console.output.contains("details: fetched 28, already saved 0, repaired 0, failed 2 (30 in all)"))
-        #expect(console.error.hasPrefix("error: 2 item(s) could not be backed up"))
-
-        let healthy = StubPokeAPI(count: 30).makeClient()
-        let (again, second) = await run(["pokemon", "sync", "--json"], client: healthy, store: store)
-        #expect(again == 0)
-        let json = try object(second.output)
-        let details = try #require(json["details"] as? [String: Int])
-        #expect(details == ["total": 30, "fetched": 2, "alreadySaved": 28, "repaired": 0, "failed": 0])
-        #expect(healthy.requests.compactMap { Int($0.url.lastPathComponent) }.sorted() == [4, 9])
     }
 }

@@ -7,12 +7,9 @@ import Testing
 @MainActor
 struct PokemonCompositionTests {
     @Test func everyPokemonFlagIsDeclaredOnce() {
-        let keys = PokemonModule.flags.map(\.key)
-        for key in [
-            "pokemon.infiniteScroll", "pokemon.backup", "pokemon.showMeasurements",
-            "pokemon.showTypes",
-        ] {
-            #expect(keys.filter { $0 == key }.count == 1, "\(key)")
-        }
+        #expect(
+            PokemonModule.flags.map(\.key).sorted() == [
+                "pokemon.backup", "pokemon.infiniteScroll", "pokemon.showMeasurements", "pokemon.showTypes",
+            ])
     }
 }

@@ -64,9 +64,8 @@ struct SelectPokemonSequenceTests {
     }
 }
 
-/// Stands in for the app's flow (`PokemonInteractiveFlow`), which connects the two modules:
-/// records each call the view models make into their router or event sink, logs the events
-/// through `PokemonAnalytics`, and opens and drops the detail.
+/// Stands in for the app's flow (`PokemonInteractiveFlow`), which connects the two modules: records each call the
+/// view models make into their router or event sink, logs events through `PokemonAnalytics`, opens and drops the detail.
 @MainActor
 private final class TracingRouter: PokemonListEventSink, PokemonListRouting, PokemonDetailRouting {
     private let trace: CallTrace

@@ -9,23 +9,20 @@ import PokemonListFeature
 import PokemonTesting
 import Testing
 
-/// The commands on real stores whose records were changed or replaced under them: a changed
-/// letter is found by `backup check`, skipped offline and repaired by `sync`; a folder in a
-/// record's place is one damaged record, named by its cause, which `sync` moves aside; and a backup without its list is
-/// reported incomplete, not complete.
+/// The commands on real stores whose records were changed or replaced under them: a changed letter is found by
+/// `backup check`, skipped offline and repaired by `sync`; a folder in a record's place is one damaged record, named
+/// by its cause, which `sync` moves aside; and a backup without its list is reported incomplete, not complete.
 @Suite("Pokédex backup on stores damaged under it")
 @MainActor
 struct StoreHardeningCommandTests {
     private func run(
-        _ arguments: [String], store: String, client: StubClient = .online
+        _ arguments: [String], store: String, offline: Bool = false
     ) async -> (status: Int32, output: String, error: String) {
         let (status, console) = await PokemonCommandRunner.run(
             arguments + ["--store", store, "--analytics", "none"],
-            client: client == .online ? StubPokeAPI(count: 30).makeClient() : StubPokeAPI.offline(), store: nil)
+            client: offline ? StubPokeAPI.offline() : StubPokeAPI(count: 30).makeClient(), store: nil)
         return (status, console.output, console.error)
     }
-
-    enum StubClient { case online, offline }
 
     /// Changes one letter (`p` to `P`) in every stored copy of `pokemon-25`, as a flipped bit would.
     private func flipALetterOfPokemon25(in kind: String, at url: URL) throws {
@@ -64,13 +61,13 @@ struct StoreHardeningCommandTests {
         try #require(await run(["pokemon", "sync"], store: store).status == 0)
         try flipALetterOfPokemon25(in: kind, at: url)
 
-        let check = await run(["pokemon", "backup", "check"], store: store, client: .offline)
+        let check = await run(["pokemon", "backup", "check"], store: store, offline: true)
         #expect(check.status == 1)
         #expect(check.output.contains("  damaged: pokemon.details/000025: "))
         #expect(check.output.contains("its checksum does not match"))
         #expect(check.error.contains("pokemon.details/000025"))
 
-        let show = await run(["pokemon", "show", "25"], store: store, client: .offline)
+        let show = await run(["pokemon", "show", "25"], store: store, offline: true)
         #expect(show.status == 1)
         #expect(show.error.contains("pokemon.details/000025"))
         #expect(!show.output.contains("Pokemon-25"))
@@ -80,7 +77,7 @@ struct StoreHardeningCommandTests {
         #expect(
             sync.output.contains(
                 "repaired: 2 of 2 damaged saved record(s): pokemon.list/000024, pokemon.details/000025"))
-        let after = await run(["pokemon", "backup", "check"], store: store, client: .offline)
+        let after = await run(["pokemon", "backup", "check"], store: store, offline: true)
         #expect(after.status == 0)
         #expect(after.output.contains("Every saved record reads back and nothing is missing."))
     }
@@ -94,7 +91,7 @@ struct StoreHardeningCommandTests {
         try FileManager.default.removeItem(at: record)
         try FileManager.default.createDirectory(at: record, withIntermediateDirectories: false)
 
-        let check = await run(["pokemon", "backup", "check"], store: store, client: .offline)
+        let check = await run(["pokemon", "backup", "check"], store: store, offline: true)
         #expect(check.status == 1)
         #expect(check.output.contains("details: 29 good, 1 damaged, 0 missing"))
         #expect(
@@ -105,7 +102,7 @@ struct StoreHardeningCommandTests {
         #expect(sync.status == 0)
         #expect(sync.output.contains("details: fetched 0, already saved 29, repaired 1, failed 0 (30 in all)"))
         #expect(sync.output.contains("repaired: 1 of 1 damaged saved record(s): pokemon.details/000025"))
-        let after = await run(["pokemon", "backup", "check"], store: store, client: .offline)
+        let after = await run(["pokemon", "backup", "check"], store: store, offline: true)
         #expect(after.status == 0)
         #expect(after.output.contains("details: 30 good, 0 damaged, 0 missing"))
         for text in [check.output, check.error, sync.output, sync.error] {

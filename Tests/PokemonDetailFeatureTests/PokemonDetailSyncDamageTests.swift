@@ -14,7 +14,6 @@ import Testing
 @Suite("Pokédex backup: damage, full disk, read-only")
 struct PokemonDetailSyncDamageTests {
     private let collection = PokemonDetailBackup.collection
-    private let offline = StubPokeAPI.offline()
 
     private func backup(_ client: any HTTPClient, _ store: RecordingRecordStore) -> PokemonDetailSync {
         PokemonDetailSync(
@@ -103,7 +102,7 @@ struct PokemonDetailSyncDamageTests {
     @Test func offlineADamagedCopyIsSkippedAndNamedAndAHealthyOneIsFound() async throws {
         let store = try await damagedStore()
         let repository = PokemonDetailRepository(
-            service: PokemonDetailService(client: offline, baseURL: StubPokeAPI.baseURL), store: store)
+            service: PokemonDetailService(client: StubPokeAPI.offline(), baseURL: StubPokeAPI.baseURL), store: store)
 
         let error = await #expect(throws: PokemonDetailError.self) { try await repository.detail(for: .id(26)) }
         #expect(

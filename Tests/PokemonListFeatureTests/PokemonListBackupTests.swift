@@ -10,8 +10,6 @@ import Testing
 
 @Suite("Pokémon list backup and offline fallback")
 struct PokemonListBackupTests {
-    private let offline = StubPokeAPI.offline()
-
     /// Two pages fetched online are saved and fresh; offline they come from the backup with
     /// their date, in any page size, and a page never saved fails without losing the others.
     @Test func offlineTheListComesFromTheBackupAndSaysWhenItWasSaved() async throws {
@@ -21,7 +19,7 @@ struct PokemonListBackupTests {
         _ = try await online.page(20, 20)
         #expect(try await store.count(in: PokemonListBackup.collection) == 40)
 
-        let list = PokemonListFixtures.list(offline, store: store)
+        let list = PokemonListFixtures.list(StubPokeAPI.offline(), store: store)
         let first = try await list.page(0, 20)
         let second = try await list.page(20, 20)
         #expect((first.entries + second.entries).map(\.id) == Array(1...40))

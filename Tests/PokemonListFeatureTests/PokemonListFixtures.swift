@@ -3,19 +3,16 @@ import Networking
 import Persistence
 import PokemonListFeature
 import PokemonTesting
+import Testing
 
-/// The list's recorded PokeAPI answers in `Fixtures/` (their provenance is in
-/// `Fixtures/SOURCES.md`), the date the tests' stores stamp on what they save, and the live
-/// client and the sync over a stub API and a store.
+/// The list's recorded PokeAPI answers in `Fixtures/` (provenance in `Fixtures/SOURCES.md`), the date the tests'
+/// stores stamp on what they save, and the live client and the sync over a stub API and a store.
 enum PokemonListFixtures {
-    /// When every record a test saves was saved.
     static let savedDate = Date(timeIntervalSince1970: 1_790_000_000)
 
     static func json(_ name: String) throws -> Data {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures") else {
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return try Data(contentsOf: url)
+        try Data(
+            contentsOf: #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures")))
     }
 
     /// The list as the view model gets it: ``StubPokeAPI/baseURL`` through `client`, backed up

@@ -53,6 +53,19 @@ struct PokemonListViewModelTests {
         #expect(api.calls.count == 2)
     }
 
+    @Test func withInfiniteScrollOffNearingTheEndLoadsNothingAndOffersLoadMore() async {
+        let api = StubPokemonList(count: 45)
+        let model = model(api, flags: [PokemonListFlags.infiniteScroll: false])
+        await model.load()
+        await model.loadNextPageIfNeeded(currentIndex: 19)
+        #expect(api.calls.count == 1)
+        #expect(model.state.loadMoreMode == .onRequest)
+        #expect(model.state.showsLoadMore)
+
+        await model.loadMore()
+        #expect(model.state.rows.count == 40)
+    }
+
     @Test func aStartPastTheEndShowsAnEmptyFinishedList() async {
         let api = StubPokemonList(count: 45)
         let model = model(api, startOffset: 2000)

@@ -3,9 +3,8 @@ package import Networking
 package import NetworkingOffline
 import PokemonEmulator
 
-/// The bundled PokeAPI cut to its first `count` Pokémon: the list says there are `count` and
-/// stops there; details are the real bundled ones. A process test can then sync a whole
-/// Pokédex, real data and real paging, in a fraction of the time 1,351 would take.
+/// The bundled PokeAPI cut to its first `count` Pokémon (the list says `count` and stops there; details are the
+/// real ones), so a process test syncs a whole Pokédex of real data and paging in a fraction of 1,351's time.
 package struct StubPokedex: APIEmulator {
     package let count: Int
     private let full = PokeAPIEmulator()

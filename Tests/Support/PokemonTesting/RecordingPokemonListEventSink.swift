@@ -6,10 +6,8 @@ public final class RecordingPokemonListEventSink: PokemonListEventSink {
     /// Every event reported, oldest first.
     public private(set) var events: [PokemonListEvent] = []
 
-    /// A sink that has been told nothing yet.
     public init() {}
 
-    /// Keeps `event`, after those reported before it.
     public func receive(_ event: PokemonListEvent) {
         events.append(event)
     }

@@ -3,9 +3,8 @@ import Networking
 public import NetworkingTesting
 import Synchronization
 
-/// PokeAPI over HTTP: `count` Pokémon named `pokemon-N` with ids from 1, the list at any offset
-/// and limit as the live API serves it, and each one's detail; chosen list offsets and detail
-/// ids fail as unreachable until healed. Only the path is read, so any base URL reaches it.
+/// PokeAPI over HTTP: `count` Pokémon named `pokemon-N` (ids from 1), the list paged as the live API pages it, and
+/// each detail; chosen detail ids, and list offsets until healed, fail as unreachable. Only the path is read.
 public final class StubPokeAPI: Sendable {
     /// The base URL the services under test are given.
     public static let baseURL = URL(string: "https://pokeapi.test/api/v2")!

@@ -3,9 +3,9 @@ import FoundationTesting
 public import PokemonListFeature
 import Synchronization
 
-/// The list as the view model's client sees it: `count` Pokémon named `pokemon-N` with ids
-/// from 1, any offset and limit, chosen offsets failing until healed or held unanswered until
-/// released, and pages saved at chosen dates. It records each call (`"page at 20"`, `"reconnect"`), in order.
+/// The list as the view model's client sees it: `count` Pokémon named `pokemon-N` (ids from 1), at any offset and
+/// limit; chosen offsets fail until healed, are held until released, or come saved at a date. It records each
+/// call (`"page at 20"`, `"reconnect"`), in order.
 public final class StubPokemonList: Sendable {
     private struct State {
         var failing: Set<Int> = []

@@ -8,12 +8,9 @@ struct PokemonAnalytics: PokemonListEventSink {
     let tracker: any AnalyticsTracker
 
     func receive(_ event: PokemonListEvent) {
-        tracker.track(Self.analyticsEvent(for: event))
-    }
-
-    static func analyticsEvent(for event: PokemonListEvent) -> AnalyticsEvent {
         switch event {
-        case .pokemonSelected(let id): AnalyticsEvent(name: "pokemon_selected", parameters: ["id": .int(id)])
+        case .pokemonSelected(let id):
+            tracker.track(AnalyticsEvent(name: "pokemon_selected", parameters: ["id": .int(id)]))
         }
     }
 }

@@ -8,8 +8,7 @@ package import PokemonListFeature
 /// flags and analytics the two features get, and how they are connected.
 @MainActor
 package enum PokemonAssembly {
-    /// The list, reporting what the user does to `events`, which is the slice's analytics
-    /// unless a caller (a test tracing the calls) gives another.
+    /// The list, reporting what the user does to `events`: the slice's analytics unless a caller (a test) gives one.
     package static func listViewModel(
         graph: any FeatureGraph, router: (any PokemonListRouting)? = nil, events: (any PokemonListEventSink)? = nil,
         startOffset: Int = 0, pageSize: Int = 20

@@ -2,9 +2,8 @@ package import Persistence
 package import PokemonDetailFeature
 package import PokemonListFeature
 
-/// `mosaic pokemon backup check`: the list module verifies its entries and says which ids they
-/// hold, then the detail module verifies the detail of each of those ids. As with `PokemonSync`,
-/// handing the ids over is the composition root's job.
+/// `mosaic pokemon backup check`: the list module verifies its entries and names their ids, then the detail
+/// module verifies each id's detail; as with `PokemonSync`, handing the ids over is the composition root's job.
 package struct PokemonBackupCheck: Sendable {
     package let list: PokemonListBackup
     package let details: PokemonDetailBackup

@@ -4,9 +4,8 @@ import PokemonDetailFeature
 import PokemonEmulator
 import PokemonListFeature
 
-/// The Pokédex slice (the list and detail features share it) as the composition root registers
-/// it; each client reaches it through a file of its own (`PokemonModule+CommandLine`,
-/// `+TerminalApp`, `+WebApp`).
+/// The Pokédex slice (list and detail share it) as the composition root registers it; each client reaches it
+/// through a file of its own (`PokemonModule+CommandLine`, `+TerminalApp`, `+WebApp`).
 package enum PokemonModule: FeatureModule {
     package static let api = FeatureAPI(
         name: "pokeapi",

@@ -2,9 +2,8 @@ package import Persistence
 package import PokemonDetailFeature
 package import PokemonListFeature
 
-/// `mosaic pokemon sync`: the list module backs up every page and says which ids exist, then
-/// the detail module's `PokemonDetailSync` backs up each of those details. Handing the ids from
-/// one to the other is the composition root's job, as with list → detail navigation.
+/// `mosaic pokemon sync`: the list module backs up every page and names the ids, then `PokemonDetailSync` backs
+/// up each one's detail; handing the ids over is the composition root's job, as with list → detail navigation.
 package struct PokemonSync: Sendable {
     package let list: PokemonListSync
     package let details: PokemonDetailSync

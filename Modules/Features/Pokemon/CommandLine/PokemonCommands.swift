@@ -8,9 +8,8 @@ import PokemonDetailFeature
 import PokemonListFeature
 import TerminalKit
 
-/// `mosaic pokemon list|show|sync` and `mosaic pokemon backup check`. Each drives the
-/// features' view models (or their backup types) and prints their state: nothing here reads a
-/// PokeAPI response.
+/// `mosaic pokemon list|show|sync|backup check`: each drives the features' view models (or backup types) and
+/// prints their state; nothing here reads a PokeAPI response.
 enum PokemonCommands {
     static let list = Command(
         ["pokemon", "list"],
@@ -114,16 +113,12 @@ enum PokemonCommands {
         let concurrency = try arguments.integer("--concurrency", in: 1...64) ?? FeatureAPI.defaultConcurrency
         try arguments.finish()
         return { context throws(CommandError) in
-            let store = try backupStore(
-                context, command: "pokemon sync writes", failure: "cannot back up the Pokédex", rebuildsDamage: true)
+            let store = try backupStore(context, forSync: true)
             let progress = SyncProgressPrinter(console: context.console, width: min(context.outputWidth, 80))
             let report: PokemonSync.Report
             do {
                 report = try await PokemonAssembly.sync(graph: context.graph, store: store, concurrency: concurrency)
-                    .run {
-                        done, total in
-                        progress.update(done: done, total: total)
-                    }
+                    .run(progress: progress.update)
             } catch {
                 progress.finish()
                 throw .failure("cannot back up the Pokédex: \(error)")
@@ -160,9 +155,7 @@ enum PokemonCommands {
     ) { arguments throws(CommandError) in
         try arguments.finish()
         return { context throws(CommandError) in
-            let store = try backupStore(
-                context, command: "pokemon backup check reads", failure: "cannot check the backup", mustExist: true,
-                rebuildsDamage: false)
+            let store = try backupStore(context, forSync: false)
             let report: PokemonBackupCheck.Report
             do {
                 report = try await PokemonBackupCheck(store: store).run()
@@ -186,40 +179,32 @@ enum PokemonCommands {
 
     static let all = [list, show, sync, backupCheck]
 
-    /// The store of a command whose whole job is the backup: refused when `pokemon.backup` is
-    /// off, and, when it cannot be opened, one line saying what could not be done and why in
-    /// the store's own words (foreign, damaged, read-only and denied each have theirs).
-    /// With `mustExist`, a store that is not there is refused and none is created: checking a
-    /// mistyped path must not leave a new, empty backup behind.
-    ///
-    /// When `rebuildsDamage` (a sync, which fills a new store anyway), a damaged store is moved
-    /// aside and a new one opened, and one warning line names where the old one is kept;
-    /// otherwise a damaged store is left as it is, and the error says how to get past it.
+    /// The store of `pokemon sync` or `pokemon backup check`: refused when `pokemon.backup` is off, and one
+    /// that cannot be opened is one line in the store's own words (foreign, damaged, read-only, denied).
+    /// A sync, which fills a new store anyway, moves a damaged one aside (a warning names where it is kept).
+    /// A check leaves damage as it is and creates nothing: a mistyped path must not become an empty backup.
     @MainActor private static func backupStore(
-        _ context: CommandContext, command: String, failure: String, mustExist: Bool = false,
-        rebuildsDamage: Bool
+        _ context: CommandContext, forSync: Bool
     ) throws(CommandError) -> any Persistence.RecordStore {
+        let failure = forSync ? "cannot back up the Pokédex" : "cannot check the backup"
         guard context.graph.flags.isEnabled(PokemonListFlags.backup) else {
+            let command = forSync ? "pokemon sync writes" : "pokemon backup check reads"
             throw .failure("\(command) the backup, which the flag pokemon.backup turns off")
         }
-        do {
-            if mustExist {
-                switch try context.graph.existingRecordStore() {
-                case .found(let store):
-                    return store
-                case .missing(let location):
-                    throw CommandError.failure(
-                        "\(failure): there is no store at \(location.echoed) (nothing was created); check the --store"
-                            + " path, or run `mosaic pokemon sync` to make one")
-                }
-            }
-            return try context.graph.recordStore(ifDamaged: rebuildsDamage ? .moveAside : .refuse)
-        } catch let error as CommandError {
-            throw error
-        } catch let error as PersistenceError {
-            throw .failure("\(failure): \(PokemonAssembly.describe(error))")
+        let existing: ExistingStore
+        do throws(PersistenceError) {
+            if forSync { return try context.graph.recordStore(ifDamaged: .moveAside) }
+            existing = try context.graph.existingRecordStore()
         } catch {
-            throw .failure("\(failure): \(error)")
+            throw .failure("\(failure): \(PokemonAssembly.describe(error))")
+        }
+        switch existing {
+        case .found(let store):
+            return store
+        case .missing(let location):
+            throw .failure(
+                "\(failure): there is no store at \(location.echoed) (nothing was created); check the --store path,"
+                    + " or run `mosaic pokemon sync` to make one")
         }
     }
 

@@ -1,9 +1,8 @@
 import CommandLineKit
 import TerminalKit
 
-/// Shows sync progress as a bar redrawn in place on stderr, and only when stderr is a
-/// terminal: stdout carries the result alone (text or `--json`), and a log or a pipe gets no
-/// progress lines to wade through.
+/// Sync progress as a bar redrawn in place on stderr, only when stderr is a terminal: stdout carries the result
+/// alone (text or `--json`), and a log or a pipe gets no progress lines to wade through.
 final class SyncProgressPrinter: Sendable {
     private let console: any Console
     private let width: Int
@@ -13,16 +12,14 @@ final class SyncProgressPrinter: Sendable {
         self.width = width
     }
 
-    private var drawsBar: Bool { console.errorIsTerminal }
-
     func update(done: Int, total: Int) {
-        guard drawsBar else { return }
+        guard console.errorIsTerminal else { return }
         console.writeError(
             .lineStart + TerminalText(ProgressBar.line(done: done, total: total, width: width, label: "details")))
     }
 
     /// Ends the bar's line so that what follows starts on its own.
     func finish() {
-        if drawsBar { console.writeError(.lineBreak) }
+        if console.errorIsTerminal { console.writeError(.lineBreak) }
     }
 }

@@ -6,8 +6,7 @@ public enum PokemonDetailError: Error, Sendable, Equatable, CustomStringConverti
     case notFound(String)
     /// The network failed and the backup has no copy.
     case unreachable(String)
-    /// The network failed and the backup's copy is damaged (the keys of the damaged records,
-    /// skipped).
+    /// The network failed and the backup's copy is damaged (the damaged records' keys, skipped).
     case unreachableWithDamagedBackup(String, damaged: [String])
     case badResponse(String)
 

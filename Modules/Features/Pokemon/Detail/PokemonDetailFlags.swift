@@ -13,7 +13,6 @@ public enum PokemonDetailFlags {
         description: "Show a Pokémon's types in slot order; off: hidden."
     )
 
-    /// Every flag the detail reads. Whether it has a backup is decided by its assembly, from
-    /// the list module's `pokemon.backup`, so that flag is declared once.
+    /// Every flag the detail reads; the assembly gives it a backup by the list's `pokemon.backup`, declared once.
     public static let all: [FeatureFlag] = [showMeasurements, showTypes]
 }

@@ -2,13 +2,10 @@ import Foundation
 import NetworkingOffline
 import Synchronization
 
-/// The bundled detail documents, found by id or by name through the pack's index and read one
-/// at a time: index fields `id`, `name`.
-///
-/// The first look goes through the index, reading no entry but the one found: a command asks
-/// once, and hashing every id and name into tables first would be 4 % of `pokemon show`'s time. The
-/// second look builds those tables, so an emulator serving a whole sync (1351 looks, on a
-/// loopback server in a debug build) does not scan the index for each.
+/// The bundled detail documents, found by id or name through the pack's index (fields `id`, `name`), read one at
+/// a time. The first look scans the index, reading only the entry found: a command asks once, and hashing every
+/// id and name first would be 4 % of `pokemon show`'s time. The second builds those tables, so an emulator serving
+/// a whole sync (1351 looks, on a loopback server in a debug build) does not scan the index for each.
 final class PokeAPIDetailDocuments: Sendable {
     private struct Tables {
         var positionsByID: [String: Int] = [:]
@@ -24,9 +21,8 @@ final class PokeAPIDetailDocuments: Sendable {
         self.pack = pack
     }
 
-    /// The document for a numeric id or an exact (lower-case) name, as the live API matches them;
-    /// `nil` for neither, a failure when the bundle cannot be read. Ids are written as plain
-    /// decimals (`.ci/bundle-data`), so they compare as text.
+    /// The document for a numeric id or exact (lower-case) name, as the live API matches them; `nil` for neither,
+    /// a failure when the bundle cannot be read. Ids are plain decimals (`.ci/bundle-data`), so compare as text.
     func document(for identifier: String) -> Result<Data, BundledResourceError>? {
         let id = Int(identifier).map(String.init)
         let entry: BundledDocumentPack.Entry?

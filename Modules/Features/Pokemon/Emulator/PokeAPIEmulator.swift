@@ -2,13 +2,10 @@ public import Foundation
 public import Networking
 public import NetworkingOffline
 
-/// Serves PokeAPI v2 from the complete bundled Pokédex:
-/// - `GET {base}/pokemon?offset=O&limit=L`: a page of the index with the live API's paging
-///   (default limit 20, absolute `next`/`previous` built from the request's base URL, an empty
-///   `results` past the end);
-/// - `GET {base}/pokemon/{id or name}/`, with or without the trailing slash.
-///
-/// Unknown ids and paths answer 404 "Not Found", other methods 405, as the live API does.
+/// Serves PokeAPI v2 from the complete bundled Pokédex: `GET {base}/pokemon?offset=O&limit=L` pages the index as
+/// the live API does (default limit 20, absolute `next`/`previous` from the request's base URL, empty `results`
+/// past the end), and `GET {base}/pokemon/{id or name}/`, with or without the trailing slash. Unknown ids and
+/// paths answer 404 "Not Found", other methods 405, as the live API does.
 public struct PokeAPIEmulator: APIEmulator {
     /// The real API's base URL, where an offline client serves this emulator to the feature's service.
     public static let baseURL = URL(string: "https://pokeapi.co/api/v2")!

@@ -1,9 +1,8 @@
 import Foundation
 import NetworkingOffline
 
-/// `offset` and `limit` of a list request, read the way the live API (Django REST framework's
-/// limit/offset paging) reads them: a missing, non-numeric or non-positive `limit` means 20,
-/// a missing, non-numeric or negative `offset` means 0.
+/// A list request's `offset` and `limit`, read as the live API (Django REST framework's limit/offset paging) does:
+/// a missing, non-numeric or non-positive `limit` means 20, a missing, non-numeric or negative `offset` 0.
 struct PokeAPIPageRequest {
     static let defaultLimit = 20
 
@@ -17,8 +16,7 @@ struct PokeAPIPageRequest {
         self.offset = max(0, offset)
     }
 
-    /// The page of `index` (entries whose fields are a name and a URL), or `nil` when one of
-    /// its entries has other fields.
+    /// The page of `index` (entries whose fields are a name and a URL); `nil` when an entry has other fields.
     func response(from index: BundledDocumentPack.Entries, baseURL: URL) -> PokeAPIPageResponse? {
         let start = min(offset, index.count)
         let end = min(index.count, start + min(limit, index.count))

@@ -1,9 +1,8 @@
 import Foundation
 import NetworkingOffline
 
-/// The bundled Pokédex, read on first use and kept once read: the list (from the index of its
-/// pack alone, whose fields are each entry's name and URL) and the index of the details pack
-/// (each detail is read only when asked for).
+/// The bundled Pokédex, read on first use and kept: the list (its pack's index alone) and the details pack's
+/// index (each detail is read only when asked for).
 enum PokeAPIPokedex {
     /// The list's entries, whose fields are a name and a URL; a page reads only its own lines.
     static let index = BundledValue {

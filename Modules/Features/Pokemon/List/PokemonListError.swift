@@ -4,8 +4,7 @@ import Networking
 public enum PokemonListError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The network failed and the backup has nothing for that page.
     case unreachable(String)
-    /// The network failed and the backup's copy of the page is damaged (the keys of the
-    /// damaged records, skipped).
+    /// The network failed and the backup's copy of the page is damaged (the damaged records' keys, skipped).
     case unreachableWithDamagedBackup(String, damaged: [String])
     case badResponse(String)
 

@@ -8,8 +8,7 @@ public enum PokemonListFlags {
             "Load the next page of the Pokémon list when the user nears the end; off: one page and a \"load more\" action."
     )
 
-    /// Declared here only: the Pokédex assembly reads it and gives both the list and the detail
-    /// no store when it is off.
+    /// Declared here only: when it is off, the Pokédex assembly gives the list and the detail no store.
     public static let backup = FeatureFlag(
         key: "pokemon.backup",
         defaultValue: true,

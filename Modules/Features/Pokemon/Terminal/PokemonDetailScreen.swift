@@ -21,8 +21,7 @@ package final class PokemonDetailScreen: InteractiveScreen {
     }
 
     package var title: String {
-        if let content = viewModel.state.content { return content.name }
-        return "#\(viewModel.identifier)"
+        viewModel.state.content?.name ?? "#\(viewModel.identifier)"
     }
 
     package var keyHints: String {

@@ -8,12 +8,9 @@ package enum PokemonDetailPage {
         "\(PokemonListPage.path)/\(id)"
     }
 
-    /// The page for `state`, reached from the list at `back`, showing the sprite served at
-    /// `sprite` (a path of this server), if any.
-    package static func page(
-        for state: PokemonDetailViewState, sprite: String? = nil, back: String = PokemonListPage.path
-    ) -> WebPage {
-        let backLink = WebPage.BackLink(path: back, title: "Pokédex")
+    /// The page for `state`, showing the sprite served at `sprite` (a path of this server), if any.
+    package static func page(for state: PokemonDetailViewState, sprite: String? = nil) -> WebPage {
+        let backLink = WebPage.BackLink(path: PokemonListPage.path, title: "Pokédex")
         switch state.phase {
         case .idle, .loading:
             return WebPage(

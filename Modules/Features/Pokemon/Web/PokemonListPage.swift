@@ -1,10 +1,9 @@
 package import PokemonListFeature
 package import WebAppKit
 
-/// The Pokédex list as a web page: one page of names, each a link to its detail, and a link to
-/// the next page. With infinite scrolling on, the page's script loads the next page's rows
-/// (``fragment(for:page:)``) when that link scrolls into view; without the script, or with the
-/// flag off, the link simply opens the next page.
+/// The Pokédex list as a web page: one page of names, each linking to its detail, and a link to the next page,
+/// whose rows (``fragment(for:page:)``) the page's script loads when the link scrolls into view with infinite
+/// scrolling on; without the script, or with the flag off, the link simply opens the next page.
 package enum PokemonListPage {
     /// The list's path; `?page=2` is the second page.
     package static let path = "/pokemon"

@@ -5,9 +5,8 @@ import PokemonDetailFeature
 import PokemonListFeature
 import WebAppKit
 
-/// The Pokédex in the web app: each request gets view models built from the graph, like a
-/// screen does; the sprite comes through the picture pipeline, and the list reports picks
-/// through the same ``PokemonAnalytics`` as the terminal
+/// The Pokédex in the web app: each request gets view models built from the graph, as a screen does; sprites come
+/// through the picture pipeline, and picks reach the same ``PokemonAnalytics`` as in the terminal
 /// (``PokemonAssembly/listViewModel(graph:router:events:startOffset:pageSize:)``).
 @MainActor
 enum PokemonWebFlow {

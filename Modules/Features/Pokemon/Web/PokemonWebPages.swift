@@ -2,11 +2,10 @@ package import PokemonDetailFeature
 package import PokemonListFeature
 package import WebAppKit
 
-/// The Pokédex pages as the server routes them. The assembly hands in how view models are made
-/// for a request (its `WebRequestContext`, with the slice's analytics as the list's event sink),
-/// so this target knows the two
-/// features and the web kit, nothing of the app around them. A handler drives its view model on
-/// the main actor and renders the state it reached off it.
+/// The Pokédex pages as the server routes them. The assembly hands in how a request's view models are made (from
+/// its `WebRequestContext`, with the slice's analytics as the list's event sink), so this target knows the two
+/// features and the web kit, nothing of the app. A handler drives its view model on the main actor and renders
+/// the state it reached off it.
 @MainActor
 package struct PokemonWebPages {
     /// A list view model whose first page starts at `startOffset`, reporting picks to its
@@ -28,8 +27,7 @@ package struct PokemonWebPages {
     private let makeDetail: MakeDetail
     private let pictures: WebPictures?
 
-    /// Pages over the view models `makeList` and `makeDetail` build, with the sprites from
-    /// `pictures` (prefixed ``picturesPrefix``), or none when it is `nil`.
+    /// Sprites come from `pictures` (under ``picturesPrefix``), or none when it is `nil`.
     package init(makeList: @escaping MakeList, makeDetail: @escaping MakeDetail, pictures: WebPictures? = nil) {
         self.makeList = makeList
         self.makeDetail = makeDetail

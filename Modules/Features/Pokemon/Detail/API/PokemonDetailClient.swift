@@ -1,7 +1,6 @@
-/// What the detail view model asks for, in the feature's own model: one Pokémon, and when it was
-/// saved if it comes from the backup. A value of a closure, so a test states the Pokémon it
-/// needs; ``live(_:)`` answers through ``PokemonDetailRepository``: PokeAPI over the `Networking`
-/// port, and the backup when there is one.
+/// What the detail view model asks for, in its own model: one Pokémon, and when it was saved if it came from the
+/// backup. A closure, so a test states the Pokémon it needs; ``live(_:)`` answers through
+/// ``PokemonDetailRepository``: PokeAPI over the `Networking` port, and the backup when there is one.
 public struct PokemonDetailClient: Sendable {
     public let detail: @Sendable (_ identifier: PokemonIdentifier) async throws(PokemonDetailError) -> StoredDetail
 

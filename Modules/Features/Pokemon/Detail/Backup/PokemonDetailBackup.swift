@@ -15,9 +15,8 @@ public struct PokemonDetailBackup: Sendable {
         try await store.save(detail, key: Self.key(detail.id), in: Self.collection)
     }
 
-    /// The saved copy for an id, or for a name (by reading every saved detail: only the
-    /// offline fallback for a name pays that cost). Damaged records are skipped and returned, so
-    /// the caller can say why there is no copy.
+    /// The saved copy for an id, or a name (by reading every saved detail: only the offline fallback for a name
+    /// pays that); damaged records are skipped and returned, so the caller can say why there is no copy.
     public func detail(
         for identifier: PokemonIdentifier
     ) async throws(PersistenceError) -> (record: StoredRecord<PokemonDetail>?, damaged: [DamagedRecord]) {

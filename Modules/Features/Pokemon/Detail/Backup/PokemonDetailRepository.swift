@@ -1,23 +1,19 @@
 import Networking
 public import Persistence
 
-/// Details from the network, saved to the backup, and read back from it when the network
-/// fails. Whether there is a backup at all (the `pokemon.backup` flag, which the list module
-/// declares) is the assembly's decision: it passes no store when there is none.
+/// Details from the network, saved to the backup and read back from it when the network fails. Whether there is
+/// a backup (the list module's `pokemon.backup` flag) is the assembly's decision; with none, no store is touched.
 public struct PokemonDetailRepository: Sendable {
     private let service: PokemonDetailService
     private let backup: PokemonDetailBackup?
 
-    /// - Parameter store: where the backup lives; `nil` when there is none, and then the store is
-    ///   never touched.
     public init(service: PokemonDetailService, store: (any RecordStore)?) {
         self.service = service
         self.backup = store.map(PokemonDetailBackup.init)
     }
 
-    /// The Pokémon: fetched and saved, or, when the network is unreachable, the saved copy with
-    /// its save date (found by id or by name). A failed save never hides a detail that was
-    /// fetched; a damaged saved copy is skipped and named in the error.
+    /// Fetched and saved or, when the network is unreachable, the saved copy (by id or name) with its date. A failed
+    /// save never hides a fetched detail; a damaged saved copy is skipped and named in the error.
     public func detail(for identifier: PokemonIdentifier) async throws(PokemonDetailError) -> StoredDetail {
         do {
             let detail = try await service.detail(for: identifier)

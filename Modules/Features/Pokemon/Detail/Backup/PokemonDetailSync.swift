@@ -1,12 +1,9 @@
 import Networking
 public import Persistence
 
-/// Backs up the detail of every Pokémon in a list of ids: skips what is already saved (so a run
-/// after an interruption fetches only what is missing), fetches the rest with at most
-/// ``concurrency`` requests at once, and reports progress after each one.
-///
-/// It lives in the detail module because details are what it fetches and saves; the ids come
-/// from the list module, and the composition root hands them over, as it connects list to detail.
+/// Backs up the detail of each id given: skips what is saved (so a run after an interruption fetches only what
+/// is missing), fetches the rest at most ``concurrency`` at a time, and reports progress after each. It lives in
+/// the detail module, which fetches and saves details; the composition root hands it the list module's ids.
 public struct PokemonDetailSync: Sendable {
     /// Progress after each detail: how many are done (fetched, failed or skipped) of how many.
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
@@ -21,11 +18,9 @@ public struct PokemonDetailSync: Sendable {
         self.concurrency = max(1, concurrency)
     }
 
-    /// Backs up every id in `ids`, fetching again those whose saved detail is damaged.
-    ///
-    /// - Throws: `.readOnlyStore` before any request when the store cannot be written, or when
-    ///   the store cannot say what it already holds; a detail that fails to fetch or save is
-    ///   counted in the summary and the run goes on.
+    /// Backs up every id in `ids`, fetching again those whose saved detail is damaged. Throws before any request
+    /// when the store cannot be written (`.readOnlyStore`) or cannot say what it holds; a detail that fails to
+    /// fetch or save is counted in the summary and the run goes on.
     public func run(
         ids: [Int], progress: Progress = { _, _ in }
     ) async throws(PersistenceError) -> PokemonDetailSyncSummary {
@@ -38,10 +33,9 @@ public struct PokemonDetailSync: Sendable {
         let summary = PokemonDetailSyncSummary(
             total: unique.count, alreadySaved: unique.count - missing.count, damaged: saved.damaged)
         progress(summary.alreadySaved, unique.count)
-        // Requests run `concurrency` at a time; their answers are saved one at a time by a task of
-        // their own. The loop that hands a finished request's slot on does nothing else: saving in
-        // that loop made answers that landed together wait for each other's saves before their
-        // slots were handed on.
+        // Requests run `concurrency` at a time; a task of its own saves their answers one at a time. The loop that
+        // hands a finished request's slot on does nothing else: saving there made answers that landed together
+        // wait for each other's saves before their slots were handed on.
         let (answers, queue) = AsyncStream.makeStream(of: (id: Int, fetched: Fetched).self)
         async let savedSummary = save(answers, into: summary, repairing: damaged, progress: progress)
         await withTaskGroup(of: (id: Int, fetched: Fetched).self) { group in
@@ -62,8 +56,7 @@ public struct PokemonDetailSync: Sendable {
         return result
     }
 
-    /// Saves each answer as it comes (at most one per id, so the queue is bounded by the ids),
-    /// counting it into `summary` and reporting progress after each.
+    /// Saves and counts each answer as it comes, reporting progress; one per id at most, so the ids bound the queue.
     private func save(
         _ answers: AsyncStream<(id: Int, fetched: Fetched)>, into summary: PokemonDetailSyncSummary,
         repairing damaged: Set<Int>, progress: Progress

@@ -1,6 +1,5 @@
-/// What `GET /pokemon/{id or name}/` takes: a positive number, or a plain name of letters,
-/// digits and hyphens. Anything else is refused before a request is made, so user input can
-/// never reach the URL path as `../` or a query.
+/// What `GET /pokemon/{id or name}/` takes: a positive number, or a plain name of letters, digits and hyphens.
+/// Anything else is refused before any request, so user input never reaches the URL path as `../` or a query.
 public enum PokemonIdentifier: Sendable, Hashable, CustomStringConvertible {
     case id(Int)
     /// A lower-case name, as the API spells it: `mr-mime`.

@@ -28,10 +28,7 @@ public final class PokemonDetailViewModel {
     }
 
     public func load() async {
-        switch state.phase {
-        case .loading, .loaded: return
-        case .idle, .failed: break
-        }
+        guard state.phase != .loading, state.phase != .loaded else { return }
         state = PokemonDetailViewState(phase: .loading)
         do {
             let stored = try await client.detail(identifier)

@@ -1,7 +1,6 @@
-/// What the list view model asks for, in the feature's own model: a page of the list, and to
-/// start over. A value of closures, so a test states the pages it needs; ``live(_:)`` answers
-/// through ``PokemonListRepository``: PokeAPI over the `Networking` port, and the backup when
-/// there is one.
+/// What the list view model asks for, in its own model: a page of the list, and to start over. Closures, so a
+/// test states the pages it needs; ``live(_:)`` answers through ``PokemonListRepository``: PokeAPI over the
+/// `Networking` port, and the backup when there is one.
 public struct PokemonListClient: Sendable {
     /// Up to `limit` entries from position `offset` on.
     public let page: @Sendable (_ offset: Int, _ limit: Int) async throws(PokemonListError) -> PokemonListPage

@@ -41,10 +41,9 @@ public struct PokemonListService: Sendable {
             hasMore: hasMore)
     }
 
-    /// The list's size as far as what arrived bears the server's `count` out: the list ends on
-    /// the last page (or before an empty one) whatever `count` says, goes on past a page that
-    /// has a next one, and is never believed past ``maximumTotal``. Paging, backups and their
-    /// checks all count up to it, so a `count` of 10¹² must not reach them.
+    /// The list's size as far as what arrived bears the server's `count` out: it ends on the last page (or before
+    /// an empty one) whatever `count` says, goes on past a page with a next one, and is never believed past
+    /// ``maximumTotal``: paging, backups and their checks count up to it, so a `count` of 10¹² must not reach them.
     static func total(claimed: Int, offset: Int, received: Int, hasMore: Bool) -> Int {
         let total: Int
         if received == 0 {

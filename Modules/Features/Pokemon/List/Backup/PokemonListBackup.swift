@@ -1,9 +1,8 @@
 import Foundation
 public import Persistence
 
-/// The list's database backup: every entry fetched, keyed by its position in the list, in the
-/// `pokemon.list` collection. Keying by position (not by page) lets any `offset`/`limit` be
-/// answered from what any earlier page size saved.
+/// The list's backup in `pokemon.list`: every entry fetched, keyed by its position in the list (not by page), so
+/// any `offset`/`limit` can be answered from what any earlier page size saved.
 public struct PokemonListBackup: Sendable {
     public static let collection = RecordCollection("pokemon.list")
 
@@ -25,10 +24,9 @@ public struct PokemonListBackup: Sendable {
         try await store.saveAll(entries, in: Self.collection)
     }
 
-    /// The saved entries from `offset` on, up to `limit` and stopping at the first gap (a
-    /// missing or damaged entry), or `nil` when nothing readable is saved at `offset`.
-    /// `savedAt` is the oldest entry's save date; `damaged` is the entry the page stopped at,
-    /// when it stopped at a damaged one.
+    /// The saved entries from `offset` on, up to `limit` and stopping at the first missing or damaged one, or `nil`
+    /// when nothing readable is saved at `offset`; `savedAt` is the oldest entry's date, `damaged` the damaged
+    /// entry the page stopped at.
     public func page(
         offset: Int, limit: Int
     ) async throws(PersistenceError) -> (page: PokemonListPage?, damaged: DamagedRecord?) {
@@ -53,7 +51,7 @@ public struct PokemonListBackup: Sendable {
 
     /// Every saved entry that reads back, in list order, the list size the newest of them
     /// recorded, and the damaged ones.
-    public func savedList() async throws(PersistenceError) -> SavedList {
+    func savedList() async throws(PersistenceError) -> SavedList {
         let scan = try await store.scan(SavedListEntry.self, in: Self.collection)
         var entries: [Int: PokemonSummary] = [:]
         for record in scan.records {

@@ -1,12 +1,10 @@
 import Networking
 public import Persistence
 
-/// Pages of the list from the network, saved to the backup, and read back from it when the
-/// network fails. Whether there is a backup at all (the `pokemon.backup` flag) is the
-/// assembly's decision: it passes no store when there is none, and then the store is never touched.
-///
-/// It fails over once: after a connectivity failure, pages come from the backup without asking
-/// the network again, until a page the backup lacks reaches the network or ``reconnect()``.
+/// Pages from the network, saved to the backup and read back from it when the network fails; whether there is a
+/// backup (the `pokemon.backup` flag) is the assembly's decision, and with none no store is touched. It fails
+/// over once: after a connectivity failure, pages come from the backup without asking the network again, until a
+/// page the backup lacks reaches the network or ``reconnect()``.
 public struct PokemonListRepository: Sendable {
     private let service: PokemonListService
     private let backup: PokemonListBackup?
@@ -17,9 +15,8 @@ public struct PokemonListRepository: Sendable {
         self.backup = store.map(PokemonListBackup.init)
     }
 
-    /// The page at `offset`: fetched and saved, or, when the network is unreachable, the saved
-    /// copy (its `savedAt` set) up to its first missing or damaged entry. A failed save never
-    /// hides a page that was fetched; a damaged saved entry at `offset` is named in the error.
+    /// Fetched and saved or, when the network is unreachable, the saved copy (`savedAt` set) up to its first missing
+    /// or damaged entry. A failed save never hides a fetched page; a damaged entry at `offset` is named in the error.
     public func page(offset: Int, limit: Int) async throws(PokemonListError) -> PokemonListPage {
         // Read at most once per call: the same saved page serves the catch below.
         var savedEarlier: (page: PokemonListPage?, damaged: DamagedRecord?)?

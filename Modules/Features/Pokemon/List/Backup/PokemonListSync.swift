@@ -14,17 +14,12 @@ public struct PokemonListSync: Sendable {
         self.pageSize = max(1, pageSize)
     }
 
-    /// Fetches every page with a missing or damaged entry. A page fetched but not saved (a full
-    /// disk) counts as failed, but its entries still go into the result, so their details are
-    /// still attempted and counted.
-    ///
-    /// Paging ends where the server's answers end it, whatever its `count` says: at an empty
-    /// page or one without a next. It stops early, as a failure, when a page brings only
-    /// entries already received at other positions (a server that ignores the offset) or the
-    /// list would pass ``PokemonListService/maximumTotal``.
-    ///
-    /// - Throws: `.readOnlyStore` before any request when the store cannot be written, or when
-    ///   the store cannot say what it already holds; failed pages are counted.
+    /// Fetches every page with a missing or damaged entry. A page fetched but not saved (a full disk) counts as
+    /// failed, yet its entries go into the result, so their details are still attempted and counted. Paging ends
+    /// where the answers end it, whatever `count` says (at an empty page or one without a next), and stops early,
+    /// as a failure, at a page of entries all received at other positions (a server ignoring the offset) or past
+    /// ``PokemonListService/maximumTotal``. Throws before any request when the store cannot be written
+    /// (`.readOnlyStore`) or cannot say what it holds; failed pages are counted.
     public func run() async throws(PersistenceError) -> PokemonListSyncResult {
         try await backup.requireWritable()
         let saved = try await backup.savedList()

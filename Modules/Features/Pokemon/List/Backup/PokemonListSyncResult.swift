@@ -3,8 +3,7 @@ public import Persistence
 /// How backing up the whole list went. Every page is counted once:
 /// `fetchedPages + alreadySavedPages + repairedPages + failures.count == pages`.
 public struct PokemonListSyncResult: Sendable, Equatable {
-    /// Every entry known after the run (saved before, or fetched now even if it could not be
-    /// saved), in list order.
+    /// Every entry known after the run (saved before, or fetched now even if not saved), in list order.
     public var entries: [PokemonSummary]
     /// The size of the list, as the API or the backup last said.
     public var total: Int

@@ -1,18 +1,12 @@
-public import Persistence
+import Persistence
 
 /// What the list backup holds: the entries that read back, by position, the list size the
 /// newest of them recorded, and the entries that are damaged (to be fetched again).
-public struct SavedList: Sendable, Equatable {
-    public var entries: [Int: PokemonSummary]
-    public var total: Int?
+struct SavedList: Sendable, Equatable {
+    var entries: [Int: PokemonSummary]
+    var total: Int?
     /// Damaged entries, in position order; each is reported once, by its key.
-    public var damaged: [DamagedRecord]
-
-    public init(entries: [Int: PokemonSummary], total: Int?, damaged: [DamagedRecord]) {
-        self.entries = entries
-        self.total = total
-        self.damaged = damaged
-    }
+    var damaged: [DamagedRecord]
 
     var damagedPositions: Set<Int> { Set(damaged.compactMap { Int($0.key) }) }
 }

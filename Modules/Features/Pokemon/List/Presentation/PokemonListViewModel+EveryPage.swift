@@ -1,8 +1,7 @@
 extension PokemonListViewModel {
-    /// Loads the pages after those loaded until the server has no more, for a client that shows
-    /// the whole list at once; the reason it stopped short, or `nil`. A server that keeps
-    /// announcing pages is stopped at ``PokemonListService/maximumTotal``, and one that answers a
-    /// page with nothing new (it ignores the offset) is stopped there.
+    /// Loads the following pages until the server has no more, for a client showing the whole list at once, and
+    /// says why it stopped short, or `nil`. It stops at ``PokemonListService/maximumTotal``, and at a page with
+    /// nothing new (a server that ignores the offset).
     public func loadEveryPage() async -> String? {
         var seen = Set(state.rows.map(\.id))
         while state.paging.hasMore, state.failureMessage == nil {

@@ -22,9 +22,6 @@ public struct PokemonListViewState: Sendable, Equatable {
 
     public var isLoadingAnyPage: Bool { phase == .loading || paging.isLoadingMore }
 
-    /// Whether nothing has been loaded yet and nothing is loading.
-    public var isEmpty: Bool { rows.isEmpty && !isLoadingAnyPage }
-
     public var canRetry: Bool { failureMessage != nil }
 
     /// Whether to offer an explicit "load more" action.
