@@ -38,7 +38,7 @@ struct LaunchesInteractiveTests {
                     : ((page - 1) * 20 + 1...min(page * 20, 25)).map { "Past \($0)" }
                 return LaunchPage(
                     launches: names.map { launch($0, upcoming: upcoming) }, totalCount: upcoming ? 3 : 25, page: page,
-                    totalPages: upcoming ? 1 : 2, nextPage: !upcoming && page < 2 ? page + 1 : nil)
+                    nextPage: !upcoming && page < 2 ? page + 1 : nil)
             },
             launch: { id in
                 var detail = launch("Detail launch", upcoming: true)
