@@ -21,8 +21,7 @@ struct LaunchesInteractiveTests {
             id: hex + String(repeating: "0", count: 24 - hex.count), name: name, date: launchDate, isUpcoming: upcoming)
     }
 
-    /// Three upcoming launches (the first named after the request that fetched it, to tell a
-    /// refresh), 25 past ones over two pages of 20, and any launch asked for by id.
+    /// 3 upcoming launches (the first named after its request, to tell a refresh), 25 past in pages of 20, any by id.
     private nonisolated static func spaceX() -> LaunchesClient {
         let requests = Mutex(0)
         return .stub(

@@ -1,9 +1,8 @@
 import Foundation
 
-/// The feature's text table, read from `Resources/<language>.lproj/Localizable.strings` by `StringsFileParser`,
-/// not `Bundle.localizedString(forKey:value:table:)`: the target copies `Resources` as a folder, which
-/// swift-corelibs-foundation takes as the bundle's resource directory and Apple's Foundation does not, so
-/// whether Foundation finds the `.lproj` depends on the platform; our own lookup behaves the same everywhere.
+/// The feature's text table, read from `Resources/<language>.lproj/Localizable.strings` by `StringsFileParser`, not
+/// `Bundle.localizedString(forKey:value:table:)`: the target copies `Resources` as a folder, which corelibs Foundation
+/// takes as the bundle's resource directory and Apple's does not; our own lookup is the same everywhere.
 public struct GuidomiaStrings: Sendable, Equatable {
     private let table: [String: String]
 
