@@ -7,6 +7,7 @@ import CommandLineKitTesting
 import Foundation
 import GuidomiaAssembly
 import GuidomiaCommandLine
+import GuidomiaEmulator
 import GuidomiaTerminal
 import GuidomiaWeb
 import LoopbackTesting
@@ -116,30 +117,15 @@ struct GuidomiaCommandsTests {
     }
 
     @Test func theOffersComeFromALoopbackServerThroughBaseURL() async throws {
-        let file = try Data(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-                .appendingPathComponent("Modules/Features/Guidomia/Emulator/Resources/car_list.json"))
-        let server = try await LoopbackHTTPServer.start { request in
-            request.pathAndQuery == "/api/car_list.json"
-                ? LoopbackResponse(status: 200, headers: ["Content-Type": "application/json"], body: file)
-                : .text("Not Found", status: 404)
+        try await BundledDataServer.run(GuidomiaEmulator(), basePath: "api") { server, base throws in
+            let result = await run(["guidomia", "list", "--json", "--base-url", "guidomia=\(base.absoluteString)"])
+            let missing = await run(["guidomia", "list", "--base-url", "guidomia=\(base.absoluteString)/missing"])
+            #expect(result.status == 0)
+            #expect(try decode(result.output).items.count == 4)
+            #expect(server.requests.map(\.pathAndQuery) == ["/api/car_list.json", "/api/missing/car_list.json"])
+            #expect(missing.status == 1)
+            #expect(missing.error == "error: cannot list the car offers: The server has no car list.\n")
         }
-        let base = server.baseURL.appendingPathComponent("api").absoluteString
-        let result = await run(["guidomia", "list", "--json", "--base-url", "guidomia=\(base)"])
-        let missing = await run(["guidomia", "list", "--base-url", "guidomia=\(server.baseURL.absoluteString)"])
-        await server.stop()
-        #expect(result.status == 0)
-        #expect(try decode(result.output).items.count == 4)
-        #expect(server.requests.map(\.pathAndQuery) == ["/api/car_list.json", "/car_list.json"])
-        #expect(missing.status == 1)
-        #expect(missing.error == "error: cannot list the car offers: The server has no car list.\n")
-    }
-
-    @Test func anUnreachableServerIsExit1() async {
-        let result = await run(["guidomia", "list", "--base-url", "guidomia=http://127.0.0.1:1"])
-        #expect(result.status == 1)
-        #expect(result.error.hasPrefix("error: cannot list the car offers: The offers could not be reached"))
     }
 
     @Test func theFlagAndTheCommandAreListed() async {

@@ -79,12 +79,4 @@ struct GuidomiaListTextTests {
             #expect(DisplayWidth.of(line) <= 30, "\(line)")
         }
     }
-
-    @Test func theRecorderKeepsTheLatestState() {
-        let recorder = GuidomiaViewStateRecorder()
-        #expect(recorder.latest == nil)
-        recorder.display(state(.loading))
-        recorder.display(state(.loaded))
-        #expect(recorder.latest == state(.loaded))
-    }
 }

@@ -7,8 +7,7 @@ import GuidomiaTerminal
 import GuidomiaWeb
 import Testing
 
-/// The guidomia commands give the same answer over real HTTP (`--base-url` to a loopback
-/// server, through the URLSession adapter) as from the bundled data.
+/// The guidomia commands answer over real HTTP (`--base-url` to a loopback server, via URLSession) as when bundled.
 @Suite("Guidomia commands over a loopback HTTP server match their bundled answers")
 @MainActor
 struct GuidomiaLoopbackParityTests {

@@ -4,8 +4,7 @@ import Networking
 import NetworkingTesting
 import Testing
 
-/// The challenge's real `car_list.json`, byte for byte (leading space and empty strings included),
-/// and its offers as the feature's model.
+/// The challenge's real `car_list.json`, byte for byte (leading space and empty strings included), and its offers.
 enum GuidomiaFixtures {
     static let baseURL = URL(string: "https://guidomia.test/api")!
 

@@ -8,8 +8,7 @@ import Testing
 struct GuidomiaPresenterTests {
     private let events = RecordingGuidomiaEventSink()
 
-    /// A presenter over `client` (by default the offers of the real car list), wired as the
-    /// assembly wires it; the caller keeps `view` alive, as a screen would.
+    /// A presenter over `client` (default: the real car list), wired as the assembly does; callers keep `view` alive.
     private func presenter(
         view: RecordingGuidomiaView, client: GuidomiaClient = .stub { GuidomiaFixtures.offers }, filters: Bool = true,
         pickerHost: RecordingPickerHost? = nil
@@ -61,17 +60,7 @@ struct GuidomiaPresenterTests {
         #expect(view.states.map(\.phase).filter { $0 == .loading }.count == 2)
     }
 
-    @Test func anEmptyFeedSaysThereAreNoOffers() async {
-        let view = RecordingGuidomiaView()
-        let presenter = presenter(view: view, client: GuidomiaClient.stub { [] })
-        await presenter.viewDidLoad()
-        #expect(view.latest?.phase == .loaded)
-        #expect(view.latest?.rows == [])
-        #expect(view.latest?.message == "There are no offers at the moment.")
-        #expect(view.latest?.filters?.makes.map(\.title) == ["Any make"])
-    }
-
-    @Test func openingAgainWhileLoadingDoesNotLoadTwice() async {
+    @Test func openingAgainWhileLoadingDoesNotLoadTwiceAndAnEmptyFeedSaysThereAreNoOffers() async {
         let view = RecordingGuidomiaView()
         let loader = RecordingHeldOffers()
         let presenter = presenter(view: view, client: loader.client)
@@ -81,7 +70,10 @@ struct GuidomiaPresenterTests {
         #expect(loader.calls == 1)
         loader.open()
         await first.value
+        #expect(view.latest?.phase == .loaded)
+        #expect(view.latest?.rows == [])
         #expect(view.latest?.message == "There are no offers at the moment.")
+        #expect(view.latest?.filters?.makes.map(\.title) == ["Any make"])
     }
 
     @Test func thePresenterHoldsItsViewWeakly() async throws {
@@ -106,17 +98,6 @@ struct GuidomiaPresenterTests {
         presenter.selectOffer(id: 3)
         #expect(view.expandedTitles.isEmpty)
         #expect(view.rows.count == 4)
-    }
-
-    @Test func selectingAnOfferThatIsNotShownChangesNothing() async throws {
-        let view = RecordingGuidomiaView()
-        let presenter = await loadedPresenter(view)
-        presenter.selectMake("BMW")
-        let count = view.states.count
-        presenter.selectOffer(id: 0)
-        presenter.selectOffer(id: 99)
-        #expect(view.states.count == count)
-        #expect(view.expandedTitles == ["BMW 3300i"])
     }
 
     // MARK: Filtering
@@ -147,7 +128,7 @@ struct GuidomiaPresenterTests {
         #expect(events.events == [.filterChanged(make: "Alpine", model: nil)])
     }
 
-    @Test func choosingAModelFiltersWithinTheMakeAndAnyModelResetsIt() async throws {
+    @Test func choosingAModelFiltersWithinTheMakeAndAnyModelOrAnotherMakeResetsIt() async throws {
         let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         presenter.selectMake("BMW")
@@ -156,24 +137,18 @@ struct GuidomiaPresenterTests {
         #expect(view.rows.map(\.title) == ["BMW 3300i"])
         presenter.selectModel(nil)
         #expect(view.latest?.filters?.selectedModel == nil)
-        #expect(
-            events.events == [
-                .filterChanged(make: "BMW", model: nil), .filterChanged(make: "BMW", model: "3300i"),
-                .filterChanged(make: "BMW", model: nil),
-            ])
-    }
-
-    @Test func changingTheMakeResetsTheModelAndAnyMakeShowsEverything() async throws {
-        let view = RecordingGuidomiaView()
-        let presenter = await loadedPresenter(view)
-        presenter.selectMake("BMW")
         presenter.selectModel("3300i")
         presenter.selectMake("Alpine")
         #expect(view.latest?.filters?.selectedModel == nil)
         presenter.selectMake(nil)
         #expect(view.rows.count == 4)
         #expect(view.latest?.filters?.models.map(\.title) == ["Any model"])
-        #expect(events.events.last == .filterChanged(make: nil, model: nil))
+        #expect(
+            events.events == [
+                .filterChanged(make: "BMW", model: nil), .filterChanged(make: "BMW", model: "3300i"),
+                .filterChanged(make: "BMW", model: nil), .filterChanged(make: "BMW", model: "3300i"),
+                .filterChanged(make: "Alpine", model: nil), .filterChanged(make: nil, model: nil),
+            ])
     }
 
     @Test func theExpandedOfferStaysExpandedWhenItPassesTheNewFilterAndACollapsedListExpandsTheFirst() async throws {
@@ -188,7 +163,7 @@ struct GuidomiaPresenterTests {
         #expect(view.expandedTitles == ["Mercedes Benz GLE coupe"])
     }
 
-    @Test func unknownOrUnchangedChoicesChangeNothingAndSendNoEvent() async throws {
+    @Test func unknownOrUnchangedChoicesAndOffersNotShownChangeNothingAndSendNoEvent() async throws {
         let view = RecordingGuidomiaView()
         let presenter = await loadedPresenter(view)
         let count = view.states.count
@@ -199,8 +174,11 @@ struct GuidomiaPresenterTests {
         presenter.selectMake("BMW")
         presenter.selectModel("Roadster")  // an Alpine model
         presenter.selectMake("BMW")
+        presenter.selectOffer(id: 0)  // filtered out
+        presenter.selectOffer(id: 99)
         #expect(view.states.count == count + 1)
         #expect(events.events.count == 1)
+        #expect(view.expandedTitles == ["BMW 3300i"])
     }
 
     @Test func withTheFiltersFlagOffThereAreNoFiltersAndChoicesAreIgnored() async throws {
@@ -225,10 +203,14 @@ struct GuidomiaPresenterTests {
 
     // MARK: Routing
 
-    @Test func theMakePickerGoesThroughTheRouterAndItsChoiceFilters() async throws {
+    @Test func thePickersNeedLoadedOffersThenGoThroughTheRouterAndTheirChoiceFilters() async throws {
         let view = RecordingGuidomiaView()
         let host = RecordingPickerHost()
-        let presenter = await loadedPresenter(view, pickerHost: host)
+        let presenter = presenter(view: view, pickerHost: host)
+        presenter.chooseMake()
+        presenter.chooseModel()
+        #expect(host.shown.isEmpty)
+        await presenter.viewDidLoad()
         presenter.chooseMake()
         let makePicker = try #require(host.shown.last)
         #expect(makePicker.choices == ["Any make", "Alpine", "BMW", "Land Rover", "Mercedes Benz"])
@@ -241,14 +223,6 @@ struct GuidomiaPresenterTests {
         #expect(modelPicker.choices == ["Any model", "3300i"])
         modelPicker.onPick(1)
         #expect(view.latest?.filters?.selectedModel == "3300i")
-    }
-
-    @Test func pickersNeedLoadedOffers() throws {
-        let host = RecordingPickerHost()
-        let presenter = presenter(view: RecordingGuidomiaView(), pickerHost: host)
-        presenter.chooseMake()
-        presenter.chooseModel()
-        #expect(host.shown.isEmpty)
     }
 
     @Test func aPickAfterThePresenterIsGoneIsIgnored() async throws {

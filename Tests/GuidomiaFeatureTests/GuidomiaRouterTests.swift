@@ -23,12 +23,6 @@ struct GuidomiaRouterTests {
         #expect(chosen == [nil, "BMW"])
     }
 
-    @Test func theModelPickerHasItsOwnTitle() throws {
-        let host = RecordingPickerHost()
-        GuidomiaRouter(host: host, strings: .english).showModelPicker(options: options) { _ in }
-        #expect(try #require(host.shown.first).title == "Choose a model")
-    }
-
     @Test func anIndexOutsideTheOptionsIsIgnored() throws {
         let host = RecordingPickerHost()
         var chosen: [String?] = []

@@ -59,10 +59,4 @@ struct GuidomiaServiceTests {
         #expect(detail.contains("car_list.json"))
         #expect(detail.contains("missing key"))
     }
-
-    @Test func errorsDescribeThemselves() {
-        #expect(GuidomiaError.notFound.description == "the server has no car list (HTTP 404)")
-        #expect(GuidomiaError.unreachable("x").description == "x")
-        #expect(GuidomiaError.failed("y").description == "y")
-    }
 }

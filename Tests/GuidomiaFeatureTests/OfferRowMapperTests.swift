@@ -28,14 +28,11 @@ struct OfferRowMapperTests {
             ])
     }
 
-    @Test func anOfferWithoutProsHasNoProsSection() {
+    @Test func anOfferWithoutProsHasNoProsSectionAndOneWithoutEitherHasNone() {
         let row = mapper.row(for: offer(pros: [], cons: ["Wheel"]), id: 0, isExpanded: false)
         #expect(row.sections == [GuidomiaBulletSection(title: "Cons", items: ["Wheel"])])
         #expect(row.pros.isEmpty)
         #expect(!row.isExpanded)
-    }
-
-    @Test func anOfferWithoutProsOrConsHasNoSections() {
         #expect(mapper.row(for: offer(pros: [], cons: []), id: 0, isExpanded: true).sections.isEmpty)
     }
 }

@@ -2,8 +2,7 @@ import GuidomiaFeature
 import GuidomiaTesting
 import Synchronization
 
-/// A car list that holds its answer, no offers, until the test opens the gate, to observe a load
-/// in flight; it counts the loads.
+/// A car list that counts its loads and holds its answer (no offers) until the test opens the gate.
 final class RecordingHeldOffers: Sendable {
     private let gate = AsyncStream<Void>.makeStream()
     private let callCount = Mutex(0)

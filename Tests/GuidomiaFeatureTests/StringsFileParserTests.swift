@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Parsing .strings files")
 struct StringsFileParserTests {
-    @Test func entriesCommentsAndEscapesAreRead() throws {
+    @Test func entriesCommentsAndEscapesAreReadAndAnEmptyFileIsAnEmptyTable() throws {
         let text = """
             /* A block
                comment */
@@ -15,9 +15,6 @@ struct StringsFileParserTests {
             """
         let table = try StringsFileParser.parse(text)
         #expect(table == ["a": "Apple", "b": "Quote \" slash \\ line\nTab\tReturn\r", "a.b": "Über ★"])
-    }
-
-    @Test func anEmptyFileIsAnEmptyTable() throws {
         #expect(try StringsFileParser.parse("  \n /* nothing */ ").isEmpty)
     }
 

@@ -61,10 +61,7 @@ import WebAppKit
         // Every offer carries its pros and cons, so opening one needs no page load.
         #expect(page.components(separatedBy: "<h3>Pros:</h3>").count == 3)
         #expect(page.contains("<ul class=\"bullets\"><li>Fast &amp; &lt;loud&gt;</li></ul>"))
-    }
-
-    @Test func theStarsSayTheirRatingAsOnePicture() {
-        let page = html(state(make: "BMW"))
+        // The stars say their rating as one picture.
         #expect(page.contains("<span class=\"stars\" role=\"img\" aria-label=\"3 of 5 stars\">★★★☆☆</span>"))
     }
 

@@ -1,5 +1,4 @@
 import Analytics
-import AnalyticsTesting
 import LaunchesFeature
 import Testing
 
@@ -19,13 +18,5 @@ struct LaunchesAnalyticsTests {
     ])
     func eachEventIsItsAnalyticsEventWithItsIdOrTab(event: LaunchesEvent, expected: AnalyticsEvent) {
         #expect(LaunchesAnalytics.analyticsEvent(for: event) == expected)
-    }
-
-    @Test func receivingAnEventTracksIt() {
-        let tracker = RecordingTracker()
-        let analytics = LaunchesAnalytics(tracker: tracker)
-        analytics.receive(.tabChanged(.upcoming))
-        analytics.receive(.refreshed(.upcoming))
-        #expect(tracker.events.map(\.name) == ["launches_tab_changed", "launches_refreshed"])
     }
 }

@@ -10,11 +10,9 @@ import Testing
 @testable import LaunchesTerminal
 @testable import LaunchesWeb
 
-/// Follows `mosaic launches list --limit 3 --json` from the registry, through the one reading of its
-/// arguments and the one run against the graph, to the SpaceX emulator and back to its JSON, and
-/// writes `Diagrams/requests/command-launches-list.md` from it. The run the reading returns, and the
-/// same command through `Mosaic.run`, must print the same JSON, so the drawing cannot drift from
-/// what the command does.
+/// Follows `mosaic launches list --limit 3 --json` from the registry, through parsing and the run against the
+/// graph, to the SpaceX emulator and back, writing `Diagrams/requests/command-launches-list.md`. The drawn run
+/// must print what `Mosaic.run` prints for the same command, so the drawing cannot drift from it.
 @Suite("Request diagram: mosaic launches list through every layer")
 @MainActor
 struct LaunchesListCommandSequenceTests {

@@ -9,9 +9,8 @@ import LaunchesTerminal
 import LaunchesWeb
 import Testing
 
-/// The launches commands give the same answer over real HTTP (`--base-url spacex=...` to a
-/// loopback server serving the bundled data, through the URLSession adapter) as from the
-/// bundled data.
+/// The launches commands answer the same over real HTTP (`--base-url spacex=...` to a loopback server of the
+/// bundled data, through the URLSession adapter) as from the bundled data.
 @Suite("Launches commands over a loopback HTTP server match their bundled answers")
 @MainActor
 struct LaunchesLoopbackParityTests {

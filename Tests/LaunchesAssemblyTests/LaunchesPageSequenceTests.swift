@@ -9,9 +9,8 @@ import WebAppKit
 @testable import LaunchesCommandLine
 @testable import LaunchesTerminal
 
-/// Follows `GET /launches` from the web app's registry and router through every layer to the SpaceX emulator
-/// and back to the HTML, and writes `Diagrams/requests/page-launches-list.md` from it. The routes
-/// the root builds from the registry must answer the same page.
+/// Follows `GET /launches` from the web app's registry and router to the SpaceX emulator and back to HTML,
+/// writing `Diagrams/requests/page-launches-list.md`; the routes the root builds must answer the same page.
 @Suite("Request diagram: GET /launches through every layer")
 @MainActor
 struct LaunchesPageSequenceTests {
@@ -34,8 +33,7 @@ struct LaunchesPageSequenceTests {
             module, LaunchesRequestPath.registry, "WebSection \(declared.path), \(declared.routes.count) routes")
         trace.reply(LaunchesRequestPath.registry, driver, "routes")
 
-        // The section as `LaunchesModule.webSection(graph:)` builds it, with the view model's
-        // factory drawn; each route's handler is the slice's own, wrapped to draw the hop.
+        // The section as `LaunchesModule.webSection(graph:)` builds it, its factory and routes wrapped to draw hops.
         let section = LaunchesWebPages(
             makeList: { request, tab, page in
                 trace.call(pages, module, "makeList(.\(tab), \(page))")

@@ -11,8 +11,7 @@ import Testing
 @testable import AppComposition
 @testable import LaunchesAssembly
 
-/// Records loading, paging and refreshing the launches list against the bundled SpaceX API and
-/// writes `Diagrams/sequences/launches-refresh.md` from it.
+/// Records loading, paging and refreshing the launches on the bundled SpaceX API into `Diagrams/sequences/`.
 @Suite("Sequence diagram: refreshing the launches")
 @MainActor
 struct LaunchesRefreshSequenceTests {

@@ -9,11 +9,9 @@ import NetworkingOffline
 @testable import AppComposition
 @testable import LaunchesAssembly
 
-/// One request followed through every layer of the Launches slice, for the diagrams in
-/// `Diagrams/requests/`. Nothing in the app is hooked: the ports are traced where the root
-/// takes them (``AppGraph/Overrides``), and the view model is built as `LaunchesAssembly` builds
-/// it, with its client seam (`LaunchesClient.live(service)`) wrapped by one that draws each hop.
-/// Participants are named by type and layer.
+/// One request through every layer of the Launches slice, for `Diagrams/requests/`, nothing hooked: ports traced where
+/// the root takes them (``AppGraph/Overrides``), the view model built as `LaunchesAssembly` does, its client seam
+/// (`LaunchesClient.live(service)`) wrapped to draw each hop. Participants are named by type and layer.
 @MainActor
 struct LaunchesRequestPath {
     nonisolated static let registry = "FeatureRegistry (root)"
@@ -43,8 +41,7 @@ struct LaunchesRequestPath {
             diagnostics: { _ in })
     }
 
-    /// The list view model `LaunchesAssembly.listViewModel(graph:tab:pageSize:firstPage:)` would
-    /// build from `graph` (the root's, or the web app's around it), its client seam drawn.
+    /// The list view model as `LaunchesAssembly.listViewModel(graph:tab:pageSize:firstPage:)` builds it, seam drawn.
     func listViewModel(
         graph: any FeatureGraph, tab: LaunchesTab, pageSize: Int = 20, firstPage: Int = 1
     ) -> LaunchListViewModel {

@@ -11,10 +11,9 @@ import Testing
 @testable import LaunchesCommandLine
 @testable import LaunchesWeb
 
-/// Follows the terminal app opening the Launches list from its home menu, through every layer to
-/// the SpaceX emulator and back to the screen's lines, and writes
-/// `Diagrams/requests/screen-launches-list.md` from it. The screen the real home entry opens must
-/// show the same lines.
+/// Follows the terminal app opening the Launches list from its home menu to the SpaceX emulator and back to
+/// the screen's lines, writing `Diagrams/requests/screen-launches-list.md`; the screen the real home entry
+/// opens must show the same lines.
 @Suite("Request diagram: the Launches screen through every layer")
 @MainActor
 struct LaunchesScreenSequenceTests {
@@ -80,8 +79,7 @@ struct LaunchesScreenSequenceTests {
         screen.body(size: size).map { $0.spans.map(\.text).joined() }
     }
 
-    /// `appear()` loads in a task of its own: waits until the screen shows something other than
-    /// its loading line.
+    /// `appear()` loads in a task of its own: waits until the loading line is gone.
     private static func waitUntilShown(_ screen: any InteractiveScreen) async {
         let shown = await waitUntil { !text(of: screen).contains { $0.contains("Loading") } }
         #expect(shown, "the screen never loaded")

@@ -11,8 +11,7 @@ import Networking
 import NetworkingTesting
 import Testing
 
-/// `launches list` against a server that answers any page number and total, up to `Int.max`
-/// and below zero: the command ends with a page or one error line, never an overflow.
+/// `launches list` against a server answering any page and total, `Int.min` to `Int.max`: a page or one error line.
 @Suite("mosaic launches list with any numbers a server answers")
 @MainActor
 struct LaunchesServerNumbersTests {

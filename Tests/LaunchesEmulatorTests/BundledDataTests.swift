@@ -10,8 +10,7 @@ struct BundledDataTests {
     /// Each recorded launch, encoded as the API writes it, with what queries filter and sort by.
     @Test func theLaunchesPackIsWhatTheRecordedLaunchesMake() throws {
         let check = BundledPackCheck(slice: "Launches")
-        // The emulators' parser: JSONDecoder throws an error per type a value is not, which made
-        // reading the 550 KB of recorded launches the slowest test of the slice.
+        // The emulators' parser: JSONDecoder throws an error per type a value is not, making this 550 KB slowest.
         guard case .array(let launches) = try JSONValueParser.parse(check.recorded("launches.json")) else {
             throw MissingField(name: "the array of launches")
         }

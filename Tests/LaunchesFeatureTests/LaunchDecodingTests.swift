@@ -92,11 +92,4 @@ struct LaunchDecodingTests {
             #expect(reason.contains("launches/5eb87d42ffd86e000604b384"))
         }
     }
-
-    @Test func launchIdsMustBeExactly24HexadecimalCharacters() {
-        #expect(Launch.isValidID("5eb87d42ffd86e000604b384"))
-        #expect(!Launch.isValidID("5eb87d42ffd86e000604b38"))
-        #expect(!Launch.isValidID("5eb87d42ffd86e000604b38g"))
-        #expect(!Launch.isValidID("../launches/query/aaaaaa"))
-    }
 }

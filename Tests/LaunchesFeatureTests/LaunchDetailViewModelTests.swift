@@ -3,6 +3,7 @@ import Foundation
 import FoundationTesting
 import LaunchesFeature
 import LaunchesTesting
+import Synchronization
 import Testing
 
 @MainActor
@@ -26,10 +27,7 @@ struct LaunchDetailViewModelTests {
     }
 
     private func content(_ model: LaunchDetailViewModel) throws -> LaunchDetailContent {
-        guard model.state.phase == .loaded, let content = model.state.content else {
-            throw LaunchesError.failed("expected loaded content, got \(model.state)")
-        }
-        return content
+        try #require(model.state.content, "expected loaded content, got \(model.state)")
     }
 
     @Test func anUpcomingLaunchCountsDownAsTheInjectedClockTicks() async throws {
@@ -135,10 +133,14 @@ struct LaunchDetailViewModelTests {
                     phase: .failed("no launch has the id 000000000000000000000000"), canRetry: false))
 
         let ussf44 = try ussf44()
-        let attempts = CallCounter()
+        let attempts = Mutex(0)
         let flaky = model(
             answering: { _ throws(LaunchesError) in
-                if await attempts.next() == 1 { throw .unreachable("HTTP 503") }
+                let attempt = attempts.withLock { count in
+                    count += 1
+                    return count
+                }
+                if attempt == 1 { throw .unreachable("HTTP 503") }
                 return ussf44
             },
             clock: try StubClock("2026-01-01T00:00:00Z"))
@@ -147,14 +149,5 @@ struct LaunchDetailViewModelTests {
             flaky.state == LaunchDetailViewState(phase: .failed("SpaceX API unavailable: HTTP 503"), canRetry: true))
         await flaky.retry()
         #expect(try content(flaky).name == "USSF-44")
-    }
-}
-
-actor CallCounter {
-    private var value = 0
-
-    func next() -> Int {
-        value += 1
-        return value
     }
 }

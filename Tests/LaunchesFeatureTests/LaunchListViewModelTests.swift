@@ -112,13 +112,6 @@ struct LaunchListViewModelTests {
         #expect(model.state.current.rows.map(\.name) == ["P1", "P2"])
     }
 
-    @Test func aTabWithNoLaunchesIsEmptyNotLoadingOrFailed() async {
-        let model = model(StubLaunchPages([.upcoming: [[]]]).client())
-        await model.load()
-        #expect(model.state.current.isEmpty)
-        #expect(!model.state.current.paging.hasMore)
-    }
-
     @Test func refreshKeepsTheOldListVisibleUntilPage1ArrivesThenReplacesIt() async {
         let api = StubLaunchPages([.upcoming: upcomingPages])
         let gate = StubLaunchPages.Gate()

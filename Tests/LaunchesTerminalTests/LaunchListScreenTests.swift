@@ -26,7 +26,7 @@ struct LaunchListScreenTests {
         let failed = await body(.failure(.failed("boom")))
         #expect(failed.last?.hasPrefix("Could not load past launches: ") == true)
         #expect(failed.last?.hasSuffix("   r retry") == true)
-        let empty = await body(.success(LaunchPage(launches: [], totalCount: 0, page: 1, totalPages: 1, nextPage: nil)))
+        let empty = await body(.success(LaunchPage(launches: [], totalCount: 0, page: 1, nextPage: nil)))
         #expect(empty.last == "No past launches.")
     }
 }

@@ -21,8 +21,7 @@ struct LaunchesInteractiveTests {
             id: hex + String(repeating: "0", count: 24 - hex.count), name: name, date: launchDate, isUpcoming: upcoming)
     }
 
-    /// Three upcoming launches (the first named after the request that fetched it, to tell a
-    /// refresh), 25 past ones over two pages of 20, and any launch asked for by id.
+    /// 3 upcoming launches (the first named after its request, to tell a refresh), 25 past in pages of 20, any by id.
     private nonisolated static func spaceX() -> LaunchesClient {
         let requests = Mutex(0)
         return .stub(
@@ -38,7 +37,7 @@ struct LaunchesInteractiveTests {
                     : ((page - 1) * 20 + 1...min(page * 20, 25)).map { "Past \($0)" }
                 return LaunchPage(
                     launches: names.map { launch($0, upcoming: upcoming) }, totalCount: upcoming ? 3 : 25, page: page,
-                    totalPages: upcoming ? 1 : 2, nextPage: !upcoming && page < 2 ? page + 1 : nil)
+                    nextPage: !upcoming && page < 2 ? page + 1 : nil)
             },
             launch: { id in
                 var detail = launch("Detail launch", upcoming: true)

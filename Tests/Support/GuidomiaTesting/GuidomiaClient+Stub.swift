@@ -5,8 +5,7 @@ extension GuidomiaClient {
     /// Fails the test at any call: what a test starts from when it expects no request.
     public static let unimplemented = stub()
 
-    /// A client answering with the closures given; an endpoint not given fails the test that
-    /// calls it, naming the endpoint.
+    /// A client answering with the closures given; an endpoint not given fails the test that calls it, by name.
     public static func stub(
         offers: (@Sendable () async throws(GuidomiaError) -> [CarOffer])? = nil
     ) -> Self {

@@ -5,8 +5,7 @@ extension LaunchesClient {
     /// Fails the test at any call: what a test starts from when it expects no request.
     public static let unimplemented = stub()
 
-    /// A client answering with the closures given; an endpoint not given fails the test that
-    /// calls it, naming the endpoint.
+    /// A client answering with the closures given; an endpoint not given fails the test that calls it, by name.
     public static func stub(
         page: (@Sendable (LaunchesTab, Int, Int) async throws(LaunchesError) -> LaunchPage)? = nil,
         launch: (@Sendable (String) async throws(LaunchesError) -> Launch)? = nil

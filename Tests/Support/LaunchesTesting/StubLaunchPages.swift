@@ -2,9 +2,8 @@ import Foundation
 public import LaunchesFeature
 import Synchronization
 
-/// The launch list's API as its client sees it: each tab's pages of launch names, the pages that
-/// fail, and every page asked for (`"upcoming 2"`), in order. Tests change pages and failures as
-/// they run.
+/// The launch list's API as its client sees it: each tab's pages of launch names, the failing pages, and every
+/// page asked for (`"upcoming 2"`), in order; tests change pages and failures as they run.
 public final class StubLaunchPages: Sendable {
     private struct State {
         var pages: [LaunchesTab: [[String]]]
@@ -29,8 +28,7 @@ public final class StubLaunchPages: Sendable {
     /// What a failing page throws.
     public static func failure(_ page: String) -> LaunchesError { .failed("\(page) failed") }
 
-    /// A client that records each page asked for, lets `wait` hold it, then answers it; it is
-    /// asked for no single launch.
+    /// A client that records each page asked for, lets `wait` hold it, then answers it; it has no single launch.
     public func client(wait: @escaping @Sendable (LaunchesTab, Int) async -> Void = { _, _ in }) -> LaunchesClient {
         .stub(
             page: { [self] tab, number, _ throws(LaunchesError) in
@@ -43,13 +41,11 @@ public final class StubLaunchPages: Sendable {
                     launches: pages[number - 1].map {
                         Launch(id: $0, name: $0, date: Date(timeIntervalSince1970: 0), isUpcoming: tab == .upcoming)
                     },
-                    totalCount: pages.joined().count, page: number, totalPages: pages.count,
-                    nextPage: number < pages.count ? number + 1 : nil)
+                    totalCount: pages.joined().count, page: number, nextPage: number < pages.count ? number + 1 : nil)
             })
     }
 
-    /// Holds the requests a `wait` hands it until the test opens it, to observe what happens
-    /// while they are in flight.
+    /// Holds the requests a `wait` hands it until the test opens it, to observe them in flight.
     public actor Gate {
         private var waiters: [CheckedContinuation<Void, Never>] = []
         private var isOpen = false

@@ -1,12 +1,8 @@
 import Analytics
 import GuidomiaFeature
 
-/// Turns what the user did on the Guidomia screen into analytics events; the only place the
-/// slice names one.
+/// Turns the Guidomia screen's events into analytics events; the only place the slice names one.
 struct GuidomiaAnalytics: GuidomiaEventSink {
-    /// The value sent for a filter reset to "any".
-    static let anyValue = "any"
-
     let tracker: any AnalyticsTracker
 
     func receive(_ event: GuidomiaEvent) {
@@ -19,7 +15,7 @@ struct GuidomiaAnalytics: GuidomiaEventSink {
             // Both filters are sent, `any` for a reset one.
             AnalyticsEvent(
                 name: "cars_filter_changed",
-                parameters: ["make": .string(make ?? anyValue), "model": .string(model ?? anyValue)])
+                parameters: ["make": .string(make ?? "any"), "model": .string(model ?? "any")])
         }
     }
 }

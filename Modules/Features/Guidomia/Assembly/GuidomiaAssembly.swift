@@ -15,8 +15,7 @@ package enum GuidomiaAssembly {
         GuidomiaAnalytics(tracker: graph.analytics)
     }
 
-    /// A presenter pushing to `view`, whose router shows pickers on `pickerHost`; the caller keeps
-    /// both alive (the presenter holds `view` weakly and the router holds `pickerHost` weakly).
+    /// A presenter on `view`, its router's pickers on `pickerHost`; the caller keeps both alive (both are held weakly).
     package static func presenter(
         view: any GuidomiaView, graph: any FeatureGraph, pickerHost: (any GuidomiaPickerHost)? = nil
     )

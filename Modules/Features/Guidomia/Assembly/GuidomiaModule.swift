@@ -3,8 +3,7 @@ package import FeatureFlags
 import GuidomiaEmulator
 import GuidomiaFeature
 
-/// The Guidomia slice as the composition root registers it; each client reaches it
-/// through a file of its own (`GuidomiaModule+CommandLine`, `+TerminalApp`, `+WebApp`).
+/// The slice as the composition root registers it; clients reach it through `+CommandLine`, `+TerminalApp`, `+WebApp`.
 package enum GuidomiaModule: FeatureModule {
     package static let api = FeatureAPI(
         name: "guidomia",

@@ -1,7 +1,7 @@
 import Networking
 
 /// Why the offers could not be shown.
-public enum GuidomiaError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum GuidomiaError: Error, Sendable, Equatable {
     /// The server has no car list at the configured address.
     case notFound
     /// The server could not be reached; the detail says why.
@@ -16,13 +16,6 @@ public enum GuidomiaError: Error, Sendable, Equatable, CustomStringConvertible {
             self = .unreachable(error.description)
         } else {
             self = .failed(error.description)
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .notFound: "the server has no car list (HTTP 404)"
-        case .unreachable(let detail), .failed(let detail): detail
         }
     }
 }

@@ -1,5 +1,4 @@
-/// What the user did on the Guidomia screen that someone may want to count, in the feature's
-/// words; the assembly decides what, if anything, each becomes.
+/// What the user did that may be counted, in the feature's words; the assembly decides what, if anything, each becomes.
 public enum GuidomiaEvent: Sendable, Hashable {
     /// The make or model filter changed; `nil` is "any".
     case filterChanged(make: String?, model: String?)

@@ -2,8 +2,7 @@ import CompositionKit
 import GuidomiaAssembly
 import GuidomiaFeature
 
-/// Guidomia in the interactive app: the screen is the module's view and picker host, so the
-/// presenter's router opens the make and model pickers on it.
+/// Guidomia in the interactive app: the screen is the view and picker host, so the router opens the pickers on it.
 @MainActor
 struct GuidomiaInteractiveFlow {
     let graph: any FeatureGraph

@@ -2,8 +2,7 @@ package import GuidomiaFeature
 package import TerminalAppKit
 package import TerminalKit
 
-/// Guidomia's offers with their make and model filters. In the feature's MVP shape this screen
-/// is the View the presenter displays into and the host of its pickers.
+/// Guidomia's offers and filters; in the feature's MVP shape, the View the presenter displays into and its picker host.
 @MainActor
 package final class GuidomiaScreen: InteractiveScreen, GuidomiaView, GuidomiaPickerHost {
     private var presenter: GuidomiaPresenter?

@@ -3,8 +3,7 @@ import GuidomiaFeature
 package import PictureKit
 package import WebAppKit
 
-/// The Guidomia slice in the web app: each request gets a presenter built from the graph; the
-/// page's form is its picker, so the presenter has no picker host here.
+/// Guidomia in the web app: a presenter per request, built from the graph, with no picker host (the page's form picks).
 extension GuidomiaModule: WebAppFeature {
     package static func webSection(graph: any PictureGraph) -> WebSection {
         GuidomiaWebPages { request, view in

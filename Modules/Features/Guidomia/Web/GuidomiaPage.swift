@@ -1,10 +1,9 @@
 package import GuidomiaFeature
 package import WebAppKit
 
-/// Guidomia's offers as a web page: the make and model pickers as a GET form, then the offers,
-/// each opening in place to its pros and cons. Every state has its own URL. A change of picker
-/// swaps the content of ``swappedID`` (the pickers, whose models follow the make, and the
-/// offers) in place, a live region that announces the new offers.
+/// Guidomia's offers as a web page: a GET form of make and model pickers, then the offers, each opening in
+/// place to its pros and cons; every state has its own URL. A picker change swaps ``swappedID`` (the pickers,
+/// whose models follow the make, and the offers) in place: a live region announcing the new offers.
 package enum GuidomiaPage {
     /// The page's path; `?make=&model=&offer=` pick the filters and the expanded offer.
     package static let path = "/guidomia"
@@ -63,9 +62,8 @@ package enum GuidomiaPage {
             ])
     }
 
-    /// An offer as a disclosure: its title, price and stars open and close its market price and
-    /// its pros and cons in place. The offers share a `name`, so opening one closes the other, as
-    /// the presenter has one expanded at a time; the URL's `offer` names the one open at first.
+    /// An offer as a disclosure: its title, price and stars toggle its market price, pros and cons. Offers share
+    /// a `name`, so opening one closes the other, as in the presenter; the URL's `offer` names the one open.
     private static func offer(_ row: GuidomiaOfferRow) -> HTML {
         let summary = HTML.element(
             .summary, [],

@@ -1,9 +1,8 @@
 package import GuidomiaFeature
 package import WebAppKit
 
-/// The Guidomia page as the server routes it: each request drives a fresh presenter to the
-/// state its URL names (make, model, expanded offer) on the main actor, then renders that state
-/// off it.
+/// The Guidomia page as the server routes it: each request drives a fresh presenter, on the main actor, to
+/// the state its URL names (make, model, expanded offer), then renders that state off it.
 @MainActor
 package struct GuidomiaWebPages {
     /// A presenter for a request (its `WebRequestContext`), pushing to `view`.
@@ -32,17 +31,11 @@ package struct GuidomiaWebPages {
             ])
     }
 
-    /// The state a fresh presenter shows once driven to `request`'s query.
+    /// The state a fresh presenter shows once loaded and given the URL's make, model and offer ("" means "any").
     private static func state(for request: WebRequest, _ makePresenter: MakePresenter) async -> GuidomiaViewState? {
         let view = GuidomiaViewStateRecorder()
-        await drive(makePresenter(request.context, view), view: view, to: request.query)
-        return view.latest
-    }
-
-    /// Loads, then applies the URL's make, model and offer; an empty value means "any".
-    static func drive(
-        _ presenter: GuidomiaPresenter, view: GuidomiaViewStateRecorder, to query: [String: String]
-    ) async {
+        let presenter = makePresenter(request.context, view)
+        let query = request.query
         await presenter.viewDidLoad()
         if let make = query["make"], !make.isEmpty { presenter.selectMake(make) }
         if let model = query["model"], !model.isEmpty { presenter.selectModel(model) }
@@ -52,5 +45,6 @@ package struct GuidomiaWebPages {
         {
             presenter.selectOffer(id: offer)
         }
+        return view.latest
     }
 }

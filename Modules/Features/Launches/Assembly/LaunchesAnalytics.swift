@@ -1,8 +1,7 @@
 import Analytics
 import LaunchesFeature
 
-/// Turns what the user did in the launches feature into analytics events; the only place the
-/// slice names one.
+/// Turns the launches feature's events into analytics events; the only place the slice names one.
 struct LaunchesAnalytics: LaunchesEventSink {
     let tracker: any AnalyticsTracker
 

@@ -3,8 +3,7 @@ package import FeatureFlags
 import LaunchesEmulator
 import LaunchesFeature
 
-/// The Launches slice as the composition root registers it; each client reaches it
-/// through a file of its own (`LaunchesModule+CommandLine`, `+TerminalApp`, `+WebApp`).
+/// The slice as the composition root registers it; clients reach it through `+CommandLine`, `+TerminalApp`, `+WebApp`.
 package enum LaunchesModule: FeatureModule {
     package static let api = FeatureAPI(
         name: "spacex",

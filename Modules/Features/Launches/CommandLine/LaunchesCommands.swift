@@ -48,8 +48,7 @@ enum LaunchesCommands {
                     page: firstPage, lastPage: lastPage, of: "the \(tab.rawValue) launches",
                     lastPageCommand: "\(command) --page \(lastPage)")
             }
-            // The loaded page comes from the server: `Int.max` there must not overflow here, and a
-            // next page is offered only when `--page` would take it.
+            // `Int.max` from the server must not overflow here; a next page is offered only if `--page` takes it.
             let nextPage = (current.nextPage ?? Paging.page(after: current.loadedPage))
                 .flatMap { (1...Paging.largestPage).contains($0) ? $0 : nil }
             let paging = Paging.pages(
@@ -89,21 +88,15 @@ enum LaunchesCommands {
             let display = context.pictureDisplay(picture)
             let model = LaunchesAssembly.detailViewModel(graph: context.graph, id: id)
             await model.load()
-            switch model.state.phase {
-            case .idle, .loading:
-                throw .failure("the launch did not load")
-            case .failed(let message):
-                throw .failure(message)
-            case .loaded:
-                guard let content = model.state.content else { throw .failure("the launch did not load") }
-                if context.wantsJSON {
-                    try context.printJSON(LaunchDetailOutput(content))
-                } else {
-                    let patch = await context.pictureLines(
-                        for: content.patchImageURL, api: LaunchesModule.api, display: display, fit: .aspectFit)
-                    context.console.printLines(patch)
-                    context.console.printLines(LaunchDetailText.lines(for: content, width: context.outputWidth))
-                }
+            if case .failed(let message) = model.state.phase { throw .failure(message) }
+            guard let content = model.state.content else { throw .failure("the launch did not load") }
+            if context.wantsJSON {
+                try context.printJSON(LaunchDetailOutput(content))
+            } else {
+                let patch = await context.pictureLines(
+                    for: content.patchImageURL, api: LaunchesModule.api, display: display, fit: .aspectFit)
+                context.console.printLines(patch)
+                context.console.printLines(LaunchDetailText.lines(for: content, width: context.outputWidth))
             }
         }
     }

@@ -2,9 +2,8 @@ public import Foundation
 public import Networking
 public import NetworkingOffline
 
-/// Serves the bundled SpaceX v5 launches: `POST /launches/query` (filter on `upcoming`,
-/// `page`, `offset`, `limit`, `sort`, `pagination`), `GET /launches`, `/launches/past`,
-/// `/launches/upcoming` and `GET /launches/{id}`.
+/// Serves the bundled SpaceX v5 launches: `POST /launches/query` (`upcoming`, `page`, `offset`, `limit`, `sort`,
+/// `pagination`) and `GET` of `/launches`, `/launches/past`, `/launches/upcoming` and `/launches/{id}`.
 public struct SpaceXEmulator: APIEmulator {
     /// The real API's base URL, where an offline client serves this emulator to the feature's service.
     public static let baseURL = URL(string: "https://api.spacexdata.com/v5")!

@@ -1,9 +1,8 @@
 import Foundation
 
-/// One page of a launches query, written with mongoose-paginate's fields in its order:
-/// `docs, totalDocs, [offset,] limit, totalPages, page, pagingCounter, hasPrevPage,
-/// hasNextPage, prevPage, nextPage`. `offset` appears only when the request gave an offset or
-/// no page, as the real API does.
+/// One page of a launches query in mongoose-paginate's field order: `docs, totalDocs, [offset,] limit,
+/// totalPages, page, pagingCounter, hasPrevPage, hasNextPage, prevPage, nextPage`, with `offset` only when the
+/// request gave an offset or no page, as the real API does.
 struct SpaceXLaunchPage: Sendable {
     var docs: [SpaceXLaunchIndex.Record]
     var totalDocs: Int

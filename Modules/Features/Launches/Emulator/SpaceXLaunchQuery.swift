@@ -2,8 +2,7 @@ import Foundation
 import JSONReader
 import Networking
 
-/// A `POST /launches/query` body, limited to what the emulator implements. Anything else is
-/// refused with a message, so a client never gets silently unfiltered or unsorted results.
+/// A `POST /launches/query` body the emulator implements; anything else is refused with a message, never ignored.
 struct SpaceXLaunchQuery: Sendable, Equatable {
     enum SortField: String, Sendable, CaseIterable {
         case dateUTC = "date_utc"

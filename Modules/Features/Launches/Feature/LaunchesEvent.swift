@@ -1,5 +1,4 @@
-/// What the user did in the launches feature that someone may want to count, in the feature's
-/// words; the assembly decides what, if anything, each becomes.
+/// What the user did that may be counted, in the feature's words; the assembly decides what, if anything, each becomes.
 public enum LaunchesEvent: Sendable, Hashable {
     case tabChanged(LaunchesTab)
     case refreshed(LaunchesTab)

@@ -3,9 +3,8 @@ package import LaunchesFeature
 package import TerminalAppKit
 package import TerminalKit
 
-/// A launch's detail: name and patch, the date or countdown, the table (with `-` for missing
-/// values, long values wrapped) and the links at the bottom. The countdown ticks every second, and
-/// the patch is drawn above the table when the terminal draws pictures.
+/// A launch's detail: name, patch, date or countdown (ticking every second), the table (`-` for missing
+/// values, long values wrapped), then the links. The patch is drawn above the table if the terminal can.
 @MainActor
 package final class LaunchDetailScreen: InteractiveScreen {
     /// The patch's box: patches are round, so 12 rows of two pixels make 24 columns.

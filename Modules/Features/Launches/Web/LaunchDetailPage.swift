@@ -2,8 +2,7 @@ import Foundation
 package import LaunchesFeature
 package import WebAppKit
 
-/// One launch as a web page: its date or a countdown the page's script keeps ticking, the
-/// table of every field ("-" for a missing value), and its links.
+/// One launch as a web page: date or a countdown its script ticks, the table of every field ("-" if missing), links.
 package enum LaunchDetailPage {
     package static func url(id: String) -> String {
         "\(LaunchListPage.path)/\(URLForm.encode(id))"

@@ -1,8 +1,7 @@
 package import LaunchesFeature
 package import WebAppKit
 
-/// The launches list as a web page: the Upcoming and Past tabs as links, one page of launches
-/// from the view state, and links to the pages around it.
+/// The launches list as a web page: Upcoming and Past tabs as links, one page of launches, links to its neighbours.
 package enum LaunchListPage {
     /// The list's path; `?tab=past&page=2` picks the tab and the page.
     package static let path = "/launches"

@@ -1,13 +1,10 @@
 package import LaunchesFeature
 package import WebAppKit
 
-/// The launches pages as the server routes them. The assembly hands in how view models are
-/// made for a request (its `WebRequestContext`), so this target knows the feature and the web
-/// kit, nothing of the app around them.
-/// A handler drives its view model on the main actor and renders the state it reached off it.
+/// The launches pages as routed. The assembly hands in how a request's (`WebRequestContext`) view models are made, so
+/// this target knows only the feature and the web kit; a handler drives its model on the main actor, renders off it.
 @MainActor
 package struct LaunchesWebPages {
-    /// A list view model starting at `page` of `tab`.
     package typealias MakeList =
         @MainActor @Sendable (_ request: WebRequestContext, _ tab: LaunchesTab, _ page: Int) -> LaunchListViewModel
     package typealias MakeDetail =
@@ -16,7 +13,6 @@ package struct LaunchesWebPages {
     private let makeList: MakeList
     private let makeDetail: MakeDetail
 
-    /// Pages over the view models `makeList` and `makeDetail` build.
     package init(makeList: @escaping MakeList, makeDetail: @escaping MakeDetail) {
         self.makeList = makeList
         self.makeDetail = makeDetail

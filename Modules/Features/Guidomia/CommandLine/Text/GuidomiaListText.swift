@@ -1,8 +1,7 @@
 import GuidomiaFeature
 import TerminalKit
 
-/// What `mosaic guidomia list` prints of the offers: the title and the filters, then the offers
-/// (the expanded one with its pros and cons) or the message that stands in for them.
+/// What `mosaic guidomia list` prints: title, filters, then the offers (the expanded one's pros and cons) or a message.
 enum GuidomiaListText {
     static func lines(for state: GuidomiaViewState, width: Int) -> [String] {
         var lines = [state.title]

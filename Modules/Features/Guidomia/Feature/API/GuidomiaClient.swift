@@ -1,5 +1,4 @@
-/// What the presenter asks of the car list, in the feature's own model: every offer. A value of
-/// a closure, so a test states the offers it needs; ``live(_:)`` answers through ``GuidomiaService``.
+/// The presenter's car list: every offer, by a closure a test can state; ``live(_:)`` uses ``GuidomiaService``.
 public struct GuidomiaClient: Sendable {
     public let offers: @Sendable () async throws(GuidomiaError) -> [CarOffer]
 

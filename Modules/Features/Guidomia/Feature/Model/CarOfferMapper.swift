@@ -1,14 +1,12 @@
 /// Turns the wire format into the feature's model, repairing what the real file gets wrong.
 enum CarOfferMapper {
-    static let ratingRange = 1...5
-
     static func offer(from dto: CarOfferDTO) -> CarOffer {
         CarOffer(
             make: trimmed(dto.make),
             model: trimmed(dto.model),
             customerPrice: dto.customerPrice,
             marketPrice: dto.marketPrice,
-            rating: min(max(dto.rating, ratingRange.lowerBound), ratingRange.upperBound),
+            rating: min(max(dto.rating, 1), 5),
             pros: nonEmpty(dto.prosList),
             cons: nonEmpty(dto.consList)
         )

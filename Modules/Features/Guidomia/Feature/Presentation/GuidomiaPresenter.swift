@@ -1,9 +1,8 @@
-/// The logic of the Guidomia screen: loads the offers when the screen opens, keeps one offer
-/// expanded at a time, filters by make and model locally, and pushes a new
-/// ``GuidomiaViewState`` to the view after every change.
+/// The logic of the Guidomia screen: loads the offers, keeps one expanded, filters by make and model
+/// locally, and pushes a new ``GuidomiaViewState`` to the view after every change.
 @MainActor
 public final class GuidomiaPresenter {
-    /// Weak: the view owns the presenter.
+    /// Weak: the view owns the presenter, so no cycle forms.
     public weak var view: (any GuidomiaView)?
     private let client: GuidomiaClient
     private let router: any GuidomiaRouting
@@ -18,8 +17,6 @@ public final class GuidomiaPresenter {
     private var selectedModel: String?
     private var expandedID: Int?
 
-    /// Wires the module around `view`. The caller keeps the presenter alive (a view holds it
-    /// strongly); the presenter holds `view` weakly, so no cycle forms.
     /// - Parameter filtersEnabled: whether the make and model filters are offered (`guidomia.filters`).
     public init(
         view: any GuidomiaView,
@@ -40,7 +37,6 @@ public final class GuidomiaPresenter {
 
     // MARK: Intents
 
-    /// The screen opened: load every offer.
     public func viewDidLoad() async {
         await load()
     }
@@ -49,8 +45,7 @@ public final class GuidomiaPresenter {
         await load()
     }
 
-    /// Expands the offer `id` and collapses the one that was expanded; selecting the expanded
-    /// offer collapses it.
+    /// Expands the offer `id` and collapses the expanded one; selecting the expanded offer collapses it.
     public func selectOffer(id: Int) {
         guard visibleOffers.contains(where: { $0.id == id }) else { return }
         expandedID = expandedID == id ? nil : id
@@ -65,8 +60,7 @@ public final class GuidomiaPresenter {
         filtersChanged()
     }
 
-    /// Filters by `model` of the selected make, or by any model when `nil`.
-    /// A model is only accepted once a make is selected, because the choices are that make's models.
+    /// Filters by `model` (`nil`: any), accepted only once a make is selected, as the choices are its models.
     public func selectModel(_ model: String?) {
         guard filtersEnabled, model != selectedModel, model.map(models(of: selectedMake).contains) ?? true else {
             return
@@ -102,8 +96,7 @@ public final class GuidomiaPresenter {
     }
 
     private func filtersChanged() {
-        // The expanded offer may have been filtered out; then the first visible one opens,
-        // as the first one does at start.
+        // If the expanded offer was filtered out, the first visible one opens, as at start.
         let visibleIDs = visibleOffers.map(\.id)
         if expandedID.map(visibleIDs.contains) != true {
             expandedID = visibleIDs.first

@@ -1,5 +1,4 @@
-/// The passive view of the module: it shows what the presenter gives it and forwards user
-/// actions to the presenter. The presenter holds it weakly, so the view owns the presenter.
+/// The passive view: shows what the presenter gives, forwards user actions, owns the presenter (held weakly).
 @MainActor
 public protocol GuidomiaView: AnyObject {
     func display(_ viewState: GuidomiaViewState)

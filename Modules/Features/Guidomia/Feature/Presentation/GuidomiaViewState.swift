@@ -1,5 +1,4 @@
-/// Everything the Guidomia screen shows, display-ready. The presenter pushes a new value to
-/// the view after every change.
+/// Everything the Guidomia screen shows, display-ready; the presenter pushes a new one after every change.
 public struct GuidomiaViewState: Sendable, Equatable {
     public var title: String
     /// The filters, or `nil` when `guidomia.filters` is off or nothing has loaded yet.

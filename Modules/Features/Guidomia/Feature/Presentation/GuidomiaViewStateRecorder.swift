@@ -1,5 +1,4 @@
-/// A Guidomia view for hosts that draw later (the one-shot commands, a web request): it keeps
-/// the latest state the presenter pushed, for them to render.
+/// A view for hosts that draw later (the one-shot commands, a web request): keeps the latest state to render.
 @MainActor
 package final class GuidomiaViewStateRecorder: GuidomiaView {
     /// The state last pushed, `nil` before the presenter displayed anything.

@@ -1,9 +1,6 @@
-/// Prices in the brief's short form: 120000 -> `120k`.
-///
-/// Thousands keep one decimal when it is not zero, rounded half away from zero: 55900 ->
-/// `55.9k`, 65000 -> `65k`, 55960 -> `56k`. Millions work the same with `M`; prices under 1000
-/// are whole numbers. Digits only, no currency and no grouping, so the form is the same in every
-/// language.
+/// Prices in the brief's short form: 120000 -> `120k`, 55900 -> `55.9k`, 65000 -> `65k`, 55960 -> `56k`
+/// (one decimal unless zero, rounded half away from zero); millions likewise with `M`; whole numbers under
+/// 1000. Digits only, no currency or grouping, so every language shows the same form.
 enum ShortPrice {
     static func text(for price: Double) -> String {
         guard price.isFinite else { return "?" }

@@ -1,5 +1,4 @@
-/// Turns the presenter's navigation requests into pickers shown by the host, and the picked
-/// index back into a make or model.
+/// Turns the presenter's navigation requests into the host's pickers, and the picked index into a make or model.
 @MainActor
 public final class GuidomiaRouter: GuidomiaRouting {
     // Weak: the host owns the module, not the other way round.

@@ -1,5 +1,4 @@
-/// The navigation the presenter asks for. Filter choices are shown by the host and come back
-/// through `onChoose` as a make or model (`nil` for "any").
+/// The navigation the presenter asks for: the host shows filter choices; `onChoose` gets a make or model (`nil`: any).
 @MainActor
 public protocol GuidomiaRouting: AnyObject {
     func showMakePicker(options: [GuidomiaFilterOption], onChoose: @escaping @MainActor (String?) -> Void)

@@ -1,5 +1,4 @@
-/// Every user-facing text of the feature, by its key in `Localizable.strings`.
-/// Code never spells a key as a literal, so a test over `allCases` proves every key used exists.
+/// Each user-facing text's `Localizable.strings` key; code never spells one, so a test over `allCases` covers all used.
 public enum GuidomiaStringKey: String, Sendable, CaseIterable {
     case title = "guidomia.title"
     case filtersTitle = "guidomia.filters.title"

@@ -1,12 +1,8 @@
 import Foundation
 
-/// The feature's text table, read from `Resources/<language>.lproj/Localizable.strings`.
-///
-/// The table is parsed by `StringsFileParser` rather than looked up with
-/// `Bundle.localizedString(forKey:value:table:)`: the target copies `Resources` as a folder, and
-/// whether Foundation then finds the `.lproj` depends on the platform (swift-corelibs-foundation
-/// takes the copied `Resources` folder as the bundle's resource directory, Apple's Foundation
-/// does not). Finding the file and parsing it ourselves behaves the same everywhere.
+/// The feature's text table, read from `Resources/<language>.lproj/Localizable.strings` by `StringsFileParser`, not
+/// `Bundle.localizedString(forKey:value:table:)`: the target copies `Resources` as a folder, which corelibs Foundation
+/// takes as the bundle's resource directory and Apple's does not; our own lookup is the same everywhere.
 public struct GuidomiaStrings: Sendable, Equatable {
     private let table: [String: String]
 
@@ -30,18 +26,12 @@ public struct GuidomiaStrings: Sendable, Equatable {
         return GuidomiaStrings(table: try StringsFileParser.parse(String(decoding: data, as: UTF8.self)))
     }
 
-    /// The English table, read on each use (once for each presenter): a read that failed (a
-    /// process out of descriptors) shows keys on that screen or page alone.
+    /// Read once per presenter: a failed read (a process out of descriptors) shows keys on that screen or page alone.
     public static var english: GuidomiaStrings { bundledOrKeys(language: "en") }
 
-    /// The bundled table for `language`; should it fail to load, texts show their keys instead
-    /// of the app crashing.
+    /// The bundled table for `language`, or the keys as texts if it fails to load, never a crash.
     static func bundledOrKeys(language: String, in bundle: Bundle = .module) -> GuidomiaStrings {
-        do {
-            return try bundled(language: language, in: bundle)
-        } catch {
-            return GuidomiaStrings(table: [:])
-        }
+        (try? bundled(language: language, in: bundle)) ?? GuidomiaStrings(table: [:])
     }
 
     public var keys: Set<String> { Set(table.keys) }

@@ -1,5 +1,4 @@
-/// Reads the classic `.strings` format: `"key" = "value";` entries, `/* */` and `//` comments,
-/// and the escapes `\" \\ \n \t \r`.
+/// Reads `.strings` files: `"key" = "value";` entries, `/* */` and `//` comments, escapes `\" \\ \n \t \r`.
 enum StringsFileParser {
     static func parse(_ text: String) throws(StringsFileError) -> [String: String] {
         var cursor = Cursor(characters: Array(text))

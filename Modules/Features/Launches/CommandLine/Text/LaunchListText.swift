@@ -2,8 +2,7 @@ import Foundation
 import LaunchesFeature
 import TerminalKit
 
-/// What `mosaic launches list` prints of a loaded list: the tabs, the launches with the ids
-/// `launches show` takes, and how far the list goes. A list that failed is an error, not text.
+/// What `mosaic launches list` prints: tabs, launches with the ids `show` takes, the count; a failed list is an error.
 enum LaunchListText {
     static func lines(for state: LaunchListViewState, width: Int) -> [String] {
         let above = [state.tabBar, ""]

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A launch document as `GET /v5/launches/{id}` and `/launches/query` return it, decoded with
-/// ``decoder`` (snake_case keys). Fields are optional wherever the real data has nulls, so a
-/// null never fails a page.
+/// A launch document of `GET /v5/launches/{id}` and `/launches/query`, decoded with ``decoder`` (snake_case
+/// keys). Fields the real data leaves null are optional, so a null never fails a page.
 struct LaunchDTO: Decodable, Sendable {
     struct Links: Decodable, Sendable {
         struct Patch: Decodable, Sendable {

@@ -3,7 +3,6 @@ struct LaunchPageDTO: Decodable, Sendable {
     var docs: [LaunchDTO]
     var totalDocs: Int
     var page: Int?
-    var totalPages: Int
     var hasNextPage: Bool
     var nextPage: Int?
 }

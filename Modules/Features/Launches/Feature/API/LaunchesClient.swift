@@ -1,6 +1,5 @@
-/// What the launches view models ask of the SpaceX API, in the feature's own model: a page of a
-/// tab's launches and one launch. A value of closures, so a test states the pages and launches
-/// it needs; ``live(_:)`` answers through ``LaunchesService``.
+/// What the launches view models ask of the SpaceX API, in the feature's model: a tab's page and one launch.
+/// Closures, so a test states the ones it needs; ``live(_:)`` answers through ``LaunchesService``.
 public struct LaunchesClient: Sendable {
     /// Page `page` (from 1) of `tab`'s launches, `limit` per page, sorted as the tab wants.
     public let page: @Sendable (_ tab: LaunchesTab, _ page: Int, _ limit: Int) async throws(LaunchesError) -> LaunchPage

@@ -3,8 +3,7 @@ public import Networking
 
 /// Talks to the SpaceX v5 launches API through the `HTTPClient` port.
 public struct LaunchesService: Sendable {
-    /// The most pages one walk through a tab loads: SpaceX lists about 200 launches, so a server
-    /// that still has a next page after this many pages (of at least one launch) is broken.
+    /// The most pages a tab walk loads: SpaceX has about 200 launches, so more non-empty pages mean a broken server.
     public static let maximumPages = 1_000
 
     public let client: any HTTPClient
@@ -37,12 +36,11 @@ public struct LaunchesService: Sendable {
             case .failure(let error): throw .failed("\(request.endpointDescription): \(error.description)")
             }
         }
-        // A next page is believed only after a page with launches, and only forwards: a server
-        // that named this page again, or an earlier one, would be walked forever.
+        // Believe a next page only after a page with launches, and only forwards, or a server could be walked forever.
         let answeredPage = dto.page ?? page
         let nextPage = dto.hasNextPage && !launches.isEmpty ? (dto.nextPage ?? Self.page(after: answeredPage)) : nil
         return LaunchPage(
-            launches: launches, totalCount: dto.totalDocs, page: answeredPage, totalPages: dto.totalPages,
+            launches: launches, totalCount: dto.totalDocs, page: answeredPage,
             nextPage: nextPage.flatMap { $0 > answeredPage ? $0 : nil })
     }
 

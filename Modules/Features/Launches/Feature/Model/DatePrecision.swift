@@ -1,7 +1,6 @@
 public import Foundation
 
-/// How exact a launch date is, as SpaceX's `date_precision` says. Anything coarser than
-/// ``hour`` means the instant in `date_utc` is a placeholder (the start of the period).
+/// How exact a launch date is (`date_precision`); coarser than ``hour``, the `date_utc` instant is the period's start.
 public enum DatePrecision: String, Sendable, Hashable, CaseIterable {
     case hour
     case day

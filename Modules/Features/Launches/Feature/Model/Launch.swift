@@ -58,8 +58,7 @@ public struct Launch: Sendable, Hashable, Identifiable {
         self.links = links
     }
 
-    /// Whether `text` has the shape of a launch id (24 hexadecimal characters), so callers can
-    /// refuse a bad id before sending any request.
+    /// Whether `text` is shaped as a launch id (24 hexadecimal characters), to refuse a bad id before any request.
     public static func isValidID(_ text: String) -> Bool {
         text.utf8.count == 24 && text.allSatisfy(\.isHexDigit)
     }

@@ -1,15 +1,13 @@
 public import Foundation
 
-/// Writes launch dates only as precisely as the data knows them, in UTC and English, so a
-/// month-precision date reads "December 2022" and never "1 December 2022 00:00".
+/// Dates only as precise as the data knows, in UTC and English: "December 2022", never "1 December 2022 00:00".
 public enum LaunchDateText {
     private static let monthNames = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December",
     ]
 
-    /// `date` at `precision`: "2020-03-07 04:50 UTC", "8 November 2022", "November 2022",
-    /// "Q4 2022", "H2 2022" or "2022".
+    /// `date` at `precision`: "2020-03-07 04:50 UTC", "8 November 2022", "November 2022", "Q4 2022", "H2 2022", "2022".
     public static func text(for date: Date, precision: DatePrecision) -> String {
         let parts = DatePrecision.utcCalendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let year = parts.year ?? 1970
@@ -27,9 +25,8 @@ public enum LaunchDateText {
         }
     }
 
-    /// The date as a list or detail screen shows it: "NET " in front of an upcoming date that
-    /// is only a lower bound (flagged `net`, or coarser than an hour), " (TBD)" after one that is
-    /// still to be determined.
+    /// The date as the screens show it: "NET " before an upcoming date that is only a lower bound (flagged
+    /// `net`, or coarser than an hour), " (TBD)" after one still to be determined.
     public static func text(for launch: Launch) -> String {
         var text = text(for: launch.date, precision: launch.datePrecision)
         if launch.isUpcoming, launch.isNET || !launch.datePrecision.isExact {

@@ -4,15 +4,13 @@ public struct LaunchPage: Sendable, Hashable {
     public var totalCount: Int
     /// This page's number, from 1.
     public var page: Int
-    public var totalPages: Int
     /// The page to ask for next, or `nil` on the last page.
     public var nextPage: Int?
 
-    public init(launches: [Launch], totalCount: Int, page: Int, totalPages: Int, nextPage: Int?) {
+    public init(launches: [Launch], totalCount: Int, page: Int, nextPage: Int?) {
         self.launches = launches
         self.totalCount = totalCount
         self.page = page
-        self.totalPages = totalPages
         self.nextPage = nextPage
     }
 }

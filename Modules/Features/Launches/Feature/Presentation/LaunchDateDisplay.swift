@@ -5,8 +5,7 @@ public enum LaunchDateDisplay: Sendable, Hashable {
     case launched(date: String)
     /// An upcoming launch with an exact time still ahead: a live countdown.
     case countdown(Countdown, date: String)
-    /// An upcoming launch shown by its date: the date is coarser than an hour (so counting
-    /// seconds to a placeholder instant would mislead) or the countdown flag is off.
+    /// Upcoming, by date: coarser than an hour (a countdown to a placeholder would mislead) or the countdown flag off.
     case scheduled(date: String)
     /// A launch still marked upcoming whose time (or whole period) has passed.
     case overdue(date: String)

@@ -2,10 +2,8 @@ public import FeatureFlags
 public import Foundation
 public import Observation
 
-/// The detail screen of one launch, with a countdown that follows the injected clock.
-///
-/// The countdown is recomputed from `now()` on every ``tick()``, never decremented, so it
-/// cannot drift and tests decide what time it is.
+/// One launch's detail screen. Its countdown is recomputed from the injected `now()` on every ``tick()``,
+/// never decremented, so it cannot drift and tests decide what time it is.
 @MainActor
 @Observable
 public final class LaunchDetailViewModel {

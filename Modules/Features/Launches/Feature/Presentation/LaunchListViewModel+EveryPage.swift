@@ -1,8 +1,7 @@
 extension LaunchListViewModel {
-    /// Loads the selected tab's pages after those loaded until the server has no more, for a
-    /// client that shows the whole list at once; the reason it stopped short, or `nil`. A server
-    /// that keeps announcing pages is stopped at ``LaunchesService/maximumPages``, and one that
-    /// answers a page with nothing new (it ignores the page) is stopped there.
+    /// Loads the selected tab's remaining pages, for a client that shows the whole list; returns why it
+    /// stopped short, or `nil`. It stops after ``LaunchesService/maximumPages`` pages, and at a page with
+    /// nothing new (the server ignores the page).
     public func loadEveryPage() async -> String? {
         let tab = state.selectedTab
         var pagesLoaded = 1

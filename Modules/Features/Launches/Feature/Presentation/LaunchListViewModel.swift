@@ -1,9 +1,7 @@
 public import Observation
 
-/// The main screen: Upcoming and Past tabs, each paged through the client.
-///
-/// Every intent is guarded so that a page is never asked for twice at once, and each tab's
-/// answers land in that tab even when the user has switched away meanwhile.
+/// The main screen: Upcoming and Past tabs, each paged through the client. No page is asked for
+/// twice at once, and each tab's answers land in that tab even after the user switched away.
 @MainActor
 @Observable
 public final class LaunchListViewModel {
@@ -16,12 +14,10 @@ public final class LaunchListViewModel {
     @ObservationIgnored private let pageSize: Int
     @ObservationIgnored private let firstPage: Int
     @ObservationIgnored private let prefetchDistance: Int
-    /// Bumped whenever a tab's list is replaced, so a next page asked for before the
-    /// replacement is dropped instead of appended to the new list.
+    /// Bumped when a tab's list is replaced, so a next page asked for before is dropped, not appended to the new list.
     @ObservationIgnored private var generations: [LaunchesTab: Int] = [:]
 
     /// - Parameters:
-    ///   - pageSize: launches per page.
     ///   - firstPage: the page each tab starts at (and refreshes to), 1 unless a caller jumps in.
     ///   - prefetchDistance: how close to the last row ``loadNextPageIfNeeded(currentIndex:)`` loads more.
     public init(
@@ -61,8 +57,7 @@ public final class LaunchListViewModel {
         router?.showLaunch(id: id)
     }
 
-    /// Loads the next page when the row at `currentIndex` is near the end of the list. After a
-    /// failed next page it waits for ``retry()`` rather than hammering a failing server.
+    /// Loads the next page as row `currentIndex` nears the end; after a failure, waits for ``retry()``, not hammering.
     public func loadNextPageIfNeeded(currentIndex: Int) async {
         let tab = state.current
         guard tab.paging.loadMoreError == nil, currentIndex >= tab.rows.count - 1 - prefetchDistance else { return }
@@ -83,21 +78,13 @@ public final class LaunchListViewModel {
         guard generation == generations[tab, default: 0] else { return }
         state[tab].paging.isLoadingMore = false
         switch result {
-        case .success(let loaded):
-            let known = Set(state[tab].rows.map(\.id))
-            // Pages can shift between requests when launches move tabs; never show a launch twice.
-            state[tab].rows += loaded.launches.map(LaunchRow.init).filter { !known.contains($0.id) }
-            state[tab].paging.total = loaded.totalCount
-            state[tab].paging.hasMore = loaded.nextPage != nil
-            state[tab].loadedPage = loaded.page
-            state[tab].nextPage = loaded.nextPage
+        case .success(let loaded): append(loaded, to: tab)
         case .failure(let error):
             state[tab].paging.loadMoreError = error.description
         }
     }
 
-    /// The user pulled to refresh: reloads the selected tab from its first page; the old rows
-    /// stay until the new ones arrive, and stay for good if the reload fails.
+    /// Pull to refresh: reloads the tab from page one; the old rows stay until it arrives, or for good if it fails.
     public func refresh() async {
         let tab = state.selectedTab
         guard state[tab].phase != .loading, !state[tab].isRefreshing else { return }
@@ -118,15 +105,7 @@ public final class LaunchListViewModel {
     }
 
     private func reload(_ tab: LaunchesTab) async {
-        switch state[tab].phase {
-        case .idle, .failed:
-            await loadFirstPage(of: tab)
-            return
-        case .loading:
-            return
-        case .loaded:
-            break
-        }
+        guard state[tab].phase == .loaded else { return await loadFirstPage(of: tab) }
         guard !state[tab].isRefreshing else { return }
         state[tab].isRefreshing = true
         state[tab].refreshError = nil
@@ -152,13 +131,19 @@ public final class LaunchListViewModel {
 
     private func replace(_ tab: LaunchesTab, with page: LaunchPage) {
         generations[tab, default: 0] += 1
-        var fresh = LaunchesTabState()
-        fresh.phase = .loaded
-        fresh.rows = page.launches.map(LaunchRow.init)
-        fresh.paging = LaunchesPaging(total: page.totalCount, hasMore: page.nextPage != nil)
-        fresh.loadedPage = page.page
-        fresh.nextPage = page.nextPage
-        state[tab] = fresh
+        state[tab] = LaunchesTabState()
+        state[tab].phase = .loaded
+        append(page, to: tab)
+    }
+
+    private func append(_ page: LaunchPage, to tab: LaunchesTab) {
+        let known = Set(state[tab].rows.map(\.id))
+        // Pages can shift between requests when launches move tabs; never show a launch twice.
+        state[tab].rows += page.launches.map(LaunchRow.init).filter { !known.contains($0.id) }
+        state[tab].paging.total = page.totalCount
+        state[tab].paging.hasMore = page.nextPage != nil
+        state[tab].loadedPage = page.page
+        state[tab].nextPage = page.nextPage
     }
 
     private func fetch(_ tab: LaunchesTab, page: Int) async -> Result<LaunchPage, LaunchesError> {
