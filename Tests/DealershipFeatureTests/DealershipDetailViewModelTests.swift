@@ -1,10 +1,11 @@
-import DealershipFeature
 import DealershipTesting
 import FeatureFlags
 import FeatureFlagsTesting
 import Foundation
 import Synchronization
 import Testing
+
+@testable import DealershipFeature
 
 @MainActor
 @Suite("Dealership detail view model")

@@ -1,5 +1,6 @@
-import ProductsFeature
 import Testing
+
+@testable import ProductsFeature
 
 @Suite struct ProductListViewStateTests {
     @Test func theStatusSaysWhatThePagingIsDoingOrWhyTheListIsEmpty() {

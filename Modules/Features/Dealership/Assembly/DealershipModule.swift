@@ -3,8 +3,8 @@ import DealershipEmulator
 import DealershipFeature
 package import FeatureFlags
 
-/// The Dealerships slice as the composition root registers it; each client reaches it
-/// through a file of its own (`DealershipModule+CommandLine`, `+TerminalApp`, `+WebApp`).
+/// The Dealerships slice as the composition root registers it; clients extend it in `+CommandLine`,
+/// `+TerminalApp` and `+WebApp`.
 package enum DealershipModule: FeatureModule {
     package static let api = FeatureAPI(
         name: "ironforge",

@@ -36,9 +36,8 @@ package enum ProductsAssembly {
             events: events(graph: graph), router: router)
     }
 
-    /// The detail of the product `code`, found by walking the departments (the Search API cannot
-    /// look a product up by code), for a client that has only the code; `nil` when no department
-    /// lists it.
+    /// The detail of the product `code`, for a client that has only the code, found by walking the
+    /// departments (see ``ProductsService/locate(_:)``); `nil` when no department lists it.
     package static func detail(
         _ code: ProductCode, graph: any FeatureGraph, router: (any ProductsRouting)?
     ) async throws(ProductsError) -> ProductDetailViewModel? {

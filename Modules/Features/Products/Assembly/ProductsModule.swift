@@ -3,8 +3,8 @@ package import FeatureFlags
 import ProductsEmulator
 import ProductsFeature
 
-/// The Products slice as the composition root registers it; each client reaches it
-/// through a file of its own (`ProductsModule+CommandLine`, `+TerminalApp`, `+WebApp`).
+/// The Products slice as the composition root registers it; clients extend it in `+CommandLine`,
+/// `+TerminalApp` and `+WebApp`.
 package enum ProductsModule: FeatureModule {
     package static let api = FeatureAPI(
         name: "yoox",

@@ -48,8 +48,8 @@ public struct YOOXEmulator: APIEmulator {
         return .emulatedJSON(Self.searchResults(total: count, items: products))
     }
 
-    /// The Search API's answer around the bundled item objects, which go in as they are: decoding
-    /// each into a `JSONValue` to encode it again cost most of a `products` command (Docs/Performance.md).
+    /// The bundled item objects go in as they are: decoding and re-encoding each cost most of a
+    /// `products` command (Docs/Performance.md).
     private static func searchResults(total: Int, items: [Data]) -> Data {
         var body = Data(
             #"{"Header":{"StatusCode":200,"Description":"200 OK"},"ResultsLite":{"TotalResults":\#(total),"Items":["#

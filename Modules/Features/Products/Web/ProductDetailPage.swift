@@ -2,8 +2,7 @@ package import Foundation
 package import ProductsFeature
 package import WebAppKit
 
-/// A product as a web page: the list's data at once (photo, brand, categories, price, sizes),
-/// and the Item API's extras when they came; when they did not, the page stays and says why.
+/// A product as a web page: the list's data, plus the Item API's extras or why they are missing.
 package enum ProductDetailPage {
     /// The path of product `code8`, listed on page `page` of `department`.
     package static func url(department: String, code8: String, page: Int = 1) -> String {

@@ -2,8 +2,7 @@ public import FeatureFlags
 import Foundation
 public import Observation
 
-/// One dealership with all of its vehicles, loaded in one request, and vehicle-type filters
-/// that work only on what was loaded.
+/// One dealership with all its vehicles, loaded in one request; the type filters work on what was loaded.
 @MainActor
 @Observable
 public final class DealershipDetailViewModel {

@@ -10,9 +10,4 @@ public struct EmptyState: Sendable, Hashable {
 
     public var reason: Reason
     public var message: String
-
-    public init(reason: Reason, message: String) {
-        self.reason = reason
-        self.message = message
-    }
 }

@@ -1,5 +1,5 @@
-/// Shows the shop's screens, named by the ids the command line and the web take. The feature
-/// decides where to go; the app decides how.
+/// Shows the shop's screens, named by the ids the command line and the web take: the feature
+/// decides where to go, the app how.
 @MainActor
 public protocol ProductsRouting: AnyObject {
     func showDepartments()
