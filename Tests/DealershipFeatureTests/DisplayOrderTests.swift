@@ -1,7 +1,8 @@
-import DealershipFeature
 import DealershipTesting
 import Foundation
 import Testing
+
+@testable import DealershipFeature
 
 @Suite("Display order")
 struct DisplayOrderTests {

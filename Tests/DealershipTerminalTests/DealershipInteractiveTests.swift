@@ -1,4 +1,3 @@
-import DealershipFeature
 import DealershipTerminal
 import DealershipTesting
 import FeatureFlagsTesting
@@ -8,6 +7,8 @@ import TerminalAppKit
 import TerminalAppKitTesting
 import TerminalKit
 import Testing
+
+@testable import DealershipFeature
 
 @Suite("The interactive dealerships over their view models")
 @MainActor

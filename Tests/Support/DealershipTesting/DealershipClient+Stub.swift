@@ -2,9 +2,6 @@ public import DealershipFeature
 import FoundationTesting
 
 extension DealershipClient {
-    /// Fails the test at any call: what a test starts from when it expects no request.
-    public static let unimplemented = stub()
-
     /// A client answering with the closures given; an endpoint not given fails the test that
     /// calls it, naming the endpoint.
     public static func stub(

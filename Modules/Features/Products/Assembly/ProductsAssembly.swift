@@ -9,7 +9,6 @@ package enum ProductsAssembly {
             client: graph.httpClient(for: ProductsModule.api), baseURL: graph.baseURL(for: ProductsModule.api))
     }
 
-    /// Where the view models report what the shopper did: the graph's analytics.
     package static func events(graph: any FeatureGraph) -> any ProductsEventSink {
         ProductsAnalytics(tracker: graph.analytics)
     }

@@ -4,7 +4,6 @@ package import WebAppKit
 
 /// A product as a web page: the list's data, plus the Item API's extras or why they are missing.
 package enum ProductDetailPage {
-    /// The path of product `code8`, listed on page `page` of `department`.
     package static func url(department: String, code8: String, page: Int = 1) -> String {
         URLForm.url(
             "\(DepartmentsPage.path)/\(URLForm.encode(department))/\(URLForm.encode(code8))",

@@ -5,7 +5,6 @@ package import WebAppKit
 /// A department's products as a web page: a grid of thumbnails, titles and prices, one Search API
 /// page at a time, linking to the pages around it.
 package enum ProductListPage {
-    /// The URL of page `page` of the department `department`.
     package static func url(department: String, page: Int = 1) -> String {
         URLForm.url(
             "\(DepartmentsPage.path)/\(URLForm.encode(department))", [("page", page == 1 ? nil : String(page))])

@@ -6,11 +6,9 @@ package import WebAppKit
 @MainActor
 package struct ProductsWebPages {
     package typealias MakeDepartments = @MainActor @Sendable (_ request: WebRequestContext) -> DepartmentListViewModel
-    /// A list view model of `department` starting at `page`.
     package typealias MakeList =
         @MainActor @Sendable (_ request: WebRequestContext, _ department: Department, _ page: Int) ->
         ProductListViewModel
-    /// The detail view model of `product`, listed in `department`.
     package typealias MakeDetail =
         @MainActor @Sendable (
             _ request: WebRequestContext, _ product: ProductSummary, _ department: Department

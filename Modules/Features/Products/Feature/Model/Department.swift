@@ -17,16 +17,12 @@ public struct Department: Sendable, Hashable, Identifiable {
 
     /// The four departments, in the order the home screen shows them.
     public static let all: [Department] = [.dresses, .skirtsAndShorts, .bags, .sneakers]
+}
 
+extension Department {
     /// The department with the Search API code `code`, or `nil` when the shop has none.
     public init?(code: String) {
         guard let department = Department.all.first(where: { $0.code == code }) else { return nil }
         self = department
-    }
-
-    private init(code: String, title: String, coverDefaultCode10: String) {
-        self.code = code
-        self.title = title
-        self.coverDefaultCode10 = coverDefaultCode10
     }
 }

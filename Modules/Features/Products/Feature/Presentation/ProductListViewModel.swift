@@ -20,7 +20,6 @@ public final class ProductListViewModel {
     private var isLoading = false
     private var hasReportedView = false
 
-    /// - Parameter firstPage: the page to start from, 1 unless the caller jumps ahead.
     public init(
         department: Department,
         client: ProductsClient,
