@@ -2,8 +2,7 @@ public import DealershipFeature
 import FoundationTesting
 
 extension DealershipClient {
-    /// A client answering with the closures given; an endpoint not given fails the test that
-    /// calls it, naming the endpoint.
+    /// A client answering with the closures given; an endpoint not given fails its caller's test, naming it.
     public static func stub(
         dealerships: (@Sendable () async throws(DealershipError) -> [DealershipSummary])? = nil,
         dealership: (@Sendable (String) async throws(DealershipError) -> Dealership)? = nil

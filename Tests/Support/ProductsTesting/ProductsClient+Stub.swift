@@ -2,8 +2,7 @@ import FoundationTesting
 public import ProductsFeature
 
 extension ProductsClient {
-    /// A client answering with the closures given; an endpoint not given fails the test that
-    /// calls it, naming the endpoint.
+    /// A client answering with the closures given; an endpoint not given fails its caller's test, naming it.
     public static func stub(
         page: (@Sendable (Int, Department) async throws(ProductsError) -> ProductPage)? = nil,
         extras: (@Sendable (ProductCode) async throws(ProductsError) -> ProductExtras)? = nil

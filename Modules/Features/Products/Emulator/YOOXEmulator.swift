@@ -20,8 +20,7 @@ public struct YOOXEmulator: APIEmulator {
             guard request.method == .get else { return .methodNotAllowed() }
             return try search(request.query, in: YOOXCatalogue.bundled.get())
         case let path
-        where path.count == 5 && path[0] == "Item.API" && path[1] == "1.0" && path[2] == YOOXCatalogue.store
-            && path[3] == "item" && path[4].hasSuffix(".json"):
+        where path.dropLast() == ["Item.API", "1.0", YOOXCatalogue.store, "item"] && path[4].hasSuffix(".json"):
             guard request.method == .get else { return .methodNotAllowed() }
             let code8 = String(path[4].dropLast(".json".count))
             guard let item = try YOOXCatalogue.bundled.get().item(code8: code8) else { return .notFound() }
