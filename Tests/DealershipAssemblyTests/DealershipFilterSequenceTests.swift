@@ -11,8 +11,7 @@ import Testing
 @testable import AppComposition
 @testable import DealershipAssembly
 
-/// Records opening a dealership and changing its filter on the bundled Iron Forge API, for
-/// `Diagrams/sequences/dealership-filter.md`.
+/// Records opening a dealership and changing its filter, for `Diagrams/sequences/dealership-filter.md`.
 @Suite("Sequence diagram: changing a dealership's vehicle filter")
 @MainActor
 struct DealershipFilterSequenceTests {

@@ -1,9 +1,8 @@
+import DealershipFeature
 import DealershipTesting
 import Foundation
 import Networking
 import NetworkingTesting
-
-@testable import DealershipFeature
 
 /// Files under `Fixtures/`, clients that answer with them, and the same data as the feature's model.
 enum DealershipFixtures {

@@ -1,8 +1,7 @@
+import DealershipFeature
 import DealershipTesting
 import Foundation
 import Testing
-
-@testable import DealershipFeature
 
 @MainActor
 @Suite("Dealership list view model")

@@ -1,8 +1,7 @@
+import DealershipFeature
 import DealershipTesting
 import Foundation
 import Testing
-
-@testable import DealershipFeature
 
 @Suite("Display order")
 struct DisplayOrderTests {

@@ -1,3 +1,4 @@
+import DealershipFeature
 import DealershipTerminal
 import DealershipTesting
 import FeatureFlagsTesting
@@ -7,8 +8,6 @@ import TerminalAppKit
 import TerminalAppKitTesting
 import TerminalKit
 import Testing
-
-@testable import DealershipFeature
 
 @Suite("The interactive dealerships over their view models")
 @MainActor

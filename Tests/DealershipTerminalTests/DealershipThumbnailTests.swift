@@ -1,3 +1,4 @@
+import DealershipFeature
 import DealershipTerminal
 import DealershipTesting
 import FeatureFlagsTesting
@@ -11,8 +12,6 @@ import TerminalAppKit
 import TerminalAppKitTesting
 import TerminalKit
 import Testing
-
-@testable import DealershipFeature
 
 @Suite("Vehicle thumbnails on the interactive dealership detail")
 @MainActor

@@ -1,13 +1,12 @@
 import FeatureFlagsTesting
 import Foundation
+import ProductsFeature
 import ProductsTerminal
 import ProductsTesting
 import TerminalAppKit
 import TerminalAppKitTesting
 import TerminalKit
 import Testing
-
-@testable import ProductsFeature
 
 @Suite("The interactive Chloé shop over its view models")
 @MainActor

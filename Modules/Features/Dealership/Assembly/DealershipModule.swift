@@ -3,8 +3,7 @@ import DealershipEmulator
 import DealershipFeature
 package import FeatureFlags
 
-/// The Dealerships slice as the composition root registers it; clients extend it in `+CommandLine`,
-/// `+TerminalApp` and `+WebApp`.
+/// The Dealerships slice for the composition root; `+CommandLine`, `+TerminalApp` and `+WebApp` add its clients.
 package enum DealershipModule: FeatureModule {
     package static let api = FeatureAPI(
         name: "ironforge",

@@ -55,8 +55,7 @@ package enum DealershipDetailPage {
         return .element(
             .nav, [.class("chips filter"), .ariaLabel("Vehicle types")],
             state.filters.map { filter in
-                var toggled = selected
-                if filter.isSelected { toggled.remove(filter.name) } else { toggled.insert(filter.name) }
+                let toggled = selected.symmetricDifference([filter.name])
                 // In chip order, so one selection has one URL; every type selected is the bare URL.
                 let names = all.filter(toggled.contains)
                 let target = url(id: state.dealershipID, types: names == all ? nil : names)

@@ -9,7 +9,6 @@ package struct DealershipWebPages {
     package typealias MakeDetail =
         @MainActor @Sendable (_ request: WebRequestContext, _ id: String) -> DealershipDetailViewModel
 
-    /// Where logos and vehicle pictures are served.
     package static let picturesPrefix = "\(DealershipListPage.path)/pictures"
 
     let makeList: MakeList

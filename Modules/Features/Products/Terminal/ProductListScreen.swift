@@ -17,8 +17,7 @@ package final class ProductListScreen: InteractiveScreen {
     package var title: String { viewModel.state.departmentTitle }
 
     package var keyHints: String {
-        if viewModel.state.failure != nil { return "Enter open  r retry" }
-        return "Enter open"
+        viewModel.state.failure == nil ? "Enter open" : "Enter open  r retry"
     }
 
     package func appear() {

@@ -2,8 +2,7 @@ package import Foundation
 package import ProductsFeature
 package import WebAppKit
 
-/// A department's products as a web page: a grid of thumbnails, titles and prices, one Search API
-/// page at a time, linking to the pages around it.
+/// One Search API page of a department as a web grid (thumbnail, title, price), linking to the pages around it.
 package enum ProductListPage {
     package static func url(department: String, page: Int = 1) -> String {
         URLForm.url(

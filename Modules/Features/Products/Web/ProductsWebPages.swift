@@ -14,7 +14,6 @@ package struct ProductsWebPages {
             _ request: WebRequestContext, _ product: ProductSummary, _ department: Department
         ) -> ProductDetailViewModel
 
-    /// Where thumbnails and photos are served.
     package static let picturesPrefix = "\(DepartmentsPage.path)/pictures"
 
     let makeDepartments: MakeDepartments

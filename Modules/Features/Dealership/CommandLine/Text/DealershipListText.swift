@@ -1,8 +1,7 @@
 import DealershipFeature
 import TerminalKit
 
-/// What `mosaic dealership list` prints: a line a dealership with the id `dealership show` takes, or
-/// the empty list's message (a failed list is an error, not text).
+/// `mosaic dealership list`'s text: a line a dealership with its id, or the empty list's message; failures are errors.
 enum DealershipListText {
     static func lines(for state: DealershipListViewState, width: Int) -> [String] {
         if let empty = state.emptyState { return [empty.message] }

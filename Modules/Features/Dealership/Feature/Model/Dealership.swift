@@ -3,6 +3,11 @@ public struct Dealership: Sendable, Hashable, Identifiable {
     public var summary: DealershipSummary
     public var vehicles: [Vehicle]
 
+    public init(summary: DealershipSummary, vehicles: [Vehicle]) {
+        self.summary = summary
+        self.vehicles = vehicles
+    }
+
     public var id: String { summary.id }
     public var name: String { summary.name }
 

@@ -6,4 +6,11 @@ public struct DealershipSummary: Sendable, Hashable, Identifiable {
     public var name: String
     public var address: String
     public var logoURL: URL
+
+    public init(id: String, name: String, address: String, logoURL: URL) {
+        self.id = id
+        self.name = name
+        self.address = address
+        self.logoURL = logoURL
+    }
 }

@@ -47,9 +47,7 @@ public final class DealershipDetailViewModel {
 
     public func toggle(typeName name: String) {
         guard availableTypeNames.contains(name) else { return }
-        var selection = selectedTypeNames
-        if !selection.insert(name).inserted { selection.remove(name) }
-        apply(selection)
+        apply(selectedTypeNames.symmetricDifference([name]))
     }
 
     /// Selects exactly the types in `names`; names of types not present are ignored.

@@ -7,8 +7,7 @@ public struct ProductsService: Sendable {
     public static let store = "CHLOE_GB"
     /// Products per Search API page.
     public static let pageSize = 50
-    /// The most pages of a department read in one walk (10,000 products): the shop has about a
-    /// hundred a department, so a server with more is broken.
+    /// The most pages (10,000 products) read of a department: it has about a hundred, so more is a broken server.
     public static let maximumPages = 200
 
     private let client: any HTTPClient

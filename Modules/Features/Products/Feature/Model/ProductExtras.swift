@@ -9,4 +9,16 @@ public struct ProductExtras: Sendable, Hashable {
     public let fabric: String?
     /// Further details, such as closures or care.
     public let details: String?
+
+    public init(
+        colors: [String], sizes: [String], description: [String], madeIn: String?, fabric: String?,
+        details: String?
+    ) {
+        self.colors = colors
+        self.sizes = sizes
+        self.description = description
+        self.madeIn = madeIn
+        self.fabric = fabric
+        self.details = details
+    }
 }

@@ -4,4 +4,10 @@ public struct ProductPage: Sendable, Hashable {
     public let products: [ProductSummary]
     /// `TotalResults`: how many products the department has in all.
     public let total: Int
+
+    public init(number: Int, products: [ProductSummary], total: Int) {
+        self.number = number
+        self.products = products
+        self.total = total
+    }
 }

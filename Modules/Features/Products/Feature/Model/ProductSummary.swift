@@ -13,4 +13,18 @@ public struct ProductSummary: Sendable, Hashable, Identifiable {
     public let sizes: [String]
 
     public var id: ProductCode { code }
+
+    public init(
+        code: ProductCode, defaultCode10: String, brandName: String?, modelName: String,
+        macroCategory: String?, microCategory: String?, price: ProductPrice, sizes: [String]
+    ) {
+        self.code = code
+        self.defaultCode10 = defaultCode10
+        self.brandName = brandName
+        self.modelName = modelName
+        self.macroCategory = macroCategory
+        self.microCategory = microCategory
+        self.price = price
+        self.sizes = sizes
+    }
 }
