@@ -1,10 +1,10 @@
-import DealershipFeature
 import DealershipTesting
 import Foundation
 import TerminalKit
 import Testing
 
 @testable import DealershipCommandLine
+@testable import DealershipFeature
 
 @Suite("The text of mosaic dealership show")
 struct DealershipDetailTextTests {

@@ -11,8 +11,7 @@ import Testing
 @testable import AppComposition
 @testable import DealershipAssembly
 
-/// Records opening a dealership and changing its vehicle-type filter against the bundled Iron
-/// Forge API, and writes `Diagrams/sequences/dealership-filter.md` from it.
+/// Records opening a dealership and changing its filter, for `Diagrams/sequences/dealership-filter.md`.
 @Suite("Sequence diagram: changing a dealership's vehicle filter")
 @MainActor
 struct DealershipFilterSequenceTests {
@@ -28,8 +27,7 @@ struct DealershipFilterSequenceTests {
             configuration: AppConfiguration(),
             overrides: .init(httpClients: [api.name: ironForge], analytics: analytics),
             diagnostics: { _ in })
-        // As `DealershipAssembly.detailViewModel(id:graph:)` builds it, with the hops to the
-        // service (through the client seam) and to the analytics drawn too.
+        // As `DealershipAssembly.detailViewModel(id:graph:)` builds it, drawing the hops to the service and analytics.
         let live = DealershipClient.live(DealershipAssembly.service(graph: graph))
         let client = DealershipClient.stub(
             dealerships: live.dealerships,

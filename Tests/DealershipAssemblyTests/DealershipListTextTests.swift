@@ -1,8 +1,8 @@
-import DealershipFeature
 import Foundation
 import Testing
 
 @testable import DealershipCommandLine
+@testable import DealershipFeature
 
 @Suite("The text of mosaic dealership list")
 struct DealershipListTextTests {

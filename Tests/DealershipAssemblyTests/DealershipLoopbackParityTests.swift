@@ -11,8 +11,7 @@ import Foundation
 import LoopbackTesting
 import Testing
 
-/// The dealership commands give the same answer over real HTTP (`--base-url` to a loopback
-/// server, through the URLSession adapter) as from the bundled data.
+/// The dealership commands answer over real HTTP (`--base-url` to a loopback server) as from the bundled data.
 @Suite("Dealership commands over a loopback HTTP server match their bundled answers")
 @MainActor
 struct DealershipLoopbackParityTests {

@@ -8,8 +8,7 @@ import WebAppKit
 @testable import DealershipAssembly
 @testable import DealershipWeb
 
-/// The dealership pages over the real assembly and the bundled Iron Forge data: the chips'
-/// URLs filter, and pictures are served by opaque key only.
+/// The dealership pages over the real assembly and data: chip URLs filter; pictures go by opaque key only.
 @Suite("Dealership web pages through the assembly")
 @MainActor
 struct DealershipWebFlowTests {

@@ -3,9 +3,8 @@ import Testing
 
 @testable import DealershipEmulator
 
-/// Every `.graphql` file the feature ships asks only for fields the real schema has
-/// (`Tests/DealershipFeatureTests/Fixtures/schema.introspection.json`, the API's own
-/// introspection result), read by the parser the emulator answers them with.
+/// Every shipped `.graphql` file, read by the emulator's parser, asks only for fields the real schema
+/// has (`Tests/DealershipFeatureTests/Fixtures/schema.introspection.json`, the API's introspection).
 @Suite("GraphQL documents follow the schema")
 struct GraphQLSchemaConformanceTests {
     static let root = URL(fileURLWithPath: #filePath)

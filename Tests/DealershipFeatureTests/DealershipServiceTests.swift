@@ -48,20 +48,18 @@ struct DealershipServiceTests {
         #expect(sent.variables.isEmpty)
     }
 
-    @Test func graphQLErrorsInA200AreServerErrors() async {
-        let client = DealershipFixtures.client(#"{"data":null,"errors":[{"message":"No dealership found with id x"}]}"#)
-        await #expect(
-            throws: DealershipError.server(operation: "DealershipDetail", messages: ["No dealership found with id x"])
-        ) {
-            try await service(client).dealership(id: "x")
-        }
-    }
-
-    @Test func partialDataWithErrorsIsStillAnError() async {
-        let body =
-            DealershipFixtures.detailBody(vehicles: []).dropLast() + #","errors":[{"message":"vehicles timed out"}]}"#
-        await #expect(throws: DealershipError.server(operation: "DealershipDetail", messages: ["vehicles timed out"])) {
-            try await service(DealershipFixtures.client(String(body))).dealership(id: "d1")
+    /// Partial data alongside `errors` is still an error.
+    @Test(arguments: [
+        (#"{"data":null,"errors":[{"message":"No dealership found with id d1"}]}"#, "No dealership found with id d1"),
+        (
+            String(DealershipFixtures.detailBody(vehicles: []).dropLast())
+                + #","errors":[{"message":"vehicles timed out"}]}"#,
+            "vehicles timed out"
+        ),
+    ])
+    func graphQLErrorsInA200AreServerErrors(body: String, message: String) async {
+        await #expect(throws: DealershipError.server(operation: "DealershipDetail", messages: [message])) {
+            try await service(DealershipFixtures.client(body)).dealership(id: "d1")
         }
     }
 

@@ -5,8 +5,7 @@ import Testing
 
 @Suite("The bundled GraphQL documents")
 struct GraphQLDocumentTests {
-    /// A read that fails (here: a bundle without the file) fails that request alone, in words
-    /// that do not claim the file is gone; the next read of the same document succeeds.
+    /// A failed read (no file in the bundle) fails one request without calling the file gone; the next succeeds.
     @Test(arguments: GraphQLDocument.allCases)
     func aDocumentThatCouldNotBeReadIsReadAgainNextTime(_ document: GraphQLDocument) throws {
         #expect(throws: DealershipError.unreadableQuery(document.rawValue)) { try document.text(in: Bundle.module) }

@@ -16,8 +16,7 @@ import Testing
 @Suite("Vehicle thumbnails on the interactive dealership detail")
 @MainActor
 struct DealershipThumbnailTests {
-    /// Thirty vehicles, more than a screen holds: the first has a picture that is a 404 and the
-    /// next two share one picture.
+    /// Thirty vehicles, more than a screen holds: the first's picture is a 404; the next two share one.
     private nonisolated static func ironForge() -> DealershipClient {
         let vehicles = (0..<30).map { index in
             let (name, picture) =

@@ -1,9 +1,10 @@
-import DealershipFeature
 import DealershipTesting
 import DealershipWeb
 import Foundation
 import Testing
 import WebAppKit
+
+@testable import DealershipFeature
 
 @Suite struct DealershipPageTests {
     private let logo = RemoteImage(url: URL(string: "https://img.example/logo.png")!)

@@ -13,8 +13,8 @@ import Testing
 @testable import AppComposition
 @testable import ProductsAssembly
 
-/// Records opening a product while the Item API fails: the detail still shows the Search API's
-/// data. Writes `Diagrams/sequences/product-detail-item-api-failing.md`.
+/// Records a product's detail still showing the Search API's data while the Item API fails, for
+/// `Diagrams/sequences/product-detail-item-api-failing.md`.
 @Suite("Sequence diagram: a product's detail with the Item API failing")
 @MainActor
 struct ProductDetailSequenceTests {
@@ -44,8 +44,7 @@ struct ProductDetailSequenceTests {
         let found = try await ProductsAssembly.service(graph: graph).locate(code)
         let (department, product) = try #require(found)
         // As `mosaic products show` finds the product and `ProductsAssembly.detail(_:in:graph:router:)`
-        // builds its view model, with the hops to the service (through the client seam) and to
-        // the analytics drawn too.
+        // builds its view model, drawing the hops to the service and analytics.
         let live = ProductsClient.live(ProductsAssembly.service(graph: graph))
         let client = ProductsClient.stub(
             page: live.page,

@@ -7,8 +7,7 @@ import ProductsTerminal
 import ProductsWeb
 import Testing
 
-/// The products commands give the same answer over real HTTP (`--base-url` to a loopback
-/// server, through the URLSession adapter) as from the bundled data.
+/// The products commands answer over real HTTP (`--base-url` to a loopback server) as from the bundled data.
 @Suite("Products commands over a loopback HTTP server match their bundled answers")
 @MainActor
 struct ProductsLoopbackParityTests {

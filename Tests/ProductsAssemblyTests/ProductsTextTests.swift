@@ -1,10 +1,10 @@
 import Foundation
-import ProductsFeature
 import ProductsTesting
 import TerminalKit
 import Testing
 
 @testable import ProductsCommandLine
+@testable import ProductsFeature
 
 @Suite("The text of mosaic products")
 @MainActor

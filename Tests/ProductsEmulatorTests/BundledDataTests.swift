@@ -12,9 +12,10 @@ struct BundledDataTests {
     @Test func theSearchPackIsWhatTheRecordedSearchResultsMake() throws {
         let search = try JSONDecoder().decode(
             [String: JSONValue].self, from: check.recorded("search_CHLOE_GB.json"))
-        let documents = try search.keys.sorted().flatMap { department in
+        let documents = search.keys.sorted().flatMap { department in
             guard case .array(let items)? = search[department]?["ResultsLite"]?["Items"] else {
-                throw MissingItems(department: department)
+                Issue.record("the recorded search of \(department) has no ResultsLite.Items")
+                return [BundledDocumentPack.Document]()
             }
             return items.map { BundledDocumentPack.Document(fields: [department], body: JSONBody.encode($0)) }
         }
@@ -30,9 +31,5 @@ struct BundledDataTests {
         }
         #expect(documents.count == 106)
         #expect(try check.outdatedFiles(of: "items_CHLOE_GB", holding: documents) == [], "run .ci/bundle-data")
-    }
-
-    private struct MissingItems: Error {
-        var department: String
     }
 }

@@ -18,7 +18,7 @@ import Testing
             product: product, department: .dresses, client: api.client, flags: flags, events: events, router: router)
     }
 
-    @Test func showsTheListDataAndTheItemAPIExtras() async {
+    @Test func showsTheListDataAndTheItemAPIExtrasAndReportsTheViewOnce() async {
         let api = RecordingProductsAPI()
         let model = makeViewModel(api)
         #expect(model.state.modelName == "Dress 1")
@@ -29,6 +29,9 @@ import Testing
         #expect(model.state.sizes == ["34", "36"])
         #expect(model.state.phase == .loaded)
         #expect(model.state.extras == .loaded(ProductsFixtures.extras))
+        await model.load()
+        #expect(api.calls == ["extras 59000001"])
+        #expect(events.events == [.productShown(ProductCode("59000001")!)])
     }
 
     @Test(arguments: [
@@ -76,13 +79,6 @@ import Testing
         #expect(on.state.price.text == "£973.50 (was £1,390.00)")
         let off = makeViewModel(flags: StubFeatureFlags([ProductsFlags.showDiscounts: false]), product: product)
         #expect(off.state.price.text == "£1,390.00")
-    }
-
-    @Test func reportsTheProductViewWithItsCode() async {
-        let model = makeViewModel()
-        await model.load()
-        await model.load()
-        #expect(events.events == [.productShown(ProductCode("59000001")!)])
     }
 
     @Test func backGoesToTheDepartmentsList() {

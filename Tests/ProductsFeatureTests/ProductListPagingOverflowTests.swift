@@ -21,8 +21,7 @@ import Testing
             router: nil, firstPage: page)
         await model.load()
         #expect(model.state.phase == .loaded)
-        // Reference in 128 bits: more when the pages up to this one hold fewer than the total
-        // and a following page can be numbered.
+        // In 128 bits: more when the pages so far hold fewer than the total and a next one can be numbered.
         let shown = Int128(page) * Int128(ProductsService.pageSize)
         #expect(model.state.paging.hasMore == (shown < Int128(total) && page < Int.max))
     }

@@ -43,6 +43,7 @@ import Testing
         await model.loadNextPageIfNeeded(currentIndex: 61)
         await model.loadNextPage()
         #expect(api.calls.count == 2)
+        #expect(events.events == [.productListShown(.dresses)], "the view is reported once, with its department")
     }
 
     @Test func neverLoadsTwoPagesAtOnce() async {
@@ -111,13 +112,6 @@ import Testing
         #expect(api.calls == ["page 2 of drsss"])
         #expect(model.state.rows.first?.title == "Dress 50")
         #expect(!model.state.paging.hasMore)
-    }
-
-    @Test func reportsTheListViewOnceWithItsDepartment() async {
-        let model = makeViewModel(RecordingProductsAPI { number, _ in ProductsFixtures.page(number, of: 62) })
-        await model.load()
-        await model.loadNextPage()
-        #expect(events.events == [.productListShown(.dresses)])
     }
 
     @Test func showDiscountsFlagDecidesWhetherRowsShowTheSalePrice() async {

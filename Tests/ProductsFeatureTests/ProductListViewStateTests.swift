@@ -1,5 +1,6 @@
-import ProductsFeature
 import Testing
+
+@testable import ProductsFeature
 
 @Suite struct ProductListViewStateTests {
     @Test func theStatusSaysWhatThePagingIsDoingOrWhyTheListIsEmpty() {
@@ -13,11 +14,7 @@ import Testing
         state.phase = .loaded
         state.paging = ProductsPaging(total: 0)
         #expect(state.status == "No products in this department.")
-    }
-
-    @Test func aFailedNextPageSaysWhyBelowTheRowsShown() {
-        var state = ProductListViewState(departmentCode: "drsss", departmentTitle: "Dresses")
-        state.phase = .loaded
+        // A next page loading, then failing: the rows shown stay, the status says why below them.
         state.paging = ProductsPaging(total: 62, hasMore: true, isLoadingMore: true)
         #expect(state.status == "Loading more…")
         state.paging = ProductsPaging(total: 62, hasMore: true, loadMoreError: "the YOOX shop failed: HTTP 503")

@@ -4,8 +4,7 @@ import NetworkingTesting
 
 @testable import ProductsFeature
 
-/// The files under `Fixtures/`, Search and Item API bodies built in the recorded shapes, and the
-/// same data as the feature's model, so each test states its own data.
+/// `Fixtures/` files, API bodies in the recorded shapes and their data as the feature's model.
 enum ProductsFixtures {
     static let baseURL = URL(string: "https://api.yoox.biz")!
 

@@ -81,12 +81,11 @@ import Testing
         #expect(client.requests.count == 2)
     }
 
-    @Test func codesAreEightASCIILettersOrDigits() {
-        #expect(ProductCode("59011007") != nil)
-        #expect(ProductCode("AB12cd34") != nil)
-        #expect(ProductCode("5901100") == nil)
-        #expect(ProductCode("590110071") == nil)
-        #expect(ProductCode("5901100-") == nil)
-        #expect(ProductCode("５９０１１００７") == nil)
+    @Test(arguments: [
+        ("59011007", true), ("AB12cd34", true), ("5901100", false), ("590110071", false), ("5901100-", false),
+        ("５９０１１００７", false),
+    ])
+    func codesAreEightASCIILettersOrDigits(text: String, isCode: Bool) {
+        #expect((ProductCode(text) != nil) == isCode)
     }
 }

@@ -2,8 +2,7 @@ import ProductsFeature
 import ProductsTesting
 import Synchronization
 
-/// A products client that answers with the closures it is given and records every call
-/// (`"page 2 of drsss"`, `"extras 59000001"`), in order.
+/// A products client answering with the given closures, recording each call in order (`"extras 59000001"`).
 final class RecordingProductsAPI: Sendable {
     private let page: @Sendable (Int, Department) async throws(ProductsError) -> ProductPage
     private let extras: @Sendable (ProductCode) async throws(ProductsError) -> ProductExtras

@@ -37,8 +37,7 @@ struct ProductsInteractiveTests {
                 details: nil)
         })
 
-    /// What the composition root does: destinations become pushed screens, a product's detail
-    /// starting from the row of the list on screen.
+    /// As the composition root: destinations are pushed, a detail starting from the list's row.
     @MainActor
     private final class Router: ProductsRouting {
         let client = yoox

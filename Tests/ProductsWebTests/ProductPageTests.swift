@@ -1,9 +1,10 @@
 import Foundation
-import ProductsFeature
 import ProductsTesting
 import ProductsWeb
 import Testing
 import WebAppKit
+
+@testable import ProductsFeature
 
 @Suite @MainActor struct ProductPageTests {
     private let served: (URL) -> String? = { "/products/pictures/\($0.lastPathComponent)" }

@@ -5,8 +5,7 @@ extension DealershipClient {
     /// Fails the test at any call: what a test starts from when it expects no request.
     public static let unimplemented = stub()
 
-    /// A client answering with the closures given; an endpoint not given fails the test that
-    /// calls it, naming the endpoint.
+    /// A client answering with the closures given; an endpoint not given fails its caller's test, naming it.
     public static func stub(
         dealerships: (@Sendable () async throws(DealershipError) -> [DealershipSummary])? = nil,
         dealership: (@Sendable (String) async throws(DealershipError) -> Dealership)? = nil

@@ -6,10 +6,8 @@ public final class RecordingDealershipEventSink: DealershipEventSink {
     /// Every event reported, oldest first.
     public private(set) var events: [DealershipEvent] = []
 
-    /// A sink that has been told nothing yet.
     public init() {}
 
-    /// Keeps `event`, after those reported before it.
     public func receive(_ event: DealershipEvent) {
         events.append(event)
     }

@@ -2,8 +2,8 @@ public import DealershipFeature
 import Foundation
 
 extension Vehicle {
-    /// A vehicle of `type` (its name, and how it is shown) at `cents` US cents a day, pictured at
-    /// `https://img.example/<picture>.png`, the picture named after the vehicle unless given.
+    /// A vehicle of `type` (name, display name) at `cents` US cents a day, pictured at
+    /// `https://img.example/<picture>.png` (`picture` defaulting to `id`).
     public static func stub(
         _ id: String, _ name: String, type: (String, String), cents: Int, picture: String? = nil
     ) -> Self {

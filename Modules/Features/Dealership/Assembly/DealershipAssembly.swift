@@ -9,7 +9,6 @@ package enum DealershipAssembly {
             client: graph.httpClient(for: DealershipModule.api), endpoint: graph.baseURL(for: DealershipModule.api))
     }
 
-    /// Where the view models report what the user did: the graph's analytics.
     package static func events(graph: any FeatureGraph) -> any DealershipEventSink {
         DealershipAnalytics(tracker: graph.analytics)
     }

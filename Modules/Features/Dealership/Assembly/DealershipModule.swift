@@ -3,8 +3,7 @@ import DealershipEmulator
 import DealershipFeature
 package import FeatureFlags
 
-/// The Dealerships slice as the composition root registers it; each client reaches it
-/// through a file of its own (`DealershipModule+CommandLine`, `+TerminalApp`, `+WebApp`).
+/// The Dealerships slice for the composition root; `+CommandLine`, `+TerminalApp` and `+WebApp` add its clients.
 package enum DealershipModule: FeatureModule {
     package static let api = FeatureAPI(
         name: "ironforge",

@@ -55,9 +55,7 @@ enum DealershipCommands {
             if case .failed(let message) = model.state.phase {
                 throw .failure("cannot show dealership \(id.echoed): \(message)")
             }
-            if !types.isEmpty {
-                try select(types, in: model)
-            }
+            try select(types, in: model)
             if context.wantsJSON {
                 try context.printJSON(DealershipDetailOutput(model.state))
                 return
@@ -73,12 +71,6 @@ enum DealershipCommands {
 
     static let all: [Command] = [list, show]
 
-    /// The first few of `texts`, echoed, so that a thousand wrong values still make one short line.
-    private static func quoted(_ texts: [String]) -> String {
-        let shown = texts.prefix(3).map(\.echoed).joined(separator: ", ")
-        return texts.count > 3 ? "\(shown) and \(texts.count - 3) more" : shown
-    }
-
     /// Ids are UUIDs (36 characters); the bound keeps an id quoted in a message short.
     private static let maximumIDLength = 64
 
@@ -90,6 +82,7 @@ enum DealershipCommands {
 
     @MainActor
     private static func select(_ types: [String], in model: DealershipDetailViewModel) throws(CommandError) {
+        guard !types.isEmpty else { return }
         guard model.state.showsFilters else {
             throw .usage("--type needs vehicle-type filters, which the flag \(DealershipFlags.filters.key) turns off")
         }
@@ -98,9 +91,10 @@ enum DealershipCommands {
         guard unknown.isEmpty else {
             let listed = model.state.filters.map { "\($0.name) (\($0.displayName))" }.joined(separator: ", ")
             let noun = unknown.count == 1 ? "type" : "types"
-            throw .usage(
-                "unknown vehicle \(noun) \(quoted(unknown)); valid types here: \(listed.isEmpty ? "none" : listed)"
-            )
+            // The first few, echoed, so that a thousand wrong values still make one short line.
+            let shown = unknown.prefix(3).map(\.echoed).joined(separator: ", ")
+            let quoted = unknown.count > 3 ? "\(shown) and \(unknown.count - 3) more" : shown
+            throw .usage("unknown vehicle \(noun) \(quoted); valid types here: \(listed.isEmpty ? "none" : listed)")
         }
         model.select(typeNames: Set(types))
     }

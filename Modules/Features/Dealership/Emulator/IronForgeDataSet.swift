@@ -3,15 +3,13 @@ import JSONReader
 import Networking
 import NetworkingOffline
 
-/// The bundled SAMPLE dealerships (`Resources/ironforge/dealerships.json`, the answer to a
-/// query for every field), indexed once for the resolver.
+/// The bundled SAMPLE dealerships (`Resources/ironforge/dealerships.json`, every field queried), indexed once.
 struct IronForgeDataSet: Sendable {
     /// The dealerships as stored, in file order.
     var dealerships: [[String: JSONValue]]
     var dealershipsByID: [String: [String: JSONValue]]
 
-    /// Parsed on first use and kept once parsed: the file is read once per process, not once per
-    /// request.
+    /// Parsed on first use and kept: the file is read once per process, not once per request.
     static let bundled = BundledValue<IronForgeDataSet> {
         BundledResource.data(named: "dealerships.json", in: .module).flatMap { data in
             guard let dataSet = IronForgeDataSet(json: data) else {
@@ -32,8 +30,7 @@ struct IronForgeDataSet: Sendable {
             guard let id = dealership["id"]?.stringValue, case .array(let vehicles)? = dealership["vehicles"] else {
                 return nil
             }
-            // A vehicle's owningDealership is its parent in the file; store the reference so
-            // the resolver can follow it without a cycle in the data.
+            // A vehicle's owningDealership is its parent in the file: store the id, not a cycle.
             dealership["vehicles"] = .array(
                 vehicles.map { vehicle in
                     guard case .object(var fields) = vehicle else { return vehicle }

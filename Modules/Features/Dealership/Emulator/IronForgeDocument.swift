@@ -1,5 +1,4 @@
-/// A parsed GraphQL document: the subset the offline Iron Forge emulator executes
-/// (operations, fields, aliases, arguments, variables; no fragments or directives).
+/// A parsed GraphQL document: operations, fields, aliases, arguments, variables (no fragments or directives).
 struct IronForgeDocument: Sendable {
     struct Operation: Sendable {
         var kind: String

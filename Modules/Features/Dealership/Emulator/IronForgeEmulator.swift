@@ -3,12 +3,10 @@ import JSONReader
 public import Networking
 public import NetworkingOffline
 
-/// Serves the Iron Forge GraphQL API at `POST {base}` from the bundled SAMPLE data: it parses
-/// the request's document, picks the operation by `operationName` (or the only one), and
-/// resolves its root fields (`dealerships`, `dealership(id:)`, `version`) with the request's
-/// `variables`, returning exactly the fields selected. GraphQL-level failures (unknown
-/// operation, field or id) answer 200 with `{"data":null,"errors":[...]}` like the real server;
-/// a body that is not a GraphQL request answers 400.
+/// Serves the Iron Forge GraphQL API at `POST {base}` from the bundled SAMPLE data: the operation
+/// `operationName` names (or the only one) gets exactly the fields it selects of `dealerships`,
+/// `dealership(id:)` and `version`. GraphQL-level failures (unknown operation, field or id) answer
+/// 200 with `{"data":null,"errors":[...]}` like the real server; a non-GraphQL body answers 400.
 public struct IronForgeEmulator: APIEmulator {
     /// The real API's base URL, where an offline client serves this emulator to the feature's service.
     public static let baseURL = URL(string: "https://candidate-api-2020-03.ironforge.co/graphql")!

@@ -13,10 +13,6 @@ struct IronForgeQueryParser {
         return IronForgeDocument(operations: operations)
     }
 
-    private init(tokens: [Substring]) {
-        self.tokens = tokens
-    }
-
     private var peek: Substring? { index < tokens.count ? tokens[index] : nil }
 
     private mutating func next() throws(IronForgeError) -> Substring {
@@ -120,42 +116,38 @@ struct IronForgeQueryParser {
         if peek == "@" { throw IronForgeError("Directives are not supported by the offline emulator.") }
     }
 
-    /// Splits `text` into names, numbers, strings and punctuators, dropping whitespace,
-    /// commas and comments as GraphQL's lexical grammar says.
+    /// Names, numbers, strings and punctuators; whitespace, commas and comments dropped, as GraphQL's lexer does.
     private static func tokenize(_ text: String) throws(IronForgeError) -> [Substring] {
         var tokens: [Substring] = []
         var position = text.startIndex
         while position < text.endIndex {
             let character = text[position]
+            let end: String.Index
             if character.isWhitespace || character == "," || character == "\u{FEFF}" {
                 position = text.index(after: position)
+                continue
             } else if character == "#" {
                 position = text[position...].firstIndex(where: \.isNewline) ?? text.endIndex
+                continue
             } else if text[position...].hasPrefix("...") {
-                let end = text.index(position, offsetBy: 3)
-                tokens.append(text[position..<end])
-                position = end
+                end = text.index(position, offsetBy: 3)
             } else if "{}()[]:$!=@".contains(character) {
-                let end = text.index(after: position)
-                tokens.append(text[position..<end])
-                position = end
+                end = text.index(after: position)
             } else if character == "\"" {
                 let start = text.index(after: position)
                 guard let close = text[start...].firstIndex(where: { $0 == "\"" || $0.isNewline }), text[close] == "\""
                 else { throw IronForgeError("Syntax Error: Unterminated string.") }
-                let end = text.index(after: close)
-                tokens.append(text[position..<end])
-                position = end
+                end = text.index(after: close)
             } else if character == "_" || character == "-" || character.isLetter || character.isNumber {
-                let end =
+                end =
                     text[position...].dropFirst().firstIndex {
                         !($0 == "_" || $0 == "." || $0.isLetter || $0.isNumber)
                     } ?? text.endIndex
-                tokens.append(text[position..<end])
-                position = end
             } else {
                 throw IronForgeError("Syntax Error: Unexpected character \"\(character)\".")
             }
+            tokens.append(text[position..<end])
+            position = end
         }
         return tokens
     }

@@ -1,8 +1,7 @@
 import Networking
 
-/// Executes a parsed operation against the sample data, following the real schema
-/// (`Query`, `Dealership`, `Vehicle`, `VehicleType`): each object gets exactly the fields
-/// selected, and unknown fields or missing sub-selections are errors as on a real server.
+/// Executes a parsed operation on the sample data by the real schema: each object gets exactly the
+/// fields selected; unknown fields and missing sub-selections are errors, as on the real server.
 struct IronForgeResolver {
     var dataSet: IronForgeDataSet
     var variables: [String: JSONValue]
@@ -85,9 +84,8 @@ struct IronForgeResolver {
             return try object(raw, of: objectType, field: field)
         case .list(let objectType):
             guard case .array(let items) = raw else { return .null }
-            var shaped: [JSONValue] = []
-            for item in items { shaped.append(try object(item, of: objectType, field: field)) }
-            return .array(shaped)
+            return .array(
+                try items.map { item throws(IronForgeError) in try object(item, of: objectType, field: field) })
         case .dealershipReference:
             let owner = raw.stringValue.flatMap { dataSet.dealershipsByID[$0] }
             return try object(owner.map { .object($0) } ?? .null, of: "Dealership", field: field)

@@ -8,8 +8,7 @@ public enum DealershipError: Error, Sendable, Equatable, CustomStringConvertible
     case server(operation: String, messages: [String])
     /// The response is not what the schema promises: missing or null fields, bad URLs, bad JSON.
     case malformedResponse(String)
-    /// A query file of the feature's resources could not be read: missing (a packaging bug), or
-    /// unreadable for now (a process out of descriptors).
+    /// A bundled query file is missing (a packaging bug) or, for now, unreadable (out of descriptors).
     case unreadableQuery(String)
     /// Any other networking failure, such as an unexpected HTTP status.
     case failed(String)

@@ -2,7 +2,6 @@
 public enum DealershipEvent: Sendable, Hashable {
     /// A dealership's detail finished loading.
     case dealershipShown(id: String)
-    /// The user changed which vehicle types are shown; `selectedTypeNames` are type `name`s in
-    /// the order the filter buttons show them.
+    /// The user changed which vehicle types are shown; `selectedTypeNames` are in filter-button order.
     case vehicleFilterChanged(dealershipID: String, selectedTypeNames: [String])
 }

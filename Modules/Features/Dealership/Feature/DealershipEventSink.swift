@@ -1,5 +1,4 @@
-/// Where the dealership view models report what the user did: the one outlet for
-/// ``DealershipEvent``s.
+/// The one outlet for the dealership view models' ``DealershipEvent``s.
 @MainActor
 public protocol DealershipEventSink {
     func receive(_ event: DealershipEvent)

@@ -3,9 +3,8 @@ import Foundation
 package import TerminalAppKit
 package import TerminalKit
 
-/// A dealership's detail: header (with the logo, when the terminal draws pictures), vehicle-type
-/// filter chips (Left/Right move between them, Space toggles one), vehicles (each with a
-/// thumbnail, when the terminal draws pictures).
+/// A dealership's detail: header and logo, vehicle-type chips (Left/Right move, Space toggles), and
+/// vehicles with thumbnails (pictures when the terminal draws them).
 @MainActor
 package final class DealershipDetailScreen: InteractiveScreen {
     /// The logo's box: a banner 32 columns wide and 5 rows high, filled by the brief's rule.
@@ -22,11 +21,8 @@ package final class DealershipDetailScreen: InteractiveScreen {
     private var spinner = Spinner()
     private var focusedChip = 0
 
-    /// - Parameters:
-    ///   - logo: where the logo is drawn (with the fit its view state asks for); `nil` shows only
-    ///     its URL. Make it with ``logoFit``.
-    ///   - thumbnails: where the vehicles' pictures are drawn, beside their rows; `nil` draws
-    ///     none. Make it with ``logoFit`` too: the brief gives vehicles the logo's rule.
+    /// Make `logo` and `thumbnails` (drawn beside the vehicles' rows) with ``logoFit``: the brief gives
+    /// vehicles the logo's rule. Without `logo` only its URL shows; without `thumbnails`, no pictures.
     package init(viewModel: DealershipDetailViewModel, logo: PicturePane? = nil, thumbnails: PictureThumbnails? = nil) {
         self.viewModel = viewModel
         self.logo = logo
@@ -55,8 +51,8 @@ package final class DealershipDetailScreen: InteractiveScreen {
         let state = viewModel.state
         switch state.phase {
         case .idle, .loading:
-            return [StatusLine.loading(Self.loadingMessage(for: state), spinner: spinner)]
-        case .failed(let message): return [StatusLine.failure(Self.failure(message))]
+            return [StatusLine.loading("Loading dealership \(state.dealershipID)…", spinner: spinner)]
+        case .failed(let message): return [StatusLine.failure("Could not load the dealership: \(message)")]
         case .loaded: break
         }
         let header = state.headerLines
@@ -64,7 +60,9 @@ package final class DealershipDetailScreen: InteractiveScreen {
         logo?.show(state.header?.logo.url)
         above += logo?.lines(columns: min(size.columns, Self.logoBox.columns), rows: Self.logoBox.rows) ?? []
         above += StatusLine.plain(Array(header.dropFirst()))
-        let chips = Self.chips(for: state)
+        // One chip per vehicle type present; none when the filters are turned off.
+        let chips =
+            state.showsFilters ? state.filters.map { ChipRow.Chip(title: $0.label, isSelected: $0.isSelected) } : []
         if !chips.isEmpty {
             focusedChip = min(focusedChip, chips.count - 1)
             above += [""] + ChipRow.lines(chips, focused: focusedChip, width: size.columns)
@@ -73,18 +71,14 @@ package final class DealershipDetailScreen: InteractiveScreen {
         if let empty = state.emptyState {
             return above + ["", StyledLine(empty.message, style: .accent)]
         }
-        guard let thumbnails, thumbnails.isShown, size.columns >= Self.thumbnailMinimumWidth else {
-            let table = Self.vehicleTable(for: state, width: size.columns - ListPane.markerWidth)
-            return pane.lines(
-                above: above + [""], table: table, below: [], size: size)
-        }
-        let columns = Self.thumbnailColumns
-        let table = Self.vehicleTable(for: state, width: size.columns - ListPane.markerWidth - columns - 1)
+        let thumbnailed = thumbnails?.isShown == true && size.columns >= Self.thumbnailMinimumWidth
+        let columns = thumbnailed ? Self.thumbnailColumns : 0
+        let table = Self.vehicleTable(
+            for: state, width: size.columns - ListPane.markerWidth - (thumbnailed ? columns + 1 : 0))
         let vehicles = state.vehicles
-        return pane.lines(
-            above: above + [""], table: table, below: [], size: size,
-            leadingColumns: columns
-        ) { thumbnails.line(for: vehicles[$0].image.url, columns: columns) }
+        return pane.lines(above: above + [""], table: table, below: [], size: size, leadingColumns: columns) {
+            thumbnails?.line(for: vehicles[$0].image.url, columns: columns) ?? ""
+        }
     }
 
     package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
@@ -104,20 +98,6 @@ package final class DealershipDetailScreen: InteractiveScreen {
         default: return .ignored
         }
         return .handled
-    }
-
-    private static func loadingMessage(for state: DealershipDetailViewState) -> String {
-        "Loading dealership \(state.dealershipID)…"
-    }
-
-    private static func failure(_ message: String) -> String {
-        "Could not load the dealership: \(message)"
-    }
-
-    /// One chip per vehicle type present; none when the filters are turned off.
-    private static func chips(for state: DealershipDetailViewState) -> [ChipRow.Chip] {
-        guard state.showsFilters else { return [] }
-        return state.filters.map { ChipRow.Chip(title: $0.label, isSelected: $0.isSelected) }
     }
 
     private static func vehicleTable(for state: DealershipDetailViewState, width: Int) -> [String] {

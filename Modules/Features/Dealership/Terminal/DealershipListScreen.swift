@@ -30,11 +30,13 @@ package final class DealershipListScreen: InteractiveScreen {
         let state = viewModel.state
         switch state.phase {
         case .idle, .loading: return [StatusLine.loading("Loading dealerships…", spinner: spinner)]
-        case .failed(let message): return [StatusLine.failure(Self.failure(message))]
+        case .failed(let message): return [StatusLine.failure("Could not load dealerships: \(message)")]
         case .loaded: break
         }
         if let empty = state.emptyState { return [StyledLine(empty.message, style: .dim)] }
-        let table = Self.table(for: state, width: size.columns - ListPane.markerWidth)
+        let table = TextTable.render(
+            header: ["NAME", "ID", "ADDRESS"], rows: state.rows.map { [$0.name, $0.id, $0.address] },
+            maxWidth: size.columns - ListPane.markerWidth)
         return pane.lines(above: [], table: table, below: [], size: size)
     }
 
@@ -51,14 +53,5 @@ package final class DealershipListScreen: InteractiveScreen {
             return .ignored
         }
         return .handled
-    }
-
-    private static func table(for state: DealershipListViewState, width: Int) -> [String] {
-        TextTable.render(
-            header: ["NAME", "ID", "ADDRESS"], rows: state.rows.map { [$0.name, $0.id, $0.address] }, maxWidth: width)
-    }
-
-    private static func failure(_ message: String) -> String {
-        "Could not load dealerships: \(message)"
     }
 }

@@ -2,9 +2,8 @@ package import DealershipFeature
 package import Foundation
 package import WebAppKit
 
-/// One dealership as a web page: its header, the vehicle-type chips (each a link to the page
-/// with that type toggled, which the script follows without a full reload), and its vehicles
-/// sorted by name, as the view state has them.
+/// One dealership as a web page: header, vehicle-type chips (links to the page with that type
+/// toggled, followed by the script without a full reload), and the view state's vehicles.
 package enum DealershipDetailPage {
     /// The id of the part the script swaps when a chip is followed.
     package static let swappedID = "dealership-vehicles"
@@ -56,8 +55,7 @@ package enum DealershipDetailPage {
         return .element(
             .nav, [.class("chips filter"), .ariaLabel("Vehicle types")],
             state.filters.map { filter in
-                var toggled = selected
-                if filter.isSelected { toggled.remove(filter.name) } else { toggled.insert(filter.name) }
+                let toggled = selected.symmetricDifference([filter.name])
                 // In chip order, so one selection has one URL; every type selected is the bare URL.
                 let names = all.filter(toggled.contains)
                 let target = url(id: state.dealershipID, types: names == all ? nil : names)

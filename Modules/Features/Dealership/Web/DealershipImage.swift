@@ -2,8 +2,7 @@ import DealershipFeature
 import Foundation
 import WebAppKit
 
-/// A dealership's or vehicle's picture, fitted as its view state's rule says: aspect fill,
-/// centred and clipped is CSS `object-fit: cover` (the stylesheet's `.fill`).
+/// A picture fitted by its view state's rule: aspect fill, centred and clipped is `object-fit: cover` (`.fill`).
 enum DealershipImage {
     static func html(_ image: RemoteImage, picture: (URL) -> String?) -> HTML {
         guard let path = picture(image.url) else { return .empty }

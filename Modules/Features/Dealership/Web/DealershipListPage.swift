@@ -2,8 +2,7 @@ package import DealershipFeature
 package import Foundation
 package import WebAppKit
 
-/// The dealerships as a web page: each a card with its logo (filled as the view state's rule
-/// says), name and address, linking to its detail.
+/// The dealerships as a web page of cards (logo, name, address) linking to their detail.
 package enum DealershipListPage {
     package static let path = "/dealership"
 

@@ -4,8 +4,7 @@ import DealershipFeature
 import PictureKit
 import WebAppKit
 
-/// The dealerships in the web app: each request gets view models built from the graph, like a
-/// screen does, and logos and vehicles come through the picture pipeline.
+/// The dealerships in the web app: view models per request from the graph, pictures by the pipeline.
 @MainActor
 enum DealershipWebFlow {
     static func section(graph: any PictureGraph) -> WebSection {

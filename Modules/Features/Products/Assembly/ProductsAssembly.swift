@@ -9,7 +9,6 @@ package enum ProductsAssembly {
             client: graph.httpClient(for: ProductsModule.api), baseURL: graph.baseURL(for: ProductsModule.api))
     }
 
-    /// Where the view models report what the shopper did: the graph's analytics.
     package static func events(graph: any FeatureGraph) -> any ProductsEventSink {
         ProductsAnalytics(tracker: graph.analytics)
     }
@@ -36,9 +35,8 @@ package enum ProductsAssembly {
             events: events(graph: graph), router: router)
     }
 
-    /// The detail of the product `code`, found by walking the departments (the Search API cannot
-    /// look a product up by code), for a client that has only the code; `nil` when no department
-    /// lists it.
+    /// The detail of the product `code`, for a client that has only the code, found by walking the
+    /// departments (see ``ProductsService/locate(_:)``); `nil` when no department lists it.
     package static func detail(
         _ code: ProductCode, graph: any FeatureGraph, router: (any ProductsRouting)?
     ) async throws(ProductsError) -> ProductDetailViewModel? {

@@ -3,8 +3,7 @@ package import FeatureFlags
 import ProductsEmulator
 import ProductsFeature
 
-/// The Products slice as the composition root registers it; each client reaches it
-/// through a file of its own (`ProductsModule+CommandLine`, `+TerminalApp`, `+WebApp`).
+/// The Products slice for the composition root; `+CommandLine`, `+TerminalApp` and `+WebApp` add its clients.
 package enum ProductsModule: FeatureModule {
     package static let api = FeatureAPI(
         name: "yoox",

@@ -1,10 +1,8 @@
 import Foundation
 import NetworkingOffline
 
-/// The bundled CHLOE_GB sample data, as two packs whose indexes are read once: each
-/// department's products in ranking order as Search API item objects (index field: the
-/// department), and each product's Item API document (index field: its `Code8`). Only the
-/// documents an answer holds are read.
+/// The bundled CHLOE_GB sample data in two packs, indexes read once: Search API items in ranking
+/// order by department, and Item API documents by `Code8`. Only the documents an answer holds are read.
 struct YOOXCatalogue: Sendable {
     static let store = "CHLOE_GB"
 

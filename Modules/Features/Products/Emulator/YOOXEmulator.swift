@@ -2,12 +2,11 @@ public import Foundation
 public import Networking
 public import NetworkingOffline
 
-/// Serves the CHLOE_GB sample data the way the YOOX APIs answer:
+/// Serves the CHLOE_GB sample data as the YOOX APIs answer (any other store or path is 404):
 /// - `GET Search.API/1.3/CHLOE_GB/search/results.json?...&department=<code>&page=N&productsPerPage=M`
-///   pages through a department in ranking order. A department the store does not have answers
-///   200 with `TotalResults` 0, as a search with no match does; a page past the end has no items.
+///   pages through a department in ranking order; an unknown department is a 200 with `TotalResults` 0,
+///   as a search with no match, and a page past the end has no items.
 /// - `GET Item.API/1.0/CHLOE_GB/item/<Code8>.json` answers the product's document, or 404.
-/// Any other store or path is 404.
 public struct YOOXEmulator: APIEmulator {
     /// The real API's base URL, where an offline client serves this emulator to the feature's service.
     public static let baseURL = URL(string: "https://api.yoox.biz")!
@@ -20,8 +19,7 @@ public struct YOOXEmulator: APIEmulator {
             guard request.method == .get else { return .methodNotAllowed() }
             return try search(request.query, in: YOOXCatalogue.bundled.get())
         case let path
-        where path.count == 5 && path[0] == "Item.API" && path[1] == "1.0" && path[2] == YOOXCatalogue.store
-            && path[3] == "item" && path[4].hasSuffix(".json"):
+        where path.dropLast() == ["Item.API", "1.0", YOOXCatalogue.store, "item"] && path[4].hasSuffix(".json"):
             guard request.method == .get else { return .methodNotAllowed() }
             let code8 = String(path[4].dropLast(".json".count))
             guard let item = try YOOXCatalogue.bundled.get().item(code8: code8) else { return .notFound() }
@@ -48,8 +46,7 @@ public struct YOOXEmulator: APIEmulator {
         return .emulatedJSON(Self.searchResults(total: count, items: products))
     }
 
-    /// The Search API's answer around the bundled item objects, which go in as they are: decoding
-    /// each into a `JSONValue` to encode it again cost most of a `products` command (Docs/Performance.md).
+    /// Items go in as bundled: decoding and re-encoding them cost most of a `products` command (Docs/Performance.md).
     private static func searchResults(total: Int, items: [Data]) -> Data {
         var body = Data(
             #"{"Header":{"StatusCode":200,"Description":"200 OK"},"ResultsLite":{"TotalResults":\#(total),"Items":["#

@@ -2,11 +2,9 @@ import Networking
 
 /// Why the shop could not show something, in words a shopper can act on.
 public enum ProductsError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The API has no such product.
     case notFound(String)
     /// The API could not be reached, or failed on its side.
     case unreachable(String)
-    /// The API answered with something the shop cannot read.
     case unexpectedResponse(String)
 
     init(_ error: NetworkingError, subject: String) {

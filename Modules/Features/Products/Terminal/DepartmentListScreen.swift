@@ -16,7 +16,9 @@ package final class DepartmentListScreen: InteractiveScreen {
     }
 
     package func body(size: TerminalSize) -> [StyledLine] {
-        let table = Self.table(for: viewModel.state, width: size.columns - ListPane.markerWidth)
+        let table = TextTable.render(
+            header: DepartmentRow.columnTitles, rows: viewModel.state.rows.map(\.columns),
+            maxWidth: size.columns - ListPane.markerWidth)
         return pane.lines(
             above: [StyledLine(viewModel.state.heading, style: .bold), ""], table: table,
             below: [], size: size)
@@ -28,9 +30,5 @@ package final class DepartmentListScreen: InteractiveScreen {
         guard key == .enter, departments.indices.contains(pane.cursor) else { return .ignored }
         viewModel.select(departmentCode: departments[pane.cursor].id)
         return .handled
-    }
-
-    private static func table(for state: DepartmentListViewState, width: Int) -> [String] {
-        TextTable.render(header: DepartmentRow.columnTitles, rows: state.rows.map(\.columns), maxWidth: width)
     }
 }

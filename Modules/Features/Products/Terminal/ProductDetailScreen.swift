@@ -3,8 +3,7 @@ package import ProductsFeature
 package import TerminalAppKit
 package import TerminalKit
 
-/// One product: its image, list data and, when available, the Item API's extras (colours,
-/// sizes, fabric…), with the photo drawn above the table when the terminal draws pictures.
+/// One product: photo (when the terminal draws pictures), list data and the Item API's extras.
 @MainActor
 package final class ProductDetailScreen: InteractiveScreen {
     /// The photo's box: product photos are portrait, so 16 rows make about 24 columns.

@@ -17,8 +17,7 @@ package final class ProductListScreen: InteractiveScreen {
     package var title: String { viewModel.state.departmentTitle }
 
     package var keyHints: String {
-        if viewModel.state.failure != nil { return "Enter open  r retry" }
-        return "Enter open"
+        viewModel.state.failure == nil ? "Enter open" : "Enter open  r retry"
     }
 
     package func appear() {
@@ -32,9 +31,14 @@ package final class ProductListScreen: InteractiveScreen {
     package func body(size: TerminalSize) -> [StyledLine] {
         let state = viewModel.state
         let above = [StyledLine(state.heading, style: .bold), ""]
-        let table = Self.table(for: state, width: size.columns - ListPane.markerWidth)
-        return pane.lines(
-            above: above, table: table, below: footer(for: state), size: size)
+        // Nothing, not even the header, before the first page.
+        let table =
+            state.rows.isEmpty
+            ? []
+            : TextTable.render(
+                header: ProductRow.columnTitles, rows: state.rows.map(\.columns),
+                maxWidth: size.columns - ListPane.markerWidth)
+        return pane.lines(above: above, table: table, below: footer(for: state), size: size)
     }
 
     package func handle(_ key: Key, size: TerminalSize) -> ScreenAction {
@@ -63,11 +67,5 @@ package final class ProductListScreen: InteractiveScreen {
             return [StatusLine.loading(status ?? "", spinner: spinner)]
         }
         return status.map { [StyledLine($0, style: .dim)] } ?? []
-    }
-
-    /// The column header then one line per product; nothing before the first page.
-    private static func table(for state: ProductListViewState, width: Int) -> [String] {
-        guard !state.rows.isEmpty else { return [] }
-        return TextTable.render(header: ProductRow.columnTitles, rows: state.rows.map(\.columns), maxWidth: width)
     }
 }

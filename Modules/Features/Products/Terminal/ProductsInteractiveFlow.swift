@@ -5,8 +5,7 @@ import ProductsFeature
 import TerminalAppKit
 import TerminalKit
 
-/// The Chloé shop in the interactive app: the feature's destinations become screens pushed on
-/// the app, and a destination already below the current screen is popped back to.
+/// The Chloé shop in the interactive app: destinations are pushed as screens, or popped back to.
 @MainActor
 final class ProductsInteractiveFlow: ProductsRouting {
     private let graph: any PictureGraph
@@ -19,8 +18,7 @@ final class ProductsInteractiveFlow: ProductsRouting {
         self.navigation = navigation
     }
 
-    /// The home screen. The view models hold this flow weakly; it lives as long as the home
-    /// screen's entry.
+    /// The home screen. The view models hold this flow weakly; the home screen's entry keeps it.
     func departmentsScreen() -> DepartmentListScreen {
         DepartmentListScreen(viewModel: ProductsAssembly.departments(graph: graph, router: self))
     }

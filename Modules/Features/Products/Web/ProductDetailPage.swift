@@ -2,10 +2,8 @@ package import Foundation
 package import ProductsFeature
 package import WebAppKit
 
-/// A product as a web page: the list's data at once (photo, brand, categories, price, sizes),
-/// and the Item API's extras when they came; when they did not, the page stays and says why.
+/// A product as a web page: the list's data, plus the Item API's extras or why they are missing.
 package enum ProductDetailPage {
-    /// The path of product `code8`, listed on page `page` of `department`.
     package static func url(department: String, code8: String, page: Int = 1) -> String {
         URLForm.url(
             "\(DepartmentsPage.path)/\(URLForm.encode(department))/\(URLForm.encode(code8))",
@@ -18,13 +16,12 @@ package enum ProductDetailPage {
     ) -> WebPage {
         let back = WebPage.BackLink(
             path: ProductListPage.url(department: department, page: page), title: state.backTitle)
-        var facts: [HTML] = []
-        if let brand = state.brandName { facts.append(fact("Brand", brand)) }
         let category = [state.macroCategory, state.microCategory].compactMap { $0 }.joined(separator: " · ")
-        if !category.isEmpty { facts.append(fact("Category", category)) }
-        facts.append(fact("Price", state.price.text))
-        if !state.sizes.isEmpty { facts.append(fact("Sizes", state.sizes.joined(separator: ", "))) }
-        if !state.colors.isEmpty { facts.append(fact("Colours", state.colors.joined(separator: ", "))) }
+        let facts = facts([
+            ("Brand", state.brandName), ("Category", category.isEmpty ? nil : category), ("Price", state.price.text),
+            ("Sizes", state.sizes.isEmpty ? nil : state.sizes.joined(separator: ", ")),
+            ("Colours", state.colors.isEmpty ? nil : state.colors.joined(separator: ", ")),
+        ])
         let summary = HTML.element(
             .div, [.class("product")],
             [
@@ -41,16 +38,14 @@ package enum ProductDetailPage {
         case .unavailable(let reason)?: return [.element(.p, [.class("message error")], text: reason)]
         case .loaded(let extras)?:
             var html = extras.description.map { HTML.element(.p, text: $0) }
-            var more: [HTML] = []
-            if let madeIn = extras.madeIn { more.append(fact("Made in", madeIn)) }
-            if let fabric = extras.fabric { more.append(fact("Fabric", fabric)) }
-            if let details = extras.details { more.append(fact("Details", details)) }
+            let more = facts([("Made in", extras.madeIn), ("Fabric", extras.fabric), ("Details", extras.details)])
             if !more.isEmpty { html.append(.element(.dl, [.class("facts")], more)) }
             return html
         }
     }
 
-    private static func fact(_ title: String, _ value: String) -> HTML {
-        .group([.element(.dt, text: title), .element(.dd, text: value)])
+    /// A term and its definition for each value present, in order.
+    private static func facts(_ pairs: [(String, String?)]) -> [HTML] {
+        pairs.compactMap { title, value in value.map { .group([.element(.dt, text: title), .element(.dd, text: $0)]) } }
     }
 }

@@ -2,10 +2,8 @@ package import Foundation
 package import ProductsFeature
 package import WebAppKit
 
-/// A department's products as a web page: a grid of thumbnails (the slice's image URL rule),
-/// titles and prices, one Search API page at a time, with links to the pages around it.
+/// One Search API page of a department as a web grid (thumbnail, title, price), linking to the pages around it.
 package enum ProductListPage {
-    /// The URL of page `page` of the department `department`.
     package static func url(department: String, page: Int = 1) -> String {
         URLForm.url(
             "\(DepartmentsPage.path)/\(URLForm.encode(department))", [("page", page == 1 ? nil : String(page))])

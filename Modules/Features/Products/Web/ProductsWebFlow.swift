@@ -4,9 +4,8 @@ import ProductsAssembly
 import ProductsFeature
 import WebAppKit
 
-/// The Chloé shop in the web app: each request gets view models built from the graph, like a
-/// screen does, and thumbnails and photos come through the picture pipeline. Links take the
-/// shopper where the terminal's router would, so the view models get no router here.
+/// The Chloé shop in the web app: view models per request from the graph, pictures by the
+/// pipeline. Links go where the terminal's router would, so the view models get no router.
 @MainActor
 enum ProductsWebFlow {
     static func section(graph: any PictureGraph) -> WebSection {

@@ -1,42 +1,26 @@
 package import ProductsFeature
 package import WebAppKit
 
-/// The Chloé shop's pages as the server routes them. The assembly hands in how view models are
-/// made for a request (its `WebRequestContext`, with the slice's analytics as their event sink)
-/// and where pictures are served.
-/// A handler drives its view models on the main actor and renders the state they reached off it.
+/// The Chloé shop's pages as the server routes them, over view models the assembly makes per request
+/// (analytics as their sink). A handler drives its view models on the main actor, renders off it.
 @MainActor
 package struct ProductsWebPages {
     package typealias MakeDepartments = @MainActor @Sendable (_ request: WebRequestContext) -> DepartmentListViewModel
-    /// A list view model of `department` starting at `page`.
     package typealias MakeList =
         @MainActor @Sendable (_ request: WebRequestContext, _ department: Department, _ page: Int) ->
         ProductListViewModel
-    /// The detail view model of `product`, listed in `department`.
     package typealias MakeDetail =
         @MainActor @Sendable (
             _ request: WebRequestContext, _ product: ProductSummary, _ department: Department
         ) -> ProductDetailViewModel
 
-    /// Where thumbnails and photos are served.
     package static let picturesPrefix = "\(DepartmentsPage.path)/pictures"
 
-    private let makeDepartments: MakeDepartments
-    private let makeList: MakeList
-    private let makeDetail: MakeDetail
-    private let pictures: WebPictures?
-
-    /// Pages over the view models the closures build, with pictures from `pictures` (prefixed
-    /// ``picturesPrefix``), or none when it is `nil`.
-    package init(
-        makeDepartments: @escaping MakeDepartments, makeList: @escaping MakeList, makeDetail: @escaping MakeDetail,
-        pictures: WebPictures? = nil
-    ) {
-        self.makeDepartments = makeDepartments
-        self.makeList = makeList
-        self.makeDetail = makeDetail
-        self.pictures = pictures
-    }
+    let makeDepartments: MakeDepartments
+    let makeList: MakeList
+    let makeDetail: MakeDetail
+    /// Served under ``picturesPrefix``.
+    let pictures: WebPictures
 
     package var section: WebSection {
         let makeDepartments = makeDepartments
@@ -48,10 +32,11 @@ package struct ProductsWebPages {
         return WebSection(
             path: path,
             look: "shop",
-            routes: (pictures.map { [$0.route] } ?? []) + [
+            routes: [
+                pictures.route,
                 WebRoute(.get, path) { request in
                     let state = await makeDepartments(request.context).state
-                    return .page(DepartmentsPage.page(for: state) { url in pictures?.path(for: url) })
+                    return .page(DepartmentsPage.page(for: state) { url in pictures.path(for: url) })
                 },
                 WebRoute(.get, "\(path)/:department") { request in
                     guard let department = Department(code: request.parameters["department"] ?? ""),
@@ -60,12 +45,11 @@ package struct ProductsWebPages {
                     let model = await makeList(request.context, department, page)
                     await model.load()
                     let state = await model.state
-                    let shown = ProductListPage.page(for: state, page: page) { url in pictures?.path(for: url) }
+                    let shown = ProductListPage.page(for: state, page: page) { url in pictures.path(for: url) }
                     if case .failed = state.phase { return .failure(shown, for: request) }
                     return .page(shown, status: page > 1 && state.rows.isEmpty ? 404 : 200)
                 },
-                // A product is found on the list page its URL names, as the list knew it: the
-                // detail starts from the list's data, as in the terminal.
+                // The detail starts from the list's data on the page its URL names, as in the terminal.
                 WebRoute(.get, "\(path)/:department/:code") { request in
                     guard let department = Department(code: request.parameters["department"] ?? ""),
                         let page = Self.page(request.query["page"])
@@ -74,7 +58,7 @@ package struct ProductsWebPages {
                     await list.load()
                     let listState = await list.state
                     if case .failed = listState.phase {
-                        let shown = ProductListPage.page(for: listState, page: page) { pictures?.path(for: $0) }
+                        let shown = ProductListPage.page(for: listState, page: page) { pictures.path(for: $0) }
                         return .failure(shown, for: request)
                     }
                     guard let product = await list.shownProduct(code8: request.parameters["code"] ?? "") else {
@@ -86,7 +70,7 @@ package struct ProductsWebPages {
                     let state = await model.state
                     return .page(
                         ProductDetailPage.page(for: state, department: department.code, page: page) { url in
-                            pictures?.path(for: url)
+                            pictures.path(for: url)
                         })
                 },
             ])

@@ -1,8 +1,7 @@
 import DealershipFeature
 import TerminalKit
 
-/// What `mosaic dealership show` prints of a loaded dealership: its name, address and logo, the
-/// vehicle types with their counts, then the vehicles or the message that stands in for them.
+/// What `mosaic dealership show` prints: header, type counts, then the vehicles or what stands in for them.
 enum DealershipDetailText {
     static func lines(for state: DealershipDetailViewState, width: Int) -> [String] {
         var lines = state.headerLines

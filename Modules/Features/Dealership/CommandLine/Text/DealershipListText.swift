@@ -1,9 +1,7 @@
 import DealershipFeature
 import TerminalKit
 
-/// What `mosaic dealership list` prints of the loaded list: one line a dealership with the id
-/// `dealership show` takes, or the message that stands in for an empty list. A list that failed
-/// is an error, not text.
+/// `mosaic dealership list`'s text: a line a dealership with its id, or the empty list's message; failures are errors.
 enum DealershipListText {
     static func lines(for state: DealershipListViewState, width: Int) -> [String] {
         if let empty = state.emptyState { return [empty.message] }

@@ -1,6 +1,5 @@
-/// What the dealership view models ask of the Iron Forge API, in the feature's own model: the
-/// dealerships, and one dealership with its vehicles. A value of closures, so a test states the
-/// dealerships it needs; ``live(_:)`` answers through ``DealershipService``.
+/// What the dealership view models ask of Iron Forge, in the feature's own model. A value of
+/// closures, so a test states the dealerships it needs; ``live(_:)`` answers through ``DealershipService``.
 public struct DealershipClient: Sendable {
     /// Every dealership, without its vehicles.
     public let dealerships: @Sendable () async throws(DealershipError) -> [DealershipSummary]

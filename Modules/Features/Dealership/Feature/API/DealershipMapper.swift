@@ -17,16 +17,15 @@ enum DealershipMapper {
             DealershipSummaryDTO(id: wire.id, name: wire.name, address: wire.address, logoUrl: wire.logoUrl),
             at: "dealership"
         )
-        var vehicles: [Vehicle] = []
         var typesByName: [String: VehicleType] = [:]
-        for (index, wireVehicle) in wire.vehicles.enumerated() {
+        let vehicles = try wire.vehicles.enumerated().map { index, wireVehicle throws(DealershipError) in
             let vehicle = try vehicle(wireVehicle, at: "dealership.vehicles[\(index)]")
             if let known = typesByName[vehicle.type.name], known != vehicle.type {
                 throw .malformedResponse(
                     "dealership.vehicles[\(index)].type: two vehicle types share the name '\(vehicle.type.name)'")
             }
             typesByName[vehicle.type.name] = vehicle.type
-            vehicles.append(vehicle)
+            return vehicle
         }
         return Dealership(summary: summary, vehicles: vehicles)
     }

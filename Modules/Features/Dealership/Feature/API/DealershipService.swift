@@ -1,8 +1,7 @@
 public import Foundation
 public import Networking
 
-/// Loads dealerships from the Iron Forge GraphQL API with the bundled `.graphql` documents and
-/// hands back the feature's own types.
+/// Loads dealerships from Iron Forge with the bundled `.graphql` documents, as the feature's types.
 public struct DealershipService: Sendable {
     public let client: any HTTPClient
     /// The GraphQL endpoint, such as `https://candidate-api-2020-03.ironforge.co/graphql`.
@@ -15,11 +14,9 @@ public struct DealershipService: Sendable {
 
     public func dealerships() async throws(DealershipError) -> [DealershipSummary] {
         let data = try await run(.dealershipList, variables: [:], returning: DealershipListDataDTO.self)
-        var summaries: [DealershipSummary] = []
-        for (index, wire) in data.dealerships.enumerated() {
-            summaries.append(try DealershipMapper.summary(wire, at: "dealerships[\(index)]"))
+        return try data.dealerships.enumerated().map { index, wire throws(DealershipError) in
+            try DealershipMapper.summary(wire, at: "dealerships[\(index)]")
         }
-        return summaries
     }
 
     /// The dealership with every one of its vehicles, in one request.

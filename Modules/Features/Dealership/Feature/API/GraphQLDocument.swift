@@ -8,11 +8,10 @@ enum GraphQLDocument: String, CaseIterable {
     /// The operation name inside the file, which is also the file's name.
     var operationName: String { rawValue }
 
-    /// The file's text, read from `bundle` on each use: a few hundred bytes, and a read that
-    /// failed (a process out of descriptors) then fails that request alone.
+    /// Read from `bundle` on each use (a few hundred bytes): a failed read (out of descriptors) fails one request.
     func text(in bundle: Bundle = .module) throws(DealershipError) -> String {
-        // The package copies `Resources` as it is, where one `stat` finds the file; Darwin's
-        // layout needs the bundle's search, which keeps what it saw the first time.
+        // SwiftPM copies `Resources` as is, found by one `stat`; Darwin's layout needs the bundle's
+        // search, which keeps what it saw the first time.
         let copied = bundle.bundleURL.appending(path: "Resources/\(rawValue).graphql", directoryHint: .notDirectory)
         let url =
             FileManager.default.fileExists(atPath: copied.path)

@@ -1,10 +1,9 @@
-/// A kind of vehicle. `name` is the unique programmatic value filters use; `displayName` is
-/// what a person reads.
+/// A kind of vehicle.
 public struct VehicleType: Sendable, Hashable, Identifiable {
     public var id: String
-    /// Unique camelCase key such as `jetSki`.
+    /// The unique camelCase key filters use, such as `jetSki`.
     public var name: String
-    /// Label such as `Jet ski`.
+    /// What a person reads, such as `Jet ski`.
     public var displayName: String
 
     public init(id: String, name: String, displayName: String) {

@@ -2,8 +2,7 @@ public import FeatureFlags
 import Foundation
 public import Observation
 
-/// One dealership with all of its vehicles, loaded in one request, and vehicle-type filters
-/// that work only on what was loaded.
+/// One dealership with all its vehicles, loaded in one request; the type filters work on what was loaded.
 @MainActor
 @Observable
 public final class DealershipDetailViewModel {
@@ -48,9 +47,7 @@ public final class DealershipDetailViewModel {
 
     public func toggle(typeName name: String) {
         guard availableTypeNames.contains(name) else { return }
-        var selection = selectedTypeNames
-        if !selection.insert(name).inserted { selection.remove(name) }
-        apply(selection)
+        apply(selectedTypeNames.symmetricDifference([name]))
     }
 
     /// Selects exactly the types in `names`; names of types not present are ignored.

@@ -3,10 +3,5 @@ public import Foundation
 /// An image that comes from the API by URL, with the rule for displaying it.
 public struct RemoteImage: Sendable, Hashable {
     public var url: URL
-    public var display: ImageDisplayRule
-
-    public init(url: URL, display: ImageDisplayRule = .aspectFillCentered) {
-        self.url = url
-        self.display = display
-    }
+    public var display: ImageDisplayRule = .aspectFillCentered
 }

@@ -6,12 +6,5 @@ public struct VehicleTypeFilter: Sendable, Hashable, Identifiable {
     public var isSelected: Bool
     public var vehicleCount: Int
 
-    public init(name: String, displayName: String, isSelected: Bool, vehicleCount: Int) {
-        self.name = name
-        self.displayName = displayName
-        self.isSelected = isSelected
-        self.vehicleCount = vehicleCount
-    }
-
     public var id: String { name }
 }

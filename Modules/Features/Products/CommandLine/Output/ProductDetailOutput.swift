@@ -16,19 +16,13 @@ struct ProductDetailOutput: Encodable {
         try container.encode(state.imageURL?.absoluteString, forKey: .imageURL)
         try container.encode(state.colors, forKey: .colors)
         try container.encode(state.sizes, forKey: .sizes)
-        var extras: ProductExtras?
-        var status = "turnedOff"
-        var message: String?
-        switch state.extras {
-        case .loaded(let loaded)?:
-            extras = loaded
-            status = "loaded"
-        case .unavailable(let reason)?:
-            status = "unavailable"
-            message = reason
-        case nil: status = "notLoaded"
-        case .turnedOff?: break
-        }
+        let (extras, status, message): (ProductExtras?, String, String?) =
+            switch state.extras {
+            case .loaded(let loaded)?: (loaded, "loaded", nil)
+            case .unavailable(let reason)?: (nil, "unavailable", reason)
+            case .turnedOff?: (nil, "turnedOff", nil)
+            case nil: (nil, "notLoaded", nil)
+            }
         try container.encode(extras?.description, forKey: .description)
         try container.encode(extras?.madeIn, forKey: .madeIn)
         try container.encode(extras?.fabric, forKey: .fabric)

@@ -1,8 +1,7 @@
 import ProductsFeature
 import TerminalKit
 
-/// What `mosaic products show` prints of a product: its name, its fields in two columns, then
-/// the description or why the Item API's extras are missing.
+/// What `mosaic products show` prints: name, fields in two columns, then the description or why extras are missing.
 enum ProductDetailText {
     static func lines(for state: ProductDetailViewState, width: Int) -> [String] {
         let table = TextTable.render(header: nil, rows: state.fields.map { [$0.title, $0.value] }, maxWidth: width)

@@ -1,8 +1,7 @@
 import ProductsFeature
 import TerminalKit
 
-/// What `mosaic products list` prints of a loaded list: the department and its size, then the
-/// products with the codes `products show` takes, or why there are none.
+/// What `mosaic products list` prints: the department and its size, then its products or why there are none.
 enum ProductListText {
     static func lines(for state: ProductListViewState, width: Int) -> [String] {
         let table =

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A price as the YOOX APIs write it, a JSON number of pounds such as `45` or `973.5`,
-/// turned into exact pence at once.
+/// A YOOX price, a JSON number of pounds such as `45` or `973.5`, turned into exact pence at once.
 struct AmountDTO: Decodable, Hashable {
     let minorUnits: Int
 

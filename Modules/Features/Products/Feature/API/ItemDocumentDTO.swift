@@ -1,7 +1,7 @@
 /// `Item.API/1.0/<store>/item/<Code8>.json`, as far as the shop reads it.
 ///
-/// No Item API response was ever recorded; the field names are those public YOOX clients decode
-/// (see Docs/Data/yoox.md). Every field is optional so a sparser document still shows what it has.
+/// Never recorded: the field names are those public YOOX clients decode (Docs/Data/yoox.md). Every
+/// field is optional so a sparser document still shows what it has.
 struct ItemDocumentDTO: Decodable {
     struct Item: Decodable {
         struct Color: Decodable {

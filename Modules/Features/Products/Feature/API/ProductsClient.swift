@@ -1,6 +1,5 @@
-/// What the shop's view models ask of the YOOX APIs, in the feature's own model: a page of a
-/// department's products, and a product's extras. A value of closures, so a test states the
-/// products it needs; ``live(_:)`` answers through ``ProductsService``.
+/// What the shop's view models ask of the YOOX APIs, in the feature's own model. A value of
+/// closures, so a test states the products it needs; ``live(_:)`` answers through ``ProductsService``.
 public struct ProductsClient: Sendable {
     /// Page `number` (from 1) of `department`'s products, ``ProductsService/pageSize`` a page.
     public let page: @Sendable (_ number: Int, _ department: Department) async throws(ProductsError) -> ProductPage

@@ -1,15 +1,13 @@
 public import Foundation
 public import Networking
 
-/// Talks to the YOOX Search and Item APIs for the Chloé UK store and maps their answers to the
-/// shop's own types at once.
+/// The YOOX Search and Item APIs of the Chloé UK store, answering in the shop's own types.
 public struct ProductsService: Sendable {
     /// The YOOX store code of the Chloé UK shop.
     public static let store = "CHLOE_GB"
     /// Products per Search API page.
     public static let pageSize = 50
-    /// The most pages of one department read in one walk (10,000 products): the shop has about
-    /// a hundred per department, so a server with pages beyond this is broken.
+    /// The most pages (10,000 products) read of a department: it has about a hundred, so more is a broken server.
     public static let maximumPages = 200
 
     private let client: any HTTPClient
@@ -21,7 +19,7 @@ public struct ProductsService: Sendable {
         self.baseURL = baseURL
     }
 
-    /// The Search API URL of `department`'s page `page`, with the query exactly as the brief gives it.
+    /// With the query exactly as the brief gives it.
     public func searchURL(department: Department, page: Int) -> URL {
         let query =
             "ave=prod&productsPerPage=\(Self.pageSize)&gender=D&page=\(page)"
@@ -62,8 +60,7 @@ public struct ProductsService: Sendable {
         return document.extras()
     }
 
-    /// Finds the product `code` by walking every department's pages, for callers that have only a
-    /// code: the Search API cannot look a product up by code.
+    /// Finds the product `code` by walking every department's pages: the Search API has no lookup by code.
     public func locate(_ code: ProductCode) async throws(ProductsError) -> (Department, ProductSummary)? {
         for department in Department.all {
             var number = 1

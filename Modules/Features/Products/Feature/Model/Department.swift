@@ -3,11 +3,8 @@ public struct Department: Sendable, Hashable, Identifiable {
     /// The Search API's `department` value, such as `drsss`.
     public let code: String
     public let title: String
-    /// The product whose front shot illustrates the department on the home screen.
-    ///
-    /// The brief gives no department artwork, so the home image is a product's front shot built
-    /// by the same CDN URL builder as every other image; the code is the first product of the
-    /// department in the bundled sample data.
+    /// The product whose front shot illustrates the department on the home screen, the brief giving
+    /// no department artwork: the department's first product in the bundled sample data.
     public let coverDefaultCode10: String
 
     public var id: String { code }
@@ -20,16 +17,12 @@ public struct Department: Sendable, Hashable, Identifiable {
 
     /// The four departments, in the order the home screen shows them.
     public static let all: [Department] = [.dresses, .skirtsAndShorts, .bags, .sneakers]
+}
 
+extension Department {
     /// The department with the Search API code `code`, or `nil` when the shop has none.
     public init?(code: String) {
         guard let department = Department.all.first(where: { $0.code == code }) else { return nil }
         self = department
-    }
-
-    private init(code: String, title: String, coverDefaultCode10: String) {
-        self.code = code
-        self.title = title
-        self.coverDefaultCode10 = coverDefaultCode10
     }
 }

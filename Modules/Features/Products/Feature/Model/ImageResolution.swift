@@ -1,5 +1,4 @@
-/// A YOOX CDN image resolution code: the number between the code and the shot in an image name.
-/// The brief's range runs from 8 (45x60 pixels) to 24 (3072x4096 pixels); the shop uses its two ends.
+/// A YOOX CDN image resolution code, from 8 (45x60 pixels) to 24 (3072x4096); the shop uses the two ends.
 public struct ImageResolution: Sendable, Hashable {
     public let code: Int
 

@@ -5,9 +5,8 @@ public enum ProductImageURL {
     /// The CDN the brief names.
     public static let cdnBase = "https://cdn.yoox.biz"
 
-    /// `https://cdn.yoox.biz/<first two characters>/<DefaultCode10>_<resolution>_F.jpg` (`F`: the
-    /// front shot), such as `https://cdn.yoox.biz/48/48234439OF_8_F.jpg`; `nil` when `defaultCode10`
-    /// is not 10 ASCII letters and digits, because any other text would build a URL to nothing.
+    /// `https://cdn.yoox.biz/<first two characters>/<DefaultCode10>_<resolution>_F.jpg` (`F`: the front
+    /// shot); `nil` unless `defaultCode10` is 10 ASCII letters and digits: other text names no image.
     public static func make(defaultCode10: String, resolution: ImageResolution) -> URL? {
         guard defaultCode10.count == 10, defaultCode10.unicodeScalars.allSatisfy(ProductCode.isASCIIAlphanumeric) else {
             return nil

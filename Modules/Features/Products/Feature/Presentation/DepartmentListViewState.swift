@@ -4,9 +4,4 @@ public struct DepartmentListViewState: Sendable, Hashable {
     public var rows: [DepartmentRow]
     /// What a text client prints above the departments.
     public let heading = "Chloé: shop by department"
-
-    public init(phase: ProductsLoadPhase = .idle, rows: [DepartmentRow] = []) {
-        self.phase = phase
-        self.rows = rows
-    }
 }

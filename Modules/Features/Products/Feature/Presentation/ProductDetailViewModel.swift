@@ -41,8 +41,7 @@ public final class ProductDetailViewModel {
         )
     }
 
-    /// Reports the view and fetches the extras, unless they are turned off, loading or loaded;
-    /// after an Item API failure, fetches them again.
+    /// Reports the view and fetches the extras unless turned off, loading or loaded (a failure is retried).
     public func load() async {
         switch (state.phase, state.extras) {
         case (.idle, _): events.receive(.productShown(product.code))

@@ -1,8 +1,7 @@
 import Foundation
 
 extension ProductDetailViewState {
-    /// The product's data as titled values, the Item API's extras among them once loaded: what a
-    /// text client lists under the product's name.
+    /// What a text client lists under the product's name, the Item API's extras once loaded.
     public var fields: [(title: String, value: String)] {
         var fields: [(title: String, value: String)] = [
             ("Code", code8),

@@ -5,8 +5,7 @@ public struct ProductDetailViewState: Sendable, Hashable {
     /// What the Item API added to the page, once its load is over.
     public enum Extras: Sendable, Hashable {
         case loaded(ProductExtras)
-        /// The Item API failed: the page stays, with the list's data and the reason in place of
-        /// the extras, and a retry is offered.
+        /// The Item API failed: the list's data stays, the reason replaces the extras, a retry is offered.
         case unavailable(String)
         /// `products.itemDetails` is off: the Item API is not asked.
         case turnedOff
@@ -23,30 +22,10 @@ public struct ProductDetailViewState: Sendable, Hashable {
     public var sizes: [String]
     /// Colour names: only the Item API has them (the list knows colour ids only).
     public var colors: [String] = []
-    /// The load of the Item API's part; the list's data is shown from the start. A failed Item
-    /// API leaves the page `loaded`, with `extras` saying what is missing.
-    public var phase: ProductsLoadPhase
+    /// The Item API's load (the list's data shows from the start); its failure leaves `loaded`, `extras` saying why.
+    public var phase: ProductsLoadPhase = .idle
     /// `nil` until the Item API's load is over.
     public var extras: Extras?
     /// Where "back" goes: the department's list.
     public let backTitle: String
-
-    public init(
-        code8: String, modelName: String, brandName: String?, macroCategory: String?, microCategory: String?,
-        price: PriceDisplay, imageURL: URL?, sizes: [String], colors: [String] = [], phase: ProductsLoadPhase = .idle,
-        extras: Extras? = nil, backTitle: String
-    ) {
-        self.code8 = code8
-        self.modelName = modelName
-        self.brandName = brandName
-        self.macroCategory = macroCategory
-        self.microCategory = microCategory
-        self.price = price
-        self.imageURL = imageURL
-        self.sizes = sizes
-        self.colors = colors
-        self.phase = phase
-        self.extras = extras
-        self.backTitle = backTitle
-    }
 }

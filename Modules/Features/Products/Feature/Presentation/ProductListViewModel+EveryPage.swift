@@ -2,10 +2,9 @@ extension ProductListViewModel {
     /// Products a page, as the Search API sends them: what a client numbering pages counts in.
     public nonisolated static let pageSize = ProductsService.pageSize
 
-    /// Loads the pages after those loaded until the server has no more, for a client that shows
-    /// the whole list at once; the reason it stopped short, or `nil`. A server that keeps
-    /// announcing pages is stopped at ``ProductsService/maximumPages``, and one that answers a
-    /// page with nothing new (it ignores the page) is stopped there.
+    /// Loads every further page, for a client showing the whole list; the reason it stopped short, or
+    /// `nil`. It stops at ``ProductsService/maximumPages``, and at a page with nothing new (a server
+    /// that ignores the page).
     public func loadEveryPage() async -> String? {
         var pagesLoaded = 1
         while state.paging.hasMore, state.failure == nil {

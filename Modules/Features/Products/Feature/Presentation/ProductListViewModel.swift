@@ -1,8 +1,7 @@
 public import FeatureFlags
 public import Observation
 
-/// A department's products, 50 at a time from the Search API, loading more as the shopper nears
-/// the end of what is shown.
+/// A department's products, 50 at a time, loading more as the shopper nears the end of what is shown.
 @MainActor
 @Observable
 public final class ProductListViewModel {
@@ -21,7 +20,6 @@ public final class ProductListViewModel {
     private var isLoading = false
     private var hasReportedView = false
 
-    /// - Parameter firstPage: the page to start from, 1 unless the caller jumps ahead.
     public init(
         department: Department,
         client: ProductsClient,
@@ -50,8 +48,7 @@ public final class ProductListViewModel {
         await loadNextPage()
     }
 
-    /// Loads the page after the last one shown, or retries the one that failed. Does nothing while
-    /// a page is loading or when there is nothing more.
+    /// Loads the next page, or retries the one that failed; not while one loads or when there is no more.
     public func loadNextPage() async {
         guard !isLoading else { return }
         let isFirst = state.phase != .loaded
@@ -106,8 +103,7 @@ public final class ProductListViewModel {
         router?.showDepartments()
     }
 
-    /// The list data of the product `code8` when the list shows it: what its detail starts from,
-    /// since the Search API cannot look a product up by its code.
+    /// The list data of the product `code8` if shown: its detail starts there, the Search API having no lookup.
     public func shownProduct(code8: String) -> ProductSummary? {
         products.first { $0.code.rawValue == code8 }
     }

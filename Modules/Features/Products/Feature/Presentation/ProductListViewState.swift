@@ -3,14 +3,8 @@ public struct ProductListViewState: Sendable, Hashable {
     public let departmentTitle: String
     public var phase: ProductsLoadPhase = .idle
     public var rows: [ProductRow] = []
-    /// `total` is `TotalResults`, once a page has arrived; `hasMore` whether it says there are
-    /// pages not loaded yet.
+    /// `total` is `TotalResults` once a page has arrived; `hasMore`, whether pages are left to load.
     public var paging = ProductsPaging()
-
-    public init(departmentCode: String, departmentTitle: String) {
-        self.departmentCode = departmentCode
-        self.departmentTitle = departmentTitle
-    }
 
     /// Why the list stopped loading, whether the first page or a later one failed.
     public var failure: String? {

@@ -1,5 +1,4 @@
-/// Shows the shop's screens, named by the ids the command line and the web take. The feature
-/// decides where to go; the app decides how.
+/// Shows the shop's screens by the ids the command line and web take: the feature decides where, the app how.
 @MainActor
 public protocol ProductsRouting: AnyObject {
     func showDepartments()
