@@ -28,8 +28,7 @@ package enum ResponseEncoding {
         return Array((head + "\r\n").utf8)
     }
 
-    /// The phrase of each status the server sends; another's may be empty (RFC 9112 section 4):
-    /// clients read the code.
+    /// The phrase of each status sent; another's may be empty (RFC 9112 section 4): clients read the code.
     private static let reasonPhrases = [
         200: "OK", 303: "See Other", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
         405: "Method Not Allowed", 408: "Request Timeout", 411: "Length Required", 413: "Content Too Large",
