@@ -56,12 +56,8 @@ package enum URLForm {
         return encoded
     }
 
+    /// A byte is a Latin-1 scalar, so no fullwidth digit can count.
     private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        Character(Unicode.Scalar(byte)).hexDigitValue.map(UInt8.init)
     }
 }

@@ -25,11 +25,9 @@ package struct WebResponse: Sendable, Equatable {
         return response
     }
 
-    /// `page`, which shows that what it was to show could not be loaded, in answer to `request`:
-    /// `504 Gateway Timeout` when a service it asked did not answer in time, `502 Bad Gateway`
-    /// when one could not be reached or failed (``WebRequestContext/upstreamFailureStatus``),
-    /// else `status`, the page's own reading of the failure: `404` for a thing the service does
-    /// not have, `502` for an answer that could not be used.
+    /// `page`, showing that its content could not be loaded, in answer to `request`: `504` or `502` as
+    /// its services fared (``WebRequestContext/upstreamFailureStatus``), else `status`, the page's own
+    /// reading of the failure: `404` for a thing the service does not have, `502` for an unusable answer.
     package static func failure(_ page: WebPage, for request: WebRequest, otherwise status: Int = 502) -> WebResponse {
         .page(page, status: request.context.upstreamFailureStatus ?? status)
     }

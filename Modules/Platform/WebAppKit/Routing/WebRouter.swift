@@ -1,8 +1,6 @@
-/// Finds the route for a request: `404` when no pattern matches the path, `405` with an
-/// `Allow` header when patterns match but not for this method.
-///
-/// Where several patterns match a path, the most literal ones own it: `/launches/refresh` is
-/// the refresh route's (POST only, so a GET there is `405`), not a launch called "refresh".
+/// Finds a request's route: `404` when no pattern matches the path, `405` with `Allow` when none for
+/// this method does. The most literal matching patterns own a path: `/launches/refresh` is the
+/// refresh route's (POST only, so a GET there is `405`), not a launch called "refresh".
 package struct WebRouter: Sendable {
     /// The routes; among the owners of a path, the first one for the method wins.
     package let routes: [WebRoute]

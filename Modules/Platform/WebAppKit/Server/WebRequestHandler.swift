@@ -60,11 +60,10 @@ struct WebRequestHandler: HTTPHandler {
         return await router.respond(to: request)
     }
 
-    /// Whether the browser says the request comes from this app's own pages (`Sec-Fetch-Site:
-    /// same-origin`) or from the user (`none`: the address bar, a bookmark). Another site's
-    /// `<img>` or link says `cross-site`, another port of 127.0.0.1 `same-site`, and the
-    /// browser sets the field itself, so no page can forge it. A client that sends none (curl,
-    /// a browser from before 2023) cannot be told apart from a forged request, so it is not.
+    /// Whether the browser says the request comes from this app's pages (`Sec-Fetch-Site: same-origin`)
+    /// or the user (`none`: the address bar, a bookmark). Another site's `<img>` or link says
+    /// `cross-site`, another port of 127.0.0.1 `same-site`; the browser sets it, so no page can forge it.
+    /// A client sending none (curl, a pre-2023 browser) cannot be told from a forgery, so it is not.
     static func isFromThisApp(secFetchSite: String?) -> Bool {
         secFetchSite == "same-origin" || secFetchSite == "none"
     }
