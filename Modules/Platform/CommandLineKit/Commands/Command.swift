@@ -1,8 +1,6 @@
-/// One command, such as `items show`: its words, its usage, the options it takes and what it does.
-/// Help, argument parsing and shell completion all read this one description.
-///
-/// A command reads its arguments before any graph exists (``Read``) and returns what it does with
-/// them (``Run``), so a usage error is found before anything can be created, written or contacted.
+/// One command, such as `items show`: its words, usage, options and action, which help, parsing and
+/// completion all read. It reads its arguments before any graph exists (``Read``) and returns what it
+/// does with them (``Run``), so a usage error comes before anything is created, written or contacted.
 package struct Command: Sendable {
     package typealias Run = @MainActor @Sendable (CommandContext) async throws(CommandError) -> Void
     /// Reads every argument, reporting any usage error, and returns the run they ask for.

@@ -9,8 +9,7 @@ package struct CommandContext {
     package let graph: any PictureGraph
     package let console: any Console
     package let wantsJSON: Bool
-    /// The columns text output may use; `Int.max` when nothing may be cut (see
-    /// ``outputWidth(for:environment:)``).
+    /// The columns text output may use; `Int.max` when nothing may be cut (``outputWidth(for:environment:)``).
     package let outputWidth: Int
     /// The process environment, for what the terminal announces (`COLORTERM`, `NO_COLOR`, `TERM`).
     package let environment: [String: String]
