@@ -1,8 +1,7 @@
 import Foundation
 
-/// A raw HTTP/1.1 client over a socket to 127.0.0.1, so a test controls every byte (a forged
-/// `Host`, a path no URL type would keep). The blocking calls run on a thread of their own,
-/// never on the cooperative pool, and give up after a few seconds.
+/// A raw HTTP/1.1 client to 127.0.0.1, so a test controls every byte (a forged `Host`, a path no URL
+/// type keeps). Its blocking calls run on a thread of their own, never the pool, and time out.
 public enum LoopbackClient {
     /// An answer as read off the wire.
     public struct Response: Sendable {
@@ -79,11 +78,8 @@ public enum LoopbackClient {
         let head = text[..<end.lowerBound].components(separatedBy: "\r\n")
         let status = head.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
         var headers: [String: String] = [:]
-        for line in head.dropFirst() {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2 {
-                headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
-            }
+        for parts in head.dropFirst().map({ $0.split(separator: ":", maxSplits: 1) }) where parts.count == 2 {
+            headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
         }
         return Response(status: status, headers: headers, body: String(text[end.upperBound...]))
     }
