@@ -3,9 +3,8 @@ import Testing
 
 @testable import CommandLineKit
 
-/// `--now`'s parser against Foundation's Gregorian calendar over thousands of generated
-/// dates and times, valid and not: the same instant for every valid text, a refusal for every
-/// other, and never a date rolled over into the next month.
+/// `--now`'s parser against Foundation's Gregorian calendar on thousands of generated texts: the
+/// same instant for each valid one, a refusal for every other, never a date rolled into the next month.
 @Suite("Reading --now strictly")
 struct ISO8601ParsingTests {
     private struct Fields {

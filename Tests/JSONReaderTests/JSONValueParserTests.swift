@@ -3,9 +3,8 @@ import JSONReader
 import Networking
 import Testing
 
-/// The parser must read every JSON text exactly as `JSONDecoder` decodes it into a `JSONValue`
-/// (which it replaces in the emulators for speed), and refuse what `JSONDecoder` refuses, and
-/// also what `JSONDecoder` lets pass unread in the value of a duplicate key.
+/// The parser reads JSON exactly as `JSONDecoder` decodes a `JSONValue` (it replaces it in the
+/// emulators for speed), refusing what that refuses and what it lets pass unread as a duplicate key's value.
 struct JSONValueParserTests {
     private func reference(_ text: String) -> JSONValue? {
         try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))

@@ -32,7 +32,7 @@ struct ServerResourceTests {
         var limits = Self.descriptorLimits()
         let hard = limits.rlim_max
         limits.rlim_cur = min(hard / 2, 4_096)
-        try #require(Self.setDescriptorLimits(limits))
+        try #require(setrlimit(Self.descriptors, &limits) == 0)
         #if canImport(Glibc)
         let raised = hard
         #elseif canImport(Darwin)
@@ -77,10 +77,5 @@ struct ServerResourceTests {
         var limits = rlimit()
         getrlimit(descriptors, &limits)
         return limits
-    }
-
-    private static func setDescriptorLimits(_ limits: rlimit) -> Bool {
-        var limits = limits
-        return setrlimit(descriptors, &limits) == 0
     }
 }

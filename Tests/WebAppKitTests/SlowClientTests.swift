@@ -6,9 +6,8 @@ import Synchronization
 import Testing
 import WebAppKit
 
-/// Clients that hold connections without finishing a request: one trickling its head, a table
-/// full of them, a table full of requests still being answered. Every client is 127.0.0.1, so
-/// none of this may lock anyone else out.
+/// Clients holding connections without finishing a request (one trickling its head, a table full of
+/// them or of requests being answered): every client is 127.0.0.1, so none may lock anyone else out.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct SlowClientTests {
