@@ -66,8 +66,7 @@ struct ISO8601ParsingTests {
         }
     }
 
-    /// Every day of every month of 400 years (one full Gregorian cycle): the last day of each
-    /// month reads, the day after it does not.
+    /// Every month of 400 years (a full Gregorian cycle): its last day reads, the day after does not.
     @Test(arguments: 1970..<2370)
     func theLastDayOfEveryMonthIsTheCalendarsOwn(_ year: Int) throws {
         var calendar = Calendar(identifier: .gregorian)

@@ -73,8 +73,7 @@ struct JSONValueParserTests {
         #expect(error?.description == description)
     }
 
-    /// JSONDecoder never reads the value of a duplicate key, so malformed text passes there; the
-    /// parser reads it, refuses it and says where.
+    /// JSONDecoder never reads a duplicate key's value, so malformed text passes there; the parser refuses it.
     @Test(arguments: [#""\x""#, #""\ud800""#, "01", "1e400", "\"tab\there\""])
     func malformedTextInADuplicateKeysValueIsRefusedWhereJSONDecoderLetsItPass(_ value: String) {
         let text = #"{"a": 1, "a": "# + value + "}"
@@ -99,8 +98,7 @@ struct JSONValueParserTests {
         #expect(error?.kind == .notUTF8)
     }
 
-    /// Every sample the fuzzer starts from and every case it once failed on: real API answers,
-    /// request bodies and broken variants of them.
+    /// Every sample the fuzzer starts from and case it once failed on: API answers, request bodies, broken variants.
     @Test func agreesWithJSONDecoderOnEveryFuzzingSample() throws {
         let fuzzing = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appending(path: "FuzzTesting")

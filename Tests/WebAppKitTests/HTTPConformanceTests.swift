@@ -33,8 +33,7 @@ struct HTTPConformanceTests {
             + "\r\n\r\n" + body
     }
 
-    /// Sends each request `make` builds for the server's port on a connection of its own, and
-    /// expects its one status, then the close; no handler runs for any of them.
+    /// Sends each request `make` builds on a connection of its own; expects its one status, then the close.
     private func expectRefused(_ make: (UInt16) -> [(request: String, status: Int)]) async throws {
         try await withServer(routes) { server in
             for (request, status) in make(server.port) {

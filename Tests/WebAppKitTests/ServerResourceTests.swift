@@ -13,8 +13,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The server within the limits of the process it runs in: the descriptors it may hold, and the
-/// threads it may not get.
+/// The server within its process's limits: the descriptors it may hold, and the threads it may not get.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ServerResourceTests {

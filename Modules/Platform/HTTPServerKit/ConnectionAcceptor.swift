@@ -71,8 +71,7 @@ final class ConnectionAcceptor: Sendable {
                 backOff = .zero
                 admit(ConnectionSocket(accepted: FileDescriptor(adopting: accepted)))
             } else if errno == EMFILE || errno == ENFILE || errno == ENOMEM || errno == ENOBUFS {
-                // Out of descriptors or memory: the connection stays queued until some are free,
-                // and trying again at once would only spin.
+                // Out of descriptors or memory: the connection stays queued until some are free; retrying now spins.
                 backOff = min(max(backOff * 2, .milliseconds(10)), Self.longestBackOff)
                 pausing = true
             }

@@ -100,8 +100,7 @@ package final class ConnectionSocket: Sendable {
         shutdown(descriptor.rawValue, Int32(SHUT_RDWR))
     }
 
-    /// Whether the socket became ready for `event` (or failed, which the next call reports)
-    /// before `deadline`.
+    /// Whether the socket became ready for `event` (or failed, as the next call reports) before `deadline`.
     private func wait(for event: Int32, before deadline: ContinuousClock.Instant) -> Bool {
         while true {
             let left = ContinuousClock.now.duration(to: deadline)

@@ -52,8 +52,7 @@ final class ConnectionTable: Sendable {
         }
     }
 
-    /// Marks `id` as waiting for its next request, from now; `false` when the server is
-    /// stopping, and the connection closes instead.
+    /// Marks `id` as waiting for its next request from now; `false` when the server is stopping (it closes).
     func waitForRequest(_ id: Int) -> Bool {
         state.withLock { state in
             guard !state.stopping else { return false }
@@ -63,8 +62,7 @@ final class ConnectionTable: Sendable {
         }
     }
 
-    /// Marks `id` as computing its answer, so it is not evicted; `false` when it already was
-    /// evicted: its request is then dropped unanswered.
+    /// Marks `id` as computing its answer, so not evictable; `false` if already evicted: the request is dropped.
     func beginAnswering(_ id: Int) -> Bool {
         state.withLock { state in
             guard let entry = state.entries[id], !entry.evicted else { return false }

@@ -76,8 +76,7 @@ extension RequestHead {
         version == .http10 || listItems("connection").contains("close")
     }
 
-    /// The comma-separated items of every `name` field, lowercased (`Connection: keep-alive, Upgrade`);
-    /// empty items are no items (RFC 9110 section 5.6.1).
+    /// The lowercased comma-separated items of every `name` field; empty items are none (RFC 9110 section 5.6.1).
     private func listItems(_ name: String) -> [String] {
         values(name).flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             .filter { !$0.isEmpty }

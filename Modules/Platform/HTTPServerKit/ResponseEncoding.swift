@@ -4,8 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// An answer as bytes on the wire (RFC 9112 section 4): the status line, the header fields with
-/// `Date` and `Content-Length` added, then the body unless the request was HEAD.
+/// An answer on the wire (RFC 9112 section 4): status line, fields with `Date` and `Content-Length`, body unless HEAD.
 package enum ResponseEncoding {
     /// `HTTP/1.1 100 Continue`: the client may send the body it held back.
     static let continueLine = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)

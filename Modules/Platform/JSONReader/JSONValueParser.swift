@@ -106,8 +106,7 @@ package struct JSONValueParser {
         return .array(elements)
     }
 
-    /// Reads an object or array from its opening bracket to `closing`, calling `element` for each
-    /// member or element (starting at its first byte that is not whitespace).
+    /// Reads an object or array up to `closing`, calling `element` at each item's first byte that is not whitespace.
     private mutating func readContainer(
         closing: UInt8, element: (inout JSONValueParser) throws(Failure) -> Void
     ) throws(Failure) {
@@ -127,8 +126,8 @@ package struct JSONValueParser {
         depth -= 1
     }
 
-    /// Reads the ',' before a next element (`false`) or the closing bracket (`true`). A comma
-    /// before the closing bracket is allowed, as JSONDecoder allows it.
+    /// Reads the ',' before a next element (`false`) or the closing bracket (`true`); a comma may come
+    /// right before the closing bracket, as JSONDecoder allows.
     private mutating func endOfList(closing: UInt8) throws(Failure) -> Bool {
         switch peek() {
         case UInt8(ascii: ","):
@@ -308,8 +307,7 @@ package struct JSONValueParser {
 
     private var kindOfFailure: Failure.Kind { duplicateKeyValues > 0 ? .malformedDuplicateKeyValue : .malformed }
 
-    /// `byte` for a message: the character when it is printable ASCII, else its value, so a
-    /// message never carries a control character.
+    /// `byte` for a message: the character when printable ASCII, else its value, so no message carries a control.
     private static func quoted(_ byte: UInt8) -> String {
         (0x20..<0x7F).contains(byte)
             ? "'\(Unicode.Scalar(byte))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"

@@ -24,8 +24,7 @@ public enum HostileBody {
     public static let gzipGarbage = Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF] + Array(repeating: 0xFF, count: 64))
 }
 
-/// Packs values least significant bit first, as deflate stores everything but Huffman codes
-/// (whose bits the callers reverse).
+/// Packs values least significant bit first, as deflate stores all but Huffman codes (whose bits callers reverse).
 private struct BitWriter {
     private var bytes: [UInt8] = []
     private var pending: UInt64 = 0

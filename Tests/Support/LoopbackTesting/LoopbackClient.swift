@@ -22,8 +22,7 @@ public enum LoopbackClient {
     /// How long a read or write may block, unless a request says otherwise.
     public static let timeoutSeconds = 10
 
-    /// Sends `request` verbatim and reads the answer until the server closes the connection, each
-    /// read or write waiting at most `timeoutSeconds`.
+    /// Sends `request` verbatim and reads until the server closes, each read or write waiting at most `timeoutSeconds`.
     public static func sendRaw(
         _ request: String, port: UInt16, timeoutSeconds: Int = timeoutSeconds
     ) async throws -> Response {
@@ -59,8 +58,7 @@ public enum LoopbackClient {
         return parse(answer.text)
     }
 
-    /// Whether `bytes` hold the headers and the whole body their `Content-Length` announces: when
-    /// a kept-alive connection's answer is whole.
+    /// Whether `bytes` hold the headers and all the body `Content-Length` announces: a kept-alive answer is whole.
     public static func isComplete(_ bytes: [UInt8]) -> Bool {
         let separator = Array("\r\n\r\n".utf8)
         guard let end = bytes.indices.dropLast(3).first(where: { Array(bytes[$0..<$0 + 4]) == separator }) else {

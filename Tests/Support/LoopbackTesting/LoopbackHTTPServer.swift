@@ -19,8 +19,7 @@ import HTTPServerKit
 /// let url = server.baseURL.appending(path: "ok")
 /// ```
 public final class LoopbackHTTPServer: Sendable {
-    /// Produces the response to one request. It runs on the connection's own thread, with
-    /// everything it awaits, so a busy cooperative pool cannot hold up the answer.
+    /// Produces one request's response on the connection's thread, with all it awaits, so a busy pool cannot delay it.
     public typealias Handler = @Sendable (LoopbackRequest) async -> LoopbackResponse
 
     /// The port the server listens on.
@@ -77,8 +76,7 @@ public final class LoopbackHTTPServer: Sendable {
         }
     }
 
-    /// The base URL of a service that is down: connecting to it is refused. The port is held,
-    /// never listened on, for the whole test run, so no server started meanwhile can answer there.
+    /// The base URL of a down service: connections are refused, its port held, never listened on, all run long.
     public static func stoppedURL() async throws -> URL {
         let port = try LoopbackSocket.refusingPort.get()
         return URL(string: "http://127.0.0.1:\(port)")!

@@ -20,8 +20,7 @@ public final class LoopbackSocket: Sendable {
         self.file = Mutex(Optional(file))
     }
 
-    /// Connects to 127.0.0.1:`port`, a blocking socket for a client (or a connection that only
-    /// holds a slot of a server's limits).
+    /// Connects to 127.0.0.1:`port` with a blocking socket, for a client (or a connection holding a server's slot).
     public convenience init(port: UInt16) throws(LoopbackServerError) {
         let socket = try Self.streamSocket()
         var address = Self.loopback(port: port)
@@ -43,8 +42,7 @@ public final class LoopbackSocket: Sendable {
     /// it, and never listened on (a stopped server's port could go to a test running alongside).
     static var refusingPort: Result<Int, LoopbackServerError> { refusing.map(\.port) }
 
-    /// A port on 127.0.0.1 nobody listens on now, for a server another process starts there: the
-    /// system's choice for a socket bound and closed at once.
+    /// A port on 127.0.0.1 nobody listens on now (bound and closed at once), for a server another process starts.
     public static func freePort() throws(LoopbackServerError) -> Int { try boundToLoopback().port }
 
     /// Kept open to the end of the process on purpose: closing it would free the port for a real server.

@@ -22,8 +22,7 @@ public final class ThreadLock<Value: Sendable>: @unchecked Sendable {
 }
 
 extension ThreadLock where Value == Int {
-    /// Adds one to the count and returns it: which call this is, from 1, however many threads
-    /// (a server's connections) count at once.
+    /// Adds one to the count and returns it: which call this is, from 1, however many threads count at once.
     public func next() -> Int {
         withLock { count in
             count += 1

@@ -7,8 +7,7 @@ package struct CommandArguments: Sendable {
     private var unknownOptions: [String] = []
     private let usage: String
 
-    /// `usage` is quoted in errors. Any `-...` word not among `options` is reported, and so is an
-    /// option that takes a value and has none, or a flag given one.
+    /// `usage` is quoted in errors. An undeclared `-...` word is reported, as is a missing value or a flag given one.
     package init(_ arguments: [String], usage: String, options: [CommandOption] = []) throws(CommandError) {
         self.usage = usage
         let declared = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

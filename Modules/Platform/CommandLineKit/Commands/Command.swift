@@ -41,8 +41,7 @@ package struct Command: Sendable {
         return (["mosaic"] + words + (arguments.isEmpty ? [] : [arguments]) + options).joined(separator: " ")
     }
 
-    /// The run `arguments` ask for, read with the command's options declared so the parser knows
-    /// which take a value; a usage error is thrown here, before anything runs.
+    /// The run `arguments` ask for, read against the declared options; usage errors are thrown here.
     @MainActor
     package func parse(_ arguments: [String]) throws(CommandError) -> Run {
         var arguments = try CommandArguments(arguments, usage: usage, options: options)

@@ -2,8 +2,7 @@ import Foundation
 package import PictureKit
 import TerminalKit
 
-/// What a command works with: the object graph (with the picture pipeline, for the commands that
-/// draw one), the console and the output mode.
+/// What a command works with: the graph (with the picture pipeline), the console and the output mode.
 @MainActor
 package struct CommandContext {
     package let graph: any PictureGraph

@@ -56,8 +56,7 @@ package struct Paging: Encodable, Sendable {
         return overflow ? nil : next
     }
 
-    /// The error for a page asked for past the end: a failure (exit 1) naming the last page,
-    /// so a script paging forward stops, and a person sees where the list ends.
+    /// A failure (exit 1) for a page past the end, naming the last: a script paging on stops, a person sees it.
     package static func pastTheEnd(page: Int, lastPage: Int, of list: String, lastPageCommand: String) -> CommandError {
         .failure("page \(page) is past the last page of \(list) (page \(lastPage)); see `\(lastPageCommand)`")
     }

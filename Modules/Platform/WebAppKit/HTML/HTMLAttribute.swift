@@ -56,8 +56,7 @@ package struct HTMLAttribute: Sendable, Equatable {
         HTMLAttribute("href", WebLinkPolicy.isSafe(target) ? target : "#")
     }
 
-    /// `src`, for pictures: a path of this server only, as the CSP's `img-src 'self'` demands;
-    /// anything else becomes the placeholder.
+    /// `src`, for pictures: a path of this server only, as CSP `img-src 'self'` demands, else the placeholder.
     package static func src(_ path: String) -> HTMLAttribute {
         HTMLAttribute("src", WebLinkPolicy.isLocalPath(path) ? path : StaticAssets.placeholderPath)
     }

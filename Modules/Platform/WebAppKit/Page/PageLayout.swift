@@ -1,5 +1,4 @@
-/// The frame around every page; stylesheet and script come from the server's own assets, nothing
-/// inline, as the Content-Security-Policy demands.
+/// The frame around every page; stylesheet and script are the server's own assets, nothing inline, as the CSP demands.
 package enum PageLayout {
     package static let appName = "Mosaic"
 

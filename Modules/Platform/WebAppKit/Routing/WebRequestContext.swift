@@ -15,8 +15,7 @@ package final class WebRequestContext: Sendable {
         self.isFromThisApp = isFromThisApp
     }
 
-    /// Records that a service this request asked could not be reached or answered with a server
-    /// error (`timedOut: false`), or did not answer in time (`true`).
+    /// Records that a service this request asked was unreachable or failed (`timedOut: false`), or too slow (`true`).
     package func noteUpstreamFailure(timedOut: Bool) {
         upstreamStatus.max(timedOut ? 504 : 502, ordering: .relaxed)
     }

@@ -3,8 +3,7 @@ package struct WebResponse: Sendable, Equatable {
     package var status: Int
     /// Headers besides the ones the server adds.
     package var headers: [String: String]
-    /// The look a page is drawn in (``WebSection`` sets it on its routes' answers); `nil` keeps
-    /// the app's plain look.
+    /// The look a page is drawn in (``WebSection`` sets it on its routes' answers); `nil` is the plain look.
     package var look: String?
     /// A page, drawn in the layout once its look is known.
     private var page: WebPage?

@@ -34,8 +34,7 @@ package struct WebRouter: Sendable {
         owners(of: path).contains { $0.route.method == .post }
     }
 
-    /// The routes whose pattern matches `path` with the most literal segments, in order, with
-    /// their parameters.
+    /// The routes matching `path` with the most literal segments, in order, with their parameters.
     private func owners(of path: String) -> [(route: WebRoute, parameters: [String: String])] {
         let matching = routes.compactMap { route in route.match(path).map { (route: route, parameters: $0) } }
         let most = matching.map(\.route.literalSegmentCount).max()
