@@ -48,7 +48,7 @@ package final class ConnectionSocket: Sendable {
     }
 
     /// Writes all of `bytes` before `deadline`; `false` when the peer is gone, the socket shut down or
-    /// the time up. `blocked` runs the first time the rest does not fit: the connection now waits on its client.
+    /// time ran out. `blocked` runs the first time the rest does not fit: the connection now waits on its client.
     package func write(
         _ bytes: [UInt8], before deadline: ContinuousClock.Instant, blocked: () -> Void = {}
     ) -> Bool {

@@ -5,7 +5,7 @@ package import Networking
 ///
 /// The emulators read their bundled documents and clients' request bodies with it: `JSONDecoder`
 /// throws an error, with its coding path, for every type a value is not (an object is tried as a
-/// Bool, number, string and array first), a third of `dealership show`'s time (Docs/Performance.md).
+/// Bool, number, string and array first), costing a third of `dealership show`'s time (Docs/Performance.md).
 /// It accepts what `JSONDecoder` accepts, read to the same value (a fuzz target checks): a leading
 /// byte-order mark, any top-level value, a comma before a closing bracket, at most 512 levels, the
 /// first of duplicate keys, no number overflowing or underflowing a `Double`. Two deliberate
@@ -307,7 +307,7 @@ package struct JSONValueParser {
 
     private var kindOfFailure: Failure.Kind { duplicateKeyValues > 0 ? .malformedDuplicateKeyValue : .malformed }
 
-    /// `byte` for a message: the character when printable ASCII, else its value, so no message carries a control.
+    /// `byte` for a message: the character if printable ASCII, else its value, so no message holds a control byte.
     private static func quoted(_ byte: UInt8) -> String {
         (0x20..<0x7F).contains(byte)
             ? "'\(Unicode.Scalar(byte))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"

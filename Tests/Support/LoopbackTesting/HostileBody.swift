@@ -2,10 +2,10 @@ public import Foundation
 
 /// Bodies a hostile or broken server sends, made in the test rather than committed as files.
 public enum HostileBody {
-    /// A decompression bomb: gzip about 1/160 the size of the at least `inflatedBytes` zero bytes it
-    /// inflates to. One fixed-Huffman deflate block, a literal zero then 258-byte matches at distance 1
-    /// (13 bits each), written directly so a gigabyte bomb costs milliseconds. The trailer's checksum is
-    /// wrong: a client honouring its limits stops long before it.
+    /// A decompression bomb: gzip inflating to at least `inflatedBytes` zero bytes from about 1/160 of
+    /// that. One fixed-Huffman deflate block, a literal zero then 258-byte matches at distance 1 (13 bits
+    /// each), written directly so a gigabyte bomb costs milliseconds. The trailer's checksum is wrong: a
+    /// client honouring its limits stops long before it.
     public static func gzipBomb(inflatedBytes: Int) -> Data {
         var bits = BitWriter()
         bits.write(0b011, count: 3)  // the last block, compressed with the fixed codes

@@ -76,7 +76,7 @@ public final class LoopbackHTTPServer: Sendable {
         }
     }
 
-    /// The base URL of a down service: connections are refused, its port held, never listened on, all run long.
+    /// The base URL of a down service: connections are refused, its port held, never listened on, for the whole run.
     public static func stoppedURL() async throws -> URL {
         let port = try LoopbackSocket.refusingPort.get()
         return URL(string: "http://127.0.0.1:\(port)")!

@@ -1,4 +1,4 @@
-/// Whole numbers as a command line takes them, ASCII digits only: `Int("+25")` would run `show +25`.
+/// Whole numbers as a command line takes them, ASCII digits only: `Int("+25")` would run `show +25` as `25`.
 package enum WholeNumber {
     /// `text` as a number when it is one or more ASCII digits that fit an `Int`, else `nil`.
     package static func parse(_ text: String) -> Int? {

@@ -56,7 +56,7 @@ package struct Paging: Encodable, Sendable {
         return overflow ? nil : next
     }
 
-    /// A failure (exit 1) for a page past the end, naming the last: a script paging on stops, a person sees it.
+    /// A failure (exit 1) for a page past the end, naming the last page: scripts paging on stop, people see the end.
     package static func pastTheEnd(page: Int, lastPage: Int, of list: String, lastPageCommand: String) -> CommandError {
         .failure("page \(page) is past the last page of \(list) (page \(lastPage)); see `\(lastPageCommand)`")
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The files served as they are: a fixed list looked up by exact name, so no client's path reaches another file.
+/// The files served as they are: a fixed list looked up by exact name, so no path a client sends reaches another file.
 package enum StaticAssets {
     package static let stylesheetPath = "/assets/mosaic.css"
     package static let scriptPath = "/assets/mosaic.js"

@@ -1,6 +1,6 @@
 /// Percent-encoding for the app's own URLs and forms (`application/x-www-form-urlencoded`).
 package enum URLForm {
-    /// The fields of `encoded` (`a=1&b=x+y`), decoded; a repeated name's first value wins, an undecodable one drops.
+    /// `encoded`'s fields (`a=1&b=x+y`), decoded; a repeated name's first value wins, an undecodable field is dropped.
     package static func decode(_ encoded: String) -> [String: String] {
         var fields: [String: String] = [:]
         for pair in encoded.split(separator: "&") {

@@ -1,6 +1,6 @@
 import HTTPServerKit
 
-/// The web app's gates on each request read: a POST needs the session token (`403`), the path must decode (`400`).
+/// The web app's gates on each request read: a POST needs the session token (`403`), a path must be text (`400`).
 struct WebRequestHandler: HTTPHandler {
     /// Every answer carries these: the page may load only the server's own script, style and
     /// images, may not be framed, and its forms may post only here.
