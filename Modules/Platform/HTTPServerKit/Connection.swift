@@ -121,8 +121,6 @@ struct Connection {
 
     /// Writes `bytes` within the answer deadline; while the client does not read, it may be evicted.
     private func send(_ bytes: [UInt8]) -> Bool {
-        let table = table
-        let id = id
-        return socket.write(bytes, before: .now + .seconds(configuration.answerSeconds)) { table.waitForReader(id) }
+        socket.write(bytes, before: .now + .seconds(configuration.answerSeconds)) { table.waitForReader(id) }
     }
 }
