@@ -3,8 +3,7 @@ import Testing
 
 @testable import CommandLineKit
 
-/// `--base-url` over a table of malformed URLs, each refused for the rule it breaks, and of
-/// well-formed ones, each accepted as written (the scheme lowercased).
+/// `--base-url` over tables of malformed URLs, each refused for its rule, and well-formed ones, taken as written.
 @Suite("--base-url is checked whole before anything runs")
 struct BaseURLValidationTests {
     static let malformed: [(String, BaseURL.Rule)] = [
@@ -44,8 +43,7 @@ struct BaseURLValidationTests {
         #expect(try BaseURL.parse(text).get().absoluteString == expected)
     }
 
-    /// Every port number from a table across the range, and every byte as the last IPv4 octet:
-    /// accepted exactly when in range.
+    /// Ports across the range, and every byte as the last IPv4 octet: accepted exactly when in range.
     @Test func portsAndOctetsAreAcceptedExactlyInRange() {
         for port in [-1, 0, 1, 2, 80, 1023, 1024, 65_534, 65_535, 65_536, 100_000] {
             let accepted = (try? BaseURL.parse("http://h:\(port)").get()) != nil

@@ -41,8 +41,7 @@ struct CommandArgumentsTests {
         #expect(all)
         #expect(arguments.positional() == "--page")
         #expect(arguments.positional() == "-5")
-        let pages = arguments.values("--page")
-        #expect(pages.isEmpty)
+        #expect(arguments.values("--page").isEmpty)
         try arguments.finish()
     }
 

@@ -55,8 +55,7 @@ struct EchoedTests {
         }
     }
 
-    /// Control and format characters become escapes, so they cannot drive the terminal; the
-    /// rest of the text is left as it is.
+    /// Control and format characters become escapes, so they cannot drive the terminal; the rest stays.
     @Test(arguments: [
         ("a\u{1B}[31mb", "a\\e[31mb"), ("line\nnext\r\tx", "line\\nnext\\r\\tx"),
         ("\u{1}\u{7F}\u{9B}\u{2028}", "\\u{1}\\u{7F}\\u{9B}\\u{2028}"), ("flabébé 🐉", "flabébé 🐉"),

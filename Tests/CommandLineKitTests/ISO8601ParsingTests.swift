@@ -3,9 +3,8 @@ import Testing
 
 @testable import CommandLineKit
 
-/// `--now`'s parser against Foundation's Gregorian calendar over thousands of generated
-/// dates and times, valid and not: the same instant for every valid text, a refusal for every
-/// other, and never a date rolled over into the next month.
+/// `--now`'s parser against Foundation's Gregorian calendar on thousands of generated texts: the
+/// same instant for each valid one, a refusal for every other, never a date rolled into the next month.
 @Suite("Reading --now strictly")
 struct ISO8601ParsingTests {
     private struct Fields {
@@ -67,8 +66,7 @@ struct ISO8601ParsingTests {
         }
     }
 
-    /// Every day of every month of 400 years (one full Gregorian cycle): the last day of each
-    /// month reads, the day after it does not.
+    /// Every month of 400 years (a full Gregorian cycle): its last day reads, the day after does not.
     @Test(arguments: 1970..<2370)
     func theLastDayOfEveryMonthIsTheCalendarsOwn(_ year: Int) throws {
         var calendar = Calendar(identifier: .gregorian)

@@ -3,9 +3,8 @@ import JSONReader
 import Networking
 import Testing
 
-/// The parser must read every JSON text exactly as `JSONDecoder` decodes it into a `JSONValue`
-/// (which it replaces in the emulators for speed), and refuse what `JSONDecoder` refuses, and
-/// also what `JSONDecoder` lets pass unread in the value of a duplicate key.
+/// The parser reads JSON exactly as `JSONDecoder` decodes a `JSONValue` (it replaces it in the
+/// emulators for speed), refusing what that refuses and what it lets pass unread as a duplicate key's value.
 struct JSONValueParserTests {
     private func reference(_ text: String) -> JSONValue? {
         try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
@@ -74,8 +73,7 @@ struct JSONValueParserTests {
         #expect(error?.description == description)
     }
 
-    /// JSONDecoder never reads the value of a duplicate key, so malformed text passes there; the
-    /// parser reads it, refuses it and says where.
+    /// JSONDecoder never reads a duplicate key's value, so malformed text passes there; the parser refuses it.
     @Test(arguments: [#""\x""#, #""\ud800""#, "01", "1e400", "\"tab\there\""])
     func malformedTextInADuplicateKeysValueIsRefusedWhereJSONDecoderLetsItPass(_ value: String) {
         let text = #"{"a": 1, "a": "# + value + "}"
@@ -100,8 +98,7 @@ struct JSONValueParserTests {
         #expect(error?.kind == .notUTF8)
     }
 
-    /// Every sample the fuzzer starts from and every case it once failed on: real API answers,
-    /// request bodies and broken variants of them.
+    /// Every sample the fuzzer starts from and case it once failed on: API answers, request bodies, broken variants.
     @Test func agreesWithJSONDecoderOnEveryFuzzingSample() throws {
         let fuzzing = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appending(path: "FuzzTesting")

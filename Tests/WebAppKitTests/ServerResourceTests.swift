@@ -13,8 +13,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The server within the limits of the process it runs in: the descriptors it may hold, and the
-/// threads it may not get.
+/// The server within its process's limits: the descriptors it may hold, and the threads it may not get.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ServerResourceTests {
@@ -32,7 +31,7 @@ struct ServerResourceTests {
         var limits = Self.descriptorLimits()
         let hard = limits.rlim_max
         limits.rlim_cur = min(hard / 2, 4_096)
-        try #require(Self.setDescriptorLimits(limits))
+        try #require(setrlimit(Self.descriptors, &limits) == 0)
         #if canImport(Glibc)
         let raised = hard
         #elseif canImport(Darwin)
@@ -77,10 +76,5 @@ struct ServerResourceTests {
         var limits = rlimit()
         getrlimit(descriptors, &limits)
         return limits
-    }
-
-    private static func setDescriptorLimits(_ limits: rlimit) -> Bool {
-        var limits = limits
-        return setrlimit(descriptors, &limits) == 0
     }
 }

@@ -2,8 +2,7 @@ import HTTPServerKit
 import LoopbackTesting
 import WebAppKit
 
-/// A server for one test: started on a free port with `routes`, handed to `body`, and stopped
-/// after it, also when it throws.
+/// A server for one test, on a free port with `routes`, handed to `body` and stopped after, even when it throws.
 @MainActor
 func withServer(
     _ routes: [WebRoute], _ configuration: HTTPServerConfiguration = HTTPServerConfiguration(),

@@ -6,9 +6,8 @@ import Synchronization
 import Testing
 import WebAppKit
 
-/// Clients that hold connections without finishing a request: one trickling its head, a table
-/// full of them, a table full of requests still being answered. Every client is 127.0.0.1, so
-/// none of this may lock anyone else out.
+/// Clients holding connections without finishing a request (one trickling its head, a table full of
+/// them or of requests being answered): every client is 127.0.0.1, so none may lock anyone else out.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct SlowClientTests {
@@ -21,8 +20,7 @@ struct SlowClientTests {
                 let connection = try LoopbackConnection(port: port)
                 defer { connection.close() }
                 connection.send("GET /hello HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Slow: ")
-                // One byte every 100 ms, never the end of the head, for 20 s at most: the
-                // connection is never idle, so only a deadline for the whole head ends it.
+                // A byte every 100 ms, never ending the head, 20 s at most: never idle, only a head deadline ends it.
                 for _ in 0..<200 {
                     guard !connection.hasSomethingToRead(within: .milliseconds(100)) else { break }
                     guard connection.send("a") else { break }
@@ -66,8 +64,7 @@ struct SlowClientTests {
             let port = server.port
             let holders = try Self.pipelineLargeRequests(on: hogs, port: port)
             defer { holders.forEach { $0.close() } }
-            // Each answer is larger than the socket buffers hold: once its first bytes arrived,
-            // its connection waits on a client that never reads.
+            // Each answer exceeds the socket buffers: once its first bytes arrive, it waits on a client not reading.
             try await Self.waitUntilAnswering(holders)
             for round in 0..<3 {
                 let answer = try await LoopbackClient.request("GET", "/hello", port: port)
@@ -133,8 +130,7 @@ extension SlowClientTests {
         }
     }
 
-    /// Returns once the server began to write to each of `holders`, then a moment more for the
-    /// rest to fill the buffers; 20 s at most.
+    /// Returns once the server writes to each of `holders` (20 s at most), then a moment more for the buffers to fill.
     fileprivate static func waitUntilAnswering(_ holders: [LoopbackConnection]) async throws {
         let answering = try await LoopbackConnection.onThread {
             holders.allSatisfy { $0.hasSomethingToRead(within: .seconds(20)) }

@@ -8,13 +8,13 @@ import WebAppKit
         return await WebRouter(section.routes).respond(to: WebRequest(method: .get, path: "/t")).text
     }
 
-    @Test func aSectionsPagesTakeItsLook() async {
-        #expect(await document(look: "guidomia").hasPrefix("<!doctype html><html lang=\"en\" data-look=\"guidomia\">"))
-        #expect(await document(look: nil).hasPrefix("<!doctype html><html lang=\"en\"><head>"))
-    }
-
-    @Test func aLookIsEscapedLikeEveryOtherValue() async {
-        #expect(await document(look: "x\"><script>").contains("data-look=\"x&quot;&gt;&lt;script&gt;\""))
+    /// A look is escaped like every other value.
+    @Test(arguments: [
+        ("guidomia", #" data-look="guidomia""#), (nil, ""),
+        (#"x"><script>"#, #" data-look="x&quot;&gt;&lt;script&gt;""#),
+    ])
+    func aSectionsPagesTakeItsLook(_ look: String?, _ attribute: String) async {
+        #expect(await document(look: look).hasPrefix("<!doctype html><html lang=\"en\"\(attribute)><head>"))
     }
 
     @Test func theLookIsOnlyTheSectionsAnswers() async {

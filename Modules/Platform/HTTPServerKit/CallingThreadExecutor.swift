@@ -1,12 +1,10 @@
 import Dispatch
 import Synchronization
 
-/// Runs an `async` operation to its end on the calling thread, which blocks meanwhile and so must
-/// be a thread of its own: the operation's task prefers this executor, so everything it does that
-/// is isolated to no actor (its awaits, sleeps, `async let`s, rendering a page) runs here, never
-/// on the cooperative pool. A server's slow answer then holds up only its own connection, however
-/// few cores the machine has, and a busy pool cannot hold up the answer. What is isolated to an
-/// actor (the main actor's view models) hops there and back, as anywhere else.
+/// Runs an `async` operation to its end on the calling thread, which blocks meanwhile and so must be
+/// its own. The task prefers this executor: its work isolated to no actor (awaits, sleeps, `async
+/// let`s, rendering a page) runs here, not on the cooperative pool, so a slow answer holds up only its
+/// connection, on any number of cores, and a busy pool cannot delay it. Actor-isolated work hops as usual.
 package final class CallingThreadExecutor: TaskExecutor {
     private struct Queue {
         var jobs: [UnownedJob] = []

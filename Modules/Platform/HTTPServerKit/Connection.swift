@@ -1,38 +1,24 @@
-/// One client connection, served on a thread of its own, pipelined requests answered in order.
-/// Anything the head or its framing leaves in doubt is refused and the connection closed, so no
-/// byte of it is ever read as the start of another request.
-final class Connection {
-    private let socket: ConnectionSocket
-    private let id: Int
-    private let table: ConnectionTable
-    private let port: UInt16
-    private let handler: any HTTPHandler
-    private let configuration: HTTPServerConfiguration
+/// One client connection on a thread of its own, pipelined requests answered in order. A doubtful
+/// head or framing is refused and the connection closed, so none of its bytes starts another request.
+struct Connection {
+    let socket: ConnectionSocket
+    let id: Int
+    let table: ConnectionTable
+    let port: UInt16
+    let handler: any HTTPHandler
+    let configuration: HTTPServerConfiguration
     /// What was received and not yet used: part of the next request, or all of it.
-    private var buffer: [UInt8] = []
+    var buffer: [UInt8] = []
 
-    init(
-        socket: ConnectionSocket, id: Int, table: ConnectionTable, port: UInt16, handler: any HTTPHandler,
-        configuration: HTTPServerConfiguration
-    ) {
-        self.socket = socket
-        self.id = id
-        self.table = table
-        self.port = port
-        self.handler = handler
-        self.configuration = configuration
-    }
-
-    /// Serves requests until the client closes, a request is refused, a deadline passes, the
-    /// connection is evicted or the server stops; then leaves the table, and the socket closes
-    /// when this thread lets go of it.
-    func run() {
+    /// Serves requests until the client closes, a refusal, a deadline, eviction or the server stopping;
+    /// then leaves the table, and the socket closes when this thread lets go of it.
+    mutating func run() {
         defer { table.remove(id) }
         while exchange() {}
     }
 
     /// Reads, answers and writes one request; whether the connection stays open for another.
-    private func exchange() -> Bool {
+    private mutating func exchange() -> Bool {
         guard table.waitForRequest(id) else { return false }
         let deadline = ContinuousClock.now + .seconds(configuration.requestSeconds)
         guard let headEnd = readHead(before: deadline) else { return false }
@@ -73,7 +59,7 @@ final class Connection {
 
     /// The end of the next request's head in `buffer`, reading until it is whole; `nil` when the
     /// connection is over: closed, or refused here for a head too large or too slow.
-    private func readHead(before deadline: ContinuousClock.Instant) -> Int? {
+    private mutating func readHead(before deadline: ContinuousClock.Instant) -> Int? {
         var scanned = 0
         while true {
             // Empty lines before a request line are skipped (RFC 9112 section 2.2).
@@ -106,7 +92,9 @@ final class Connection {
     }
 
     /// The `length` bytes after the head, once all arrived; the buffer keeps what follows them.
-    private func readBody(from headEnd: Int, length: Int, before deadline: ContinuousClock.Instant) -> [UInt8]? {
+    private mutating func readBody(
+        from headEnd: Int, length: Int, before deadline: ContinuousClock.Instant
+    ) -> [UInt8]? {
         while buffer.count - headEnd < length {
             switch socket.receive(into: &buffer, before: deadline) {
             case .bytes: continue
@@ -121,8 +109,7 @@ final class Connection {
         return body
     }
 
-    /// Answers `error` and ends the connection: what follows a refused head cannot be trusted
-    /// to be where the head says.
+    /// Answers `error` and ends the connection, since what follows a refused head cannot be trusted.
     private func refuse(_ error: HTTPRefusal) -> Bool {
         var headers = handler.headers
         headers["Connection"] = "close"
@@ -132,11 +119,8 @@ final class Connection {
         return false
     }
 
-    /// Writes `bytes`, which the client must take within the answer deadline; while it does not
-    /// read, the connection waits on it and may be evicted.
+    /// Writes `bytes` within the answer deadline; while the client does not read, it may be evicted.
     private func send(_ bytes: [UInt8]) -> Bool {
-        let table = table
-        let id = id
-        return socket.write(bytes, before: .now + .seconds(configuration.answerSeconds)) { table.waitForReader(id) }
+        socket.write(bytes, before: .now + .seconds(configuration.answerSeconds)) { table.waitForReader(id) }
     }
 }

@@ -7,12 +7,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Accepts connections on the listening socket, on a thread of its own, and hands each to
-/// `admit`, until ``stop()``. It waits in `poll` on the socket and on a pipe, so that stopping
-/// wakes it at once; when it ends, the socket stops listening: a connection to the port is then
-/// refused, and the port stays held (no other server is given it) until this object goes. The
-/// pipe lives as long as this object, which the thread holds, so ``stop()`` never writes to an
-/// end already closed.
+/// Accepts connections on its own thread and hands each to `admit`, until ``stop()`` wakes its
+/// `poll` through a pipe. Then the socket stops listening: connections are refused, and the port
+/// stays held (given to no other server) until this object goes. The thread holds this object, and
+/// so the pipe, so ``stop()`` never writes to a closed end.
 final class ConnectionAcceptor: Sendable {
     /// The longest pause after `accept` failed for want of descriptors or memory.
     static let longestBackOff = Duration.seconds(1)
@@ -73,8 +71,7 @@ final class ConnectionAcceptor: Sendable {
                 backOff = .zero
                 admit(ConnectionSocket(accepted: FileDescriptor(adopting: accepted)))
             } else if errno == EMFILE || errno == ENFILE || errno == ENOMEM || errno == ENOBUFS {
-                // Out of descriptors or memory: the connection stays queued until some are free,
-                // and trying again at once would only spin.
+                // Out of descriptors or memory: the connection stays queued until some are free; retrying now spins.
                 backOff = min(max(backOff * 2, .milliseconds(10)), Self.longestBackOff)
                 pausing = true
             }

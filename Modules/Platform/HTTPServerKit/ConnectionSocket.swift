@@ -7,11 +7,9 @@ import Darwin
 #endif
 
 /// One accepted connection's socket. Its own thread reads and writes it, never past a deadline;
-/// another thread may only shut it down, which wakes that thread's wait.
-///
-/// Both threads hold this object (the connection's thread and its table entry), and the socket
-/// closes when the last of them lets go: never while the other may still shut it down, which
-/// on a closed number would shut down whatever file another thread was given that number.
+/// another may only shut it down, which wakes that wait. Both the connection's thread and its table
+/// entry hold this object, and the socket closes when the last lets go: shutting down a closed
+/// number would hit whatever file another thread was given that number.
 package final class ConnectionSocket: Sendable {
     enum Received {
         case bytes(Int)
@@ -49,9 +47,8 @@ package final class ConnectionSocket: Sendable {
         }
     }
 
-    /// Writes all of `bytes` before `deadline`; `false` when the peer is gone, the socket was shut
-    /// down, or the client did not take them in time. `blocked` runs the first time the client
-    /// has not read enough for the rest to fit: from then on the connection waits on its client.
+    /// Writes all of `bytes` before `deadline`; `false` when the peer is gone, the socket shut down or
+    /// time ran out. `blocked` runs the first time the rest does not fit: the connection now waits on its client.
     package func write(
         _ bytes: [UInt8], before deadline: ContinuousClock.Instant, blocked: () -> Void = {}
     ) -> Bool {
@@ -81,9 +78,8 @@ package final class ConnectionSocket: Sendable {
         return true
     }
 
-    /// After a refusal: ends the sending side, then reads and drops what the client is still
-    /// sending, until it pauses for a moment (or `bound` has passed). Closing with unread bytes
-    /// would reset the connection, and a reset can destroy the answer before the client reads it.
+    /// After a refusal: ends the sending side, then drops what the client still sends until it pauses
+    /// (or `bound` passes). Closing on unread bytes would reset the connection, and a reset can lose the answer.
     package func finishSending(within bound: Duration = .seconds(1)) {
         shutdown(descriptor.rawValue, Int32(SHUT_WR))
         let end = ContinuousClock.now + bound
@@ -104,8 +100,7 @@ package final class ConnectionSocket: Sendable {
         shutdown(descriptor.rawValue, Int32(SHUT_RDWR))
     }
 
-    /// Whether the socket became ready for `event` (or failed, which the next call reports)
-    /// before `deadline`.
+    /// Whether the socket became ready for `event` (or failed, as the next call reports) before `deadline`.
     private func wait(for event: Int32, before deadline: ContinuousClock.Instant) -> Bool {
         while true {
             let left = ContinuousClock.now.duration(to: deadline)

@@ -1,16 +1,14 @@
 import Synchronization
 
-/// Every open connection and what it is doing, so that the server keeps to its connection limit
-/// without letting one client lock everyone else out, and can stop within a bound.
+/// Every open connection and what it is doing, so the server keeps its connection limit, lets no
+/// client lock out the rest, and stops within a bound.
 ///
-/// Every client is 127.0.0.1, so a limit per address would be everyone's limit. Instead, when
-/// the table is full, a new connection takes the place of the one that has waited longest on its
-/// client: for a request to arrive whole (an idle kept-alive connection, or one trickling its
-/// head in), or to read its answer (a client that pipelines requests and reads slowly or not at
-/// all). That one is shut down, which wakes its thread; a connection whose answer is being
-/// computed never is, since its client waits for nothing it could take. A client holding every
-/// slot loses the oldest to each newcomer, and each of its connections lives at most the request
-/// deadline, or the answer deadline, before it is closed anyway.
+/// Every client is 127.0.0.1, so a limit per address would be everyone's. Instead, a newcomer to a
+/// full table takes the place of the connection waiting longest on its client, for a request to
+/// arrive whole (idle, or trickling its head) or to read its answer (pipelining, reading slowly or
+/// not at all); that one is shut down, waking its thread. One computing its answer never is: its
+/// client waits for nothing it could take. A client holding every slot loses the oldest to each
+/// newcomer, and each lives at most the request or answer deadline anyway.
 final class ConnectionTable: Sendable {
     private struct Entry {
         let socket: ConnectionSocket
@@ -34,10 +32,9 @@ final class ConnectionTable: Sendable {
         self.limit = limit
     }
 
-    /// Adds `socket`, waiting for its first request, and returns its id (from 1, in order); when the table is full,
-    /// first evicts the connection that has waited longest on its client. `nil` when every
-    /// connection's answer is being computed, or the server is stopping: the caller refuses the
-    /// newcomer.
+    /// Adds `socket`, waiting for its first request, and returns its id (from 1, in order), first
+    /// evicting the longest waiting on its client when full. `nil` when every answer is being
+    /// computed or the server is stopping: the caller refuses the newcomer.
     func admit(_ socket: ConnectionSocket) -> Int? {
         state.withLock { state in
             guard !state.stopping else { return nil }
@@ -55,8 +52,7 @@ final class ConnectionTable: Sendable {
         }
     }
 
-    /// Marks `id` as waiting for its next request, from now; `false` when the server is
-    /// stopping, and the connection closes instead.
+    /// Marks `id` as waiting for its next request from now; `false` when the server is stopping (it closes).
     func waitForRequest(_ id: Int) -> Bool {
         state.withLock { state in
             guard !state.stopping else { return false }
@@ -66,8 +62,7 @@ final class ConnectionTable: Sendable {
         }
     }
 
-    /// Marks `id` as computing its answer, so it is not evicted; `false` when it already was
-    /// evicted: its request is then dropped unanswered.
+    /// Marks `id` as computing its answer, so not evictable; `false` if already evicted: the request is dropped.
     func beginAnswering(_ id: Int) -> Bool {
         state.withLock { state in
             guard let entry = state.entries[id], !entry.evicted else { return false }
@@ -76,8 +71,7 @@ final class ConnectionTable: Sendable {
         }
     }
 
-    /// Marks `id`, whose client has not read enough of its answer for the rest to fit, as
-    /// waiting on its client from now: it may be evicted.
+    /// Marks `id` as waiting from now on its client, which has not read enough of the answer: it may be evicted.
     func waitForReader(_ id: Int) {
         state.withLock { state in
             state.entries[id]?.computing = false
@@ -90,8 +84,7 @@ final class ConnectionTable: Sendable {
         _ = state.withLock { $0.entries.removeValue(forKey: id) }
     }
 
-    /// Admits no one from now on and shuts down every connection waiting on its client; the
-    /// ones computing their answer may still write it.
+    /// Admits no one more and shuts down every connection waiting on its client; those computing may still answer.
     func beginStopping() {
         state.withLock { state in
             state.stopping = true

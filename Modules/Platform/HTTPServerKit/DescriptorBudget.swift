@@ -6,11 +6,10 @@ import Glibc
 import Darwin
 #endif
 
-/// How many connections the process's descriptor limit has room for. Each connection holds one
-/// descriptor; a page being answered opens more (a bundled resource, an asset, an upstream's
-/// socket, a store's files), and so does the runtime (libdispatch reads `/proc` for its worker
-/// threads and stops the process when it cannot). Connections that took every descriptor would
-/// break the pages they are waiting for, so a reserve is kept for all of that.
+/// How many connections the descriptor limit has room for. Each holds one; answering a page opens
+/// more (a resource, an asset, an upstream socket, a store's files), and so does the runtime
+/// (libdispatch reads `/proc` for its worker threads and stops the process when it cannot). A
+/// reserve is kept for these, or connections would break the pages they wait for.
 enum DescriptorBudget {
     /// Descriptors kept for what the process opens while it answers.
     static let reserve = 32

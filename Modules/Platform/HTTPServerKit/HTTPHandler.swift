@@ -3,9 +3,8 @@ package protocol HTTPHandler: Sendable {
     /// Header fields every answer carries, the server's own refusals too.
     var headers: [String: String] { get }
 
-    /// The answer to the request `head` and `body`, the `connection`th the server accepted. It
-    /// runs as a task on the connection's own thread (``CallingThreadExecutor``), and is cancelled
-    /// when the connection is shut down meanwhile.
+    /// The answer to `head` and `body`, on the `connection`th connection accepted. It runs as a task
+    /// on that connection's thread (``CallingThreadExecutor``), cancelled if it is shut down meanwhile.
     func answer(_ head: RequestHead, body: [UInt8], connection: Int) async -> HTTPAnswer
 }
 

@@ -1,5 +1,4 @@
-/// A request the server answers without a handler: the status RFC 9110 and 9112 give for what
-/// is wrong with it, and a sentence that says what.
+/// A request answered without a handler: the status RFC 9110 and 9112 give for its fault, and a sentence saying what.
 package struct HTTPRefusal: Error {
     let status: Int
     let message: String

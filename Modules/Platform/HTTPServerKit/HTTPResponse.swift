@@ -1,5 +1,4 @@
-/// An answer as an ``HTTPServer`` writes it: status, header fields and body. The server adds
-/// `Content-Length`, `Date` and its handler's own fields.
+/// An answer as an ``HTTPServer`` writes it; the server adds `Content-Length`, `Date` and its handler's fields.
 package struct HTTPResponse: Sendable, Equatable {
     package var status: Int
     package var headers: [String: String]

@@ -1,14 +1,12 @@
 import DescriptorKit
 
-/// An HTTP/1.1 server on 127.0.0.1 only, answering through an ``HTTPHandler``.
+/// An HTTP/1.1 server on 127.0.0.1 only, answering through an ``HTTPHandler``. One thread accepts,
+/// one serves each connection with reads bounded by deadlines; a request's handler runs as a task on
+/// its connection's thread (``CallingThreadExecutor``), hopping to an actor only for what is isolated there.
 ///
-/// One thread accepts connections and one thread serves each connection, with blocking reads
-/// bounded by deadlines; each request's handler runs as a task on its connection's thread
-/// (``CallingThreadExecutor``), hopping to an actor only for what is isolated there.
-///
-/// Every request passes the same gates before the handler sees it: it must be HTTP that reads
-/// one way only (`RequestHead`, `400` and kin otherwise), arrive whole within the request
-/// deadline (`408`), be addressed to this server (`421`) and have a body within the limit (`413`).
+/// Before the handler sees it, a request must read one way only (`RequestHead`: `400` and kin),
+/// arrive whole within the request deadline (`408`), be addressed here (`421`), and have a body
+/// within the limit (`413`).
 package final class HTTPServer: Sendable {
     /// The port it listens on (the system's pick when asked for 0).
     package let port: UInt16
@@ -35,10 +33,10 @@ package final class HTTPServer: Sendable {
             }
             do throws(SystemError) {
                 try startThread {
-                    Connection(
+                    var served = Connection(
                         socket: connection, id: id, table: table, port: port, handler: handler,
-                        configuration: configuration
-                    ).run()
+                        configuration: configuration)
+                    served.run()
                 }
             } catch {
                 // No thread owns the entry, so none would ever remove it.
@@ -58,10 +56,9 @@ package final class HTTPServer: Sendable {
         table.shutDownAll()
     }
 
-    /// Stops accepting, closes every connection waiting on its client, and lets the answers
-    /// being computed or written finish for `stopSeconds`; then shuts every connection down. It
-    /// returns once every connection is closed, or a second after that: a handler still
-    /// computing then closes its connection when it returns, with nothing more written.
+    /// Stops accepting, closes the connections waiting on their clients, lets answers being computed or
+    /// written finish for `stopSeconds`, then shuts every connection down. Returns once all are closed, or
+    /// a second after: a handler still computing then closes its connection on return, writing nothing.
     package func stop() async {
         acceptor.stop()
         table.beginStopping()

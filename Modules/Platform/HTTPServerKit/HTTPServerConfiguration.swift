@@ -2,19 +2,16 @@
 package struct HTTPServerConfiguration: Sendable {
     /// The port on 127.0.0.1; 0 lets the system pick a free one.
     package var port: UInt16
-    /// The most connections open at once; fewer when the process's descriptor limit leaves room
-    /// for fewer (`DescriptorBudget`). When all are open, a new one takes the place of the one
-    /// that has waited longest on its client (`ConnectionTable` says why not a limit per address).
+    /// The most connections open at once, fewer if the descriptor limit says so (`DescriptorBudget`);
+    /// when full, a newcomer replaces the longest waiting on its client (`ConnectionTable` says why).
     package var connectionLimit: Int
-    /// Seconds a request has to arrive whole, head and body, from the moment its connection is
-    /// ready for it (accepted, or done with the previous answer): a slower one gets `408` and is
-    /// closed, so trickling bytes cannot hold a connection. An idle connection closes after it too.
+    /// Seconds a request, head and body, has to arrive whole once its connection is ready (accepted,
+    /// or done with the last answer): a slower one gets `408` and is closed, so neither trickling
+    /// nor idling holds a connection.
     package var requestSeconds: Int
-    /// Seconds the client has to take an answer whole, once it is ready: a client that reads
-    /// slower, or not at all, is closed, so an unread answer cannot hold a connection.
+    /// Seconds a client has to take a whole answer; a slower reader is closed, so no unread answer holds a connection.
     package var answerSeconds: Int
-    /// Seconds `stop()` lets the answers being computed or written finish; then it shuts every
-    /// connection down.
+    /// Seconds `stop()` lets answers being computed or written finish before it shuts every connection down.
     package var stopSeconds: Int
     /// The largest request body accepted; a larger one gets `413`.
     package var maximumBodyBytes: Int

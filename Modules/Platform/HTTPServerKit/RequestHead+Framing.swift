@@ -3,10 +3,9 @@ import Foundation
 /// What a head says about the rest of the exchange: where the request is addressed, how long its
 /// body is, and whether the connection stays open after the answer (RFC 9112 sections 3.2, 6, 9).
 extension RequestHead {
-    /// The host and port the request is addressed to: the absolute-form target's authority, else
-    /// the one `Host` field; `nil` for an HTTP/1.0 request without one. `400` for HTTP/1.1 without
-    /// `Host`, for more than one, for a value no host may have, and for a target in neither origin
-    /// nor absolute form.
+    /// Where the request is addressed: the absolute-form target's authority, else the one `Host`; `nil`
+    /// for HTTP/1.0 without one. `400` for HTTP/1.1 without `Host`, more than one, a value no host may
+    /// have, or a target in neither origin nor absolute form.
     package func authority() throws(HTTPRefusal) -> String? {
         let host = try single("host")
         if version == .http11, host == nil {
@@ -30,14 +29,11 @@ extension RequestHead {
         return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
     }
 
-    /// The length of the body after the head, from `Content-Length`; none is 0.
-    ///
-    /// A request body must say its length: `Transfer-Encoding: chunked` is `411 Length Required`
-    /// (browsers never send it for a form, and one framing is less to get wrong), any other
-    /// transfer coding `501 Not Implemented`. A `Transfer-Encoding` that names no coding (empty,
-    /// or only commas) is `400`: the field is there, so `Content-Length` must not be read
-    /// (RFC 9112 section 6.3), and there is no coding to refuse. More than one `Content-Length`, or
-    /// one that is not digits, is `400`, since two readers could disagree on where the body ends;
+    /// The body's length from `Content-Length`; none is 0. A body must say its length: `chunked` is
+    /// `411` (browsers never send it for a form, and one framing is less to get wrong), another coding
+    /// `501`. A `Transfer-Encoding` naming no coding (empty, or commas) is `400`: `Content-Length` must
+    /// not be read beside it (RFC 9112 section 6.3), and there is no coding to refuse. Two
+    /// `Content-Length`s, or one not digits, are `400`, since readers could disagree on the body's end;
     /// over `limit` is `413`.
     package func bodyLength(limit: Int) throws(HTTPRefusal) -> Int {
         if !values("transfer-encoding").isEmpty {
@@ -80,8 +76,7 @@ extension RequestHead {
         version == .http10 || listItems("connection").contains("close")
     }
 
-    /// The comma-separated items of every `name` field, lowercased (`Connection: keep-alive, Upgrade`);
-    /// empty items are no items (RFC 9110 section 5.6.1).
+    /// The lowercased comma-separated items of every `name` field; empty items are none (RFC 9110 section 5.6.1).
     private func listItems(_ name: String) -> [String] {
         values(name).flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             .filter { !$0.isEmpty }

@@ -1,6 +1,5 @@
-/// A request's line and header fields, parsed strictly (RFC 9112 sections 2 to 5): a message
-/// that could be read two ways is refused rather than guessed at, since whatever reads it after
-/// the server (a proxy, a log) might guess the other way.
+/// A request's line and fields, parsed strictly (RFC 9112 sections 2 to 5): what reads two ways is
+/// refused, not guessed at, since whatever reads it next (a proxy, a log) might guess otherwise.
 package struct RequestHead: Sendable {
     package enum Version: Sendable {
         case http10
@@ -88,8 +87,7 @@ package struct RequestHead: Sendable {
             version: try version(parts[2]), fields: [])
     }
 
-    /// `HTTP/1.0`, or 1.1 for `HTTP/1.1` and any later 1.x (RFC 9110 section 6.2); another major
-    /// version is `505`.
+    /// `HTTP/1.0`, or 1.1 for any later 1.x (RFC 9110 section 6.2); another major version is `505`.
     private static func version(_ bytes: ArraySlice<UInt8>) throws(HTTPRefusal) -> Version {
         let text = Array(bytes)
         guard text.count == 8, text.starts(with: Array("HTTP/".utf8)), text[6] == UInt8(ascii: "."),

@@ -4,8 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// An answer as bytes on the wire (RFC 9112 section 4): the status line, the header fields with
-/// `Date` and `Content-Length` added, then the body unless the request was HEAD.
+/// An answer on the wire (RFC 9112 section 4): status line, fields with `Date` and `Content-Length`, body unless HEAD.
 package enum ResponseEncoding {
     /// `HTTP/1.1 100 Continue`: the client may send the body it held back.
     static let continueLine = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
@@ -28,8 +27,7 @@ package enum ResponseEncoding {
         return Array((head + "\r\n").utf8)
     }
 
-    /// The phrase of each status the server sends; another's may be empty (RFC 9112 section 4):
-    /// clients read the code.
+    /// The phrase of each status sent; another's may be empty (RFC 9112 section 4): clients read the code.
     private static let reasonPhrases = [
         200: "OK", 303: "See Other", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
         405: "Method Not Allowed", 408: "Request Timeout", 411: "Length Required", 413: "Content Too Large",

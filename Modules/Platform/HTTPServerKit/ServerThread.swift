@@ -6,9 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Starts the server's threads with `pthread_create`, which says when a thread cannot be made
-/// (the process's or its container's thread limit): Foundation's `Thread.start()` does not on
-/// Linux, and the work it was given would then never run, nor release what it owns.
+/// Starts the server's threads with `pthread_create`, which reports hitting a thread limit (the
+/// process's or its container's); Foundation's `Thread.start()` does not on Linux, and its work
+/// would then never run, nor release what it owns.
 package enum ServerThread {
     /// Runs `body` on a new detached thread, or throws without running it.
     package typealias Start = @Sendable (_ body: @escaping @Sendable () -> Void) throws(SystemError) -> Void

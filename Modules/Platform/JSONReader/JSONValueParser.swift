@@ -3,20 +3,17 @@ package import Networking
 
 /// Reads JSON text (RFC 8259, UTF-8) into a ``Networking/JSONValue`` in one pass over its bytes.
 ///
-/// The emulators read their bundled documents and clients' request bodies with it. Decoding
-/// `JSONValue` through `JSONDecoder` costs a thrown error for every type a value is not (an
-/// object is tried as a Bool, a number, a string and an array first), each error carrying its
-/// coding path: a third of `dealership show`'s time (Docs/Performance.md). It accepts what `JSONDecoder`
-/// accepts and reads it to the same value (a fuzz target checks this against `JSONDecoder`):
-/// a leading byte-order mark, any value at the top, a comma before a closing bracket, 512 levels
-/// of nesting at most, the first of duplicate keys, and no number that overflows or underflows
-/// a `Double`. Two differences are deliberate, and a failure names them (``Failure/Kind``):
-/// - `JSONDecoder` never reads the value of a duplicate key (the first one counts), so it lets
-///   malformed text pass there (bytes that are not UTF-8, `\x`, a lone surrogate, `01`,
-///   `1e400`); this parser reads every value and refuses them.
-/// - `JSONDecoder` also reads UTF-16 and UTF-32 (told by a byte-order mark or by zero bytes
-///   among the first four); JSON between systems is UTF-8 (RFC 8259), and so is everything an
-///   emulator reads, so this parser refuses them.
+/// The emulators read their bundled documents and clients' request bodies with it: `JSONDecoder`
+/// throws an error, with its coding path, for every type a value is not (an object is tried as a
+/// Bool, number, string and array first), costing a third of `dealership show`'s time (Docs/Performance.md).
+/// It accepts what `JSONDecoder` accepts, read to the same value (a fuzz target checks): a leading
+/// byte-order mark, any top-level value, a comma before a closing bracket, at most 512 levels, the
+/// first of duplicate keys, no number overflowing or underflowing a `Double`. Two deliberate
+/// differences have their own ``Failure/Kind``:
+/// - `JSONDecoder` never reads a duplicate key's value, so malformed text passes there (not UTF-8,
+///   `\x`, a lone surrogate, `01`, `1e400`); this parser reads and refuses it.
+/// - `JSONDecoder` also reads UTF-16 and UTF-32 (by byte-order mark or zero bytes among the first
+///   four); JSON between systems, and all an emulator reads, is UTF-8 (RFC 8259), so this refuses them.
 package struct JSONValueParser {
     /// Why `bytes` is not JSON, with the offset of the byte where reading stopped.
     package struct Failure: Error, Equatable, CustomStringConvertible {
@@ -109,8 +106,7 @@ package struct JSONValueParser {
         return .array(elements)
     }
 
-    /// Reads an object or array from its opening bracket to `closing`, calling `element` for each
-    /// member or element (starting at its first byte that is not whitespace).
+    /// Reads an object or array up to `closing`, calling `element` at each item's first byte that is not whitespace.
     private mutating func readContainer(
         closing: UInt8, element: (inout JSONValueParser) throws(Failure) -> Void
     ) throws(Failure) {
@@ -130,8 +126,8 @@ package struct JSONValueParser {
         depth -= 1
     }
 
-    /// Reads the ',' before a next element (`false`) or the closing bracket (`true`). A comma
-    /// before the closing bracket is allowed, as JSONDecoder allows it.
+    /// Reads the ',' before a next element (`false`) or the closing bracket (`true`); a comma may come
+    /// right before the closing bracket, as JSONDecoder allows.
     private mutating func endOfList(closing: UInt8) throws(Failure) -> Bool {
         switch peek() {
         case UInt8(ascii: ","):
@@ -209,13 +205,9 @@ package struct JSONValueParser {
     private mutating func hexUnit() throws(Failure) -> UInt16 {
         var unit: UInt16 = 0
         for _ in 0..<4 {
-            guard let byte = peek() else { throw failure("a \\u escape needs four hex digits") }
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw failure("a \\u escape needs four hex digits")
+            // A byte is a Latin-1 scalar, so no fullwidth digit can count.
+            guard let digit = peek().flatMap({ Character(Unicode.Scalar($0)).hexDigitValue }) else {
+                throw failure("a \\u escape needs four hex digits")
             }
             unit = unit << 4 | UInt16(digit)
             offset += 1
@@ -255,11 +247,7 @@ package struct JSONValueParser {
             guard offset > exponent else { throw failure("a number needs a digit in its exponent") }
         }
         // What would still read as part of the number (`01`, `1.2.3`) makes the whole token malformed.
-        if let next = peek(),
-            Self.isDigit(next)
-                || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")]
-                    .contains(next)
-        {
+        if let next = peek(), Self.isDigit(next) || ".eE+-".utf8.contains(next) {
             throw failure("a number goes on with \(Self.quoted(next))")
         }
         guard
@@ -319,8 +307,7 @@ package struct JSONValueParser {
 
     private var kindOfFailure: Failure.Kind { duplicateKeyValues > 0 ? .malformedDuplicateKeyValue : .malformed }
 
-    /// `byte` for a message: the character when it is printable ASCII, else its value, so a
-    /// message never carries a control character.
+    /// `byte` for a message: the character if printable ASCII, else its value, so no message holds a control byte.
     private static func quoted(_ byte: UInt8) -> String {
         (0x20..<0x7F).contains(byte)
             ? "'\(Unicode.Scalar(byte))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"

@@ -2,11 +2,10 @@ public import Foundation
 
 /// Bodies a hostile or broken server sends, made in the test rather than committed as files.
 public enum HostileBody {
-    /// A gzip stream that inflates to at least `inflatedBytes` zero bytes from about 1/160 of
-    /// that: a decompression bomb. It is one fixed-Huffman deflate block: a literal zero, then
-    /// matches of 258 bytes at distance 1 (13 bits each), written directly so that making a
-    /// gigabyte bomb costs milliseconds, not a gigabyte of compression. The trailer's checksum is
-    /// not that of the data: a client that honours its limits stops long before it.
+    /// A decompression bomb: gzip inflating to at least `inflatedBytes` zero bytes from about 1/160 of
+    /// that. One fixed-Huffman deflate block, a literal zero then 258-byte matches at distance 1 (13 bits
+    /// each), written directly so a gigabyte bomb costs milliseconds. The trailer's checksum is wrong: a
+    /// client honouring its limits stops long before it.
     public static func gzipBomb(inflatedBytes: Int) -> Data {
         var bits = BitWriter()
         bits.write(0b011, count: 3)  // the last block, compressed with the fixed codes
@@ -25,8 +24,7 @@ public enum HostileBody {
     public static let gzipGarbage = Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF] + Array(repeating: 0xFF, count: 64))
 }
 
-/// Packs values least significant bit first, as deflate stores everything but Huffman codes
-/// (whose bits the callers reverse).
+/// Packs values least significant bit first, as deflate stores all but Huffman codes (whose bits callers reverse).
 private struct BitWriter {
     private var bytes: [UInt8] = []
     private var pending: UInt64 = 0

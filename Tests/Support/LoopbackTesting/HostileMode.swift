@@ -1,8 +1,7 @@
 import Foundation
 
-/// One way a server answers badly, for fault-injection tests: ``response(to:)`` gives the
-/// ``LoopbackResponse`` that plays it, whatever was asked. Every API must turn each of these into
-/// one clear error, in bounded time and memory.
+/// One way a server answers badly, for fault-injection tests (``response(to:)`` plays it, whatever
+/// was asked). Every API must turn each into one clear error, in bounded time and memory.
 public enum HostileMode: String, Sendable, CaseIterable, CustomStringConvertible {
     /// 200 with a `Content-Length` the body never reaches: the connection closes mid-body.
     case truncatedBody

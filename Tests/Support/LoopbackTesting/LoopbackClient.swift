@@ -1,8 +1,7 @@
 import Foundation
 
-/// A raw HTTP/1.1 client over a socket to 127.0.0.1, so a test controls every byte (a forged
-/// `Host`, a path no URL type would keep). The blocking calls run on a thread of their own,
-/// never on the cooperative pool, and give up after a few seconds.
+/// A raw HTTP/1.1 client to 127.0.0.1, so a test controls every byte (a forged `Host`, a path no URL
+/// type keeps). Its blocking calls run on a thread of their own, never the pool, and time out.
 public enum LoopbackClient {
     /// An answer as read off the wire.
     public struct Response: Sendable {
@@ -23,8 +22,7 @@ public enum LoopbackClient {
     /// How long a read or write may block, unless a request says otherwise.
     public static let timeoutSeconds = 10
 
-    /// Sends `request` verbatim and reads the answer until the server closes the connection, each
-    /// read or write waiting at most `timeoutSeconds`.
+    /// Sends `request` verbatim and reads until the server closes, each read or write waiting at most `timeoutSeconds`.
     public static func sendRaw(
         _ request: String, port: UInt16, timeoutSeconds: Int = timeoutSeconds
     ) async throws -> Response {
@@ -60,8 +58,7 @@ public enum LoopbackClient {
         return parse(answer.text)
     }
 
-    /// Whether `bytes` hold the headers and the whole body their `Content-Length` announces: when
-    /// a kept-alive connection's answer is whole.
+    /// Whether `bytes` hold the headers and all the body `Content-Length` announces: a kept-alive answer is whole.
     public static func isComplete(_ bytes: [UInt8]) -> Bool {
         let separator = Array("\r\n\r\n".utf8)
         guard let end = bytes.indices.dropLast(3).first(where: { Array(bytes[$0..<$0 + 4]) == separator }) else {
@@ -79,11 +76,8 @@ public enum LoopbackClient {
         let head = text[..<end.lowerBound].components(separatedBy: "\r\n")
         let status = head.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
         var headers: [String: String] = [:]
-        for line in head.dropFirst() {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2 {
-                headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
-            }
+        for parts in head.dropFirst().map({ $0.split(separator: ":", maxSplits: 1) }) where parts.count == 2 {
+            headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
         }
         return Response(status: status, headers: headers, body: String(text[end.upperBound...]))
     }

@@ -1,9 +1,8 @@
 import Foundation
 
-/// A connection to a server on 127.0.0.1 that a test drives step by step: a head sent a byte at a
-/// time, two requests in one write, a wait to see whether the server answers. Its calls block
-/// (each for a bounded time), so a test runs them through ``onThread(_:)``, never on the
-/// cooperative pool.
+/// A connection to 127.0.0.1 a test drives step by step (a head a byte at a time, two requests in
+/// one write, a wait for an answer). Its calls block, each for a bounded time, so a test runs them
+/// through ``onThread(_:)``, never on the cooperative pool.
 public final class LoopbackConnection: Sendable {
     /// How long one read may wait for the server.
     public static let timeoutSeconds = 10
@@ -26,7 +25,7 @@ public final class LoopbackConnection: Sendable {
     /// Sends `text`; `false` once the server has closed the connection.
     @discardableResult
     public func send(_ text: String) -> Bool {
-        socket.send(Array(text.utf8))
+        socket.sendAll(Array(text.utf8))
     }
 
     /// Whether the server sent something or closed within `timeout`.

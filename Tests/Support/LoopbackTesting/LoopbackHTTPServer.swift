@@ -1,17 +1,15 @@
 public import Foundation
 import HTTPServerKit
 
-/// A real HTTP/1.1 server on 127.0.0.1, on a port the system picks, for tests that need to
-/// exercise an HTTP client end to end: status codes, headers, bodies, delays and broken connections.
+/// A real HTTP/1.1 server on 127.0.0.1, on a port the system picks, to exercise an HTTP client end
+/// to end: status codes, headers, bodies, delays and broken connections.
 ///
-/// Every connection carries one request and is closed after the response (`Connection: close`),
-/// unless the server is started with `keepAlive`: then a connection answered in full stays open
-/// for the client's next request, as a real API's does (libcurl then reuses it).
-/// It is the app's own server (HTTPServerKit), so it reads requests the one way the app does, on
-/// threads of its own, one to accept and one per connection, never on the cooperative pool: on a
-/// two-core machine that pool has two threads, and a test suite that keeps them busy must not
-/// delay the server its other tests are waiting on. Every wait is bounded, and ``stop()`` ends
-/// whatever is in flight (including a response's delay) at once, so a test never hangs on the server.
+/// A connection carries one request (`Connection: close`) unless the server is started with
+/// `keepAlive`: then one answered in full stays open for the next request, as a real API's does
+/// (libcurl reuses it). It is the app's own server (HTTPServerKit), reading requests the app's one
+/// way, on threads of its own, never the cooperative pool: on two cores that pool has two threads,
+/// and a suite keeping them busy must not delay the server other tests wait on. Every wait is
+/// bounded, and ``stop()`` ends whatever is in flight (a response's delay too) at once.
 ///
 /// ```swift
 /// let server = try await LoopbackHTTPServer.start { request in
@@ -21,8 +19,7 @@ import HTTPServerKit
 /// let url = server.baseURL.appending(path: "ok")
 /// ```
 public final class LoopbackHTTPServer: Sendable {
-    /// Produces the response to one request. It runs on the connection's own thread, with
-    /// everything it awaits, so a busy cooperative pool cannot hold up the answer.
+    /// Produces one request's response on the connection's thread, with all it awaits, so a busy pool cannot delay it.
     public typealias Handler = @Sendable (LoopbackRequest) async -> LoopbackResponse
 
     /// The port the server listens on.
@@ -40,9 +37,7 @@ public final class LoopbackHTTPServer: Sendable {
         baseURL = URL(string: "http://127.0.0.1:\(server.port)")!
     }
 
-    /// Starts listening and answers every request with `handler`.
-    ///
-    /// - Throws: the server's error when no socket could be opened.
+    /// Starts listening and answers every request with `handler`; throws when no socket could be opened.
     public static func start(keepAlive: Bool = false, handler: @escaping Handler) async throws -> LoopbackHTTPServer {
         let recorded = ThreadLock<[LoopbackRequest]>([])
         // Room for the large uploads and the slow clients tests make; stopping waits for no one.
@@ -59,9 +54,8 @@ public final class LoopbackHTTPServer: Sendable {
         recorded.withLock { $0 }
     }
 
-    /// Stops accepting, cancels the connections in flight and returns once they are closed.
-    /// From then on the port refuses connections, as a service that is down does, and it stays
-    /// held (no other server can be given it) for as long as this server is kept.
+    /// Stops accepting, cancels the connections in flight and returns once they are closed. The port
+    /// then refuses connections, as a down service's does, and stays held while this server is kept.
     public func stop() async {
         await server.stop()
     }
@@ -82,8 +76,7 @@ public final class LoopbackHTTPServer: Sendable {
         }
     }
 
-    /// The base URL of a service that is down: connecting to it is refused. The port is held,
-    /// never listened on, for the whole test run, so no server started meanwhile can answer there.
+    /// The base URL of a down service: connections are refused, its port held, never listened on, for the whole run.
     public static func stoppedURL() async throws -> URL {
         let port = try LoopbackSocket.refusingPort.get()
         return URL(string: "http://127.0.0.1:\(port)")!
@@ -107,9 +100,8 @@ private struct Responder: HTTPHandler {
         let received = ContinuousClock.now
         recorded.withLock { [request] in $0.append(request) }
         let response = await handler(request)
-        // The delay counts from the request's arrival, as a distant server's latency includes
-        // its own work: the handler's time (a debug build's emulator) is not added to it. The
-        // sleep ends early when the server stops, which cancels this task.
+        // The delay counts from the request's arrival, as a distant server's latency includes its work:
+        // the handler's time (a debug build's emulator) is not added. Stopping cancels this task and the sleep.
         try? await Task.sleep(until: received + response.delay, clock: .continuous)
         guard !Task.isCancelled else { return .written { _ in } }
         return response.answer(keepingOpen: keepAlive && !head.closesConnection)

@@ -2,8 +2,7 @@ import Foundation
 import HTTPServerKit
 
 extension LoopbackResponse {
-    /// The server's answer that plays this response: a whole one through the server's own
-    /// framing, a broken one written on the socket by hand.
+    /// The server's answer playing this response: a whole one through its framing, a broken one written by hand.
     func answer(keepingOpen: Bool) -> HTTPAnswer {
         let managed: Set<String> = ["content-length", "connection", "transfer-encoding"]
         let fields = headers.filter { !managed.contains($0.key.lowercased()) }.merging(

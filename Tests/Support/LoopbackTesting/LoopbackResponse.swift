@@ -7,23 +7,20 @@ public struct LoopbackResponse: Sendable, Hashable {
     public enum Delivery: Sendable, Hashable {
         /// The whole response, then the connection is closed.
         case complete
-        /// The status line and headers with a `Content-Length` larger than the body that follows,
-        /// then the connection is closed: the client sees a truncated body.
+        /// Headers announcing a `Content-Length` larger than the body that follows, then the close.
         case closeMidBody
         /// Nothing at all: the connection is closed as soon as the request has been read.
         case closeWithoutResponse
         /// The status line and headers, half the body, then a TCP reset instead of the rest.
         case resetMidBody
-        /// The status line and headers without `Content-Length`, then the body, whose end is the
-        /// closing of the connection: the client cannot know the size before it has read it all.
+        /// Headers without `Content-Length`, then the body, ended by the close: its size is known only once read.
         case untilClose
         /// The body sent `times` times over, streamed so the server never holds more than one copy;
         /// announced in `Content-Length` only when `announced` (else delimited by the close).
         case repeated(times: Int, announced: Bool)
         /// The status line and headers, then the body one byte at a time, `interval` apart.
         case drip(interval: Duration)
-        /// The body's bytes as the whole answer, with no status line or headers of the server's:
-        /// for answers that are not HTTP at all.
+        /// The body's bytes as the whole answer, without status line or headers: for answers that are not HTTP.
         case raw
     }
 
@@ -61,11 +58,6 @@ public struct LoopbackResponse: Sendable, Hashable {
     /// A response with a plain-text body.
     public static func text(_ text: String, status: Int = 200) -> LoopbackResponse {
         LoopbackResponse(status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data(text.utf8))
-    }
-
-    /// A 200 JSON response that announces more bytes than it sends, then closes the connection.
-    public static var closeMidBody: LoopbackResponse {
-        LoopbackResponse.json(#"{"partial": "the rest never comes"#).delivered(.closeMidBody)
     }
 
     /// No response: the connection closes right after the request was read.

@@ -3,44 +3,12 @@ import Synchronization
 
 #if canImport(Glibc)
 import Glibc
-
-/// The system calls the socket's own methods would otherwise shadow, and the constants that
-/// differ between the C libraries.
-private enum System {
-    static let stream = Int32(SOCK_STREAM.rawValue)
-    /// A peer that hung up must not kill the test process with SIGPIPE.
-    static let sendFlags = Int32(MSG_NOSIGNAL)
-    static func connect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
-        Glibc.connect(descriptor, address, length)
-    }
-    static func send(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        Glibc.send(descriptor, buffer, count, sendFlags)
-    }
-    static func suppressSIGPIPE(_ descriptor: Int32) {}
-}
 #elseif canImport(Darwin)
 import Darwin
-
-private enum System {
-    static let stream = SOCK_STREAM
-    /// Darwin has no MSG_NOSIGNAL; ``suppressSIGPIPE(_:)`` sets SO_NOSIGPIPE on the socket instead.
-    static let sendFlags: Int32 = 0
-    static func connect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
-        Darwin.connect(descriptor, address, length)
-    }
-    static func send(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        Darwin.send(descriptor, buffer, count, sendFlags)
-    }
-    static func suppressSIGPIPE(_ descriptor: Int32) {
-        var on: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-    }
-}
 #endif
 
-/// A client's TCP socket to 127.0.0.1, for a test that writes its HTTP by hand. It blocks, each
-/// call for at most the time `setTimeouts(seconds:)` allows, and is used from a thread of the
-/// test's own.
+/// A client's TCP socket to 127.0.0.1, for a test writing its HTTP by hand. Each call blocks at most
+/// as long as `setTimeouts(seconds:)` allows, on a thread of the test's own.
 public final class LoopbackSocket: Sendable {
     /// Taken out and closed by `close()`, once.
     private let file: Mutex<FileDescriptor?>
@@ -52,28 +20,29 @@ public final class LoopbackSocket: Sendable {
         self.file = Mutex(Optional(file))
     }
 
-    /// Connects to 127.0.0.1:`port`, a blocking socket for a client (or a connection that only
-    /// holds a slot of a server's limits).
+    /// Connects to 127.0.0.1:`port` with a blocking socket, for a client (or a connection holding a server's slot).
     public convenience init(port: UInt16) throws(LoopbackServerError) {
         let socket = try Self.streamSocket()
         var address = Self.loopback(port: port)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                System.connect(socket.rawValue, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                connect(socket.rawValue, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
         guard connected == 0 else { throw .systemCall("connect", errno: errno) }
-        System.suppressSIGPIPE(socket.rawValue)
+        #if canImport(Darwin)
+        // Darwin has no MSG_NOSIGNAL: a peer that hung up must not kill the test process with SIGPIPE.
+        var on: Int32 = 1
+        setsockopt(socket.rawValue, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         self.init(socket)
     }
 
-    /// A port on 127.0.0.1 that refuses every connection for as long as the process runs: bound,
-    /// so no other server can take it, and never listened on. A stopped server's port would do
-    /// only until a test running alongside was given the same port.
+    /// A port on 127.0.0.1 refusing every connection while the process runs: bound, so no server can take
+    /// it, and never listened on (a stopped server's port could go to a test running alongside).
     static var refusingPort: Result<Int, LoopbackServerError> { refusing.map(\.port) }
 
-    /// A port on 127.0.0.1 nobody listens on now, for a server another process starts there: the
-    /// system's choice for a socket bound and closed at once.
+    /// A port on 127.0.0.1 nobody listens on now (bound and closed at once), for a server another process starts.
     public static func freePort() throws(LoopbackServerError) -> Int { try boundToLoopback().port }
 
     /// Kept open to the end of the process on purpose: closing it would free the port for a real server.
@@ -104,7 +73,11 @@ public final class LoopbackSocket: Sendable {
 
     /// A TCP socket, closed on exec.
     private static func streamSocket() throws(LoopbackServerError) -> FileDescriptor {
-        let descriptor = socket(AF_INET, System.stream, 0)
+        #if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #elseif canImport(Darwin)
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
         guard descriptor >= 0 else { throw .systemCall("socket", errno: errno) }
         let socket = FileDescriptor(adopting: descriptor)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
@@ -131,10 +104,15 @@ public final class LoopbackSocket: Sendable {
 
     /// Sends all of `bytes`; `false` once the peer has closed the connection (or the write timed out).
     @discardableResult
-    func send(_ bytes: [UInt8]) -> Bool {
+    func sendAll(_ bytes: [UInt8]) -> Bool {
+        #if canImport(Glibc)
+        let flags = Int32(MSG_NOSIGNAL)
+        #elseif canImport(Darwin)
+        let flags: Int32 = 0
+        #endif
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { System.send(descriptor, $0.baseAddress, $0.count) }
+            let count = bytes[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, flags) }
             guard count > 0 else { return false }
             sent += count
         }

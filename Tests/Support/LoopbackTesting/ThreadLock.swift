@@ -1,9 +1,8 @@
 import Foundation
 
-/// A value that threads share behind an `NSLock`. Test code uses it instead of
-/// `Synchronization.Mutex`: on Linux a contended `Mutex` is handed over through a futex that
-/// ThreadSanitizer does not see, so it reports races where there are none
-/// (Docs/Reliability.md, "Sanitizers"), while `NSLock` is a `pthread_mutex_t`, which it follows.
+/// A value threads share behind an `NSLock`, which tests use instead of `Synchronization.Mutex`: on
+/// Linux a contended `Mutex` hands over through a futex ThreadSanitizer does not see, so it reports
+/// false races (Docs/Reliability.md, "Sanitizers"); `NSLock` is a `pthread_mutex_t`, which it follows.
 // @unchecked: `value` is only read or written inside `withLock`, under `lock`.
 public final class ThreadLock<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
@@ -23,8 +22,7 @@ public final class ThreadLock<Value: Sendable>: @unchecked Sendable {
 }
 
 extension ThreadLock where Value == Int {
-    /// Adds one to the count and returns it: which call this is, from 1, however many threads
-    /// (a server's connections) count at once.
+    /// Adds one to the count and returns it: which call this is, from 1, however many threads count at once.
     public func next() -> Int {
         withLock { count in
             count += 1

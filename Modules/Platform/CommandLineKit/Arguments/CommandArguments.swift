@@ -1,16 +1,13 @@
-/// The arguments of one command after the global options and command words are taken out,
-/// read against the options the command declares. Options and positionals may come in any
-/// order; `--` ends the options, so what follows it is positional even if it starts with `-`.
-/// A command takes its options and positionals, then calls ``finish()`` so that anything left
-/// over is reported instead of silently ignored.
+/// One command's arguments, global options and command words taken out, read against the options
+/// it declares. Options and positionals come in any order; after `--` all is positional, even `-x`.
+/// A command takes its options and positionals, then calls ``finish()`` so leftovers are reported.
 package struct CommandArguments: Sendable {
     private var positionals: [String] = []
     private var found: [(name: String, value: String?)] = []
     private var unknownOptions: [String] = []
     private let usage: String
 
-    /// `usage` is quoted in errors. Any `-...` word not among `options` is reported, and so is an
-    /// option that takes a value and has none, or a flag given one.
+    /// `usage` is quoted in errors. An undeclared `-...` word is reported, as is a missing value or a flag given one.
     package init(_ arguments: [String], usage: String, options: [CommandOption] = []) throws(CommandError) {
         self.usage = usage
         let declared = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

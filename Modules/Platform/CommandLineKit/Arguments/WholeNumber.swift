@@ -1,5 +1,4 @@
-/// Whole numbers as a command line takes them: ASCII digits only. `Int("+25")` is 25, and
-/// accepting it would let `show +25` run as if `25` had been typed.
+/// Whole numbers as a command line takes them, ASCII digits only: `Int("+25")` would run `show +25` as `25`.
 package enum WholeNumber {
     /// `text` as a number when it is one or more ASCII digits that fit an `Int`, else `nil`.
     package static func parse(_ text: String) -> Int? {

@@ -1,8 +1,6 @@
-/// One command, such as `items show`: its words, its usage, the options it takes and what it does.
-/// Help, argument parsing and shell completion all read this one description.
-///
-/// A command reads its arguments before any graph exists (``Read``) and returns what it does with
-/// them (``Run``), so a usage error is found before anything can be created, written or contacted.
+/// One command, such as `items show`: its words, usage, options and action, which help, parsing and
+/// completion all read. It reads its arguments before any graph exists (``Read``) and returns what it
+/// does with them (``Run``), so a usage error comes before anything is created, written or contacted.
 package struct Command: Sendable {
     package typealias Run = @MainActor @Sendable (CommandContext) async throws(CommandError) -> Void
     /// Reads every argument, reporting any usage error, and returns the run they ask for.
@@ -43,8 +41,7 @@ package struct Command: Sendable {
         return (["mosaic"] + words + (arguments.isEmpty ? [] : [arguments]) + options).joined(separator: " ")
     }
 
-    /// The run `arguments` ask for, read with the command's options declared so the parser knows
-    /// which take a value; a usage error is thrown here, before anything runs.
+    /// The run `arguments` ask for, read against the declared options; usage errors are thrown here.
     @MainActor
     package func parse(_ arguments: [String]) throws(CommandError) -> Run {
         var arguments = try CommandArguments(arguments, usage: usage, options: options)

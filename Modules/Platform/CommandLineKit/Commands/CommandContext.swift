@@ -2,15 +2,13 @@ import Foundation
 package import PictureKit
 import TerminalKit
 
-/// What a command works with: the object graph (with the picture pipeline, for the commands that
-/// draw one), the console and the output mode.
+/// What a command works with: the graph (with the picture pipeline), the console and the output mode.
 @MainActor
 package struct CommandContext {
     package let graph: any PictureGraph
     package let console: any Console
     package let wantsJSON: Bool
-    /// The columns text output may use; `Int.max` when nothing may be cut (see
-    /// ``outputWidth(for:environment:)``).
+    /// The columns text output may use; `Int.max` when nothing may be cut (``outputWidth(for:environment:)``).
     package let outputWidth: Int
     /// The process environment, for what the terminal announces (`COLORTERM`, `NO_COLOR`, `TERM`).
     package let environment: [String: String]

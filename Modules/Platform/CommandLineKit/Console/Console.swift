@@ -1,9 +1,8 @@
 package import TerminalKit
 
-/// Where a command writes, and what kind of terminal it writes to.
-///
-/// A console writes only ``TerminalKit/TerminalText``, so whatever a command prints (a name from an API, a
-/// value from a file) reaches the terminal with its control and format characters escaped.
+/// Where a command writes, and to what kind of terminal. It writes only ``TerminalKit/TerminalText``,
+/// so whatever a command prints (a name from an API, a value from a file) has its control and format
+/// characters escaped.
 package protocol Console: Sendable {
     func writeOutput(_ text: TerminalText)
     func writeError(_ text: TerminalText)

@@ -5,8 +5,7 @@ package enum OutputFailure: Error, Sendable, Equatable {
     /// Any other write error, such as a full disk (`/dev/full`) or a closed descriptor.
     case unwritable(reason: String)
 
-    /// The status the run ends with: 141 (128 + SIGPIPE, what a shell shows when SIGPIPE ends a
-    /// writer) for a broken pipe, else 1.
+    /// The run's status: 141 (128 + SIGPIPE, as a shell shows a writer SIGPIPE ended) for a broken pipe, else 1.
     package var exitStatus: Int32 {
         switch self {
         case .brokenPipe: ExitStatus.brokenPipe

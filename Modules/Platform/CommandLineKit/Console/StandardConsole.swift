@@ -8,19 +8,15 @@ import Glibc
 import Darwin
 #endif
 
-/// The process's real standard output and error.
-///
-/// A write that fails never stops the process: the first failure on standard output is kept
-/// in ``outputFailure`` (the run reports it once and ends with its status) and later output is
-/// dropped; a failure on standard error is ignored, since there is nowhere left to say so.
+/// The process's real standard output and error. A failed write never stops the process: the first on
+/// standard output is kept in ``outputFailure`` (reported once, its status ending the run) and later
+/// output dropped; one on standard error is ignored, as there is nowhere left to say so.
 package final class StandardConsole: Console {
     private let failure = Mutex<OutputFailure?>(nil)
 
-    /// Claims the standard descriptors that are closed (`claimClosedStandardDescriptors()`), and
-    /// ignores SIGPIPE for the whole process: a write to a pipe whose reader went away then fails
-    /// with `EPIPE`, which the writer handles (this console ends a command quietly with 141, a
-    /// server drops the line and keeps serving), instead of the signal ending the process
-    /// wherever it writes.
+    /// Claims the closed standard descriptors and ignores SIGPIPE process-wide: a write to a pipe whose
+    /// reader went away then fails with `EPIPE`, which the writer handles (this console ends a command
+    /// quietly with 141, a server drops the line and serves on), instead of the signal ending the process.
     package init() {
         Self.claimClosedStandardDescriptors()
         signal(SIGPIPE, SIG_IGN)
@@ -73,9 +69,8 @@ package final class StandardConsole: Console {
         }
     }
 
-    /// Opens `/dev/null` read-only on each of descriptors 0, 1 and 2 that is closed. A file the
-    /// run opens later (a store, a log) would otherwise get that number and receive what is meant
-    /// for the terminal; read-only, a write to it fails (`EBADF`) and is reported instead.
+    /// Opens `/dev/null` read-only on each closed descriptor of 0, 1 and 2, lest a file opened later (a
+    /// store, a log) get it and what is meant for the terminal; a write to it fails (`EBADF`), reported.
     private static func claimClosedStandardDescriptors() {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
         where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {

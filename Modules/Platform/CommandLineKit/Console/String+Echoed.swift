@@ -5,11 +5,10 @@ extension String {
     /// the middle. Scalars, not characters: one character can hold any number of combining marks.
     package static let echoLimit = 80
 
-    /// This text as a message may quote it: control and format characters escaped (`\e`, `\n`,
-    /// `\u{1}`, `\u{202E}`, by ``TerminalEscaping``) so they cannot move the cursor, colour the
-    /// terminal, split a line or reorder what follows, and anything over ``echoLimit`` scalars
-    /// shortened to its start and end around `…`. Every message that quotes what a user or a
-    /// server gave goes through it.
+    /// This text as a message may quote it: control and format characters escaped (`\e`, `\n`, `\u{1}`,
+    /// `\u{202E}`, by ``TerminalEscaping``) so they cannot move the cursor, colour, split a line or
+    /// reorder what follows, and over ``echoLimit`` scalars shortened to its start and end around `…`.
+    /// Every message quoting what a user or a server gave goes through it.
     package var echoed: String {
         let pieces = unicodeScalars.map { TerminalEscaping.escape($0) ?? String($0) }
         let length = pieces.reduce(0) { $0 + $1.unicodeScalars.count }
@@ -27,9 +26,8 @@ extension String {
         return head.joined() + "…" + fitting(pieces.reversed(), within: tailBudget).reversed().joined()
     }
 
-    /// This text with every control character (C0, DEL, C1), format character (Unicode category
-    /// Cf: bidirectional controls, zero-width joiners, the byte order mark) and line or paragraph
-    /// separator written as an escape, so it stays on one line, in order, and cannot drive a terminal.
+    /// This text with every control (C0, DEL, C1) and format character (Cf: bidi controls, zero-width
+    /// joiners, the BOM) and line or paragraph separator escaped: one line, in order, driving no terminal.
     package var escapingControlCharacters: String {
         TerminalEscaping.escaping(self)
     }

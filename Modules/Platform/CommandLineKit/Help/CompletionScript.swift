@@ -40,14 +40,6 @@ package struct CompletionScript {
         entries.filter { $0.words.first == group && $0.words.count > 1 }.map { $0.words[1] }
     }
 
-    private func optionNames(of entry: Entry) -> [String] {
-        (entry.options + globalOptions).map(\.name)
-    }
-
-    private func valueOptions(of entry: Entry) -> [CommandOption] {
-        (entry.options + globalOptions).filter { $0.valueName != nil }
-    }
-
     // MARK: bash and zsh
 
     private var bash: [String] {
@@ -85,9 +77,8 @@ package struct CompletionScript {
             footer: "compdef _mosaic mosaic")
     }
 
-    /// bash and zsh share one `case` on the command words typed so far (`commandPrefix` is what
-    /// `$cmd` starts with); `offer` adds candidates, `freeValue` completes an option's value that
-    /// has no fixed set.
+    /// bash and zsh share one `case` on the command words typed so far (`$cmd`, which starts with
+    /// `commandPrefix`); `offer` adds candidates, `freeValue` completes a value with no fixed set.
     private func caseScript(
         header: [String], commandPrefix: String, offer: ([String]) -> String, freeValue: String, footer: String
     ) -> [String] {
@@ -100,7 +91,7 @@ package struct CompletionScript {
         for entry in entries {
             let command = quoted(commandPrefix + entry.words.joined(separator: " "))
             lines += ["    \(command)*)", "        case \"$prev\" in"]
-            for option in valueOptions(of: entry) {
+            for option in entry.options + globalOptions where option.valueName != nil {
                 let value = option.completions.isEmpty ? freeValue : offer(option.completions)
                 lines.append("        \(option.name)) \(value); return ;;")
             }
@@ -108,7 +99,7 @@ package struct CompletionScript {
             if !entry.completions.isEmpty {
                 lines.append("        [[ \"$cmd\" == \(command) ]] && \(offer(entry.completions))")
             }
-            lines.append("        \(offer(optionNames(of: entry))) ;;")
+            lines.append("        \(offer((entry.options + globalOptions).map(\.name))) ;;")
         }
         return lines + ["    esac", "}", footer]
     }
@@ -146,11 +137,7 @@ package struct CompletionScript {
     private func fishOption(_ option: CommandOption, condition: String?) -> String {
         var parts = ["complete -c mosaic"]
         if let condition { parts.append("-n '\(condition)'") }
-        if option.name.hasPrefix("--") {
-            parts.append("-l \(option.name.dropFirst(2))")
-        } else {
-            parts.append("-s \(option.name.dropFirst())")
-        }
+        parts.append(option.name.hasPrefix("--") ? "-l \(option.name.dropFirst(2))" : "-s \(option.name.dropFirst())")
         if option.valueName != nil { parts.append(option.completions.isEmpty ? "-r -F" : "-x") }
         if !option.completions.isEmpty { parts.append("-a \(fishCandidates(option.completions))") }
         parts.append("-d \(quoted(option.help))")

@@ -1,7 +1,6 @@
 import TerminalKit
 
-/// The text of `mosaic --help` and `mosaic <command> --help`, built from the command table so
-/// that it can never list a command or option that does not exist.
+/// The text of `mosaic --help` and `mosaic <command> --help`, from the command table, so it lists only what exists.
 package enum HelpText {
     /// `mosaic --help`: every command, then the global options, whose `--base-url` names `apiNames`.
     package static func overview(commands: CommandTable, apiNames: [String]) -> [String] {

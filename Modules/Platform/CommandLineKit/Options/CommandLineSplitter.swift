@@ -1,8 +1,7 @@
-/// Pulls the global options out of a command line, wherever they stand, and leaves the rest
-/// (command words and the command's own options) in order. `--` after the command ends the
-/// options: it and everything after it are left for the command, which reads what follows as
-/// positionals. A `--` before the command is dropped: `swift run mosaic -- pokemon list` passes
-/// one on, and no command has begun for it to end.
+/// Pulls the global options out of a command line, wherever they stand, leaving the rest (command
+/// words and the command's options) in order. `--` after the command ends the options: it and all
+/// after it are left for the command, as positionals. One before the command is dropped: `swift run
+/// mosaic -- pokemon list` passes one on, and no command has begun for it to end.
 package enum CommandLineSplitter {
     /// The options that may be given more than once, every value kept in order.
     private static let repeatable: [String: any WritableKeyPath<GlobalOptions, [String]> & Sendable] = [

@@ -1,7 +1,5 @@
-/// An optional `--json` field that is written as `null` when absent.
-///
-/// Synthesized `Encodable` leaves a `nil` optional out altogether; the commands' JSON keeps
-/// every key, so scripts can rely on it being there whether or not it has a value.
+/// An optional `--json` field written as `null` when absent: synthesized `Encodable` drops a `nil`
+/// optional, and scripts rely on every key being there.
 // swift-format-ignore: UseSynthesizedInitializer
 @propertyWrapper
 package struct NullWhenAbsent<Value: Encodable>: Encodable {

@@ -1,6 +1,5 @@
-/// Where a paged list stands, in the one shape every paged command's `--json` uses (its
-/// `paging` key) and the line its text output ends with: the command that shows the next page,
-/// or that this was the last one.
+/// Where a paged list stands, in the one shape of every paged command's `--json` `paging` key and
+/// the line ending its text: the command showing the next page, or that this was the last one.
 package struct Paging: Encodable, Sendable {
     /// How many items come before the first one shown.
     package var offset: Int
@@ -15,9 +14,8 @@ package struct Paging: Encodable, Sendable {
     /// The command that shows the next page; `null` on the last page.
     @NullWhenAbsent package var nextPageCommand: String?
 
-    /// The largest `--page` a command takes. Bounding it keeps every product of a page and a
-    /// page size (at most a few thousand items) far inside `Int`, and inside the 2^53 a JSON
-    /// number carries exactly, whatever server the request goes to.
+    /// The largest `--page` a command takes, so every page times page size (a few thousand items at
+    /// most) stays far inside `Int` and the 2^53 a JSON number carries exactly, whatever server is asked.
     package static let largestPage = Int(Int32.max)
 
     /// A list paged by page number: `page` is the first page shown.
@@ -52,15 +50,13 @@ package struct Paging: Encodable, Sendable {
         return overflow ? Int.max : offset
     }
 
-    /// The page after `page`, or `nil` when it cannot be numbered (a server that answered page
-    /// `Int.max`).
+    /// The page after `page`, or `nil` when it cannot be numbered (a server answered page `Int.max`).
     package static func page(after page: Int) -> Int? {
         let (next, overflow) = page.addingReportingOverflow(1)
         return overflow ? nil : next
     }
 
-    /// The error for a page asked for past the end: a failure (exit 1) naming the last page,
-    /// so a script paging forward stops, and a person sees where the list ends.
+    /// A failure (exit 1) for a page past the end, naming the last page: scripts paging on stop, people see the end.
     package static func pastTheEnd(page: Int, lastPage: Int, of list: String, lastPageCommand: String) -> CommandError {
         .failure("page \(page) is past the last page of \(list) (page \(lastPage)); see `\(lastPageCommand)`")
     }

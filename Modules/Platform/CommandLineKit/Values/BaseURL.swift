@@ -1,10 +1,9 @@
 package import Foundation
 
-/// What `--base-url NAME=URL` (and `--flags-service`) accepts, checked whole before anything
-/// runs: an absolute http or https URL (the scheme in any case, as RFC 3986 says) whose host
-/// is a DNS name, a dotted IPv4 address or a bracketed IPv6 literal, with a port from 1 to
-/// 65535, no user name or password, a path of URL characters, and no query or fragment
-/// (requests append paths and their own queries).
+/// What `--base-url NAME=URL` and `--flags-service` accept, checked before anything runs: an
+/// absolute http(s) URL (scheme in any case, per RFC 3986) whose host is a DNS name, dotted IPv4 or
+/// bracketed IPv6, port 1 to 65535, no userinfo, a path of URL characters, and no query or fragment
+/// (requests add their own).
 package enum BaseURL {
     /// The rule a refused URL breaks, worded to follow the URL in a message.
     package enum Rule: Error, Equatable, CustomStringConvertible {
@@ -57,13 +56,8 @@ package enum BaseURL {
             guard let close = authority.firstIndex(of: "]") else { return .failure(.ipv6) }
             hostText = authority[authority.startIndex...close]
             let after = authority[authority.index(after: close)...]
-            if after.isEmpty {
-                portText = nil
-            } else if after.hasPrefix(":") {
-                portText = after.dropFirst()
-            } else {
-                return .failure(.port)
-            }
+            guard after.isEmpty || after.hasPrefix(":") else { return .failure(.port) }
+            portText = after.isEmpty ? nil : after.dropFirst()
             guard isIPv6Literal(hostText.dropFirst().dropLast()) else { return .failure(.ipv6) }
         } else {
             let colon = authority.firstIndex(of: ":")
@@ -95,9 +89,8 @@ package enum BaseURL {
             }
     }
 
-    /// A host name as RFC 1123 allows: labels of 1 to 63 ASCII letters, digits and hyphens, not
-    /// starting or ending with a hyphen, 253 characters at most, an optional final dot, and a
-    /// last label that is not all digits (that would be a malformed IPv4 address).
+    /// An RFC 1123 host name: labels of 1 to 63 ASCII letters, digits and hyphens, no hyphen at either
+    /// end, 253 characters at most, an optional final dot, a last label not all digits (malformed IPv4).
     static func isDNSName(_ text: Substring) -> Bool {
         let name = text.hasSuffix(".") ? text.dropLast() : text
         guard (1...253).contains(name.utf8.count) else { return false }

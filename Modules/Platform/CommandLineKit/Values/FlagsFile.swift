@@ -7,9 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads the file `--flags-file` names: a regular file of at most `maximumSize` bytes,
-/// opened without blocking so that a FIFO or a device cannot hang the run or fill memory,
-/// with a message that says what the path really is when it is not one.
+/// Reads the file `--flags-file` names: a regular file of at most `maximumSize` bytes, opened without
+/// blocking so a FIFO or device cannot hang the run or fill memory; anything else is named for what it is.
 package enum FlagsFile {
     /// A flags file is a small JSON object; anything larger is a mistake (such as `/dev/zero`).
     static let maximumSize = 1 << 20

@@ -1,12 +1,9 @@
 package import Foundation
 
-/// Reads the instants users type for `--now`, exactly as RFC 3339 writes them:
-/// `YYYY-MM-DDTHH:MM:SS`, optional fractional seconds, then `Z` or an offset `±HH:MM`.
-///
-/// Every field has its digits and its range: a real calendar day (28 to 31 days by month and
-/// leap year), hours 0 to 23, minutes and seconds 0 to 59 (no leap second), offsets up to
-/// ±14:00 (the widest any zone uses). Nothing is rolled over: `2024-02-30` is refused, never
-/// read as 1 March.
+/// Reads the instants users type for `--now` exactly as RFC 3339 writes them: `YYYY-MM-DDTHH:MM:SS`,
+/// optional fractional seconds, then `Z` or `±HH:MM`. Every field has its digits and range: a real
+/// calendar day (28 to 31 by month and leap year), hours 0 to 23, minutes and seconds 0 to 59 (no
+/// leap second), offsets up to ±14:00 (the widest zone). Nothing rolls over: `2024-02-30` is refused.
 package enum ISO8601Parsing {
     /// The years `--now` accepts, of the instant in UTC: from the Unix epoch to the last year
     /// ISO 8601 writes in four digits, so every date prints back the way it was typed.
@@ -55,15 +52,9 @@ package enum ISO8601Parsing {
         }
         var offsetMinutes = 0
         if !literal("Z") {
-            let sign: Int
-            if literal("+") {
-                sign = 1
-            } else if literal("-") {
-                sign = -1
-            } else {
-                return .malformed
-            }
-            guard let offsetHour = number(2), literal(":"), let offsetMinute = number(2), offsetMinute <= 59 else {
+            guard let sign = literal("+") ? 1 : literal("-") ? -1 : nil, let offsetHour = number(2), literal(":"),
+                let offsetMinute = number(2), offsetMinute <= 59
+            else {
                 return .malformed
             }
             offsetMinutes = sign * (offsetHour * 60 + offsetMinute)
@@ -96,8 +87,7 @@ package enum ISO8601Parsing {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
-    /// Days from 1970-01-01 to the date given (negative before it), by Howard Hinnant's
-    /// `days_from_civil`.
+    /// Days from 1970-01-01 to the date (negative before it), by Howard Hinnant's `days_from_civil`.
     static func daysFromEpoch(year: Int, month: Int, day: Int) -> Int {
         let shifted = month <= 2 ? year - 1 : year
         let era = (shifted >= 0 ? shifted : shifted - 399) / 400

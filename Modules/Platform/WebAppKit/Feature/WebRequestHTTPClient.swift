@@ -1,8 +1,8 @@
 package import Networking
 
-/// The HTTP client of one web request's view models: `client`, noting on the request's context
-/// when a service could not be reached, failed or did not answer in time, so that a page showing
-/// the failure answers `502` or `504` (``WebResponse/failure(_:for:otherwise:)``).
+/// The HTTP client of one web request's view models: `client`, noting on the request's context a
+/// service unreachable, failing or too slow, so a page showing it answers `502` or `504`
+/// (``WebResponse/failure(_:for:otherwise:)``).
 package struct WebRequestHTTPClient: HTTPClient {
     private let client: any HTTPClient
     private let context: WebRequestContext

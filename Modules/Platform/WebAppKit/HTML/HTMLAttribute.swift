@@ -39,9 +39,8 @@ package struct HTMLAttribute: Sendable, Equatable {
     package static func dataFragment(_ path: String) -> HTMLAttribute {
         HTMLAttribute("data-fragment", WebLinkPolicy.isLocalPath(path) ? path : "/")
     }
-    /// `data-swap`: a link the page's script follows (or a GET form it submits) without a full
-    /// reload, replacing only the element with this id by the same element of the page asked
-    /// for, and pushing that page's URL.
+    /// `data-swap`: a link (or GET form) the page's script follows without a full reload, replacing only
+    /// the element with this id by its counterpart in the page asked for, and pushing that page's URL.
     package static func dataSwap(_ id: String) -> HTMLAttribute { HTMLAttribute("data-swap", id) }
     /// `data-autosubmit`: the page's script submits the form when one of its fields changes.
     package static let dataAutosubmit = HTMLAttribute("data-autosubmit", nil)
@@ -57,8 +56,7 @@ package struct HTMLAttribute: Sendable, Equatable {
         HTMLAttribute("href", WebLinkPolicy.isSafe(target) ? target : "#")
     }
 
-    /// `src`, for pictures: a path of this server only, as the CSP's `img-src 'self'` demands;
-    /// anything else becomes the placeholder.
+    /// `src`, for pictures: a path of this server only, as CSP `img-src 'self'` demands, else the placeholder.
     package static func src(_ path: String) -> HTMLAttribute {
         HTMLAttribute("src", WebLinkPolicy.isLocalPath(path) ? path : StaticAssets.placeholderPath)
     }

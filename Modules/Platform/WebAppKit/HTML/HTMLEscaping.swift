@@ -1,7 +1,5 @@
-/// The one escaping rule of the kit: text and attribute values are escaped scalar by scalar.
-///
-/// Scalars, not characters: a quote followed by a combining mark is one `Character` in Swift,
-/// so comparing characters with `"` would let that quote through unescaped.
+/// The kit's one escaping rule, for text and attribute values, scalar by scalar: a quote and a
+/// combining mark are one `Character`, so comparing characters with `"` would let that quote through.
 enum HTMLEscaping {
     static func escape(_ text: String) -> String {
         // Appended to a `String`: appending a sequence to a `String.UnicodeScalarView` copies the

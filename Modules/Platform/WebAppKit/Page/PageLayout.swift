@@ -1,13 +1,11 @@
-/// The frame around every page; stylesheet and script come from the server's own assets, nothing
-/// inline, as the Content-Security-Policy demands.
+/// The frame around every page; stylesheet and script are the server's own assets, nothing inline, as the CSP demands.
 package enum PageLayout {
     package static let appName = "Mosaic"
 
     /// The id of the element the skip link moves to: the page's main content.
     package static let contentID = "content"
 
-    /// The whole document for `page`, in `look`: the stylesheet's name for the colours and type
-    /// of the section it belongs to (``WebSection``), such as `guidomia`.
+    /// The whole document for `page` in `look`, its section's colours and type in the stylesheet (``WebSection``).
     package static func document(for page: WebPage, look: String? = nil) -> String {
         // Light and dark both work: the browser's own controls and scroll bars follow the scheme.
         let head = HTML(

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The files the server hands out as they are: a fixed list, looked up by exact name, so no
-/// path a client sends can reach any other file.
+/// The files served as they are: a fixed list looked up by exact name, so no path a client sends reaches another file.
 package enum StaticAssets {
     package static let stylesheetPath = "/assets/mosaic.css"
     package static let scriptPath = "/assets/mosaic.js"
@@ -45,9 +44,8 @@ package enum StaticAssets {
             body: Array(data))
     }
 
-    /// Where `file` is: the package copies `Resources` as it is, so one `stat` finds it there.
-    /// The bundle's own search, which Darwin's layout needs, keeps what it saw of a folder the
-    /// first time: a file it could not see then stays unseen for the rest of the run.
+    /// Where `file` is: one `stat` finds it in the copied `Resources`, since the bundle's own search (which
+    /// Darwin's layout needs) keeps a folder's first listing: a file unseen then stays unseen all run.
     private static func url(of file: File, in bundle: Bundle) -> URL? {
         let copied = bundle.bundleURL.appending(
             path: "Resources/\(file.resource).\(file.type)", directoryHint: .notDirectory)

@@ -1,11 +1,10 @@
 package import Foundation
 import Synchronization
 
-/// The pictures a slice's pages show, served at the app's own URLs (the CSP allows images from
-/// `'self'` only). A page registers a picture's source URL and links the opaque path it gets
-/// back; the route serves only registered keys, so no request can make the server fetch a URL
-/// of its choosing: anything else is `404`, and the path never carries the source URL. Pages on
-/// any thread register pictures, so the registry is behind a lock.
+/// The pictures a slice's pages show, served at the app's own URLs (the CSP allows only `'self'`
+/// images). A page registers a source URL and links the opaque path it gets; the route serves only
+/// registered keys (else `404`) and no path carries a URL, so no request can make the server fetch
+/// one of its choosing. Pages on any thread register, so the registry is behind a lock.
 package final class WebPictures: Sendable {
     /// Gets a picture's file from its source URL (through the picture pipeline), or `nil` when
     /// it cannot (offline, unreachable, not a picture): the placeholder is served instead.

@@ -1,5 +1,4 @@
-/// What a feature slice brings to the web app: where its first page is, its look and the routes
-/// of its pages.
+/// What a feature slice brings to the web app: its first page's path, its look and its pages' routes.
 package struct WebSection: Sendable {
     /// The path the home page links to, such as `/launches`.
     package var path: String

@@ -1,7 +1,6 @@
 /// Percent-encoding for the app's own URLs and forms (`application/x-www-form-urlencoded`).
 package enum URLForm {
-    /// The fields of `encoded` (`a=1&b=x+y`), decoded; the first value of a repeated name wins,
-    /// and a field that does not decode is dropped.
+    /// `encoded`'s fields (`a=1&b=x+y`), decoded; a repeated name's first value wins, an undecodable field is dropped.
     package static func decode(_ encoded: String) -> [String: String] {
         var fields: [String: String] = [:]
         for pair in encoded.split(separator: "&") {
@@ -14,8 +13,7 @@ package enum URLForm {
         return fields
     }
 
-    /// `component` with `%XX` decoded and `+` read as a space (a form's rule; a path keeps its
-    /// `+`), or `nil` when it is not valid UTF-8.
+    /// `component` with `%XX` decoded and `+` as a space (a form's rule; a path keeps `+`); `nil` if not UTF-8.
     package static func decodeComponent(_ component: String, plusIsSpace: Bool = true) -> String? {
         var bytes: [UInt8] = []
         var iterator = Array(component.utf8).makeIterator()
@@ -56,12 +54,8 @@ package enum URLForm {
         return encoded
     }
 
+    /// A byte is a Latin-1 scalar, so no fullwidth digit can count.
     private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        Character(Unicode.Scalar(byte)).hexDigitValue.map(UInt8.init)
     }
 }

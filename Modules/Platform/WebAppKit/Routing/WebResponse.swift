@@ -3,8 +3,7 @@ package struct WebResponse: Sendable, Equatable {
     package var status: Int
     /// Headers besides the ones the server adds.
     package var headers: [String: String]
-    /// The look a page is drawn in (``WebSection`` sets it on its routes' answers); `nil` keeps
-    /// the app's plain look.
+    /// The look a page is drawn in (``WebSection`` sets it on its routes' answers); `nil` is the plain look.
     package var look: String?
     /// A page, drawn in the layout once its look is known.
     private var page: WebPage?
@@ -25,11 +24,9 @@ package struct WebResponse: Sendable, Equatable {
         return response
     }
 
-    /// `page`, which shows that what it was to show could not be loaded, in answer to `request`:
-    /// `504 Gateway Timeout` when a service it asked did not answer in time, `502 Bad Gateway`
-    /// when one could not be reached or failed (``WebRequestContext/upstreamFailureStatus``),
-    /// else `status`, the page's own reading of the failure: `404` for a thing the service does
-    /// not have, `502` for an answer that could not be used.
+    /// `page`, showing that its content could not be loaded, in answer to `request`: `504` or `502` as
+    /// its services fared (``WebRequestContext/upstreamFailureStatus``), else `status`, the page's own
+    /// reading of the failure: `404` for a thing the service does not have, `502` for an unusable answer.
     package static func failure(_ page: WebPage, for request: WebRequest, otherwise status: Int = 502) -> WebResponse {
         .page(page, status: request.context.upstreamFailureStatus ?? status)
     }

@@ -1,9 +1,8 @@
 /// A method and a path pattern, and what answers them. A pattern's segments are literal or
 /// `:name`, which matches one non-empty segment and hands it to the handler as a parameter.
 package struct WebRoute: Sendable {
-    /// Computes the answer. It runs on no actor, on its connection's thread, so one slow page
-    /// holds up no other: it hops to the main actor only for the view models, and renders there
-    /// nothing it can render here.
+    /// Computes the answer on no actor, on its connection's thread, so one slow page holds up no other:
+    /// it hops to the main actor only for the view models, rendering there nothing it can render here.
     package typealias Handler = @Sendable (WebRequest) async -> WebResponse
 
     package let method: HTTPMethod

@@ -1,8 +1,6 @@
-/// Finds the route for a request: `404` when no pattern matches the path, `405` with an
-/// `Allow` header when patterns match but not for this method.
-///
-/// Where several patterns match a path, the most literal ones own it: `/launches/refresh` is
-/// the refresh route's (POST only, so a GET there is `405`), not a launch called "refresh".
+/// Finds a request's route: `404` when no pattern matches the path, `405` with `Allow` when none for
+/// this method does. The most literal matching patterns own a path: `/launches/refresh` is the
+/// refresh route's (POST only, so a GET there is `405`), not a launch called "refresh".
 package struct WebRouter: Sendable {
     /// The routes; among the owners of a path, the first one for the method wins.
     package let routes: [WebRoute]
@@ -36,8 +34,7 @@ package struct WebRouter: Sendable {
         owners(of: path).contains { $0.route.method == .post }
     }
 
-    /// The routes whose pattern matches `path` with the most literal segments, in order, with
-    /// their parameters.
+    /// The routes matching `path` with the most literal segments, in order, with their parameters.
     private func owners(of path: String) -> [(route: WebRoute, parameters: [String: String])] {
         let matching = routes.compactMap { route in route.match(path).map { (route: route, parameters: $0) } }
         let most = matching.map(\.route.literalSegmentCount).max()

@@ -1,10 +1,9 @@
 import Foundation
 
-/// The secret a POST must carry twice, in the cookie and in the form (or a header): a page of
-/// another site can make the browser send the cookie, but cannot read it to fill the form.
-///
-/// Cookies ignore ports, so two servers on 127.0.0.1 share one cookie jar: each names its cookie
-/// after its port, or the second would overwrite the first's token.
+/// The secret a POST must carry twice, in the cookie and in the form (or a header): another site's
+/// page can make the browser send the cookie but cannot read it to fill the form. Cookies ignore
+/// ports, so servers on 127.0.0.1 share a jar: each names its cookie after its port, or the second
+/// would overwrite the first's token.
 struct SessionToken: Sendable {
     static let headerName = "X-Mosaic-Token"
 
@@ -20,13 +19,8 @@ struct SessionToken: Sendable {
 
     /// Whether `candidate` is the token, comparing every byte so the time taken says nothing.
     func matches(_ candidate: String?) -> Bool {
-        guard let candidate else { return false }
-        let given = Array(candidate.utf8)
-        let expected = Array(value.utf8)
-        guard given.count == expected.count else { return false }
-        var difference: UInt8 = 0
-        for (left, right) in zip(given, expected) { difference |= left ^ right }
-        return difference == 0
+        guard let given = candidate?.utf8, given.count == value.utf8.count else { return false }
+        return zip(given, value.utf8).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     /// This server's cookie in a `Cookie` header such as `a=1; mosaic_token_8737=...`.

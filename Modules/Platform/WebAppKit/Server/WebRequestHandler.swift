@@ -1,7 +1,6 @@
 import HTTPServerKit
 
-/// The web app's gates on each request the ``WebServer``'s HTTP server has read: a POST must
-/// carry the session token (`403`) and the path must decode to text (`400`).
+/// The web app's gates on each request read: a POST needs the session token (`403`), a path must be text (`400`).
 struct WebRequestHandler: HTTPHandler {
     /// Every answer carries these: the page may load only the server's own script, style and
     /// images, may not be framed, and its forms may post only here.
@@ -34,8 +33,7 @@ struct WebRequestHandler: HTTPHandler {
 
     private func respond(to head: RequestHead, body: [UInt8]) async -> WebResponse {
         let (rawPath, rawQuery) = head.pathAndQuery
-        // A NUL or another control character in a path is no name of anything here, and would
-        // end the path early for whatever reads it in C.
+        // A NUL or other control character in a path names nothing here, and would end it early for C.
         guard let path = URLForm.decodeComponent(rawPath, plusIsSpace: false),
             !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         else {
@@ -60,11 +58,10 @@ struct WebRequestHandler: HTTPHandler {
         return await router.respond(to: request)
     }
 
-    /// Whether the browser says the request comes from this app's own pages (`Sec-Fetch-Site:
-    /// same-origin`) or from the user (`none`: the address bar, a bookmark). Another site's
-    /// `<img>` or link says `cross-site`, another port of 127.0.0.1 `same-site`, and the
-    /// browser sets the field itself, so no page can forge it. A client that sends none (curl,
-    /// a browser from before 2023) cannot be told apart from a forged request, so it is not.
+    /// Whether the browser says the request comes from this app's pages (`Sec-Fetch-Site: same-origin`)
+    /// or the user (`none`: the address bar, a bookmark). Another site's `<img>` or link says
+    /// `cross-site`, another port of 127.0.0.1 `same-site`; the browser sets it, so no page can forge it.
+    /// A client sending none (curl, a pre-2023 browser) cannot be told from a forgery, so it is not.
     static func isFromThisApp(secFetchSite: String?) -> Bool {
         secFetchSite == "same-origin" || secFetchSite == "none"
     }

@@ -12,8 +12,7 @@ package final class WebServer {
     /// The port it listens on, once started (the system's pick when asked for 0).
     package var port: UInt16 { running?.server.port ?? 0 }
 
-    /// A server answering with `routes`, plus the static assets, under `configuration`'s limits,
-    /// its threads made by `startThread`.
+    /// Answers `routes` and the static assets under `configuration`'s limits, on threads `startThread` makes.
     package init(
         routes: [WebRoute], configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
         startThread: @escaping ServerThread.Start = ServerThread.start
@@ -26,8 +25,7 @@ package final class WebServer {
     /// The session token forms must carry, once started.
     package var sessionToken: String { running?.handler.token.value ?? "" }
 
-    /// The name of the cookie that carries the session token, once started: it names the port,
-    /// since cookies do not, and two servers would otherwise overwrite each other's.
+    /// The session token's cookie name, once started; it names the port (`SessionToken` says why).
     package var sessionCookieName: String { running?.handler.token.cookieName ?? "" }
 
     var connectionLimit: Int { running?.server.connectionLimit ?? 0 }
