@@ -11,48 +11,16 @@ import Testing
 /// aside, kept byte for byte, and replaced by a new store.
 @Suite struct SQLiteDamagedFileTests {
     private let notes = RecordCollection("notes")
-    private static let recordCount = 120
+    /// About 40 pages of records.
+    private let records = Dictionary(
+        uniqueKeysWithValues: (0..<120).map { (String(format: "%04d", $0), Data(repeating: UInt8($0), count: 1_000)) })
 
-    /// About 40 pages of records, the WAL folded into the file; returns the file's bytes.
     private func filledStore(at file: URL) async throws -> Data {
-        let store = try SQLiteRecordStore(fileURL: file)
-        try await store.saveEncoded(
-            (0..<Self.recordCount).map {
-                EncodedRecord(key: String(format: "%04d", $0), data: Data(repeating: UInt8($0), count: 1_000))
-            }, in: notes)
-        try SQLiteConnection(path: file.path(percentEncoded: false), create: false)
-            .execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        return try Data(contentsOf: file)
+        try await StoreFileProbe.write(records, in: notes, to: file)
     }
 
-    enum Finding: Equatable {
-        case damaged
-        case intact
-        case wrong(String)
-    }
-
-    /// What opening and reading every record of the file found.
-    private func examine(_ file: URL) async -> Finding {
-        do {
-            let scan = try await SQLiteRecordStore(fileURL: file).scanEncoded(in: notes)
-            for record in scan.records
-            where record.value.data != Data(repeating: UInt8(Int(record.key) ?? -1), count: 1_000) {
-                return .wrong("served \(record.key) changed")
-            }
-            return scan.records.count == Self.recordCount ? .intact : .damaged
-        } catch {
-            if case .damagedStore = error { return .damaged }
-            return .wrong("\(error)")
-        }
-    }
-
-    private func check(_ damaged: Data, named name: String, in folder: URL) async throws -> Finding {
-        let file = folder.appending(path: "\(name).sqlite")
-        try damaged.write(to: file)
-        defer {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
-        }
-        return await examine(file)
+    private func check(_ damaged: Data, named name: String, in folder: URL) async throws -> StoreFileProbe.Outcome {
+        try await StoreFileProbe.read(damaged, named: name, in: folder, collection: notes, expecting: records)
     }
 
     /// Cut anywhere before its last page, the store has lost records: damaged. Cut inside the
@@ -94,7 +62,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
 
-        var findings: [Int: Finding] = [:]
+        var findings: [Int: StoreFileProbe.Outcome] = [:]
         for position in 0..<100 {
             var damaged = bytes
             damaged[position] ^= 0xFF
@@ -145,14 +113,11 @@ import Testing
         let foreignBytes = try Data(contentsOf: foreign)
 
         #expect(throws: PersistenceError.self) { try SQLiteRecordStore(fileURL: damaged) }
-        let error = #expect(throws: PersistenceError.self) {
-            try SQLiteRecordStore(fileURL: foreign, ifDamaged: .moveAside)
-        }
+        #expect(
+            throws: PersistenceError.unreadableStore(
+                location: foreign.path(percentEncoded: false), reason: "it holds tables that are not Mosaic's: notes")
+        ) { try SQLiteRecordStore(fileURL: foreign, ifDamaged: .moveAside) }
 
-        guard case .unreadableStore = error else {
-            Issue.record("expected unreadableStore, got \(String(describing: error))")
-            return
-        }
         #expect(try Data(contentsOf: damaged) == bytes)
         #expect(try Data(contentsOf: foreign) == foreignBytes)
     }

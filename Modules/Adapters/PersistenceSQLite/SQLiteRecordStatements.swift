@@ -4,9 +4,8 @@ struct SQLiteRecordStatements {
     let commit: SQLiteStatement
     let rollback: SQLiteStatement
     let upsert: SQLiteStatement
-    /// Selects `data, saved_at, checksum`.
+    /// Both select `key, data, saved_at, checksum`: one record, and a collection's records by key.
     let select: SQLiteStatement
-    /// Selects `key, data, saved_at, checksum`, by key.
     let selectAll: SQLiteStatement
     let delete: SQLiteStatement
     let count: SQLiteStatement
@@ -25,7 +24,7 @@ struct SQLiteRecordStatements {
             SET data = excluded.data, saved_at = excluded.saved_at, checksum = excluded.checksum
             """)
         select = try connection.prepare(
-            "SELECT data, saved_at, checksum FROM records WHERE collection = ?1 AND key = ?2")
+            "SELECT key, data, saved_at, checksum FROM records WHERE collection = ?1 AND key = ?2")
         selectAll = try connection.prepare(
             "SELECT key, data, saved_at, checksum FROM records WHERE collection = ?1 ORDER BY key")
         delete = try connection.prepare("DELETE FROM records WHERE collection = ?1 AND key = ?2")

@@ -1,10 +1,8 @@
 import CSQLite
 import Foundation
 
-/// One prepared statement, reused across calls and finalized when released.
-///
-/// Values only ever reach SQLite through the `bind` methods, which is what keeps keys and
-/// data that look like SQL inert.
+/// One prepared statement, reused across calls and finalized when released. Values reach SQLite
+/// only through `bind`, which keeps keys and data that look like SQL inert.
 final class SQLiteStatement {
     private let handle: OpaquePointer
     private let connection: SQLiteConnection
