@@ -67,14 +67,12 @@ import Testing
         try NotAStoreFolder.folderWithoutMarker.create(at: path)
         let before = try snapshot(of: parent.url)
 
-        let error = #expect(throws: PersistenceError.self) {
-            try FileRecordStore(directory: path, ifDamaged: .moveAside)
-        }
+        #expect(
+            throws: PersistenceError.unreadableStore(
+                location: path.path(percentEncoded: false),
+                reason: "it holds 1 item(s) but no .mosaic-store.json marker")
+        ) { try FileRecordStore(directory: path, ifDamaged: .moveAside) }
 
-        guard case .unreadableStore = error else {
-            Issue.record("expected unreadableStore, got \(String(describing: error))")
-            return
-        }
         #expect(try snapshot(of: parent.url) == before)
     }
 }

@@ -31,8 +31,7 @@ struct RecordDocument: Codable {
         try JSONDecoder().decode(RecordDocument.self, from: data)
     }
 
-    /// Why the document does not hold what was saved in `collection`, or `nil` when its checksum
-    /// matches.
+    /// Why the document does not hold what was saved in `collection`; `nil` when its checksum matches.
     func checksumProblem(in collection: RecordCollection) -> String? {
         guard let checksum else { return "it has no checksum" }
         guard let saved = RecordChecksum(hexadecimal: checksum) else { return "its checksum is not 8 hex digits" }
