@@ -3,12 +3,10 @@ package import ImageDecoding
 package import Networking
 package import Persistence
 
-/// The picture pipeline: fetches a view state's image URL through the `Networking` port, keeps
-/// the file in the record store keyed by its URL (so the backup and offline use apply to
-/// pictures too), and decodes it to a ``ImageDecoding/Bitmap``, within ``PictureLimits``.
-///
-/// A picture is fetched at most once: the bitmap is kept in memory for the run, and the file
-/// in the store for later runs.
+/// The picture pipeline: fetches a view state's image URL through the `Networking` port, keeps the
+/// file in the record store keyed by its URL (so the backup and offline use apply to pictures too),
+/// and decodes it to a ``ImageDecoding/Bitmap`` within ``PictureLimits``. A picture is fetched at
+/// most once: the bitmap is kept in memory for the run, and the file in the store for later runs.
 package actor PictureLoader {
     /// Where pictures the store does not hold come from.
     package enum Source: Sendable {
@@ -90,16 +88,9 @@ package actor PictureLoader {
         }
         let decoder = decoder
         let maximumPixels = limits.maximumPixels
-        let result = await Task.detached { () -> Result<Bitmap, ImageDecodingError> in
-            do throws(ImageDecodingError) {
-                return .success(try decoder.decode(bytes, maximumPixels: maximumPixels))
-            } catch {
-                return .failure(error)
-            }
+        let result = await Task.detached {
+            Result { () throws(ImageDecodingError) in try decoder.decode(bytes, maximumPixels: maximumPixels) }
         }.value
-        switch result {
-        case .success(let bitmap): return bitmap
-        case .failure(let error): throw .undecodable(error)
-        }
+        return try result.mapError(PictureFailure.undecodable).get()
     }
 }

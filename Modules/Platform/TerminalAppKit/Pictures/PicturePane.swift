@@ -9,8 +9,7 @@ package import TerminalKit
 @MainActor
 package final class PicturePane {
     package enum State: Equatable {
-        case empty
-        case loading
+        case empty, loading
         case loaded(Bitmap)
         case failed(PictureFailure)
     }

@@ -27,8 +27,7 @@ package final class PictureThumbnails {
     /// Whether thumbnails are drawn at all (not when pictures are shown as their URL).
     package var isShown: Bool { display.forInteractiveScreens != .text }
 
-    /// The thumbnail of `url`, `columns` wide and one line high, starting its load if this is
-    /// the first time `url` is asked for.
+    /// The thumbnail of `url`, `columns` wide and one line high, starting its load the first time `url` is asked for.
     package func line(for url: URL, columns: Int) -> StyledLine {
         let pane = panes[url] ?? startLoading(url)
         switch pane.state {
