@@ -27,10 +27,8 @@ import Testing
                     _ = try FileRecordStore(directory: folder.url)
                     wrong.append("byte \(position) ^ \(mask): opened")
                 } catch {
-                    guard case .damagedStore = error else {
-                        wrong.append("byte \(position) ^ \(mask): \(error)")
-                        continue
-                    }
+                    if case .damagedStore = error { continue }
+                    wrong.append("byte \(position) ^ \(mask): \(error)")
                 }
             }
         }

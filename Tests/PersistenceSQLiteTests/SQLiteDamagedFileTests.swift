@@ -5,10 +5,9 @@ import Testing
 
 @testable import PersistenceSQLite
 
-/// Damage to the store file itself (cut short, pages zeroed, header bytes changed): always
-/// reported as a damaged Mosaic store (or, where the damage touched nothing in use, read back
-/// whole), never as someone else's file, never served changed; and inside a recovery, moved
-/// aside, kept byte for byte, and replaced by a new store.
+/// Damage to the store file itself (cut short, pages zeroed, header bytes changed): always a damaged
+/// Mosaic store (or, where it touched nothing in use, read back whole), never someone else's file, never
+/// served changed; inside a recovery, moved aside, kept byte for byte, and replaced by a new store.
 @Suite struct SQLiteDamagedFileTests {
     private let notes = RecordCollection("notes")
     /// About 40 pages of records.
@@ -55,9 +54,8 @@ import Testing
         }
     }
 
-    /// Each header byte in turn, all its bits flipped. Some bytes are not used (the change
-    /// counter, the version numbers of the writer); then the store reads back whole. The
-    /// schema version (bytes 60 to 63) read as another version is refused as that version.
+    /// Each header byte in turn, all bits flipped. Unused bytes (the change counter, the writer's version
+    /// numbers) read back whole; the schema version (bytes 60 to 63) is refused as that version.
     @Test func aChangedHeaderByteIsNeverTakenForAForeignFile() async throws {
         let folder = try TemporaryDirectory()
         let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))

@@ -8,9 +8,9 @@ import Testing
 @Suite struct SQLiteRecordStoreTests {
     private let notes = RecordCollection("notes")
 
-    @Test func reopeningTheFileKeepsEveryRecordAndItsSavedTimeStoredAsSecondsSince1970() async throws {
+    @Test func aNewStoreMakesItsFoldersAndAWALFileThatReopensWithItsRecordsAndTimesInSecondsSince1970() async throws {
         let folder = try TemporaryDirectory()
-        let file = folder.url.appending(path: "store.sqlite")
+        let file = folder.url.appending(path: "deep/er/store.sqlite")
         let savedAt = Date(timeIntervalSince1970: 1_234_567_890.5)
         try await SQLiteRecordStore(fileURL: file, now: { savedAt })
             .saveEncoded([EncodedRecord(key: "a", data: Data("one".utf8))], in: notes)
@@ -25,6 +25,10 @@ import Testing
             try statement.step() ? statement.double(at: 0) : nil
         }
         #expect(column == 1_234_567_890.5)
+        let header = try Data(contentsOf: file).prefix(100)
+        #expect(header.prefix(16) == Data("SQLite format 3\0".utf8))
+        // Bytes 18 and 19 are the write and read format versions: 2 means WAL.
+        #expect(Array(header[18...19]) == [2, 2])
     }
 
     @Test func twoOpenStoresOnOneFileSeeEachOthersWrites() async throws {
@@ -38,18 +42,6 @@ import Testing
         #expect(try await reader.loadEncoded(key: "shared", in: notes)?.value.data == Data("x".utf8))
         #expect(try await reader.delete(key: "shared", in: notes))
         #expect(try await writer.count(in: notes) == 0)
-    }
-
-    @Test func openingCreatesMissingFoldersAndAWALModeDatabase() async throws {
-        let folder = try TemporaryDirectory()
-        let file = folder.url.appending(path: "deep/er/store.sqlite")
-
-        try await SQLiteRecordStore(fileURL: file).saveEncoded([EncodedRecord(key: "k", data: Data())], in: notes)
-
-        let header = try Data(contentsOf: file).prefix(100)
-        #expect(header.prefix(16) == Data("SQLite format 3\0".utf8))
-        // Bytes 18 and 19 are the write and read format versions: 2 means WAL.
-        #expect(Array(header[18...19]) == [2, 2])
     }
 
     @Test(arguments: NotAStoreFile.allCases)

@@ -50,8 +50,7 @@ public actor FileRecordStore: RecordStore {
         }
     }
 
-    /// The seam for tests: `openLock` opens the lock file, or fails as it does on a medium that
-    /// cannot be written, which running as root cannot reproduce with permissions.
+    /// The seam for tests: `openLock` may fail as on a read-only medium, which root cannot reproduce with permissions.
     init(
         directory: URL, now: @escaping @Sendable () -> Date, ifDamaged: DamagedStorePolicy = .refuse,
         openLock: (URL) throws(FileSystemCalls.Failure) -> LockFile

@@ -104,8 +104,7 @@ enum FileSystemCalls {
         try check("fsync", file, fsync(descriptor.rawValue))
     }
 
-    /// The bytes of the regular file at `file`. Opened without blocking, so a named pipe or a
-    /// device in its place is reported (with what it is), never waited on.
+    /// The file's bytes, opened without blocking: a named pipe or a device in its place is named, never waited on.
     static func readRegularFile(_ file: URL) throws(Failure) -> Data {
         let path = path(file)
         switch BoundedFile.contents(of: path, atMost: .max) {

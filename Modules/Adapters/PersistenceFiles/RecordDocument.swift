@@ -5,9 +5,8 @@ import Persistence
 /// What one record file holds:
 /// `{"checksum": "<8 hex digits>", "key": "...", "savedAt": <seconds since 1970>, "value": "<base64>"}`.
 ///
-/// The value is base64 rather than embedded JSON because the store keeps bytes exactly as
-/// given, and they need not be JSON at all. The checksum is the record's `RecordChecksum`; it is
-/// optional here only so that a file without one reads as a damaged record, not as no record.
+/// The value is base64, not embedded JSON: the store keeps bytes exactly as given, JSON or not. The checksum
+/// (the record's `RecordChecksum`) is optional only so a file without one reads as a damaged record, not none.
 struct RecordDocument: Codable {
     var checksum: String?
     var key: String

@@ -42,8 +42,7 @@ final class SQLiteConnection {
     }
 
     deinit {
-        // close_v2 defers the close until every prepared statement is finalized, so the order
-        // in which the connection and its statements are released does not matter.
+        // close_v2 defers the close until every prepared statement is finalized, so release order does not matter.
         sqlite3_close_v2(handle)
     }
 

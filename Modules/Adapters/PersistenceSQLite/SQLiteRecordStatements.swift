@@ -11,8 +11,7 @@ struct SQLiteRecordStatements {
     let count: SQLiteStatement
 
     init(_ connection: SQLiteConnection) throws(SQLiteError) {
-        // IMMEDIATE takes the write lock up front, so two processes cannot both start reading and
-        // then deadlock when each tries to write.
+        // IMMEDIATE takes the write lock up front: two processes cannot both read, then deadlock trying to write.
         begin = try connection.prepare("BEGIN IMMEDIATE")
         commit = try connection.prepare("COMMIT")
         rollback = try connection.prepare("ROLLBACK")

@@ -28,8 +28,7 @@ struct SQLiteStoreOpener {
     /// Whether the open may rebuild a damaged store, and so should look for damage thoroughly.
     var thorough = false
 
-    /// `openForWriting` opens the file for reading and writing; tests make it fail as on a read-only
-    /// medium, which running as root cannot reproduce with permissions.
+    /// Tests replace `openForWriting` to fail as on a read-only medium, which root cannot reproduce with permissions.
     func open(
         openForWriting: (String) throws(SQLiteError) -> SQLiteConnection
     ) throws(PersistenceError) -> Opened {
@@ -255,9 +254,8 @@ struct SQLiteStoreOpener {
         return error.description
     }
 
-    /// Turns on WAL unless it is on. Switching reads then writes the header, and SQLite returns
-    /// `SQLITE_BUSY` at once, without waiting, when two connections try that upgrade together (to
-    /// avoid a deadlock); so a busy switch is retried, a bounded number of times.
+    /// Turns on WAL unless it is on. Switching reads then writes the header, and SQLite answers `SQLITE_BUSY`
+    /// at once (avoiding a deadlock) when two connections try it together, so a busy switch is retried up to 200 times.
     private static func enableWAL(_ connection: SQLiteConnection) throws(SQLiteError) {
         var attempt = 0
         while true {

@@ -35,15 +35,10 @@ package actor PictureLoader {
     /// The picture at `url`, from memory, the store or the source, in that order.
     package func picture(at url: URL) async throws(PictureFailure) -> Bitmap {
         if let bitmap = decoded[url] { return bitmap }
-        let bitmap: Bitmap
-        if let saved = await savedBytes(for: url) {
-            bitmap = try await decode(saved)
-        } else {
-            let bytes = try await fetch(url)
-            bitmap = try await decode(bytes)
-            // Saved only once it decodes, so the store never keeps an error page as a picture.
-            try? await store?.save(StoredPicture(bytes: bytes), key: url.absoluteString, in: Self.collection)
-        }
+        let bytes = try await file(at: url)
+        // A fetched file was decoded before it was saved; a saved one is decoded now.
+        if let bitmap = decoded[url] { return bitmap }
+        let bitmap = try await decode(bytes)
         decoded[url] = bitmap
         return bitmap
     }
@@ -55,6 +50,7 @@ package actor PictureLoader {
         if let saved = await savedBytes(for: url) { return saved }
         let bytes = try await fetch(url)
         decoded[url] = try await decode(bytes)
+        // Saved only once it decodes, so the store never keeps an error page as a picture.
         try? await store?.save(StoredPicture(bytes: bytes), key: url.absoluteString, in: Self.collection)
         return bytes
     }

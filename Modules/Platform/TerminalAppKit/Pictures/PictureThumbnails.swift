@@ -2,10 +2,9 @@ package import Foundation
 package import PictureKit
 package import TerminalKit
 
-/// Small pictures beside the rows of a list, one text line high: each URL is loaded the first
-/// time a row asks for it (so only rows drawn on screen load theirs) and once only, however many
-/// rows share it. Until it is drawn a row shows one dim character, never a box or a reason, so
-/// a list of failed or offline pictures stays a readable list.
+/// Small pictures beside a list's rows, one text line high: a URL loads the first time a row asks for
+/// it (so only rows on screen load theirs), once however many rows share it. Until drawn a row shows
+/// one dim character, never a box or a reason, so a list of failed or offline pictures stays readable.
 @MainActor
 package final class PictureThumbnails {
     /// What stands in a thumbnail's place while it loads.
