@@ -14,10 +14,6 @@ import Testing
     private let records = Dictionary(
         uniqueKeysWithValues: (0..<120).map { (String(format: "%04d", $0), Data(repeating: UInt8($0), count: 1_000)) })
 
-    private func filledStore(at file: URL) async throws -> Data {
-        try await StoreFileProbe.write(records, in: notes, to: file)
-    }
-
     private func check(_ damaged: Data, named name: String, in folder: URL) async throws -> StoreFileProbe.Outcome {
         try await StoreFileProbe.read(damaged, named: name, in: folder, collection: notes, expecting: records)
     }
@@ -26,7 +22,7 @@ import Testing
     /// last page, it may have lost only unused bytes, and then every record reads back whole.
     @Test func aFileCutShortAtAnyOffsetIsADamagedStore() async throws {
         let folder = try TemporaryDirectory()
-        let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
+        let bytes = try await StoreFileProbe.write(records, in: notes, to: folder.url.appending(path: "store.sqlite"))
         let offsets =
             [72, 100, 101, 1_000, 4_095, 4_096, 4_097, 8_192, 12_000, 30_000, 65_536]
             + [bytes.count / 2, bytes.count - 4_097, bytes.count - 4_096]
@@ -43,7 +39,7 @@ import Testing
 
     @Test func aZeroedPageIsADamagedStore() async throws {
         let folder = try TemporaryDirectory()
-        let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
+        let bytes = try await StoreFileProbe.write(records, in: notes, to: folder.url.appending(path: "store.sqlite"))
         let pages = bytes.count / 4_096
 
         for page in [2, 3, 5, pages / 2, pages] {
@@ -58,7 +54,7 @@ import Testing
     /// numbers) read back whole; the schema version (bytes 60 to 63) is refused as that version.
     @Test func aChangedHeaderByteIsNeverTakenForAForeignFile() async throws {
         let folder = try TemporaryDirectory()
-        let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
+        let bytes = try await StoreFileProbe.write(records, in: notes, to: folder.url.appending(path: "store.sqlite"))
 
         var findings: [Int: StoreFileProbe.Outcome] = [:]
         for position in 0..<100 {
@@ -80,7 +76,7 @@ import Testing
     @Test func openedToMoveDamageAsideADamagedStoreIsKeptAsideAndANewOneStarted() async throws {
         let folder = try TemporaryDirectory()
         let file = folder.url.appending(path: "store.sqlite")
-        var bytes = try await filledStore(at: file)
+        var bytes = try await StoreFileProbe.write(records, in: notes, to: file)
         bytes[3] ^= 0xFF
         try bytes.write(to: file)
         let time = Date(timeIntervalSince1970: 1_800_000_000)
@@ -103,7 +99,7 @@ import Testing
     @Test func aDamagedStoreIsRefusedUntouchedAndAForeignOneIsNeverMoved() async throws {
         let folder = try TemporaryDirectory()
         let damaged = folder.url.appending(path: "damaged.sqlite")
-        var bytes = try await filledStore(at: damaged)
+        var bytes = try await StoreFileProbe.write(records, in: notes, to: damaged)
         bytes[3] ^= 0xFF
         try bytes.write(to: damaged)
         let foreign = folder.url.appending(path: "foreign.sqlite")

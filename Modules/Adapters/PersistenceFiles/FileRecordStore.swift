@@ -84,7 +84,7 @@ public actor FileRecordStore: RecordStore {
             do {
                 contents = try RecordDocument(
                     collection: collection, key: record.key, savedAt: savedAt, value: record.data
-                ).encoded()
+                ).sortedJSON()
             } catch {
                 throw .encodingFailed(collection: collection.name, key: record.key, reason: "\(error)")
             }

@@ -119,7 +119,7 @@ enum FileStoreFolder {
     private static func writeMarker(in directory: URL, location: String) throws(PersistenceError) {
         let marker = directory.appending(path: FileStoreMarker.fileName, directoryHint: .notDirectory)
         do {
-            try FileBatch(folder: directory, files: [(marker, try FileStoreMarker.current.encoded())]).commit()
+            try FileBatch(folder: directory, files: [(marker, try FileStoreMarker.current.sortedJSON())]).commit()
         } catch {
             throw cannotCreate(location, "\(error)")
         }

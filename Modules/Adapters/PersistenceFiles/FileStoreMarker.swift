@@ -27,10 +27,4 @@ struct FileStoreMarker: Codable, Equatable {
     static func checksum(format: String, version: Int) -> String {
         RecordChecksum(collection: fileName, key: format, savedAt: Double(version), data: Data()).description
     }
-
-    func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(self)
-    }
 }

@@ -20,12 +20,6 @@ struct RecordDocument: Codable {
         checksum = RecordChecksum(collection: collection.name, key: key, savedAt: savedAt, data: value).description
     }
 
-    func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(self)
-    }
-
     static func decoded(from data: Data) throws -> RecordDocument {
         try JSONDecoder().decode(RecordDocument.self, from: data)
     }

@@ -22,11 +22,6 @@ final class SQLiteStatement {
         unsafeBitCast(-1, to: sqlite3_destructor_type.self)
     }
 
-    func reset() {
-        sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
-    }
-
     func bind(_ text: String, at index: Int32) throws(SQLiteError) {
         var text = text
         // The explicit length keeps every byte, including any NUL inside the string.
@@ -60,7 +55,10 @@ final class SQLiteStatement {
 
     /// Runs `body` with the statement, then resets it so it holds no lock or stale binding.
     func using<Result>(_ body: (SQLiteStatement) throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
-        defer { reset() }
+        defer {
+            sqlite3_reset(handle)
+            sqlite3_clear_bindings(handle)
+        }
         return try body(self)
     }
 
