@@ -74,17 +74,12 @@ import Darwin
         let folder = try TemporaryDirectory()
         let file = folder.url.appending(path: "store.sqlite")
 
-        let error = #expect(throws: PersistenceError.self) {
+        let reason = "cannot create \(file.path(percentEncoded: false)): unable to open database file (SQLite code 14)"
+
+        #expect(throws: PersistenceError.ioFailure(reason: reason)) {
             try SQLiteRecordStore(fileURL: file, now: { Date() }) { _ throws(SQLiteError) in
                 throw SQLiteError(code: SQLITE_CANTOPEN, message: "unable to open database file")
             }
         }
-
-        #expect(
-            error
-                == .ioFailure(
-                    reason:
-                        "cannot create \(file.path(percentEncoded: false)): unable to open database file (SQLite code 14)"
-                ))
     }
 }
