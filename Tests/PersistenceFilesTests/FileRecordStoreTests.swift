@@ -9,24 +9,17 @@ import Testing
     private let notes = RecordCollection("notes")
 
     /// The folder is an empty one that already exists: it becomes the store.
-    @Test func reopeningTheFolderKeepsEveryRecordAndItsSavedTime() async throws {
+    @Test func eachRecordIsAJSONDocumentInItsCollectionsFolderThatReopeningReadsBack() async throws {
         let folder = try TemporaryDirectory()
-        let clock = StubClock()
-        try await FileRecordStore(directory: folder.url, now: clock.now)
-            .saveEncoded([EncodedRecord(key: "a", data: Data("one".utf8))], in: notes)
+        let savedAt = Date(timeIntervalSince1970: 1_600_000_000.25)
+        try await FileRecordStore(directory: folder.url, now: { savedAt })
+            .saveEncoded([EncodedRecord(key: "Mr. Mime", data: Data([0, 255]))], in: notes)
 
         let reopened = try FileRecordStore(directory: folder.url)
 
-        let record = try #require(try await reopened.loadEncoded(key: "a", in: notes))
-        #expect(record.value.data == Data("one".utf8))
-        #expect(record.savedAt == clock.date)
-    }
-
-    @Test func eachRecordIsAJSONDocumentInItsCollectionsFolder() async throws {
-        let folder = try TemporaryDirectory()
-        let store = try FileRecordStore(directory: folder.url, now: { Date(timeIntervalSince1970: 1_600_000_000.25) })
-        try await store.saveEncoded([EncodedRecord(key: "Mr. Mime", data: Data([0, 255]))], in: notes)
-
+        let record = try #require(try await reopened.loadEncoded(key: "Mr. Mime", in: notes))
+        #expect(record.value.data == Data([0, 255]))
+        #expect(record.savedAt == savedAt)
         let file = folder.url.appending(path: "notes/%4Dr.%20%4Dime.json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
         #expect(document["key"] as? String == "Mr. Mime")

@@ -27,10 +27,8 @@ import Testing
                     _ = try FileRecordStore(directory: folder.url)
                     wrong.append("byte \(position) ^ \(mask): opened")
                 } catch {
-                    guard case .damagedStore = error else {
-                        wrong.append("byte \(position) ^ \(mask): \(error)")
-                        continue
-                    }
+                    if case .damagedStore = error { continue }
+                    wrong.append("byte \(position) ^ \(mask): \(error)")
                 }
             }
         }
@@ -67,14 +65,12 @@ import Testing
         try NotAStoreFolder.folderWithoutMarker.create(at: path)
         let before = try snapshot(of: parent.url)
 
-        let error = #expect(throws: PersistenceError.self) {
-            try FileRecordStore(directory: path, ifDamaged: .moveAside)
-        }
+        #expect(
+            throws: PersistenceError.unreadableStore(
+                location: path.path(percentEncoded: false),
+                reason: "it holds 1 item(s) but no .mosaic-store.json marker")
+        ) { try FileRecordStore(directory: path, ifDamaged: .moveAside) }
 
-        guard case .unreadableStore = error else {
-            Issue.record("expected unreadableStore, got \(String(describing: error))")
-            return
-        }
         #expect(try snapshot(of: parent.url) == before)
     }
 }

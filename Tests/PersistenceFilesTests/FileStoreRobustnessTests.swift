@@ -98,10 +98,9 @@ import Testing
         #expect(try hiddenItems(under: folder.url).sorted() == [".mosaic-store.json", ".mosaic-store.lock"])
     }
 
-    /// Running as root (as CI here does), permission bits do not stop writes, and a read-only
-    /// mount needs privileges tests do not have. So this test replaces only the opening of the
-    /// lock file, making it fail with `EROFS` as on a read-only medium; what follows is the
-    /// store's real read-only path.
+    /// As root (as CI here runs) permission bits do not stop writes, and a read-only mount needs
+    /// privileges tests lack. So only the lock file's open is replaced, failing with `EROFS` as on a
+    /// read-only medium; what follows is the store's real read-only path.
     @Test func whenTheLockCannotBeOpenedTheStoreIsReadOnlyServesReadsAndRefusesWrites() async throws {
         let folder = try TemporaryDirectory()
         try await FileRecordStore(directory: folder.url).saveEncoded(

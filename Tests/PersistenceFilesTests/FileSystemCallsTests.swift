@@ -31,6 +31,7 @@ import Darwin
 
         #expect(FileSystemCalls.words(for: wrapped) == "the disk is full")
         #expect(FileSystemCalls.words(for: underlying) == "the disk is full")
+        #expect(FileSystemCalls.words(for: NSError(domain: NSCocoaErrorDomain, code: 640)) == "the disk is full")
         #expect(
             FileSystemCalls.words(for: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))) == "Permission denied")
     }

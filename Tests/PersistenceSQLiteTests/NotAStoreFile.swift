@@ -12,6 +12,7 @@ enum NotAStoreFile: String, CaseIterable, CustomStringConvertible {
     var description: String { rawValue }
 
     func write(to url: URL) throws {
+        let path = url.path(percentEncoded: false)
         switch self {
         case .randomBytes:
             var generator = SystemRandomNumberGenerator()
@@ -19,11 +20,11 @@ enum NotAStoreFile: String, CaseIterable, CustomStringConvertible {
         case .textFile:
             try Data("name,number\npikachu,25\n".utf8).write(to: url)
         case .foreignDatabase:
-            let connection = try SQLiteConnection(path: url.path(percentEncoded: false), create: true)
+            let connection = try SQLiteConnection(path: path, access: .readWrite(create: true))
             try connection.execute("CREATE TABLE notes (body TEXT)")
             try connection.execute("INSERT INTO notes VALUES ('keep me')")
         case .otherApplicationID:
-            let connection = try SQLiteConnection(path: url.path(percentEncoded: false), create: true)
+            let connection = try SQLiteConnection(path: path, access: .readWrite(create: true))
             try connection.execute("PRAGMA application_id = 42")
             try connection.execute("CREATE TABLE records (collection TEXT, key TEXT, data BLOB, saved_at REAL)")
         }

@@ -13,12 +13,8 @@ import Testing
 
     /// A store of 300 records of 1 KB, about 100 pages, with its WAL folded into the file.
     private func filledStore(at file: URL) async throws {
-        let store = try SQLiteRecordStore(fileURL: file)
-        try await store.saveEncoded(
-            (0..<300).map { EncodedRecord(key: String(format: "%04d", $0), data: Data(repeating: 7, count: 1_000)) },
-            in: notes)
-        try SQLiteConnection(path: file.path(percentEncoded: false), create: false)
-            .execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        let records = (0..<300).map { (String(format: "%04d", $0), Data(repeating: 7, count: 1_000)) }
+        _ = try await StoreFileProbe.write(Dictionary(uniqueKeysWithValues: records), in: notes, to: file)
     }
 
     private func overwrite(_ file: URL, bytes range: Range<Int>) throws {
@@ -72,7 +68,7 @@ import Testing
         try await store.save(Note(text: "fine"), key: "a", in: notes)
         try await store.save(Note(text: "soon broken"), key: "b", in: notes)
         try await store.saveEncoded([EncodedRecord(key: "c", data: Data(#"{"id":"x"}"#.utf8))], in: notes)
-        let connection = try SQLiteConnection(path: file.path(percentEncoded: false), create: false)
+        let connection = try SQLiteConnection(path: file.path(percentEncoded: false), access: .readWrite(create: false))
         try connection.execute("UPDATE records SET data = X'00FF00FF' WHERE key = 'b'")
 
         let scan = try await store.scan(Note.self, in: notes)

@@ -5,61 +5,24 @@ import Testing
 
 @testable import PersistenceSQLite
 
-/// Damage to the store file itself (cut short, pages zeroed, header bytes changed): always
-/// reported as a damaged Mosaic store (or, where the damage touched nothing in use, read back
-/// whole), never as someone else's file, never served changed; and inside a recovery, moved
-/// aside, kept byte for byte, and replaced by a new store.
+/// Damage to the store file itself (cut short, pages zeroed, header bytes changed): always a damaged
+/// Mosaic store (or, where it touched nothing in use, read back whole), never someone else's file, never
+/// served changed; inside a recovery, moved aside, kept byte for byte, and replaced by a new store.
 @Suite struct SQLiteDamagedFileTests {
     private let notes = RecordCollection("notes")
-    private static let recordCount = 120
+    /// About 40 pages of records.
+    private let records = Dictionary(
+        uniqueKeysWithValues: (0..<120).map { (String(format: "%04d", $0), Data(repeating: UInt8($0), count: 1_000)) })
 
-    /// About 40 pages of records, the WAL folded into the file; returns the file's bytes.
-    private func filledStore(at file: URL) async throws -> Data {
-        let store = try SQLiteRecordStore(fileURL: file)
-        try await store.saveEncoded(
-            (0..<Self.recordCount).map {
-                EncodedRecord(key: String(format: "%04d", $0), data: Data(repeating: UInt8($0), count: 1_000))
-            }, in: notes)
-        try SQLiteConnection(path: file.path(percentEncoded: false), create: false)
-            .execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        return try Data(contentsOf: file)
-    }
-
-    enum Finding: Equatable {
-        case damaged
-        case intact
-        case wrong(String)
-    }
-
-    /// What opening and reading every record of the file found.
-    private func examine(_ file: URL) async -> Finding {
-        do {
-            let scan = try await SQLiteRecordStore(fileURL: file).scanEncoded(in: notes)
-            for record in scan.records
-            where record.value.data != Data(repeating: UInt8(Int(record.key) ?? -1), count: 1_000) {
-                return .wrong("served \(record.key) changed")
-            }
-            return scan.records.count == Self.recordCount ? .intact : .damaged
-        } catch {
-            if case .damagedStore = error { return .damaged }
-            return .wrong("\(error)")
-        }
-    }
-
-    private func check(_ damaged: Data, named name: String, in folder: URL) async throws -> Finding {
-        let file = folder.appending(path: "\(name).sqlite")
-        try damaged.write(to: file)
-        defer {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
-        }
-        return await examine(file)
+    private func check(_ damaged: Data, named name: String, in folder: URL) async throws -> StoreFileProbe.Outcome {
+        try await StoreFileProbe.read(damaged, named: name, in: folder, collection: notes, expecting: records)
     }
 
     /// Cut anywhere before its last page, the store has lost records: damaged. Cut inside the
     /// last page, it may have lost only unused bytes, and then every record reads back whole.
     @Test func aFileCutShortAtAnyOffsetIsADamagedStore() async throws {
         let folder = try TemporaryDirectory()
-        let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
+        let bytes = try await StoreFileProbe.write(records, in: notes, to: folder.url.appending(path: "store.sqlite"))
         let offsets =
             [72, 100, 101, 1_000, 4_095, 4_096, 4_097, 8_192, 12_000, 30_000, 65_536]
             + [bytes.count / 2, bytes.count - 4_097, bytes.count - 4_096]
@@ -76,7 +39,7 @@ import Testing
 
     @Test func aZeroedPageIsADamagedStore() async throws {
         let folder = try TemporaryDirectory()
-        let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
+        let bytes = try await StoreFileProbe.write(records, in: notes, to: folder.url.appending(path: "store.sqlite"))
         let pages = bytes.count / 4_096
 
         for page in [2, 3, 5, pages / 2, pages] {
@@ -87,14 +50,13 @@ import Testing
         }
     }
 
-    /// Each header byte in turn, all its bits flipped. Some bytes are not used (the change
-    /// counter, the version numbers of the writer); then the store reads back whole. The
-    /// schema version (bytes 60 to 63) read as another version is refused as that version.
+    /// Each header byte in turn, all bits flipped. Unused bytes (the change counter, the writer's version
+    /// numbers) read back whole; the schema version (bytes 60 to 63) is refused as that version.
     @Test func aChangedHeaderByteIsNeverTakenForAForeignFile() async throws {
         let folder = try TemporaryDirectory()
-        let bytes = try await filledStore(at: folder.url.appending(path: "store.sqlite"))
+        let bytes = try await StoreFileProbe.write(records, in: notes, to: folder.url.appending(path: "store.sqlite"))
 
-        var findings: [Int: Finding] = [:]
+        var findings: [Int: StoreFileProbe.Outcome] = [:]
         for position in 0..<100 {
             var damaged = bytes
             damaged[position] ^= 0xFF
@@ -114,7 +76,7 @@ import Testing
     @Test func openedToMoveDamageAsideADamagedStoreIsKeptAsideAndANewOneStarted() async throws {
         let folder = try TemporaryDirectory()
         let file = folder.url.appending(path: "store.sqlite")
-        var bytes = try await filledStore(at: file)
+        var bytes = try await StoreFileProbe.write(records, in: notes, to: file)
         bytes[3] ^= 0xFF
         try bytes.write(to: file)
         let time = Date(timeIntervalSince1970: 1_800_000_000)
@@ -137,7 +99,7 @@ import Testing
     @Test func aDamagedStoreIsRefusedUntouchedAndAForeignOneIsNeverMoved() async throws {
         let folder = try TemporaryDirectory()
         let damaged = folder.url.appending(path: "damaged.sqlite")
-        var bytes = try await filledStore(at: damaged)
+        var bytes = try await StoreFileProbe.write(records, in: notes, to: damaged)
         bytes[3] ^= 0xFF
         try bytes.write(to: damaged)
         let foreign = folder.url.appending(path: "foreign.sqlite")
@@ -145,14 +107,11 @@ import Testing
         let foreignBytes = try Data(contentsOf: foreign)
 
         #expect(throws: PersistenceError.self) { try SQLiteRecordStore(fileURL: damaged) }
-        let error = #expect(throws: PersistenceError.self) {
-            try SQLiteRecordStore(fileURL: foreign, ifDamaged: .moveAside)
-        }
+        #expect(
+            throws: PersistenceError.unreadableStore(
+                location: foreign.path(percentEncoded: false), reason: "it holds tables that are not Mosaic's: notes")
+        ) { try SQLiteRecordStore(fileURL: foreign, ifDamaged: .moveAside) }
 
-        guard case .unreadableStore = error else {
-            Issue.record("expected unreadableStore, got \(String(describing: error))")
-            return
-        }
         #expect(try Data(contentsOf: damaged) == bytes)
         #expect(try Data(contentsOf: foreign) == foreignBytes)
     }

@@ -17,11 +17,10 @@ import Darwin
 @Suite struct SQLiteReadOnlyTests {
     private let notes = RecordCollection("notes")
 
-    /// Running as root (as CI here does), permission bits do not stop writes, and a read-only
-    /// mount needs privileges tests do not have. So this test replaces only the write open,
-    /// making it fail with the error SQLite gives on a read-only medium; everything after it is
-    /// real: the store falls back to a genuine `SQLITE_OPEN_READONLY` connection, whose reads
-    /// work and whose writes SQLite itself would refuse.
+    /// As root (as CI here runs) permission bits do not stop writes, and a read-only mount needs
+    /// privileges tests lack. So only the write open is replaced, failing as SQLite does on a read-only
+    /// medium; the rest is real: the store falls back to a genuine `SQLITE_OPEN_READONLY` connection,
+    /// whose reads work and whose writes SQLite itself would refuse.
     @Test func whenTheWriteOpenFailsTheStoreOpensReadOnlyServesReadsAndRefusesWrites() async throws {
         let folder = try TemporaryDirectory()
         let file = folder.url.appending(path: "store.sqlite")
@@ -75,17 +74,12 @@ import Darwin
         let folder = try TemporaryDirectory()
         let file = folder.url.appending(path: "store.sqlite")
 
-        let error = #expect(throws: PersistenceError.self) {
+        let reason = "cannot create \(file.path(percentEncoded: false)): unable to open database file (SQLite code 14)"
+
+        #expect(throws: PersistenceError.ioFailure(reason: reason)) {
             try SQLiteRecordStore(fileURL: file, now: { Date() }) { _ throws(SQLiteError) in
                 throw SQLiteError(code: SQLITE_CANTOPEN, message: "unable to open database file")
             }
         }
-
-        #expect(
-            error
-                == .ioFailure(
-                    reason:
-                        "cannot create \(file.path(percentEncoded: false)): unable to open database file (SQLite code 14)"
-                ))
     }
 }

@@ -8,18 +8,27 @@ import Testing
 @Suite struct SQLiteRecordStoreTests {
     private let notes = RecordCollection("notes")
 
-    @Test func reopeningTheFileKeepsEveryRecordAndItsSavedTime() async throws {
+    @Test func aNewStoreMakesItsFoldersAndAWALFileThatReopensWithItsRecordsAndTimesInSecondsSince1970() async throws {
         let folder = try TemporaryDirectory()
-        let file = folder.url.appending(path: "store.sqlite")
-        let clock = StubClock()
-        try await SQLiteRecordStore(fileURL: file, now: clock.now)
+        let file = folder.url.appending(path: "deep/er/store.sqlite")
+        let savedAt = Date(timeIntervalSince1970: 1_234_567_890.5)
+        try await SQLiteRecordStore(fileURL: file, now: { savedAt })
             .saveEncoded([EncodedRecord(key: "a", data: Data("one".utf8))], in: notes)
 
         let reopened = try SQLiteRecordStore(fileURL: file)
 
         let record = try #require(try await reopened.loadEncoded(key: "a", in: notes))
         #expect(record.value.data == Data("one".utf8))
-        #expect(record.savedAt == clock.date)
+        #expect(record.savedAt == savedAt)
+        let connection = try SQLiteConnection(path: file.path(percentEncoded: false), access: .readWrite(create: false))
+        let column = try connection.prepare("SELECT saved_at FROM records").using { statement throws(SQLiteError) in
+            try statement.step() ? statement.double(at: 0) : nil
+        }
+        #expect(column == 1_234_567_890.5)
+        let header = try Data(contentsOf: file).prefix(100)
+        #expect(header.prefix(16) == Data("SQLite format 3\0".utf8))
+        // Bytes 18 and 19 are the write and read format versions: 2 means WAL.
+        #expect(Array(header[18...19]) == [2, 2])
     }
 
     @Test func twoOpenStoresOnOneFileSeeEachOthersWrites() async throws {
@@ -33,31 +42,6 @@ import Testing
         #expect(try await reader.loadEncoded(key: "shared", in: notes)?.value.data == Data("x".utf8))
         #expect(try await reader.delete(key: "shared", in: notes))
         #expect(try await writer.count(in: notes) == 0)
-    }
-
-    @Test func openingCreatesMissingFoldersAndAWALModeDatabase() async throws {
-        let folder = try TemporaryDirectory()
-        let file = folder.url.appending(path: "deep/er/store.sqlite")
-
-        try await SQLiteRecordStore(fileURL: file).saveEncoded([EncodedRecord(key: "k", data: Data())], in: notes)
-
-        let header = try Data(contentsOf: file).prefix(100)
-        #expect(header.prefix(16) == Data("SQLite format 3\0".utf8))
-        // Bytes 18 and 19 are the write and read format versions: 2 means WAL.
-        #expect(Array(header[18...19]) == [2, 2])
-    }
-
-    @Test func savedTimesAreStoredAsSecondsSince1970() async throws {
-        let folder = try TemporaryDirectory()
-        let file = folder.url.appending(path: "store.sqlite")
-        try await SQLiteRecordStore(fileURL: file, now: { Date(timeIntervalSince1970: 1_234_567_890.5) })
-            .saveEncoded([EncodedRecord(key: "k", data: Data())], in: notes)
-
-        let connection = try SQLiteConnection(path: file.path(percentEncoded: false), create: false)
-        let savedAt = try connection.prepare("SELECT saved_at FROM records").using { statement throws(SQLiteError) in
-            try statement.step() ? statement.double(at: 0) : nil
-        }
-        #expect(savedAt == 1_234_567_890.5)
     }
 
     @Test(arguments: NotAStoreFile.allCases)
@@ -85,7 +69,7 @@ import Testing
         _ = try SQLiteRecordStore(fileURL: file)
         // PRAGMA values cannot be bound.
         let pragma: StaticString = version == 1 ? "PRAGMA user_version = 1" : "PRAGMA user_version = 3"
-        try SQLiteConnection(path: file.path(percentEncoded: false), create: false).execute(pragma)
+        try SQLiteConnection(path: file.path(percentEncoded: false), access: .readWrite(create: false)).execute(pragma)
         let before = try Data(contentsOf: file)
 
         #expect(
@@ -129,7 +113,7 @@ import Testing
         let store = try SQLiteRecordStore(fileURL: file, now: clock.now)
         try await store.saveEncoded([EncodedRecord(key: "a", data: Data("old".utf8))], in: notes)
         // Make SQLite itself fail on the third insert, after two rows were written in the transaction.
-        try SQLiteConnection(path: file.path(percentEncoded: false), create: false).execute(
+        try SQLiteConnection(path: file.path(percentEncoded: false), access: .readWrite(create: false)).execute(
             """
             CREATE TRIGGER fail_on_boom BEFORE INSERT ON records WHEN NEW.key = 'boom'
             BEGIN SELECT RAISE(ABORT, 'forced failure'); END

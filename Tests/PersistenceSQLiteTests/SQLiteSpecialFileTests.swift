@@ -31,21 +31,10 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["store.sqlite"])
     }
 
-    @Test func aFolderAtTheStorePathIsRefusedAndNamed() throws {
-        let folder = try TemporaryDirectory()
-
-        #expect(
-            throws: PersistenceError.unreadableStore(
-                location: folder.url.path(percentEncoded: false), reason: "it is a folder, not a file")
-        ) { try SQLiteRecordStore(fileURL: folder.url) }
-    }
-
-    @Test func deviceFilesThemselvesAreRefused() throws {
-        for device in ["/dev/zero", "/dev/null"] {
-            #expect(
-                throws: PersistenceError.unreadableStore(
-                    location: device, reason: "it is a character device, not a file")
-            ) { try SQLiteRecordStore(fileURL: URL(filePath: device)) }
+    @Test(arguments: [("/", "a folder"), ("/dev/zero", "a character device"), ("/dev/null", "a character device")])
+    func aFolderOrADeviceItselfAtTheStorePathIsRefusedAndNamed(_ path: String, _ words: String) {
+        #expect(throws: PersistenceError.unreadableStore(location: path, reason: "it is \(words), not a file")) {
+            try SQLiteRecordStore(fileURL: URL(filePath: path))
         }
     }
 }

@@ -92,7 +92,7 @@ import Testing
                 try await self.loader(server, store: store, limits: small)
                     .picture(at: server.baseURL.appending(path: "sprite.png"))
             }
-            let saved = try await store.loadAllEncoded(in: PictureLoaderTests.collection)
+            let saved = try await store.loadAllEncoded(in: RecordCollection("pictures"))
             #expect(saved.isEmpty)
             #expect(PictureFailure.httpStatus(404).description == "picture not shown: the server answered HTTP 404")
             #expect(
@@ -100,6 +100,4 @@ import Testing
                     == "picture not shown: not a PNG or JPEG image")
         }
     }
-
-    private static let collection = RecordCollection("pictures")
 }

@@ -12,18 +12,12 @@ import Testing
 
 @MainActor
 @Suite struct PicturePaneTests {
-    /// Lets the pane's loading task run until it leaves `.loading` (the main actor stays free for
-    /// the task meanwhile).
-    private func settle(_ pane: PicturePane) async {
-        await waitUntil { pane.state != .loading }
-    }
-
     @Test func offlineThePaneShowsAPlaceholderAndWhy() async {
         let loader = PictureLoader(source: .offline, store: RecordingRecordStore(), decoder: SystemImageDecoder())
         let pane = PicturePane(loader: loader, fit: .aspectFit, display: .halfBlocks(.trueColor))
         pane.show(URL(string: "https://sprites.example/25.png"))
         #expect(pane.lines(columns: 40, rows: 8).map(\.plainText)[1] == "│   loading picture…   │")
-        await settle(pane)
+        await waitUntil { pane.state != .loading }
         #expect(
             pane.lines(columns: 40, rows: 8).map(\.plainText) == [
                 "╭──────────────────────╮",
@@ -39,7 +33,7 @@ import Testing
             source: .network(URLSessionHTTPClient()), store: RecordingRecordStore(), decoder: SystemImageDecoder())
         let pane = PicturePane(loader: loader, fit: .aspectFit, display: .halfBlocks(.trueColor))
         pane.show(server.baseURL.appending(path: "25.png"))
-        await settle(pane)
+        await waitUntil { pane.state != .loading }
         await server.stop()
         // 16×16 pixels in 8 rows: one pixel a cell across, two a cell down.
         let lines = pane.lines(columns: 40, rows: 8)

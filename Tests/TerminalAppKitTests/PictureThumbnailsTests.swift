@@ -25,9 +25,8 @@ import Testing
         return PictureThumbnails(loader: loader, fit: .aspectFillCentered, display: .halfBlocks(.trueColor))
     }
 
-    /// Asks for the thumbnail until it is no longer the loading mark, with `waitUntil`'s generous
-    /// limit: on one core shared with a build the load can take over a minute. The main actor
-    /// stays free for the load meanwhile.
+    /// Asks until the thumbnail is no longer the loading mark, within `waitUntil`'s generous limit (on one
+    /// core shared with a build a load can take over a minute); the main actor stays free for the load.
     private func settled(_ thumbnails: PictureThumbnails, _ url: URL) async -> StyledLine {
         await waitUntil {
             !thumbnails.line(for: url, columns: 6).plainText.contains(PictureThumbnails.loadingMark)

@@ -92,29 +92,21 @@ struct TerminalAppModelNavigationTests {
 @MainActor
 struct TerminalAppModelHostileTextTests {
     private final class Screen: InteractiveScreen {
-        let title: String
-        let keyHints: String
-        let failure: String
-
-        init(title: String, keyHints: String, failure: String) {
-            self.title = title
-            self.keyHints = keyHints
-            self.failure = failure
-        }
+        let title = hostile
+        let keyHints = "r " + hostile
 
         func body(size: TerminalSize) -> [StyledLine] {
-            [StyledLine(title, style: .bold), StatusLine.failure("! \(failure)")]
+            [StyledLine(title, style: .bold), StatusLine.failure("! \(title)")]
         }
         func handle(_ key: Key, size: TerminalSize) -> ScreenAction { .ignored }
     }
 
     /// What would retitle the window, fill the clipboard, clear the screen and overwrite a line.
-    private let hostile = "\u{1B}]0;owned\u{7}\u{1B}]52;c;ZWNobyBvd25lZA==\u{7}\u{1B}[2J\u{9B}H\rfake\u{202E}"
+    private static let hostile = "\u{1B}]0;owned\u{7}\u{1B}]52;c;ZWNobyBvd25lZA==\u{7}\u{1B}[2J\u{9B}H\rfake\u{202E}"
     private let shown = "\\e]0;owned\\u{7}\\e]52;c;ZWNobyBvd25lZA==\\u{7}\\e[2J\\u{9B}H\\rfake\\u{202E}"
 
     @Test func everyPartOfTheFrameArrivesEscaped() {
-        let screen = Screen(title: hostile, keyHints: "r " + hostile, failure: hostile)
-        let model = TerminalAppModel(root: screen, status: "data: " + hostile)
+        let model = TerminalAppModel(root: Screen(), status: "data: " + Self.hostile)
         let size = TerminalSize(columns: 200, rows: 8)
         var renderer = ScreenRenderer(colors: true)
         let output = renderer.frame(model.frame(size: size), size: size).encoded

@@ -19,17 +19,17 @@ import Testing
         #expect(
             cells(lines[0]) == [
                 Cell(
-                    "▀", foreground: .rgb(red: 220, green: 30, blue: 40),
+                    text: "▀", foreground: .rgb(red: 220, green: 30, blue: 40),
                     background: .rgb(red: 30, green: 60, blue: 200)),
-                Cell("▀", foreground: .rgb(red: 220, green: 30, blue: 40), background: nil),
-                Cell("▄", foreground: .rgb(red: 220, green: 30, blue: 40), background: nil),
-                Cell("▀", foreground: .rgb(red: 30, green: 60, blue: 200), background: nil),
+                Cell(text: "▀", foreground: .rgb(red: 220, green: 30, blue: 40)),
+                Cell(text: "▄", foreground: .rgb(red: 220, green: 30, blue: 40)),
+                Cell(text: "▀", foreground: .rgb(red: 30, green: 60, blue: 200)),
             ])
         #expect(
             cells(lines[1]) == [
-                Cell("▀", foreground: .rgb(red: 220, green: 30, blue: 40), background: nil),
-                Cell(" ", foreground: nil, background: nil), Cell(" ", foreground: nil, background: nil),
-                Cell("▀", foreground: .rgb(red: 30, green: 60, blue: 200), background: nil),
+                Cell(text: "▀", foreground: .rgb(red: 220, green: 30, blue: 40)),
+                Cell(text: " "), Cell(text: " "),
+                Cell(text: "▀", foreground: .rgb(red: 30, green: 60, blue: 200)),
             ])
     }
 
@@ -45,7 +45,7 @@ import Testing
                 width: 1, height: 2,
                 pixels: [Bitmap.Pixel(red: 255, green: 0, blue: 0), Bitmap.Pixel(red: 128, green: 128, blue: 128)]))
         let line = try #require(HalfBlockRenderer.lines(for: bitmap, depth: .palette256).first)
-        #expect(cells(line) == [Cell("▀", foreground: .indexed(196), background: .indexed(244))])
+        #expect(cells(line) == [Cell(text: "▀", foreground: .indexed(196), background: .indexed(244))])
         #expect(line.rendered(width: 1, colors: true).encoded == "\u{1B}[38;5;196;48;5;244m▀\u{1B}[0m")
     }
 
@@ -62,18 +62,14 @@ import Testing
         var foreground: TextStyle.Color?
         var background: TextStyle.Color?
 
-        init(_ text: String, foreground: TextStyle.Color?, background: TextStyle.Color?) {
-            self.text = text
-            self.foreground = foreground
-            self.background = background
-        }
-
         var description: String { "\(text) \(String(describing: foreground)) on \(String(describing: background))" }
     }
 
     private func cells(_ line: StyledLine) -> [Cell] {
         line.spans.flatMap { span in
-            span.text.map { Cell(String($0), foreground: span.style.foreground, background: span.style.background) }
+            span.text.map {
+                Cell(text: String($0), foreground: span.style.foreground, background: span.style.background)
+            }
         }
     }
 }

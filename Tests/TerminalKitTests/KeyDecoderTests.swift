@@ -4,11 +4,6 @@ import Testing
 
 @Suite("Decoding key presses from terminal bytes")
 struct KeyDecoderTests {
-    private func decode(_ bytes: [UInt8]) -> [Key] {
-        var decoder = KeyDecoder()
-        return decoder.decode(bytes)
-    }
-
     static let presses: [(bytes: String, keys: [Key])] = [
         ("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D", [.up, .down, .right, .left]),
         ("\u{1B}OA\u{1B}OB", [.up, .down]),
@@ -24,7 +19,8 @@ struct KeyDecoderTests {
     @Test(arguments: presses.indices)
     func bytesDecodeToTheirKeys(_ index: Int) {
         let (bytes, keys) = Self.presses[index]
-        #expect(decode(Array(bytes.utf8)) == keys)
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array(bytes.utf8)) == keys)
     }
 
     @Test func aSequenceOrACharacterSplitAcrossReadsIsJoined() {

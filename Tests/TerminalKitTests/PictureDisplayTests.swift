@@ -2,10 +2,9 @@ import TerminalKit
 import Testing
 
 @Suite struct PictureDisplayTests {
-    /// What the terminal announces, whether output is one, what `--image`/`--no-image` asked for,
-    /// and the display that follows: half blocks in the colours announced, the URL as text in a
-    /// pipe or under `NO_COLOR` unless `--image` says otherwise, and kitty where it is announced
-    /// but never inside tmux or off a terminal.
+    /// What the terminal announces, whether output is one, what `--image`/`--no-image` asked, and the
+    /// display that follows: half blocks in the announced colours, the URL as text in a pipe or under
+    /// `NO_COLOR` unless `--image` says otherwise, and kitty where announced, never in tmux or off a terminal.
     static let cases: [(environment: [String: String], isTerminal: Bool, requested: Bool?, PictureDisplay)] = [
         (["COLORTERM": "truecolor"], true, nil, .halfBlocks(.trueColor)),
         (["COLORTERM": "24bit"], true, nil, .halfBlocks(.trueColor)),

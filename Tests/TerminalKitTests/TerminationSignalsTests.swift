@@ -7,13 +7,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The signals a long-running client stops on are caught from the moment they are installed:
-/// none sent before the client starts waiting is lost. Signals are the process's, so the tests
-/// take turns.
+/// The signals a long-running client stops on are caught from the moment they are installed: none sent
+/// before the client waits is lost. Signals are the process's, so the tests take turns.
 @Suite(.serialized)
 struct TerminationSignalsTests {
-    /// The signal recorded, looked for every 10 ms for five minutes at most, which only a lost
-    /// signal reaches.
+    /// The signal recorded, looked for every 10 ms for at most five minutes, which only a lost signal reaches.
     private func recorded() async -> Int32? {
         for _ in 0..<30_000 {
             if let number = TerminationSignals.take() { return number }

@@ -4,14 +4,11 @@ import Testing
 
 @Suite("Widget layout at several widths")
 struct WidgetLayoutTests {
-    @Test func tableColumnsAlignWithoutTrailingSpaces() {
+    @Test func tableColumnsAlignWithoutTrailingSpacesAndRightAlignedOnesPadOnTheLeft() {
         let lines = TextTable.render(header: ["ID", "NAME"], rows: [["1", "Bulbasaur"], ["25", "Pikachu"]])
         #expect(lines == ["ID  NAME", "1   Bulbasaur", "25  Pikachu"])
-    }
-
-    @Test func rightAlignedColumnsPadOnTheLeft() {
-        let lines = TextTable.render(header: nil, rows: [["a", "1"], ["b", "100"]], alignments: [.left, .right])
-        #expect(lines == ["a    1", "b  100"])
+        let right = TextTable.render(header: nil, rows: [["a", "1"], ["b", "100"]], alignments: [.left, .right])
+        #expect(right == ["a    1", "b  100"])
     }
 
     @Test(arguments: [20, 40, 80])

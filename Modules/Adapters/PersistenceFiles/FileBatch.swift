@@ -13,14 +13,9 @@ struct FileBatch {
     let folder: URL
     let files: [(target: URL, contents: Data)]
 
-    private struct Applied {
-        let target: URL
-        let backup: URL?
-    }
-
     func commit() throws(PersistenceError) {
         var temporaries: [URL] = []
-        var applied: [Applied] = []
+        var applied: [(target: URL, backup: URL?)] = []
         do {
             for file in files {
                 let temporary = hiddenFile(extension: "tmp")
@@ -31,7 +26,7 @@ struct FileBatch {
             }
             for (file, temporary) in zip(files, temporaries) {
                 let backup = try backUp(file.target)
-                applied.append(Applied(target: file.target, backup: backup))
+                applied.append((file.target, backup))
                 try FileSystemCalls.replace(file.target, with: temporary)
             }
             try FileSystemCalls.synchronize(folder: folder)
@@ -52,10 +47,9 @@ struct FileBatch {
         return "\(batch): \(error)"
     }
 
-    /// A hard link to the record about to be replaced, or `nil` when there is none. Something
-    /// other than a file in the record's place (a folder, a named pipe) was never the store's to
-    /// replace: it is moved aside, kept under a hidden name no record can have
-    /// (`.<name>.damaged-<UUID>`), so that the record can be saved again.
+    /// A hard link to the record about to be replaced, or `nil` when there is none. Anything else in the
+    /// record's place (a folder, a named pipe) was never the store's to replace: it is moved aside under
+    /// a hidden name no record can have (`.<name>.damaged-<UUID>`), so the record can be saved again.
     private func backUp(_ target: URL) throws(FileSystemCalls.Failure) -> URL? {
         let kind = PathKind.of(target.path(percentEncoded: false))
         if kind == .missing { return nil }
@@ -78,7 +72,7 @@ struct FileBatch {
         try FileSystemCalls.replace(folder.appending(path: name, directoryHint: .notDirectory), with: target)
     }
 
-    private func undo(_ applied: [Applied]) {
+    private func undo(_ applied: [(target: URL, backup: URL?)]) {
         for change in applied.reversed() {
             if let backup = change.backup {
                 try? FileSystemCalls.replace(change.target, with: backup)

@@ -1,11 +1,9 @@
-/// Turns any record key into a file name that is safe and unique on every common file system,
-/// and back.
+/// Turns any record key into a file name that is safe and unique on every common file system, and back.
 ///
-/// Lowercase ASCII letters, digits, `-`, `_` and (except first) `.` stay as they are; every other
-/// UTF-8 byte becomes `%XX` with uppercase hex. So names never contain `/`, never start with
-/// `.` (no `..`, no hidden files, no clash with the store's own dot-files), and stay distinct
-/// on case-insensitive and Unicode-normalising file systems, because uppercase letters and
-/// non-ASCII are escaped too.
+/// Lowercase ASCII letters, digits, `-`, `_` and (except first) `.` stay as they are; every other UTF-8
+/// byte becomes `%XX` in uppercase hex. So names never contain `/` nor start with `.` (no `..`, no
+/// hidden files, no clash with the store's dot-files), and stay distinct on case-insensitive and
+/// Unicode-normalising file systems, since uppercase letters and non-ASCII are escaped too.
 enum FileKeyEncoding {
     /// The longest name most file systems accept, in bytes.
     static let maximumFileNameLength = 255

@@ -11,45 +11,37 @@ import Darwin
 
 /// A `RecordStore` in a folder of JSON files: one file per record, readable with any editor.
 ///
-/// Layout: `<directory>/.mosaic-store.json` marks the folder as a store (see
-/// `FileStoreMarker`), and each record is `<directory>/<collection>/<encoded key>.json` (see
-/// `FileKeyEncoding` and `RecordDocument`). Every file is written to a hidden temporary file in
-/// the same folder and renamed into place, so no reader ever sees a half-written record.
+/// `<directory>/.mosaic-store.json` marks the folder as a store (`FileStoreMarker`); each record is
+/// `<directory>/<collection>/<encoded key>.json` (`FileKeyEncoding`, `RecordDocument`). Every file is
+/// written to a hidden temporary file in its folder and renamed into place, so no reader sees half a record.
 ///
-/// Batches: all records are first written to temporary files; only when every one is on disk
-/// are they renamed into place, keeping a hard-linked backup of each record they replace. If a
-/// write or a rename fails, the temporary files are removed and the renamed records are
-/// restored from their backups, so after a thrown error none of the batch is visible. What it
-/// cannot promise, unlike the SQLite store, is a batch interrupted by the process dying during
-/// the renames: then a prefix of the batch is visible, and the next store to open the folder
-/// removes the temporary files left behind.
+/// A batch first writes every record to temporary files, then renames them into place, keeping a
+/// hard-linked backup of each record it replaces; if a write or rename fails, the temporary files are
+/// removed and the backups restored, so a thrown error leaves none of the batch visible. Unlike the
+/// SQLite store, a process dying during the renames leaves a prefix of the batch visible; the next
+/// store to open the folder removes the temporary files left behind.
 ///
-/// Several processes (or several stores in one process) may use a folder at once: each batch
-/// and each delete holds the store's lock file (`flock`), and the actor serialises calls within
-/// one store. A damaged record file is reported as that record's damage, never as a foreign store:
-/// one whose checksum does not match what it holds, that is not a record document, or that
-/// cannot be read at all (a folder or a named pipe in its place, no permission, an I/O error).
+/// Several processes (or stores) may share a folder: each batch and delete holds the store's lock
+/// file (`flock`), and the actor serialises one store's calls. A record file whose checksum does not
+/// match, that is not a record document, or that cannot be read at all (a folder or named pipe in its
+/// place, no permission, an I/O error) is that record's damage, never a foreign store.
 public actor FileRecordStore: RecordStore {
     private let directory: URL
     private let now: @Sendable () -> Date
     /// The damaged store this open moved aside (only with `ifDamaged: .moveAside`).
     public nonisolated let movedAside: MovedStore?
-    private let fileManager = FileManager.default
     private let folderAccess: FileStoreFolder.Access
 
-    /// Opens the store in `directory`, creating the folder and its marker when missing or empty,
-    /// and removing temporary files a killed process left behind. Several processes may do so at
-    /// once. A store that cannot be written is opened read-only: reads work, writes throw
-    /// `.readOnlyStore`.
+    /// Opens the store in `directory`, creating the folder and its marker when missing or empty (even
+    /// from several processes at once) and removing temporary files a killed process left behind. A
+    /// store that cannot be written opens read-only: reads work, writes throw `.readOnlyStore`.
     ///
-    /// - Throws: `.unreadableStore` when the path is a file, or a folder that holds other
-    ///   things but no store marker, or a marker of another format; `.damagedStore` when the
-    ///   marker is damaged; `.incompatibleSchema` when the marker names another format version;
-    ///   `.permissionDenied` when the folder cannot be read or created. Nothing is then written.
-    ///   `.unreadableStore` too when the path is a named pipe, a device, a socket or a symbolic
-    ///   link loop, found without opening it. With `ifDamaged: .moveAside`, a damaged store's
-    ///   folder is moved aside to `<folder>.damaged-<time>` and a new store created instead of
-    ///   throwing `.damagedStore`.
+    /// - Throws: `.unreadableStore` when the path is a file, a named pipe, a device, a socket or a
+    ///   symbolic link loop (found without opening it), a folder holding other things but no marker,
+    ///   or a marker of another format; `.damagedStore` for a damaged marker; `.incompatibleSchema`
+    ///   for another format version; `.permissionDenied` when the folder cannot be read or created.
+    ///   Nothing is then written. With `ifDamaged: .moveAside`, a damaged store's folder is moved
+    ///   aside to `<folder>.damaged-<time>` and a new store created instead.
     public init(
         directory: URL, now: @escaping @Sendable () -> Date = { Date() }, ifDamaged: DamagedStorePolicy = .refuse
     ) throws(PersistenceError) {
@@ -58,8 +50,7 @@ public actor FileRecordStore: RecordStore {
         }
     }
 
-    /// The seam for tests: `openLock` opens the lock file, or fails as it does on a medium that
-    /// cannot be written, which running as root cannot reproduce with permissions.
+    /// The seam for tests: `openLock` may fail as on a read-only medium, which root cannot reproduce with permissions.
     init(
         directory: URL, now: @escaping @Sendable () -> Date, ifDamaged: DamagedStorePolicy = .refuse,
         openLock: (URL) throws(FileSystemCalls.Failure) -> LockFile
@@ -93,7 +84,7 @@ public actor FileRecordStore: RecordStore {
             do {
                 contents = try RecordDocument(
                     collection: collection, key: record.key, savedAt: savedAt, value: record.data
-                ).encoded()
+                ).sortedJSON()
             } catch {
                 throw .encodingFailed(collection: collection.name, key: record.key, reason: "\(error)")
             }
@@ -132,11 +123,9 @@ public actor FileRecordStore: RecordStore {
     ) throws(PersistenceError)
         -> [StoredRecord<EncodedRecord>]
     {
-        var records: [StoredRecord<EncodedRecord>] = []
-        for (key, file) in try recordFiles(in: collection) {
-            records.append(try read(file, expectedKey: key, in: collection))
+        try recordFiles(in: collection).map { record throws(PersistenceError) in
+            try read(record.file, expectedKey: record.key, in: collection)
         }
-        return records
     }
 
     public func scanEncoded(in collection: RecordCollection) async throws(PersistenceError) -> RecordScan<EncodedRecord>
@@ -201,7 +190,7 @@ public actor FileRecordStore: RecordStore {
         }
         let names: [String]
         do {
-            names = try fileManager.contentsOfDirectory(atPath: path)
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
             let reason = access(path, R_OK) != 0 ? String(cString: strerror(errno)) : FileSystemCalls.words(for: error)
             throw .ioFailure(reason: "cannot list the collection \(path): \(reason)")

@@ -9,22 +9,20 @@ import Glibc
 import Darwin
 #endif
 
-/// Checks, and when new creates, the folder a file store lives in.
+/// Checks, and when new creates, the folder a file store lives in, even from several processes at once.
 ///
-/// Several processes may create one store at once. A folder is first inspected without writing
-/// anything (so a foreign one is left untouched); then, holding the store's lock, the marker is
-/// written (to a temporary file renamed into place, so it is never seen half-written) before any
-/// record, and stale temporary files are removed. The store's own files (its lock, temporary
-/// files) never make a folder look foreign, so a folder another process is creating is never
-/// refused.
+/// A folder is first inspected without writing (a foreign one is left untouched); then, holding the
+/// store's lock, the marker is written (a temporary file renamed into place, never seen half-written)
+/// before any record, and stale temporary files are removed. The store's own files (its lock,
+/// temporary files) never make a folder look foreign, so one another process is creating is never refused.
 enum FileStoreFolder {
     enum Access {
         case writable(LockFile)
         case readOnly(reason: String)
     }
 
-    /// Held exclusively while a batch is written or leftovers are removed, so that several
-    /// processes (or several stores in one process) never see each other's half-done work.
+    /// Held exclusively while a batch is written or leftovers are removed, so that processes (or
+    /// stores in one process) never see each other's half-done work.
     static let lockFileName = ".mosaic-store.lock"
 
     /// Opens the store's lock file in `directory`; a special file in its place is named as what it is.
@@ -41,13 +39,6 @@ enum FileStoreFolder {
         .ioFailure(reason: "cannot lock the store: \(error)")
     }
 
-    private enum Contents: Equatable {
-        /// Nothing but the store's own leftovers: a new store may be created.
-        case empty
-        /// A store of the version this code reads, its marker checked.
-        case store
-    }
-
     static func prepare(
         _ directory: URL, openLock: (URL) throws(FileSystemCalls.Failure) -> LockFile
     ) throws(PersistenceError) -> Access {
@@ -62,20 +53,23 @@ enum FileStoreFolder {
         } catch {
             throw cannotCreate(location, error.description)
         }
-        let found = try inspect(directory, location: location)
+        let isStore = try inspect(directory, location: location)
         let lock: LockFile
         do {
             lock = try openLock(directory)
         } catch {
-            guard let reason = FileAccess.readOnlyReason(error.code) else {
-                throw .ioFailure(reason: "cannot open the store's lock: \(error)")
+            let reason: String
+            switch error.code {
+            case EROFS: reason = "it is on a read-only file system"
+            case EACCES, EPERM: reason = "there is no permission to write it"
+            default: throw .ioFailure(reason: "cannot open the store's lock: \(error)")
             }
-            guard found == .store else { throw cannotCreate(location, reason) }
+            guard isStore else { throw cannotCreate(location, reason) }
             return .readOnly(reason: reason)
         }
         try lock.exclusively(unavailable: lockUnavailable) { () throws(PersistenceError) in
             // Again under the lock: another process may have created it meanwhile.
-            if found == .empty, try inspect(directory, location: location) == .empty {
+            if !isStore, try !inspect(directory, location: location) {
                 try writeMarker(in: directory, location: location)
             }
             FileStoreLeftovers.remove(in: directory)
@@ -83,8 +77,7 @@ enum FileStoreFolder {
         return .writable(lock)
     }
 
-    /// Renames the damaged folder to `<folder>.damaged-<time>` beside it (a second one that
-    /// same second gets `-2`, and so on). It is kept, never deleted.
+    /// Renames the damaged folder to `<folder>.damaged-<time>` (then `-2`, `-3`… that same second), never deleting it.
     static func moveAside(_ directory: URL, reason: String, at time: Date) throws(PersistenceError) -> MovedStore {
         let location = directory.path(percentEncoded: false)
         let target = MovedStore.freeAsideLocation(for: location, at: time)
@@ -95,9 +88,9 @@ enum FileStoreFolder {
         return MovedStore(location: location, movedTo: target, reason: reason)
     }
 
-    /// Whether the folder is a store (its marker checked), or empty of all but the store's own
-    /// files. Throws for any other folder.
-    private static func inspect(_ directory: URL, location: String) throws(PersistenceError) -> Contents {
+    /// `true` for a store of the version this code reads (its marker checked), `false` for a folder
+    /// empty of all but the store's own leftovers, where one may be created; throws for any other.
+    private static func inspect(_ directory: URL, location: String) throws(PersistenceError) -> Bool {
         let marker = directory.appending(path: FileStoreMarker.fileName, directoryHint: .notDirectory)
         let contents: [String]
         do {
@@ -113,27 +106,26 @@ enum FileStoreFolder {
         // when the listing, taken while another process wrote, missed it).
         if contents.contains(FileStoreMarker.fileName) || PathKind.of(marker.path(percentEncoded: false)) != .missing {
             try check(marker, location: location)
-            return .store
+            return true
         }
         guard others.isEmpty else {
             throw .unreadableStore(
                 location: location,
                 reason: "it holds \(others.count) item(s) but no \(FileStoreMarker.fileName) marker")
         }
-        return .empty
+        return false
     }
 
     private static func writeMarker(in directory: URL, location: String) throws(PersistenceError) {
         let marker = directory.appending(path: FileStoreMarker.fileName, directoryHint: .notDirectory)
         do {
-            try FileBatch(folder: directory, files: [(marker, try FileStoreMarker.current.encoded())]).commit()
+            try FileBatch(folder: directory, files: [(marker, try FileStoreMarker.current.sortedJSON())]).commit()
         } catch {
             throw cannotCreate(location, "\(error)")
         }
     }
 
-    /// Checks that the marker is this code's, telling a damaged marker (ours, with a changed
-    /// byte) from a foreign one (a marker someone else wrote, whole).
+    /// Checks the marker is ours, telling a damaged one (a changed byte) from a foreign one someone else wrote whole.
     private static func check(_ marker: URL, location: String) throws(PersistenceError) {
         let damaged = "its \(FileStoreMarker.fileName) marker is damaged"
         let bytes: Data

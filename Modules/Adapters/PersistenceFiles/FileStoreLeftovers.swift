@@ -16,16 +16,12 @@ enum FileStoreLeftovers {
         return UUID(uuidString: String(name.dropFirst().dropLast(4))) != nil
     }
 
-    /// Removes every temporary file in `directory` and in its collection folders. Call it only
-    /// holding the store's lock.
+    /// Removes every temporary file in `directory` and its collection folders; call it only holding the store's lock.
     static func remove(in directory: URL) {
         let fileManager = FileManager.default
         let names = (try? fileManager.contentsOfDirectory(atPath: directory.path(percentEncoded: false))) ?? []
-        var folders = [directory]
-        for name in names where !name.hasPrefix(".") {
-            folders.append(directory.appending(path: name, directoryHint: .isDirectory))
-        }
-        for folder in folders {
+        let collections = names.filter { !$0.hasPrefix(".") }
+        for folder in [directory] + collections.map({ directory.appending(path: $0, directoryHint: .isDirectory) }) {
             let entries = (try? fileManager.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
             for name in entries where isTemporary(name) {
                 try? FileSystemCalls.remove(folder.appending(path: name, directoryHint: .notDirectory))

@@ -5,10 +5,9 @@ import Persistence
 /// The file that marks a folder as a Mosaic store: `.mosaic-store.json`, holding
 /// `{"checksum": "<8 hex digits>", "format": "mosaic-record-store", "version": 2}`.
 ///
-/// Its name starts with a dot, which no collection name or encoded key can, so it never clashes
-/// with a record. Its checksum tells a damaged marker (one changed byte) from a marker someone
-/// else wrote on purpose; a marker of any other version is refused. Every record of the store
-/// carries a checksum.
+/// Its leading dot, which no collection name or encoded key has, keeps it from clashing with a record.
+/// Its checksum tells a damaged marker (one changed byte) from one someone else wrote on purpose;
+/// any other version is refused. Every record of the store carries a checksum.
 struct FileStoreMarker: Codable, Equatable {
     static let fileName = ".mosaic-store.json"
     static let format = "mosaic-record-store"
@@ -27,11 +26,5 @@ struct FileStoreMarker: Codable, Equatable {
 
     static func checksum(format: String, version: Int) -> String {
         RecordChecksum(collection: fileName, key: format, savedAt: Double(version), data: Data()).description
-    }
-
-    func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(self)
     }
 }

@@ -9,10 +9,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The POSIX calls the store relies on, which Foundation does not offer as such: `rename` that
-/// atomically replaces its target, hard links as cheap backups, and reads that never block on a
-/// named pipe or a device and say in plain words why they failed (Foundation's errors name a
-/// Cocoa domain and a number instead).
+/// The POSIX calls the store relies on, which Foundation lacks: `rename` that atomically replaces its
+/// target, hard links as cheap backups, and reads that never block on a named pipe or a device and say
+/// in plain words why they failed (Foundation's errors name a Cocoa domain and a number instead).
 enum FileSystemCalls {
     struct Failure: Error, CustomStringConvertible {
         let call: String
@@ -45,22 +44,23 @@ enum FileSystemCalls {
     /// full disk says so), else the Cocoa code's meaning; never a Cocoa error domain and number.
     static func words(for error: any Error) -> String {
         let error = error as NSError
-        if error.domain == NSPOSIXErrorDomain { return Failure(call: "", path: "", code: Int32(error.code)).cause }
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return Failure(call: "", path: "", code: Int32(underlying.code)).cause
+        let posix = [error, error.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap { $0 }
+            .first { $0.domain == NSPOSIXErrorDomain }
+        guard let code = posix.map({ Int32($0.code) }) ?? cocoaCauses[CocoaError.Code(rawValue: error.code)] else {
+            return "the file operation failed"
         }
-        switch CocoaError.Code(rawValue: error.code) {
-        case .fileWriteOutOfSpace: return Failure(call: "", path: "", code: ENOSPC).cause
-        case .fileReadNoPermission, .fileWriteNoPermission: return Failure(call: "", path: "", code: EACCES).cause
-        case .fileWriteVolumeReadOnly: return Failure(call: "", path: "", code: EROFS).cause
-        case .fileNoSuchFile, .fileReadNoSuchFile: return Failure(call: "", path: "", code: ENOENT).cause
-        case .fileWriteFileExists: return Failure(call: "", path: "", code: EEXIST).cause
-        default: return "the file operation failed"
-        }
+        return Failure(call: "", path: "", code: code).cause
     }
 
-    /// Creates `folder` and any missing folders above it, as `mkdir -p` does; a folder already
-    /// there is fine. Fails in the words of `mkdir`, a full disk among them.
+    /// The POSIX cause of each Cocoa file error that has one.
+    private static let cocoaCauses: [CocoaError.Code: Int32] = [
+        .fileWriteOutOfSpace: ENOSPC, .fileReadNoPermission: EACCES, .fileWriteNoPermission: EACCES,
+        .fileWriteVolumeReadOnly: EROFS, .fileNoSuchFile: ENOENT, .fileReadNoSuchFile: ENOENT,
+        .fileWriteFileExists: EEXIST,
+    ]
+
+    /// Creates `folder` and the missing folders above it, as `mkdir -p` does (one already there is
+    /// fine), failing in the words of `mkdir`, a full disk among them.
     static func createFolders(_ folder: URL) throws(Failure) {
         let full = folder.path(percentEncoded: false)
         var path = full.hasPrefix("/") ? "" : "."
@@ -104,8 +104,7 @@ enum FileSystemCalls {
         try check("fsync", file, fsync(descriptor.rawValue))
     }
 
-    /// The bytes of the regular file at `file`. Opened without blocking, so a named pipe or a
-    /// device in its place is reported (with what it is), never waited on.
+    /// The file's bytes, opened without blocking: a named pipe or a device in its place is named, never waited on.
     static func readRegularFile(_ file: URL) throws(Failure) -> Data {
         let path = path(file)
         switch BoundedFile.contents(of: path, atMost: .max) {

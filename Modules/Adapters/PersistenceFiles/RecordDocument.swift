@@ -5,9 +5,8 @@ import Persistence
 /// What one record file holds:
 /// `{"checksum": "<8 hex digits>", "key": "...", "savedAt": <seconds since 1970>, "value": "<base64>"}`.
 ///
-/// The value is base64 rather than embedded JSON because the store keeps bytes exactly as
-/// given, and they need not be JSON at all. The checksum is the record's `RecordChecksum`; it is
-/// optional here only so that a file without one reads as a damaged record, not as no record.
+/// The value is base64, not embedded JSON: the store keeps bytes exactly as given, JSON or not. The checksum
+/// (the record's `RecordChecksum`) is optional only so a file without one reads as a damaged record, not none.
 struct RecordDocument: Codable {
     var checksum: String?
     var key: String
@@ -21,18 +20,11 @@ struct RecordDocument: Codable {
         checksum = RecordChecksum(collection: collection.name, key: key, savedAt: savedAt, data: value).description
     }
 
-    func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(self)
-    }
-
     static func decoded(from data: Data) throws -> RecordDocument {
         try JSONDecoder().decode(RecordDocument.self, from: data)
     }
 
-    /// Why the document does not hold what was saved in `collection`, or `nil` when its checksum
-    /// matches.
+    /// Why the document does not hold what was saved in `collection`; `nil` when its checksum matches.
     func checksumProblem(in collection: RecordCollection) -> String? {
         guard let checksum else { return "it has no checksum" }
         guard let saved = RecordChecksum(hexadecimal: checksum) else { return "its checksum is not 8 hex digits" }

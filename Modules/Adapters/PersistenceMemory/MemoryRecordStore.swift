@@ -1,11 +1,9 @@
 public import Foundation
 public import Persistence
 
-/// A `RecordStore` that keeps records in memory for the life of the instance.
-///
-/// Keys are told apart and ordered by their Unicode scalars (compared through their UTF-8
-/// bytes, which sort the same way), not by Swift's canonical-equivalence `String` rules, so
-/// that `"é"` and `"e\u{301}"` are two records here exactly as they are on disk.
+/// A `RecordStore` that keeps records in memory for the life of the instance. Keys are told apart
+/// and ordered by their Unicode scalars (compared as UTF-8 bytes, which sort the same way), not by
+/// `String`'s canonical equivalence, so `"é"` and `"e\u{301}"` are two records here as on disk.
 public actor MemoryRecordStore: RecordStore {
     private var collections: [String: [Data: StoredRecord<EncodedRecord>]] = [:]
     private let now: @Sendable () -> Date

@@ -1,10 +1,8 @@
 import CSQLite
 import Foundation
 
-/// One open SQLite database handle, closed when the connection is released.
-///
-/// Not `Sendable`: SQLite handles must not be used from two threads at once. The store actor
-/// owns its connection and never lets it escape, which is what makes using it safe.
+/// One open SQLite database handle, closed when the connection is released. Not `Sendable`: a handle
+/// must not be used from two threads at once, so only the store actor owns it, never letting it escape.
 final class SQLiteConnection {
     private let handle: OpaquePointer
 
@@ -16,10 +14,6 @@ final class SQLiteConnection {
         /// Read only, assuming nobody writes the file: no locks, no `-wal` or `-shm` files.
         /// The one way to read a WAL database on a medium where those files cannot be created.
         case immutable
-    }
-
-    convenience init(path: String, create: Bool) throws(SQLiteError) {
-        try self.init(path: path, access: .readWrite(create: create))
     }
 
     init(path: String, access: Access) throws(SQLiteError) {
@@ -48,8 +42,7 @@ final class SQLiteConnection {
     }
 
     deinit {
-        // close_v2 defers the close until every prepared statement is finalized, so the order
-        // in which the connection and its statements are released does not matter.
+        // close_v2 defers the close until every prepared statement is finalized, so release order does not matter.
         sqlite3_close_v2(handle)
     }
 

@@ -3,9 +3,7 @@ struct SQLiteError: Error, CustomStringConvertible {
     let message: String
 
     var description: String { "\(message) (SQLite code \(code))" }
-}
 
-extension SQLiteError {
     /// The primary result code, without the extended part.
     var primaryCode: Int32 { code & 0xFF }
 }

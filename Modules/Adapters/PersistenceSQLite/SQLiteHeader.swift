@@ -6,12 +6,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Tells a damaged Mosaic store from someone else's file by the first 100 bytes, the SQLite
-/// header, read directly when SQLite itself refuses the file.
-///
-/// A store is ours when the header's application id (bytes 68 to 71) is Mosaic's, or differs
-/// from it in one byte only: no other application's id is that close by chance, and a file
-/// whose header magic or page size is damaged still carries it.
+/// Tells a damaged Mosaic store from someone else's file by its SQLite header (the first 100 bytes),
+/// read directly when SQLite refuses the file. It is ours when the application id (bytes 68 to 71)
+/// is Mosaic's or one byte off: no other id is that close by chance, and a file whose header magic
+/// or page size is damaged still carries it.
 enum SQLiteHeader {
     static let applicationIDOffset = 68
 

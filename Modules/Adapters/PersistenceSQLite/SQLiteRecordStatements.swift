@@ -4,16 +4,14 @@ struct SQLiteRecordStatements {
     let commit: SQLiteStatement
     let rollback: SQLiteStatement
     let upsert: SQLiteStatement
-    /// Selects `data, saved_at, checksum`.
+    /// Both select `key, data, saved_at, checksum`: one record, and a collection's records by key.
     let select: SQLiteStatement
-    /// Selects `key, data, saved_at, checksum`, by key.
     let selectAll: SQLiteStatement
     let delete: SQLiteStatement
     let count: SQLiteStatement
 
     init(_ connection: SQLiteConnection) throws(SQLiteError) {
-        // IMMEDIATE takes the write lock up front, so two processes cannot both start reading and
-        // then deadlock when each tries to write.
+        // IMMEDIATE takes the write lock up front: two processes cannot both read, then deadlock trying to write.
         begin = try connection.prepare("BEGIN IMMEDIATE")
         commit = try connection.prepare("COMMIT")
         rollback = try connection.prepare("ROLLBACK")
@@ -25,7 +23,7 @@ struct SQLiteRecordStatements {
             SET data = excluded.data, saved_at = excluded.saved_at, checksum = excluded.checksum
             """)
         select = try connection.prepare(
-            "SELECT data, saved_at, checksum FROM records WHERE collection = ?1 AND key = ?2")
+            "SELECT key, data, saved_at, checksum FROM records WHERE collection = ?1 AND key = ?2")
         selectAll = try connection.prepare(
             "SELECT key, data, saved_at, checksum FROM records WHERE collection = ?1 ORDER BY key")
         delete = try connection.prepare("DELETE FROM records WHERE collection = ?1 AND key = ?2")

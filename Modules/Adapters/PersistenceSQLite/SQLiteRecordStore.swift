@@ -5,12 +5,10 @@ public import Persistence
 
 /// A `RecordStore` in one SQLite database file, shared safely by several processes.
 ///
-/// The file holds one table, `records (collection TEXT, key TEXT, data BLOB, saved_at REAL,
-/// checksum INTEGER)` keyed by `(collection, key)`, with `saved_at` in seconds since 1970 and
-/// `checksum` the record's `RecordChecksum`, compared on every read: a record whose bytes
-/// changed on disk is reported damaged, never served. It runs in WAL mode, so readers never
-/// block the writer. Each batch is one transaction: it is all visible or none of it is, even if
-/// the process dies half-way.
+/// One table, `records`, keyed by `(collection, key)`: `saved_at` is in seconds since 1970, and
+/// `checksum`, the record's `RecordChecksum`, is compared on every read, so changed bytes are
+/// reported damaged, never served. WAL mode keeps readers from blocking the writer. Each batch is
+/// one transaction, all visible or none, even if the process dies half-way.
 public actor SQLiteRecordStore: RecordStore {
     private let connection: SQLiteConnection
     private let statements: SQLiteRecordStatements
@@ -21,19 +19,17 @@ public actor SQLiteRecordStore: RecordStore {
     /// The damaged store this open moved aside (only with `ifDamaged: .moveAside`).
     public nonisolated let movedAside: MovedStore?
 
-    /// Opens the store at `fileURL`, creating the file and its folders when missing. Several
-    /// processes may do so at once. A store that cannot be written (a write-protected file or
-    /// folder, a read-only medium) is opened read-only: reads work, writes throw
-    /// `.readOnlyStore`.
+    /// Opens the store at `fileURL`, creating the file and its folders when missing, even from
+    /// several processes at once. A store that cannot be written (a write-protected file or folder,
+    /// a read-only medium) opens read-only: reads work, writes throw `.readOnlyStore`.
     ///
     /// - Throws: `.unreadableStore` when the file is not a Mosaic store (not SQLite, another
-    ///   application's database), `.damagedStore` when it is one with damaged pages (found by a
-    ///   quick check on open), `.incompatibleSchema` when it was written by a different schema
-    ///   version, `.permissionDenied` when it cannot be read or created; the file is then left
-    ///   exactly as it was. `.unreadableStore` too when the path is not a regular file (a folder,
-    ///   a named pipe, a device, a socket, a symbolic link loop): it is found without opening it.
-    ///   With `ifDamaged: .moveAside`, a damaged store is moved aside to `<name>.damaged-<time>`
-    ///   and a new one created instead of throwing `.damagedStore`.
+    ///   application's database) or, found without opening it, not a regular file (a folder, a named
+    ///   pipe, a device, a socket, a symbolic link loop); `.damagedStore` when the quick check on open
+    ///   finds damaged pages; `.incompatibleSchema` for another schema version; `.permissionDenied`
+    ///   when it cannot be read or created. The file is then left exactly as it was. With
+    ///   `ifDamaged: .moveAside`, a damaged store is moved aside to `<name>.damaged-<time>` and a
+    ///   new one created instead.
     public init(
         fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }, ifDamaged: DamagedStorePolicy = .refuse
     ) throws(PersistenceError) {
@@ -42,8 +38,7 @@ public actor SQLiteRecordStore: RecordStore {
         }
     }
 
-    /// The seam for tests: `openForWriting` opens the file for writing, or fails as it would on
-    /// a medium that cannot be written.
+    /// The seam for tests: `openForWriting` may fail as it would on a medium that cannot be written.
     init(
         fileURL: URL, now: @escaping @Sendable () -> Date, ifDamaged: DamagedStorePolicy = .refuse,
         openForWriting: (String) throws(SQLiteError) -> SQLiteConnection
@@ -114,10 +109,7 @@ public actor SQLiteRecordStore: RecordStore {
             try statements.select.using { statement throws(SQLiteError) -> Row? in
                 try statement.bind(collection.name, at: 1)
                 try statement.bind(key, at: 2)
-                guard try statement.step() else { return nil }
-                return Row(
-                    key: key, data: statement.data(at: 0), savedAt: statement.double(at: 1),
-                    checksum: statement.optionalInteger(at: 2))
+                return try statement.step() ? Row(statement) : nil
             }
         }
         return try row.map { row throws(PersistenceError) in try verified(row, in: collection) }
@@ -128,9 +120,7 @@ public actor SQLiteRecordStore: RecordStore {
     ) throws(PersistenceError)
         -> [StoredRecord<EncodedRecord>]
     {
-        var records: [StoredRecord<EncodedRecord>] = []
-        for row in try rows(in: collection) { records.append(try verified(row, in: collection)) }
-        return records
+        try rows(in: collection).map { row throws(PersistenceError) in try verified(row, in: collection) }
     }
 
     public func scanEncoded(in collection: RecordCollection) async throws(PersistenceError) -> RecordScan<EncodedRecord>
@@ -153,6 +143,14 @@ public actor SQLiteRecordStore: RecordStore {
         let data: Data
         let savedAt: Double
         let checksum: Int64?
+
+        /// Reads the columns `key, data, saved_at, checksum` of the statement's current row.
+        init(_ statement: SQLiteStatement) {
+            key = statement.text(at: 0)
+            data = statement.data(at: 1)
+            savedAt = statement.double(at: 2)
+            checksum = statement.optionalInteger(at: 3)
+        }
     }
 
     private func rows(in collection: RecordCollection) throws(PersistenceError) -> [Row] {
@@ -160,12 +158,7 @@ public actor SQLiteRecordStore: RecordStore {
             try statements.selectAll.using { statement throws(SQLiteError) in
                 try statement.bind(collection.name, at: 1)
                 var rows: [Row] = []
-                while try statement.step() {
-                    rows.append(
-                        Row(
-                            key: statement.text(at: 0), data: statement.data(at: 1), savedAt: statement.double(at: 2),
-                            checksum: statement.optionalInteger(at: 3)))
-                }
+                while try statement.step() { rows.append(Row(statement)) }
                 return rows
             }
         }
@@ -218,9 +211,8 @@ public actor SQLiteRecordStore: RecordStore {
         if let readOnlyReason { throw .readOnlyStore(location: location, reason: readOnlyReason) }
     }
 
-    /// Runs SQLite work, turning its errors into the port's: damage found while reading means
-    /// the store is damaged (it opened as a sound store); a refused write means the medium
-    /// became read-only; anything else is an I/O failure.
+    /// Runs SQLite work with the port's errors: damage found now means the store is damaged (it
+    /// opened sound); a refused write, that the medium became read-only; else an I/O failure.
     private func perform<Result>(_ work: () throws(SQLiteError) -> Result) throws(PersistenceError) -> Result {
         do {
             return try work()

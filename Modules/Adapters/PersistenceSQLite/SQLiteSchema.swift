@@ -2,12 +2,10 @@ import CSQLite
 import DiskStoreKit
 import Persistence
 
-/// How a Mosaic store file is recognised, created and checked on open.
-///
-/// A store is a SQLite database whose header carries Mosaic's `application_id` and whose
-/// `user_version` is the schema version. Opening never writes to a file until it is known to
-/// be either empty or a store of the version this code reads, whose every record carries a
-/// `checksum` (a `RecordChecksum` of it).
+/// How a Mosaic store file is recognised, created and checked on open: a SQLite database whose
+/// header carries Mosaic's `application_id` and the schema version as `user_version`. Opening writes
+/// nothing until the file is known to be empty or a store of the version this code reads, whose
+/// every record carries a `checksum` (a `RecordChecksum` of it).
 enum SQLiteSchema {
     /// "Mosa" in ASCII; written to the header so other tools and this code can tell the file apart.
     static let applicationID: Int64 = 0x4D6F_7361
@@ -23,8 +21,7 @@ enum SQLiteSchema {
         case damaged(reason: String)
     }
 
-    /// Reads the header and schema without writing anything. Call it inside a transaction, so
-    /// that its reads see one state of a file another process may be creating.
+    /// Reads the header and schema, writing nothing; call it in a transaction to see one state of a file being created.
     static func inspect(_ connection: SQLiteConnection) throws(SQLiteError) -> Contents {
         let applicationID = try integer(connection.prepare("PRAGMA application_id"))
         let userVersion = try integer(connection.prepare("PRAGMA user_version"))
@@ -70,9 +67,8 @@ enum SQLiteSchema {
         try connection.execute("PRAGMA user_version = 2")
     }
 
-    /// What `PRAGMA quick_check` (or, when `thorough`, `PRAGMA integrity_check`, which also
-    /// compares every index with its table) reports: `["ok"]` for a sound database, else one line
-    /// per problem. The check itself may stop at damage after naming some of it; what it named is kept.
+    /// What `PRAGMA quick_check` (when `thorough`, `integrity_check`, which also compares each index
+    /// with its table) reports: `["ok"]` when sound, else one line per problem it named before any stop.
     static func quickCheck(_ connection: SQLiteConnection, thorough: Bool = false) throws(SQLiteError) -> [String] {
         try connection.prepare(thorough ? "PRAGMA integrity_check" : "PRAGMA quick_check").using {
             statement throws(SQLiteError) in

@@ -1,10 +1,8 @@
 import CSQLite
 import Foundation
 
-/// One prepared statement, reused across calls and finalized when released.
-///
-/// Values only ever reach SQLite through the `bind` methods, which is what keeps keys and
-/// data that look like SQL inert.
+/// One prepared statement, reused across calls and finalized when released. Values reach SQLite
+/// only through `bind`, which keeps keys and data that look like SQL inert.
 final class SQLiteStatement {
     private let handle: OpaquePointer
     private let connection: SQLiteConnection
@@ -22,11 +20,6 @@ final class SQLiteStatement {
     /// soon as the bind call returns. (`SQLITE_TRANSIENT` is a C macro Swift cannot import.)
     private static var transient: sqlite3_destructor_type {
         unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-    }
-
-    func reset() {
-        sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
     }
 
     func bind(_ text: String, at index: Int32) throws(SQLiteError) {
@@ -62,7 +55,10 @@ final class SQLiteStatement {
 
     /// Runs `body` with the statement, then resets it so it holds no lock or stale binding.
     func using<Result>(_ body: (SQLiteStatement) throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
-        defer { reset() }
+        defer {
+            sqlite3_reset(handle)
+            sqlite3_clear_bindings(handle)
+        }
         return try body(self)
     }
 

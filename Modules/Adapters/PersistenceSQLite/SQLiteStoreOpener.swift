@@ -12,19 +12,13 @@ import Darwin
 /// Opens a store file for the store actor: for writing when it can, read-only when it cannot,
 /// and never mistaking a damaged, write-protected or half-created store for a foreign one.
 ///
-/// Several processes may open one new path at once: each inspects the file in one read
-/// transaction (so it never sees a schema half-way through being created), and the one that
-/// finds it empty creates the schema in one write transaction, after inspecting again under
-/// the write lock. A busy timeout makes the others wait for that lock instead of failing.
+/// Several processes may open one new path at once: each inspects the file in a read transaction
+/// (never seeing a half-created schema); one that finds it empty inspects again under the write
+/// lock and creates the schema there, while a busy timeout makes the others wait for that lock.
 struct SQLiteStoreOpener {
     struct Opened {
         let connection: SQLiteConnection
         let readOnlyReason: String?
-    }
-
-    private enum Plan: Equatable {
-        case create
-        case ready
     }
 
     /// How long to wait for another connection's lock, in milliseconds.
@@ -34,9 +28,7 @@ struct SQLiteStoreOpener {
     /// Whether the open may rebuild a damaged store, and so should look for damage thoroughly.
     var thorough = false
 
-    /// Opens the store. `openForWriting` opens the file for reading and writing; tests replace
-    /// it to make that fail as it does on a read-only medium, which running as root cannot
-    /// reproduce with permissions.
+    /// Tests replace `openForWriting` to fail as on a read-only medium, which root cannot reproduce with permissions.
     func open(
         openForWriting: (String) throws(SQLiteError) -> SQLiteConnection
     ) throws(PersistenceError) -> Opened {
@@ -74,25 +66,18 @@ struct SQLiteStoreOpener {
         return Opened(connection: connection, readOnlyReason: nil)
     }
 
-    /// Why preparing a writable connection stopped: the file cannot be written after all, or it
-    /// must not be used at all.
+    /// Why preparing a writable connection stopped: the file cannot be written after all, or must not be used.
     private enum WriteFailure: Error {
         case cannotWrite(SQLiteError)
         case refused(PersistenceError)
     }
 
     private func prepareForWriting(_ connection: SQLiteConnection) throws(WriteFailure) {
-        let plan = try transaction(connection, "BEGIN") { () throws(WriteFailure) in
-            try checked(try sqlite { () throws(SQLiteError) in try SQLiteSchema.inspect(connection) })
-        }
-        if plan != .ready {
+        if try transaction(connection, "BEGIN", needsSchema) {
             // Inspect again under the write lock: another process may have done it meanwhile.
-            try transaction(connection, "BEGIN IMMEDIATE") { () throws(WriteFailure) in
-                let contents = try sqlite { () throws(SQLiteError) in try SQLiteSchema.inspect(connection) }
-                switch try checked(contents) {
-                case .create: try sqlite { () throws(SQLiteError) in try SQLiteSchema.create(in: connection) }
-                case .ready: break
-                }
+            try transaction(connection, "BEGIN IMMEDIATE") { connection throws(WriteFailure) in
+                guard try needsSchema(connection) else { return }
+                try sqlite { () throws(SQLiteError) in try SQLiteSchema.create(in: connection) }
             }
         }
         try sqlite { () throws(SQLiteError) in try Self.enableWAL(connection) }
@@ -104,11 +89,11 @@ struct SQLiteStoreOpener {
 
     /// Runs `body` in one transaction begun with `begin`, rolled back when it throws.
     private func transaction<Result>(
-        _ connection: SQLiteConnection, _ begin: StaticString, _ body: () throws(WriteFailure) -> Result
+        _ connection: SQLiteConnection, _ begin: StaticString, _ body: (SQLiteConnection) throws(WriteFailure) -> Result
     ) throws(WriteFailure) -> Result {
         try sqlite { () throws(SQLiteError) in try connection.execute(begin) }
         do {
-            let result = try body()
+            let result = try body(connection)
             try sqlite { () throws(SQLiteError) in try connection.execute("COMMIT") }
             return result
         } catch {
@@ -117,16 +102,17 @@ struct SQLiteStoreOpener {
         }
     }
 
-    private func checked(_ contents: SQLiteSchema.Contents) throws(WriteFailure) -> Plan {
+    /// Inspects the file: whether it is empty, so the schema must be created.
+    private func needsSchema(_ connection: SQLiteConnection) throws(WriteFailure) -> Bool {
+        let contents = try sqlite { () throws(SQLiteError) in try SQLiteSchema.inspect(connection) }
         do {
-            return try plan(for: contents)
+            return try isEmpty(contents)
         } catch {
             throw .refused(error)
         }
     }
 
-    /// Runs SQLite work on the writable connection: a failure to write means the file must be
-    /// opened read-only; any other failure refuses the file.
+    /// SQLite work on the writable connection: a failure to write means opening read-only; any other refuses the file.
     private func sqlite<Result>(_ work: () throws(SQLiteError) -> Result) throws(WriteFailure) -> Result {
         do {
             return try work()
@@ -151,8 +137,7 @@ struct SQLiteStoreOpener {
                 try connection.execute("BEGIN")
                 let contents = try SQLiteSchema.inspect(connection)
                 try connection.execute("COMMIT")
-                let plan = try plan(for: contents)
-                guard plan != .create else {
+                guard try !isEmpty(contents) else {
                     throw PersistenceError.readOnlyStore(location: location, reason: "\(reason); it holds no store yet")
                 }
                 try checkIntegrity(connection)
@@ -175,10 +160,9 @@ struct SQLiteStoreOpener {
         throw .ioFailure(reason: "cannot open \(location) even read-only: \(lastError)")
     }
 
-    /// Runs SQLite's quick integrity check, which finds damaged pages without reading every index
-    /// entry; or its full check when the open may rebuild a damaged store (a sync, which reads
-    /// every record next anyway), so that damage is found now, while the store can still be
-    /// moved aside, not half-way through.
+    /// SQLite's quick check finds damaged pages without reading every index entry; its full check
+    /// runs when the open may rebuild a damaged store (a sync, which reads every record next anyway),
+    /// so damage is found now, while the store can still be moved aside, not half-way through.
     private func checkIntegrity(_ connection: SQLiteConnection) throws(PersistenceError) {
         let problems: [String]
         do {
@@ -194,12 +178,13 @@ struct SQLiteStoreOpener {
         }
     }
 
-    private func plan(for contents: SQLiteSchema.Contents) throws(PersistenceError) -> Plan {
+    /// Whether the file holds nothing yet, so the schema must be created; throws for all but a store we read.
+    private func isEmpty(_ contents: SQLiteSchema.Contents) throws(PersistenceError) -> Bool {
         switch contents {
         case .empty:
-            return .create
+            return true
         case .store(let version) where version == SQLiteSchema.version:
-            return .ready
+            return false
         case .store(let version):
             throw .incompatibleSchema(location: location, found: Int(version), expected: Int(SQLiteSchema.version))
         case .foreign(let reason):
@@ -226,9 +211,8 @@ struct SQLiteStoreOpener {
         }
     }
 
-    /// Renames the damaged file, with its `-wal` and `-journal` files, to
-    /// `<name>.damaged-<time>` beside it (a second one that same second gets `-2`, and so on);
-    /// the `-shm` index is rebuilt from them, so it is removed. The file is kept, never deleted.
+    /// Renames the damaged file and its `-wal` and `-journal` to `<name>.damaged-<time>` beside it
+    /// (then `-2`, `-3`… that same second), never deleting them; the `-shm` index, rebuilt from them, is removed.
     func moveAside(reason: String, at time: Date) throws(PersistenceError) -> MovedStore {
         let target = MovedStore.freeAsideLocation(for: location, at: time)
         guard rename(location, target) == 0 else {
@@ -270,9 +254,8 @@ struct SQLiteStoreOpener {
         return error.description
     }
 
-    /// Turns on WAL unless it is on. Switching reads then writes the header, and SQLite returns
-    /// `SQLITE_BUSY` at once, without waiting, when two connections try that upgrade together (to
-    /// avoid a deadlock); so a busy switch is retried, a bounded number of times.
+    /// Turns on WAL unless it is on. Switching reads then writes the header, and SQLite answers `SQLITE_BUSY`
+    /// at once (avoiding a deadlock) when two connections try it together, so a busy switch is retried up to 200 times.
     private static func enableWAL(_ connection: SQLiteConnection) throws(SQLiteError) {
         var attempt = 0
         while true {

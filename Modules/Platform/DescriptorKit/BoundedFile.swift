@@ -4,14 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a regular file, never more than a limit: its size is known before a byte is read, and no
-/// more than the limit is ever read (a file that grows meanwhile is caught too), so a file of any
-/// size costs bounded time and memory. Opened without blocking, so a FIFO or a device put in its
-/// place cannot hold the caller.
+/// Reads a regular file, never more than a limit: its size is known before a byte is read, and reading
+/// stops at the limit (a file that grows meanwhile is caught too), so any file costs bounded time and
+/// memory. Opened without blocking, so a FIFO or a device in its place cannot hold the caller.
 package enum BoundedFile {
     package enum Outcome: Equatable {
-        case missing
-        case notARegularFile
+        case missing, notARegularFile
         /// `size` is what the file held when it was looked at.
         case tooLarge(size: Int64)
         case unreadable(SystemError)

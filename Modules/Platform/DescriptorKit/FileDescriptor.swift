@@ -4,11 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// An open file descriptor and its only owner. It cannot be copied, so exactly one value holds
-/// the number; closing consumes that value, so a second close does not compile, and a value
-/// dropped unclosed (a throw, an early return) closes in `deinit`. Every descriptor Mosaic opens
-/// is held in one from the call that opened it: a number closed twice would close whatever file
-/// another thread was handed the same number in between.
+/// An open file descriptor and its only owner. It cannot be copied, so one value holds the number;
+/// closing consumes it, so a second close does not compile, and one dropped unclosed (a throw, an early
+/// return) closes in `deinit`. Every descriptor Mosaic opens is held in one from the call that opened
+/// it: a number closed twice would close whatever file another thread was handed that number meanwhile.
 package struct FileDescriptor: ~Copyable, Sendable {
     /// The number, to pass to a system call while this value is alive; never to close.
     package let rawValue: Int32

@@ -6,13 +6,7 @@ extension MovedStore {
     /// `<location>.damaged-20261124T013000Z`, in UTC, so such names sort by when the damage was
     /// found. ``freeAsideLocation(for:at:)`` adds `-2`, `-3`… when that name is taken.
     package static func asideLocation(for location: String, at time: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: time)
-        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
-        let stamp =
-            String(format: "%04d", parts.year ?? 0) + two(parts.month) + two(parts.day) + "T" + two(parts.hour)
-            + two(parts.minute) + two(parts.second) + "Z"
+        let stamp = Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted).format(time)
         var base = location
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
         return "\(base).damaged-\(stamp)"

@@ -39,8 +39,7 @@ package enum PathKind: Sendable, Hashable {
         return kind(of: status.st_mode)
     }
 
-    /// The words for what is there when it is not a regular file, such as "a folder"; `nil`
-    /// for a regular file or nothing.
+    /// What is there in words, such as "a folder", when not a regular file; `nil` for a regular file or nothing.
     package var words: String? {
         switch self {
         case .missing, .regularFile: nil

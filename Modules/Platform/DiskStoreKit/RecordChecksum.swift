@@ -1,13 +1,10 @@
 package import Foundation
 
-/// The CRC-32 (the IEEE polynomial of zip and PNG) of everything a saved record is: its
-/// collection, key, save time and bytes. Adapters keep it beside the record and compare it on
-/// every read, so a record whose stored bytes changed after they were written (a flipped bit,
-/// an edit by hand) is reported damaged instead of being served.
-///
-/// CRC-32 detects every change confined to 32 consecutive bits, so any one damaged byte, and
-/// almost every larger damage (all but one in 2³² at random). It guards against accidents, not
-/// against someone forging a record.
+/// The CRC-32 (the IEEE polynomial of zip and PNG) of everything a saved record is: its collection,
+/// key, save time and bytes. Adapters keep it beside the record and compare it on every read, so a
+/// record whose bytes changed after they were written (a flipped bit, an edit by hand) is reported
+/// damaged, not served. It detects every change confined to 32 consecutive bits (so any one damaged
+/// byte) and all but one in 2³² larger ones at random: it guards against accidents, not forgery.
 package struct RecordChecksum: Sendable, Hashable, CustomStringConvertible {
     package let value: UInt32
 
@@ -16,8 +13,7 @@ package struct RecordChecksum: Sendable, Hashable, CustomStringConvertible {
         self.value = value
     }
 
-    /// The checksum of a record. The length of each text is included, so no two different
-    /// (collection, key) pairs feed the same bytes.
+    /// A record's checksum, counting each text's length so no two (collection, key) pairs feed the same bytes.
     package init(collection: String, key: String, savedAt: Double, data: Data) {
         var crc = CRC32()
         for text in [collection, key] {

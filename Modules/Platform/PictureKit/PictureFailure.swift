@@ -12,16 +12,12 @@ package enum PictureFailure: Error, Sendable, Equatable, CustomStringConvertible
 
     package var description: String {
         switch self {
-        case .notAvailableOffline:
-            return "picture not available offline (bundled data has no pictures; try --live)"
-        case .httpStatus(let code):
-            return "picture not shown: the server answered HTTP \(code)"
+        case .notAvailableOffline: "picture not available offline (bundled data has no pictures; try --live)"
+        case .httpStatus(let code): "picture not shown: the server answered HTTP \(code)"
         case .tooLarge(let bytes, let maximum):
-            return "picture not shown: the file has \(bytes) bytes, more than the \(maximum) allowed"
-        case .undecodable(let error):
-            return "picture not shown: \(error)"
-        case .unreachable(let reason):
-            return "picture not shown: \(reason)"
+            "picture not shown: the file has \(bytes) bytes, more than the \(maximum) allowed"
+        case .undecodable(let error): "picture not shown: \(error)"
+        case .unreachable(let reason): "picture not shown: \(reason)"
         }
     }
 }

@@ -3,12 +3,10 @@ package import ImageDecoding
 package import Networking
 package import Persistence
 
-/// The picture pipeline: fetches a view state's image URL through the `Networking` port, keeps
-/// the file in the record store keyed by its URL (so the backup and offline use apply to
-/// pictures too), and decodes it to a ``ImageDecoding/Bitmap``, within ``PictureLimits``.
-///
-/// A picture is fetched at most once: the bitmap is kept in memory for the run, and the file
-/// in the store for later runs.
+/// The picture pipeline: fetches a view state's image URL through the `Networking` port, keeps the
+/// file in the record store keyed by its URL (so the backup and offline use apply to pictures too),
+/// and decodes it to a ``ImageDecoding/Bitmap`` within ``PictureLimits``. A picture is fetched at
+/// most once: the bitmap is kept in memory for the run, and the file in the store for later runs.
 package actor PictureLoader {
     /// Where pictures the store does not hold come from.
     package enum Source: Sendable {
@@ -37,15 +35,10 @@ package actor PictureLoader {
     /// The picture at `url`, from memory, the store or the source, in that order.
     package func picture(at url: URL) async throws(PictureFailure) -> Bitmap {
         if let bitmap = decoded[url] { return bitmap }
-        let bitmap: Bitmap
-        if let saved = await savedBytes(for: url) {
-            bitmap = try await decode(saved)
-        } else {
-            let bytes = try await fetch(url)
-            bitmap = try await decode(bytes)
-            // Saved only once it decodes, so the store never keeps an error page as a picture.
-            try? await store?.save(StoredPicture(bytes: bytes), key: url.absoluteString, in: Self.collection)
-        }
+        let bytes = try await file(at: url)
+        // A fetched file was decoded before it was saved; a saved one is decoded now.
+        if let bitmap = decoded[url] { return bitmap }
+        let bitmap = try await decode(bytes)
         decoded[url] = bitmap
         return bitmap
     }
@@ -57,6 +50,7 @@ package actor PictureLoader {
         if let saved = await savedBytes(for: url) { return saved }
         let bytes = try await fetch(url)
         decoded[url] = try await decode(bytes)
+        // Saved only once it decodes, so the store never keeps an error page as a picture.
         try? await store?.save(StoredPicture(bytes: bytes), key: url.absoluteString, in: Self.collection)
         return bytes
     }
@@ -90,16 +84,9 @@ package actor PictureLoader {
         }
         let decoder = decoder
         let maximumPixels = limits.maximumPixels
-        let result = await Task.detached { () -> Result<Bitmap, ImageDecodingError> in
-            do throws(ImageDecodingError) {
-                return .success(try decoder.decode(bytes, maximumPixels: maximumPixels))
-            } catch {
-                return .failure(error)
-            }
+        let result = await Task.detached {
+            Result { () throws(ImageDecodingError) in try decoder.decode(bytes, maximumPixels: maximumPixels) }
         }.value
-        switch result {
-        case .success(let bitmap): return bitmap
-        case .failure(let error): throw .undecodable(error)
-        }
+        return try result.mapError(PictureFailure.undecodable).get()
     }
 }

@@ -46,16 +46,6 @@ extension RecordStoreContract {
             #expect(loaded.savedAt == firstSave.addingTimeInterval(90))
             #expect(try await store.count(in: primary) == 1)
         },
-        RecordStoreContractCheck("savedAt comes from the injected clock, not the wall clock") { store, clock in
-            try await store.saveEncoded([EncodedRecord(key: "early", data: bytes("1"))], in: primary)
-            clock.advance(bySeconds: 3_600)
-            try await store.saveEncoded([EncodedRecord(key: "late", data: bytes("2"))], in: primary)
-
-            let early = try #require(try await store.loadEncoded(key: "early", in: primary))
-            let late = try #require(try await store.loadEncoded(key: "late", in: primary))
-            #expect(late.savedAt == clock.date)
-            #expect(late.savedAt.timeIntervalSince(early.savedAt) == 3_600)
-        },
         RecordStoreContractCheck("a batch saves every record with one saved time") { store, clock in
             let team = [
                 (key: "1", value: Creature(name: "bulbasaur", number: 1)),

@@ -33,25 +33,22 @@ public actor RecordingRecordStore: RecordStore {
 
     /// Every call so far, oldest first.
     public private(set) var operations: [Operation] = []
-    /// When set, every call throws this error (after being recorded).
-    public var failure: PersistenceError?
+    private var failure: PersistenceError?
 
     /// Creates an empty store whose clock is `now`.
     public init(now: @escaping @Sendable () -> Date = { Date() }) {
         self.now = now
     }
 
-    /// When set, every save and delete throws this error (after being recorded); reads work.
-    public var writeFailure: PersistenceError?
+    private var writeFailure: PersistenceError?
 
-    /// Makes every later call throw `error`, or succeed again when `nil`.
+    /// Makes every later call throw `error` after recording it, or succeed again when `nil`.
     public func setFailure(_ error: PersistenceError?) {
         failure = error
     }
 
-    /// Makes every later save and delete throw `error` (a full disk, say), or succeed again when
-    /// `nil`. A `.readOnlyStore` error also makes ``requireWritable()`` throw, as a store opened
-    /// read-only does.
+    /// Makes every later save and delete throw `error` (a full disk, say) after recording it, or succeed
+    /// again when `nil`; reads work. A `.readOnlyStore` error also makes ``requireWritable()`` throw.
     public func setWriteFailure(_ error: PersistenceError?) {
         writeFailure = error
     }
@@ -61,8 +58,7 @@ public actor RecordingRecordStore: RecordStore {
         if let writeFailure, case .readOnlyStore = writeFailure { throw writeFailure }
     }
 
-    /// Records the call, then saves the batch, or saves none of it when a failure is set or a key is
-    /// empty.
+    /// Records the call, then saves the batch, or none of it when a failure is set or a key is empty.
     public func saveEncoded(_ batch: [EncodedRecord], in collection: RecordCollection) throws(PersistenceError) {
         operations.append(.save(collection: collection.name, keys: batch.map(\.key)))
         if let failure = failure ?? writeFailure { throw failure }
@@ -86,8 +82,7 @@ public actor RecordingRecordStore: RecordStore {
         return records[collection.name]?[Data(key.utf8)]
     }
 
-    /// Records the call, then returns the collection's records in ascending order of their keys'
-    /// Unicode scalars.
+    /// Records the call, then returns the collection's records in ascending Unicode-scalar order of keys.
     public func loadAllEncoded(
         in collection: RecordCollection
     ) throws(PersistenceError)

@@ -3,14 +3,12 @@ package import ImageDecoding
 package import PictureKit
 package import TerminalKit
 
-/// A picture on an interactive screen: loads in the background (a placeholder meanwhile, keys
-/// never wait for it), then draws itself in whatever box the screen gives it, so a resize
-/// redraws it at the new size.
+/// A picture on an interactive screen: loads in the background (a placeholder meanwhile, keys never wait
+/// for it), then draws itself in whatever box the screen gives it, so a resize redraws it at the new size.
 @MainActor
 package final class PicturePane {
     package enum State: Equatable {
-        case empty
-        case loading
+        case empty, loading
         case loaded(Bitmap)
         case failed(PictureFailure)
     }

@@ -2,10 +2,9 @@ package import Foundation
 package import PictureKit
 package import TerminalKit
 
-/// Small pictures beside the rows of a list, one text line high: each URL is loaded the first
-/// time a row asks for it (so only rows drawn on screen load theirs) and once only, however many
-/// rows share it. Until it is drawn a row shows one dim character, never a box or a reason, so
-/// a list of failed or offline pictures stays a readable list.
+/// Small pictures beside a list's rows, one text line high: a URL loads the first time a row asks for
+/// it (so only rows on screen load theirs), once however many rows share it. Until drawn a row shows
+/// one dim character, never a box or a reason, so a list of failed or offline pictures stays readable.
 @MainActor
 package final class PictureThumbnails {
     /// What stands in a thumbnail's place while it loads.
@@ -27,8 +26,7 @@ package final class PictureThumbnails {
     /// Whether thumbnails are drawn at all (not when pictures are shown as their URL).
     package var isShown: Bool { display.forInteractiveScreens != .text }
 
-    /// The thumbnail of `url`, `columns` wide and one line high, starting its load if this is
-    /// the first time `url` is asked for.
+    /// The thumbnail of `url`, `columns` wide and one line high, starting its load the first time `url` is asked for.
     package func line(for url: URL, columns: Int) -> StyledLine {
         let pane = panes[url] ?? startLoading(url)
         switch pane.state {

@@ -1,9 +1,8 @@
 package import TerminalKit
 
-/// One screen of the interactive app: a thin binding of a feature's view model to widgets.
-///
-/// Screens start work (loading, paging) by calling their view model's intents in tasks; the
-/// app redraws on every tick, so a screen only has to describe what the state looks like now.
+/// One screen of the interactive app: a thin binding of a feature's view model to widgets. It starts
+/// work (loading, paging) by calling its view model's intents in tasks; the app redraws on every
+/// tick, so a screen only describes what the state looks like now.
 @MainActor
 package protocol InteractiveScreen: AnyObject {
     var title: String { get }

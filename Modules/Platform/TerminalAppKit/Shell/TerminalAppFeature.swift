@@ -4,7 +4,6 @@ package import PictureKit
 /// implements it in a file of its own, beside the slice's `FeatureModule`.
 @MainActor
 package protocol TerminalAppFeature {
-    /// The slice's entry on the home screen, under its `FeatureModule` title; what it opens
-    /// moves on through `navigation`.
+    /// The slice's home-screen entry, under its `FeatureModule` title; what it opens moves on through `navigation`.
     static func homeEntry(graph: any PictureGraph, navigation: ScreenNavigation) -> MenuScreen.Entry
 }

@@ -39,8 +39,7 @@ package final class TerminalAppModel {
         }
     }
 
-    /// Shows `screen` on top. For navigation that starts outside a key handler, such as a
-    /// feature's router answering a selection.
+    /// Shows `screen` on top, for navigation started outside a key handler (a feature's router answering a selection).
     package func push(_ screen: any InteractiveScreen) {
         stack.append(screen)
         screen.appear()
@@ -63,9 +62,7 @@ package final class TerminalAppModel {
         var lines: [StyledLine] = [StyledLine(" " + breadcrumb, style: .bold), ""]
         let body = isShowingHelp ? helpLines() : current.body(size: bodySize)
         lines += body.prefix(bodySize.rows)
-        while lines.count < size.rows - 1 {
-            lines.append("")
-        }
+        lines += Array(repeating: "", count: max(0, size.rows - 1 - lines.count))
         let hints = [current.keyHints, stack.count > 1 ? "Esc back" : "", "? keys", "q quit"]
             .filter { !$0.isEmpty }
             .joined(separator: "  ")

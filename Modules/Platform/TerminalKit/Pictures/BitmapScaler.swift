@@ -2,11 +2,9 @@ public import ImageDecoding
 
 /// Resizes a bitmap into a box of pixels, by one of the ``PictureFit`` rules.
 public enum BitmapScaler {
-    /// `bitmap` resized to fit (or fill, then cropped to) `width` x `height` pixels.
-    ///
-    /// Each target pixel averages the source pixels whose centres fall inside it, weighted by
-    /// their opacity so transparent pixels do not darken edges; when shrinking nothing is
-    /// skipped, and when enlarging it is the nearest source pixel.
+    /// `bitmap` resized to fit (or fill, then cropped to) `width` x `height` pixels. Each target pixel
+    /// averages the source pixels whose centres fall inside it, weighted by opacity so transparent ones
+    /// do not darken edges; shrinking skips nothing, and enlarging takes the nearest source pixel.
     public static func scale(_ bitmap: Bitmap, toWidth width: Int, height: Int, fit: PictureFit) -> Bitmap {
         let box = (width: max(1, width), height: max(1, height))
         let scaleX = Double(box.width) / Double(bitmap.width)

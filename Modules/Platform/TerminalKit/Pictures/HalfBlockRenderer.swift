@@ -1,11 +1,9 @@
 public import ImageDecoding
 
 /// Draws a bitmap with Unicode upper half blocks: each cell is two pixels, the top one in the
-/// foreground colour and the bottom one in the background colour.
-///
-/// A pixel less than half opaque is transparent and takes the terminal's own background: a
-/// cell with one such pixel draws only the other half (`▀` or `▄` with no background set), and
-/// a cell with two is a plain space.
+/// foreground colour, the bottom one in the background colour. A pixel less than half opaque shows
+/// the terminal's own background: a cell with one such pixel draws only the other half (`▀` or `▄`,
+/// no background set), and a cell with two is a plain space.
 public enum HalfBlockRenderer {
     /// One line per two pixel rows, one cell per pixel column; runs of equal cells share a span.
     public static func lines(for bitmap: Bitmap, depth: ColorDepth) -> [StyledLine] {

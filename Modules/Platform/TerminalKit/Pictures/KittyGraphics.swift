@@ -7,10 +7,9 @@ public enum KittyGraphics {
     /// The protocol's limit on the base64 payload of one escape sequence.
     static let chunkSize = 4096
 
-    /// The escape sequences that transmit `bitmap` and place it over `columns` x `rows` cells at
-    /// the cursor (`a=T`), in 32-bit RGBA (`f=32`), with no reply from the terminal (`q=2`).
-    /// The payload is split in chunks of at most 4096 base64 characters: the first carries the
-    /// keys, every chunk but the last says `m=1`, the last `m=0`.
+    /// The escape sequences that transmit `bitmap` and place it over `columns` x `rows` cells at the
+    /// cursor (`a=T`), in 32-bit RGBA (`f=32`), with no reply from the terminal (`q=2`), in chunks of at
+    /// most 4096 base64 characters: the first carries the keys, all but the last say `m=1`, the last `m=0`.
     public static func escapeSequences(for bitmap: Bitmap, columns: Int, rows: Int) -> TerminalText {
         let payload = Array(Data(bitmap.rgba).base64EncodedString().utf8)
         let chunks = stride(from: 0, to: payload.count, by: chunkSize).map { start in

@@ -1,8 +1,7 @@
-/// How text from outside (an API, a file, a user) is shown on a terminal: every character that
-/// could drive the terminal is written as a visible escape, so it cannot start a sequence, move
-/// the cursor, end or split a line, or reorder what follows. The one escaping Mosaic has:
-/// ``TerminalText`` writes with it, ``DisplayWidth`` measures with it, and the command line's
-/// messages quote what was typed with it.
+/// How text from outside (an API, a file, a user) is shown on a terminal: every character that could
+/// drive the terminal is written as a visible escape, so it cannot start a sequence, move the cursor,
+/// end or split a line, or reorder what follows. Mosaic's one escaping: ``TerminalText`` writes,
+/// ``DisplayWidth`` measures and the command line's messages quote what was typed with it.
 public enum TerminalEscaping {
     /// The escape `scalar` is written as (`\e`, `\n`, `\r`, `\t`, `\u{9B}`, `\u{202E}`), or `nil`
     /// when it shows as itself. Escaped: control characters (C0 with ESC and CR, DEL, C1), format
@@ -34,11 +33,7 @@ public enum TerminalEscaping {
         guard text.unicodeScalars.contains(where: needsEscape) else { return String(text) }
         var escaped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if let escape = escape(scalar) {
-                escaped.append(contentsOf: escape.unicodeScalars)
-            } else {
-                escaped.append(scalar)
-            }
+            escaped.append(contentsOf: escape(scalar)?.unicodeScalars ?? String(scalar).unicodeScalars)
         }
         return String(escaped)
     }

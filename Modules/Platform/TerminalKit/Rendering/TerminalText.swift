@@ -1,13 +1,10 @@
-/// Text on its way to a terminal: what a console writes and what the interactive app draws,
-/// and nothing else does.
-///
-/// There are two ways to make it. From a string, with ``init(_:)``, whatever the string holds
-/// (an API's name, a file's line, Mosaic's own words): every character that could drive the
-/// terminal is written as a visible escape (``TerminalEscaping``), so ESC cannot start a
-/// sequence, a bare CR cannot return over a line and a bidi control cannot reorder what follows.
-/// Or from the sequences TerminalKit emits itself (colour, cursor moves, clearing, pictures),
-/// whose initialiser only TerminalKit can call. So no text from outside reaches a terminal
-/// unescaped, whatever a command or a screen does with it.
+/// Text on its way to a terminal: what a console writes and what the interactive app draws, and
+/// nothing else does. Made from a string with ``init(_:)``, whatever it holds (an API's name, a
+/// file's line, Mosaic's own words), every character that could drive the terminal is written as a
+/// visible escape (``TerminalEscaping``): ESC cannot start a sequence, a bare CR cannot return over a
+/// line, a bidi control cannot reorder what follows. Only TerminalKit can make it from the sequences
+/// it emits itself (colour, cursor moves, clearing, pictures), so no text from outside reaches a
+/// terminal unescaped, whatever a command or a screen does with it.
 public struct TerminalText: Sendable, Hashable {
     public private(set) var encoded: String
 

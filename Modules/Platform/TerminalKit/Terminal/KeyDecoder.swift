@@ -1,8 +1,6 @@
-/// Turns the bytes read from a terminal in raw mode into keys.
-///
-/// Bytes may arrive split across reads (an escape sequence, a multi-byte character), so the
-/// decoder keeps an incomplete tail until the next ``decode(_:)``. A lone Escape is only known
-/// to be lone when nothing follows it: ``flush()`` reports it after a short quiet period.
+/// Turns the bytes read from a terminal in raw mode into keys. Bytes may arrive split across reads
+/// (an escape sequence, a multi-byte character), so an incomplete tail waits for the next ``decode(_:)``.
+/// A lone Escape is only known when nothing follows it: ``flush()`` reports it after a short quiet period.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
@@ -36,17 +34,10 @@ public struct KeyDecoder: Sendable {
     /// or `nil` when the bytes so far are an incomplete sequence.
     private static func key(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {
         let byte = bytes[index]
+        if let key = singleByteKeys[byte] { return (key, 1) }
         switch byte {
         case 0x1B:
             return escapeSequence(at: index, in: bytes)
-        case 0x0D, 0x0A:
-            return (.enter, 1)
-        case 0x09:
-            return (.tab, 1)
-        case 0x7F, 0x08:
-            return (.backspace, 1)
-        case 0x20:
-            return (.space, 1)
         case 0x01...0x1A:
             return (.control(Character(UnicodeScalar(byte + 0x60))), 1)
         case 0x21..<0x7F:
@@ -77,6 +68,11 @@ public struct KeyDecoder: Sendable {
         let key = bytes[end] == UInt8(ascii: "~") ? Self.numberedKeys[parameters] : Self.finalKeys[bytes[end]]
         return (key, end - index + 1)
     }
+
+    /// Checked before Ctrl-letters: Enter, Tab and Backspace arrive as Ctrl-M, Ctrl-J, Ctrl-I and Ctrl-H.
+    private static let singleByteKeys: [UInt8: Key] = [
+        0x0D: .enter, 0x0A: .enter, 0x09: .tab, 0x7F: .backspace, 0x08: .backspace, 0x20: .space,
+    ]
 
     /// The keys of `ESC [ <final>` and `ESC O <final>`, whatever parameters come before the final byte.
     private static let finalKeys: [UInt8: Key] = [

@@ -6,13 +6,11 @@ import Glibc
 import Darwin
 #endif
 
-/// SIGTSTP, SIGCONT and SIGQUIT while the app owns the terminal, handled so that the shell
-/// always gets its terminal back: on SIGTSTP (`kill -TSTP`, or Ctrl-Z, which raw mode turns
-/// into a key the session re-raises) the terminal is restored before the process stops with
-/// the default action; on SIGCONT raw mode and the alternate screen are taken again and a full
-/// redraw is asked for; on SIGQUIT the terminal is restored and the signal re-raised with its
-/// default action at once, before the runtime's backtracer could hold the screen.
-///
+/// SIGTSTP, SIGCONT and SIGQUIT while the app owns the terminal, handled so the shell always gets
+/// it back. On SIGTSTP (`kill -TSTP`, or Ctrl-Z, a key in raw mode that the session re-raises) the
+/// terminal is restored before the default stop; on SIGCONT raw mode and the alternate screen are
+/// retaken and a full redraw asked for; on SIGQUIT the terminal is restored and the signal re-raised
+/// at once with its default action, before the runtime's backtracer could hold the screen.
 /// The handlers call only async-signal-safe functions (`tcsetattr`, `write`, `signal`,
 /// `pthread_sigmask`, `raise`) and an atomic store; the session reads the flag on its next tick.
 enum SuspendSignals {

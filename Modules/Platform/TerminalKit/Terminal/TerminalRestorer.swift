@@ -4,10 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The terminal settings to put back, kept where a signal handler can reach them.
-///
-/// A crash handler cannot capture Swift state, so the saved settings live in globals written
-/// once before any handler is installed and only read afterwards.
+/// The terminal settings to put back, kept where a signal handler can reach them: a crash handler
+/// cannot capture Swift state, so they live in globals written once before any handler, then only read.
 enum TerminalRestorer {
     /// Written once by `enterRawMode` on the main actor before handlers exist; read by handlers.
     nonisolated(unsafe) private static var saved = termios()

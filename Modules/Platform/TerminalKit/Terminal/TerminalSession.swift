@@ -13,9 +13,7 @@ import Darwin
 public final class TerminalSession {
     public enum Event: Sendable {
         case input([UInt8])
-        case resize
-        case tick
-        case terminate
+        case resize, tick, terminate
     }
 
     private let events: AsyncStream<Event>

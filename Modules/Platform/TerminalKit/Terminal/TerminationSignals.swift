@@ -6,14 +6,12 @@ import Glibc
 import Darwin
 #endif
 
-/// The signals that ask a client which runs until stopped (the terminal app, `mosaic serve`) to
-/// stop, caught by a handler that only records which one arrived (an atomic store is
-/// async-signal-safe), for the client to read on its next tick or to await.
-///
-/// The handler is in place from ``install(_:)`` on, so a client installs it before it says it is
-/// running and no signal is lost. A dispatch signal source would need the signal ignored first
-/// and listens only once it is resumed: a signal in between would be discarded, and a SIGTERM
-/// right after start would leave the client running.
+/// The signals that ask a client running until stopped (the terminal app, `mosaic serve`) to stop,
+/// caught by a handler that only records which one arrived (an atomic store is async-signal-safe)
+/// for the client to read on its next tick or to await. The handler is in place from
+/// ``install(_:)`` on, so a client installs it before saying it runs and no signal is lost; a
+/// dispatch signal source, needing the signal ignored first and listening only once resumed, would
+/// discard one in between, and a SIGTERM right after start would leave the client running.
 public enum TerminationSignals {
     /// What the terminal app stops on: SIGTERM, SIGHUP (its terminal went away) and SIGINT.
     public static let terminalApp: [Int32] = [SIGTERM, SIGHUP, SIGINT]

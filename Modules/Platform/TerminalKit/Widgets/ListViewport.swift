@@ -6,12 +6,7 @@ public struct ListViewport: Sendable, Hashable {
     public init() {}
 
     public mutating func move(by delta: Int, count: Int, height: Int) {
-        guard count > 0 else {
-            cursor = 0
-            top = 0
-            return
-        }
-        cursor = min(max(cursor + delta, 0), count - 1)
+        cursor += delta
         clamp(count: count, height: height)
     }
 

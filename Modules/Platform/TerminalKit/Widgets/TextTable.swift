@@ -1,8 +1,7 @@
 /// Lays out rows of cells in aligned columns, for both the one-shot commands and the app.
 public enum TextTable {
     public enum Alignment: Sendable {
-        case left
-        case right
+        case left, right
     }
 
     /// Renders `rows` under an optional `header`, two spaces between columns. The last column
