@@ -26,15 +26,11 @@ public final class SegmentTracker: AnalyticsTracker {
     private let warn: @Sendable (String) -> Void
     private let tracked = Mutex<[SegmentTrackCall]>([])
 
-    /// - Parameters:
-    ///   - baseURL: the API's base URL; batches go to `<baseURL>/v1/batch`.
-    ///   - writeKey: the source's write key, sent as the Basic auth user name and in the body.
-    ///   - anonymousId: who the events are about: the installation, when no one is signed in.
-    ///   - appVersion: the app's version, sent as `context.library.version` of every call and
-    ///     in the `User-Agent` (`mosaic/<version>`).
-    ///   - queueCapacity: the most calls that wait; beyond it the oldest are dropped.
-    ///   - now: the clock for timestamps and for honouring `Retry-After`.
-    ///   - warn: receives one line for each thing the user should know (dropped or queued events).
+    /// Batches go to `<baseURL>/v1/batch`. `writeKey` is sent as the Basic auth user name and in the body;
+    /// `anonymousId` is the installation, when no one is signed in; `appVersion` goes in every call's
+    /// `context.library.version` and in the `User-Agent` (`mosaic/<version>`). Past `queueCapacity` waiting
+    /// calls the oldest are dropped. `now` stamps calls and times `Retry-After`; `warn` gets one line for
+    /// each thing the user should know (dropped or queued events).
     public init(
         baseURL: URL,
         writeKey: String,
@@ -93,14 +89,17 @@ public final class SegmentTracker: AnalyticsTracker {
         let taken = claimed.calls + fresh
         guard !taken.isEmpty else { return SegmentFlushReport() }
         var report = SegmentFlushReport(taken: taken.count)
-        let (calls, tooLarge) = Self.separatingTooLarge(taken)
+        // Segment refuses a call over `largestCall` whatever the batch.
+        let encoder = JSONEncoder()
+        let tooLarge = taken.filter { (try? encoder.encode($0).count) ?? .max > Self.largestCall }
+        let dropped = Set(tooLarge.map(\.messageId))
+        let calls = taken.filter { !dropped.contains($0.messageId) }
         if !tooLarge.isEmpty {
             report.tooLarge = tooLarge.count
             warn(
                 "analytics: dropped \(Self.count(tooLarge.count)) over \(Self.size(Self.largestCall)), "
                     + "the most Segment takes in one call")
         }
-        let dropped = Set(tooLarge.map(\.messageId))
 
         if let notBefore = claimed.notBefore {
             report.notBefore = notBefore
@@ -165,23 +164,6 @@ public final class SegmentTracker: AnalyticsTracker {
                     + "dropped the \(Self.count(dropped.count, oldest: true))")
         }
         return report
-    }
-
-    /// The calls Segment takes, and those over ``largestCall``, which it refuses whatever the batch.
-    private static func separatingTooLarge(
-        _ calls: [SegmentTrackCall]
-    ) -> (sendable: [SegmentTrackCall], tooLarge: [SegmentTrackCall]) {
-        let encoder = JSONEncoder()
-        var sendable: [SegmentTrackCall] = []
-        var tooLarge: [SegmentTrackCall] = []
-        for call in calls {
-            if let size = try? encoder.encode(call).count, size <= largestCall {
-                sendable.append(call)
-            } else {
-                tooLarge.append(call)
-            }
-        }
-        return (sendable, tooLarge)
     }
 
     private func deliver(_ calls: [SegmentTrackCall], run: String, progress: Progress) async {
