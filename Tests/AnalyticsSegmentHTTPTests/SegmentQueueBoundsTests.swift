@@ -11,8 +11,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The queue file is bounded in what a run reads and in what it writes: a file of any size costs
-/// the same, and no run writes one the next could not read.
+/// Bounded in what a run reads and writes: any size costs the same, and no run writes what the next cannot read.
 @Suite("The analytics queue's bounds", .timeLimit(.minutes(5)))
 struct SegmentQueueBoundsTests {
     /// 100 MB (sparse, so the test writes nothing): refused by its size, never read.

@@ -5,8 +5,7 @@ import FoundationTesting
 import LoopbackTesting
 import Testing
 
-/// `Retry-After` on an answer Segment's SDK retries: no run sends anything before it. Time is
-/// the test's clock, shared by the runs, so nothing here waits for real.
+/// `Retry-After` on a retried answer: no run sends before it. The runs share the test's clock; none waits.
 @Suite("Segment's Retry-After, kept with the queue across runs", .timeLimit(.minutes(5)))
 struct SegmentRetryAfterTests {
     struct Limit: Sendable, CustomTestStringConvertible {

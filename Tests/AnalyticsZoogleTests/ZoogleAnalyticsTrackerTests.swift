@@ -32,8 +32,7 @@ import Testing
     }
 }
 
-/// The SDK writes to standard error when it cannot open its log file, and a server's text in an
-/// event (a dealership id, a make) would reach the terminal there unescaped.
+/// The SDK writes to stderr when it cannot open its log, where a server's text in an event would be unescaped.
 @Suite struct ZoogleLogDestinationTests {
     @Test func aLogFileThatCanBeOpenedIsUsedAndItsFolderMade() throws {
         let directory = try TemporaryDirectory()

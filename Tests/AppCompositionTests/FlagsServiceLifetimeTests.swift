@@ -8,8 +8,7 @@ import Testing
 
 @testable import AppComposition
 
-/// The flag service's layer through the root: a one-shot command keeps the flags it started with,
-/// and a client that lives on takes the service's later answer at its next read.
+/// Through the root: a one-shot command keeps its starting flags; a long-lived client takes a later answer.
 @Suite("The flag service over a run's lifetime")
 @MainActor
 struct FlagsServiceLifetimeTests {

@@ -5,8 +5,7 @@ import FoundationTesting
 import LoopbackTesting
 import Testing
 
-/// What the adapter writes to disk, as OFREP's ADRs 0008 and 0009 ask: the flags and nothing
-/// else of an answer, in a versioned file that names whom it was given to by a hash.
+/// As OFREP's ADRs 0008 and 0009 ask: only the flags, in a versioned file naming whom by a hash.
 @Suite("The OFREP cache file")
 struct OFREPCacheFileTests {
     private let declared = OFREPFixtures.declared

@@ -5,9 +5,8 @@ import FoundationTesting
 import LoopbackTesting
 import Testing
 
-/// The layer as OFREP's ADR 0009 has a static-context provider start: from the kept answer at
-/// once, asking the service meanwhile; and, for a client that lives on, asking again when it
-/// comes back after a while (ADR 0008's inactivity delay).
+/// As ADR 0009 has a static-context provider start: from the kept answer, asking meanwhile; a long-lived client
+/// asks again when it comes back after ADR 0008's inactivity delay.
 @Suite("OFREP local-cache-first", .timeLimit(.minutes(5)))
 struct OFREPLocalCacheFirstTests {
     private let declared = OFREPFixtures.declared

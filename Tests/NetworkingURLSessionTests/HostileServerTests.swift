@@ -4,8 +4,7 @@ import Networking
 import NetworkingURLSession
 import Testing
 
-/// The adapter against each ``HostileMode``, with a 1 MB body limit so the bodies that must be
-/// cut off are cut off early: each mode ends in the error that names its cause.
+/// Each ``HostileMode`` ends in the error naming its cause; a 1 MB body limit cuts long bodies off early.
 @Suite struct HostileServerTests {
     static let limit = 1_000_000
 

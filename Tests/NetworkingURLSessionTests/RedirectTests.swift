@@ -4,9 +4,8 @@ import Networking
 import NetworkingURLSession
 import Testing
 
-/// Redirects against two loopback servers, two origins (127.0.0.1 on two ports): what a request
-/// carries beyond the headers any origin may see never reaches the other one, a redirect within
-/// the origin keeps the request whole, and every refusal names what happened.
+/// Two loopback origins: what a request carries beyond headers any origin may see never reaches the other, a
+/// redirect within the origin keeps the request whole, and every refusal names what happened.
 @Suite struct RedirectTests {
     static let statuses = [301, 302, 303, 307, 308]
 

@@ -1,8 +1,7 @@
 public import FeatureFlags
 public import Foundation
 
-/// Builds the app's flag provider from where a person can set flags: the command line,
-/// the environment and an optional flags file, strongest first, over each flag's default.
+/// The flag provider from the command line, environment and optional flags file, strongest first, over defaults.
 public enum FeatureFlagConfiguration {
     /// A provider for `declaredFlags` with the overrides from `commandLineOverrides` (the
     /// `KEY=VALUE` texts that followed each `--flag`), `MOSAIC_FLAG_*` variables in

@@ -1,14 +1,12 @@
 import DescriptorKit
 import Foundation
 
-/// The adapter's own file: the flags of the service's last good answer, and when the service
-/// asked not to be asked again (`Retry-After`), in the layout of OFREP's ADR 0009.
+/// The flags of the service's last good answer, and when it asked not to be asked again (`Retry-After`), in
+/// the layout of OFREP's ADR 0009.
 ///
-/// Only the flags are kept, each flag's key and value or error: nothing else of the answer,
-/// such as the `eventStreams` URLs of ADR 0008, which may carry tokens. The answer belongs to
-/// one service, one set of credentials and one targeting key, since any other would get
-/// another answer; the file names them by ``cacheKeyHash`` alone, so it holds neither the
-/// targeting key nor a credential.
+/// Only each flag's key and value or error is kept, nothing else of the answer, such as ADR 0008's
+/// `eventStreams` URLs, which may carry tokens. The answer belongs to one service, set of credentials and
+/// targeting key; the file names them by ``cacheKeyHash`` alone, so it holds neither key nor credential.
 struct OFREPCache: Codable, Equatable {
     /// The layout this adapter writes; a file of any other is removed unread.
     static let currentVersion = 2

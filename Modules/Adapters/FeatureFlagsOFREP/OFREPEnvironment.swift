@@ -26,9 +26,8 @@ public struct OFREPEnvironment: Sendable, Hashable {
         public var description: String
     }
 
-    /// `OFREP_HEADERS` is parsed as the ADR's amendment says: percent-decoded as a whole, split on
-    /// commas, each entry split at its first `=`, both sides trimmed; an entry without `=` or
-    /// with an empty name is skipped with a warning.
+    /// `OFREP_HEADERS`, as the ADR's amendment says: percent-decoded whole, split on commas, each entry at its
+    /// first `=`, both sides trimmed; an entry without `=` or with an empty name is skipped with a warning.
     ///
     /// - Throws: ``Invalid`` when `OFREP_TIMEOUT_MS` is not a whole number from 1 to 60000.
     public init(environment: [String: String]) throws(Invalid) {

@@ -2,20 +2,17 @@ public import FeatureFlags
 public import Foundation
 import Synchronization
 
-/// The `service` layer of one process, local-cache-first as OFREP's ADR 0009 has it: with an
-/// answer kept from an earlier run, the layer starts from it at once and asks the service in
-/// the background; without one, it asks first (for at most the service's timeout), as there is
-/// nothing to serve meanwhile.
+/// The `service` layer of one process, local-cache-first as OFREP's ADR 0009 has it: from an earlier run's
+/// kept answer at once, asking the service in the background; without one, asking first (within the service's
+/// timeout), as there is nothing to serve meanwhile.
 ///
-/// Values change only when the client says it is ready for them, never under it: an answer that
-/// comes in is kept aside until ``resume()``. A one-shot command never calls it, so its flags
-/// stay what it started with, and the answer its background ask brings (``startingAnswer()``)
-/// is only saved for the next run. A client that lives on (`serve`, the interactive app) calls
-/// ``resume()`` when it becomes active again: the latest answer takes effect, and when the
-/// values are older than ``inactivity`` the service is asked again.
+/// Values change only when the client is ready, never under it: an answer that comes in waits for
+/// ``resume()``. A one-shot command never calls it, so its flags stay as they started and its background
+/// answer (``startingAnswer()``) is only saved for the next run. A client that lives on (`serve`, the
+/// interactive app) calls ``resume()`` when active again: the latest answer takes effect, and values older
+/// than ``inactivity`` are asked for again.
 public final class OFREPFlagLayer: FlagValueSource, Sendable {
-    /// How old an answer may grow before ``resume()`` asks again: the inactivity delay after
-    /// which OFREP's ADR 0008 has a client ask again on resuming (its default, 120 s).
+    /// How old an answer may grow before ``resume()`` asks again: OFREP ADR 0008's inactivity delay (120 s).
     public static let inactivity: TimeInterval = 120
 
     private struct State {

@@ -5,8 +5,7 @@ import ImageDecoding
 import CPNG
 #endif
 
-/// PNG through libpng's simplified API, which expands palettes, transparency chunks, grey,
-/// 16-bit samples and interlacing to plain RGBA.
+/// libpng's simplified API expands palettes, transparency chunks, grey, 16-bit and interlacing to RGBA.
 enum PNGDecoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

@@ -5,8 +5,7 @@ import Networking
 import FoundationNetworking
 #endif
 
-/// One request in flight on a ``SessionDelegate``: who waits for it, what has arrived so far,
-/// and the limits it is held to.
+/// One request in flight on a ``SessionDelegate``: who waits, what has arrived, and its limits.
 struct PendingExchange {
     let url: URL
     let maximumBodyBytes: Int

@@ -1,18 +1,15 @@
 import Foundation
 import Networking
 
-/// What ``URLSessionHTTPClient`` does with an answer that may be a redirect. URLSession never
-/// follows one itself: swift-corelibs-foundation resends a redirected request without its body
-/// (a 307 turns a POST into an empty one), resolves `file:///x` against the server that sent it,
-/// and sends every header to whatever origin the `Location` names.
+/// What ``URLSessionHTTPClient`` does with a possible redirect. URLSession never follows one itself:
+/// swift-corelibs-foundation resends a redirect without its body (a 307 empties a POST), resolves `file:///x`
+/// against the server that sent it, and sends every header to whatever origin the `Location` names.
 ///
-/// RFC 9110's rules: 301, 302, 307 and 308 are followed with the same method, headers and body;
-/// 303 is followed by a GET, so only a GET follows it (for any other request the 303 is the
-/// answer, since following it would drop the body); any other status, or a redirect without a
-/// `Location`, is the answer. Then Mosaic's own: only http and https are followed, and what a
-/// request carries beyond the headers any origin may see (a credential in a header of any
-/// name, a body) was given for its origin alone, so such a request is never redirected to
-/// another origin (scheme, host or port).
+/// RFC 9110: 301, 302, 307 and 308 are followed with the same method, headers and body; 303 by a GET, so only
+/// a GET follows it (otherwise the 303 is the answer: following would drop the body); any other status, or a
+/// redirect without `Location`, is the answer. Mosaic adds: only http and https are followed, and a request
+/// carrying more than the headers any origin may see (a credential in a header of any name, a body) carries it
+/// for its origin alone, so is never redirected to another origin (scheme, host or port).
 enum Redirect: Equatable {
     case deliver
     case follow(HTTPRequest)

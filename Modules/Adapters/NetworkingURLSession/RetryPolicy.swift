@@ -2,10 +2,9 @@ public import Networking
 
 /// When and how long ``URLSessionHTTPClient`` waits before sending an idempotent request again.
 ///
-/// Only requests whose method is idempotent are retried, and only after a failure that another
-/// attempt may cure: the connection could not be made or broke (``Networking/NetworkingError/noConnection(url:reason:)``),
-/// the server is overloaded (429) or failed (5xx). A timed-out attempt is not retried: it has
-/// already used the whole time the caller was willing to wait.
+/// Only idempotent requests are retried, and only after a failure another attempt may cure: no connection or a
+/// broken one (``Networking/NetworkingError/noConnection(url:reason:)``), 429 or 5xx. A timed-out attempt is
+/// not retried: it used all the time the caller would wait.
 public struct RetryPolicy: Sendable {
     /// Turns a computed backoff into the delay actually slept, so that clients that failed together
     /// do not retry together. Must return a value between zero and its argument.

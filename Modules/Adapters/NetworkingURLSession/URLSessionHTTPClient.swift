@@ -5,16 +5,13 @@ public import Networking
 import FoundationNetworking
 #endif
 
-/// The live ``Networking/HTTPClient``: sends requests with an ephemeral, cache-less `URLSession`, retries
-/// idempotent requests that failed transiently (see ``RetryPolicy``) and bounds every attempt
-/// by ``Configuration/requestTimeout``.
+/// The live ``Networking/HTTPClient``: an ephemeral, cache-less `URLSession` that retries idempotent requests
+/// failing transiently (``RetryPolicy``) and bounds every attempt by ``Configuration/requestTimeout``.
 ///
-/// Non-2xx statuses come back as responses. Failures are thrown as ``Networking/NetworkingError``:
-/// `.noConnection` (refused, reset, closed mid-body, unresolvable host), `.timedOut`,
-/// `.bodyTooLarge` (past ``Configuration/maximumBodyBytes``, before or after decompression),
-/// `.invalidResponse` (not HTTP, undecompressable, a redirect loop), `.redirectRefused` (see
-/// `Redirect` for which redirects are followed), and `.cancelled` as soon as the calling
-/// task is cancelled, also while waiting to retry.
+/// Non-2xx statuses come back as responses. It throws `.noConnection` (refused, reset, closed mid-body,
+/// unresolvable host), `.timedOut`, `.bodyTooLarge` (past ``Configuration/maximumBodyBytes``, before or after
+/// decompression), `.invalidResponse` (not HTTP, undecompressable, a redirect loop), `.redirectRefused`
+/// (`Redirect` says which are followed), and `.cancelled` as soon as the caller is, also while waiting to retry.
 ///
 /// It keeps no cookies: a `Set-Cookie` is passed on as a header and never sent back.
 public struct URLSessionHTTPClient: HTTPClient {
@@ -122,13 +119,11 @@ public struct URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    /// Streams the body through the session's delegate rather than a completion handler, which
-    /// would get the body only once all of it is in memory (see ``SessionDelegate``), and rather
-    /// than `session.data(for:)`: in swift-corelibs-foundation (seen on 6.3.1) that method's
-    /// cancellation handler cancels the URLSession task synchronously, waiting for the session's
-    /// queue while it holds the Swift task's status lock; a response completing on that queue at
-    /// the same moment needs the same lock, and both threads deadlock. Here the cancel is handed
-    /// to another queue instead.
+    /// Streams the body through the delegate (``SessionDelegate``), not a completion handler, which gets the body
+    /// only once all of it is in memory, nor `session.data(for:)`: in swift-corelibs-foundation (seen on 6.3.1)
+    /// its cancellation handler cancels the task synchronously, waiting for the session's queue while holding
+    /// the Swift task's status lock, which a response completing on that queue needs: both threads deadlock.
+    /// Here the cancel is handed to another queue.
     private static func exchange(
         _ request: URLRequest, on session: SessionHolder, for url: URL, configuration: Configuration
     ) async throws -> HTTPResponse {

@@ -8,9 +8,8 @@ package import WebAppKit
 /// runs. Another app with other clients composes its own.
 package typealias MosaicFeature = FeatureModule & CommandLineFeature & TerminalAppFeature & WebAppFeature
 
-/// The feature slices `mosaic` is built with, in the order the home screens and `--help` list
-/// them. Everything the root knows about features comes from here: the `--base-url` names,
-/// the flags, the commands, the home menu and the web app's pages.
+/// The slices `mosaic` is built with, in home-screen and `--help` order: the source of the `--base-url` names,
+/// flags, commands, home menu and web pages.
 @MainActor
 package struct FeatureRegistry {
     package let modules: [any MosaicFeature.Type]

@@ -1,8 +1,7 @@
 import Synchronization
 
-/// What an emulator makes of its bundled files (an index, a parsed data set), made on first use
-/// and kept once made. A failure is not kept: a read that failed for a moment (a process out of
-/// descriptors) fails that request alone, and the next one reads again.
+/// What an emulator makes of its bundled files (an index, a data set), made on first use and kept. A failure is
+/// not kept: a momentary one (out of descriptors) fails that request alone, and the next reads again.
 public final class BundledValue<Value: Sendable>: Sendable {
     private let make: @Sendable () -> Result<Value, BundledResourceError>
     private let made = Mutex<Value?>(nil)

@@ -1,13 +1,10 @@
 public import Foundation
 public import Networking
 
-/// An `HTTPClient` that answers from data bundled in the package: each request goes to the
-/// emulator registered for its base URL, which answers with its API's own semantics (paging,
-/// filters, 404s). It never touches the network.
-///
-/// A request under no registered base URL fails with `NetworkingError.noConnection`, as a real
-/// client would fail to reach a host that is not there; so does one whose emulator cannot read
-/// its bundled data, with the reason.
+/// An `HTTPClient` answering from bundled data, never the network: each request goes to the emulator registered
+/// for its base URL, which answers with its API's semantics (paging, filters, 404s). A request under no
+/// registered base URL fails with `NetworkingError.noConnection`, as for an absent host; so does one whose
+/// emulator cannot read its bundled data, with the reason.
 public struct OfflineHTTPClient: HTTPClient {
     public let routes: [OfflineRoute]
     /// An artificial delay before each answer, to make loading states visible.

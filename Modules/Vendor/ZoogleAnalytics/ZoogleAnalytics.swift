@@ -1,8 +1,7 @@
 import Foundation
 import Synchronization
 
-/// The Zoogle Analytics client. Logs each event as one line on standard error, or appends it
-/// to the file named by the `ZOOGLE_LOG` environment variable. Safe to use from any thread.
+/// Logs each event as one line on standard error, or to the file `ZOOGLE_LOG` names. Safe from any thread.
 public final class ZoogleAnalytics: Sendable {
     /// The shared client, configured from the environment when first used.
     public static let shared = ZoogleAnalytics(environment: ProcessInfo.processInfo.environment)

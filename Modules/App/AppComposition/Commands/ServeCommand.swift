@@ -10,8 +10,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `mosaic serve`: every feature as pages of a local web app, over the same view models as the
-/// commands and the terminal app, until SIGINT or SIGTERM.
+/// `mosaic serve`: every feature as a local web app over the commands' view models, until SIGINT or SIGTERM.
 enum ServeCommand {
     /// The port when `--port` is not given: unassigned by IANA, and easy to tell apart in `ss -ltn`.
     static let defaultPort = 8737
