@@ -21,41 +21,31 @@ struct OFREPCacheFileTests {
          "metadata": {"version": "v12", "signature": "metadata-secret"}}
         """#
 
-    @Test func onlyTheFlagsOfAnAnswerAreKept() async throws {
+    /// Neither the rest of the answer nor the targeting key, credentials or service reach the file.
+    @Test func onlyTheFlagsAreKeptInAVersionedFileNamingWhomByAHash() async throws {
         let directory = try TemporaryDirectory()
         try await LoopbackHTTPServer.run { _ in
             .json(Self.answerWithEventStreams)
         } operation: { server in
-            let evaluation = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
-                .evaluate(declared, targetingKey: "install-1")
+            let evaluation = await OFREPFixtures.service(
+                at: server.baseURL, cacheIn: directory, credentials: .bearer("s3cret")
+            )
+            .evaluate(declared, targetingKey: "install-1")
             #expect(evaluation.source.values == ["launches.countdown": false])
 
             let text = try String(contentsOf: OFREPFixtures.cacheFile(in: directory), encoding: .utf8)
-            for secret in ["eventStreams", "sse-token-123", "tok-456", "sse.example.com", "metadata-secret", "owner"] {
+            for secret in [
+                "eventStreams", "sse-token-123", "tok-456", "sse.example.com", "metadata-secret", "owner", "install-1",
+                "s3cret", "127.0.0.1",
+            ] {
                 #expect(!text.contains(secret), "the cache holds \(secret): \(text)")
             }
             let file = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             let flags = try #require(file["flags"] as? [[String: Any]])
             #expect(flags.map { Set($0.keys) } == [["key", "value"]])
-        }
-    }
-
-    @Test func theFileIsVersionedAndNamesWhomTheAnswerWasGivenToByAHash() async throws {
-        let directory = try TemporaryDirectory()
-        try await LoopbackHTTPServer.run { _ in
-            .json(OFREPFixtures.answer(["launches.countdown": false]))
-        } operation: { server in
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, credentials: .bearer("s3cret"))
-                .evaluate(declared, targetingKey: "install-1")
-
-            let text = try String(contentsOf: OFREPFixtures.cacheFile(in: directory), encoding: .utf8)
-            let file = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             #expect(file["version"] as? Int == 2)
             let hash = try #require(file["cacheKeyHash"] as? String)
             #expect(hash.count == 64 && hash.allSatisfy(\.isHexDigit))
-            for secret in ["install-1", "s3cret", "127.0.0.1"] {
-                #expect(!text.contains(secret), "the cache holds \(secret): \(text)")
-            }
         }
     }
 
