@@ -10,7 +10,9 @@ import Testing
     private let declared = OFREPFixtures.declared
 
     /// A token goes as `Authorization: Bearer`, an API key in the `X-API-Key` header the protocol names.
-    @Test(arguments: [(OFREPCredentials.bearer("s3cret"), "Bearer s3cret", nil), (.apiKey("k-1"), nil, "k-1")])
+    @Test(arguments: [
+        (OFREPCredentials.bearer("s3cret"), "Bearer s3cret" as String?, nil as String?), (.apiKey("k-1"), nil, "k-1"),
+    ])
     func asksForEveryFlagInOneRequestWithTheTargetingKeyAndCredentials(
         credentials: OFREPCredentials, authorization: String?, apiKey: String?
     ) async throws {

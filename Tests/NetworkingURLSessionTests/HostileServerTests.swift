@@ -73,15 +73,17 @@ import Testing
         #expect(requests.count == 6)
     }
 
-    @Test func gzipThatDoesNotInflateIsAnInvalidResponse() async throws {
-        let (result, _, _) = try await Self.exchange(.gzipGarbage)
-        #expect(
-            result.failureDescription?.contains("cannot be decompressed") == true, "\(result.failureDescription ?? "")")
-    }
-
-    @Test func anAnswerWithoutAStatusLineIsAnInvalidResponseNotAnUnreachableURL() async throws {
-        let (result, _, _) = try await Self.exchange(.notHTTP)
-        #expect(result.failureDescription?.contains("does not start with an HTTP status line") == true, "\(result)")
+    /// Gzip that does not inflate, and an answer without a status line: invalid, not an unreachable URL.
+    @Test(arguments: [
+        (HostileMode.gzipGarbage, "cannot be decompressed"), (.notHTTP, "does not start with an HTTP status line"),
+    ])
+    func anAnswerThatIsNotHTTPIsAnInvalidResponse(_ mode: HostileMode, reason: String) async throws {
+        let (result, _, url) = try await Self.exchange(mode)
+        guard case .failure(.invalidResponse(url, let described)) = result else {
+            Issue.record("expected .invalidResponse, got \(result)")
+            return
+        }
+        #expect(described.contains(reason), "\(described)")
     }
 
     @Test(arguments: [HostileMode.slowDrip, .neverAnswers])
@@ -119,11 +121,5 @@ import Testing
         #expect(response.statusCode == status)
         #expect(response.body == mode.response(to: try #require(requests.first)).body)
         #expect(requests.count == QuickClients.quickRetries.maxAttempts)
-    }
-}
-
-extension Result where Failure == NetworkingError {
-    fileprivate var failureDescription: String? {
-        if case .failure(let error) = self { error.description } else { nil }
     }
 }
