@@ -36,8 +36,7 @@ struct SegmentQueueFile: Sendable {
         self.byteLimit = byteLimit
     }
 
-    /// What waits, claimed for `run` until `until`: every call no other run has claimed, unless
-    /// the service's `Retry-After` is still ahead, when nothing is claimed and the calls only wait.
+    /// Claims for `run` until `until` every call no other run has, unless a `Retry-After` is still ahead.
     func claim(for run: String, until: Date, now: Date) throws -> Claimed {
         try withExclusiveLock {
             var (contents, problem) = read()
@@ -116,8 +115,7 @@ struct SegmentQueueFile: Sendable {
         return (contents, nil)
     }
 
-    /// Writes `contents` with its newest calls within `capacity` and `byteLimit`, or removes the
-    /// file when nothing is left to keep. Returns the `messageId`s of the calls dropped.
+    /// Keeps the newest calls within both bounds, or removes an empty file; returns those dropped.
     private func write(_ contents: inout SegmentQueueContents) throws -> [String] {
         let encoder = JSONEncoder()
         var kept = contents.calls.suffix(capacity)

@@ -3,19 +3,14 @@ public import Foundation
 public import Networking
 import Synchronization
 
-/// Sends analytics events to a Segment-compatible HTTP tracking API (Segment, RudderStack,
-/// Jitsu, ...) as `track` calls in `POST /v1/batch` batches, following the retry rules of
-/// Segment's own SDK.
-///
-/// `track` only appends to memory, so it never blocks; ``flush(within:)`` sends, for at most
-/// the time it is given.
+/// Sends events to a Segment-compatible API (Segment, RudderStack, Jitsu, ...) as `track` calls in
+/// `POST /v1/batch` batches, by Segment's SDK's retry rules. `track` only appends to memory, never blocking;
+/// ``flush(within:)`` sends, for at most the time it is given.
 public final class SegmentTracker: AnalyticsTracker {
     public static let batchSize = 100
-    /// The most bytes one call may take, as Segment's API and SDK have it (32 KB): a larger call
-    /// is refused whatever the batch, so it is dropped rather than sent or queued.
+    /// Segment's limit for one call (32 KB): a larger one is refused whatever the batch, so it is dropped.
     public static let largestCall = 32_000
-    /// How long a run's claim on queued calls outlasts its flush window, for the queue file to
-    /// be settled after it; a run killed before it settled frees its calls once this has passed.
+    /// How long a claim outlasts the flush window, to settle the file; a killed run's calls are freed after it.
     static let claimMargin: TimeInterval = 60
 
     private let sender: SegmentBatchSender
@@ -61,14 +56,10 @@ public final class SegmentTracker: AnalyticsTracker {
         tracked.withLock { $0 }
     }
 
-    /// Sends the queued and newly tracked calls, waiting at most `bound`, then queues whatever
-    /// was not settled. Sends nothing while a `Retry-After` the service gave has not passed.
-    /// Calls whose batch got no answer in time are queued too: the service may have accepted
-    /// them, and their `messageId` lets it ignore the resend.
-    ///
-    /// The queued calls are claimed under the queue's lock before they are sent, and each batch
-    /// is settled in the file as soon as the service answers it, so runs that flush at once send
-    /// no call twice, and a run killed mid-flush leaves at most its batch in flight in doubt.
+    /// Sends the queued and new calls within `bound`, then queues what was not settled; nothing while a
+    /// `Retry-After` is ahead. Unanswered batches are queued too: their `messageId` lets the service ignore a
+    /// resend. Queued calls are claimed under the queue's lock and each batch settled as soon as it is answered,
+    /// so runs flushing at once send no call twice, and a killed run leaves at most its batch in flight in doubt.
     @discardableResult
     public func flush(within bound: Duration) async -> SegmentFlushReport {
         let fresh = tracked.withLock { calls in

@@ -9,8 +9,7 @@ public import FeatureFlags
 public struct EnvironmentFlagSource: FlagValueSource {
     public let values: [String: Bool]
 
-    /// Reads the declared flags' variables from `environment`. An empty variable counts as
-    /// unset, so `MOSAIC_FLAG_X= mosaic` clears an exported override.
+    /// An empty variable counts as unset, so `MOSAIC_FLAG_X= mosaic` clears an exported override.
     public init(environment: [String: String], declaredFlags: [FeatureFlag]) throws(FeatureFlagConfigurationError) {
         var values: [String: Bool] = [:]
         for flag in declaredFlags {

@@ -29,8 +29,7 @@ public final class OFREPFlagLayer: FlagValueSource, Sendable {
     private let ask: @Sendable () async -> OFREPEvaluation
     private let now: @Sendable () -> Date
 
-    /// Starts the layer for `declaredFlags` and `targetingKey`: at once from the kept answer (and
-    /// asking in the background), else once `service` has answered or its timeout has passed.
+    /// At once from the kept answer (asking in the background), else once `service` answers or times out.
     public static func start(
         _ service: OFREPFlagService, declaredFlags: [FeatureFlag], targetingKey: String,
         now: @escaping @Sendable () -> Date = Date.init
@@ -66,16 +65,14 @@ public final class OFREPFlagLayer: FlagValueSource, Sendable {
         state.withLock { $0.inEffect }
     }
 
-    /// The answer of the ask the layer started in the background, once it has come (it is
-    /// bounded by the service's timeout); `nil` when the layer started from an answer it had
-    /// waited for. It takes effect only at ``resume()``.
+    /// The starting background ask's answer, once come (within the service's timeout); `nil` when the layer
+    /// started from an answer it waited for. It takes effect only at ``resume()``.
     public func startingAnswer() async -> OFREPEvaluation? {
         await state.withLock { $0.starting }?.value
     }
 
-    /// For a client that lives on, when it becomes active again: puts the latest answer in
-    /// effect, and asks the service again in the background when none is on its way and the last
-    /// ask is ``inactivity`` old. Returns that ask, for the caller to report what it finds.
+    /// For a long-lived client active again: the latest answer takes effect, and with no ask on its way and the
+    /// last ``inactivity`` old, it asks again in the background, returning that ask for the caller to report.
     @discardableResult
     public func resume() -> Task<OFREPEvaluation, Never>? {
         state.withLock { state in

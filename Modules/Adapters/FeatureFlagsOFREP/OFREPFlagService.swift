@@ -54,8 +54,7 @@ public struct OFREPFlagService: Sendable {
         OFREPServiceURL.normalized(baseURL).appending(path: "ofrep/v1/evaluate/flags")
     }
 
-    /// The answer kept from an earlier run for `targetingKey`, without asking the service; `nil`
-    /// when none is kept.
+    /// The answer an earlier run kept for `targetingKey`, without asking the service.
     public func kept(_ declaredFlags: [FeatureFlag], targetingKey: String) -> OFREPEvaluation? {
         guard let cache = OFREPCache.load(from: cacheFile, key: cacheKey(targetingKey)),
             let flags = cache.flags, let answeredAt = cache.answeredAt
@@ -64,8 +63,7 @@ public struct OFREPFlagService: Sendable {
         return OFREPEvaluation(source: source, freshness: .kept(answeredAt: answeredAt), warnings: source.warnings)
     }
 
-    /// Asks the service for `declaredFlags` in the context of `targetingKey`. Never throws:
-    /// a service that cannot answer leaves its last answer, or nothing, in charge.
+    /// Never throws: a service that cannot answer leaves its last answer, or nothing, in charge.
     public func evaluate(_ declaredFlags: [FeatureFlag], targetingKey: String) async -> OFREPEvaluation {
         let key = cacheKey(targetingKey)
         let kept = OFREPCache.load(from: cacheFile, key: key)
@@ -118,8 +116,7 @@ public struct OFREPFlagService: Sendable {
         case failed(problem: String, retryAfter: Date?)
     }
 
-    /// The exchange, given up after `timeout` whatever the client's own bound, so a service
-    /// that accepts the connection and never answers costs no more than `timeout`.
+    /// Given up after `timeout` whatever the client's bound: a service that never answers costs no more.
     private func fetchWithinTimeout(targetingKey: String, cache: OFREPCache?) async -> Outcome {
         await withTaskGroup(of: Outcome?.self) { group in
             group.addTask { await self.fetch(targetingKey: targetingKey, cache: cache) }
@@ -202,8 +199,7 @@ public struct OFREPFlagService: Sendable {
             warnings: source.warnings + written)
     }
 
-    /// The provider guideline's answer to 401 and 403: stop and report. Nothing the service
-    /// said before is used, now or by a later run, since the key it was said to may be revoked.
+    /// The guideline's 401 and 403: stop and report. Nothing said before is used, now or later: the key may be revoked.
     private func discard(_ cache: OFREPCache?, problem: String) -> OFREPEvaluation {
         let discarded = cache?.flags == nil ? "" : "; its earlier answer was discarded"
         var warnings: [String] = []

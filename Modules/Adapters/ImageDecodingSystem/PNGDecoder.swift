@@ -14,8 +14,7 @@ enum PNGDecoder {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
-        // libpng keeps the pointer it is given until the read finishes, so both calls run inside
-        // the one closure that keeps the bytes alive.
+        // libpng keeps the pointer until the read ends: both calls run in the closure keeping the bytes alive.
         let decoded = data.withUnsafeBytes { bytes -> Result<Bitmap, ImageDecodingError> in
             guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
                 return .failure(damaged(image))

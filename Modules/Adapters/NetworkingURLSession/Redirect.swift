@@ -16,10 +16,8 @@ enum Redirect: Equatable {
     /// Stop with this error, which names both ends.
     case refuse(NetworkingError)
 
-    /// The headers a request may carry to any origin, in lower case: the request headers the
-    /// Fetch standard lets a page send anywhere without asking (its CORS-safelisted ones), and
-    /// `User-Agent`. Any other header may be a credential, whatever its name (`X-API-Key`,
-    /// `OFREP_HEADERS`' own), so it keeps a request to its origin.
+    /// In lower case: the Fetch standard's CORS-safelisted request headers, and `User-Agent`. Any other header
+    /// may be a credential, whatever its name (`X-API-Key`, `OFREP_HEADERS`' own), so keeps a request to its origin.
     static let headersForAnyOrigin: Set<String> = [
         "accept", "accept-language", "content-language", "content-type", "user-agent",
     ]
@@ -80,8 +78,7 @@ enum Redirect: Equatable {
         location.count > 200 ? location.prefix(200) + "…" : location
     }
 
-    /// A URL's origin, as RFC 6454 compares them: scheme, host and port, the port a scheme
-    /// implies when none is written.
+    /// RFC 6454's origin: scheme, host and port (the scheme's own when none is written).
     private struct Origin: Equatable {
         var scheme: String
         var host: String

@@ -6,8 +6,7 @@ public import Networking
 /// broken one (``Networking/NetworkingError/noConnection(url:reason:)``), 429 or 5xx. A timed-out attempt is
 /// not retried: it used all the time the caller would wait.
 public struct RetryPolicy: Sendable {
-    /// Turns a computed backoff into the delay actually slept, so that clients that failed together
-    /// do not retry together. Must return a value between zero and its argument.
+    /// The delay slept for a backoff, so clients failing together do not retry together; from zero to its argument.
     public typealias Jitter = @Sendable (Duration) -> Duration
 
     /// How many times a request is sent at most, the first attempt included. 1 disables retries.
@@ -45,8 +44,7 @@ public struct RetryPolicy: Sendable {
         method.isIdempotent ? max(1, maxAttempts) : 1
     }
 
-    /// The wait before retry number `retry` (1 for the first retry), or the server's `Retry-After`
-    /// when it gave one; never more than ``maxDelay``.
+    /// Before retry `retry` (from 1), or the server's `Retry-After`; never more than ``maxDelay``.
     public func delay(beforeRetry retry: Int, retryAfter: Duration? = nil) -> Duration {
         if let retryAfter {
             return min(max(retryAfter, .zero), maxDelay)

@@ -55,8 +55,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         if let refusal { fail(dataTask, with: refusal) }
     }
 
-    /// Never lets URLSession follow a redirect: the redirect is the response, and the client
-    /// decides whether to follow it (see ``Redirect``).
+    /// URLSession never follows a redirect: it is the response, and the client decides (``Redirect``).
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void

@@ -91,8 +91,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    /// Sends `request`, and the requests its redirects lead to by ``Redirect``'s rules, within
-    /// one attempt, so the attempt's timeout bounds the whole chain.
+    /// Follows redirects by ``Redirect``'s rules within one attempt, whose timeout bounds the whole chain.
     private static func following(
         _ request: HTTPRequest, on session: SessionHolder, configuration: Configuration
     ) async throws -> HTTPResponse {
@@ -190,8 +189,7 @@ private final class SessionHolder: Sendable {
 }
 
 extension Duration {
-    /// URLSession's own timeout, kept only as a backstop behind the client's precise race:
-    /// swift-corelibs-foundation truncates it to whole seconds, so 0.7 s would time out at once.
+    /// A backstop behind the client's race: swift-corelibs-foundation truncates to whole seconds (0.7 s is 0).
     fileprivate var backstopInterval: TimeInterval {
         TimeInterval(components.seconds) + 2
     }

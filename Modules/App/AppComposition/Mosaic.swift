@@ -7,8 +7,7 @@ package enum Mosaic {
     /// The version `--version` prints; the one place it is written.
     package static let version = "3.0.0"
 
-    /// Runs `mosaic` with `arguments` (without the program name) and returns the exit status.
-    /// Every error ends as one `error: ...` line on stderr: 64 for usage errors, 1 otherwise.
+    /// `arguments` lack the program name. Every error is one `error: ...` line on stderr: exit 64 for usage, else 1.
     @MainActor
     package static func run(
         arguments: [String],
@@ -78,8 +77,7 @@ package enum Mosaic {
         for warning in configuration.warnings {
             console.printError("warning: \(warning)")
         }
-        // Reading is pure, so the command `flags` and `config` report the consulted configuration
-        // with is read again rather than run twice.
+        // Reading is pure, so the command is read again with the consulted configuration, not run twice.
         guard let command = catalog.configured(configuration).table.command(for: words) else {
             throw help.unknownCommand(words)
         }

@@ -21,8 +21,7 @@ package protocol FeatureGraph: AnyObject {
     /// Opened on first use, so commands that save nothing never touch the disk. `ifDamaged` is what the first
     /// open does with a damaged store of ours; one moved aside is warned about once, naming where it is kept.
     func recordStore(ifDamaged: DamagedStorePolicy) throws(PersistenceError) -> any RecordStore
-    /// The store only if one exists where configured: for commands that only read, so a mistyped path is
-    /// reported instead of a new store made there.
+    /// For commands that only read: a mistyped path is reported, not made into a new store.
     func existingRecordStore() throws(PersistenceError) -> ExistingStore
     /// Tells the user, once, about something that went wrong without stopping the command.
     func warn(_ message: String)

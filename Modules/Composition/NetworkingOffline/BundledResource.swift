@@ -34,8 +34,7 @@ public enum BundledResource {
             ?? bundle.url(forResource: base, withExtension: ext)
     }
 
-    /// The system's words for why a read failed (`Too many open files`): Foundation wraps them
-    /// in an error whose own text names no cause.
+    /// The system's words (`Too many open files`), which Foundation wraps in an error naming no cause.
     static func reason(for error: any Error) -> String {
         // Cast to `Error` first: on Linux the value is a Swift error that `as? NSError` misses.
         let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }

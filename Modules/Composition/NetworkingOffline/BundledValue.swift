@@ -14,8 +14,7 @@ public final class BundledValue<Value: Sendable>: Sendable {
     /// The value, made now unless it was made before; or why it cannot be made now.
     public func get() throws(BundledResourceError) -> Value {
         if let value = made.withLock({ $0 }) { return value }
-        // Made outside the lock, so a slow read holds up no other request; two first requests
-        // may both make it, and the first one kept stays.
+        // Made outside the lock, so a slow read holds up no one; of two first requests, the first kept stays.
         let value = try make().get()
         return made.withLock { kept in
             if let kept { return kept }

@@ -38,9 +38,8 @@ public struct OfflineHTTPClient: HTTPClient {
         do {
             return try route.emulator.respond(to: emulated)
         } catch {
-            // No request was sent, so no server answered: this process could not read what the
-            // emulator answers from. Reported as a failed exchange with its cause, never as a
-            // status the API would have sent.
+            // No request was sent: this process could not read the emulator's data. A failed exchange with its
+            // cause, never a status the API would have sent.
             throw .noConnection(
                 url: request.url,
                 reason: "no request was sent: the offline \(route.name) emulator could not read its data (\(error))")

@@ -13,8 +13,7 @@ public final class ZoogleAnalytics: Sendable {
 
     private let logFilePath: String?
     private let standardError: FileHandle
-    // Opening the file lazily and writing whole lines under one lock keeps lines from
-    // interleaving when events arrive from several threads.
+    // Opened lazily; whole lines written under one lock keep several threads' events from interleaving.
     private let output = Mutex<Output>(.notOpened)
 
     init(logFilePath: String?, standardError: FileHandle = .standardError) {

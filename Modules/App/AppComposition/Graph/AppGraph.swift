@@ -93,8 +93,7 @@ package final class AppGraph: PictureGraph {
         configuration.endpoint(for: api).baseURL
     }
 
-    /// Bundled data or URLSession (`concurrency` connections per host), logged under `--verbose`; one client per
-    /// API and concurrency.
+    /// Bundled data or URLSession, logged under `--verbose`; one client per API and concurrency.
     package func httpClient(for api: FeatureAPI, concurrency: Int) -> any HTTPClient {
         let key = "\(api.name) \(concurrency)"
         if let client = clients[key] { return client }
@@ -219,8 +218,8 @@ package final class AppGraph: PictureGraph {
         stateDirectory.appendingPathComponent("analytics-queue.json")
     }
 
-    /// Ends the run: sends what trackers hold, within the service wait (the rest is queued for a later run),
-    /// while the flag service's background ask, if any, ends within its own timeout.
+    /// Sends what trackers hold within the service wait (the rest is queued), while any background flag ask
+    /// ends within its own timeout.
     package func finish() async {
         let flagsService = configuration.flagsService
         async let flagWarnings = flagsService?.finish()
