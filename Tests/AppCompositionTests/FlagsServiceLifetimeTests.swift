@@ -43,8 +43,7 @@ struct FlagsServiceLifetimeTests {
             await command.finish()
             #expect(!command.flags.isEnabled(alpha))
 
-            // A client that lives on starts from the answer the second run saved, then takes the
-            // one its own background ask brought at its next read.
+            // Starts from the answer the second run saved, then takes its own background answer at the next read.
             let third = await checked.consultingFlagsService(features: .samples, environment: environment)
             let longLived = AppGraph(configuration: third) { _ in }
             longLived.keepFlagsCurrent()

@@ -55,8 +55,7 @@ struct OFREPAnswerConformanceTests {
         WrongType(json: "[true]", described: "a list"),
     ]
 
-    /// OpenFeature answers a type mismatch with the default; here the layers below the service
-    /// decide (the code default when no flags file sets the flag), and the user is told once.
+    /// OpenFeature answers a type mismatch with the default; here weaker layers decide, and the user is told once.
     @Test(arguments: wrongTypes)
     func aValueOfTheWrongTypeIsNotAppliedAndSaysWhatCame(_ wrongType: WrongType) throws {
         let source = try Self.source(#"{"key": "launches.countdown", "value": \#(wrongType.json), "reason": "STATIC"}"#)

@@ -10,8 +10,7 @@ import Testing
 struct OFREPCacheFileTests {
     private let declared = OFREPFixtures.declared
 
-    /// An answer as a service with push notifications gives it: an event stream whose URL carries
-    /// a token (ADR 0008), metadata on the answer and on each flag.
+    /// As a service with push gives it: an event stream URL with a token (ADR 0008), metadata everywhere.
     static let answerWithEventStreams = #"""
         {"flags": [{"key": "launches.countdown", "value": false, "reason": "TARGETING_MATCH", "variant": "off",
                     "metadata": {"owner": "team-sse-secret-owner"}}],
@@ -49,8 +48,7 @@ struct OFREPCacheFileTests {
         }
     }
 
-    /// A file in another layout, here the whole answer with `eventStreams` and all, as a
-    /// program that keeps answers whole might write it: it is neither used nor left behind.
+    /// Here the whole answer, `eventStreams` and all, as a program keeping answers might write it.
     @Test func aFileInAnotherLayoutIsRemovedUnread() async throws {
         let directory = try TemporaryDirectory()
         let url = try await LoopbackHTTPServer.stoppedURL()
@@ -68,8 +66,7 @@ struct OFREPCacheFileTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
-    /// 100 MB (sparse, so the test writes nothing) where the cache should be: never read, and
-    /// removed, so that no run pays for it.
+    /// 100 MB (sparse: nothing written) is never read, and removed so no run pays for it.
     @Test func aCacheFileLargerThanAnyAnswerIsNotReadAndIsRemoved() async throws {
         let directory = try TemporaryDirectory()
         let file = OFREPFixtures.cacheFile(in: directory)
@@ -84,8 +81,7 @@ struct OFREPCacheFileTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
-    /// The answer belongs to the credentials and the targeting key it was given for: another key,
-    /// token or targeting key is not served it, even for the one moment before the service answers.
+    /// Not to another key, token or targeting key, even for the moment before the service answers.
     @Test func anAnswerKeptForOtherCredentialsIsNotServed() async throws {
         let directory = try TemporaryDirectory()
         let url = try await OFREPFixtures.keptAnswer(

@@ -12,9 +12,8 @@ struct OFREPServiceConformanceTests {
     private let declared = OFREPFixtures.declared
     private static let answer = OFREPFixtures.answer(["launches.countdown": false])
 
-    /// 401 and 403: the guideline says stop and report. The answer kept from before is not
-    /// used, now or by a later run that cannot reach the service: a revoked key revokes what it unlocked.
-    /// That later run is also a service that never answered: the other layers stay in charge.
+    /// Stop and report: the kept answer is not used, now or by a later offline run (a revoked key revokes what it
+    /// unlocked), which, like a service that never answered, leaves the other layers in charge.
     @Test(arguments: [401, 403])
     func refusedCredentialsDiscardTheKeptAnswer(status: Int) async throws {
         let directory = try TemporaryDirectory()
@@ -58,8 +57,7 @@ struct OFREPServiceConformanceTests {
         }
     }
 
-    /// Two minutes after ``OFREPFixtures/answeredAt`` (2027-01-15T08:00:00Z), in each form a 429
-    /// may give, and on a server error too.
+    /// Two minutes after ``OFREPFixtures/answeredAt`` (2027-01-15T08:00:00Z), in each 429 form and on a 503.
     static let limits = [
         Limit.tooManyRequests("seconds", retryAfter: "120"),
         .tooManyRequests("HTTP date", retryAfter: "Fri, 15 Jan 2027 08:02:00 GMT"),
@@ -71,8 +69,7 @@ struct OFREPServiceConformanceTests {
             firstProblem: "answered HTTP 503: overloaded"),
     ]
 
-    /// Asks once at the start (answered by the limit), a minute later (not asked), and two
-    /// minutes later (asked again).
+    /// At the start (limited), a minute later (not asked), two minutes later (asked again).
     @Test(arguments: limits)
     func aRetryAfterIsHonouredInEveryForm(_ limit: Limit) async throws {
         let directory = try TemporaryDirectory()
@@ -100,8 +97,7 @@ struct OFREPServiceConformanceTests {
         }
     }
 
-    /// A service that takes the request and never answers costs the adapter's own timeout, not
-    /// the client's: 300 ms against an answer 300 s away, so the verdict does not depend on speed.
+    /// Costs the adapter's timeout, not the client's: 300 ms against 300 s, whatever the machine's speed.
     @Test func aHangingServiceCostsOnlyTheTimeout() async throws {
         let directory = try TemporaryDirectory()
         let first = ThreadLock(0)

@@ -61,8 +61,7 @@ struct BundledDocumentPackTests {
         }
     }
 
-    /// Writes the two files into a bundle's `Resources/` and loads the pack from it; the files
-    /// stay until `body` returns, since documents are read when asked for.
+    /// The files stay until `body` returns, since documents are read when asked for.
     private func withPack(
         _ files: (index: Data, documents: Data),
         _ body: (Result<BundledDocumentPack, BundledResourceError>) throws -> Void

@@ -92,8 +92,7 @@ import Testing
         #expect(throws: NetworkingError.timedOut(url: url)) { try result.get() }
     }
 
-    /// libcurl reports a short body as a lost connection: the response is unusable, so the
-    /// caller gets `.noConnection` (a connectivity failure a cached copy may stand in for).
+    /// libcurl reports a short body as a lost connection: `.noConnection`, which a cached copy may stand in for.
     @Test(arguments: [HostileMode.truncatedBody, .resetMidBody])
     func aBodyCutShortIsABrokenConnectionAfterRetries(_ mode: HostileMode) async throws {
         let (result, requests, url) = try await Self.exchange(mode)

@@ -47,8 +47,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        // Appended in place: a copy of the exchange would copy the whole body for every chunk,
-        // and a delegate that falls behind lets libcurl's chunks pile up in its queue.
+        // In place: a copy would copy the whole body per chunk, and a lagging delegate piles up libcurl's chunks.
         let refusal = exchanges.withLock { exchanges in
             exchanges[dataTask.taskIdentifier]?.append(data) ?? nil
         }

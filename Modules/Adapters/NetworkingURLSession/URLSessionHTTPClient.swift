@@ -169,8 +169,7 @@ private final class SessionHolder: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
         configuration.urlCache = nil
-        // No cookies: the port has none, and under swift-corelibs-foundation storing a
-        // response's `Set-Cookie` costs more CPU than the rest of the exchange.
+        // No cookies: the port has none, and in corelibs-foundation storing one costs more than the exchange.
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never

@@ -13,8 +13,7 @@ extension URLSessionHTTPClient {
         /// Redirects one request may follow; one more fails as ``Networking/NetworkingError/invalidResponse(url:reason:)``.
         public var maximumRedirects: Int
 
-        /// 4 MB: Mosaic's API answers are JSON well under 1 MB (the largest, a PokeAPI detail with every move, is
-        /// about 0.5 MB): ample room, while one answer's memory cost stays small.
+        /// 4 MB: ample for JSON answers well under 1 MB (a PokeAPI detail, the largest, is 0.5 MB), yet small.
         public static let apiBodyLimit = 4_000_000
 
         /// Creates a configuration; a connection limit or body limit below 1 is taken as 1.

@@ -9,8 +9,7 @@ package struct AppConfiguration: Sendable {
     package var endpoints: [String: Endpoint]
     package var store: StoreChoice
     package var analytics: AnalyticsChoice
-    /// The file the Zoogle SDK writes events to, so they never reach the user's terminal:
-    /// `ZOOGLE_LOG`, else `$XDG_STATE_HOME/mosaic/zoogle.log`, else `~/.local/state/mosaic/zoogle.log`.
+    /// Keeps Zoogle's events off the terminal: `ZOOGLE_LOG`, else `zoogle.log` in ``StateDirectory``.
     package var zoogleLog = URL(fileURLWithPath: "/dev/null")
     /// The longest a run waits for a remote service (``ServiceWait``).
     package var serviceWait = ServiceWait.standard
@@ -26,8 +25,7 @@ package struct AppConfiguration: Sendable {
     var stateDirectory: URL
     /// The flag layers in effect, strongest first, as `mosaic config` names them.
     var flagLayers: [String] = []
-    /// The flag service chosen, with its settings checked; asked only by
-    /// ``consultingFlagsService(features:environment:)``.
+    /// Checked, and asked only by ``consultingFlagsService(features:environment:)``.
     var flagsServiceChoice: FlagsService.Choice?
     /// The flag service, once asked, and what it answered.
     var flagsService: FlagsService?

@@ -62,8 +62,7 @@ struct FlagsService: Sendable {
         return warnings(for: answer, usedByThisRun: false)
     }
 
-    /// For a client that lives on, when it becomes active again (see ``OFREPFlagLayer/resume()``):
-    /// `report` receives the lines to warn with about the ask this starts, if it starts one.
+    /// ``OFREPFlagLayer/resume()``; `report` receives the warnings about the ask this starts, if any.
     func resume(report: @escaping @Sendable (String) -> Void) {
         guard let asking = layer.resume() else { return }
         Task {
