@@ -1,9 +1,8 @@
 public import Foundation
 public import ImageDecoding
 
-/// An ``ImageDecoding/ImageDecoder`` that knows a fixed set of files: it answers each with its bitmap and
-/// refuses anything else as an unknown format, so a test of the picture pipeline needs no
-/// image library. It honours the same contract as the real decoder (`ImageDecoderContract`).
+/// An ``ImageDecoding/ImageDecoder`` knowing fixed files, anything else an unknown format, so picture tests need
+/// no image library; it honours the real decoder's contract (`ImageDecoderContract`).
 public struct StubImageDecoder: ImageDecoder {
     private let pictures: [Data: Bitmap]
 

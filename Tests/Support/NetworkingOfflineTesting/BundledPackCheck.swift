@@ -1,8 +1,7 @@
 package import Foundation
 package import NetworkingOffline
 
-/// Keeps an emulator's bundled packs current with the recorded data they are made from: a test
-/// builds each pack from `Recorded/` and compares it with the one in `Resources/`;
+/// Keeps bundled packs current: a test builds each from `Recorded/` and compares it with `Resources/`;
 /// `.ci/bundle-data` runs the same tests with `MOSAIC_WRITE_BUNDLED_DATA=1` to write them.
 package struct BundledPackCheck {
     /// The emulator's folder, such as `Modules/Features/Pokemon/Emulator`.
