@@ -1,7 +1,6 @@
 public import Foundation
 
-/// What one flush did with the calls it took: the queued ones and those tracked since. Every
-/// call taken is counted once: `taken == delivered + dropped + queued`.
+/// What one flush did with the calls it took, each counted once: `taken == delivered + dropped + queued`.
 public struct SegmentFlushReport: Sendable, Hashable {
     /// Calls the flush took: those waiting in the queue file and those tracked since the last flush.
     public var taken: Int

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The configuration OpenFeature's OFREP providers read from the environment (the protocol's
-/// ADR 0007): `OFREP_ENDPOINT`, `OFREP_HEADERS` and `OFREP_TIMEOUT_MS`.
+/// What OFREP providers read from the environment (ADR 0007): `OFREP_ENDPOINT`, `_HEADERS`, `_TIMEOUT_MS`.
 public struct OFREPEnvironment: Sendable, Hashable {
     public static let endpointVariable = "OFREP_ENDPOINT"
     /// The variable holding extra request headers, `Name=value,Other=value`.

@@ -1,10 +1,8 @@
 public import Networking
 
-/// When and how long ``URLSessionHTTPClient`` waits before sending an idempotent request again.
-///
-/// Only idempotent requests are retried, and only after a failure another attempt may cure: no connection or a
-/// broken one (``Networking/NetworkingError/noConnection(url:reason:)``), 429 or 5xx. A timed-out attempt is
-/// not retried: it used all the time the caller would wait.
+/// When and how long ``URLSessionHTTPClient`` waits before resending an idempotent request, only after a failure
+/// another attempt may cure: no connection or a broken one (``Networking/NetworkingError/noConnection(url:reason:)``),
+/// 429 or 5xx. A timed-out attempt is not retried: it used all the time the caller would wait.
 public struct RetryPolicy: Sendable {
     /// The delay slept for a backoff, so clients failing together do not retry together; from zero to its argument.
     public typealias Jitter = @Sendable (Duration) -> Duration

@@ -4,8 +4,7 @@ import FeatureFlags
 package import TerminalAppKit
 package import WebAppKit
 
-/// A slice as `mosaic` needs it: registered, and reached by each of the three clients `mosaic`
-/// runs. Another app with other clients composes its own.
+/// A slice registered and reached by each of `mosaic`'s three clients; another app composes its own.
 package typealias MosaicFeature = FeatureModule & CommandLineFeature & TerminalAppFeature & WebAppFeature
 
 /// The slices `mosaic` is built with, in home-screen and `--help` order: the source of the `--base-url` names,

@@ -22,8 +22,7 @@ package enum Mosaic {
                 arguments: arguments, environment: environment, console: console, features: features,
                 overrides: overrides)
         } catch {
-            // The console escapes what a message quotes (a typed argument, a server's text), so
-            // the error stays one line that cannot drive the terminal.
+            // The console escapes quoted text (an argument, a server's words): one line, no terminal control.
             console.printError("error: \(error.description)")
             return error.exitStatus
         }
@@ -65,8 +64,7 @@ package enum Mosaic {
         guard catalog.table.command(for: words) != nil else {
             throw help.unknownCommand(words)
         }
-        // Everything is checked before anything is created, written or contacted: the global
-        // options, then the command's own arguments; only then the flag service.
+        // Options, then arguments, are checked before anything is made, written or contacted; the flag service last.
         let checked = try AppConfiguration.resolve(options, environment: environment, features: features)
         guard let checkedCommand = catalog.configured(checked).table.command(for: words) else {
             throw help.unknownCommand(words)

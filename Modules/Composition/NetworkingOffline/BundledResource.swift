@@ -28,8 +28,7 @@ public enum BundledResource {
         if FileManager.default.fileExists(atPath: copied.path) { return copied }
         let file = name as NSString
         let (base, ext) = (file.deletingPathExtension, file.pathExtension)
-        // Foundation on Linux treats a `Resources` folder inside the bundle as the bundle's own
-        // resource directory, while Darwin does not; ask for both layouts.
+        // Linux Foundation takes a bundle's `Resources` as its resource directory, Darwin does not: ask both.
         return bundle.url(forResource: base, withExtension: ext, subdirectory: "Resources")
             ?? bundle.url(forResource: base, withExtension: ext)
     }

@@ -5,8 +5,7 @@ import FeatureFlagsOFREP
 import Foundation
 import NetworkingURLSession
 
-/// The flag layers' adapters, made while the configuration is resolved: the flags are part of
-/// what the graph is built from, so they exist before it and it only reads them.
+/// Made while the configuration is resolved: the graph is built from the flags, so they precede it.
 enum FlagLayers {
     /// Command line, environment and flags file, strongest first, checked against `declaredFlags`: an unusable
     /// setting is a usage error quoting what the user wrote. Reads the flags file; asks no service.
