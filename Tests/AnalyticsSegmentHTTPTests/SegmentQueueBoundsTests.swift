@@ -73,8 +73,7 @@ struct SegmentQueueBoundsTests {
         #expect(fixture.queued.first?.event == "event_\(report.droppedOldest + 1)")
     }
 
-    /// Segment refuses a call over 32 kB whatever the batch: it is dropped with a warning, never
-    /// sent or queued, and the batch it would have spoiled goes through.
+    /// Refused by Segment whatever the batch, it is dropped with a warning, and the rest of its batch goes through.
     @Test func aCallOverTheLargestSegmentTakesIsDroppedAndSaidSo() async throws {
         let directory = try TemporaryDirectory()
         try await LoopbackHTTPServer.run { _ in

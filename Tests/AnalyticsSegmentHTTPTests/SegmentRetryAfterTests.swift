@@ -16,9 +16,8 @@ struct SegmentRetryAfterTests {
         var testDescription: String { name }
     }
 
-    /// One minute after ``SegmentFixture/start`` (2027-01-15T08:00:00Z) in each of the header's
-    /// forms, on a server error too; and a day, cut to the five minutes Segment's SDK honours at
-    /// most, so that a misconfigured service cannot hold events for days.
+    /// A minute after ``SegmentFixture/start`` (2027-01-15T08:00:00Z) in each form, also on a 5xx; and a day,
+    /// cut to the five minutes Segment's SDK honours at most, so no service holds events for days.
     static let limits = [
         Limit(name: "seconds", header: "60"),
         Limit(name: "HTTP date", header: "Fri, 15 Jan 2027 08:01:00 GMT"),
@@ -27,8 +26,7 @@ struct SegmentRetryAfterTests {
         Limit(name: "a day, cut to five minutes", header: "86400", resumesAfter: 300),
     ]
 
-    /// Run 1 meets the limit; run 2, a second before the time is up, tracks one more event and
-    /// sends nothing; run 3, at the time, delivers both with their first messageIds.
+    /// Run 1 meets the limit; run 2, a second early, tracks one more and sends nothing; run 3 delivers both.
     @Test(arguments: limits)
     func nothingIsSentBeforeTheTimeRetryAfterNames(_ limit: Limit) async throws {
         let directory = try TemporaryDirectory()

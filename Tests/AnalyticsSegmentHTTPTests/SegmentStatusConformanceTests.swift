@@ -67,8 +67,7 @@ struct SegmentStatusConformanceTests {
         }
     }
 
-    /// The run the issue reports: events queued after a 429 met 408, 410 and 460 on later runs.
-    /// Each run keeps them, and the run that gets a 200 delivers every one, once.
+    /// Events queued after a 429 meet 408, 410 and 460 on later runs: each keeps them; a 200 delivers each once.
     @Test func eventsMeetingEveryRetriedStatusInTurnAreAllDeliveredOnce() async throws {
         let directory = try TemporaryDirectory()
         var tracked: [String] = []

@@ -18,8 +18,7 @@ import Testing
         }.verify()
     }
 
-    /// Shaped as Segment's SDK shapes it: every call names its library in `context.library` and
-    /// carries `integrations`; the body carries the write key.
+    /// As Segment's SDK sends it: `context.library` and `integrations` in each call, the write key in the body.
     @Test func deliversABatchOfTrackCallsWithTheWriteKeyAsBasicAuth() async throws {
         let directory = try TemporaryDirectory()
         try await LoopbackHTTPServer.run { _ in
@@ -116,9 +115,8 @@ import Testing
         }
     }
 
-    /// A hanging service: it takes the request and answers long after the wait, which either
-    /// the flush window or the client's own timeout ends. The verdict does not depend on the
-    /// machine's speed: 200 ms against an answer 300 s away.
+    /// A service answering long after the flush window or the client's timeout ends the wait: 200 ms against
+    /// 300 s, so the verdict does not depend on the machine's speed.
     @Test(arguments: [
         (window: Duration.milliseconds(200), requestTimeout: Duration.seconds(120)),
         (window: SegmentFixture.patientWindow, requestTimeout: .milliseconds(200)),

@@ -54,8 +54,7 @@ struct PrerequisiteMissing: Error, CustomStringConvertible {
 }
 
 extension Trait where Self == ConditionTrait {
-    /// Runs the test only where every one of `prerequisites` is installed, and otherwise skips it
-    /// with a line naming the packages to install; under `CI=true` a missing one fails it instead.
+    /// Skips the test, naming the packages, unless all `prerequisites` are installed; under `CI=true` it fails.
     public static func needs(_ prerequisites: Prerequisite...) -> Self {
         let names = prerequisites.map(\.description).joined(separator: " and ")
         let packages = prerequisites.map(\.package).joined(separator: " ")

@@ -1,11 +1,9 @@
 public import Foundation
 
-/// A fresh, empty folder for one test, deleted with everything in it when the test is done with it.
-///
-/// The one way a test gets a temporary folder, deleted on every way out: a return, a thrown error, a failed
-/// `#require`. A suite may hold one made in `init() throws` (Swift Testing makes a suite instance per test
-/// and case, released when it ends). A local one goes at the end of its scope: since Swift 5.7 a variable is
-/// not destroyed early across a call that could observe it (a deinit barrier), as every use of it is.
+/// A fresh, empty folder for one test, the one way a test gets one, deleted with its contents on every way out
+/// (a return, a thrown error, a failed `#require`). A suite may hold one made in `init() throws` (Swift Testing
+/// makes a suite instance per test and case, released when it ends). A local one lives to its scope's end: since
+/// Swift 5.7 a variable outlives any call that could observe it (a deinit barrier), and every use of it is one.
 public final class TemporaryDirectory: Sendable {
     /// The folder.
     public let url: URL

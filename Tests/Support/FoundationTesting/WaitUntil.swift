@@ -1,6 +1,5 @@
-/// Lets other work run until `condition` holds or `limit` has passed; whether it held.
-///
-/// It checks every millisecond, backing off to every 50 ms, so no test waits longer than it must and many do not
+/// Lets other work run until `condition` holds or `limit` has passed; whether it held. It checks every
+/// millisecond, backing off to every 50 ms, so no test waits longer than it must and many do not
 /// keep a small machine busy. The limit is a clock, not a count, which a starved machine could exhaust
 /// before the awaited work ran. `condition` runs in the caller's isolation.
 @discardableResult

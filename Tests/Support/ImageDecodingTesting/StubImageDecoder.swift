@@ -11,8 +11,7 @@ public struct StubImageDecoder: ImageDecoder {
         self.pictures = pictures
     }
 
-    /// The bitmap given for exactly these bytes, refused when it has more than `maximumPixels`;
-    /// any other bytes are an unknown format.
+    /// The bitmap for exactly these bytes, refused past `maximumPixels`; other bytes are an unknown format.
     public func decode(_ data: Data, maximumPixels: Int) throws(ImageDecodingError) -> Bitmap {
         guard let bitmap = pictures[data] else { throw .unsupportedFormat(supported: ["test"]) }
         guard bitmap.width.multipliedReportingOverflow(by: bitmap.height).partialValue <= maximumPixels else {

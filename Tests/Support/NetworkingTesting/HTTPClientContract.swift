@@ -24,8 +24,7 @@ public struct HTTPClientContract: Sendable {
         case repeatedRequestsGiveTheSameAnswer
         /// Concurrent requests from many tasks all get their own complete answer.
         case concurrentRequestsAllSucceed
-        /// A caller whose task is already cancelled gets ``Networking/NetworkingError/cancelled`` or the
-        /// complete response, never another error.
+        /// An already cancelled caller gets ``Networking/NetworkingError/cancelled`` or the whole response.
         case cancelledCallerGetsCancelledOrACompleteResponse
 
         /// The check's name in test reports.
