@@ -1,4 +1,5 @@
 import Foundation
+import FoundationTesting
 import LoopbackTesting
 import Networking
 import NetworkingURLSession
@@ -28,7 +29,7 @@ import Testing
         let client = QuickClients.client(timeout: .seconds(600), retryPolicy: .never)
         let url = server.baseURL.appending(path: "slow")
         let pending = Task { try await client.send(HTTPRequest(url: url)) }
-        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        try #require(await waitUntil { !server.requests.isEmpty })
 
         await server.stop()
 
