@@ -24,9 +24,7 @@ import Testing
         }.verify()
     }
 
-    /// One readable line per event (the contract checks several keep their order): parameters
-    /// sorted by key, values quoted where they would otherwise be ambiguous, and line breaks
-    /// escaped so that each event stays one line.
+    /// Parameters sorted, ambiguous values quoted, line breaks escaped (the contract checks the order of several).
     @Test(arguments: [
         (AnalyticsEvent(name: "pokemon_selected", parameters: ["id": 25]), "analytics: pokemon_selected id=25"),
         (AnalyticsEvent(name: "list_opened"), "analytics: list_opened"),

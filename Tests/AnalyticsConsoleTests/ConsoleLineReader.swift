@@ -1,8 +1,7 @@
 import AnalyticsTesting
 
-/// Reads a console line back into an event, so the contract can compare what was written
-/// with what was tracked. Understands the tracker's quoting: `"..."` with `\"`, `\\`, `\n`,
-/// `\r` and `\t` escapes.
+/// Reads a line back into an event, for the contract to compare with what was tracked, through the tracker's
+/// quoting: `"..."` with `\"`, `\\`, `\n`, `\r` and `\t` escapes.
 struct ConsoleLineReader {
     struct Unreadable: Error, CustomStringConvertible {
         let line: String

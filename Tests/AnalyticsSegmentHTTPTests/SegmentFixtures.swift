@@ -6,8 +6,7 @@ import NetworkingURLSession
 import Synchronization
 import Testing
 
-/// A tracker pointed at a test server, with its queue in a temporary folder, its clock in the
-/// test's hands and its warnings kept.
+/// A tracker at a test server, its queue in a temporary folder, its clock the test's, its warnings kept.
 struct SegmentFixture: Sendable {
     static let appVersion = "9.8.7"
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
@@ -16,9 +15,8 @@ struct SegmentFixture: Sendable {
     let warnings: Lines
     let queueFile: URL
 
-    /// A flush window no test waits out: a flush returns as soon as every batch is answered, so
-    /// a long window costs nothing when the machine is quick and fails nothing when it is
-    /// starved. Tests of the window itself use a short one against a server slower than this.
+    /// No test waits this out: a flush returns once every batch is answered, so it costs nothing on a quick
+    /// machine and fails nothing on a starved one. Tests of the window use a short one and a slower server.
     static let patientWindow = Duration.seconds(600)
 
     init(
@@ -53,9 +51,8 @@ struct SegmentFixture: Sendable {
     }
 }
 
-/// Checks the count every flush must keep, from outside the tracker: each of the `taken` events
-/// the test tracked or found queued is delivered, dropped with a warning that gives the number,
-/// or still waits in the queue file.
+/// The count every flush keeps, checked from outside: each event taken is delivered, dropped with a warning
+/// giving the number, or still in the queue file.
 func expectEventsAddUp(
     _ report: SegmentFlushReport, taken: Int, in fixture: SegmentFixture,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -67,8 +64,7 @@ func expectEventsAddUp(
     #expect(warnedDropped == report.dropped, "the warnings name every dropped event", sourceLocation: sourceLocation)
 }
 
-/// The number of events a "dropped" warning gives: "dropped the 2 oldest events", or else
-/// "refused 2 events ...; dropped them".
+/// From "dropped the 2 oldest events", or else "refused 2 events ...; dropped them".
 private func droppedCount(in line: String) -> Int {
     let afterDropped = line.components(separatedBy: "dropped").dropFirst().joined()
     return firstCount(in: afterDropped) ?? firstCount(in: line) ?? 0

@@ -11,8 +11,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The queue file is bounded in what a run reads and in what it writes: a file of any size costs
-/// the same, and no run writes one the next could not read.
+/// Bounded in what a run reads and writes: any size costs the same, and no run writes what the next cannot read.
 @Suite("The analytics queue's bounds", .timeLimit(.minutes(5)))
 struct SegmentQueueBoundsTests {
     /// 100 MB (sparse, so the test writes nothing): refused by its size, never read.
@@ -74,8 +73,7 @@ struct SegmentQueueBoundsTests {
         #expect(fixture.queued.first?.event == "event_\(report.droppedOldest + 1)")
     }
 
-    /// Segment refuses a call over 32 kB whatever the batch: it is dropped with a warning, never
-    /// sent or queued, and the batch it would have spoiled goes through.
+    /// Refused by Segment whatever the batch, it is dropped with a warning, and the rest of its batch goes through.
     @Test func aCallOverTheLargestSegmentTakesIsDroppedAndSaidSo() async throws {
         let directory = try TemporaryDirectory()
         try await LoopbackHTTPServer.run { _ in

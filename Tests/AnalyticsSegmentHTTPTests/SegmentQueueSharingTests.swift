@@ -46,8 +46,7 @@ struct SegmentQueueSharingTests {
         }
     }
 
-    /// Twelve runs started together, five events queued before them: each run claims what it
-    /// sends under the queue's lock, so every event is delivered once, 17 deliveries in all.
+    /// Each run claims what it sends under the lock: 5 queued and 12 new events, 17 deliveries in all.
     @Test func twelveRunsFlushingAtOnceDeliverEveryEventOnce() async throws {
         let directory = try TemporaryDirectory()
         let offline = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)
@@ -80,8 +79,7 @@ struct SegmentQueueSharingTests {
         }
     }
 
-    /// A run killed after it claimed queued events never releases its claim: no run sends them
-    /// while the claim stands, and the first run after it lapses sends them.
+    /// A killed run never releases its claim: no run sends its events until it lapses, then the next does.
     @Test func aClaimLeftByAKilledRunHoldsItsEventsUntilItLapses() async throws {
         let directory = try TemporaryDirectory()
         let clock = StubClock(start: SegmentFixture.start)
@@ -122,8 +120,7 @@ struct SegmentQueueSharingTests {
         }
     }
 
-    /// Each batch leaves the file as soon as the service answers it, not when the flush ends: a
-    /// run killed while its second batch is on its way leaves only that batch for later runs.
+    /// As soon as it is answered, not at the end: a run killed during its second batch leaves only that one.
     @Test func aDeliveredBatchLeavesTheFileBeforeTheNextIsSent() async throws {
         let directory = try TemporaryDirectory()
         let offline = SegmentFixture(baseURL: try await LoopbackHTTPServer.stoppedURL(), directory: directory)

@@ -5,9 +5,8 @@ import FoundationTesting
 import LoopbackTesting
 import Testing
 
-/// A Segment service that redirects, against two loopback servers (two origins): the write key
-/// reaches no other origin, and a batch leaves the queue only on a 2xx answer to a request that
-/// carried it.
+/// A redirecting service, two loopback origins: the write key reaches no other origin, and a batch leaves the
+/// queue only on a 2xx to a request that carried it.
 @Suite("Segment batches and redirects", .timeLimit(.minutes(5)))
 struct SegmentRedirectTests {
     @Test(arguments: [301, 302, 303, 307, 308])

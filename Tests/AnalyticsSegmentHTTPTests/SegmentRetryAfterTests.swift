@@ -5,8 +5,7 @@ import FoundationTesting
 import LoopbackTesting
 import Testing
 
-/// `Retry-After` on an answer Segment's SDK retries: no run sends anything before it. Time is
-/// the test's clock, shared by the runs, so nothing here waits for real.
+/// `Retry-After` on a retried answer: no run sends before it. The runs share the test's clock; none waits.
 @Suite("Segment's Retry-After, kept with the queue across runs", .timeLimit(.minutes(5)))
 struct SegmentRetryAfterTests {
     struct Limit: Sendable, CustomTestStringConvertible {
@@ -17,9 +16,8 @@ struct SegmentRetryAfterTests {
         var testDescription: String { name }
     }
 
-    /// One minute after ``SegmentFixture/start`` (2027-01-15T08:00:00Z) in each of the header's
-    /// forms, on a server error too; and a day, cut to the five minutes Segment's SDK honours at
-    /// most, so that a misconfigured service cannot hold events for days.
+    /// A minute after ``SegmentFixture/start`` (2027-01-15T08:00:00Z) in each form, also on a 5xx; and a day,
+    /// cut to the five minutes Segment's SDK honours at most, so no service holds events for days.
     static let limits = [
         Limit(name: "seconds", header: "60"),
         Limit(name: "HTTP date", header: "Fri, 15 Jan 2027 08:01:00 GMT"),
@@ -28,8 +26,7 @@ struct SegmentRetryAfterTests {
         Limit(name: "a day, cut to five minutes", header: "86400", resumesAfter: 300),
     ]
 
-    /// Run 1 meets the limit; run 2, a second before the time is up, tracks one more event and
-    /// sends nothing; run 3, at the time, delivers both with their first messageIds.
+    /// Run 1 meets the limit; run 2, a second early, tracks one more and sends nothing; run 3 delivers both.
     @Test(arguments: limits)
     func nothingIsSentBeforeTheTimeRetryAfterNames(_ limit: Limit) async throws {
         let directory = try TemporaryDirectory()

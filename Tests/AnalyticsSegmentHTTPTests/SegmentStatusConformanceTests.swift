@@ -5,13 +5,10 @@ import FoundationTesting
 import LoopbackTesting
 import Testing
 
-/// What the tracker does with each status `POST /v1/batch` may answer, checked against the rules
-/// of Segment's own SDK (segment-analytics-python 2.4.0), written out here from its documented
-/// behaviour rather than from the adapter: any 2xx is success; it retries 408, 410, 429 and 460
-/// and every 5xx but 501, 505 and 511 (511 only with OAuth, which Mosaic does not use), and
-/// gives up on every other 4xx and those three 5xx. One difference is Mosaic's: a 3xx the client
-/// did not follow (a 303 to a POST, one without a `Location`) keeps the batch, since only a 2xx to
-/// a request that carried it delivers it.
+/// Each status of `POST /v1/batch` against Segment's SDK (segment-analytics-python 2.4.0), written from its
+/// documented behaviour, not the adapter's: 2xx is success; 408, 410, 429, 460 and every 5xx but 501, 505 and
+/// 511 (OAuth only, unused) are retried; other 4xx and those three are given up on. Mosaic's difference: an
+/// unfollowed 3xx (a 303 to a POST, no `Location`) keeps the batch, as only a 2xx to it delivers it.
 @Suite("Segment status codes, as Segment's SDK treats them", .timeLimit(.minutes(5)))
 struct SegmentStatusConformanceTests {
     enum Expected: Sendable {
@@ -70,8 +67,7 @@ struct SegmentStatusConformanceTests {
         }
     }
 
-    /// The run the issue reports: events queued after a 429 met 408, 410 and 460 on later runs.
-    /// Each run keeps them, and the run that gets a 200 delivers every one, once.
+    /// Events queued after a 429 meet 408, 410 and 460 on later runs: each keeps them; a 200 delivers each once.
     @Test func eventsMeetingEveryRetriedStatusInTurnAreAllDeliveredOnce() async throws {
         let directory = try TemporaryDirectory()
         var tracked: [String] = []

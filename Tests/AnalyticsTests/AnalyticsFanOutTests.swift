@@ -27,8 +27,7 @@ import Testing
             let first = RecordingTracker()
             let second = RecordingTracker()
             return TrackerUnderTest(AnalyticsFanOut([first, second])) {
-                // Events from concurrent callers may interleave differently in each tracker, so
-                // the trackers must agree on which events they saw, not on one global order.
+                // Concurrent callers may interleave differently per tracker: agree on the set, not an order.
                 guard Self.counted(first.events) == Self.counted(second.events) else { throw TrackersDisagree() }
                 return first.events.map(ObservedAnalyticsEvent.init)
             }

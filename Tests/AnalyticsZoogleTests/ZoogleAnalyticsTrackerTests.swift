@@ -8,8 +8,7 @@ import Testing
 @testable import ZoogleAnalytics
 
 @Suite struct ZoogleAnalyticsTrackerTests {
-    /// The contract's every-value-kind check is this adapter's mapping: the event's name as the
-    /// SDK's key, every value as its text.
+    /// The contract's every-value-kind check is this mapping: the name as the SDK's key, values as text.
     @Test func satisfiesTheTrackerContract() async throws {
         try await AnalyticsTrackerContract {
             let sdk = RecordingZoogleSDK()
@@ -17,8 +16,7 @@ import Testing
         }.verify()
     }
 
-    /// Goes through the real SDK, configured the way `ZOOGLE_LOG` configures it, and reads
-    /// what it wrote: the part of the path the recording SDK above stands in for.
+    /// The real SDK, configured as `ZOOGLE_LOG` does: the part the recording SDK above stands in for.
     @Test func eventsReachTheRealSDKAsItsLogLines() throws {
         let directory = try TemporaryDirectory()
         let logPath = directory.url.appending(path: "zoogle.log").path
@@ -32,8 +30,7 @@ import Testing
     }
 }
 
-/// The SDK writes to standard error when it cannot open its log file, and a server's text in an
-/// event (a dealership id, a make) would reach the terminal there unescaped.
+/// The SDK writes to stderr when it cannot open its log, where a server's text in an event would be unescaped.
 @Suite struct ZoogleLogDestinationTests {
     @Test func aLogFileThatCanBeOpenedIsUsedAndItsFolderMade() throws {
         let directory = try TemporaryDirectory()

@@ -18,10 +18,12 @@ struct AppConfigurationTests {
         return try AppConfiguration.resolve(options, environment: environment, features: .samples)
     }
 
-    @Test func everyAPIIsBundledByDefault() async throws {
-        let configuration = try await resolve([])
+    /// Every API is bundled by default; `--live` sends each to its real endpoint.
+    @Test(arguments: [([], Endpoint.Transport.bundled), (["--live"], .live)])
+    func everyAPIHasItsRealBaseURL(arguments: [String], transport: Endpoint.Transport) async throws {
+        let configuration = try await resolve(arguments)
         for api in FeatureRegistry.samples.apis {
-            #expect(configuration.endpoints[api.name] == Endpoint(baseURL: api.liveBaseURL, transport: .bundled))
+            #expect(configuration.endpoints[api.name] == Endpoint(baseURL: api.liveBaseURL, transport: transport))
         }
         #expect(configuration.endpoints.count == 2)
     }
@@ -31,11 +33,6 @@ struct AppConfigurationTests {
         #expect(configuration.endpoints["alpha"]?.transport == .live)
         #expect(configuration.endpoints["alpha"]?.baseURL.absoluteString == "http://127.0.0.1:9/api/v2")
         #expect(configuration.endpoints["beta"]?.transport == .bundled)
-    }
-
-    @Test func liveSendsEveryAPIToItsRealEndpoint() async throws {
-        let configuration = try await resolve(["--live"])
-        #expect(configuration.endpoints.values.allSatisfy { $0.transport == .live })
     }
 
     @Test(arguments: ["nope=http://x", "alpha", "alpha=ftp://x", "alpha=not a url"])

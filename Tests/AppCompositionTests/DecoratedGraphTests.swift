@@ -5,8 +5,7 @@ import Foundation
 import PictureKit
 import Testing
 
-/// A decorated graph changes only the ports it is given decorations for and forwards the rest,
-/// so a client that decorates the graph sees the root's adapters everywhere else.
+/// Only the decorated ports change; the rest forward, so a client sees the root's adapters everywhere else.
 @MainActor
 @Suite("A decorated graph")
 struct DecoratedGraphTests {

@@ -12,8 +12,8 @@ import Glibc
 import Darwin
 #endif
 
-/// `--flags-file` given anything but a small regular file: one usage error that says what the
-/// path is, never a hang on a FIFO, never a read of an endless device, never "permission".
+/// Anything but a small regular file: one usage error saying what the path is, never a FIFO hang, an endless
+/// device read, or "permission".
 @Suite("Reading --flags-file", .timeLimit(.minutes(5)))
 @MainActor
 struct FlagsFileTests {

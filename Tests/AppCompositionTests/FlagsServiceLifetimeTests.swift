@@ -8,8 +8,7 @@ import Testing
 
 @testable import AppComposition
 
-/// The flag service's layer through the root: a one-shot command keeps the flags it started with,
-/// and a client that lives on takes the service's later answer at its next read.
+/// Through the root: a one-shot command keeps its starting flags; a long-lived client takes a later answer.
 @Suite("The flag service over a run's lifetime")
 @MainActor
 struct FlagsServiceLifetimeTests {
@@ -44,8 +43,7 @@ struct FlagsServiceLifetimeTests {
             await command.finish()
             #expect(!command.flags.isEnabled(alpha))
 
-            // A client that lives on starts from the answer the second run saved, then takes the
-            // one its own background ask brought at its next read.
+            // Starts from the answer the second run saved, then takes its own background answer at the next read.
             let third = await checked.consultingFlagsService(features: .samples, environment: environment)
             let longLived = AppGraph(configuration: third) { _ in }
             longLived.keepFlagsCurrent()

@@ -6,8 +6,7 @@ import Networking
 import NetworkingTesting
 import Testing
 
-/// A server's text on both of a command's streams: what it prints and the error that quotes
-/// it. Whatever the server sends, what reaches the terminal is visible text, one line each.
+/// A server's text in a command's output and in an error quoting it reaches the terminal visible, one line each.
 @Suite("A server's text in a command's output and errors")
 @MainActor
 struct HostileServerTextTests {

@@ -4,8 +4,7 @@ import Testing
 
 @testable import AppComposition
 
-/// The interactive app's diagnostics go to `mosaic.log`, which a user reads with `tail -f`: a
-/// server's text in a line (a verbose URL, a console analytics event) arrives there escaped.
+/// `mosaic.log` is read with `tail -f`: a server's text (a verbose URL, an analytics event) arrives escaped.
 @Suite("The interactive app's log")
 struct LogFileTests {
     @Test func aLineIsWrittenEscapedAndStaysOneLine() throws {

@@ -32,24 +32,21 @@ struct MosaicRunTests {
         #expect(console.output.contains("Usage: mosaic"))
     }
 
-    @Test func anUnknownCommandIsOneErrorLineAndExit64() async {
-        let (status, console) = await run(["frobnicate"])
+    /// An unknown command, a bad global option value, an unexpected argument: one error line, exit 64.
+    @Test(arguments: [
+        (["frobnicate"], "error: unknown command 'frobnicate'"),
+        (
+            ["config", "--analytics", "mixpanel"],
+            "error: --analytics takes zoogle, console, none or segment:URL, not 'mixpanel'\n"
+        ),
+        (["config", "extra"], "error: unexpected argument 'extra'"),
+    ])
+    func aUsageErrorIsOneErrorLineAndExit64(arguments: [String], start: String) async {
+        let (status, console) = await run(arguments)
         #expect(status == 64)
         #expect(console.output.isEmpty)
-        #expect(console.error.hasPrefix("error: unknown command 'frobnicate'"))
+        #expect(console.error.hasPrefix(start))
         #expect(console.error.split(separator: "\n").count == 1)
-    }
-
-    @Test func aBadGlobalOptionValueIsExit64() async {
-        let (status, console) = await run(["config", "--analytics", "mixpanel"])
-        #expect(status == 64)
-        #expect(console.error == "error: --analytics takes zoogle, console, none or segment:URL, not 'mixpanel'\n")
-    }
-
-    @Test func anUnexpectedArgumentToACommandIsExit64() async {
-        let (status, console) = await run(["config", "extra"])
-        #expect(status == 64)
-        #expect(console.error.hasPrefix("error: unexpected argument 'extra'"))
     }
 
     @Test func configReportsTheAdaptersInEffectAsJSON() async throws {

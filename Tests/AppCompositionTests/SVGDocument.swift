@@ -4,8 +4,7 @@ import Foundation
 import FoundationXML
 #endif
 
-/// The elements of an SVG file, in document order, read by a real XML parser: reading it at all
-/// proves the file well-formed.
+/// An SVG file's elements in order, read by a real XML parser, which proves the file well-formed.
 final class SVGDocument: NSObject, XMLParserDelegate {
     struct Element {
         let name: String

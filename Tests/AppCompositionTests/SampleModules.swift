@@ -9,8 +9,7 @@ import PictureKit
 import TerminalAppKit
 import WebAppKit
 
-/// Two small feature modules, so the composition root is tested on what it derives from any
-/// registry (names, flags, commands, help) without depending on a real feature.
+/// Tests what the root derives from any registry (names, flags, commands, help) without a real feature.
 enum AlphaModule: FeatureModule, CommandLineFeature, TerminalAppFeature, WebAppFeature {
     static let api = FeatureAPI(
         name: "alpha", liveBaseURL: URL(string: "https://alpha.invalid/v1")!, emulator: PingEmulator())

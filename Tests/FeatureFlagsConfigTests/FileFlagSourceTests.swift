@@ -27,30 +27,22 @@ import Testing
         #expect(try source("{}").values.isEmpty)
     }
 
-    @Test func aMissingFileIsReportedByPath() throws {
+    /// A missing file, and a folder in the file's place (its reason in the platform's words), by path.
+    @Test(arguments: [("absent.json", "no such file" as String?), ("", nil)])
+    func anUnreadableFileIsReportedByPath(name: String, reason: String?) throws {
         let file = try TemporaryFlagsFile("{}")
-        let missing = file.directory.appendingPathComponent("absent.json")
+        let url = name.isEmpty ? file.directory : file.directory.appendingPathComponent(name)
 
         let error = #expect(throws: FeatureFlagConfigurationError.self) {
-            try FileFlagSource(contentsOf: missing, declaredFlags: Flags.all)
+            try FileFlagSource(contentsOf: url, declaredFlags: Flags.all)
         }
 
-        #expect(error == .unreadableFlagsFile(path: missing.path, reason: "no such file"))
-        #expect(error?.description.contains(missing.path) == true)
-    }
-
-    @Test func aDirectoryInsteadOfAFileIsUnreadable() throws {
-        let file = try TemporaryFlagsFile("{}")
-
-        let error = #expect(throws: FeatureFlagConfigurationError.self) {
-            try FileFlagSource(contentsOf: file.directory, declaredFlags: Flags.all)
-        }
-
-        guard case .unreadableFlagsFile(let path, _) = error else {
+        guard case .unreadableFlagsFile(let path, let given)? = error else {
             Issue.record("expected an unreadable-file error, got \(String(describing: error))")
             return
         }
-        #expect(path == file.directory.path)
+        #expect(path == url.path && error?.description.contains(url.path) == true)
+        #expect(given == reason ?? given)
     }
 
     @Test(arguments: [

@@ -3,9 +3,8 @@ import FeatureFlagsOFREP
 import Foundation
 import Testing
 
-/// Bulk evaluation answers the OFREP OpenAPI document allows, read as its schemas say: a
-/// success may carry no `value` (`codeDefaultFlag`: use the code default), any reason, and a
-/// value of any type, of which only a Boolean can set one of Mosaic's flags.
+/// Answers the OFREP OpenAPI schemas allow: a success may carry no `value` (`codeDefaultFlag`), any reason,
+/// and a value of any type, of which only a Boolean sets a Mosaic flag.
 @Suite("OFREP answers, as the OpenAPI document defines them")
 struct OFREPAnswerConformanceTests {
     private static let countdown = OFREPFixtures.countdown
@@ -56,8 +55,7 @@ struct OFREPAnswerConformanceTests {
         WrongType(json: "[true]", described: "a list"),
     ]
 
-    /// OpenFeature answers a type mismatch with the default; here the layers below the service
-    /// decide (the code default when no flags file sets the flag), and the user is told once.
+    /// OpenFeature answers a type mismatch with the default; here weaker layers decide, and the user is told once.
     @Test(arguments: wrongTypes)
     func aValueOfTheWrongTypeIsNotAppliedAndSaysWhatCame(_ wrongType: WrongType) throws {
         let source = try Self.source(#"{"key": "launches.countdown", "value": \#(wrongType.json), "reason": "STATIC"}"#)

@@ -5,14 +5,12 @@ import FoundationTesting
 import LoopbackTesting
 import Testing
 
-/// What the adapter writes to disk, as OFREP's ADRs 0008 and 0009 ask: the flags and nothing
-/// else of an answer, in a versioned file that names whom it was given to by a hash.
+/// As OFREP's ADRs 0008 and 0009 ask: only the flags, in a versioned file naming whom by a hash.
 @Suite("The OFREP cache file")
 struct OFREPCacheFileTests {
     private let declared = OFREPFixtures.declared
 
-    /// An answer as a service with push notifications gives it: an event stream whose URL carries
-    /// a token (ADR 0008), metadata on the answer and on each flag.
+    /// As a service with push gives it: an event stream URL with a token (ADR 0008), metadata everywhere.
     static let answerWithEventStreams = #"""
         {"flags": [{"key": "launches.countdown", "value": false, "reason": "TARGETING_MATCH", "variant": "off",
                     "metadata": {"owner": "team-sse-secret-owner"}}],
@@ -22,46 +20,35 @@ struct OFREPCacheFileTests {
          "metadata": {"version": "v12", "signature": "metadata-secret"}}
         """#
 
-    @Test func onlyTheFlagsOfAnAnswerAreKept() async throws {
+    /// Neither the rest of the answer nor the targeting key, credentials or service reach the file.
+    @Test func onlyTheFlagsAreKeptInAVersionedFileNamingWhomByAHash() async throws {
         let directory = try TemporaryDirectory()
         try await LoopbackHTTPServer.run { _ in
             .json(Self.answerWithEventStreams)
         } operation: { server in
-            let evaluation = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory)
-                .evaluate(declared, targetingKey: "install-1")
+            let evaluation = await OFREPFixtures.service(
+                at: server.baseURL, cacheIn: directory, credentials: .bearer("s3cret")
+            )
+            .evaluate(declared, targetingKey: "install-1")
             #expect(evaluation.source.values == ["launches.countdown": false])
 
             let text = try String(contentsOf: OFREPFixtures.cacheFile(in: directory), encoding: .utf8)
-            for secret in ["eventStreams", "sse-token-123", "tok-456", "sse.example.com", "metadata-secret", "owner"] {
+            for secret in [
+                "eventStreams", "sse-token-123", "tok-456", "sse.example.com", "metadata-secret", "owner", "install-1",
+                "s3cret", "127.0.0.1",
+            ] {
                 #expect(!text.contains(secret), "the cache holds \(secret): \(text)")
             }
             let file = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             let flags = try #require(file["flags"] as? [[String: Any]])
             #expect(flags.map { Set($0.keys) } == [["key", "value"]])
-        }
-    }
-
-    @Test func theFileIsVersionedAndNamesWhomTheAnswerWasGivenToByAHash() async throws {
-        let directory = try TemporaryDirectory()
-        try await LoopbackHTTPServer.run { _ in
-            .json(OFREPFixtures.answer(["launches.countdown": false]))
-        } operation: { server in
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, credentials: .bearer("s3cret"))
-                .evaluate(declared, targetingKey: "install-1")
-
-            let text = try String(contentsOf: OFREPFixtures.cacheFile(in: directory), encoding: .utf8)
-            let file = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             #expect(file["version"] as? Int == 2)
             let hash = try #require(file["cacheKeyHash"] as? String)
             #expect(hash.count == 64 && hash.allSatisfy(\.isHexDigit))
-            for secret in ["install-1", "s3cret", "127.0.0.1"] {
-                #expect(!text.contains(secret), "the cache holds \(secret): \(text)")
-            }
         }
     }
 
-    /// A file in another layout, here the whole answer with `eventStreams` and all, as a
-    /// program that keeps answers whole might write it: it is neither used nor left behind.
+    /// Here the whole answer, `eventStreams` and all, as a program keeping answers might write it.
     @Test func aFileInAnotherLayoutIsRemovedUnread() async throws {
         let directory = try TemporaryDirectory()
         let url = try await LoopbackHTTPServer.stoppedURL()
@@ -79,8 +66,7 @@ struct OFREPCacheFileTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
-    /// 100 MB (sparse, so the test writes nothing) where the cache should be: never read, and
-    /// removed, so that no run pays for it.
+    /// 100 MB (sparse: nothing written) is never read, and removed so no run pays for it.
     @Test func aCacheFileLargerThanAnyAnswerIsNotReadAndIsRemoved() async throws {
         let directory = try TemporaryDirectory()
         let file = OFREPFixtures.cacheFile(in: directory)
@@ -95,8 +81,7 @@ struct OFREPCacheFileTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
-    /// The answer belongs to the credentials and the targeting key it was given for: another key,
-    /// token or targeting key is not served it, even for the one moment before the service answers.
+    /// Not to another key, token or targeting key, even for the moment before the service answers.
     @Test func anAnswerKeptForOtherCredentialsIsNotServed() async throws {
         let directory = try TemporaryDirectory()
         let url = try await OFREPFixtures.keptAnswer(

@@ -1,8 +1,7 @@
 import FeatureFlagsOFREP
 import Testing
 
-/// OpenFeature's OFREP configuration variables, parsed as the protocol's ADR 0007 (and its
-/// header-parsing amendment) says.
+/// Parsed as OFREP's ADR 0007 (and its header-parsing amendment) says.
 @Suite("OFREP_ENDPOINT, OFREP_HEADERS and OFREP_TIMEOUT_MS")
 struct OFREPEnvironmentTests {
     @Test func readsTheThreeVariables() throws {

@@ -25,8 +25,7 @@ enum OFREPFixtures {
         return #"{"flags": [\#(flags.joined(separator: ", "))], "metadata": {}}"#
     }
 
-    /// Has a service on 127.0.0.1 answer `values` once, for `install-1`, kept in `directory`;
-    /// returns the URL it was reached at, where nothing answers any more.
+    /// Keeps one answer for `install-1` in `directory`; returns the service's URL, where nothing answers now.
     static func keptAnswer(
         _ values: [String: Bool], in directory: TemporaryDirectory, credentials: OFREPCredentials? = nil
     ) async throws -> URL {

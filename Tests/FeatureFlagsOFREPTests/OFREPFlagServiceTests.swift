@@ -5,18 +5,23 @@ import FoundationTesting
 import LoopbackTesting
 import Testing
 
-/// The adapter against a real HTTP server on 127.0.0.1 answering as the OFREP OpenAPI
-/// document says a service answers.
+/// Against a server on 127.0.0.1 answering as the OFREP OpenAPI document says.
 @Suite struct OFREPFlagServiceTests {
     private let declared = OFREPFixtures.declared
 
-    @Test func asksForEveryFlagInOneRequestWithTheTargetingKeyAndToken() async throws {
+    /// A token goes as `Authorization: Bearer`, an API key in the `X-API-Key` header the protocol names.
+    @Test(arguments: [
+        (OFREPCredentials.bearer("s3cret"), "Bearer s3cret" as String?, nil as String?), (.apiKey("k-1"), nil, "k-1"),
+    ])
+    func asksForEveryFlagInOneRequestWithTheTargetingKeyAndCredentials(
+        credentials: OFREPCredentials, authorization: String?, apiKey: String?
+    ) async throws {
         let directory = try TemporaryDirectory()
         try await LoopbackHTTPServer.run { _ in
             .json(OFREPFixtures.answer(["pokemon.showTypes": false, "launches.countdown": true]))
         } operation: { server in
             let evaluation = await OFREPFixtures.service(
-                at: server.baseURL, cacheIn: directory, credentials: .bearer("s3cret")
+                at: server.baseURL, cacheIn: directory, credentials: credentials
             ).evaluate(declared, targetingKey: "install-1")
 
             #expect(evaluation.freshness == .live)
@@ -25,23 +30,11 @@ import Testing
             #expect(server.requests.count == 1)
             #expect(request.method == "POST")
             #expect(request.path == "/ofrep/v1/evaluate/flags")
-            #expect(request.value(forHeader: "Authorization") == "Bearer s3cret")
+            #expect(request.value(forHeader: "Authorization") == authorization)
+            #expect(request.value(forHeader: "X-API-Key") == apiKey)
             #expect(request.value(forHeader: "Content-Type") == "application/json")
             let body = try JSONSerialization.jsonObject(with: request.body) as? [String: [String: String]]
             #expect(body == ["context": ["targetingKey": "install-1"]])
-        }
-    }
-
-    @Test func sendsAnAPIKeyInTheHeaderTheProtocolNames() async throws {
-        let directory = try TemporaryDirectory()
-        try await LoopbackHTTPServer.run { _ in
-            .json(OFREPFixtures.answer([:]))
-        } operation: { server in
-            _ = await OFREPFixtures.service(at: server.baseURL, cacheIn: directory, credentials: .apiKey("k-1"))
-                .evaluate(declared, targetingKey: "install-1")
-
-            #expect(server.requests.first?.value(forHeader: "X-API-Key") == "k-1")
-            #expect(server.requests.first?.value(forHeader: "Authorization") == nil)
         }
     }
 

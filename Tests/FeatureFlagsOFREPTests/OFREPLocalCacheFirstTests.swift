@@ -5,16 +5,14 @@ import FoundationTesting
 import LoopbackTesting
 import Testing
 
-/// The layer as OFREP's ADR 0009 has a static-context provider start: from the kept answer at
-/// once, asking the service meanwhile; and, for a client that lives on, asking again when it
-/// comes back after a while (ADR 0008's inactivity delay).
+/// As ADR 0009 has a static-context provider start: from the kept answer, asking meanwhile; a long-lived client
+/// asks again when it comes back after ADR 0008's inactivity delay.
 @Suite("OFREP local-cache-first", .timeLimit(.minutes(5)))
 struct OFREPLocalCacheFirstTests {
     private let declared = OFREPFixtures.declared
     private let countdown = OFREPFixtures.countdown.key
 
-    /// The second start returns while the service still holds its answer: the service answers
-    /// only once the test has seen the layer serve the kept value.
+    /// The service answers only once the test has seen the second start serve the kept value.
     @Test func aKeptAnswerIsServedAtOnceWhileTheServiceIsAsked() async throws {
         let directory = try TemporaryDirectory()
         let first = ThreadLock(0)
@@ -46,8 +44,7 @@ struct OFREPLocalCacheFirstTests {
         }
     }
 
-    /// A client that lives on: the background answer takes effect when it resumes; it asks
-    /// again only once its answer is two minutes old, and then in the background.
+    /// The background answer takes effect on resume; it asks again, in the background, at two minutes old.
     @Test func aClientThatLivesOnAsksAgainWhenItComesBackAfterTwoMinutes() async throws {
         let directory = try TemporaryDirectory()
         let clock = StubClock(start: OFREPFixtures.answeredAt)
@@ -78,8 +75,7 @@ struct OFREPLocalCacheFirstTests {
         }
     }
 
-    /// The provider guideline's 401: the run that started from the kept answer has used it, but
-    /// no later run does.
+    /// The guideline's 401: the run that started from the kept answer used it; no later run does.
     @Test(arguments: [401, 403])
     func refusedCredentialsInTheBackgroundDiscardTheKeptAnswerForLaterRuns(status: Int) async throws {
         let directory = try TemporaryDirectory()

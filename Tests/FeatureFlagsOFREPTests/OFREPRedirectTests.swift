@@ -5,9 +5,8 @@ import FoundationTesting
 import LoopbackTesting
 import Testing
 
-/// A flag service that redirects to another origin (two loopback servers, two ports): neither
-/// credentials nor `OFREP_HEADERS` reach it, the kept answer stands in and stays kept, and the
-/// warning names both.
+/// A redirect to another loopback origin: neither credentials nor `OFREP_HEADERS` reach it, the kept answer
+/// stands in and stays kept, and the warning names both.
 @Suite("OFREP and redirects")
 struct OFREPRedirectTests {
     struct Identity: Sendable, CustomTestStringConvertible {

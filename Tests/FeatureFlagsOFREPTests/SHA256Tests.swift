@@ -2,8 +2,7 @@ import Testing
 
 @testable import FeatureFlagsOFREP
 
-/// The cache key's hash against FIPS 180-4's examples and messages at the edges of its padding
-/// (written out with `sha256sum`).
+/// FIPS 180-4's examples and messages at the edges of its padding (written out with `sha256sum`).
 @Suite struct SHA256Tests {
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),

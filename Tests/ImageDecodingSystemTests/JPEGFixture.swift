@@ -3,8 +3,7 @@ import Foundation
 #if canImport(CJPEG)
 import CJPEG
 
-/// JPEG files for the tests, written by libjpeg-turbo's own encoder (a JPEG encoder is not
-/// something to write by hand for a test).
+/// Written by libjpeg-turbo's own encoder: a JPEG encoder is not something to write by hand for a test.
 enum JPEGFixture {
     /// A `width` x `height` JPEG of RGB `pixels` (three bytes each), baseline or progressive.
     static func jpeg(width: Int, height: Int, rgb: [UInt8], progressive: Bool) throws -> Data {

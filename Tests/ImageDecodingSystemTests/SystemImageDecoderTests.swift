@@ -29,8 +29,7 @@ import Testing
 
     @Test(arguments: [false, true])
     func aJPEGDecodesToOpaquePixelsCloseToItsColours(progressive: Bool) throws {
-        // Two flat halves, left red and right blue, 16 pixels wide: whole 8×8 blocks each, so
-        // lossy compression leaves the colours within a few levels.
+        // Red and blue halves of whole 8×8 blocks: lossy compression keeps the colours within a few levels.
         let row: [UInt8] = (0..<16).flatMap { (x: Int) -> [UInt8] in x < 8 ? [200, 30, 40] : [30, 60, 200] }
         let rgb = Array([[UInt8]](repeating: row, count: 16).joined())
         let jpeg = try JPEGFixture.jpeg(width: 16, height: 16, rgb: rgb, progressive: progressive)

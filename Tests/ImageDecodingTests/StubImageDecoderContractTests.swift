@@ -2,8 +2,7 @@ import ImageDecoding
 import ImageDecodingTesting
 import Testing
 
-/// The stub decoder honours the contract the real one does, so a test that uses it cannot pass
-/// where the real decoder would fail.
+/// The stub honours the real decoder's contract, so a test using it cannot pass where the real one would fail.
 @Suite struct StubImageDecoderContractTests {
     @Test func theStubHonoursTheDecoderContract() {
         let stub = StubImageDecoder(pictures: [StubSprite.png: StubSprite.bitmap])

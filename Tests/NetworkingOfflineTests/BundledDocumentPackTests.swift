@@ -3,8 +3,7 @@ import FoundationTesting
 import NetworkingOffline
 import Testing
 
-/// Packs written by `encode` read back whole, and an index that is not offsets, lengths and
-/// fields is refused as malformed rather than read as something else.
+/// Packs from `encode` read back whole; an index not of offsets, lengths and fields is refused as malformed.
 @Suite("Bundled document packs")
 struct BundledDocumentPackTests {
     @Test func aPackReadsBackTheFieldsAndDocumentsItWasWrittenWith() throws {
@@ -62,8 +61,7 @@ struct BundledDocumentPackTests {
         }
     }
 
-    /// Writes the two files into a bundle's `Resources/` and loads the pack from it; the files
-    /// stay until `body` returns, since documents are read when asked for.
+    /// The files stay until `body` returns, since documents are read when asked for.
     private func withPack(
         _ files: (index: Data, documents: Data),
         _ body: (Result<BundledDocumentPack, BundledResourceError>) throws -> Void

@@ -5,9 +5,8 @@ import NetworkingOffline
 import Synchronization
 import Testing
 
-/// A bundled file that cannot be read now, as in a process out of descriptors: the request fails
-/// as the local failure it is, with its cause, never as a status the API sent, and the next
-/// request reads again.
+/// A file unreadable now (out of descriptors): the request fails as the local failure it is, with its cause,
+/// never as an API status, and the next request reads again.
 @Suite struct BundledReadFailureTests {
     /// Serves `cars.json` from a value whose first read fails as `open` does without descriptors.
     private struct FlakyEmulator: APIEmulator {

@@ -2,8 +2,7 @@ import Foundation
 import Networking
 import NetworkingOffline
 
-/// A minimal emulator for the kit's own tests: serves fixed JSON files by path, 404 otherwise,
-/// and tags each answer with its name so a test can tell which route answered.
+/// Serves fixed JSON files by path, 404 otherwise, tagging each answer with its name to tell routes apart.
 struct FileEmulator: APIEmulator {
     var name: String
     var files: [String: Data]

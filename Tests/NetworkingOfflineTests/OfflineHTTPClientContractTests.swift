@@ -4,8 +4,7 @@ import NetworkingOffline
 import NetworkingTesting
 import Testing
 
-/// The offline client is an `HTTPClient` like any other: it must pass the same contract as
-/// the URLSession adapter and the test stub.
+/// The offline client passes the same contract as the URLSession adapter and the test stub.
 @Suite struct OfflineHTTPClientContractTests {
     @Test(arguments: HTTPClientContract.Check.allCases)
     func offlineClientHonoursTheHTTPClientContract(_ check: HTTPClientContract.Check) async throws {

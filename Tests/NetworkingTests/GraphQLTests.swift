@@ -30,8 +30,7 @@ import Testing
         #expect(try result.get() == Launches(launches: [.init(id: "a"), .init(id: "b")]))
     }
 
-    /// Errors in a 200 are thrown with their messages even beside data; a body with neither is
-    /// undecodable; a non-2xx answer is an HTTP status error.
+    /// Errors in a 200 throw even beside data; neither is undecodable; a non-2xx is a status error.
     @Test(arguments: [
         (
             HTTPResponse.json(

@@ -22,8 +22,7 @@ struct RetryAfterTests {
         #expect(retryAfter(header) == now.addingTimeInterval(seconds))
     }
 
-    /// The last is what the fuzzer found: Foundation's DateFormatter trapped on a month name with a
-    /// Thaana letter in it.
+    /// The last, from the fuzzer, trapped Foundation's DateFormatter: a Thaana letter in a month name.
     @Test(arguments: [
         nil, "", "soon", "-5", "0", "Wed, 07 Feb 2024 11:00:00 GMT", "2024-02-07T11:59:59Z",
         "Wed, 21\u{7B0}ct 2026 00:28:00 GMT",

@@ -7,9 +7,8 @@ import Testing
 
 @Suite("URLSession connection limit")
 struct ConnectionLimitTests {
-    /// Sends more requests than the limit to a server that holds each one until `limit` are
-    /// in flight together (or a bound passes, so a client that opens fewer connections fails
-    /// the count instead of hanging): the client must reach its limit and never pass it.
+    /// More requests than the limit, each held until `limit` are in flight (or a bound passes, so too few
+    /// connections fail the count, not hang): the client must reach its limit and never pass it.
     @Test(arguments: [2, 8, 12])
     func theClientKeepsExactlyItsConnectionLimitInFlight(limit: Int) async throws {
         let gauge = InFlightGauge()

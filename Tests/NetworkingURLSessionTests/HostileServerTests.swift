@@ -4,8 +4,7 @@ import Networking
 import NetworkingURLSession
 import Testing
 
-/// The adapter against each ``HostileMode``, with a 1 MB body limit so the bodies that must be
-/// cut off are cut off early: each mode ends in the error that names its cause.
+/// Each ``HostileMode`` ends in the error naming its cause; a 1 MB body limit cuts long bodies off early.
 @Suite struct HostileServerTests {
     static let limit = 1_000_000
 
@@ -74,15 +73,17 @@ import Testing
         #expect(requests.count == 6)
     }
 
-    @Test func gzipThatDoesNotInflateIsAnInvalidResponse() async throws {
-        let (result, _, _) = try await Self.exchange(.gzipGarbage)
-        #expect(
-            result.failureDescription?.contains("cannot be decompressed") == true, "\(result.failureDescription ?? "")")
-    }
-
-    @Test func anAnswerWithoutAStatusLineIsAnInvalidResponseNotAnUnreachableURL() async throws {
-        let (result, _, _) = try await Self.exchange(.notHTTP)
-        #expect(result.failureDescription?.contains("does not start with an HTTP status line") == true, "\(result)")
+    /// Gzip that does not inflate, and an answer without a status line: invalid, not an unreachable URL.
+    @Test(arguments: [
+        (HostileMode.gzipGarbage, "cannot be decompressed"), (.notHTTP, "does not start with an HTTP status line"),
+    ])
+    func anAnswerThatIsNotHTTPIsAnInvalidResponse(_ mode: HostileMode, reason: String) async throws {
+        let (result, _, url) = try await Self.exchange(mode)
+        guard case .failure(.invalidResponse(url, let described)) = result else {
+            Issue.record("expected .invalidResponse, got \(result)")
+            return
+        }
+        #expect(described.contains(reason), "\(described)")
     }
 
     @Test(arguments: [HostileMode.slowDrip, .neverAnswers])
@@ -91,8 +92,7 @@ import Testing
         #expect(throws: NetworkingError.timedOut(url: url)) { try result.get() }
     }
 
-    /// libcurl reports a short body as a lost connection: the response is unusable, so the
-    /// caller gets `.noConnection` (a connectivity failure a cached copy may stand in for).
+    /// libcurl reports a short body as a lost connection: `.noConnection`, which a cached copy may stand in for.
     @Test(arguments: [HostileMode.truncatedBody, .resetMidBody])
     func aBodyCutShortIsABrokenConnectionAfterRetries(_ mode: HostileMode) async throws {
         let (result, requests, url) = try await Self.exchange(mode)
@@ -120,11 +120,5 @@ import Testing
         #expect(response.statusCode == status)
         #expect(response.body == mode.response(to: try #require(requests.first)).body)
         #expect(requests.count == QuickClients.quickRetries.maxAttempts)
-    }
-}
-
-extension Result where Failure == NetworkingError {
-    fileprivate var failureDescription: String? {
-        if case .failure(let error) = self { error.description } else { nil }
     }
 }

@@ -2,8 +2,7 @@ import LoopbackTesting
 
 /// Counts the requests a server is answering at once, and the most it ever answered together.
 final class InFlightGauge: Sendable {
-    // A ThreadLock, not a Mutex: the server's threads contend for it, and ThreadSanitizer does not
-    // see a contended Mutex being handed over (Docs/Reliability.md, "Sanitizers").
+    // Not a Mutex: ThreadSanitizer misses a contended one's hand-over (Docs/Reliability.md, "Sanitizers").
     private let counts = ThreadLock((now: 0, most: 0))
 
     var most: Int { counts.withLock { $0.most } }

@@ -1,11 +1,9 @@
 import Dispatch
 import Foundation
 
-/// Runs work on a thread of its own while every thread of the cooperative pool is held, to show
-/// that the work needs none of them.
+/// Runs work on its own thread while every cooperative pool thread is held, showing it needs none of them.
 enum PoolBlocker {
-    /// Holds the pool with more blocked tasks than it has threads, runs `body` on a new thread,
-    /// then lets every task go. Other tests wait meanwhile, so `body` must be short.
+    /// Blocks more tasks than the pool has threads while `body` runs on a new one; others wait, so keep it short.
     static func holdingEveryPoolThread<Value: Sendable>(
         _ body: @escaping @Sendable () throws -> Value
     ) async throws -> Value {

@@ -2,9 +2,8 @@ import Foundation
 import Networking
 import NetworkingURLSession
 
-/// Clients with small retry delays, so that failure paths are exercised in milliseconds. The
-/// default timeout is generous: a test that is not about timeouts must not fail because a
-/// starved machine answered slowly; tests about timeouts pass their own.
+/// Small retry delays exercise failure paths in milliseconds. The generous default timeout keeps a starved
+/// machine from failing tests not about timeouts; those pass their own.
 enum QuickClients {
     static let quickRetries = RetryPolicy(
         maxAttempts: 3,

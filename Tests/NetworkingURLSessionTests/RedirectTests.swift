@@ -4,9 +4,8 @@ import Networking
 import NetworkingURLSession
 import Testing
 
-/// Redirects against two loopback servers, two origins (127.0.0.1 on two ports): what a request
-/// carries beyond the headers any origin may see never reaches the other one, a redirect within
-/// the origin keeps the request whole, and every refusal names what happened.
+/// Two loopback origins: what a request carries beyond headers any origin may see never reaches the other, a
+/// redirect within the origin keeps the request whole, and every refusal names what happened.
 @Suite struct RedirectTests {
     static let statuses = [301, 302, 303, 307, 308]
 
@@ -62,8 +61,7 @@ import Testing
         }
     }
 
-    /// What any origin may see: a GET with `Accept` and `User-Agent` follows the redirect, with
-    /// nothing else, as it would to a CDN.
+    /// A GET with only `Accept` and `User-Agent`, which any origin may see, follows as it would to a CDN.
     @Test(arguments: statuses)
     func aRequestWithOnlyHeadersAnyOriginMaySeeIsFollowedThere(status: Int) async throws {
         try await Self.withTwoOrigins(first: status) { first, second in
@@ -80,8 +78,7 @@ import Testing
         }
     }
 
-    /// Within the origin a redirect keeps the request: method, credentials and body, also on a
-    /// 301 or 302, which RFC 9110 lets a client follow with the same method.
+    /// Method, credentials and body, also on a 301 or 302, which RFC 9110 lets a client follow unchanged.
     @Test(arguments: [301, 302, 307, 308])
     func aRedirectWithinTheOriginResendsTheWholeRequest(status: Int) async throws {
         let body = Data(#"{"batch":[{"event":"launch_viewed"}],"writeKey":"wk-123"}"#.utf8)
@@ -103,8 +100,7 @@ import Testing
         }
     }
 
-    /// A scheme is case-insensitive (RFC 3986 §3.1): `HTTP://` names the same origin as `http://`,
-    /// and the redirect is followed there like any other.
+    /// Schemes are case-insensitive (RFC 3986 §3.1): `HTTP://` is the same origin as `http://`, and followed.
     @Test(arguments: ["HTTP", "Http", "hTTp"])
     func aLocationsSchemeIsReadWhateverItsCase(_ scheme: String) async throws {
         try await LoopbackHTTPServer.run { request in
@@ -122,8 +118,7 @@ import Testing
         }
     }
 
-    /// A 303 says "the answer is over there, by GET": a GET follows it, a POST gets the 303 back,
-    /// since following would drop its body.
+    /// "The answer is over there, by GET": a POST gets the 303 back, since following would drop its body.
     @Test func aSeeOtherIsFollowedByAGetOnlyForAGet() async throws {
         try await LoopbackHTTPServer.run { request in
             request.path == "/old" ? LoopbackResponse(status: 303, headers: ["Location": "/new"]) : .json("{}")
@@ -191,8 +186,7 @@ import Testing
         }
     }
 
-    /// Two servers: the first answers every request with a `status` redirect to the second's
-    /// `/collect`, the second with 200.
+    /// The first redirects everything with `status` to the second's `/collect`, which answers 200.
     private static func withTwoOrigins(
         first status: Int, _ body: (LoopbackHTTPServer, LoopbackHTTPServer) async throws -> Void
     ) async throws {

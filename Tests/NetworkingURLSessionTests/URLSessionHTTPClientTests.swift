@@ -84,9 +84,8 @@ import Testing
         }
     }
 
-    /// A 429 asking for `retryAfter` seconds is retried after that long, or after `maxDelay` if
-    /// shorter. An uncapped wait of ten minutes would outlast the test's time limit, so the cap
-    /// needs no upper bound on the clock.
+    /// Retried after `retryAfter` seconds, or `maxDelay` if shorter. An uncapped ten minutes would outlast the
+    /// time limit, so the cap needs no upper bound on the clock.
     @Test(
         .timeLimit(.minutes(5)),
         arguments: [
@@ -116,8 +115,7 @@ import Testing
         }
     }
 
-    /// The server would answer after ten minutes, past the test's time limit: only the client's
-    /// own timeout can end the exchange in time.
+    /// The answer would come past the time limit: only the client's timeout can end the exchange in time.
     @Test(.timeLimit(.minutes(5)))
     func slowResponsePastTheTimeoutThrowsTimedOut() async throws {
         try await LoopbackHTTPServer.run { _ in
@@ -175,21 +173,18 @@ import Testing
         }
     }
 
-    /// Ten minutes: an exchange or backoff this long can only end within a test's five-minute
-    /// limit if something cuts it short, so promptness needs no clock reading of its own.
+    /// Past the five-minute limit unless cut short, so promptness needs no clock reading of its own.
     private static let longerThanTheTimeLimit = Duration.seconds(600)
 
-    /// Sends a GET, cancels the caller once the server has the request, and expects `.cancelled`.
-    /// The exchange or backoff it interrupts outlasts the test's time limit, so a cancellation
-    /// that waited for it would fail the test, however fast or slow the machine.
+    /// Cancels a GET once the server has it and expects `.cancelled`; what it interrupts outlasts the time
+    /// limit, so a cancellation that waited would fail, however fast the machine.
     private func expectCancellationAfterFirstRequestIsPrompt(
         client: URLSessionHTTPClient,
         server: LoopbackHTTPServer
     ) async throws {
         let url = server.baseURL.appending(path: "pending")
         let task = Task { try await client.send(HTTPRequest(url: url)) }
-        // Far beyond any machine's scheduling delay: a sanitizer run on a loaded machine once needed
-        // more than a minute.
+        // Far beyond scheduling delay: a sanitizer run on a loaded machine needed over a minute.
         try #require(await waitUntil(atMost: .seconds(600)) { server.requests.count == 1 })
         task.cancel()
         let result = await task.result

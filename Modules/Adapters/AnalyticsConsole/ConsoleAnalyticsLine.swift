@@ -1,8 +1,6 @@
 import Analytics
 
-/// The text of one event: `analytics: NAME key=value ...`, parameters sorted by key.
-///
-/// Values that would make the line ambiguous (empty, or with spaces, quotes, `=` or line
+/// `analytics: NAME key=value ...`, sorted by key; ambiguous values (empty, or with spaces, quotes, `=` or line
 /// breaks) are quoted and escaped, logfmt style, so each event stays one parseable line.
 struct ConsoleAnalyticsLine {
     let text: String

@@ -1,7 +1,6 @@
 public import Analytics
 
-/// Writes each analytics event as one readable line, such as `analytics: item_selected id=25`,
-/// for developers watching what the app tracks.
+/// Writes each event as one line, such as `analytics: item_selected id=25`, for developers watching tracking.
 public struct ConsoleAnalyticsTracker: AnalyticsTracker {
     private let write: @Sendable (String) -> Void
 

@@ -1,11 +1,9 @@
 import Foundation
 import Networking
 
-/// Sends batches to `POST /v1/batch`, with the write key as the Basic auth user name, and says
-/// what became of each, by the rules of Segment's own SDK (``SegmentStatusRule``).
+/// Sends batches to `POST /v1/batch` (write key as Basic auth user) and says each one's fate (``SegmentStatusRule``).
 struct SegmentBatchSender: Sendable {
-    /// The longest `Retry-After` honoured: five minutes, as Segment's SDK caps it, so a
-    /// misconfigured service cannot hold events back for days.
+    /// Five minutes, as Segment's SDK caps it, so a misconfigured service cannot hold events back for days.
     static let longestRetryAfter: TimeInterval = 300
 
     let endpoint: URL

@@ -1,9 +1,7 @@
 import Foundation
 
-/// Queued calls one run is sending: no other run sends them before `until`. A run claims what
-/// it sends under the queue's lock and releases the claim when it has settled them, so runs
-/// that flush at once never send the same call; `until` frees the calls of a run that was
-/// killed before it released them.
+/// Queued calls one run is sending, claimed under the queue's lock and released once settled, so runs flushing
+/// at once never send the same call; `until` frees those of a run killed before releasing them.
 struct SegmentClaim: Codable, Equatable {
     /// The run, a random id of its flush.
     var run: String

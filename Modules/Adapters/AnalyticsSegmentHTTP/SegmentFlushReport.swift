@@ -1,7 +1,6 @@
 public import Foundation
 
-/// What one flush did with the calls it took: the queued ones and those tracked since. Every
-/// call taken is counted once: `taken == delivered + dropped + queued`.
+/// What one flush did with the calls it took, each counted once: `taken == delivered + dropped + queued`.
 public struct SegmentFlushReport: Sendable, Hashable {
     /// Calls the flush took: those waiting in the queue file and those tracked since the last flush.
     public var taken: Int
@@ -16,9 +15,8 @@ public struct SegmentFlushReport: Sendable, Hashable {
     public var unwritable: Int
     /// Calls over ``SegmentTracker/largestCall`` bytes, which Segment refuses: dropped, never sent.
     public var tooLarge: Int
-    /// Of `queued`, the calls whose batch got no answer in time (still in flight when the wait
-    /// ended, or timed out): the service may have accepted them, so a later run sends them again
-    /// with the same `messageId`.
+    /// Of `queued`, calls whose batch got no answer in time: the service may have accepted them, so a later
+    /// run resends them with the same `messageId`.
     public var unconfirmed: Int
     /// When the service asked (`Retry-After`) not to be sent anything before, if that is still ahead.
     public var notBefore: Date?

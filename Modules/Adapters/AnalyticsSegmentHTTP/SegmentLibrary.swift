@@ -1,5 +1,4 @@
-/// The `context.library` every call carries, as Segment's SDKs send it, so the service can
-/// tell which client produced an event.
+/// The `context.library` every call carries, as Segment's SDKs send it: which client produced an event.
 public struct SegmentLibrary: Sendable, Hashable, Codable {
     public var name: String
     public var version: String

@@ -1,7 +1,6 @@
 public import Analytics
 
-/// An event parameter as JSON: the Segment API takes typed properties, so numbers and
-/// Booleans stay numbers and Booleans, and a list of strings stays a list.
+/// Segment takes typed properties, so numbers, Booleans and lists of strings stay what they are.
 public struct SegmentProperty: Sendable, Hashable, Codable {
     public var value: AnalyticsValue
 

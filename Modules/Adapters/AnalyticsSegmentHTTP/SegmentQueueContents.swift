@@ -1,7 +1,6 @@
 import Foundation
 
-/// What the queue file holds: the calls waiting for a later run, oldest first, when the
-/// service last asked (with `Retry-After`) not to be sent anything before, and which of the
+/// The queue file: calls waiting for a later run, oldest first, the service's last `Retry-After`, and which
 /// calls runs are sending now (``SegmentClaim``).
 struct SegmentQueueContents: Codable, Equatable {
     var calls: [SegmentTrackCall] = []

@@ -7,13 +7,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The calls waiting for a later run, oldest first, in one JSON file, with the time before which
-/// the service asked not to be sent anything and the calls runs are sending now
-/// (``SegmentQueueContents``). Bounded twice: at most `capacity` calls and `byteLimit` bytes;
-/// when more wait, the oldest go, since the newest say most about how the app is used now.
+/// The calls waiting for a later run in one JSON file (``SegmentQueueContents``), bounded to `capacity` calls
+/// and `byteLimit` bytes; past either the oldest go, since the newest say most about how the app is used now.
 ///
-/// Several `mosaic` processes may flush at once, so the file is only ever read and changed under
-/// an exclusive lock (`flock` on a lock file beside it).
+/// Several `mosaic` processes may flush at once, so the file is only read and changed under an exclusive lock
+/// (`flock` on a lock file beside it).
 struct SegmentQueueFile: Sendable {
     struct Claimed {
         /// Every call in the file no other run is sending: this run's to send, unless `notBefore` is ahead.
@@ -24,8 +22,8 @@ struct SegmentQueueFile: Sendable {
         var problem: String?
     }
 
-    /// 1 MB: a call is about 300 bytes, so the default 1000 calls take about a third of it, and
-    /// since no call over ``SegmentTracker/largestCall`` is queued, it always holds 30 of them.
+    /// 1 MB: the default 1000 calls of about 300 bytes take a third; it always holds 30 of the largest queued
+    /// (``SegmentTracker/largestCall``).
     static let standardByteLimit = 1_000_000
 
     let url: URL
@@ -38,8 +36,7 @@ struct SegmentQueueFile: Sendable {
         self.byteLimit = byteLimit
     }
 
-    /// What waits, claimed for `run` until `until`: every call no other run has claimed, unless
-    /// the service's `Retry-After` is still ahead, when nothing is claimed and the calls only wait.
+    /// Claims for `run` until `until` every call no other run has, unless a `Retry-After` is still ahead.
     func claim(for run: String, until: Date, now: Date) throws -> Claimed {
         try withExclusiveLock {
             var (contents, problem) = read()
@@ -69,11 +66,9 @@ struct SegmentQueueFile: Sendable {
         }
     }
 
-    /// Removes the calls whose `messageId` is in `settled`. When `releasing`, also ends `run`'s
-    /// claim (its unsettled calls wait for any run again), appends those of `unsent` the file
-    /// does not hold yet, and keeps the later of the file's `notBefore` and this one (one that
-    /// has passed is forgotten). Returns the `messageId`s of the oldest calls dropped to stay
-    /// within `capacity` and `byteLimit`.
+    /// Removes the `settled` calls. When `releasing`, also ends `run`'s claim (its unsettled calls wait for any
+    /// run again), appends the `unsent` ones the file lacks, and keeps the later `notBefore` unless passed.
+    /// Returns the `messageId`s of the oldest calls dropped to stay within `capacity` and `byteLimit`.
     func settle(
         _ settled: Set<String>, for run: String, releasing: Bool, unsent: [SegmentTrackCall], notBefore: Date?,
         now: Date
@@ -91,9 +86,8 @@ struct SegmentQueueFile: Sendable {
         }
     }
 
-    /// The file's contents; a missing file is an empty queue. One that cannot be read is reported
-    /// and read as empty, so the next write replaces it; one larger than ``byteLimit`` is not read
-    /// at all, and is moved aside so that no run pays for it again.
+    /// A missing file is an empty queue; an unreadable one is reported and read as empty, so the next write
+    /// replaces it; one over ``byteLimit`` is not read but moved aside, so no run pays for it again.
     private func read() -> (contents: SegmentQueueContents, problem: String?) {
         let data: Data
         switch BoundedFile.contents(of: url.path, atMost: byteLimit) {
@@ -121,8 +115,7 @@ struct SegmentQueueFile: Sendable {
         return (contents, nil)
     }
 
-    /// Writes `contents` with its newest calls within `capacity` and `byteLimit`, or removes the
-    /// file when nothing is left to keep. Returns the `messageId`s of the calls dropped.
+    /// Keeps the newest calls within both bounds, or removes an empty file; returns those dropped.
     private func write(_ contents: inout SegmentQueueContents) throws -> [String] {
         let encoder = JSONEncoder()
         var kept = contents.calls.suffix(capacity)
@@ -152,8 +145,7 @@ struct SegmentQueueFile: Sendable {
         return dropped
     }
 
-    /// Runs `body` holding the queue's lock file; the body only reads and writes the file, so
-    /// another process waits milliseconds, never a network exchange.
+    /// `body` only reads and writes the file, so another process waits milliseconds, never a network exchange.
     private func withExclusiveLock<Result>(_ body: () throws -> Result) throws -> Result {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let lockPath = url.path + ".lock"

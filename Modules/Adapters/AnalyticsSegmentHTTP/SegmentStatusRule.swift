@@ -1,14 +1,12 @@
-/// What Segment's own SDK (segment-analytics-python 2.4.0) does with each HTTP status of
-/// `POST /v1/batch`, which this adapter follows so that no answer the SDK would retry loses an
-/// event, and none it gives up on is resent for ever.
+/// What Segment's SDK (segment-analytics-python 2.4.0) does with each status of `POST /v1/batch`, followed so
+/// that no answer the SDK would retry loses an event, and none it gives up on is resent for ever.
 ///
-/// Any 2xx is success. The SDK gives up on a client error, except the four that say "not now"
-/// rather than "never" (408 Request Timeout, 410 Gone, 429 Too Many Requests, 460 client closed
-/// the request), and retries every server error except 501 Not Implemented, 505 HTTP Version Not
-/// Supported and 511 Network Authentication Required (retried only by a client that can renew
-/// an OAuth token, which this one does not use). A 3xx the HTTP client did not follow (one that
-/// would not resend the batch, or one without a `Location`) keeps the batch: only a 2xx answer
-/// to a request that carried it delivers it. Anything else is given up on.
+/// Any 2xx is success. Client errors are given up on, except the four that say "not now" rather than "never"
+/// (408 Request Timeout, 410 Gone, 429 Too Many Requests, 460 client closed the request); server errors are
+/// retried except 501 Not Implemented, 505 HTTP Version Not Supported and 511 Network Authentication Required
+/// (retried only by a client that can renew an OAuth token, which this one does not use). A 3xx the HTTP
+/// client did not follow (one that would not resend the batch, or without `Location`) keeps the batch: only a
+/// 2xx to a request that carried it delivers it. Anything else is given up on.
 enum SegmentStatusRule: Equatable {
     case accepted
     case retry

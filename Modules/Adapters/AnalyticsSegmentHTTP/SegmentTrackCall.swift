@@ -1,13 +1,11 @@
 public import Analytics
 public import Foundation
 
-/// One `track` call of the Segment HTTP tracking API, as it is sent and as it waits in the
-/// queue file. Its `messageId` is fixed when the event is tracked, so the service can
-/// recognise a call it has already accepted when a resend delivers it again.
+/// One `track` call of the Segment HTTP tracking API, as sent and as queued. Its `messageId` is fixed when the
+/// event is tracked, so the service recognises a resent call it already accepted.
 ///
-/// Each call is complete on its own, as Segment's SDKs send it: it names the library that
-/// produced it in `context.library` and carries an `integrations` object (empty: every
-/// destination the source is connected to).
+/// Each call is complete on its own, as Segment's SDKs send it: `context.library` names the library, and an
+/// empty `integrations` object means every destination the source is connected to.
 public struct SegmentTrackCall: Sendable, Hashable, Codable {
     /// The call's context: only the library, since Mosaic collects nothing about the device.
     public struct Context: Sendable, Hashable, Codable {

@@ -3,19 +3,14 @@ public import Foundation
 public import Networking
 import Synchronization
 
-/// Sends analytics events to a Segment-compatible HTTP tracking API (Segment, RudderStack,
-/// Jitsu, ...) as `track` calls in `POST /v1/batch` batches, following the retry rules of
-/// Segment's own SDK.
-///
-/// `track` only appends to memory, so it never blocks; ``flush(within:)`` sends, for at most
-/// the time it is given.
+/// Sends events to a Segment-compatible API (Segment, RudderStack, Jitsu, ...) as `track` calls in
+/// `POST /v1/batch` batches, by Segment's SDK's retry rules. `track` only appends to memory, never blocking;
+/// ``flush(within:)`` sends, for at most the time it is given.
 public final class SegmentTracker: AnalyticsTracker {
     public static let batchSize = 100
-    /// The most bytes one call may take, as Segment's API and SDK have it (32 KB): a larger call
-    /// is refused whatever the batch, so it is dropped rather than sent or queued.
+    /// Segment's limit for one call (32 KB): a larger one is refused whatever the batch, so it is dropped.
     public static let largestCall = 32_000
-    /// How long a run's claim on queued calls outlasts its flush window, for the queue file to
-    /// be settled after it; a run killed before it settled frees its calls once this has passed.
+    /// How long a claim outlasts the flush window, to settle the file; a killed run's calls are freed after it.
     static let claimMargin: TimeInterval = 60
 
     private let sender: SegmentBatchSender
@@ -26,15 +21,11 @@ public final class SegmentTracker: AnalyticsTracker {
     private let warn: @Sendable (String) -> Void
     private let tracked = Mutex<[SegmentTrackCall]>([])
 
-    /// - Parameters:
-    ///   - baseURL: the API's base URL; batches go to `<baseURL>/v1/batch`.
-    ///   - writeKey: the source's write key, sent as the Basic auth user name and in the body.
-    ///   - anonymousId: who the events are about: the installation, when no one is signed in.
-    ///   - appVersion: the app's version, sent as `context.library.version` of every call and
-    ///     in the `User-Agent` (`mosaic/<version>`).
-    ///   - queueCapacity: the most calls that wait; beyond it the oldest are dropped.
-    ///   - now: the clock for timestamps and for honouring `Retry-After`.
-    ///   - warn: receives one line for each thing the user should know (dropped or queued events).
+    /// Batches go to `<baseURL>/v1/batch`. `writeKey` is sent as the Basic auth user name and in the body;
+    /// `anonymousId` is the installation, when no one is signed in; `appVersion` goes in every call's
+    /// `context.library.version` and in the `User-Agent` (`mosaic/<version>`). Past `queueCapacity` waiting
+    /// calls the oldest are dropped. `now` stamps calls and times `Retry-After`; `warn` gets one line for
+    /// each thing the user should know (dropped or queued events).
     public init(
         baseURL: URL,
         writeKey: String,
@@ -65,14 +56,10 @@ public final class SegmentTracker: AnalyticsTracker {
         tracked.withLock { $0 }
     }
 
-    /// Sends the queued and newly tracked calls, waiting at most `bound`, then queues whatever
-    /// was not settled. Sends nothing while a `Retry-After` the service gave has not passed.
-    /// Calls whose batch got no answer in time are queued too: the service may have accepted
-    /// them, and their `messageId` lets it ignore the resend.
-    ///
-    /// The queued calls are claimed under the queue's lock before they are sent, and each batch
-    /// is settled in the file as soon as the service answers it, so runs that flush at once send
-    /// no call twice, and a run killed mid-flush leaves at most its batch in flight in doubt.
+    /// Sends the queued and new calls within `bound`, then queues what was not settled; nothing while a
+    /// `Retry-After` is ahead. Unanswered batches are queued too: their `messageId` lets the service ignore a
+    /// resend. Queued calls are claimed under the queue's lock and each batch settled as soon as it is answered,
+    /// so runs flushing at once send no call twice, and a killed run leaves at most its batch in flight in doubt.
     @discardableResult
     public func flush(within bound: Duration) async -> SegmentFlushReport {
         let fresh = tracked.withLock { calls in
@@ -93,14 +80,17 @@ public final class SegmentTracker: AnalyticsTracker {
         let taken = claimed.calls + fresh
         guard !taken.isEmpty else { return SegmentFlushReport() }
         var report = SegmentFlushReport(taken: taken.count)
-        let (calls, tooLarge) = Self.separatingTooLarge(taken)
+        // Segment refuses a call over `largestCall` whatever the batch.
+        let encoder = JSONEncoder()
+        let tooLarge = taken.filter { (try? encoder.encode($0).count) ?? .max > Self.largestCall }
+        let dropped = Set(tooLarge.map(\.messageId))
+        let calls = taken.filter { !dropped.contains($0.messageId) }
         if !tooLarge.isEmpty {
             report.tooLarge = tooLarge.count
             warn(
                 "analytics: dropped \(Self.count(tooLarge.count)) over \(Self.size(Self.largestCall)), "
                     + "the most Segment takes in one call")
         }
-        let dropped = Set(tooLarge.map(\.messageId))
 
         if let notBefore = claimed.notBefore {
             report.notBefore = notBefore
@@ -165,23 +155,6 @@ public final class SegmentTracker: AnalyticsTracker {
                     + "dropped the \(Self.count(dropped.count, oldest: true))")
         }
         return report
-    }
-
-    /// The calls Segment takes, and those over ``largestCall``, which it refuses whatever the batch.
-    private static func separatingTooLarge(
-        _ calls: [SegmentTrackCall]
-    ) -> (sendable: [SegmentTrackCall], tooLarge: [SegmentTrackCall]) {
-        let encoder = JSONEncoder()
-        var sendable: [SegmentTrackCall] = []
-        var tooLarge: [SegmentTrackCall] = []
-        for call in calls {
-            if let size = try? encoder.encode(call).count, size <= largestCall {
-                sendable.append(call)
-            } else {
-                tooLarge.append(call)
-            }
-        }
-        return (sendable, tooLarge)
     }
 
     private func deliver(_ calls: [SegmentTrackCall], run: String, progress: Progress) async {

@@ -17,20 +17,18 @@ public struct ZoogleAnalyticsTracker: AnalyticsTracker {
         self.init(sdk: ZoogleAnalytics.shared)
     }
 
-    /// The SDK takes its destination only from `ZOOGLE_LOG`, read when `ZoogleAnalytics.shared`
-    /// is first used, so this sets that variable for the process just before; the first tracker
-    /// made in a process decides. `setenv` is not safe while other threads read the
-    /// environment, which is why this runs on the main actor, while the graph is being built.
+    /// The SDK reads its destination only from `ZOOGLE_LOG` when `ZoogleAnalytics.shared` is first used, so this
+    /// sets it just before; the process's first tracker decides. `setenv` is unsafe while other threads read
+    /// the environment, hence the main actor, while the graph is built.
     @MainActor
     public init(logFile: URL) {
         setenv("ZOOGLE_LOG", Self.destination(for: logFile), 1)
         self.init()
     }
 
-    /// Where the SDK is told to write: `logFile` (its folder created) when it can be opened for
-    /// appending, else `/dev/null`. A log file it cannot open sends the SDK's lines to standard
-    /// error, raw: a server's text in an event would reach the terminal past the console, which
-    /// escapes everything else. The events are lost instead.
+    /// `logFile` (its folder created) when it opens for appending, else `/dev/null`: a log the SDK cannot open
+    /// sends its lines to stderr raw, where a server's text would reach the terminal past the console's
+    /// escaping. The events are lost instead.
     static func destination(for logFile: URL) -> String {
         let manager = FileManager.default
         try? manager.createDirectory(at: logFile.deletingLastPathComponent(), withIntermediateDirectories: true)

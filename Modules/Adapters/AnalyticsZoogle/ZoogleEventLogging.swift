@@ -1,8 +1,7 @@
 import ZoogleAnalytics
 
-/// What the tracker needs from the Zoogle SDK. The SDK's event type hides its contents, so the
-/// seam takes the key and parameters before they become a `ZoogleAnalyticsEvent`: tests can
-/// then see exactly what the tracker sends, without changing the vendor's code.
+/// What the tracker needs from the Zoogle SDK. Its event type hides its contents, so the seam takes the key and
+/// parameters before they become a `ZoogleAnalyticsEvent`: tests see what is sent, the vendor's code unchanged.
 protocol ZoogleEventLogging: Sendable {
     func log(key: String, parameters: [String: String])
 }

@@ -4,8 +4,7 @@ public import FeatureFlags
 public struct CommandLineFlagSource: FlagValueSource {
     public let values: [String: Bool]
 
-    /// Reads `overrides`, each the `KEY=VALUE` text that followed a `--flag`; when a key is
-    /// given twice the last one wins, as with most command-line options.
+    /// Each override is the `KEY=VALUE` after a `--flag`; a key given twice takes the last, as options do.
     public init(overrides: [String], declaredFlags: [FeatureFlag]) throws(FeatureFlagConfigurationError) {
         let declared = DeclaredFlags(declaredFlags)
         var values: [String: Bool] = [:]

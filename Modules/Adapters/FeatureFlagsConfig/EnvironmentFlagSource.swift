@@ -1,18 +1,15 @@
 public import FeatureFlags
 
-/// Flag values from `MOSAIC_FLAG_<KEY>` environment variables (see
-/// `FeatureFlag.environmentVariable`).
+/// Flag values from `MOSAIC_FLAG_<KEY>` environment variables (`FeatureFlag.environmentVariable`).
 ///
-/// Only the declared flags' variables are read. A `MOSAIC_FLAG_*` variable that matches no
-/// declared flag is ignored rather than rejected: the environment is shared with the shell
-/// and outlives a run, so a variable left exported for a flag that was since renamed or
-/// removed (or that belongs to another build) must not stop the app from starting. Misspelt
-/// keys on the command line or in the flags file, which are written for this run, are errors.
+/// Only declared flags' variables are read; any other `MOSAIC_FLAG_*` is ignored, not rejected: the
+/// environment is the shell's and outlives a run, so a variable left for a flag since renamed or removed (or
+/// of another build) must not stop the app. Misspelt keys on the command line or in the flags file, written
+/// for this run, are errors.
 public struct EnvironmentFlagSource: FlagValueSource {
     public let values: [String: Bool]
 
-    /// Reads the declared flags' variables from `environment`. An empty variable counts as
-    /// unset, so `MOSAIC_FLAG_X= mosaic` clears an exported override.
+    /// An empty variable counts as unset, so `MOSAIC_FLAG_X= mosaic` clears an exported override.
     public init(environment: [String: String], declaredFlags: [FeatureFlag]) throws(FeatureFlagConfigurationError) {
         var values: [String: Bool] = [:]
         for flag in declaredFlags {

@@ -1,13 +1,10 @@
 public import FeatureFlags
 public import Foundation
 
-/// Builds the app's flag provider from where a person can set flags: the command line,
-/// the environment and an optional flags file, strongest first, over each flag's default.
+/// The flag provider from the command line, environment and optional flags file, strongest first, over defaults.
 public enum FeatureFlagConfiguration {
-    /// A provider for `declaredFlags` with the overrides from `commandLineOverrides` (the
-    /// `KEY=VALUE` texts that followed each `--flag`), `MOSAIC_FLAG_*` variables in
-    /// `environment`, and `flagsFile` when given. Throws the first mistake found, checking
-    /// the command line, then the environment, then the file.
+    /// `commandLineOverrides` are the `KEY=VALUE` texts after each `--flag`. Throws the first mistake, checking
+    /// the command line, then `MOSAIC_FLAG_*` in `environment`, then `flagsFile`.
     public static func provider(
         declaredFlags: [FeatureFlag],
         commandLineOverrides: [String],

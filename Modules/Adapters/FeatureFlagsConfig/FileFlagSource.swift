@@ -1,8 +1,7 @@
 public import FeatureFlags
 public import Foundation
 
-/// Flag values from a JSON flags file: an object of flag keys to `true`/`false` (or any of
-/// the words accepted on the command line), such as `{"shop.list.infiniteScroll": false}`.
+/// A JSON object of flag keys to `true`/`false` or a command-line word: `{"shop.list.infiniteScroll": false}`.
 public struct FileFlagSource: FlagValueSource {
     public let values: [String: Bool]
 

@@ -1,5 +1,4 @@
-/// One value in the flags file as written, before it is checked: decoding never fails on a
-/// value, so a bad one can be reported by key instead of as a broken file.
+/// As written, unchecked: decoding never fails on a value, so a bad one is reported by key, not as a broken file.
 enum FlagFileValue: Decodable {
     case bool(Bool)
     case text(String)

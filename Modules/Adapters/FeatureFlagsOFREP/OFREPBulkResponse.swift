@@ -1,11 +1,9 @@
 import Networking
 
-/// A 200 answer to the bulk evaluation: one entry per flag, each either a value or an error.
-/// Only the flags are read; the rest of the answer (`eventStreams`, `metadata`) is never kept.
+/// A 200 bulk answer, a value or error per flag; the rest (`eventStreams`, `metadata`) is never read or kept.
 struct OFREPBulkResponse: Decodable {
-    /// One flag's evaluation. Success carries `value` (and `reason`, `variant`, `metadata`,
-    /// which Mosaic does not need, so an unknown reason is no problem), or no `value` when the
-    /// service defers to the code default; failure carries `errorCode` and `errorDetails`.
+    /// Success carries `value` (and `reason`, `variant`, `metadata`, unused, so an unknown reason is fine), or no
+    /// `value` to defer to the code default; failure carries `errorCode` and `errorDetails`.
     struct Evaluation: Codable, Equatable {
         var key: String
         var value: JSONValue?

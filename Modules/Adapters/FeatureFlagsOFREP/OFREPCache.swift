@@ -1,14 +1,12 @@
 import DescriptorKit
 import Foundation
 
-/// The adapter's own file: the flags of the service's last good answer, and when the service
-/// asked not to be asked again (`Retry-After`), in the layout of OFREP's ADR 0009.
+/// The flags of the service's last good answer, and when it asked not to be asked again (`Retry-After`), in
+/// the layout of OFREP's ADR 0009.
 ///
-/// Only the flags are kept, each flag's key and value or error: nothing else of the answer,
-/// such as the `eventStreams` URLs of ADR 0008, which may carry tokens. The answer belongs to
-/// one service, one set of credentials and one targeting key, since any other would get
-/// another answer; the file names them by ``cacheKeyHash`` alone, so it holds neither the
-/// targeting key nor a credential.
+/// Only each flag's key and value or error is kept, nothing else of the answer, such as ADR 0008's
+/// `eventStreams` URLs, which may carry tokens. The answer belongs to one service, set of credentials and
+/// targeting key; the file names them by ``cacheKeyHash`` alone, so it holds neither key nor credential.
 struct OFREPCache: Codable, Equatable {
     /// The layout this adapter writes; a file of any other is removed unread.
     static let currentVersion = 2
@@ -23,9 +21,8 @@ struct OFREPCache: Codable, Equatable {
     var answeredAt: Date?
     var retryAfter: Date?
 
-    /// The key ADR 0009 names, `hash(cacheKeyPrefix + ":" + targetingKey)`, with the service and
-    /// every header it is asked with (credentials, `OFREP_HEADERS`) as the prefix: an answer
-    /// given to another key is not this one's to use.
+    /// ADR 0009's `hash(cacheKeyPrefix + ":" + targetingKey)`, the prefix being the service and every header it
+    /// is asked with (credentials, `OFREP_HEADERS`): an answer given to another key is not this one's.
     static func key(serviceURL: URL, headers: [String: String], targetingKey: String) -> String {
         let prefix =
             ([OFREPServiceURL.normalized(serviceURL).absoluteString]
@@ -33,14 +30,12 @@ struct OFREPCache: Codable, Equatable {
         return SHA256.hex(prefix + ":" + targetingKey)
     }
 
-    /// The most bytes a cache file may hold: twice the 4 MB the client reads of an answer, which
-    /// its flags, re-encoded (a `/` becomes `\/`), never exceed.
+    /// Twice the 4 MB the client reads of an answer, which its re-encoded flags (`/` as `\/`) never exceed.
     static let largestFile = 8_000_000
 
-    /// The cache for `key`, or `nil` when there is none (or it is unreadable, which only costs
-    /// one request). Anything but a regular file there is left alone, unread. A file in another
-    /// layout, which may hold a whole answer, is removed, as is one that is empty or larger than
-    /// ``largestFile`` (it is never read).
+    /// `nil` when none or unreadable (which only costs one request). Anything but a regular file is left unread;
+    /// a file in another layout (maybe a whole answer), an empty one, or one over ``largestFile`` (never read)
+    /// is removed.
     static func load(from file: URL, key: String) -> OFREPCache? {
         switch BoundedFile.contents(of: file.path, atMost: largestFile) {
         case .missing, .notARegularFile: return nil

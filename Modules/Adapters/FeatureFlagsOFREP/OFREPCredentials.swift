@@ -1,5 +1,4 @@
-/// How the adapter proves who it is to the flag service: the two schemes OFREP's OpenAPI
-/// document declares.
+/// How the adapter proves who it is to the flag service: the two schemes OFREP's OpenAPI document declares.
 public enum OFREPCredentials: Sendable, Hashable {
     /// `Authorization: Bearer <token>`.
     case bearer(String)

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The configuration OpenFeature's OFREP providers read from the environment (the protocol's
-/// ADR 0007): `OFREP_ENDPOINT`, `OFREP_HEADERS` and `OFREP_TIMEOUT_MS`.
+/// What OFREP providers read from the environment (ADR 0007): `OFREP_ENDPOINT`, `_HEADERS`, `_TIMEOUT_MS`.
 public struct OFREPEnvironment: Sendable, Hashable {
     public static let endpointVariable = "OFREP_ENDPOINT"
     /// The variable holding extra request headers, `Name=value,Other=value`.
@@ -26,9 +25,8 @@ public struct OFREPEnvironment: Sendable, Hashable {
         public var description: String
     }
 
-    /// `OFREP_HEADERS` is parsed as the ADR's amendment says: percent-decoded as a whole, split on
-    /// commas, each entry split at its first `=`, both sides trimmed; an entry without `=` or
-    /// with an empty name is skipped with a warning.
+    /// `OFREP_HEADERS`, as the ADR's amendment says: percent-decoded whole, split on commas, each entry at its
+    /// first `=`, both sides trimmed; an entry without `=` or with an empty name is skipped with a warning.
     ///
     /// - Throws: ``Invalid`` when `OFREP_TIMEOUT_MS` is not a whole number from 1 to 60000.
     public init(environment: [String: String]) throws(Invalid) {

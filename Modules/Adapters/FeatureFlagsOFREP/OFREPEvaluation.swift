@@ -1,5 +1,4 @@
-/// What asking the flag service produced: the layer to put between the environment and the
-/// flags file, how current it is, and what the user should be told.
+/// The layer between the environment and the flags file, how current it is, and what to tell the user.
 public struct OFREPEvaluation: Sendable {
     /// The `service` layer; empty when the service is ``OFREPFreshness/unavailable(problem:)``.
     public let source: OFREPFlagSource

@@ -2,20 +2,17 @@ public import FeatureFlags
 public import Foundation
 import Synchronization
 
-/// The `service` layer of one process, local-cache-first as OFREP's ADR 0009 has it: with an
-/// answer kept from an earlier run, the layer starts from it at once and asks the service in
-/// the background; without one, it asks first (for at most the service's timeout), as there is
-/// nothing to serve meanwhile.
+/// The `service` layer of one process, local-cache-first as OFREP's ADR 0009 has it: from an earlier run's
+/// kept answer at once, asking the service in the background; without one, asking first (within the service's
+/// timeout), as there is nothing to serve meanwhile.
 ///
-/// Values change only when the client says it is ready for them, never under it: an answer that
-/// comes in is kept aside until ``resume()``. A one-shot command never calls it, so its flags
-/// stay what it started with, and the answer its background ask brings (``startingAnswer()``)
-/// is only saved for the next run. A client that lives on (`serve`, the interactive app) calls
-/// ``resume()`` when it becomes active again: the latest answer takes effect, and when the
-/// values are older than ``inactivity`` the service is asked again.
+/// Values change only when the client is ready, never under it: an answer that comes in waits for
+/// ``resume()``. A one-shot command never calls it, so its flags stay as they started and its background
+/// answer (``startingAnswer()``) is only saved for the next run. A client that lives on (`serve`, the
+/// interactive app) calls ``resume()`` when active again: the latest answer takes effect, and values older
+/// than ``inactivity`` are asked for again.
 public final class OFREPFlagLayer: FlagValueSource, Sendable {
-    /// How old an answer may grow before ``resume()`` asks again: the inactivity delay after
-    /// which OFREP's ADR 0008 has a client ask again on resuming (its default, 120 s).
+    /// How old an answer may grow before ``resume()`` asks again: OFREP ADR 0008's inactivity delay (120 s).
     public static let inactivity: TimeInterval = 120
 
     private struct State {
@@ -32,8 +29,7 @@ public final class OFREPFlagLayer: FlagValueSource, Sendable {
     private let ask: @Sendable () async -> OFREPEvaluation
     private let now: @Sendable () -> Date
 
-    /// Starts the layer for `declaredFlags` and `targetingKey`: at once from the kept answer (and
-    /// asking in the background), else once `service` has answered or its timeout has passed.
+    /// At once from the kept answer (asking in the background), else once `service` answers or times out.
     public static func start(
         _ service: OFREPFlagService, declaredFlags: [FeatureFlag], targetingKey: String,
         now: @escaping @Sendable () -> Date = Date.init
@@ -69,16 +65,14 @@ public final class OFREPFlagLayer: FlagValueSource, Sendable {
         state.withLock { $0.inEffect }
     }
 
-    /// The answer of the ask the layer started in the background, once it has come (it is
-    /// bounded by the service's timeout); `nil` when the layer started from an answer it had
-    /// waited for. It takes effect only at ``resume()``.
+    /// The starting background ask's answer, once come (within the service's timeout); `nil` when the layer
+    /// started from an answer it waited for. It takes effect only at ``resume()``.
     public func startingAnswer() async -> OFREPEvaluation? {
         await state.withLock { $0.starting }?.value
     }
 
-    /// For a client that lives on, when it becomes active again: puts the latest answer in
-    /// effect, and asks the service again in the background when none is on its way and the last
-    /// ask is ``inactivity`` old. Returns that ask, for the caller to report what it finds.
+    /// For a long-lived client active again: the latest answer takes effect, and with no ask on its way and the
+    /// last ``inactivity`` old, it asks again in the background, returning that ask for the caller to report.
     @discardableResult
     public func resume() -> Task<OFREPEvaluation, Never>? {
         state.withLock { state in

@@ -2,17 +2,14 @@ public import FeatureFlags
 public import Foundation
 public import Networking
 
-/// A flag service that speaks the OpenFeature Remote Evaluation Protocol: every declared flag
-/// is evaluated for this installation with one bulk request, `POST /ofrep/v1/evaluate/flags`.
+/// A flag service speaking the OpenFeature Remote Evaluation Protocol: every declared flag is evaluated for
+/// this installation with one bulk request, `POST /ofrep/v1/evaluate/flags`.
 ///
-/// The flags of the last good answer are kept in `cacheFile` (`OFREPCache`) with its `ETag`,
-/// sent back as `If-None-Match` so an unchanged answer costs a 304, and used when the service
-/// cannot answer, except after 401 or 403: then the credentials were refused, so the kept
-/// answer is discarded (a revoked key revokes what it unlocked) and the other layers decide. A
-/// `Retry-After` on any failing answer is honoured: the service is not asked again before it.
-///
-/// ``evaluate(_:targetingKey:)`` asks and waits; ``OFREPFlagLayer`` serves the kept answer at
-/// once and asks in the background, as OFREP's ADR 0009 has it.
+/// The last good answer is kept in `cacheFile` (`OFREPCache`) with its `ETag`, sent back as `If-None-Match` so
+/// an unchanged answer costs a 304, and used when the service cannot answer, except after 401 or 403: a revoked
+/// key revokes what it unlocked, so the kept answer is discarded and the other layers decide. A `Retry-After` on
+/// any failing answer is honoured. ``evaluate(_:targetingKey:)`` asks and waits; ``OFREPFlagLayer`` serves the
+/// kept answer at once and asks in the background (OFREP ADR 0009).
 public struct OFREPFlagService: Sendable {
     /// The longest `Retry-After` honoured, so a misconfigured service cannot silence itself for days.
     static let longestRetryAfter: TimeInterval = 3600
@@ -30,12 +27,9 @@ public struct OFREPFlagService: Sendable {
     private let cacheFile: URL
     private let now: @Sendable () -> Date
 
-    /// - Parameters:
-    ///   - credentials: sent as the protocol's `Authorization: Bearer` or `X-API-Key`.
-    ///   - headers: more headers for every request (`OFREP_HEADERS`); credentials win over them.
-    ///   - appVersion: the app's version, sent in the `User-Agent` (`mosaic/<version>`).
-    ///   - timeout: the longest the service may take before the kept answer stands in.
-    ///   - now: the clock for the cache's dates and for honouring `Retry-After`.
+    /// `credentials` go as `Authorization: Bearer` or `X-API-Key`, winning over `headers` (`OFREP_HEADERS`);
+    /// `appVersion` goes in the `User-Agent` (`mosaic/<version>`). Past `timeout` the kept answer stands in;
+    /// `now` dates the cache and times `Retry-After`.
     public init(
         baseURL: URL,
         http: any HTTPClient,
@@ -60,8 +54,7 @@ public struct OFREPFlagService: Sendable {
         OFREPServiceURL.normalized(baseURL).appending(path: "ofrep/v1/evaluate/flags")
     }
 
-    /// The answer kept from an earlier run for `targetingKey`, without asking the service; `nil`
-    /// when none is kept.
+    /// The answer an earlier run kept for `targetingKey`, without asking the service.
     public func kept(_ declaredFlags: [FeatureFlag], targetingKey: String) -> OFREPEvaluation? {
         guard let cache = OFREPCache.load(from: cacheFile, key: cacheKey(targetingKey)),
             let flags = cache.flags, let answeredAt = cache.answeredAt
@@ -70,8 +63,7 @@ public struct OFREPFlagService: Sendable {
         return OFREPEvaluation(source: source, freshness: .kept(answeredAt: answeredAt), warnings: source.warnings)
     }
 
-    /// Asks the service for `declaredFlags` in the context of `targetingKey`. Never throws:
-    /// a service that cannot answer leaves its last answer, or nothing, in charge.
+    /// Never throws: a service that cannot answer leaves its last answer, or nothing, in charge.
     public func evaluate(_ declaredFlags: [FeatureFlag], targetingKey: String) async -> OFREPEvaluation {
         let key = cacheKey(targetingKey)
         let kept = OFREPCache.load(from: cacheFile, key: key)
@@ -124,8 +116,7 @@ public struct OFREPFlagService: Sendable {
         case failed(problem: String, retryAfter: Date?)
     }
 
-    /// The exchange, given up after `timeout` whatever the client's own bound, so a service
-    /// that accepts the connection and never answers costs no more than `timeout`.
+    /// Given up after `timeout` whatever the client's bound: a service that never answers costs no more.
     private func fetchWithinTimeout(targetingKey: String, cache: OFREPCache?) async -> Outcome {
         await withTaskGroup(of: Outcome?.self) { group in
             group.addTask { await self.fetch(targetingKey: targetingKey, cache: cache) }
@@ -208,20 +199,17 @@ public struct OFREPFlagService: Sendable {
             warnings: source.warnings + written)
     }
 
-    /// The provider guideline's answer to 401 and 403: stop and report. Nothing the service
-    /// said before is used, now or by a later run, since the key it was said to may be revoked.
+    /// The guideline's 401 and 403: stop and report. Nothing said before is used, now or later: the key may be revoked.
     private func discard(_ cache: OFREPCache?, problem: String) -> OFREPEvaluation {
         let discarded = cache?.flags == nil ? "" : "; its earlier answer was discarded"
+        var warnings: [String] = []
         do {
             try OFREPCache.discard(at: cacheFile)
         } catch {
-            return OFREPEvaluation(
-                source: .empty, freshness: .unavailable(problem: problem + discarded),
-                warnings: [
-                    "cannot remove the flags service's answer in \(cacheFile.path): \(error.localizedDescription)"
-                ])
+            warnings = ["cannot remove the flags service's answer in \(cacheFile.path): \(error.localizedDescription)"]
         }
-        return OFREPEvaluation(source: .empty, freshness: .unavailable(problem: problem + discarded), warnings: [])
+        return OFREPEvaluation(
+            source: .empty, freshness: .unavailable(problem: problem + discarded), warnings: warnings)
     }
 
     private func save(_ cache: OFREPCache?) -> [String] {

@@ -4,11 +4,10 @@ import Networking
 
 /// The values a flag service gave, as the `service` layer of `LayeredFeatureFlags`.
 ///
-/// Only declared flags are taken: a service serves many apps, so a key this app does not
-/// declare is someone else's, not a mistake. A declared flag whose value is not a Boolean, or
-/// that the service failed to evaluate, is left to the weaker layers, with a warning. A flag
-/// answered without a value (the protocol's `codeDefaultFlag`: "use the default in the code")
-/// is left to them quietly: the service chose not to decide it, which is no fault.
+/// Only declared flags are taken: a service serves many apps, so an undeclared key is someone else's, not a
+/// mistake. A declared flag that is not a Boolean, or failed to evaluate, is left to weaker layers with a
+/// warning; one answered without a value (`codeDefaultFlag`: "use the default in the code") quietly, since the
+/// service chose not to decide it.
 public struct OFREPFlagSource: FlagValueSource {
     public let values: [String: Bool]
     /// One line per declared flag the service answered unusably.

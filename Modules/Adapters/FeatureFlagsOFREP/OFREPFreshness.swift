@@ -4,8 +4,7 @@ public import Foundation
 public enum OFREPFreshness: Sendable, Hashable {
     /// The service answered on this run (with values, or 304 confirming the kept ones).
     case live
-    /// The service's answer from `answeredAt`, kept from an earlier run, used at once while the
-    /// service is asked again in the background (OFREP ADR 0009's local-cache-first).
+    /// An earlier run's answer from `answeredAt`, used while the service is asked again (ADR 0009).
     case kept(answeredAt: Date)
     /// The service did not answer usably (`problem` says why); its answer from `answeredAt` stands in.
     case cached(answeredAt: Date, problem: String)

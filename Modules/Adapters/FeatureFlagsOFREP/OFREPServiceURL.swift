@@ -1,7 +1,6 @@
 import Foundation
 
-/// A service's base URL in one spelling, so that `http://HOST:8016/` and `http://host:8016`
-/// name the same service and share its cached answer.
+/// One spelling per service, so `http://HOST:8016/` and `http://host:8016` share a cached answer.
 enum OFREPServiceURL {
     /// `url` with its scheme and host in lower case and without trailing slashes.
     static func normalized(_ url: URL) -> URL {

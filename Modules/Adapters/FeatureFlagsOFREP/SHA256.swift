@@ -1,6 +1,5 @@
-/// SHA-256 (FIPS 180-4), for the cache key: the cache file names who its answer was given to by
-/// a hash, never by the targeting key or credentials themselves. Foundation on Linux has no hash
-/// of its own, and Mosaic takes no package for one.
+/// SHA-256 (FIPS 180-4): the cache file names who its answer was for by a hash, never the targeting key or
+/// credentials. Foundation on Linux has no hash, and Mosaic takes no package for one.
 enum SHA256 {
     /// The digest of `text`'s UTF-8 bytes, in lower-case hexadecimal.
     static func hex(_ text: String) -> String {

@@ -5,8 +5,7 @@ import ImageDecoding
 import CPNG
 #endif
 
-/// PNG through libpng's simplified API, which expands palettes, transparency chunks, grey,
-/// 16-bit samples and interlacing to plain RGBA.
+/// libpng's simplified API expands palettes, transparency chunks, grey, 16-bit and interlacing to RGBA.
 enum PNGDecoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -15,8 +14,7 @@ enum PNGDecoder {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
-        // libpng keeps the pointer it is given until the read finishes, so both calls run inside
-        // the one closure that keeps the bytes alive.
+        // libpng keeps the pointer until the read ends: both calls run in the closure keeping the bytes alive.
         let decoded = data.withUnsafeBytes { bytes -> Result<Bitmap, ImageDecodingError> in
             guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
                 return .failure(damaged(image))

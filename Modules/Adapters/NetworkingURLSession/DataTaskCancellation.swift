@@ -25,8 +25,7 @@ final class DataTaskCancellation: Sendable {
         }
     }
 
-    /// Cancels the registered task, if any, without blocking the caller: the Swift runtime calls
-    /// this while holding a lock that the URLSession completion path may need.
+    /// Never blocks: the Swift runtime calls this holding a lock URLSession's completion path may need.
     func cancel() {
         let task = state.withLock { state in
             state.isCancelled = true
@@ -36,9 +35,8 @@ final class DataTaskCancellation: Sendable {
         Self.cancelling(task)
     }
 
-    /// Cancels `task` on a serial queue of the adapter's own. Not the global queue: its width is
-    /// the number of cores, and when blocked threads fill it (a busy test run does that) a
-    /// cancel queued there waits, and with it the caller a timeout has already given up on.
+    /// On a serial queue of the adapter's own, not the global one: that is as wide as the cores, and when
+    /// blocked threads fill it (a busy test run) a cancel waits, with the caller a timeout already gave up on.
     static func cancelling(_ task: URLSessionTask) {
         queue.async { task.cancel() }
     }

@@ -19,15 +19,13 @@ extension NetworkingError {
         case .cannotParseResponse:
             return .invalidResponse(url: url, reason: "the status line or headers are not valid HTTP")
         case .unsupportedURL where ["http", "https"].contains(url.scheme?.lowercased()):
-            // libcurl reports an answer without an HTTP/1.x status line (HTTP/0.9, or garbage) as an
-            // unsupported protocol, which Foundation turns into this code: the URL itself was fine.
+            // libcurl's "unsupported protocol" for an answer without an HTTP/1.x status line: the URL was fine.
             return .invalidResponse(url: url, reason: "the answer does not start with an HTTP status line")
         case .cannotDecodeContentData, .cannotDecodeRawData:
             return .invalidResponse(
                 url: url, reason: "the body cannot be decompressed (its Content-Encoding is broken)")
         case .unknown where urlError.localizedDescription.lowercased().contains("content unencoding"):
-            // libcurl's CURLE_BAD_CONTENT_ENCODING reaches Foundation with no code of its own,
-            // only libcurl's message: the gzip or deflate body does not inflate.
+            // CURLE_BAD_CONTENT_ENCODING has no code, only libcurl's message: the body does not inflate.
             return .invalidResponse(
                 url: url, reason: "the body cannot be decompressed (its Content-Encoding is broken)")
         case .unknown where urlError.localizedDescription.lowercased().contains("transfer closed with"):

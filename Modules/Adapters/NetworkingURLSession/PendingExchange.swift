@@ -5,8 +5,7 @@ import Networking
 import FoundationNetworking
 #endif
 
-/// One request in flight on a ``SessionDelegate``: who waits for it, what has arrived so far,
-/// and the limits it is held to.
+/// One request in flight on a ``SessionDelegate``: who waits, what has arrived, and its limits.
 struct PendingExchange {
     let url: URL
     let maximumBodyBytes: Int
@@ -29,8 +28,7 @@ struct PendingExchange {
         return nil
     }
 
-    /// The response, once the body has ended. `taskResponse` is the task's own: URLSession
-    /// tells the delegate of no 3xx it did not follow itself, as when a `Location` is missing.
+    /// `taskResponse` is the task's own: URLSession reports no 3xx it did not follow (one without `Location`).
     func finished(taskResponse: URLResponse?) -> Result<HTTPResponse, any Error> {
         guard let response = response ?? taskResponse as? HTTPURLResponse else {
             return .failure(NetworkingError.invalidResponse(url: url, reason: "the response is not HTTP"))

@@ -1,28 +1,23 @@
 import Foundation
 import Networking
 
-/// What ``URLSessionHTTPClient`` does with an answer that may be a redirect. URLSession never
-/// follows one itself: swift-corelibs-foundation resends a redirected request without its body
-/// (a 307 turns a POST into an empty one), resolves `file:///x` against the server that sent it,
-/// and sends every header to whatever origin the `Location` names.
+/// What ``URLSessionHTTPClient`` does with a possible redirect. URLSession never follows one itself:
+/// swift-corelibs-foundation resends a redirect without its body (a 307 empties a POST), resolves `file:///x`
+/// against the server that sent it, and sends every header to whatever origin the `Location` names.
 ///
-/// RFC 9110's rules: 301, 302, 307 and 308 are followed with the same method, headers and body;
-/// 303 is followed by a GET, so only a GET follows it (for any other request the 303 is the
-/// answer, since following it would drop the body); any other status, or a redirect without a
-/// `Location`, is the answer. Then Mosaic's own: only http and https are followed, and what a
-/// request carries beyond the headers any origin may see (a credential in a header of any
-/// name, a body) was given for its origin alone, so such a request is never redirected to
-/// another origin (scheme, host or port).
+/// RFC 9110: 301, 302, 307 and 308 are followed with the same method, headers and body; 303 by a GET, so only
+/// a GET follows it (otherwise the 303 is the answer: following would drop the body); any other status, or a
+/// redirect without `Location`, is the answer. Mosaic adds: only http and https are followed, and a request
+/// carrying more than the headers any origin may see (a credential in a header of any name, a body) carries it
+/// for its origin alone, so is never redirected to another origin (scheme, host or port).
 enum Redirect: Equatable {
     case deliver
     case follow(HTTPRequest)
     /// Stop with this error, which names both ends.
     case refuse(NetworkingError)
 
-    /// The headers a request may carry to any origin, in lower case: the request headers the
-    /// Fetch standard lets a page send anywhere without asking (its CORS-safelisted ones), and
-    /// `User-Agent`. Any other header may be a credential, whatever its name (`X-API-Key`,
-    /// `OFREP_HEADERS`' own), so it keeps a request to its origin.
+    /// In lower case: the Fetch standard's CORS-safelisted request headers, and `User-Agent`. Any other header
+    /// may be a credential, whatever its name (`X-API-Key`, `OFREP_HEADERS`' own), so keeps a request to its origin.
     static let headersForAnyOrigin: Set<String> = [
         "accept", "accept-language", "content-language", "content-type", "user-agent",
     ]
@@ -83,8 +78,7 @@ enum Redirect: Equatable {
         location.count > 200 ? location.prefix(200) + "…" : location
     }
 
-    /// A URL's origin, as RFC 6454 compares them: scheme, host and port, the port a scheme
-    /// implies when none is written.
+    /// RFC 6454's origin: scheme, host and port (the scheme's own when none is written).
     private struct Origin: Equatable {
         var scheme: String
         var host: String

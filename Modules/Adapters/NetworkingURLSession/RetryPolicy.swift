@@ -1,14 +1,10 @@
 public import Networking
 
-/// When and how long ``URLSessionHTTPClient`` waits before sending an idempotent request again.
-///
-/// Only requests whose method is idempotent are retried, and only after a failure that another
-/// attempt may cure: the connection could not be made or broke (``Networking/NetworkingError/noConnection(url:reason:)``),
-/// the server is overloaded (429) or failed (5xx). A timed-out attempt is not retried: it has
-/// already used the whole time the caller was willing to wait.
+/// When and how long ``URLSessionHTTPClient`` waits before resending an idempotent request, only after a failure
+/// another attempt may cure: no connection or a broken one (``Networking/NetworkingError/noConnection(url:reason:)``),
+/// 429 or 5xx. A timed-out attempt is not retried: it used all the time the caller would wait.
 public struct RetryPolicy: Sendable {
-    /// Turns a computed backoff into the delay actually slept, so that clients that failed together
-    /// do not retry together. Must return a value between zero and its argument.
+    /// The delay slept for a backoff, so clients failing together do not retry together; from zero to its argument.
     public typealias Jitter = @Sendable (Duration) -> Duration
 
     /// How many times a request is sent at most, the first attempt included. 1 disables retries.
@@ -46,8 +42,7 @@ public struct RetryPolicy: Sendable {
         method.isIdempotent ? max(1, maxAttempts) : 1
     }
 
-    /// The wait before retry number `retry` (1 for the first retry), or the server's `Retry-After`
-    /// when it gave one; never more than ``maxDelay``.
+    /// Before retry `retry` (from 1), or the server's `Retry-After`; never more than ``maxDelay``.
     public func delay(beforeRetry retry: Int, retryAfter: Duration? = nil) -> Duration {
         if let retryAfter {
             return min(max(retryAfter, .zero), maxDelay)

@@ -6,15 +6,13 @@ import Synchronization
 import FoundationNetworking
 #endif
 
-/// Receives the callbacks of every task of one session and streams each body into its
-/// ``PendingExchange``, so that no body is ever held whole by URLSession itself: a completion
-/// handler would receive the body only once all of it (however large, however much it inflates)
-/// sits in memory. Once a body passes its limit the caller is answered at once and the task is
-/// cancelled; whatever still arrives for it is dropped.
+/// Streams each body of one session's tasks into its ``PendingExchange``, so URLSession never holds a body
+/// whole: a completion handler would get it only once all of it (however large or inflated) is in memory.
+/// Past its limit the caller is answered at once and the task cancelled; whatever still arrives is dropped.
 ///
-/// libcurl, under swift-corelibs-foundation, inflates gzip and deflate bodies before they reach
-/// this delegate (it asks for them with `Accept-Encoding`), so what is counted here is the size
-/// after decompression; the compressed size is bounded up front by `Content-Length`.
+/// libcurl (under swift-corelibs-foundation, asking with `Accept-Encoding`) inflates gzip and deflate bodies
+/// before this delegate sees them, so the size counted is decompressed; `Content-Length` bounds the compressed
+/// size up front.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private let exchanges = Mutex<[Int: PendingExchange]>([:])
 
@@ -49,16 +47,14 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        // Appended in place: a copy of the exchange would copy the whole body for every chunk,
-        // and a delegate that falls behind lets libcurl's chunks pile up in its queue.
+        // In place: a copy would copy the whole body per chunk, and a lagging delegate piles up libcurl's chunks.
         let refusal = exchanges.withLock { exchanges in
             exchanges[dataTask.taskIdentifier]?.append(data) ?? nil
         }
         if let refusal { fail(dataTask, with: refusal) }
     }
 
-    /// Never lets URLSession follow a redirect: the redirect is the response, and the client
-    /// decides whether to follow it (see ``Redirect``).
+    /// URLSession never follows a redirect: it is the response, and the client decides (``Redirect``).
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void

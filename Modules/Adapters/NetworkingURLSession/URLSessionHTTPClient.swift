@@ -5,16 +5,13 @@ public import Networking
 import FoundationNetworking
 #endif
 
-/// The live ``Networking/HTTPClient``: sends requests with an ephemeral, cache-less `URLSession`, retries
-/// idempotent requests that failed transiently (see ``RetryPolicy``) and bounds every attempt
-/// by ``Configuration/requestTimeout``.
+/// The live ``Networking/HTTPClient``: an ephemeral, cache-less `URLSession` that retries idempotent requests
+/// failing transiently (``RetryPolicy``) and bounds every attempt by ``Configuration/requestTimeout``.
 ///
-/// Non-2xx statuses come back as responses. Failures are thrown as ``Networking/NetworkingError``:
-/// `.noConnection` (refused, reset, closed mid-body, unresolvable host), `.timedOut`,
-/// `.bodyTooLarge` (past ``Configuration/maximumBodyBytes``, before or after decompression),
-/// `.invalidResponse` (not HTTP, undecompressable, a redirect loop), `.redirectRefused` (see
-/// `Redirect` for which redirects are followed), and `.cancelled` as soon as the calling
-/// task is cancelled, also while waiting to retry.
+/// Non-2xx statuses come back as responses. It throws `.noConnection` (refused, reset, closed mid-body,
+/// unresolvable host), `.timedOut`, `.bodyTooLarge` (past ``Configuration/maximumBodyBytes``, before or after
+/// decompression), `.invalidResponse` (not HTTP, undecompressable, a redirect loop), `.redirectRefused`
+/// (`Redirect` says which are followed), and `.cancelled` as soon as the caller is, also while waiting to retry.
 ///
 /// It keeps no cookies: a `Set-Cookie` is passed on as a header and never sent back.
 public struct URLSessionHTTPClient: HTTPClient {
@@ -94,8 +91,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    /// Sends `request`, and the requests its redirects lead to by ``Redirect``'s rules, within
-    /// one attempt, so the attempt's timeout bounds the whole chain.
+    /// Follows redirects by ``Redirect``'s rules within one attempt, whose timeout bounds the whole chain.
     private static func following(
         _ request: HTTPRequest, on session: SessionHolder, configuration: Configuration
     ) async throws -> HTTPResponse {
@@ -122,13 +118,11 @@ public struct URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    /// Streams the body through the session's delegate rather than a completion handler, which
-    /// would get the body only once all of it is in memory (see ``SessionDelegate``), and rather
-    /// than `session.data(for:)`: in swift-corelibs-foundation (seen on 6.3.1) that method's
-    /// cancellation handler cancels the URLSession task synchronously, waiting for the session's
-    /// queue while it holds the Swift task's status lock; a response completing on that queue at
-    /// the same moment needs the same lock, and both threads deadlock. Here the cancel is handed
-    /// to another queue instead.
+    /// Streams the body through the delegate (``SessionDelegate``), not a completion handler, which gets the body
+    /// only once all of it is in memory, nor `session.data(for:)`: in swift-corelibs-foundation (seen on 6.3.1)
+    /// its cancellation handler cancels the task synchronously, waiting for the session's queue while holding
+    /// the Swift task's status lock, which a response completing on that queue needs: both threads deadlock.
+    /// Here the cancel is handed to another queue.
     private static func exchange(
         _ request: URLRequest, on session: SessionHolder, for url: URL, configuration: Configuration
     ) async throws -> HTTPResponse {
@@ -175,8 +169,7 @@ private final class SessionHolder: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
         configuration.urlCache = nil
-        // No cookies: the port has none, and under swift-corelibs-foundation storing a
-        // response's `Set-Cookie` costs more CPU than the rest of the exchange.
+        // No cookies: the port has none, and in corelibs-foundation storing one costs more than the exchange.
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
@@ -195,8 +188,7 @@ private final class SessionHolder: Sendable {
 }
 
 extension Duration {
-    /// URLSession's own timeout, kept only as a backstop behind the client's precise race:
-    /// swift-corelibs-foundation truncates it to whole seconds, so 0.7 s would time out at once.
+    /// A backstop behind the client's race: swift-corelibs-foundation truncates to whole seconds (0.7 s is 0).
     fileprivate var backstopInterval: TimeInterval {
         TimeInterval(components.seconds) + 2
     }

@@ -4,13 +4,11 @@ import FeatureFlags
 package import TerminalAppKit
 package import WebAppKit
 
-/// A slice as `mosaic` needs it: registered, and reached by each of the three clients `mosaic`
-/// runs. Another app with other clients composes its own.
+/// A slice registered and reached by each of `mosaic`'s three clients; another app composes its own.
 package typealias MosaicFeature = FeatureModule & CommandLineFeature & TerminalAppFeature & WebAppFeature
 
-/// The feature slices `mosaic` is built with, in the order the home screens and `--help` list
-/// them. Everything the root knows about features comes from here: the `--base-url` names,
-/// the flags, the commands, the home menu and the web app's pages.
+/// The slices `mosaic` is built with, in home-screen and `--help` order: the source of the `--base-url` names,
+/// flags, commands, home menu and web pages.
 @MainActor
 package struct FeatureRegistry {
     package let modules: [any MosaicFeature.Type]

@@ -7,8 +7,7 @@ package enum Mosaic {
     /// The version `--version` prints; the one place it is written.
     package static let version = "3.0.0"
 
-    /// Runs `mosaic` with `arguments` (without the program name) and returns the exit status.
-    /// Every error ends as one `error: ...` line on stderr: 64 for usage errors, 1 otherwise.
+    /// `arguments` lack the program name. Every error is one `error: ...` line on stderr: exit 64 for usage, else 1.
     @MainActor
     package static func run(
         arguments: [String],
@@ -23,8 +22,7 @@ package enum Mosaic {
                 arguments: arguments, environment: environment, console: console, features: features,
                 overrides: overrides)
         } catch {
-            // The console escapes what a message quotes (a typed argument, a server's text), so
-            // the error stays one line that cannot drive the terminal.
+            // The console escapes quoted text (an argument, a server's words): one line, no terminal control.
             console.printError("error: \(error.description)")
             return error.exitStatus
         }
@@ -66,8 +64,7 @@ package enum Mosaic {
         guard catalog.table.command(for: words) != nil else {
             throw help.unknownCommand(words)
         }
-        // Everything is checked before anything is created, written or contacted: the global
-        // options, then the command's own arguments; only then the flag service.
+        // Options, then arguments, are checked before anything is made, written or contacted; the flag service last.
         let checked = try AppConfiguration.resolve(options, environment: environment, features: features)
         guard let checkedCommand = catalog.configured(checked).table.command(for: words) else {
             throw help.unknownCommand(words)
@@ -78,8 +75,7 @@ package enum Mosaic {
         for warning in configuration.warnings {
             console.printError("warning: \(warning)")
         }
-        // Reading is pure, so the command `flags` and `config` report the consulted configuration
-        // with is read again rather than run twice.
+        // Reading is pure, so the command is read again with the consulted configuration, not run twice.
         guard let command = catalog.configured(configuration).table.command(for: words) else {
             throw help.unknownCommand(words)
         }

@@ -22,8 +22,7 @@ import ProductsCommandLine
 import ProductsTerminal
 import ProductsWeb
 
-// The registry: every feature slice `mosaic` is built with, in the order of the home screen
-// and `--help`. Adding a feature is one line here, after declaring its slice in Package.swift.
+// Every slice, in home-screen and `--help` order: a feature is one line here, after its Package.swift slice.
 let features = FeatureRegistry([
     PokemonModule.self,
     LaunchesModule.self,

@@ -4,10 +4,9 @@ package import Foundation
 package import Networking
 package import Persistence
 
-/// `base`, with its analytics and HTTP clients passed through decorations and every other port
-/// forwarded: how a client changes one or two ports of the graph (holding a command's events,
-/// acting for a web request) without forwarding the rest by hand. A `PictureGraph` stays one
-/// when decorated (PictureKit forwards its pictures).
+/// `base` with its analytics and HTTP clients decorated and every other port forwarded: how a client changes
+/// one or two ports (holding a command's events, acting for a web request) without forwarding the rest by
+/// hand. A decorated `PictureGraph` stays one (PictureKit forwards its pictures).
 @MainActor
 package final class DecoratedGraph<Base: FeatureGraph>: FeatureGraph {
     package let base: Base
@@ -15,10 +14,8 @@ package final class DecoratedGraph<Base: FeatureGraph>: FeatureGraph {
     private let decorateHTTPClient: (any HTTPClient) -> any HTTPClient
     private var decoratedAnalytics: (any AnalyticsTracker)?
 
-    /// - Parameters:
-    ///   - analytics: wraps `base`'s tracker, once, when ``analytics`` is first read; nothing is
-    ///     asked of `base` before then.
-    ///   - httpClient: wraps each client `base` hands out.
+    /// `analytics` wraps `base`'s tracker once, when ``analytics`` is first read (nothing is asked of `base`
+    /// before); `httpClient` wraps each client `base` hands out.
     package init(
         _ base: Base,
         analytics: @escaping (any AnalyticsTracker) -> any AnalyticsTracker = { $0 },

@@ -1,8 +1,7 @@
 package import Foundation
 package import NetworkingOffline
 
-/// A remote API a feature uses: the name `--base-url NAME=URL` takes, where the real API lives,
-/// and the emulator that answers it from bundled data by default.
+/// A remote API a feature uses: its `--base-url NAME`, its real location, and its default bundled emulator.
 package struct FeatureAPI: Sendable {
     /// The name on the command line, such as `spacex`.
     package let name: String

@@ -1,10 +1,9 @@
 package import FeatureFlags
 
-/// A feature slice as the composition root registers it: what every client of it needs, the API
-/// it reads, the flags it declares and the words a client's home lists it under. What one client
-/// needs besides comes through that client's own protocol, declared in the client's kit and
-/// implemented in the slice's assembly, one file each (`CommandLineFeature`, `TerminalAppFeature`,
-/// `WebAppFeature`): adding a client adds a protocol and a file per slice and changes nothing here.
+/// A feature slice as the composition root registers it: its API, its flags and the words a client's home
+/// lists it under. What one client needs besides comes through its own protocol, declared in its kit and
+/// implemented in each slice's assembly (`CommandLineFeature`, `TerminalAppFeature`, `WebAppFeature`), so a new
+/// client adds a protocol and a file per slice and changes nothing here.
 @MainActor
 package protocol FeatureModule {
     static var api: FeatureAPI { get }

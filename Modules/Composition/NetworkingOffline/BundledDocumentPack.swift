@@ -1,13 +1,10 @@
 public import Foundation
 
-/// Documents an emulator bundles as two files, so that answering one request reads only the
-/// small index and the documents it needs, however many the bundle holds:
-/// - `Resources/<name>.jsonl`: every document, each on its own line, exactly as the API sends it;
-/// - `Resources/<name>.index.tsv`: one line per document, in the same order: its byte offset and
-///   length in the `.jsonl` file, then the fields the emulator looks it up or sorts by (an id,
-///   a name, a date), tab-separated.
-///
-/// Packs are written from recorded API data by `.ci/bundle-data`, never by hand.
+/// Documents an emulator bundles as two files, so one request reads only the small index and the documents it
+/// needs, however many the bundle holds (packs are written by `.ci/bundle-data`, never by hand):
+/// - `Resources/<name>.jsonl`: every document on its own line, exactly as the API sends it;
+/// - `Resources/<name>.index.tsv`: per document, in order, its byte offset and length in the `.jsonl`, then
+///   the fields the emulator looks it up or sorts by (an id, a name, a date), tab-separated.
 public struct BundledDocumentPack: Sendable {
     /// One document: where it is, and the fields it is found by.
     public struct Entry: Sendable {
@@ -104,19 +101,15 @@ public struct BundledDocumentPack: Sendable {
 }
 
 extension BundledDocumentPack {
-    /// The entries of a pack's index, each read from its line when asked for: a command that
-    /// answers from one page of 1351 entries reads 20 lines, not 1351 (`pokemon list`). The
-    /// whole index is checked when the pack loads, so reading a line cannot fail.
+    /// Each entry is read from its line when asked for: one page of 1351 entries reads 20 lines (`pokemon
+    /// list`). The whole index is checked when the pack loads, so reading a line cannot fail.
     public struct Entries: RandomAccessCollection, Sendable {
         private let index: Data
         /// Where each line that is not empty starts and ends in `index`.
         private let lines: [Range<Int>]
 
-        /// The entries of `index`, or `nil` when a line is not an offset, a length and fields.
-        ///
-        /// It reads bytes, not `String`s: walking the index by `Character` (through grapheme
-        /// breaking) cost more than the lookup itself (Docs/Performance.md). Offsets and
-        /// lengths are plain decimal digits.
+        /// `nil` when a line is not an offset, a length and fields. It reads bytes, not `String`s: walking by
+        /// `Character` (grapheme breaking) cost more than the lookup itself (Docs/Performance.md).
         init?(index: Data) {
             let lines = index.withUnsafeBytes { bytes -> [Range<Int>]? in
                 var lines: [Range<Int>] = []
@@ -157,13 +150,11 @@ extension BundledDocumentPack {
             }
         }
 
-        /// The first entry whose field number `field` (from 0) is `value`, found by comparing
-        /// bytes: no other entry is read (an emulator serving a whole sync looks up every id).
+        /// Compares bytes of field `field` (from 0), reading no other entry: a whole sync looks up every id.
         public func first(whereField field: Int, is value: String) -> Entry? {
             let position = index.withUnsafeBytes { bytes in
                 lines.firstIndex { range in
-                    // The offset and length were checked when the pack loaded: step over them,
-                    // and over the fields before this one, tab by tab.
+                    // Step over the offset, length (checked at load) and earlier fields, tab by tab.
                     let line = bytes[range]
                     var start = line.startIndex
                     for _ in 0..<(field + 2) {

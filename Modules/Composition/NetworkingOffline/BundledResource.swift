@@ -8,8 +8,7 @@ import Darwin
 
 /// Reads a data file an emulator bundles in its own `Resources/` folder.
 public enum BundledResource {
-    /// The bytes of `Resources/<name>` in `bundle`, or an error naming the file and why it cannot
-    /// be read.
+    /// The bytes of `Resources/<name>` in `bundle`, or an error naming the file and why it cannot be read.
     public static func data(named name: String, in bundle: Bundle) -> Result<Data, BundledResourceError> {
         let path = "Resources/\(name)"
         guard let url = url(named: name, in: bundle) else {
@@ -23,21 +22,18 @@ public enum BundledResource {
     }
 
     static func url(named name: String, in bundle: Bundle) -> URL? {
-        // The package copies each emulator's `Resources` folder into its bundle as is: look
-        // there first, which is one `stat`, where asking the bundle costs a search (2 % of a
-        // command's time at start-up).
+        // The package copies each emulator's `Resources` into its bundle as is: looking there is one `stat`,
+        // where asking the bundle costs a search (2 % of a command's start-up).
         let copied = bundle.bundleURL.appending(path: "Resources/\(name)", directoryHint: .notDirectory)
         if FileManager.default.fileExists(atPath: copied.path) { return copied }
         let file = name as NSString
         let (base, ext) = (file.deletingPathExtension, file.pathExtension)
-        // Foundation on Linux treats a `Resources` folder inside the bundle as the bundle's own
-        // resource directory, while Darwin does not; ask for both layouts.
+        // Linux Foundation takes a bundle's `Resources` as its resource directory, Darwin does not: ask both.
         return bundle.url(forResource: base, withExtension: ext, subdirectory: "Resources")
             ?? bundle.url(forResource: base, withExtension: ext)
     }
 
-    /// The system's words for why a read failed (`Too many open files`): Foundation wraps them
-    /// in an error whose own text names no cause.
+    /// The system's words (`Too many open files`), which Foundation wraps in an error naming no cause.
     static func reason(for error: any Error) -> String {
         // Cast to `Error` first: on Linux the value is a Swift error that `as? NSError` misses.
         let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
@@ -46,14 +42,12 @@ public enum BundledResource {
     }
 }
 
-/// A bundled file that cannot be used: missing (a packaging bug), unreadable now (a process out
-/// of descriptors), or not what its emulator expects.
+/// Missing (a packaging bug), unreadable now (out of descriptors), or not what its emulator expects.
 public struct BundledResourceError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     /// The bundle's folder name, such as `Mosaic_ShopEmulator.resources`.
     public var bundle: String
-    /// Why it cannot be used: `it is missing`, the system's words for a read that failed, or
-    /// what is wrong with its contents.
+    /// `it is missing`, the system's words for a failed read, or what is wrong with its contents.
     public var reason: String
 
     public init(path: String, bundle: String, reason: String) {

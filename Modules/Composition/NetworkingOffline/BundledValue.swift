@@ -1,8 +1,7 @@
 import Synchronization
 
-/// What an emulator makes of its bundled files (an index, a parsed data set), made on first use
-/// and kept once made. A failure is not kept: a read that failed for a moment (a process out of
-/// descriptors) fails that request alone, and the next one reads again.
+/// What an emulator makes of its bundled files (an index, a data set), made on first use and kept. A failure is
+/// not kept: a momentary one (out of descriptors) fails that request alone, and the next reads again.
 public final class BundledValue<Value: Sendable>: Sendable {
     private let make: @Sendable () -> Result<Value, BundledResourceError>
     private let made = Mutex<Value?>(nil)
@@ -15,8 +14,7 @@ public final class BundledValue<Value: Sendable>: Sendable {
     /// The value, made now unless it was made before; or why it cannot be made now.
     public func get() throws(BundledResourceError) -> Value {
         if let value = made.withLock({ $0 }) { return value }
-        // Made outside the lock, so a slow read holds up no other request; two first requests
-        // may both make it, and the first one kept stays.
+        // Made outside the lock, so a slow read holds up no one; of two first requests, the first kept stays.
         let value = try make().get()
         return made.withLock { kept in
             if let kept { return kept }

@@ -4,8 +4,7 @@ public import Networking
 /// A request as an emulator sees it: relative to the API's base URL, already split up.
 public struct EmulatedRequest: Sendable {
     public var method: HTTPMethod
-    /// The path components after the base URL's path, without empty components:
-    /// `https://api.example.com/v2/items/25/` under `https://api.example.com/v2` is `["items", "25"]`.
+    /// Non-empty components after the base path: `.../v2/items/25/` under `.../v2` is `["items", "25"]`.
     public var path: [String]
     /// Query items by name; the last one wins when a name repeats.
     public var query: [String: String]

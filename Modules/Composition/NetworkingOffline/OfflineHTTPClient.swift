@@ -1,13 +1,10 @@
 public import Foundation
 public import Networking
 
-/// An `HTTPClient` that answers from data bundled in the package: each request goes to the
-/// emulator registered for its base URL, which answers with its API's own semantics (paging,
-/// filters, 404s). It never touches the network.
-///
-/// A request under no registered base URL fails with `NetworkingError.noConnection`, as a real
-/// client would fail to reach a host that is not there; so does one whose emulator cannot read
-/// its bundled data, with the reason.
+/// An `HTTPClient` answering from bundled data, never the network: each request goes to the emulator registered
+/// for its base URL, which answers with its API's semantics (paging, filters, 404s). A request under no
+/// registered base URL fails with `NetworkingError.noConnection`, as for an absent host; so does one whose
+/// emulator cannot read its bundled data, with the reason.
 public struct OfflineHTTPClient: HTTPClient {
     public let routes: [OfflineRoute]
     /// An artificial delay before each answer, to make loading states visible.
@@ -41,9 +38,8 @@ public struct OfflineHTTPClient: HTTPClient {
         do {
             return try route.emulator.respond(to: emulated)
         } catch {
-            // No request was sent, so no server answered: this process could not read what the
-            // emulator answers from. Reported as a failed exchange with its cause, never as a
-            // status the API would have sent.
+            // No request was sent: this process could not read the emulator's data. A failed exchange with its
+            // cause, never a status the API would have sent.
             throw .noConnection(
                 url: request.url,
                 reason: "no request was sent: the offline \(route.name) emulator could not read its data (\(error))")

@@ -1,6 +1,4 @@
-/// Sends every event to each of several trackers, in order.
-///
-/// With no trackers it drops events, which is how analytics is turned off.
+/// Sends every event to each of several trackers, in order; with none it drops them (analytics off).
 public struct AnalyticsFanOut: AnalyticsTracker {
     private let trackers: [any AnalyticsTracker]
 

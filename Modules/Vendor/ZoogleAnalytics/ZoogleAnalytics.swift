@@ -1,8 +1,7 @@
 import Foundation
 import Synchronization
 
-/// The Zoogle Analytics client. Logs each event as one line on standard error, or appends it
-/// to the file named by the `ZOOGLE_LOG` environment variable. Safe to use from any thread.
+/// Logs each event as one line on standard error, or to the file `ZOOGLE_LOG` names. Safe from any thread.
 public final class ZoogleAnalytics: Sendable {
     /// The shared client, configured from the environment when first used.
     public static let shared = ZoogleAnalytics(environment: ProcessInfo.processInfo.environment)
@@ -14,8 +13,7 @@ public final class ZoogleAnalytics: Sendable {
 
     private let logFilePath: String?
     private let standardError: FileHandle
-    // Opening the file lazily and writing whole lines under one lock keeps lines from
-    // interleaving when events arrive from several threads.
+    // Opened lazily; whole lines written under one lock keep several threads' events from interleaving.
     private let output = Mutex<Output>(.notOpened)
 
     init(logFilePath: String?, standardError: FileHandle = .standardError) {

@@ -6,8 +6,7 @@ import Testing
 public struct AnalyticsTrackerContract: Sendable {
     private let makeTracker: @Sendable () throws -> TrackerUnderTest
 
-    /// Creates the contract for trackers made by `makeTracker`, which must return a fresh
-    /// tracker, with nothing recorded, each time it is called.
+    /// `makeTracker` must return a fresh tracker, with nothing recorded, each time it is called.
     public init(makeTracker: @escaping @Sendable () throws -> TrackerUnderTest) {
         self.makeTracker = makeTracker
     }

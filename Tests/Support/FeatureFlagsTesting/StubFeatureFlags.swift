@@ -1,7 +1,6 @@
 public import FeatureFlags
 
-/// A `FeatureFlagProvider` with fixed values, set as if from the command line; every other
-/// flag has its default.
+/// Fixed values, as if from the command line; every other flag has its default.
 public struct StubFeatureFlags: FeatureFlagProvider {
     private let values: [String: Bool]
 

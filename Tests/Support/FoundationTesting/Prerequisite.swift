@@ -1,13 +1,9 @@
 import Foundation
 public import Testing
 
-/// A program a test needs from the machine beyond Swift's toolchain, and the Debian package that
-/// installs it.
-///
-/// A test or suite declares it with the `.needs(_:)` trait. Where it is missing, the
-/// test is skipped with one line that names the package, so that `swift test` passes on a fresh
-/// machine. Under `CI=true` it is never skipped: CI installs every package, so a missing one fails
-/// the run and says what is missing.
+/// A program a test needs beyond Swift's toolchain, and the Debian package installing it, declared with the
+/// `.needs(_:)` trait. Where missing, the test is skipped with one line naming the package, so `swift test`
+/// passes on a fresh machine; under `CI=true`, which installs every package, a missing one fails the run.
 public struct Prerequisite: Sendable, CustomStringConvertible {
     /// The executable's name, looked for in `PATH` and `/usr/bin`.
     public let program: String
@@ -58,8 +54,7 @@ struct PrerequisiteMissing: Error, CustomStringConvertible {
 }
 
 extension Trait where Self == ConditionTrait {
-    /// Runs the test only where every one of `prerequisites` is installed, and otherwise skips it
-    /// with a line naming the packages to install; under `CI=true` a missing one fails it instead.
+    /// Skips the test, naming the packages, unless all `prerequisites` are installed; under `CI=true` it fails.
     public static func needs(_ prerequisites: Prerequisite...) -> Self {
         let names = prerequisites.map(\.description).joined(separator: " and ")
         let packages = prerequisites.map(\.package).joined(separator: " ")

@@ -1,12 +1,9 @@
 public import Foundation
 import Synchronization
 
-/// A clock that stands still until a test moves or sets it, injected wherever code reads the time
-/// through a `@Sendable () -> Date`: stores stamping records, the launch countdown, Segment's
-/// Retry-After.
-///
-/// It moves in whole seconds: such instants survive any adapter's storage (a `Double` of seconds
-/// since 1970) bit for bit, so tests can compare saved times with `==`.
+/// A clock standing still until a test moves or sets it, for any `@Sendable () -> Date` (record stamps, the
+/// launch countdown, Retry-After). Whole seconds survive any adapter's storage (a `Double` since 1970) bit
+/// for bit, so tests compare saved times with `==`.
 public final class StubClock: Sendable {
     private let current: Mutex<Date>
 

@@ -1,13 +1,9 @@
 public import Foundation
 
-/// A fresh, empty folder for one test, deleted with everything in it when the test is done with it.
-///
-/// The one way a test gets a temporary folder, because it is deleted on every way out of the
-/// test: a return, a thrown error, a failed `#require`. A suite holds one as a stored property,
-/// made in its `init() throws`: Swift Testing makes an instance of the suite for every test, and
-/// for every case of a parameterised test, and releases it when that test ends. A local one goes
-/// at the end of its scope: since Swift 5.7 a variable is not destroyed early across a call that
-/// could observe it (a deinit barrier), and every use of the folder is such a call.
+/// A fresh, empty folder for one test, the one way a test gets one, deleted with its contents on every way out
+/// (a return, a thrown error, a failed `#require`). A suite may hold one made in `init() throws` (Swift Testing
+/// makes a suite instance per test and case, released when it ends). A local one lives to its scope's end: since
+/// Swift 5.7 a variable outlives any call that could observe it (a deinit barrier), and every use of it is one.
 public final class TemporaryDirectory: Sendable {
     /// The folder.
     public let url: URL

@@ -1,9 +1,7 @@
-/// Lets other work run until `condition` holds or `limit` has passed; whether it held.
-///
-/// It checks every millisecond at first and less often the longer it waits, up to every 50 ms, so
-/// a test waits no longer than it must and many waiting tests do not keep a small machine busy.
-/// The limit is a clock, not a count of tries: on a starved machine a count can run out before
-/// the work being waited for has run at all. `condition` runs in the caller's isolation.
+/// Lets other work run until `condition` holds or `limit` has passed; whether it held. It checks every
+/// millisecond, backing off to every 50 ms, so no test waits longer than it must and many do not
+/// keep a small machine busy. The limit is a clock, not a count, which a starved machine could exhaust
+/// before the awaited work ran. `condition` runs in the caller's isolation.
 @discardableResult
 public func waitUntil(
     atMost limit: Duration = .seconds(300),

@@ -55,9 +55,8 @@ public struct ImageDecoderContract: Sendable {
         }
     }
 
-    /// Every prefix of the sample is refused with an error (damaged or unknown) or, when only the
-    /// file's trailer is missing (a PNG's `IEND`), decodes to the sample's own pixels: never a
-    /// crash, and never a picture made of whatever was in memory.
+    /// Every prefix is refused (damaged or unknown), or without only the trailer (a PNG's `IEND`) decodes to
+    /// the sample's pixels: never a crash, never a picture of whatever was in memory.
     public func refusesEveryCutShortCopyOfTheSampleWithoutCrashing() {
         for length in 0..<subject.sample.count {
             do {

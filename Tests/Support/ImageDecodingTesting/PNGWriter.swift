@@ -1,9 +1,7 @@
 public import Foundation
 
-/// Writes PNG files for tests, independently of the libpng that decodes them: 8-bit RGBA or
-/// palette images, plain or Adam7-interlaced, deflated as stored (uncompressed) blocks.
-/// Following the PNG specification (https://www.w3.org/TR/png-3/) closely enough that a
-/// decoder reading them proves it reads the format, not its own writer's habits.
+/// PNGs written without libpng: 8-bit RGBA or palette, plain or Adam7, in stored deflate blocks, close enough
+/// to the specification (https://www.w3.org/TR/png-3/) that reading them proves a decoder reads the format.
 public enum PNGWriter {
     /// What each pixel is.
     public enum Pixels: Sendable {

@@ -1,9 +1,8 @@
 public import Foundation
 public import ImageDecoding
 
-/// An ``ImageDecoding/ImageDecoder`` that knows a fixed set of files: it answers each with its bitmap and
-/// refuses anything else as an unknown format, so a test of the picture pipeline needs no
-/// image library. It honours the same contract as the real decoder (`ImageDecoderContract`).
+/// An ``ImageDecoding/ImageDecoder`` knowing fixed files, anything else an unknown format, so picture tests need
+/// no image library; it honours the real decoder's contract (`ImageDecoderContract`).
 public struct StubImageDecoder: ImageDecoder {
     private let pictures: [Data: Bitmap]
 
@@ -12,8 +11,7 @@ public struct StubImageDecoder: ImageDecoder {
         self.pictures = pictures
     }
 
-    /// The bitmap given for exactly these bytes, refused when it has more than `maximumPixels`;
-    /// any other bytes are an unknown format.
+    /// The bitmap for exactly these bytes, refused past `maximumPixels`; other bytes are an unknown format.
     public func decode(_ data: Data, maximumPixels: Int) throws(ImageDecodingError) -> Bitmap {
         guard let bitmap = pictures[data] else { throw .unsupportedFormat(supported: ["test"]) }
         guard bitmap.width.multipliedReportingOverflow(by: bitmap.height).partialValue <= maximumPixels else {

@@ -1,9 +1,8 @@
 public import Foundation
 public import ImageDecoding
 
-/// A generated stand-in for a Pokémon sprite: 16×16 pixels on a transparent background, a
-/// red top half and a blue bottom half in a square with a yellow centre, so a test can say
-/// which colour each drawn cell must have.
+/// A 16×16 stand-in sprite on transparency, red top and blue bottom in a square with a yellow centre, so a test
+/// can say each drawn cell's colour.
 public enum StubSprite {
     /// Its width and height, in pixels.
     public static let size = 16

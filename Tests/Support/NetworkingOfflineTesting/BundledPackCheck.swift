@@ -1,15 +1,13 @@
 package import Foundation
 package import NetworkingOffline
 
-/// Keeps an emulator's bundled packs current with the recorded data they are made from: a test
-/// builds each pack from `Recorded/` and compares it with the one in `Resources/`;
+/// Keeps bundled packs current: a test builds each from `Recorded/` and compares it with `Resources/`;
 /// `.ci/bundle-data` runs the same tests with `MOSAIC_WRITE_BUNDLED_DATA=1` to write them.
 package struct BundledPackCheck {
     /// The emulator's folder, such as `Modules/Features/Pokemon/Emulator`.
     package let emulator: URL
 
-    /// The emulator folder of the slice `slice`, found from this file's place in the repository
-    /// (`Tests/Support/NetworkingOfflineTesting/`).
+    /// The slice's emulator folder, found from this file's place (`Tests/Support/NetworkingOfflineTesting/`).
     package init(slice: String) {
         let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
@@ -21,8 +19,7 @@ package struct BundledPackCheck {
         try Data(contentsOf: emulator.appending(path: "Recorded/\(name)"))
     }
 
-    /// The files of the pack `name` that differ from what `documents` make (empty when current).
-    /// With `MOSAIC_WRITE_BUNDLED_DATA=1` it writes those files first.
+    /// The pack's files that differ from `documents` (none when current), first written when asked to.
     package func outdatedFiles(of name: String, holding documents: [BundledDocumentPack.Document]) throws -> [String] {
         let (index, lines) = BundledDocumentPack.encode(documents)
         let files = ["\(name).index.tsv": index, "\(name).jsonl": lines]

@@ -10,8 +10,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `mosaic serve`: every feature as pages of a local web app, over the same view models as the
-/// commands and the terminal app, until SIGINT or SIGTERM.
+/// `mosaic serve`: every feature as a local web app over the commands' view models, until SIGINT or SIGTERM.
 enum ServeCommand {
     /// The port when `--port` is not given: unassigned by IANA, and easy to tell apart in `ss -ltn`.
     static let defaultPort = 8737
@@ -33,8 +32,7 @@ enum ServeCommand {
             let port = try arguments.integer("--port", in: 0...65_535) ?? defaultPort
             try arguments.finish()
             return { context throws(CommandError) in
-                // Caught from before the server starts, so a signal sent on reading the line that says
-                // it listens stops it.
+                // Caught before the server starts, so a signal sent on reading "listening" stops it.
                 TerminationSignals.install(TerminationSignals.server)
                 defer { TerminationSignals.uninstall(TerminationSignals.server) }
                 let server = WebServer(
@@ -45,8 +43,7 @@ enum ServeCommand {
                 } catch {
                     throw .failure("cannot serve: \(error)")
                 }
-                // Listening is the result this command shows; from here on, what each page records
-                // is sent as it happens rather than held until the server stops.
+                // Listening is this command's result: from now on each page's events go as they happen.
                 (context.graph.analytics as? PendingAnalytics)?.release()
                 // A server lives on: the flags its pages read follow the flag service.
                 (context.graph as? DecoratedGraph<AppGraph>)?.base.keepFlagsCurrent()

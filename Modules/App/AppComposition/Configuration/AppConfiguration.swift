@@ -9,8 +9,7 @@ package struct AppConfiguration: Sendable {
     package var endpoints: [String: Endpoint]
     package var store: StoreChoice
     package var analytics: AnalyticsChoice
-    /// The file the Zoogle SDK writes events to, so they never reach the user's terminal:
-    /// `ZOOGLE_LOG`, else `$XDG_STATE_HOME/mosaic/zoogle.log`, else `~/.local/state/mosaic/zoogle.log`.
+    /// Keeps Zoogle's events off the terminal: `ZOOGLE_LOG`, else `zoogle.log` in ``StateDirectory``.
     package var zoogleLog = URL(fileURLWithPath: "/dev/null")
     /// The longest a run waits for a remote service (``ServiceWait``).
     package var serviceWait = ServiceWait.standard
@@ -26,8 +25,7 @@ package struct AppConfiguration: Sendable {
     var stateDirectory: URL
     /// The flag layers in effect, strongest first, as `mosaic config` names them.
     var flagLayers: [String] = []
-    /// The flag service chosen, with its settings checked; asked only by
-    /// ``consultingFlagsService(features:environment:)``.
+    /// Checked, and asked only by ``consultingFlagsService(features:environment:)``.
     var flagsServiceChoice: FlagsService.Choice?
     /// The flag service, once asked, and what it answered.
     var flagsService: FlagsService?
@@ -64,10 +62,9 @@ package struct AppConfiguration: Sendable {
         endpoints[api.name] ?? Endpoint(baseURL: api.liveBaseURL, transport: .bundled)
     }
 
-    /// Resolves `options` and `environment` into a configuration, refusing anything unclear.
-    /// Reads (the flags file) but creates, writes and contacts nothing, so a usage error found
-    /// here or later in the command line leaves no trace; ``consultingFlagsService(features:environment:)``
-    /// then asks the flag service, once the whole command line is known to be valid.
+    /// Resolves `options` and `environment`, refusing anything unclear. Reads the flags file but creates, writes
+    /// and contacts nothing, so a usage error found here or later leaves no trace; the flag service is asked by
+    /// ``consultingFlagsService(features:environment:)`` once the whole command line is known to be valid.
     @MainActor
     static func resolve(
         _ options: GlobalOptions,
@@ -82,13 +79,12 @@ package struct AppConfiguration: Sendable {
         configuration.endpoints = try endpoints(apis: features.apis, live: options.live, overrides: options.baseURLs)
 
         let cacheDirectory = StoreChoice.cacheDirectory(environment: environment)
+        configuration.store = .defaultChoice(cacheDirectory: cacheDirectory)
         if let store = options.store {
             guard let choice = StoreChoice(argument: store, cacheDirectory: cacheDirectory) else {
                 throw .usage("--store takes sqlite[:PATH], files[:DIR] or memory, not '\(store.echoed)'")
             }
             configuration.store = choice
-        } else {
-            configuration.store = .defaultChoice(cacheDirectory: cacheDirectory)
         }
 
         configuration.analytics = .zoogle
@@ -99,14 +95,13 @@ package struct AppConfiguration: Sendable {
             environment["ZOOGLE_LOG"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? configuration.stateDirectory.appendingPathComponent("zoogle.log")
 
-        let flagsFile = options.flagsFile.map { URL(fileURLWithPath: $0) }
         configuration.flags = LayeredFeatureFlags(
             layers: try FlagLayers.local(
                 overrides: options.flags, environment: environment, flagsFile: options.flagsFile,
                 declaredFlags: features.flags))
         configuration.flagsServiceChoice = try FlagsService.choice(
             option: options.flagsService, environment: environment)
-        configuration.flagsFileLayer = flagsFile.map { "file (\($0.path))" }
+        configuration.flagsFileLayer = options.flagsFile.map { "file (\(URL(fileURLWithPath: $0).path))" }
         configuration.flagLayers = configuration.layerNames
 
         if let now = options.now {
@@ -133,9 +128,8 @@ package struct AppConfiguration: Sendable {
         return configuration
     }
 
-    /// This configuration with the flag service's layer, when one is chosen: from the answer kept
-    /// by an earlier run at once, else once the service has answered (for at most the service
-    /// wait, ``ServiceWait``); either way it writes the installation id.
+    /// This configuration with the flag service's layer, when one is chosen: at once from an earlier run's kept
+    /// answer, else once the service answers (within ``ServiceWait``); either way it writes the installation id.
     @MainActor
     func consultingFlagsService(features: FeatureRegistry, environment: [String: String]) async -> AppConfiguration {
         guard let choice = flagsServiceChoice else { return self }
@@ -160,10 +154,9 @@ package struct AppConfiguration: Sendable {
     private static func endpoints(
         apis: [FeatureAPI], live: Bool, overrides: [String]
     ) throws(CommandError) -> [String: Endpoint] {
-        var endpoints: [String: Endpoint] = [:]
-        for api in apis {
-            endpoints[api.name] = Endpoint(baseURL: api.liveBaseURL, transport: live ? .live : .bundled)
-        }
+        var endpoints = Dictionary(
+            apis.map { ($0.name, Endpoint(baseURL: $0.liveBaseURL, transport: live ? .live : .bundled)) },
+            uniquingKeysWith: { $1 })
         let names = apis.map(\.name).joined(separator: ", ")
         for override in overrides {
             guard let equals = override.firstIndex(of: "=") else {

@@ -17,8 +17,7 @@ struct FlagsService: Sendable {
     var url: URL
     var layer: OFREPFlagLayer
 
-    /// The service the option or the environment chooses, with OpenFeature's `OFREP_*` settings
-    /// checked; `nil` when none is chosen.
+    /// The service the option or environment chooses, its `OFREP_*` settings checked; `nil` when none is.
     static func choice(option: String?, environment: [String: String]) throws(CommandError) -> Choice? {
         guard let url = try url(option: option, environment: environment) else { return nil }
         return Choice(url: url, settings: try FlagLayers.serviceSettings(environment: environment))
@@ -41,10 +40,9 @@ struct FlagsService: Sendable {
         return url
     }
 
-    /// Starts the chosen service's layer for `declaredFlags` (see ``OFREPFlagLayer``), returning
-    /// it and the lines to warn with. `OFREP_HEADERS` are sent with every request and
-    /// `OFREP_TIMEOUT_MS` replaces `wait`.
-    /// - Parameter wait: the longest the service may take before its last answer is used instead.
+    /// Starts the chosen service's layer (``OFREPFlagLayer``), returning it and the lines to warn with.
+    /// `OFREP_HEADERS` go with every request; `OFREP_TIMEOUT_MS` replaces `wait`, the longest the service may
+    /// take before its last answer is used instead.
     static func start(
         _ choice: Choice, declaredFlags: [FeatureFlag], environment: [String: String], stateDirectory: URL,
         wait: Duration
@@ -57,15 +55,14 @@ struct FlagsService: Sendable {
         return (service, choice.settings.warnings + service.warnings(for: layer.evaluation, usedByThisRun: true))
     }
 
-    /// At the end of a run: waits for the ask the layer started in the background, if any (within
-    /// the service's timeout), and returns the lines to warn with about it.
+    /// At the end of a run: waits (within the service's timeout) for the layer's background ask, if any, and
+    /// returns the lines to warn with about it.
     func finish() async -> [String] {
         guard let answer = await layer.startingAnswer() else { return [] }
         return warnings(for: answer, usedByThisRun: false)
     }
 
-    /// For a client that lives on, when it becomes active again (see ``OFREPFlagLayer/resume()``):
-    /// `report` receives the lines to warn with about the ask this starts, if it starts one.
+    /// ``OFREPFlagLayer/resume()``; `report` receives the warnings about the ask this starts, if any.
     func resume(report: @escaping @Sendable (String) -> Void) {
         guard let asking = layer.resume() else { return }
         Task {
@@ -88,10 +85,9 @@ struct FlagsService: Sendable {
         }
     }
 
-    /// The lines to warn with about `evaluation`: its own (flags refused, an answer that could
-    /// not be kept) and what kept the service from answering. `usedByThisRun` when its values
-    /// are the ones this run started with; an answer from a background ask only says what the
-    /// next one will find.
+    /// Its own warnings (flags refused, an answer that could not be kept) and what kept the service from
+    /// answering. `usedByThisRun` when this run started with its values; a background ask's answer only says
+    /// what the next run will find.
     private func warnings(for evaluation: OFREPEvaluation, usedByThisRun: Bool) -> [String] {
         let service = "flags service \(url.absoluteString)"
         let problem: String? =

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A random, stable id for this installation: the flag service's `targetingKey` and the
-/// analytics `anonymousId`, so a service can treat one person's runs alike without knowing
-/// who they are. Deleting the file makes a new anonymous person.
+/// A random, stable id (flag `targetingKey`, analytics `anonymousId`): a service treats one person's runs
+/// alike without knowing who they are. Deleting the file makes a new anonymous person.
 enum InstallationID {
     static func load(in stateDirectory: URL) -> String {
         let file = stateDirectory.appendingPathComponent("installation-id")

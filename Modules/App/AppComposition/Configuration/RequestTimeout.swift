@@ -1,8 +1,7 @@
 import CommandLineKit
 
-/// How long one attempt at an API request may take over HTTP before it fails as "did not answer
-/// in time". Fifteen seconds, or `MOSAIC_REQUEST_TIMEOUT_MS` (a slow link wants more; tests of a
-/// server that never answers want less, so they stay quick).
+/// How long one HTTP attempt at an API may take before "did not answer in time": 15 s, or
+/// `MOSAIC_REQUEST_TIMEOUT_MS` (more for a slow link; less keeps tests of a silent server quick).
 enum RequestTimeout {
     static let variable = "MOSAIC_REQUEST_TIMEOUT_MS"
     static let standard = Duration.seconds(15)

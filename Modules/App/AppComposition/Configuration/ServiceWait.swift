@@ -1,7 +1,6 @@
 import CommandLineKit
 
-/// How long a run waits for a remote service: the flag service before the command, the
-/// analytics service at exit. Two seconds, or `MOSAIC_SERVICE_WAIT_MS` on a slow link.
+/// The wait for the flag service before a command and analytics at exit: 2 s, or `MOSAIC_SERVICE_WAIT_MS`.
 enum ServiceWait {
     static let variable = "MOSAIC_SERVICE_WAIT_MS"
     static let standard = Duration.seconds(2)

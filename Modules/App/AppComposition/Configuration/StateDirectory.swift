@@ -1,10 +1,8 @@
 import Foundation
 
-/// Where Mosaic keeps state that should outlive a run but is not a cache of data: the
-/// installation's anonymous id, the flag service's last answer, analytics waiting to be sent.
+/// State that outlives a run but is no cache: the anonymous id, the flag service's answer, unsent analytics.
 enum StateDirectory {
-    /// `$XDG_STATE_HOME/mosaic`, else `~/.local/state/mosaic` (a relative `XDG_STATE_HOME` is
-    /// ignored, as the XDG specification says).
+    /// `$XDG_STATE_HOME/mosaic` (unless relative, as XDG says), else `~/.local/state/mosaic`.
     static func url(environment: [String: String]) -> URL {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("mosaic")

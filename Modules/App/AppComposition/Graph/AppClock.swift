@@ -1,7 +1,6 @@
 package import Foundation
 
-/// The time the features see: the real clock, or one started at `--now` that keeps ticking
-/// from there, so a countdown still counts down.
+/// The real clock, or one started at `--now` that keeps ticking, so a countdown still counts down.
 package struct AppClock: Sendable {
     private let startInstant: Date?
     private let startedAt: ContinuousClock.Instant

@@ -15,11 +15,10 @@ import PersistenceMemory
 import PersistenceSQLite
 package import PictureKit
 
-/// The object graph: the one place that turns a resolved configuration into concrete adapters
-/// (only `Graph/` constructs them; `AdapterConstructionTests` fails elsewhere). Feature
-/// assemblies see it only as a `FeatureGraph` (or, for a client that shows pictures, a
-/// `PictureGraph`), so they receive ports, never adapters. The flag layers, which the
-/// configuration holds before there is a graph, are made beside it (``FlagLayers``).
+/// The object graph: the one place that turns a resolved configuration into adapters (only `Graph/` constructs
+/// them; `AdapterConstructionTests` fails elsewhere). Assemblies see it as a `FeatureGraph` or `PictureGraph`,
+/// so they receive ports, never adapters. The flag layers, which the configuration holds before there is a
+/// graph, are made beside it (``FlagLayers``).
 @MainActor
 package final class AppGraph: PictureGraph {
     /// Stand-ins for adapters, so tests can run the real composition with fakes.
@@ -74,21 +73,18 @@ package final class AppGraph: PictureGraph {
         return configuration.flags
     }
 
-    /// Whether reading ``flags`` first calls ``resumeFlags()`` (see ``keepFlagsCurrent()``).
     private var keepsFlagsCurrent = false
 
-    /// For a client that lives on (`serve`, the interactive app): from now on every read of
-    /// ``flags``, which the features make as they build what the user asked for, counts as the
-    /// app becoming active again (``resumeFlags()``). One-shot commands keep the flags they
-    /// started with, so a command never sees them change halfway.
+    /// For a client that lives on (`serve`, the interactive app): from now on every read of ``flags``, made as
+    /// the features build what the user asked for, counts as becoming active again (``resumeFlags()``).
+    /// One-shot commands keep the flags they started with, so a command never sees them change halfway.
     package func keepFlagsCurrent() {
         keepsFlagsCurrent = true
     }
 
-    /// The flag service's latest answer takes effect, and the service is asked again in the
-    /// background when its answer is two minutes old: for a long-lived client when it becomes
-    /// active again (a request, a key after a pause, a resume from SIGTSTP). What that ask runs
-    /// into is reported as a warning. Does nothing without a flag service.
+    /// For a long-lived client becoming active again (a request, a key after a pause, a resume from SIGTSTP): the
+    /// flag service's latest answer takes effect, and a two-minute-old one is asked again in the background,
+    /// its problems reported as warnings. Does nothing without a flag service.
     package func resumeFlags() {
         configuration.flagsService?.resume { [diagnostics] line in diagnostics("warning: \(line)") }
     }
@@ -97,8 +93,7 @@ package final class AppGraph: PictureGraph {
         configuration.endpoint(for: api).baseURL
     }
 
-    /// The client for `api`: bundled data or URLSession (with `concurrency` connections per
-    /// host), wrapped in logging under `--verbose`. One client per API and concurrency.
+    /// Bundled data or URLSession, logged under `--verbose`; one client per API and concurrency.
     package func httpClient(for api: FeatureAPI, concurrency: Int) -> any HTTPClient {
         let key = "\(api.name) \(concurrency)"
         if let client = clients[key] { return client }
@@ -170,9 +165,9 @@ package final class AppGraph: PictureGraph {
         }
     }
 
-    /// The picture pipeline for `api`: its own client when it is reached over the network (or
-    /// a test's stand-in), nothing when bundled data answers it; the store caches either way,
-    /// so a picture seen online is there offline. One loader per API, so a run fetches each once.
+    /// Its own client when `api` is reached over the network (or a test's stand-in), none for bundled data; the
+    /// store caches either way, so a picture seen online is there offline. One loader per API: a run fetches
+    /// each picture once.
     package func pictures(for api: FeatureAPI) -> PictureLoader {
         if let loader = pictureLoaders[api.name] { return loader }
         let source: PictureLoader.Source
@@ -223,9 +218,8 @@ package final class AppGraph: PictureGraph {
         stateDirectory.appendingPathComponent("analytics-queue.json")
     }
 
-    /// Ends the run: sends what trackers still hold, for at most the configuration's service wait
-    /// (what is not sent by then is queued for a later run), while the flag service's background
-    /// ask, if one is still on its way, ends within its own timeout.
+    /// Sends what trackers hold within the service wait (the rest is queued), while any background flag ask
+    /// ends within its own timeout.
     package func finish() async {
         let flagsService = configuration.flagsService
         async let flagWarnings = flagsService?.finish()

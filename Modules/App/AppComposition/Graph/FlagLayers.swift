@@ -5,12 +5,10 @@ import FeatureFlagsOFREP
 import Foundation
 import NetworkingURLSession
 
-/// The flag layers' adapters, made while the configuration is resolved: the flags are part of
-/// what the graph is built from, so they exist before it and it only reads them.
+/// Made while the configuration is resolved: the graph is built from the flags, so they precede it.
 enum FlagLayers {
-    /// The layers of the command line, the environment and the flags file, strongest first,
-    /// each checked against `declaredFlags`: a setting that cannot be used is a usage error that
-    /// quotes what the user wrote. Reads the flags file; asks no service.
+    /// Command line, environment and flags file, strongest first, checked against `declaredFlags`: an unusable
+    /// setting is a usage error quoting what the user wrote. Reads the flags file; asks no service.
     static func local(
         overrides: [String], environment: [String: String], flagsFile: String?, declaredFlags: [FeatureFlag]
     ) throws(CommandError) -> [any FlagValueSource] {
@@ -42,9 +40,8 @@ enum FlagLayers {
         }
     }
 
-    /// The OFREP flag service at `url` as the `service` layer, started for `declaredFlags` (see
-    /// `OFREPFlagLayer.start`): asked over a client of its own that gives up after `timeout`, its
-    /// answer kept in the state directory for later runs.
+    /// Asked over its own client that gives up after `timeout` (`OFREPFlagLayer.start`), its answer kept in the
+    /// state directory for later runs.
     static func service(
         at url: URL, declaredFlags: [FeatureFlag], environment: [String: String], settings: OFREPEnvironment,
         stateDirectory: URL, timeout: Duration

@@ -1,9 +1,8 @@
 import Analytics
 import Synchronization
 
-/// Holds a command's analytics events until the command is known to have shown its result,
-/// then sends them on, or drops them when it ended in a usage error: an event records what
-/// the user saw, and a mistyped command showed nothing. After either, events pass straight on.
+/// Holds a command's events until it has shown its result, then sends them, or drops them after a usage error:
+/// an event records what the user saw, and a mistyped command showed nothing. Then events pass straight on.
 final class PendingAnalytics: AnalyticsTracker {
     private enum Mode {
         case holding([AnalyticsEvent])

@@ -11,8 +11,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `mosaic` with no arguments on a terminal: the full-screen app over the same view models
-/// the one-shot commands use.
+/// `mosaic` with no arguments on a terminal: the full-screen app over the commands' view models.
 @MainActor
 enum InteractiveApp {
     static func run(

@@ -2,9 +2,8 @@ import CommandLineKit
 import Foundation
 import Synchronization
 
-/// Appends lines to a file, for diagnostics while the screen belongs to the interactive app.
-/// They are escaped as a console escapes them, so `tail -f` on the log shows a server's text
-/// without letting it drive the terminal.
+/// Diagnostics while the interactive app owns the screen, escaped as a console does, so `tail -f` on the log
+/// shows a server's text without letting it drive the terminal.
 final class LogFile: Sendable {
     private let url: URL
     private let lock = Mutex(())

@@ -2,8 +2,7 @@ import CompositionKit
 import PictureKit
 import WebAppKit
 
-/// The web app's home page and every feature's routes, from the registry: the same features, in
-/// the same order and with the same words, as the terminal app's home menu.
+/// The home page and every feature's routes, from the registry, as the terminal app's home menu has them.
 @MainActor
 enum WebHome {
     static func routes(features: FeatureRegistry, graph: any PictureGraph) -> [WebRoute] {
