@@ -78,8 +78,9 @@ enum SQLiteSchema {
             } catch  where error.primaryCode == SQLITE_CORRUPT && !lines.isEmpty {
                 lines.append(error.message)
             }
-            // The first line only says which database the rest is about.
-            return lines.filter { !$0.hasPrefix("*** in database") }
+            // A row may hold several problems, one a line, after a line that only names the database.
+            return lines.flatMap { $0.split(separator: "\n").map(String.init) }
+                .filter { !$0.hasPrefix("*** in database") }
         }
     }
 
