@@ -1,4 +1,6 @@
-/// Sends every event to each of several trackers, in order; with none it drops them (analytics off).
+/// Sends every event to each of several trackers, in order.
+///
+/// With no trackers it drops events, which is how analytics is turned off.
 public struct AnalyticsFanOut: AnalyticsTracker {
     private let trackers: [any AnalyticsTracker]
 

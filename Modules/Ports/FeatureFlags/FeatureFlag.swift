@@ -1,5 +1,7 @@
-/// A switch that changes a feature's behaviour, declared (as a listed static constant) by the feature that
-/// reads it, so the app can show every flag with its description and check overrides against known keys.
+/// A switch that changes a feature's behaviour, declared by the feature that reads it.
+///
+/// Features declare their flags as static constants and list them, so that the app can show
+/// every flag with its description and check overrides against known keys.
 public struct FeatureFlag: Sendable, Hashable, Identifiable {
     /// The flag's key, dotted by feature: `shop.detail.showPrices`.
     public let key: String

@@ -1,5 +1,6 @@
-/// A GraphQL operation sent as `{"query", "variables", "operationName"}`; values go in ``variables``, never
-/// interpolated into ``query``.
+/// A GraphQL operation to send over HTTP, as `{"query", "variables", "operationName"}`.
+///
+/// Values are passed as ``variables``, never interpolated into ``query``.
 public struct GraphQLRequest: Sendable, Hashable, Codable {
     /// The GraphQL document.
     public var query: String

@@ -1,9 +1,13 @@
 public import Foundation
 
 extension HTTPClient {
-    /// POSTs `operation` to `endpoint` and decodes the `data` member as `Value`. A 200 carrying `errors` throws
-    /// ``NetworkingError/graphQL(endpoint:messages:)``, even beside data; no usable `data` throws
-    /// ``NetworkingError/undecodableBody(endpoint:reason:)``; and whatever ``data(for:)`` throws.
+    /// POSTs `operation` to the GraphQL `endpoint` and decodes the `data` member as `Value`.
+    ///
+    /// A 200 response that carries an `errors` array is an error, even when it also has data.
+    ///
+    /// - Throws: ``NetworkingError/graphQL(endpoint:messages:)`` for GraphQL errors,
+    ///   ``NetworkingError/undecodableBody(endpoint:reason:)`` when there is no usable `data`,
+    ///   and whatever ``data(for:)`` throws.
     public func graphQL<Value: Decodable>(
         _ operation: GraphQLRequest,
         at endpoint: URL,

@@ -1,8 +1,11 @@
 public import Foundation
 
 extension HTTPClient {
-    /// Requires a 2xx and decodes the JSON body, else throws ``NetworkingError/undecodableBody(endpoint:reason:)``
-    /// naming the endpoint and the offending field's path, or whatever ``data(for:)`` throws.
+    /// Sends `request`, requires a 2xx status and decodes the body as JSON.
+    ///
+    /// - Throws: ``NetworkingError/undecodableBody(endpoint:reason:)`` naming the endpoint and
+    ///   the path of the offending field when the body does not decode, and whatever
+    ///   ``data(for:)`` throws.
     public func decode<Value: Decodable>(
         _ type: Value.Type,
         from request: HTTPRequest,

@@ -1,17 +1,23 @@
 public import Foundation
 
-/// Performs HTTP exchanges: every network access in Mosaic goes through this port. Every status is a response
-/// (making a non-2xx an error is the caller's choice, ``HTTPClient/data(for:)``); implementations throw, as
-/// ``NetworkingError``, only when no response could be had.
+/// Performs HTTP exchanges. Every network access in Mosaic goes through this port.
+///
+/// Implementations return a response for every status code; turning a non-2xx status into an
+/// error is the caller's choice (see ``HTTPClient/data(for:)``). They throw only when no
+/// response could be had, and always as a ``NetworkingError``.
 public protocol HTTPClient: Sendable {
-    /// The server's response; ``NetworkingError/noConnection(url:reason:)``, ``NetworkingError/timedOut(url:)``
-    /// or ``NetworkingError/cancelled`` when none arrived.
+    /// Sends `request` and returns the server's response.
+    ///
+    /// - Throws: ``NetworkingError/noConnection(url:reason:)``, ``NetworkingError/timedOut(url:)``
+    ///   or ``NetworkingError/cancelled`` when no response arrived.
     func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse
 }
 
 extension HTTPClient {
-    /// The body of a 2xx response; ``NetworkingError/httpStatus(_:url:body:)`` for any other status, and
-    /// whatever ``send(_:)`` throws.
+    /// Sends `request` and returns the body of a 2xx response.
+    ///
+    /// - Throws: ``NetworkingError/httpStatus(_:url:body:)`` for any other status, and whatever
+    ///   ``send(_:)`` throws.
     public func data(for request: HTTPRequest) async throws(NetworkingError) -> Data {
         let response = try await send(request)
         guard response.isSuccess else {

@@ -1,10 +1,17 @@
 public import Foundation
 
 extension HTTPResponse {
-    /// When the server asks to be contacted again, from `Retry-After` in any form services send: seconds, an HTTP
-    /// date (`Wed, 07 Feb 2024 12:00:00 GMT`), or ISO 8601 (`2024-02-07T12:00:00Z`, the OFREP OpenAPI example).
-    /// At most `longest` after `now` (the answer's arrival), so a misconfigured service cannot silence a client
-    /// for days; `nil` when the header is absent, unreadable or past.
+    /// When the server asks to be contacted again, read from its `Retry-After` header in any of
+    /// the three forms services send: a number of seconds, an HTTP date
+    /// (`Wed, 07 Feb 2024 12:00:00 GMT`), or an ISO 8601 date-time (`2024-02-07T12:00:00Z`, the
+    /// form of the OFREP OpenAPI document's example).
+    ///
+    /// - Parameters:
+    ///   - now: The moment the answer arrived.
+    ///   - longest: The longest wait honoured, so a misconfigured service cannot silence a
+    ///     client for days.
+    /// - Returns: The date, at most `longest` after `now`; `nil` when the header is absent,
+    ///   unreadable or already past.
     public func retryAfter(now: Date, atMost longest: TimeInterval) -> Date? {
         // Every form is ASCII (RFC 9110); Foundation's DateFormatter traps on some other text.
         guard let header = value(forHeader: "Retry-After")?.trimmingCharacters(in: .whitespaces), !header.isEmpty,

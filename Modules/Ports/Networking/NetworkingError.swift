@@ -20,8 +20,9 @@ public enum NetworkingError: Error, Sendable, Hashable {
     /// The server answered, but not with HTTP a client can use: a malformed status line or
     /// headers, a body that cannot be decompressed, or one redirect after another.
     case invalidResponse(url: URL, reason: String)
-    /// A redirect to `location` not followed for `reason`: not http or https, or another origin for a request
-    /// carrying what was given for `url`'s origin alone (credentials, a body).
+    /// The server answered with a redirect to `location` that the client did not follow, for
+    /// `reason`: a scheme other than http and https, or another origin for a request that
+    /// carries what was given for `url`'s origin alone (credentials, a body).
     case redirectRefused(url: URL, location: String, reason: String)
 
     /// The HTTP status code, when the server answered with one outside 2xx.

@@ -1,5 +1,6 @@
-/// What opening does with a damaged store of ours, the caller's choice: only work that rebuilds the whole store
-/// anyway (a full backup) should move it aside; all else leaves it for the user to restore or rebuild.
+/// What opening a store does when the store is ours but damaged. The caller chooses, when it
+/// opens the store: only work that rebuilds the whole store anyway (a full backup) should move
+/// one aside; everything else leaves it for the user to restore or rebuild.
 public enum DamagedStorePolicy: Sendable, Hashable {
     /// Leave it untouched and throw ``PersistenceError/damagedStore(location:reason:)``.
     case refuse

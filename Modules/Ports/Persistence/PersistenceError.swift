@@ -1,12 +1,16 @@
-/// Why a store could not do what was asked. Each way to fail to open has its own case and words, as each calls
-/// for its own action: leave a foreign file alone, restore or rebuild a damaged store, still read a read-only
-/// one, fix a permission outside Mosaic.
+/// Why a store could not do what was asked.
+///
+/// Each way a store can fail to open has its own case and its own words, because they call for
+/// different actions: a foreign file must be left alone, a damaged store restored or rebuilt, a
+/// read-only store can still be read, and a permission problem is fixed outside Mosaic.
 public enum PersistenceError: Error, Sendable, Hashable {
-    /// The file or folder is not a store of ours, and is left untouched; never said of a damaged or
+    /// The store's file or folder exists but is not a store of ours. The adapter leaves it
+    /// untouched. Only said of a store that really is foreign, never of a damaged or
     /// half-created one of ours.
     case unreadableStore(location: String, reason: String)
-    /// Ours but damaged (integrity check failed, pages or header unreadable, marker damaged): left untouched,
-    /// unless opened with ``DamagedStorePolicy/moveAside``, which moves it aside.
+    /// The store is ours but damaged (its integrity check failed, its pages or its header cannot
+    /// be read, its marker is damaged). The adapter leaves it untouched, unless it was opened
+    /// with ``DamagedStorePolicy/moveAside``, which moves it aside instead.
     case damagedStore(location: String, reason: String)
     /// The store can be read but not written (a read-only file, folder or medium). Reads work;
     /// every write throws this.

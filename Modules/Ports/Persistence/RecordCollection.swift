@@ -1,5 +1,7 @@
-/// A named group of records, such as `items.details`: ASCII letters, digits, `.`, `-` and `_` only, so every
-/// adapter uses the name as it is (a folder, a column value, a dictionary key).
+/// A named group of records, such as `items.details`.
+///
+/// Names are restricted to ASCII letters, digits, `.`, `-` and `_` so that every adapter can
+/// use them as they are (as a file-system folder, a column value, a dictionary key).
 public struct RecordCollection: Sendable, Hashable, CustomStringConvertible {
     /// The collection's name.
     public let name: String
@@ -16,8 +18,10 @@ public struct RecordCollection: Sendable, Hashable, CustomStringConvertible {
         self.name = name
     }
 
-    /// From a name known when the code is written, valid by ``init(validating:)``: a bad literal is a
-    /// programming error caught by the first test that touches it.
+    /// Creates a collection from a name known when the code is written.
+    ///
+    /// - Precondition: `name` is valid (see ``init(validating:)``); a bad literal is a
+    ///   programming error caught by the first test that touches it.
     public init(_ name: StaticString) {
         guard let collection = RecordCollection(validating: "\(name)") else {
             preconditionFailure("invalid record collection name '\(name)'")

@@ -1,6 +1,9 @@
 extension RecordStore {
-    /// Tells a missing record from a damaged one (unreadable, or not decoding as `type`:
-    /// ``RecordLookup/damaged(_:)``); throws only when the store itself fails.
+    /// Loads the value saved under `key`, telling a missing record from a damaged one instead of
+    /// throwing for damage: a record that the store cannot read back, or that does not decode as
+    /// `type`, is ``RecordLookup/damaged(_:)``.
+    ///
+    /// - Throws: only when the store itself fails.
     public func lookUp<Value: Decodable>(
         _ type: Value.Type,
         key: String,
@@ -21,8 +24,10 @@ extension RecordStore {
         }
     }
 
-    /// Every value that decodes as `type`, and the ones that do not, in ascending key order; throws only when
-    /// the store itself fails.
+    /// Loads every value of `collection` that reads back and decodes as `type`, and lists the
+    /// ones that do not, both in ascending key order.
+    ///
+    /// - Throws: only when the store itself fails.
     public func scan<Value: Decodable>(
         _ type: Value.Type,
         in collection: RecordCollection
@@ -40,8 +45,10 @@ extension RecordStore {
         return result
     }
 
-    /// Counts the records decoding as `type`, lists the damaged ones and the expected keys with nothing saved;
-    /// throws only when the store itself fails.
+    /// Verifies `collection` against the keys it should hold: counts the records that decode
+    /// as `type`, and lists the damaged ones and the expected keys with nothing saved.
+    ///
+    /// - Throws: only when the store itself fails.
     public func check<Value: Decodable>(
         _ type: Value.Type,
         in collection: RecordCollection,

@@ -1,8 +1,9 @@
 /// A durable store of records, grouped in collections and addressed by key.
 ///
-/// Adapters implement the byte-level requirements (``scanEncoded(in:)`` and ``requireWritable()`` have
-/// defaults) and stamp each record with its save time by a clock they are given; features use the `Codable`
-/// methods of the extensions, which encode JSON.
+/// Adapters implement the five byte-level requirements (and may refine the two with default
+/// implementations, ``scanEncoded(in:)`` and ``requireWritable()``); features use the `Codable`
+/// methods in the extensions, which encode values as JSON. Every adapter stamps each record with the time
+/// it was saved, by a clock it is given.
 ///
 /// Contract (checked against every adapter by the shared contract suite):
 /// - Keys are told apart by their Unicode scalars, not by `String`'s equality, which follows
@@ -18,9 +19,9 @@
 /// - Collections are independent: the same key in two collections names two records.
 /// - A store that cannot be written still opens: reads work, and every write throws
 ///   ``PersistenceError/readOnlyStore(location:reason:)``.
-/// - A store on disk checks every record's checksum on read: one changed since saved, or unreadable, is
-///   ``PersistenceError/damagedRecord(collection:key:reason:)`` (listed by ``scanEncoded(in:)``), never
-///   served; saving it again repairs it.
+/// - A store on disk keeps a checksum with every record and compares it on every read: a record whose bytes changed after they were saved, or that cannot be read at all,
+///   is ``PersistenceError/damagedRecord(collection:key:reason:)`` (listed by
+///   ``scanEncoded(in:)``), never served; saving it again repairs it.
 /// - Opening never blocks on what is at the store's path: a named pipe, a device or a socket
 ///   is refused with words that say what it is.
 public protocol RecordStore: Sendable {
@@ -50,7 +51,8 @@ public protocol RecordStore: Sendable {
     /// order. Unlike ``loadAllEncoded(in:)``, one damaged record does not hide the others.
     func scanEncoded(in collection: RecordCollection) async throws(PersistenceError) -> RecordScan<EncodedRecord>
 
-    /// Throws ``PersistenceError/readOnlyStore(location:reason:)`` for a read-only store, so a caller about to
-    /// write a lot can stop before the first write.
+    /// Returns when the store can be written; throws
+    /// ``PersistenceError/readOnlyStore(location:reason:)`` when it was opened read-only, so a
+    /// caller about to write a lot can stop before the first write.
     func requireWritable() async throws(PersistenceError)
 }

@@ -6,7 +6,8 @@ import Testing
 public struct AnalyticsTrackerContract: Sendable {
     private let makeTracker: @Sendable () throws -> TrackerUnderTest
 
-    /// `makeTracker` must return a fresh tracker, with nothing recorded, each time it is called.
+    /// Creates the contract for trackers made by `makeTracker`, which must return a fresh
+    /// tracker, with nothing recorded, each time it is called.
     public init(makeTracker: @escaping @Sendable () throws -> TrackerUnderTest) {
         self.makeTracker = makeTracker
     }

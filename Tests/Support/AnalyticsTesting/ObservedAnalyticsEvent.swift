@@ -1,6 +1,7 @@
 public import Analytics
 
-/// An event as recorded, values as text: common ground for trackers keeping types and those writing strings.
+/// An event as a sink recorded it, with every parameter value as text: the common ground
+/// between trackers that keep typed values and those that only write strings.
 public struct ObservedAnalyticsEvent: Sendable, Hashable, CustomStringConvertible {
     /// The event's name.
     public var name: String

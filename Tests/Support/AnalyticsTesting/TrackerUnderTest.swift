@@ -1,10 +1,12 @@
 public import Analytics
 
-/// A tracker for ``AnalyticsTrackerContract``, and a way to read back what it recorded, if observable.
+/// A tracker for ``AnalyticsTrackerContract``, with a way to read back what it recorded when
+/// its output can be observed.
 public struct TrackerUnderTest: Sendable {
     /// The tracker.
     public let tracker: any AnalyticsTracker
-    /// The events recorded so far, oldest first; `nil` if unobservable: then only safe tracking is checked.
+    /// Reads back the events the tracker recorded so far, oldest first; `nil` when its output
+    /// cannot be observed, in which case the contract checks only that tracking is safe.
     public let recordedEvents: (@Sendable () throws -> [ObservedAnalyticsEvent])?
 
     /// Creates a tracker under test.

@@ -4,7 +4,8 @@ import Testing
 /// What every `FeatureFlagProvider` must do once configured with overrides, to run from each
 /// provider's tests: `try FeatureFlagProviderContract(overrideOrigin: ...) { ... }.verify()`.
 public struct FeatureFlagProviderContract: Sendable {
-    /// Makes a provider knowing `declaredFlags`, each flag in `overrides` set to the given value.
+    /// Makes a provider that knows `declaredFlags` and overrides each flag in `overrides`
+    /// with the given value.
     public typealias MakeProvider =
         @Sendable (_ declaredFlags: [FeatureFlag], _ overrides: [FeatureFlag: Bool]) throws -> any FeatureFlagProvider
 
@@ -43,7 +44,8 @@ public struct FeatureFlagProviderContract: Sendable {
                 == FlagResolution(flag: Self.onByDefault, isEnabled: false, origin: overrideOrigin))
     }
 
-    /// An override equal to the default still says it is an override, so people see that it is set.
+    /// An override equal to the default still says it came from the override, so people can
+    /// see that it is set.
     public func reportsAnOverrideThatRepeatsTheDefault() throws {
         let provider = try makeProvider(Self.declared, [Self.onByDefault: true])
 

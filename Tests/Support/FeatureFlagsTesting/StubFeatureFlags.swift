@@ -1,6 +1,7 @@
 public import FeatureFlags
 
-/// Fixed values, as if from the command line; every other flag has its default.
+/// A `FeatureFlagProvider` with fixed values, set as if from the command line; every other
+/// flag has its default.
 public struct StubFeatureFlags: FeatureFlagProvider {
     private let values: [String: Bool]
 

@@ -4,11 +4,26 @@ public import Testing
 
 /// Behaviour every ``Networking/HTTPClient`` adapter must share, as reusable Swift Testing checks.
 ///
-/// Give it a client, a URL it answers 200 with a known body and one it answers 404, then run each ``Check`` as
-/// its own case of `@Test(arguments: HTTPClientContract.Check.allCases)`, as `URLSessionHTTPClientTests` does.
-/// Failures are recorded against the calling test, at its source location. Cancellation guarantees are
-/// deliberately weak (``Check/cancelledCallerGetsCancelledOrACompleteResponse``): a client answering from
-/// memory may finish before it notices; a network adapter should also test that it interrupts a slow exchange.
+/// Give it a client and two endpoints that client can reach: one that answers 200 with a known
+/// body and one that answers 404. Then run each ``Check`` as its own test case:
+///
+/// ```swift
+/// @Test(arguments: HTTPClientContract.Check.allCases)
+/// func honoursTheHTTPClientContract(_ check: HTTPClientContract.Check) async throws {
+///     let contract = HTTPClientContract(
+///         client: OfflineHTTPClient(),
+///         okURL: URL(string: "https://pokeapi.co/api/v2/pokemon/25/")!,
+///         okBody: try Data(contentsOf: fixtureURL),
+///         notFoundURL: URL(string: "https://pokeapi.co/api/v2/pokemon/999999/")!
+///     )
+///     await contract.verify(check)
+/// }
+/// ```
+///
+/// Failures are recorded with `#expect` against the calling test, at the caller's source location.
+/// Guarantees about cancellation are deliberately weak here (see ``Check/cancelledCallerGetsCancelledOrACompleteResponse``)
+/// because a client that answers from memory may finish before it notices; a network adapter
+/// should additionally test that cancellation interrupts a slow exchange.
 public struct HTTPClientContract: Sendable {
     /// One guarantee of the contract.
     public enum Check: String, Sendable, CaseIterable, CustomTestStringConvertible {
@@ -24,7 +39,8 @@ public struct HTTPClientContract: Sendable {
         case repeatedRequestsGiveTheSameAnswer
         /// Concurrent requests from many tasks all get their own complete answer.
         case concurrentRequestsAllSucceed
-        /// An already cancelled caller gets ``Networking/NetworkingError/cancelled`` or the whole response.
+        /// A caller whose task is already cancelled gets ``Networking/NetworkingError/cancelled`` or the
+        /// complete response, never another error.
         case cancelledCallerGetsCancelledOrACompleteResponse
 
         /// The check's name in test reports.

@@ -15,7 +15,8 @@ public final class RecordingHTTPClient: HTTPClient {
         self.handler = handler
     }
 
-    /// Answers a request whose path and query (`/api/v2/pokemon/25/`) is a key of `routes`, else 404.
+    /// Creates a client that answers a request whose URL path and query match a key of
+    /// `routes` (the part of the URL after the host, such as `/api/v2/pokemon/25/`), and 404 otherwise.
     public convenience init(routes: [String: HTTPResponse]) {
         self.init { request in
             routes[request.url.pathAndQuery] ?? HTTPResponse(statusCode: 404, body: Data("Not Found".utf8))
