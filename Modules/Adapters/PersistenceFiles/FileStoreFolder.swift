@@ -53,7 +53,7 @@ enum FileStoreFolder {
         } catch {
             throw cannotCreate(location, error.description)
         }
-        let isStore = try inspect(directory, location: location)
+        let isStore = try holdsStore(directory, location: location)
         let lock: LockFile
         do {
             lock = try openLock(directory)
@@ -69,7 +69,7 @@ enum FileStoreFolder {
         }
         try lock.exclusively(unavailable: lockUnavailable) { () throws(PersistenceError) in
             // Again under the lock: another process may have created it meanwhile.
-            if !isStore, try !inspect(directory, location: location) {
+            if !isStore, try !holdsStore(directory, location: location) {
                 try writeMarker(in: directory, location: location)
             }
             FileStoreLeftovers.remove(in: directory)
@@ -88,9 +88,9 @@ enum FileStoreFolder {
         return MovedStore(location: location, movedTo: target, reason: reason)
     }
 
-    /// `true` for a store of the version this code reads (its marker checked), `false` for a folder
+    /// Whether `directory` is a store of the version this code reads (its marker checked); `false` for a folder
     /// empty of all but the store's own leftovers, where one may be created; throws for any other.
-    private static func inspect(_ directory: URL, location: String) throws(PersistenceError) -> Bool {
+    private static func holdsStore(_ directory: URL, location: String) throws(PersistenceError) -> Bool {
         let marker = directory.appending(path: FileStoreMarker.fileName, directoryHint: .notDirectory)
         let contents: [String]
         do {
